@@ -1,0 +1,17 @@
+// User-facing messages. Spec texts are quoted exactly (participant-core.md §8, social-engagement.md §8);
+// the ones the specs leave open are marked "ours".
+export const MESSAGES = {
+  pleaseLogIn: 'Please log in.',
+  logInRequired: 'Log In Required',
+  defaultErrorToast: 'Oops, something went wrong',
+  notFoundFallback: 'Oops, we could not find what you were looking for.',
+  networkError: 'Network error.',
+  // ours: sign-in protection (docs/decisions/002-sign-in-protection.md)
+  invalidCredentials: 'Invalid email or password.',
+  accountLocked:
+    'Your account has been locked after too many failed sign-in attempts. Please contact your program coordinator to unlock it.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  crossSite: 'Cross-site request refused.',
+  invalidJson: 'The request body is not valid JSON.',
+  wrongHost: 'Please sign in on your own program’s site.',
+} as const;

@@ -1,0 +1,54 @@
+// Organization password policy (administration.md §3, §5). Shared: the client checks as you type,
+// the server checks again before it stores anything.
+export interface PasswordPolicy {
+  password_min_length: number;
+  password_max_length: number;
+  password_min_letters: number;
+  password_min_numbers: number;
+  password_min_symbols: number;
+  password_regular_expression_string: string | null;
+  password_help_message: string | null;
+}
+
+/** administration.md §9: new organizations require 8 to 20 characters with a letter, a number and a symbol. */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+  password_min_length: 8,
+  password_max_length: 20,
+  password_min_letters: 1,
+  password_min_numbers: 1,
+  password_min_symbols: 1,
+  password_regular_expression_string: null,
+  password_help_message: null,
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Returns every rule the password breaks, in words a participant understands; [] when it is fine. */
+export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
+  if (!password) return ['Password required.'];
+  const problems: string[] = [];
+  const letters = (password.match(/\p{L}/gu) ?? []).length;
+  const numbers = (password.match(/\p{N}/gu) ?? []).length;
+  const symbols = (password.match(/[^\p{L}\p{N}\s]/gu) ?? []).length;
+  if (password.length < policy.password_min_length)
+    problems.push(`Password must be at least ${plural(policy.password_min_length, 'character', 'characters')}.`);
+  if (policy.password_max_length > 0 && password.length > policy.password_max_length)
+    problems.push(`Password must be at most ${plural(policy.password_max_length, 'character', 'characters')}.`);
+  if (letters < policy.password_min_letters)
+    problems.push(`Password must contain at least ${plural(policy.password_min_letters, 'letter', 'letters')}.`);
+  if (numbers < policy.password_min_numbers)
+    problems.push(`Password must contain at least ${plural(policy.password_min_numbers, 'number', 'numbers')}.`);
+  if (symbols < policy.password_min_symbols)
+    problems.push(`Password must contain at least ${plural(policy.password_min_symbols, 'symbol', 'symbols')}.`);
+  if (policy.password_regular_expression_string) {
+    let pattern: RegExp | null = null;
+    try {
+      pattern = new RegExp(policy.password_regular_expression_string);
+    } catch {
+      pattern = null; // an invalid organization pattern must not lock everyone out; the other rules still apply
+    }
+    if (pattern && !pattern.test(password))
+      problems.push(policy.password_help_message || 'Password does not meet the requirements of your organization.');
+  }
+  return problems;
+}

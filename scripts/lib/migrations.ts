@@ -1,0 +1,75 @@
+// Applies prisma/migrations/*/migration.sql in order, the way `prisma migrate deploy` would, and records them in
+// the standard _prisma_migrations table so the real CLI agrees wherever it can run (docs/migrations.md).
+import pg from 'pg';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+const LOCK_KEY = 72_707_301; // arbitrary advisory-lock key: one migrator at a time per database
+
+const BOOKKEEPING = `
+CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+export function listMigrations(): { name: string; sql: string; checksum: string }[] {
+  if (!existsSync(MIGRATIONS_DIR)) return [];
+  return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(MIGRATIONS_DIR, d.name, 'migration.sql')))
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
+export async function applyMigrations(databaseUrl: string, log: (m: string) => void = console.log): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    await client.query(BOOKKEEPING);
+    const { rows } = await client.query<{ migration_name: string; checksum: string }>(
+      'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    for (const migration of listMigrations()) {
+      const previous = done.get(migration.name);
+      if (previous) {
+        if (previous !== migration.checksum) {
+          log(`warning: migration ${migration.name} was edited after it was applied (checksum differs)`);
+        }
+        continue;
+      }
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+           VALUES ($1, $2, $3, now(), now(), 1)`,
+          [randomUUID(), migration.checksum, migration.name],
+        );
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
+      }
+      applied.push(migration.name);
+      log(`Applied migration ${migration.name}`);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+  return applied;
+}

@@ -1,0 +1,120 @@
+// npm start / npm run dev: the whole product in one command (README "Set-up").
+//   database (DATABASE_URL, or embedded PostgreSQL in .data/) → migrations → demo seed when empty →
+//   build when stale (production) → Next.js + realtime sidecar + job worker. Ctrl-C stops all, Postgres last.
+// Flags: --dev (hot reload), --e2e (fresh throw-away database and ports for the Playwright run).
+import 'dotenv/config';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { ROOT, resolveDatabase, type ResolvedDatabase } from './lib/resolve-database.ts';
+import { applyMigrations } from './lib/migrations.ts';
+import { ensureAuthSecret } from './lib/auth-secret.ts';
+import { isBuildFresh, sourceHash, stampPath } from './lib/build-freshness.ts';
+import { prepareE2eDatabase } from './lib/e2e-database.ts';
+import { isDatabaseEmpty, seedDemo } from '../prisma/seed/run.ts';
+
+const dev = process.argv.includes('--dev');
+const e2e = process.argv.includes('--e2e');
+const log = (m: string) => console.log(`[renew] ${m}`);
+
+const port = Number(process.env.PORT ?? (e2e ? 3100 : 3000));
+const socketPort = Number(process.env.SOCKET_PORT ?? (e2e ? 3101 : 3001));
+const appHost = process.env.APP_HOST ?? 'localhost';
+
+const children: ChildProcess[] = [];
+let database: ResolvedDatabase | undefined;
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping…');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => { clearTimeout(timer); resolve(); });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (database) await database.stop().catch((e) => log(`PostgreSQL did not stop cleanly: ${(e as Error).message}`));
+  log('Stopped.');
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
+  child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} exited (${signal ?? code}); stopping everything.`);
+      void shutdown(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+try {
+  const authSecret = ensureAuthSecret(ROOT);
+  database = e2e ? await prepareE2eDatabase(log) : await resolveDatabase(log);
+  log(database.embedded ? 'Using the embedded PostgreSQL (.data/).' : 'Using the PostgreSQL server from DATABASE_URL.');
+  await applyMigrations(database.url, log);
+  if (await isDatabaseEmpty(database.url)) {
+    log('Empty database: seeding the demo data…');
+    await seedDemo(database.url, log);
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: authSecret,
+    APP_HOST: appHost,
+    PORT: String(port),
+    SOCKET_PORT: String(socketPort),
+    NODE_ENV: dev ? 'development' : 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+
+  if (!dev && !isBuildFresh(ROOT)) {
+    log('Building the app (first start, or sources changed)…');
+    const started = Date.now();
+    const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('next build failed');
+    writeFileSync(stampPath(ROOT), sourceHash(ROOT));
+    log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+
+  const tsx = ['--conditions=react-server'];
+  run('realtime', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'server/realtime/sidecar.ts'], env);
+  run('worker', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'server/jobs/worker.ts'], env);
+  run('next', 'npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], env);
+  void tsx;
+
+  const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}${appHost}:${port}`;
+  console.log(`
+  Renew is starting on ${origin()} (${dev ? 'development, hot reload' : 'production build'})
+
+    Acme (started, week 3):     ${origin('acme')}
+    Globex (not started):       ${origin('globex')}   pilot password: letmein
+    Dashboard (masters):        ${origin('dashboard')}
+    Realtime sidecar:           http://${appHost}:${socketPort}
+
+  Demo sign-ins (password Welcome1!):
+    participant@example.com, friend@example.com, newcomer@example.com,
+    coordinator@example.com, regional.coordinator@example.com, location.coordinator@example.com  (acme)
+    globex.participant@example.com (globex) · super.coordinator@example.com · reseller@example.com
+    poster@example.com · master@example.com (dashboard)
+
+  Press Ctrl-C to stop.
+`);
+} catch (error) {
+  console.error(`[renew] ${(error as Error).message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,75 @@
+// Session cookies: next-auth JWTs (encrypted, httpOnly, SameSite=Lax, Secure behind HTTPS).
+// "Stay logged in" keeps the cookie 30 days; otherwise it is a browser-session cookie whose token
+// also expires after SESSION_TOKEN_HOURS (docs/decisions/002-sign-in-protection.md).
+import { encode, decode } from 'next-auth/jwt';
+import { env } from '@/lib/env';
+
+export const STAY_LOGGED_IN_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_TOKEN_HOURS = 12;
+const SESSION_SECONDS = SESSION_TOKEN_HOURS * 60 * 60;
+
+export interface SessionClaims {
+  userId: number;
+  stay: boolean;
+  /** users.session_version at sign-in; a bump signs every session of the user out. */
+  sessionVersion: number;
+  /** Promotion of the host the user signed in on (null: dashboard host). Checked on every request. */
+  promotionId: number | null;
+}
+
+export function sessionCookieName(): string {
+  return env().APP_PROTOCOL === 'https' ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+}
+
+export interface CookieSpec {
+  name: string;
+  value: string;
+  options: { httpOnly: boolean; sameSite: 'lax'; secure: boolean; path: string; maxAge?: number };
+}
+
+export async function createSessionCookie(claims: SessionClaims): Promise<CookieSpec> {
+  const maxAge = claims.stay ? STAY_LOGGED_IN_SECONDS : SESSION_SECONDS;
+  const value = await encode({
+    secret: env().AUTH_SECRET,
+    maxAge,
+    token: { sub: String(claims.userId), stay: claims.stay, sv: claims.sessionVersion, pid: claims.promotionId },
+  });
+  return {
+    name: sessionCookieName(),
+    value,
+    options: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env().APP_PROTOCOL === 'https',
+      path: '/',
+      // No maxAge: the browser forgets the cookie when it closes.
+      ...(claims.stay ? { maxAge } : {}),
+    },
+  };
+}
+
+export function clearedSessionCookie(): CookieSpec {
+  return {
+    name: sessionCookieName(),
+    value: '',
+    options: { httpOnly: true, sameSite: 'lax', secure: env().APP_PROTOCOL === 'https', path: '/', maxAge: 0 },
+  };
+}
+
+/** Decodes a session cookie value; null when missing, tampered with or expired. */
+export async function readSessionToken(value: string | undefined | null): Promise<SessionClaims | null> {
+  if (!value) return null;
+  try {
+    const token = await decode({ token: value, secret: env().AUTH_SECRET });
+    if (!token?.sub) return null;
+    if (typeof token.exp === 'number' && token.exp * 1000 < Date.now()) return null;
+    return {
+      userId: Number(token.sub),
+      stay: token.stay === true,
+      sessionVersion: Number(token.sv ?? 0),
+      promotionId: token.pid === null || token.pid === undefined ? null : Number(token.pid),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+// The one Prisma client of a process. Only server/** imports it.
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/generated/prisma/client';
+import { env } from '@/lib/env';
+
+const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient };
+
+function create(): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  return new PrismaClient({ adapter });
+}
+
+export const db: PrismaClient = globalForPrisma.renewPrisma ?? create();
+// Hot reload in development would otherwise open a new pool per reload.
+if (env().NODE_ENV !== 'production') globalForPrisma.renewPrisma = db;
+
+export type Db = PrismaClient;
+export type { Prisma } from '@/generated/prisma/client';

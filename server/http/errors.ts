@@ -1,0 +1,57 @@
+// One error type for the whole API, and one mapper to the spec's envelope: {"errors": ["…"]}.
+import { z } from 'zod';
+import { logger } from '@/server/platform/logger';
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly headers?: Record<string, string>;
+  constructor(status: number, messages: string | string[], headers?: Record<string, string>) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    super(list.join('; '));
+    this.status = status;
+    this.messages = list;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (m: string | string[]) => new AppError(400, m);
+export const unauthorized = (m: string | string[] = 'Log In Required') => new AppError(401, m);
+export const forbidden = (m: string | string[] = 'You are not allowed to do that.') => new AppError(403, m);
+export const notFound = (m: string | string[] = 'Not found.') => new AppError(404, m);
+export const notAcceptable = (m: string | string[]) => new AppError(406, m);
+export const conflict = (m: string | string[]) => new AppError(409, m);
+export const unprocessable = (m: string | string[]) => new AppError(422, m);
+export const tooManyRequests = (m: string | string[], retryAfterSeconds?: number) =>
+  new AppError(429, m, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
+
+export function errorResponse(status: number, messages: string[], headers?: Record<string, string>): Response {
+  return Response.json({ errors: messages }, { status, headers });
+}
+
+/** Zod issues as readable sentences: "email: Must be a valid email address." */
+export function zodMessages(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
+    return field && !issue.message.toLowerCase().includes(String(issue.path.at(-1)).toLowerCase())
+      ? `${field}: ${issue.message}`
+      : issue.message;
+  });
+}
+
+interface PrismaLikeError {
+  code?: string;
+  meta?: { target?: unknown; modelName?: string };
+}
+
+/** Maps anything thrown inside a handler to a response; unknown failures are logged, never shown. */
+export function toErrorResponse(error: unknown, context: { method: string; path: string }): Response {
+  if (error instanceof AppError) return errorResponse(error.status, error.messages, error.headers);
+  if (error instanceof z.ZodError) return errorResponse(422, zodMessages(error));
+  const prismaError = error as PrismaLikeError;
+  if (prismaError?.code === 'P2002') return errorResponse(409, ['That record already exists.']);
+  if (prismaError?.code === 'P2025') return errorResponse(404, ['Not found.']);
+  if (prismaError?.code === 'P2003') return errorResponse(422, ['A related record does not exist.']);
+  logger.error('Unhandled API error', { ...context, error });
+  return errorResponse(500, ['Oops, something went wrong']);
+}

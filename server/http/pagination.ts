@@ -1,0 +1,47 @@
+// List envelope of every index call: {"data": [...], "meta": {"total_records", "links": {next, prev, current}}}.
+// page_size 0 means all records (participant-core.md §7).
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 200;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page_size: z.coerce.number().int().min(0, 'page_size must be 0 or more').max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}`).optional(),
+});
+
+export interface Page {
+  page: number;
+  pageSize: number; // 0 = all
+  /** Prisma skip/take (undefined take = all). */
+  skip: number;
+  take: number | undefined;
+}
+
+export function toPage(query: { page?: number; page_size?: number }, defaultSize = DEFAULT_PAGE_SIZE): Page {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? defaultSize;
+  return pageSize === 0 ? { page: 1, pageSize: 0, skip: 0, take: undefined } : { page, pageSize, skip: (page - 1) * pageSize, take: pageSize };
+}
+
+function linkFor(url: URL, page: number): string {
+  const next = new URL(url);
+  next.searchParams.set('page', String(page));
+  return `${next.pathname}${next.search}`;
+}
+
+export function listEnvelope<T>(data: T[], total: number, page: Page, url: URL, extraMeta: Record<string, unknown> = {}) {
+  const lastPage = page.pageSize === 0 ? 1 : Math.max(1, Math.ceil(total / page.pageSize));
+  return {
+    data,
+    meta: {
+      total_records: total,
+      ...extraMeta,
+      links: {
+        next: page.page < lastPage ? linkFor(url, page.page + 1) : null,
+        prev: page.page > 1 ? linkFor(url, page.page - 1) : null,
+        current: linkFor(url, page.page),
+      },
+    },
+  };
+}

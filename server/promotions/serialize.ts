@@ -1,0 +1,32 @@
+// The promotion as participants and admins read it (participant-core.md §3, administration.md §3).
+import { isoDate } from '@/lib/promotion-dates';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+
+export function serializePromotion(p: ResolvedPromotion) {
+  const { row, timeline, flags, organization } = p;
+  const { pilot_password_hash, current_date_override, ...fields } = row;
+  return {
+    ...fields,
+    registration_starts_on: isoDate(row.registration_starts_on),
+    registration_ends_on: isoDate(row.registration_ends_on),
+    launch_on: isoDate(row.launch_on),
+    starts_on: isoDate(row.starts_on),
+    ends_on: isoDate(row.ends_on),
+    logging_ends_on: isoDate(row.logging_ends_on),
+    disabled_on: isoDate(row.disabled_on),
+    has_pilot_password: pilot_password_hash !== null,
+    is_date_pinned: current_date_override !== null,
+    ...timeline,
+    flags,
+    ...flags,
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      is_sso_enabled: organization.is_sso_enabled,
+      sso_label: organization.sso_label,
+      sso_login_url: organization.sso_login_url,
+      flags: { allow_autocomplete: organization.flags.allow_autocomplete },
+      ...p.passwordPolicy,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// Resolves the promotion of a request from its host, once per request (docs/tenancy.md).
+import { db } from '@/server/db';
+import { env } from '@/lib/env';
+import { classifyHost, type HostTarget } from '@/lib/hosts';
+import { isoDate, promotionTimeline, type PromotionTimeline } from '@/lib/promotion-dates';
+import { readPromotionFlags, readOrganizationFlags, type PromotionFlags, type OrganizationFlags } from '@/lib/promotion-flags';
+import type { PasswordPolicy } from '@/lib/password-policy';
+
+const promotionSelect = {
+  id: true, name: true, program_name: true, subdomain: true, domain: true, theme: true, logo: true,
+  organization_id: true, time_zone: true, program_length: true, registration_starts_on: true,
+  registration_ends_on: true, launch_on: true, starts_on: true, ends_on: true, logging_ends_on: true,
+  disabled_on: true, current_date_override: true, is_closed: true, duo_ended: true, is_active: true,
+  max_registrations: true, pilot_password_hash: true, is_parent: true, parent_promotion_id: true, is_launchpad: true,
+  is_default: true, default_goal: true, daily_activity_allowance: true, daily_activity_minimum: true,
+  max_activities_day: true, min_interest_choice: true, max_interest_choice: true, trivia_points: true,
+  bonus_points: true, entry_points: true, works_point_value: true, activity_feels: true,
+  default_competition_collection_id: true, collection_id: true, duo_collection_id: true,
+  attraction_label: true, attraction_label_plural: true, friend_label: true, friend_label_plural: true,
+  point_label: true, point_label_plural: true, level_label: true, level_label_plural: true, wall_label: true,
+  location_labels: true, display_team_feature: true, video_url: true, video_button_url: true, video_caption_url: true,
+  api_version: true, flags: true, websocket_channel: true,
+  organization: {
+    select: {
+      id: true, name: true, reseller_id: true, is_sso_enabled: true, sso_label: true, sso_login_url: true, flags: true,
+      password_min_length: true, password_max_length: true, password_min_letters: true, password_min_numbers: true,
+      password_min_symbols: true, password_regular_expression_string: true, password_help_message: true,
+    },
+  },
+} as const;
+
+type PromotionRow = NonNullable<Awaited<ReturnType<typeof loadBy>>>;
+
+export interface ResolvedPromotion {
+  row: Omit<PromotionRow, 'organization' | 'flags'>;
+  id: number;
+  subdomain: string;
+  flags: PromotionFlags;
+  organization: { id: number; name: string; reseller_id: number | null; is_sso_enabled: boolean; sso_label: string | null; sso_login_url: string | null; flags: OrganizationFlags };
+  passwordPolicy: PasswordPolicy;
+  timeline: PromotionTimeline;
+}
+
+async function loadBy(where: { subdomain: string } | { domain: string } | { is_default: true } | { id: number }) {
+  return db.promotion.findFirst({ where, select: promotionSelect });
+}
+
+function toResolved(row: PromotionRow): ResolvedPromotion {
+  const { organization, flags, ...rest } = row;
+  const timeline = promotionTimeline({
+    time_zone: row.time_zone,
+    starts_on: isoDate(row.starts_on)!,
+    ends_on: isoDate(row.ends_on)!,
+    launch_on: isoDate(row.launch_on),
+    logging_ends_on: isoDate(row.logging_ends_on),
+    registration_starts_on: isoDate(row.registration_starts_on),
+    registration_ends_on: isoDate(row.registration_ends_on),
+    disabled_on: isoDate(row.disabled_on),
+    current_date_override: isoDate(row.current_date_override),
+  });
+  return {
+    row: rest,
+    id: row.id,
+    subdomain: row.subdomain,
+    flags: readPromotionFlags(flags),
+    organization: {
+      id: organization.id, name: organization.name, reseller_id: organization.reseller_id,
+      is_sso_enabled: organization.is_sso_enabled, sso_label: organization.sso_label,
+      sso_login_url: organization.sso_login_url, flags: readOrganizationFlags(organization.flags),
+    },
+    passwordPolicy: {
+      password_min_length: organization.password_min_length,
+      password_max_length: organization.password_max_length,
+      password_min_letters: organization.password_min_letters,
+      password_min_numbers: organization.password_min_numbers,
+      password_min_symbols: organization.password_min_symbols,
+      password_regular_expression_string: organization.password_regular_expression_string,
+      password_help_message: organization.password_help_message,
+    },
+    timeline,
+  };
+}
+
+// Hosts are resolved on every request; a short cache keeps that off the database on hot paths.
+// Five seconds bounds how long an admin's change to a promotion takes to show.
+const CACHE_TTL_MS = 5_000;
+const cache = new Map<string, { at: number; value: PromotionRow | null }>();
+
+async function cached(key: string, load: () => Promise<PromotionRow | null>): Promise<PromotionRow | null> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+  const value = await load();
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+export function forgetCachedPromotions(): void {
+  cache.clear();
+}
+
+export async function promotionForTarget(target: HostTarget): Promise<ResolvedPromotion | null> {
+  let row: PromotionRow | null = null;
+  if (target.kind === 'promotion') row = await cached(`s:${target.subdomain}`, () => loadBy({ subdomain: target.subdomain }));
+  else if (target.kind === 'custom-domain') row = await cached(`d:${target.domain}`, () => loadBy({ domain: target.domain }));
+  else if (target.kind === 'default') {
+    const configured = env().DEFAULT_PROMOTION;
+    row = await cached('default', () => (configured ? loadBy({ subdomain: configured }) : loadBy({ is_default: true })));
+  }
+  // The timeline is recomputed per call: "today" moves even when the row is cached.
+  return row ? toResolved(row) : null;
+}
+
+export async function promotionById(id: number): Promise<ResolvedPromotion | null> {
+  const row = await cached(`i:${id}`, () => loadBy({ id }));
+  return row ? toResolved(row) : null;
+}
+
+export interface HostContext {
+  target: HostTarget;
+  isDashboard: boolean;
+  /** The promotion the host serves; null on the dashboard host or for an unknown subdomain. */
+  promotion: ResolvedPromotion | null;
+}
+
+export async function resolveHostContext(hostHeader: string | null): Promise<HostContext> {
+  const target = classifyHost(hostHeader, env().APP_HOST);
+  if (target.kind === 'dashboard') return { target, isDashboard: true, promotion: null };
+  return { target, isDashboard: false, promotion: await promotionForTarget(target) };
+}

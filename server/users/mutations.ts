@@ -1,0 +1,40 @@
+import { db } from '@/server/db';
+import type { z } from 'zod';
+import type { updateUserBodySchema } from './schemas';
+import { userSelect } from './queries';
+
+type UpdateUserInput = z.infer<typeof updateUserBodySchema>;
+
+export async function updateUser(userId: number, input: UpdateUserInput) {
+  return db.$transaction(async (tx) => {
+    if (input.flags && Object.keys(input.flags).length > 0) {
+      // Merge in SQL so two tabs saving different flags never overwrite each other.
+      await tx.$executeRaw`UPDATE users SET flags = flags || ${JSON.stringify(input.flags)}::jsonb, updated_at = now() WHERE id = ${userId}`;
+    }
+    if (input.opted_in_individual_leaderboard !== undefined || input.opted_in_friends_leaderboard !== undefined) {
+      await tx.user.update({
+        where: { id: userId },
+        data: {
+          opted_in_individual_leaderboard: input.opted_in_individual_leaderboard,
+          opted_in_friends_leaderboard: input.opted_in_friends_leaderboard,
+        },
+      });
+    }
+    if (input.profile && Object.keys(input.profile).length > 0) {
+      await tx.profile.upsert({ where: { user_id: userId }, update: input.profile, create: { user_id: userId, ...input.profile } });
+    }
+    return tx.user.findUniqueOrThrow({ where: { id: userId }, select: userSelect });
+  });
+}
+
+export async function setStayLoggedIn(userId: number, stay: boolean) {
+  await db.$executeRaw`UPDATE users SET flags = flags || jsonb_build_object('stay_logged_in', ${stay}::boolean) WHERE id = ${userId}`;
+}
+
+export async function unlockUser(userId: number) {
+  return db.user.update({
+    where: { id: userId },
+    data: { is_locked: false, failed_login_count: 0, last_failed_login_at: null },
+    select: userSelect,
+  });
+}

@@ -1,0 +1,26 @@
+// Who may read or change which user (participant-core.md §6, administration.md §6).
+import { db } from '@/server/db';
+import { notFound } from '@/server/http/errors';
+import { canAccessPromotion } from '@/server/tenancy/access';
+import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
+import type { UserRow } from './queries';
+
+/**
+ * The target of /users/{id}: 'me' is the caller; another id must be a user the caller administers
+ * (a Master, or a coordinator-or-above of that user's promotion) — anything else is a 404, never a leak.
+ */
+export async function resolveTargetUser(caller: UserRow, id: number | 'me', hostPromotionId: number | null): Promise<number> {
+  if (id === 'me' || id === caller.id) return caller.id;
+  const role = caller.role as Role;
+  if (!isCoordinatorOrAbove(role)) throw notFound('Could not get user.');
+  const target = await db.user.findFirst({ where: { id, deleted_at: null }, select: { id: true, promotion_id: true } });
+  if (!target || target.promotion_id === null) {
+    if (target && role === 'Master') return target.id;
+    throw notFound('Could not get user.');
+  }
+  // Coordinators act within the promotion of the host they are on; super users within what they cover.
+  if (role !== 'Master' && hostPromotionId !== null && target.promotion_id !== hostPromotionId) throw notFound('Could not get user.');
+  const actor = { id: caller.id, role, promotion_id: caller.promotion_id, reseller_id: caller.reseller_id };
+  if (!(await canAccessPromotion(actor, target.promotion_id))) throw notFound('Could not get user.');
+  return target.id;
+}

@@ -1,0 +1,43 @@
+// The user as the API shows it (participant-core.md §3). Never includes password hashes or tokens.
+import { readUserFlags } from '@/lib/user-flags';
+import type { Role } from '@/lib/roles';
+import type { UserRow } from './queries';
+
+export function serializeProfile(profile: UserRow['profile']) {
+  const first = profile?.first_name ?? '';
+  const last = profile?.last_name ?? '';
+  return {
+    id: profile?.id ?? null,
+    first_name: first,
+    last_name: last,
+    full_name: `${first} ${last}`.trim(),
+    image: { url: profile?.image_url ?? null },
+  };
+}
+
+export function serializeUser(user: UserRow) {
+  const flags = readUserFlags(user.flags);
+  return {
+    id: user.id,
+    role: user.role as Role,
+    email: user.email,
+    promotion_id: user.promotion_id,
+    location_id: user.location_id,
+    is_locked: user.is_locked,
+    sso_identifier: user.sso_identifier,
+    opted_in_individual_leaderboard: user.opted_in_individual_leaderboard,
+    opted_in_friends_leaderboard: user.opted_in_friends_leaderboard,
+    created_at: user.created_at.toISOString(),
+    profile: serializeProfile(user.profile),
+    flags,
+    // The spec reads the flags as fields of the user too (participant-core.md §3).
+    ...flags,
+  };
+}
+
+/** What other users may see of someone (no email, no flags). */
+export function serializePublicUser(user: Pick<UserRow, 'id' | 'profile' | 'location_id'>) {
+  return { id: user.id, location_id: user.location_id, profile: serializeProfile(user.profile) };
+}
+
+export type SerializedUser = ReturnType<typeof serializeUser>;

@@ -1,0 +1,31 @@
+// Every test file gets its own database, cloned from the migrated template in a few hundred milliseconds.
+// Invariant: a test file sees only the rows it (or its factories) created.
+import { afterAll, inject } from 'vitest';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { withDatabase } from '../../scripts/lib/database-url';
+
+const serverUrl = inject('testServerUrl');
+const name = `renew_test_f${process.pid}_${randomBytes(4).toString('hex')}`;
+
+const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${name}" TEMPLATE renew_test_template`);
+await admin.end();
+
+process.env.DATABASE_URL = withDatabase(serverUrl, name);
+process.env.AUTH_SECRET = 'test-secret-that-is-long-enough-for-next-auth-0123456789';
+process.env.APP_HOST = 'localhost';
+process.env.RENEW_SILENT_LOGS ??= '1';
+delete process.env.SMTP_URL;
+delete process.env.REDIS_URL;
+delete process.env.DEFAULT_PROMOTION;
+
+afterAll(async () => {
+  const { db } = await import('../../server/db');
+  await db.$disconnect();
+  const cleanup = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await cleanup.end();
+});
