@@ -91,11 +91,9 @@ try {
     log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 
-  const tsx = ['--conditions=react-server'];
   run('realtime', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'server/realtime/sidecar.ts'], env);
   run('worker', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'server/jobs/worker.ts'], env);
   run('next', 'npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], env);
-  void tsx;
 
   const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}${appHost}:${port}`;
   console.log(`

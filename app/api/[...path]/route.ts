@@ -1,7 +1,7 @@
 // Any /api path no handler claims: the spec's error envelope instead of an HTML 404 page.
 import { errorResponse } from '@/server/http/errors';
 
-const notFound = () => errorResponse(404, ['No such API route.']);
+const notFound = async () => errorResponse(404, ['No such API route.']);
 export const GET = notFound;
 export const POST = notFound;
 export const PUT = notFound;
