@@ -5,6 +5,7 @@
 import 'dotenv/config';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ROOT, resolveDatabase, type ResolvedDatabase } from './lib/resolve-database.ts';
 import { applyMigrations } from './lib/migrations.ts';
 import { ensureAuthSecret } from './lib/auth-secret.ts';
@@ -85,15 +86,17 @@ try {
   if (!dev && !isBuildFresh(ROOT)) {
     log('Building the app (first start, or sources changed)…');
     const started = Date.now();
-    const build = spawnSync('npx', ['next', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/next'), ['build'], { cwd: ROOT, env, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
     writeFileSync(stampPath(ROOT), sourceHash(ROOT));
     log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 
-  run('realtime', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'server/realtime/sidecar.ts'], env);
-  run('worker', 'npx', ['tsx', ...(dev ? ['watch'] : []), 'server/jobs/worker.ts'], env);
-  run('next', 'npx', ['next', dev ? 'dev' : 'start', '-p', String(port)], env);
+  // The binaries themselves, not `npx …`: npx does not pass SIGTERM on, which would leave them running.
+  const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+  run('realtime', bin('tsx'), [...(dev ? ['watch'] : []), 'server/realtime/sidecar.ts'], env);
+  run('worker', bin('tsx'), [...(dev ? ['watch'] : []), 'server/jobs/worker.ts'], env);
+  run('next', bin('next'), [dev ? 'dev' : 'start', '-p', String(port)], env);
 
   const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}${appHost}:${port}`;
   console.log(`

@@ -58,14 +58,31 @@ async function clearStaleServer(dataDir: string, log: (m: string) => void): Prom
   if (existsSync(pidFile)) rmSync(pidFile);
 }
 
+/** The server already running on this data directory and port, if any (pid file alive and port answering). */
+async function runningServer(dataDir: string, port: number): Promise<boolean> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return false;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  return pid > 0 && isAlive(pid) && Number(lines[3]) === port && (await portOpen(port));
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /**
+   * Tests: share a server another run already started on this data directory instead of stopping it;
+   * the returned stop() then leaves it to its owner.
+   */
+  reuseRunning?: boolean;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (options.reuseRunning && (await runningServer(dataDir, options.port))) {
+    return { serverUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}`, stop: async () => {} };
+  }
   await clearStaleServer(dataDir, log);
   if (await portOpen(options.port)) {
     throw new Error(

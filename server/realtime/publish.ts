@@ -1,7 +1,10 @@
 // Publishes a realtime event from any server process to the Socket.IO sidecar(s) through PostgreSQL
 // NOTIFY, so it works on the embedded database with no extra service (docs/realtime.md).
+// Call it after the write's transaction has committed: it notifies on its own connection, immediately.
 import { db } from '@/server/db';
+import { logger } from '@/server/platform/logger';
 import type { RealtimeEvent } from '@/lib/realtime-channels';
+import { CREATE_PAYLOAD_TABLE_SQL, NOTIFY_INLINE_LIMIT_BYTES, isConcurrentCreateError } from './payload-store';
 
 export const REALTIME_PG_CHANNEL = 'renew_realtime';
 
@@ -12,6 +15,40 @@ export interface RealtimeMessage {
   data: unknown;
 }
 
+// The sidecar creates the table at start; a process publishing a large event before any sidecar ran (a test, a
+// script) creates it too. Once per process.
+let payloadTable: Promise<void> | undefined;
+function ensurePayloadTable(): Promise<void> {
+  payloadTable ??= db.$executeRawUnsafe(CREATE_PAYLOAD_TABLE_SQL).then(
+    () => undefined,
+    (error: unknown) => {
+      payloadTable = undefined;
+      if (!isConcurrentCreateError(error)) throw error;
+    },
+  );
+  return payloadTable;
+}
+
+async function send(json: string): Promise<void> {
+  if (Buffer.byteLength(json, 'utf8') <= NOTIFY_INLINE_LIMIT_BYTES) {
+    await db.$executeRaw`SELECT pg_notify(${REALTIME_PG_CHANNEL}, ${json})`;
+    return;
+  }
+  // Too big for NOTIFY (8000-byte limit): park the body and notify its id, in one statement.
+  await ensurePayloadTable();
+  await db.$executeRaw`WITH stored AS (INSERT INTO realtime_payloads (body) VALUES (${json}::jsonb) RETURNING id)
+    SELECT pg_notify(${REALTIME_PG_CHANNEL}, json_build_object('ref', id)::text) FROM stored`;
+}
+
+/**
+ * Best effort: failures are logged, never thrown. The caller's write has already succeeded, and failing its
+ * request over a missed live update would make the client retry a change that was made. Clients refetch on
+ * reconnect, which covers what a lost event would have carried.
+ */
 export async function publish(message: RealtimeMessage): Promise<void> {
-  await db.$executeRaw`SELECT pg_notify(${REALTIME_PG_CHANNEL}, ${JSON.stringify(message)})`;
+  try {
+    await send(JSON.stringify(message));
+  } catch (error) {
+    logger.error('realtime: publish failed', { channel: message.channel, event: message.event, error });
+  }
 }

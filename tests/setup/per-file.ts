@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { withDatabase } from '../../scripts/lib/database-url';
 
 const serverUrl = inject('testServerUrl');
-const name = `renew_test_f${process.pid}_${randomBytes(4).toString('hex')}`;
+const name = `renew_test_${inject('testRunId')}_f${randomBytes(4).toString('hex')}`;
 
 const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
 await admin.connect();
-await admin.query(`CREATE DATABASE "${name}" TEMPLATE renew_test_template`);
+await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('testTemplateDatabase')}"`);
 await admin.end();
 
 process.env.DATABASE_URL = withDatabase(serverUrl, name);

@@ -1,0 +1,20 @@
+// GET /api/dev/outbox — stored email, newest first, for masters (server/mail/outbox.ts says when it exists).
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { listEnvelope, paginationQuerySchema, toPage } from '@/server/http/pagination';
+import { whenOutboxEnabled } from '@/server/mail/outbox';
+import { listEmailMessages } from '@/server/mail/queries';
+import { serializeEmailSummary } from '@/server/mail/serialize';
+
+const querySchema = paginationQuerySchema.extend({
+  /** Only messages to this address. */
+  to: z.string().trim().toLowerCase().min(1).optional(),
+});
+
+export const GET = whenOutboxEnabled(
+  route({ permission: 'dev.outbox', query: querySchema }, async ({ query, url }) => {
+    const page = toPage(query);
+    const { rows, total } = await listEmailMessages(page, { to: query.to });
+    return listEnvelope(rows.map(serializeEmailSummary), total, page, url);
+  }),
+);

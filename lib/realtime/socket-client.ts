@@ -1,0 +1,143 @@
+// The page's one Socket.IO connection to the realtime sidecar, shared by every component through ref-counting.
+// Framework-free (the React hooks in use-realtime.ts wrap it) so it can also run in Node tests.
+// Channels are ref-counted too and re-joined on every (re)connect: the server forgets rooms when a socket drops
+// (social-engagement.md §4 "channels rejoined on reconnect").
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { CLIENT_EVENTS, type JoinAck } from '@/lib/realtime-channels';
+
+/** participant-core.md §9: "Socket reconnect delay 3000 ms, unlimited attempts". */
+export const RECONNECT_DELAY_MS = 3000;
+/** The sidecar's port when the page says nothing (lib/env.ts SOCKET_PORT default). */
+export const DEFAULT_SOCKET_PORT = 3001;
+// Keeps the socket through a quick unmount/mount (React StrictMode, a page transition) instead of reconnecting.
+const RELEASE_GRACE_MS = 1000;
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'unauthorized';
+export type RealtimeHandler = (data: unknown) => void;
+export interface RealtimeSnapshot {
+  socket: Socket | null;
+  status: RealtimeStatus;
+}
+
+let socket: Socket | null = null;
+let users = 0;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+const channels = new Map<string, number>();
+const handlers = new Map<string, Set<RealtimeHandler>>();
+const listeners = new Set<() => void>();
+let snapshot: RealtimeSnapshot = { socket: null, status: 'idle' };
+
+function setSnapshot(status: RealtimeStatus): void {
+  snapshot = { socket, status };
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeSnapshot(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const getSnapshot = (): RealtimeSnapshot => snapshot;
+
+/**
+ * Where the sidecar is: an explicit URL, else `data-socket-url` / `data-socket-port` on the page (the root layout
+ * renders them from SOCKET_PUBLIC_URL / SOCKET_PORT), else this page's protocol and host name on `port` or 3001.
+ * The host name must stay the page's: the session cookie is host-only and the sidecar reads the promotion from it.
+ */
+export function resolveSocketUrl(options: { url?: string; port?: number } = {}): string {
+  if (options.url) return options.url;
+  const marked = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`)?.getAttribute(`data-${name}`) || undefined;
+  const configured = marked('socket-url');
+  if (configured) return configured;
+  const port = options.port ?? (Number(marked('socket-port')) || DEFAULT_SOCKET_PORT);
+  return `${window.location.protocol}//${window.location.hostname}:${port}`;
+}
+
+function emitJoin(channel: string): void {
+  socket?.emit(CLIENT_EVENTS.joinChannel, channel, (ack: JoinAck) => {
+    if (!ack.ok) console.warn(`[realtime] could not join ${channel}: ${ack.error}`);
+  });
+}
+
+function open(url: string, extra: Partial<ManagerOptions & SocketOptions>): Socket {
+  const s = io(url, {
+    withCredentials: true, // the sidecar authenticates with the session cookie
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: RECONNECT_DELAY_MS,
+    reconnectionDelayMax: RECONNECT_DELAY_MS,
+    // A little jitter (2.4–3 s) so a restarted sidecar is not hit by every tab in the same millisecond.
+    randomizationFactor: 0.2,
+    ...extra,
+  });
+  s.on('connect', () => {
+    channels.forEach((_count, channel) => emitJoin(channel));
+    setSnapshot('connected');
+  });
+  s.on('disconnect', () => setSnapshot('disconnected'));
+  s.on('connect_error', (error) => {
+    // A refused handshake is final (signed out or wrong host): Socket.IO does not retry it, and neither do we.
+    setSnapshot(s.active ? 'connecting' : error.message === 'unauthorized' ? 'unauthorized' : 'disconnected');
+  });
+  s.onAny((event: string, data: unknown) => handlers.get(event)?.forEach((handler) => handler(data)));
+  return s;
+}
+
+/** Takes a share of the page's socket, opening it on first use. `extra` is for non-browser clients (tests). */
+export function acquireSocket(url: string, extra: Partial<ManagerOptions & SocketOptions> = {}): Socket {
+  clearTimeout(releaseTimer);
+  users += 1;
+  if (!socket) {
+    socket = open(url, extra);
+    setSnapshot('connecting');
+  }
+  return socket;
+}
+
+/** Gives the share back; the last one closes the socket after a short grace period. */
+export function releaseSocket(): void {
+  users = Math.max(0, users - 1);
+  if (users > 0) return;
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(disconnectRealtime, RELEASE_GRACE_MS);
+}
+
+/** Closes the socket now, e.g. on sign-out (participant-core.md §3: logout clears the socket). */
+export function disconnectRealtime(): void {
+  clearTimeout(releaseTimer);
+  socket?.removeAllListeners();
+  socket?.offAny();
+  socket?.disconnect();
+  socket = null;
+  users = 0;
+  setSnapshot('idle');
+}
+
+export function addChannels(names: readonly string[]): void {
+  for (const name of names) {
+    const count = channels.get(name) ?? 0;
+    channels.set(name, count + 1);
+    if (count === 0 && socket?.connected) emitJoin(name);
+  }
+}
+
+export function removeChannels(names: readonly string[]): void {
+  for (const name of names) {
+    const count = channels.get(name) ?? 0;
+    if (count > 1) channels.set(name, count - 1);
+    else if (count === 1) {
+      channels.delete(name);
+      if (socket?.connected) socket.emit(CLIENT_EVENTS.leaveChannel, name);
+    }
+  }
+}
+
+/** Calls `handler` for each `event` the server sends on any joined channel; returns the unsubscribe. */
+export function onRealtimeEvent(event: string, handler: RealtimeHandler): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  set.add(handler);
+  return () => {
+    set.delete(handler);
+    if (set.size === 0) handlers.delete(event);
+  };
+}

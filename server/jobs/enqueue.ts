@@ -1,0 +1,53 @@
+// Sending jobs from route handlers and other web-process code: enqueue('email.send', { emailMessageId }).
+// The pg-boss instance is started on first use and shared by the whole process; it only sends
+// (see boss.ts), the worker process does the work.
+import type PgBoss from 'pg-boss';
+import { logger } from '@/server/platform/logger';
+import { createBoss } from './boss';
+import { createQueues, QUEUES, type JobPayload, type QueueName } from './queues';
+
+/** Per-job overrides of the queue's policy, and scheduling (startAfter: a Date, an ISO string or seconds). */
+export type EnqueueOptions = Pick<
+  PgBoss.SendOptions,
+  'startAfter' | 'priority' | 'singletonKey' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'
+>;
+
+// On globalThis so that Next.js hot reloads in development reuse one pool instead of opening one per reload.
+const holder = globalThis as unknown as { renewJobSender?: Promise<PgBoss> };
+
+async function startSender(): Promise<PgBoss> {
+  const boss = createBoss('sender');
+  boss.on('error', (error) => logger.error('pg-boss error (sender)', { error }));
+  await boss.start();
+  // The worker creates the queues too, but a web process may send before the worker ever started.
+  await createQueues(boss);
+  return boss;
+}
+
+function sender(): Promise<PgBoss> {
+  holder.renewJobSender ??= startSender().catch((error: unknown) => {
+    // Forget the failed start so the next call tries again (the database may just have been restarting).
+    holder.renewJobSender = undefined;
+    throw error;
+  });
+  return holder.renewJobSender;
+}
+
+/** Queues a job and returns its id. The payload is validated against the queue's schema first. */
+export async function enqueue<N extends QueueName>(name: N, data: JobPayload<N>, options: EnqueueOptions = {}): Promise<string> {
+  const payload = QUEUES[name].schema.parse(data) as object;
+  const boss = await sender();
+  const id = await boss.send(name, payload, options);
+  // send() answers null only when a singletonKey/throttle refused the job: say so rather than lose it silently.
+  if (!id) throw new Error(`Job ${name} was not queued (a job with the same singletonKey is already waiting).`);
+  return id;
+}
+
+/** Stops the shared sender (tests, scripts that must exit). The next enqueue() starts a new one. */
+export async function stopEnqueuer(): Promise<void> {
+  const pending = holder.renewJobSender;
+  holder.renewJobSender = undefined;
+  if (!pending) return;
+  const boss = await pending.catch(() => undefined);
+  await boss?.stop({ graceful: false, close: true });
+}

@@ -1,0 +1,36 @@
+// Every queue of the product: its name, the payload its jobs carry (a zod schema, checked when a job is
+// sent and again when it is worked, so a payload written by an older deploy fails loudly) and its policy.
+// Adding a queue here makes TypeScript ask for its handler in registry.ts.
+import type PgBoss from 'pg-boss';
+import { z } from 'zod';
+
+export interface QueueDefinition<S extends z.ZodType> {
+  schema: S;
+  /** Retry and expiry defaults stored on the pg-boss queue; enqueue() options may override them per job. */
+  policy: Omit<PgBoss.Queue, 'name'>;
+  /** Jobs of this queue worked at once by one worker process (each in its own pg-boss work loop). */
+  concurrency: number;
+}
+
+const define = <S extends z.ZodType>(definition: QueueDefinition<S>) => definition;
+
+export const QUEUES = {
+  /** Deliver one stored EmailMessage row (server/mail/deliver.ts). */
+  'email.send': define({
+    schema: z.object({ emailMessageId: z.number().int().positive() }),
+    // Exponential backoff from 15 s with jitter (15–30 s, 30–60 s, … 4–8 min: about 15 min in all) rides out an
+    // SMTP server's restart or greylisting without hammering it. A send that hangs is expired after 2 min.
+    policy: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+    concurrency: 4,
+  }),
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
+export type JobPayload<N extends QueueName> = z.infer<(typeof QUEUES)[N]['schema']>;
+
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** Creates every queue (idempotent). pg-boss 10 refuses to send to or work a queue that does not exist. */
+export async function createQueues(boss: PgBoss, names: readonly QueueName[] = QUEUE_NAMES): Promise<void> {
+  for (const name of names) await boss.createQueue(name, { name, ...QUEUES[name].policy });
+}

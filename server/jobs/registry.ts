@@ -1,0 +1,26 @@
+// Which function works each queue. The mapped type makes a queue added to queues.ts without a handler
+// here a compile error.
+import { deliverNow } from '@/server/mail/deliver';
+import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
+import type { JobContext, WorkerJob } from './runner';
+
+export type JobHandler<N extends QueueName> = (data: JobPayload<N>, job: JobContext) => Promise<unknown>;
+
+export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
+  'email.send': async ({ emailMessageId }) => {
+    // A throw marks the row failed and fails the job, so pg-boss retries it with backoff.
+    const result = await deliverNow(emailMessageId);
+    return result ? { status: result.status } : { status: 'missing' };
+  },
+};
+
+/** The product's queues with their handlers, as the worker runs them. */
+export function appJobs(handlers: { [N in QueueName]: JobHandler<N> } = HANDLERS): WorkerJob[] {
+  return QUEUE_NAMES.map((name) => ({
+    name,
+    policy: QUEUES[name].policy,
+    concurrency: QUEUES[name].concurrency,
+    parse: (data: unknown) => QUEUES[name].schema.parse(data),
+    handle: handlers[name] as WorkerJob['handle'],
+  }));
+}

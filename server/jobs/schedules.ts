@@ -1,0 +1,31 @@
+// Cron schedules: pg-boss sends a job to a queue on a cron expression, and whichever worker is free works it
+// (the "send" is de-duplicated across worker instances, so N workers do not run a schedule N times).
+//
+// To add one (docs/jobs-and-mail.md "Add a schedule"):
+//   1. add the queue with its payload schema to queues.ts and its handler to registry.ts;
+//   2. add an entry below, e.g. { name: 'reports.nightly', cron: '0 3 * * *', tz: 'America/New_York', data: {} }.
+// The worker applies this list on start and removes schedules that are no longer listed here.
+import type PgBoss from 'pg-boss';
+import type { JobPayload, QueueName } from './queues';
+
+export interface ScheduledJob {
+  /** pg-boss 10 keys schedules by queue name: one schedule per queue. */
+  name: string;
+  /** Five-field cron (minute hour day month weekday), evaluated in tz. */
+  cron: string;
+  tz?: string;
+  data?: object;
+}
+
+type AppSchedule = { [N in QueueName]: ScheduledJob & { name: N; data: JobPayload<N> } }[QueueName];
+
+/** The product's schedules. None yet: email is sent on demand. */
+export const SCHEDULES: readonly AppSchedule[] = [];
+
+export async function applySchedules(boss: PgBoss, schedules: readonly ScheduledJob[]): Promise<void> {
+  for (const s of schedules) await boss.schedule(s.name, s.cron, s.data ?? {}, { tz: s.tz ?? 'UTC' });
+  const wanted = new Set(schedules.map((s) => s.name));
+  for (const existing of await boss.getSchedules()) {
+    if (!wanted.has(existing.name)) await boss.unschedule(existing.name);
+  }
+}

@@ -1,0 +1,37 @@
+// The job worker process: `npx tsx server/jobs/worker.ts` (scripts/start.ts runs it beside Next.js).
+// Works every queue of registry.ts and applies the cron schedules of schedules.ts. On SIGTERM/SIGINT it
+// stops taking jobs, lets running ones finish (up to 25 s; unfinished ones are failed and so retried later)
+// and exits. Run more than one for throughput: pg-boss hands each job to exactly one of them.
+import { db } from '@/server/db';
+import { logger } from '@/server/platform/logger';
+import { appJobs } from './registry';
+import { startWorker } from './runner';
+import { SCHEDULES } from './schedules';
+
+const jobs = appJobs();
+const worker = await startWorker({ jobs, schedules: SCHEDULES }).catch((error: unknown) => {
+  // scripts/start.ts stops the whole product when the worker exits: better than mail silently never leaving.
+  logger.error('Job worker could not start', { error });
+  process.exit(1);
+});
+logger.info('Job worker started', { queues: jobs.map((j) => j.name), schedules: SCHEDULES.map((s) => s.name) });
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info('Job worker stopping', { signal });
+  let code = 0;
+  try {
+    await worker.stop();
+  } catch (error) {
+    logger.error('Job worker did not stop cleanly', { error });
+    code = 1;
+  }
+  await db.$disconnect().catch(() => {});
+  logger.info('Job worker stopped');
+  process.exit(code);
+}
+
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));

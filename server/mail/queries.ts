@@ -1,0 +1,49 @@
+// Reads of email_messages and the promotion details an email needs.
+import { db } from '@/server/db';
+import type { Page } from '@/server/http/pagination';
+
+/** Lifecycle of a stored email: queued → sent (SMTP) | captured (no SMTP_URL) | failed (retried by pg-boss). */
+export const EMAIL_STATUSES = ['queued', 'sent', 'captured', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export const DELIVERED_STATUSES: readonly EmailStatus[] = ['sent', 'captured'];
+
+export const emailSummarySelect = {
+  id: true, promotion_id: true, to: true, from: true, subject: true, kind: true, status: true, error: true,
+  sent_at: true, created_at: true,
+} as const;
+
+export const emailSelect = { ...emailSummarySelect, html: true, text: true } as const;
+
+export type EmailSummaryRow = NonNullable<Awaited<ReturnType<typeof listEmailMessages>>>['rows'][number];
+export type EmailRow = NonNullable<Awaited<ReturnType<typeof findEmailMessage>>>;
+
+export function findEmailMessage(id: number) {
+  return db.emailMessage.findUnique({ where: { id }, select: emailSelect });
+}
+
+/** Newest first (served by the created_at index; with `to`, by the [to, created_at] index). */
+export async function listEmailMessages(page: Page, filter: { to?: string } = {}) {
+  const where = filter.to ? { to: filter.to } : {};
+  const [rows, total] = await Promise.all([
+    db.emailMessage.findMany({
+      where, select: emailSummarySelect, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take,
+    }),
+    db.emailMessage.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+export interface PromotionBranding {
+  subdomain: string;
+  programName: string;
+}
+
+export const DEFAULT_PROGRAM_NAME = 'Renew';
+
+/** What an email of this promotion shows and links to; null promotion: the dashboard and the product name. */
+export async function findPromotionBranding(promotionId: number | null): Promise<PromotionBranding | null> {
+  if (promotionId === null) return null;
+  const row = await db.promotion.findUnique({ where: { id: promotionId }, select: { subdomain: true, name: true, program_name: true } });
+  if (!row) throw new Error(`Promotion ${promotionId} does not exist; cannot address an email for it.`);
+  return { subdomain: row.subdomain, programName: row.program_name?.trim() || row.name };
+}

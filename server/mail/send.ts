@@ -1,0 +1,64 @@
+// sendEmail: the one way product code sends mail (password reset, invites, one-time emails…).
+// It renders the branded email, stores it (so the outbox and tests can read every message) and queues
+// its delivery on the 'email.send' job; the worker delivers it (deliver.ts).
+import { z } from 'zod';
+import { db } from '@/server/db';
+import { env } from '@/lib/env';
+import { enqueue } from '@/server/jobs/enqueue';
+import { renderEmail } from './layout';
+import { DEFAULT_PROGRAM_NAME, findPromotionBranding } from './queries';
+import { appOrigin, unsubscribeUrl } from './urls';
+
+export const sendEmailInputSchema = z.object({
+  to: z.string().trim().toLowerCase().email('to must be a valid email address'),
+  // Header injection guard: a subject is one line.
+  subject: z.string().transform((s) => s.replace(/[\r\n\t]+/g, ' ').trim()).pipe(z.string().min(1, 'subject is required').max(250)),
+  /** Body HTML (a fragment): the layout adds the header, footer and unsubscribe link. */
+  html: z.string().min(1, 'html is required'),
+  /** Plain-text body; generated from the HTML when absent. */
+  text: z.string().optional(),
+  /** What the email is, for the outbox and support: 'password_reset', 'invite', 'one_time_email'… */
+  kind: z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'kind must be a short lower-case identifier'),
+  /** The recipient's promotion: its branding and the host of its links. Omit for dashboard users. */
+  promotionId: z.number().int().positive().nullish(),
+  /** Deliver later (one-time emails with a send time); default now. */
+  sendAt: z.date().optional(),
+});
+
+export type SendEmailInput = z.input<typeof sendEmailInputSchema>;
+
+export interface QueuedEmail {
+  id: number;
+  jobId: string;
+}
+
+export async function sendEmail(input: SendEmailInput): Promise<QueuedEmail> {
+  const email = sendEmailInputSchema.parse(input);
+  const promotionId = email.promotionId ?? null;
+  const branding = await findPromotionBranding(promotionId);
+  const subdomain = branding?.subdomain ?? null;
+  const { html, text } = renderEmail({
+    programName: branding?.programName ?? DEFAULT_PROGRAM_NAME,
+    subject: email.subject,
+    bodyHtml: email.html,
+    bodyText: email.text,
+    homeUrl: `${appOrigin(subdomain)}/`,
+    unsubscribeUrl: unsubscribeUrl(subdomain, email.to),
+  });
+
+  const row = await db.emailMessage.create({
+    data: { promotion_id: promotionId, to: email.to, from: env().MAIL_FROM, subject: email.subject, html, text, kind: email.kind, status: 'queued' },
+    select: { id: true },
+  });
+
+  try {
+    const jobId = await enqueue('email.send', { emailMessageId: row.id }, email.sendAt ? { startAfter: email.sendAt } : {});
+    return { id: row.id, jobId };
+  } catch (error) {
+    // The row would otherwise sit 'queued' forever with no job behind it: make the failure visible, and let
+    // the caller's request fail so the user can try again.
+    const message = error instanceof Error ? error.message : String(error);
+    await db.emailMessage.update({ where: { id: row.id }, data: { status: 'failed', error: `Could not queue delivery: ${message}` } });
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+// The realtime server: HTTP (/healthz) + Socket.IO + a PostgreSQL LISTEN connection, as one closable unit so tests
+// can run it in-process. sidecar.ts is the process entry around it (docs/realtime.md).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import { REALTIME_PG_CHANNEL } from './publish';
+import { CREATE_PAYLOAD_TABLE_SQL, SWEEP_PAYLOADS_SQL, isConcurrentCreateError } from './payload-store';
+import { authMiddleware, isAllowedOrigin } from './auth';
+import { teamMembershipCheck } from './channels';
+import { registerSocketHandlers } from './handlers';
+import { createDispatcher } from './dispatch';
+import { startPgListener, type PgListener } from './pg-listener';
+import { attachRedisAdapter } from './redis';
+import { defaultRealtimeLog, type RealtimeLog } from './log';
+import type { RealtimeIo } from './types';
+
+export interface RealtimeServerOptions {
+  /** 0 picks a free port (tests); the bound port is returned. */
+  port: number;
+  /** Must be the database the app publishes to (DATABASE_URL); authenticate() reads users through server/db. */
+  databaseUrl: string;
+  appHost: string;
+  /** Interface to bind; default all. */
+  hostname?: string;
+  redisUrl?: string;
+  log?: RealtimeLog;
+  /** How often stale large payloads are swept; default 30 s. */
+  sweepIntervalMs?: number;
+  /** LISTEN reconnect backoff bounds (tests shorten them). */
+  listenBackoffMs?: { min: number; max: number };
+}
+
+export interface RealtimeServer {
+  port: number;
+  io: RealtimeIo;
+  isListening(): boolean;
+  close(): Promise<void>;
+}
+
+async function ensurePayloadTable(pool: pg.Pool): Promise<void> {
+  try {
+    await pool.query(CREATE_PAYLOAD_TABLE_SQL);
+  } catch (error) {
+    if (!isConcurrentCreateError(error)) throw error;
+  }
+}
+
+function healthHandler(req: http.IncomingMessage, res: http.ServerResponse): void {
+  // Socket.IO answers its own /socket.io/ requests before this listener sees them.
+  if (req.method === 'GET' && req.url?.split('?')[0] === '/healthz') {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+}
+
+export async function createRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
+  const log = options.log ?? defaultRealtimeLog;
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: 'renew-realtime' });
+  pool.on('error', (error) => log.warn('realtime: idle pool connection failed', { error }));
+  try {
+    return await start(options, pool, log);
+  } catch (error) {
+    // Nothing may stay open when start-up fails: tests and the sidecar's exit path expect a clean slate.
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}
+
+async function start(options: RealtimeServerOptions, pool: pg.Pool, log: RealtimeLog): Promise<RealtimeServer> {
+  await ensurePayloadTable(pool);
+
+  const httpServer = http.createServer(healthHandler);
+  const io: RealtimeIo = new Server(httpServer, {
+    cors: (req, callback) => {
+      const origin = req.headers.origin;
+      const allowed = isAllowedOrigin(origin, options.appHost, req.headers.host);
+      callback(null, { origin: allowed ? origin : false, credentials: true });
+    },
+    serveClient: false,
+  });
+
+  let closeRedis: (() => Promise<void>) | undefined;
+  if (options.redisUrl) {
+    closeRedis = await attachRedisAdapter(io, options.redisUrl, log).catch(async (error: unknown) => {
+      await io.close().catch(() => {}); // the HTTP server never listened; only the engine needs closing
+      throw error;
+    });
+    log.info('realtime: Redis adapter on: client broadcasts fan out across instances; server events via PostgreSQL NOTIFY');
+  } else {
+    log.info('realtime: single-instance mode (no REDIS_URL): server events via PostgreSQL NOTIFY, in-memory rooms');
+  }
+
+  io.use(authMiddleware(options.appHost, log));
+  const isTeamMember = teamMembershipCheck(pool, log);
+  io.on('connection', (socket) => registerSocketHandlers(socket, isTeamMember, log));
+
+  const listener: PgListener = startPgListener({
+    databaseUrl: options.databaseUrl,
+    channel: REALTIME_PG_CHANNEL,
+    onNotification: createDispatcher(io, pool, log),
+    log,
+    minDelayMs: options.listenBackoffMs?.min,
+    maxDelayMs: options.listenBackoffMs?.max,
+  });
+  // Accept sockets only once LISTEN is in place, so a client that has connected never misses an event for that.
+  await listener.ready;
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, options.hostname, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    // e.g. EADDRINUSE: release the LISTEN connection and Redis so the caller sees only the error.
+    await listener.close();
+    await closeRedis?.();
+    await io.close().catch(() => {});
+    throw error;
+  });
+  const port = (httpServer.address() as AddressInfo).port;
+
+  const sweep = setInterval(() => {
+    pool.query(SWEEP_PAYLOADS_SQL).catch((error: unknown) => log.warn('realtime: payload sweep failed', { error }));
+  }, options.sweepIntervalMs ?? 30_000);
+  sweep.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    io,
+    isListening: () => listener.isListening(),
+    close() {
+      closing ??= (async () => {
+        clearInterval(sweep);
+        await io.close(); // disconnects every socket and closes the HTTP server
+        await listener.close();
+        await closeRedis?.();
+        await pool.end();
+      })();
+      return closing;
+    },
+  };
+}

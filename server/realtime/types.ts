@@ -1,0 +1,30 @@
+// Typed Socket.IO event maps for the sidecar (the browser side mirrors them in lib/realtime/).
+import type { Server, Socket } from 'socket.io';
+import type { JoinAck, RealtimeEvent } from '@/lib/realtime-channels';
+import type { Role } from '@/lib/roles';
+
+type Ack = (result: JoinAck) => void;
+
+// Arguments are `unknown` on purpose: they come from the network and are validated in handlers.ts.
+export interface ClientToServerEvents {
+  joinChannel: (channel: unknown, ack?: Ack) => void;
+  leaveChannel: (channel: unknown, ack?: Ack) => void;
+  addTeam: (team: unknown, ack?: Ack) => void;
+}
+
+export type ServerToClientEvents = { [E in RealtimeEvent]: (data: unknown) => void };
+
+export type InterServerEvents = Record<string, never>;
+
+/** Who the socket belongs to, fixed at the handshake (auth.ts). */
+export interface SocketData {
+  userId: number;
+  role: Role;
+  /** Promotion of the host the socket connected from; null on the dashboard host. */
+  promotionId: number | null;
+  /** That promotion's websocket_channel (participant-core.md §7 joinChannel); null on the dashboard host. */
+  websocketChannel: string | null;
+}
+
+export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
