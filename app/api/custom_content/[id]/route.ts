@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { findContentById } from '@/server/content/queries';
+import { mayViewHiddenContent } from '@/server/content/policy';
+import { contentPromotionId } from '@/server/content/scope';
+import { serializeContent } from '@/server/content/serialize';
+import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+
+const paramsSchema = z.object({ id: z.coerce.number({ message: M.contentNotFound }).int().positive(M.contentNotFound) });
+const querySchema = z.object({ promotion_id: z.coerce.number().int().positive().optional() });
+
+// GET /custom_content/{id}: one item of the host's promotion or of the defaults; another promotion's is a 404.
+export const GET = route({ auth: 'optional', params: paramsSchema, query: querySchema }, async ({ host, user, params, query }) => {
+  const promotionId = await contentPromotionId(host, user, query.promotion_id);
+  const row = await findContentById(promotionId, params.id, await mayViewHiddenContent(user, promotionId));
+  if (!row) throw new AppError(404, M.contentNotFound);
+  return serializeContent(row);
+});

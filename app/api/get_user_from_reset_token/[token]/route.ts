@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { accountScope } from '@/server/onboarding/input';
+import { findUsableResetToken } from '@/server/onboarding/password-reset';
+import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+
+const paramsSchema = z.object({ token: z.string().min(1).max(200) });
+
+// GET /get_user_from_reset_token/{token} → {first_name, email} of the link's account, or 404 for an unknown,
+// expired, used or other-host token. Only the person holding the mailed link can ask.
+export const GET = route({ auth: 'optional', params: paramsSchema }, async ({ host, params }) => {
+  const token = await findUsableResetToken(accountScope(host), params.token);
+  if (!token) throw new AppError(404, M.cannotVerifyResetToken);
+  return { first_name: token.user.profile?.first_name ?? '', email: token.user.email };
+});

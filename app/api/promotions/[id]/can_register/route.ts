@@ -1,0 +1,9 @@
+import { route } from '@/server/http/route';
+import { promotionIdParamSchema, promotionOfPath } from '@/server/onboarding/input';
+import { registrationStatus } from '@/server/registration/policy';
+
+// GET /promotions/{id}/can_register → {can_register, reason: null|'closed'|'max'|'not_launched', message}.
+// Public: the welcome page asks before anyone has an account. {id} must be the host's promotion.
+export const GET = route({ auth: 'optional', params: promotionIdParamSchema }, async ({ promotion, params, request }) =>
+  registrationStatus(promotionOfPath(promotion, params.id), request.headers.get('cookie')),
+);

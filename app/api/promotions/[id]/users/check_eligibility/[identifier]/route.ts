@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { promotionOfPath } from '@/server/onboarding/input';
+import { validateEligibility } from '@/server/eligibility/policy';
+import { serializeEligibility } from '@/server/eligibility/serialize';
+import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+
+const paramsSchema = z.object({
+  id: z.union([z.literal('current'), z.coerce.number().int().positive()], { message: M.promotionNotFound }),
+  identifier: z.string().max(100),
+});
+
+// GET /promotions/{promotion_id}/users/check_eligibility/{identifier} (administration.md §7): the same answer as
+// POST /eligibilities/validate. {promotion_id} must be the host's promotion.
+export const GET = route({ auth: 'optional', params: paramsSchema }, async ({ promotion, params }) =>
+  serializeEligibility(await validateEligibility(promotionOfPath(promotion, params.id).id, params.identifier)),
+);

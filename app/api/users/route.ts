@@ -1,0 +1,24 @@
+import { NextResponse } from 'next/server';
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { createSessionCookie } from '@/server/auth/session';
+import { findUserById } from '@/server/users/queries';
+import { serializeUser } from '@/server/users/serialize';
+import { jsonObjectBody, parseInput } from '@/server/onboarding/input';
+import { registerUser } from '@/server/registration/mutations';
+import { registrationBodySchema } from '@/lib/onboarding/schemas';
+import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+
+// POST /users: registration on the promotion's host (social-engagement.md "Registration"). 201 with the user
+// (as GET /users/me) and a session cookie, set as POST /users/authenticate does. 403 with the can_register message
+// when registration is closed, full or not launched; 422 with every input problem.
+export const POST = route({ auth: 'optional', requirePromotion: true, body: jsonObjectBody }, async ({ promotion, body, request }) => {
+  const input = parseInput(registrationBodySchema, body);
+  const account = await registerUser(promotion!, input, request.headers.get('cookie'));
+  const user = await findUserById(account.id);
+  if (!user) throw new AppError(500, M.couldNotCreateUser);
+  const cookie = await createSessionCookie({ userId: user.id, stay: false, sessionVersion: account.session_version, promotionId: promotion!.id });
+  const response = NextResponse.json(serializeUser(user), { status: 201 });
+  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+});

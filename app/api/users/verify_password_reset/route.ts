@@ -1,0 +1,12 @@
+import { route } from '@/server/http/route';
+import { accountScope, jsonObjectBody } from '@/server/onboarding/input';
+import { findUsableResetToken } from '@/server/onboarding/password-reset';
+import { verifyResetBodySchema } from '@/lib/onboarding/schemas';
+
+// POST /users/verify_password_reset {thing} → {allow: true|false}. Always 200: the answer is the allow flag.
+export const POST = route({ auth: 'optional', body: jsonObjectBody }, async ({ host, body }) => {
+  const scope = accountScope(host);
+  const parsed = verifyResetBodySchema.safeParse(body);
+  if (!parsed.success) return { allow: false };
+  return { allow: (await findUsableResetToken(scope, parsed.data.thing)) !== null };
+});

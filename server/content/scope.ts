@@ -1,0 +1,21 @@
+// Which promotion's content a request reads: the host's promotion (a promotion_id naming another one is a 404);
+// on the dashboard host a promotion the signed-in user may act on, or the defaults alone.
+import { AppError } from '@/server/http/errors';
+import { canAccessPromotion } from '@/server/tenancy/access';
+import type { HostContext } from '@/server/tenancy/promotion-context';
+import type { UserRow } from '@/server/users/queries';
+import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import type { Role } from '@/lib/roles';
+
+export async function contentPromotionId(host: HostContext, user: UserRow | null, requested: number | undefined): Promise<number | null> {
+  if (host.promotion) {
+    if (requested !== undefined && requested !== host.promotion.id) throw new AppError(404, M.contentNotFound);
+    return host.promotion.id;
+  }
+  if (!host.isDashboard) throw new AppError(404, M.promotionNotFound);
+  if (requested === undefined) return null;
+  const allowed =
+    user && (await canAccessPromotion({ id: user.id, role: user.role as Role, promotion_id: user.promotion_id, reseller_id: user.reseller_id }, requested));
+  if (!allowed) throw new AppError(404, M.contentNotFound);
+  return requested;
+}

@@ -1,0 +1,40 @@
+// A content item as the UI reads it (participant-core.md §3 "Content item": category, key, content_html,
+// title_html, sequence, group; social-engagement.md §3 "Tip": title, content_html, summary_html, image1.url…).
+import type { ContentRow } from './queries';
+
+const image = (url: string | null) => ({ url });
+
+/** Plain text of an HTML fragment: for labels built from content (eligibility label). */
+export function contentText(html: string | null | undefined): string {
+  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
+export function serializeContent(row: ContentRow) {
+  return {
+    id: row.id,
+    promotion_id: row.promotion_id,
+    category: row.category,
+    key: row.key,
+    group: row.group,
+    sequence: row.sequence,
+    title: row.title,
+    title_html: row.title,
+    summary: row.summary,
+    summary_html: row.summary,
+    content: row.content,
+    content_html: row.content,
+    hidden: row.hidden,
+    days_from_start: row.days_from_start,
+    image1: image(row.image1),
+    image2: image(row.image2),
+    mobile_image1: image(row.mobile_image1),
+    thumbnail_image: image(row.thumbnail_image),
+    email_image: image(row.email_image),
+    custom_fields: row.custom_fields ?? {},
+    /** true: a default row (no promotion, or the default promotion); false: this promotion's own override. */
+    is_default: row.is_default,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export type SerializedContent = ReturnType<typeof serializeContent>;

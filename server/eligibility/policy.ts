@@ -1,0 +1,36 @@
+// Eligibility validation (administration.md §5, social-engagement.md §5): identifier required '{label} is
+// required.' (422); unknown in this promotion 'Invalid {label}.' (404); registered already '{label} is already in
+// use.' (422). Identifiers are matched exactly after trimming.
+import { AppError } from '@/server/http/errors';
+import { eligibilityMessages } from '@/lib/onboarding/messages';
+import { eligibilityLabel, findEligibilityById, findEligibilityByIdentifier, type EligibilityRow } from './queries';
+
+export async function validateEligibility(promotionId: number, identifier: string): Promise<EligibilityRow> {
+  const messages = eligibilityMessages(await eligibilityLabel(promotionId));
+  const trimmed = identifier.trim();
+  if (!trimmed) throw new AppError(422, messages.required);
+  const row = await findEligibilityByIdentifier(promotionId, trimmed);
+  if (!row) throw new AppError(404, messages.invalid);
+  if (row.user_id !== null) throw new AppError(422, messages.inUse);
+  return row;
+}
+
+/**
+ * The record a registration claims, by id and/or identifier. Registration answers every failure with 422 (it is a
+ * form error there), so the caller gets messages rather than a thrown 404. Returns [] problems and the row on success.
+ */
+export async function eligibilityForRegistration(
+  promotionId: number,
+  input: { id?: number | null; identifier?: string | null; required: boolean },
+): Promise<{ row: EligibilityRow | null; problems: string[] }> {
+  const identifier = input.identifier?.trim() ?? '';
+  if (!input.id && !identifier) {
+    if (!input.required) return { row: null, problems: [] };
+    return { row: null, problems: [eligibilityMessages(await eligibilityLabel(promotionId)).required] };
+  }
+  const row = input.id ? await findEligibilityById(promotionId, input.id) : await findEligibilityByIdentifier(promotionId, identifier);
+  const messages = eligibilityMessages(await eligibilityLabel(promotionId));
+  if (!row || (input.id && identifier && row.identifier !== identifier)) return { row: null, problems: [messages.invalid] };
+  if (row.user_id !== null) return { row: null, problems: [messages.inUse] };
+  return { row, problems: [] };
+}

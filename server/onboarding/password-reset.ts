@@ -1,0 +1,91 @@
+// Forgotten password (social-engagement.md §5, §7 "Auth and registration"): POST /users/forgot mails a single-use
+// link that expires after RESET_TOKEN_TTL_HOURS; only the token's sha256 is stored (password_reset_tokens), so a
+// database leak yields no usable link. Redeeming it sets the password and bumps session_version, which signs every
+// other session out. It does not unlock a locked account ("unlocks nothing else").
+import { createHash, randomBytes } from 'node:crypto';
+import { db } from '@/server/db';
+import { AppError } from '@/server/http/errors';
+import { hashPassword } from '@/server/auth/password';
+import { sendEmail } from '@/server/mail/send';
+import { appUrl } from '@/server/mail/urls';
+import { passwordProblems } from '@/lib/password-policy';
+import { FORGOT_REQUESTS_PER_HOUR, RESET_TOKEN_TTL_HOURS } from '@/lib/onboarding/constants';
+import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import type { AccountScope } from './input';
+import { resetEmail } from './password-reset-email';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The account of this host with that (lower-case) email, or null. */
+function findAccount(scope: AccountScope, email: string) {
+  return db.user.findFirst({
+    where: { promotion_id: scope.promotionId, email, deleted_at: null },
+    select: { id: true, email: true, profile: { select: { first_name: true } } },
+  });
+}
+
+/** '/welcome?reset_password={token}' on the account's own host: {protocol}://{subdomain}.{APP_HOST}:{port}. */
+export function resetLink(scope: AccountScope, token: string): string {
+  return appUrl(scope.promotion?.subdomain ?? null, `/welcome?reset_password=${encodeURIComponent(token)}`);
+}
+
+/** POST /users/forgot. 404 when the host has no such account (the spec validates existence), 429 past the limit. */
+export async function requestPasswordReset(scope: AccountScope, email: string, ip: string): Promise<{ email_sent: true }> {
+  const account = await findAccount(scope, email);
+  if (!account) throw new AppError(404, M.noAccountForEmail);
+
+  // Served by password_reset_tokens (user_id, created_at).
+  const recent = await db.passwordResetToken.count({ where: { user_id: account.id, created_at: { gt: new Date(Date.now() - HOUR_MS) } } });
+  if (recent >= FORGOT_REQUESTS_PER_HOUR) throw new AppError(429, M.tooManyResetRequests, { 'Retry-After': String(HOUR_MS / 1000) });
+
+  const token = randomBytes(32).toString('base64url');
+  await db.passwordResetToken.create({
+    data: { user_id: account.id, token_hash: hashResetToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_HOURS * HOUR_MS), requested_ip: ip },
+  });
+  const { subject, html } = resetEmail({ firstName: account.profile?.first_name ?? '', link: resetLink(scope, token), hours: RESET_TOKEN_TTL_HOURS });
+  await sendEmail({ to: account.email, subject, html, kind: 'password_reset', promotionId: scope.promotionId });
+  return { email_sent: true };
+}
+
+/** An unused, unexpired token of an account of this host; null for anything else (including another host's). */
+export function findUsableResetToken(scope: AccountScope, token: string) {
+  return db.passwordResetToken.findFirst({
+    where: {
+      token_hash: hashResetToken(token),
+      used_at: null,
+      expires_at: { gt: new Date() },
+      user: { promotion_id: scope.promotionId, deleted_at: null },
+    },
+    select: { id: true, user_id: true, user: { select: { email: true, profile: { select: { first_name: true } } } } },
+  });
+}
+
+/** PUT /users/password_reset {thing, password, password_confirmation?}. */
+export async function resetPassword(
+  scope: AccountScope,
+  input: { thing: string; password: string; password_confirmation?: string },
+): Promise<{ reset: true; email: string }> {
+  const token = await findUsableResetToken(scope, input.thing);
+  if (!token) throw new AppError(422, M.cannotVerifyResetToken);
+  const problems = passwordProblems(input.password, scope.passwordPolicy);
+  if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) problems.push(M.passwordsDoNotMatch);
+  if (problems.length) throw new AppError(422, problems);
+
+  const passwordHash = await hashPassword(input.password);
+  await db.$transaction(async (tx) => {
+    const now = new Date();
+    // Claiming the token is conditional, so two simultaneous redemptions cannot both succeed.
+    const claimed = await tx.passwordResetToken.updateMany({ where: { id: token.id, used_at: null, expires_at: { gt: now } }, data: { used_at: now } });
+    if (claimed.count !== 1) throw new AppError(422, M.cannotVerifyResetToken);
+    const updated = await tx.user.updateMany({
+      where: { id: token.user_id, deleted_at: null },
+      data: { password_hash: passwordHash, session_version: { increment: 1 } },
+    });
+    if (updated.count !== 1) throw new AppError(422, M.couldNotResetPassword);
+    // Older links mailed to the same person stop working too.
+    await tx.passwordResetToken.updateMany({ where: { user_id: token.user_id, used_at: null }, data: { used_at: now } });
+  });
+  return { reset: true, email: token.user.email };
+}

@@ -1,0 +1,77 @@
+// POST /users: a participant signs up (social-engagement.md "Registration", §5). One transaction creates the user,
+// the profile, the email subscriptions (all on), links the eligibility record and stores the Initial Assessment
+// answers. The unique index users_promotion_id_email_key decides races on the same email.
+import { db, type Prisma } from '@/server/db';
+import { AppError } from '@/server/http/errors';
+import { hashPassword } from '@/server/auth/password';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { eligibilityMessages, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import type { RegistrationInput } from '@/lib/onboarding/schemas';
+import { parseIsoDate } from '@/lib/promotion-dates';
+import { eligibilityLabel } from '@/server/eligibility/queries';
+import { countRegistrations, registrationStatus } from './policy';
+import { checkRegistration, type CheckedRegistration } from './validate';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
+
+// Serialises registrations of one promotion while it has a maximum, so two last-seat sign-ups cannot both pass.
+const REGISTRATION_LOCK = 'renew.registration';
+
+function profileData(input: RegistrationInput) {
+  const p = input.profile;
+  return {
+    first_name: p.first_name,
+    last_name: p.last_name,
+    gender: p.gender ?? null,
+    birthday: p.birthday ? parseIsoDate(p.birthday) : null,
+    phone: p.phone ?? null,
+    address: (p.address ?? undefined) as Prisma.InputJsonValue | undefined,
+    time_zone: p.time_zone ?? null,
+  };
+}
+
+async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPromotion, input: RegistrationInput, checked: CheckedRegistration, passwordHash: string) {
+  if (promotion.row.max_registrations !== null) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${REGISTRATION_LOCK}::text), ${promotion.id}::int)`;
+    if ((await countRegistrations(promotion.id, tx)) >= promotion.row.max_registrations) throw new AppError(403, M.registrationFull);
+  }
+  let user: { id: number; session_version: number };
+  try {
+    user = await tx.user.create({
+      data: {
+        promotion_id: promotion.id, email: input.email, role: 'User', password_hash: passwordHash, flags: {},
+        location_id: checked.locationId, opted_in_individual_leaderboard: input.opted_in_individual_leaderboard ?? false,
+        profile: { create: profileData(input) },
+      },
+      select: { id: true, session_version: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(422, M.emailTaken);
+    throw error;
+  }
+  // Column defaults are "every subscription on" (participant-core.md §3 "Subscription").
+  await tx.emailSubscription.create({ data: { user_id: user.id, promotion_id: promotion.id } });
+  if (checked.eligibility) {
+    // Conditional: someone else may have claimed the record since it was checked.
+    const linked = await tx.eligibility.updateMany({
+      where: { id: checked.eligibility.id, promotion_id: promotion.id, user_id: null }, data: { user_id: user.id },
+    });
+    if (linked.count !== 1) throw new AppError(422, eligibilityMessages(await eligibilityLabel(promotion.id)).inUse);
+  }
+  if (checked.evaluation) {
+    await tx.evaluation.create({
+      data: { promotion_id: promotion.id, user_id: user.id, evaluation_definition_id: checked.evaluation.definitionId, answers: checked.evaluation.answers },
+    });
+  }
+  return user;
+}
+
+/** Registers and returns the new account's id and session version; throws AppError 403 (blocked) or 422 (input). */
+export async function registerUser(promotion: ResolvedPromotion, input: RegistrationInput, cookieHeader: string | null) {
+  const status = await registrationStatus(promotion, cookieHeader);
+  if (!status.can_register) throw new AppError(403, status.message ?? M.registrationClosed);
+  const { problems, checked } = await checkRegistration(promotion, input);
+  if (problems.length) throw new AppError(422, problems);
+  const passwordHash = await hashPassword(input.password);
+  return db.$transaction((tx) => createAccount(tx, promotion, input, checked, passwordHash));
+}
