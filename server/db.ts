@@ -6,7 +6,13 @@ import { env } from '@/lib/env';
 const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient };
 
 function create(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({
+    connectionString: env().DATABASE_URL,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    // The pg adapter reads timestamptz values as if they were in the session time zone; pinning it to UTC keeps
+    // timestamps right whatever the server's `timezone` setting (an initdb run in another zone sets it).
+    options: '-c TimeZone=UTC',
+  });
   return new PrismaClient({ adapter });
 }
 

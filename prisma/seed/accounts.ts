@@ -3,6 +3,7 @@ import type { SeedDb } from './client.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { dayOffset } from './dates.ts';
 import { PROMOTION_FLAG_DEFAULTS } from '../../lib/promotion-flags.ts';
+import { avatarUrl } from './data/people.ts';
 
 export const DEMO_PASSWORD = 'Welcome1!';
 export const PILOT_PASSWORD = 'letmein';
@@ -19,7 +20,42 @@ export interface DemoIds {
   globexId: number;
   acmeLocations: { top: number[]; mid: number[]; leaf: number[] };
   users: Record<string, number>;
+  /** DEMO_PASSWORD hashed once, shared by every seeded participant (hashing is deliberately slow). */
+  passwordHash: string;
 }
+
+type Promo = 'acme' | 'globex' | null;
+type LocationRef = { level: 'leaf' | 'mid'; index: number };
+export interface DemoAccount {
+  email: string;
+  role: string;
+  promotion: Promo;
+  first: string;
+  last: string;
+  flags?: object;
+  location?: LocationRef;
+  reseller?: true;
+}
+
+const leaf = (index: number): LocationRef => ({ level: 'leaf', index });
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'participant@example.com', role: 'User', promotion: 'acme', first: 'Maya', last: 'Thompson', location: leaf(0),
+    flags: { has_been_home: true, has_seen_home_walkthrough: true, has_seen_activities_tutorial: true, has_seen_journey_tutorial: true, stats_available: true } },
+  { email: 'friend@example.com', role: 'User', promotion: 'acme', first: 'Jordan', last: 'Reyes', location: leaf(1),
+    flags: { has_been_home: true, has_seen_home_walkthrough: true } },
+  { email: 'newcomer@example.com', role: 'User', promotion: 'acme', first: 'Priya', last: 'Shah', location: leaf(2), flags: {} },
+  { email: 'coordinator@example.com', role: 'Coordinator', promotion: 'acme', first: 'Dana', last: 'Whitfield', location: leaf(0),
+    flags: { has_been_home: true, has_seen_home_walkthrough: true } },
+  { email: 'regional.coordinator@example.com', role: 'Regional Coordinator', promotion: 'acme', first: 'Luis', last: 'Ortega', location: { level: 'mid', index: 0 },
+    flags: { has_been_home: true, has_seen_home_walkthrough: true } },
+  { email: 'location.coordinator@example.com', role: 'Location Coordinator', promotion: 'acme', first: 'Grace', last: 'Okafor', location: leaf(3),
+    flags: { has_been_home: true, has_seen_home_walkthrough: true } },
+  { email: 'globex.participant@example.com', role: 'User', promotion: 'globex', first: 'Sam', last: 'Lindqvist', flags: {} },
+  { email: 'super.coordinator@example.com', role: 'Super Coordinator', promotion: null, first: 'Helen', last: 'Marsh' },
+  { email: 'reseller@example.com', role: 'Reseller', promotion: null, first: 'Victor', last: 'Chen', reseller: true },
+  { email: 'poster@example.com', role: 'Poster', promotion: null, first: 'Nadia', last: 'Rahman' },
+  { email: 'master@example.com', role: 'Master', promotion: null, first: 'Alex', last: 'Morgan' },
+];
 
 async function upsertPromotion(db: SeedDb, subdomain: string, data: Record<string, unknown>) {
   const existing = await db.promotion.findUnique({ where: { subdomain }, select: { id: true } });
@@ -28,7 +64,7 @@ async function upsertPromotion(db: SeedDb, subdomain: string, data: Record<strin
   return created.id;
 }
 
-async function upsertLocation(db: SeedDb, promotionId: number, name: string, parentId: number | null, sequence: number) {
+export async function upsertLocation(db: SeedDb, promotionId: number, name: string, parentId: number | null, sequence: number) {
   const existing = await db.location.findFirst({ where: { promotion_id: promotionId, name, parent_location_id: parentId }, select: { id: true } });
   if (existing) return existing.id;
   return (await db.location.create({ data: { promotion_id: promotionId, name, parent_location_id: parentId, sequence }, select: { id: true } })).id;
@@ -75,50 +111,42 @@ export async function seedAccounts(db: SeedDb): Promise<DemoIds> {
     registration_ends_on: dayOffset(30), program_length: 42, pilot_password_hash: pilotHash, flags: PROMOTION_FLAG_DEFAULTS,
   });
 
+  // Region → Office → Department. The first four departments are the foundation's; the rest spread the
+  // participants so every level of the location filters and the location leaderboard has something to show.
   const top = [await upsertLocation(db, acmeId, 'North America', null, 1), await upsertLocation(db, acmeId, 'Europe', null, 2)];
   const mid = [
     await upsertLocation(db, acmeId, 'Chicago', top[0], 1),
     await upsertLocation(db, acmeId, 'Toronto', top[0], 2),
     await upsertLocation(db, acmeId, 'Dublin', top[1], 1),
+    await upsertLocation(db, acmeId, 'London', top[1], 2),
   ];
-  const leaf = [
+  const leaves = [
     await upsertLocation(db, acmeId, 'Engineering', mid[0], 1),
     await upsertLocation(db, acmeId, 'Sales', mid[0], 2),
     await upsertLocation(db, acmeId, 'Operations', mid[1], 1),
     await upsertLocation(db, acmeId, 'Customer Care', mid[2], 1),
+    await upsertLocation(db, acmeId, 'Finance', mid[1], 2),
+    await upsertLocation(db, acmeId, 'Marketing', mid[2], 2),
+    await upsertLocation(db, acmeId, 'Product', mid[3], 1),
+    await upsertLocation(db, acmeId, 'People & Culture', mid[3], 2),
   ];
-
-  const accounts: { email: string; role: string; promotion: number | null; first: string; last: string; flags?: object; location?: number; reseller?: number }[] = [
-    { email: 'participant@example.com', role: 'User', promotion: acmeId, first: 'Maya', last: 'Thompson', location: leaf[0],
-      flags: { has_been_home: true, has_seen_home_walkthrough: true, has_seen_activities_tutorial: true, has_seen_journey_tutorial: true, stats_available: true } },
-    { email: 'friend@example.com', role: 'User', promotion: acmeId, first: 'Jordan', last: 'Reyes', location: leaf[1],
-      flags: { has_been_home: true, has_seen_home_walkthrough: true } },
-    { email: 'newcomer@example.com', role: 'User', promotion: acmeId, first: 'Priya', last: 'Shah', location: leaf[2], flags: {} },
-    { email: 'coordinator@example.com', role: 'Coordinator', promotion: acmeId, first: 'Dana', last: 'Whitfield', location: leaf[0],
-      flags: { has_been_home: true, has_seen_home_walkthrough: true } },
-    { email: 'regional.coordinator@example.com', role: 'Regional Coordinator', promotion: acmeId, first: 'Luis', last: 'Ortega', location: mid[0],
-      flags: { has_been_home: true, has_seen_home_walkthrough: true } },
-    { email: 'location.coordinator@example.com', role: 'Location Coordinator', promotion: acmeId, first: 'Grace', last: 'Okafor', location: leaf[3],
-      flags: { has_been_home: true, has_seen_home_walkthrough: true } },
-    { email: 'globex.participant@example.com', role: 'User', promotion: globexId, first: 'Sam', last: 'Lindqvist', flags: {} },
-    { email: 'super.coordinator@example.com', role: 'Super Coordinator', promotion: null, first: 'Helen', last: 'Marsh' },
-    { email: 'reseller@example.com', role: 'Reseller', promotion: null, first: 'Victor', last: 'Chen', reseller: reseller.id },
-    { email: 'poster@example.com', role: 'Poster', promotion: null, first: 'Nadia', last: 'Rahman' },
-    { email: 'master@example.com', role: 'Master', promotion: null, first: 'Alex', last: 'Morgan' },
-  ];
+  const promotionIds = { acme: acmeId, globex: globexId };
+  const locationId = (ref?: LocationRef) => (ref ? (ref.level === 'leaf' ? leaves : mid)[ref.index] : null);
 
   const users: Record<string, number> = {};
-  for (const a of accounts) {
-    const existing = await db.user.findFirst({ where: { email: a.email, promotion_id: a.promotion }, select: { id: true } });
+  for (const a of DEMO_ACCOUNTS) {
+    const promotion = a.promotion ? promotionIds[a.promotion] : null;
+    const existing = await db.user.findFirst({ where: { email: a.email, promotion_id: promotion }, select: { id: true } });
     const id =
       existing?.id ??
       (
         await db.user.create({
           data: {
-            email: a.email, role: a.role, promotion_id: a.promotion, password_hash: passwordHash, flags: a.flags ?? {},
-            location_id: a.location ?? null, reseller_id: a.reseller ?? null, opted_in_individual_leaderboard: a.role === 'User',
+            email: a.email, role: a.role, promotion_id: promotion, password_hash: passwordHash, flags: a.flags ?? {},
+            location_id: locationId(a.location), reseller_id: a.reseller ? reseller.id : null, opted_in_individual_leaderboard: a.role === 'User',
             opted_in_friends_leaderboard: a.role === 'User',
-            profile: { create: { first_name: a.first, last_name: a.last } },
+            created_at: a.promotion === 'acme' ? dayOffset(-28) : undefined,
+            profile: { create: { first_name: a.first, last_name: a.last, image_url: avatarUrl(a) } },
           },
           select: { id: true },
         })
@@ -132,5 +160,5 @@ export async function seedAccounts(db: SeedDb): Promise<DemoIds> {
       create: { user_id: users['super.coordinator@example.com'], promotion_id: promotionId },
     });
   }
-  return { resellerId: reseller.id, organizationId: organization.id, defaultPromotionId, acmeId, globexId, acmeLocations: { top, mid, leaf }, users };
+  return { resellerId: reseller.id, organizationId: organization.id, defaultPromotionId, acmeId, globexId, acmeLocations: { top, mid, leaf: leaves }, users, passwordHash };
 }

@@ -1,12 +1,50 @@
-// Seeds the demo data set; idempotent (running it twice leaves the same rows).
+// Seeds the demo data set; idempotent (running it twice leaves the same rows). Each domain writes in one
+// transaction and skips itself when its marker row exists (lib/once.ts); the order follows the foreign keys.
 import { seedClient } from './client.ts';
 import { seedAccounts } from './accounts.ts';
+import { programDays, type SeedContext } from './lib/context.ts';
+import { seedContent } from './content.ts';
+import { seedScenes } from './scenes.ts';
+import { seedActivities } from './activities.ts';
+import { seedParticipants } from './participants.ts';
+import { seedLogging } from './logging.ts';
+import { seedJournal } from './journal.ts';
+import { seedRecipes } from './recipes.ts';
+import { seedSocial } from './social.ts';
+import { seedTeams } from './teams.ts';
+import { seedDuos } from './duos.ts';
+import { seedMessaging } from './messaging.ts';
+import { seedEvaluations } from './evaluations.ts';
+import { seedBadges } from './badges.ts';
+import { seedNotifications } from './notifications.ts';
+import { seedAdmin } from './admin.ts';
+
+const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedContent,
+  seedScenes,
+  seedActivities,
+  seedParticipants,
+  seedLogging,
+  seedJournal,
+  seedRecipes,
+  seedSocial,
+  seedTeams,
+  seedDuos,
+  seedMessaging,
+  seedEvaluations,
+  // Badges are earned from the events above, and notifications announce all of it: these two come last but one.
+  seedBadges,
+  seedNotifications,
+  seedAdmin,
+];
 
 export async function seedDemo(databaseUrl: string, log: (m: string) => void = console.log): Promise<void> {
   const db = seedClient(databaseUrl);
   try {
     const started = Date.now();
-    await seedAccounts(db);
+    const ids = await seedAccounts(db);
+    const ctx: SeedContext = { db, ids, acme: await programDays(db, ids.acmeId), log };
+    for (const seed of DOMAINS) await seed(ctx);
     log(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s).`);
   } finally {
     await db.$disconnect();

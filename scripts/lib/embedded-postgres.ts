@@ -98,7 +98,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'timezone=UTC', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
     onLog: () => {},
     onError: (e: unknown) => {
       const text = String(e instanceof Error ? e.message : e).trim();
