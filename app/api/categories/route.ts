@@ -1,0 +1,9 @@
+// GET /api/categories — the five activity categories {key, display} (lib/activities/categories.ts is the source).
+import { route } from '@/server/http/route';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { CATEGORIES } from '@/lib/activities/categories';
+
+export const GET = route({ auth: 'optional' }, ({ url }) => {
+  const data = CATEGORIES.map((c) => ({ key: c.key, display: c.display }));
+  return listEnvelope(data, data.length, toPage({ page_size: 0 }), url);
+});

@@ -1,0 +1,22 @@
+// GET /api/entries?wk=N — the caller's seven day records of program week N (default: the current week), each with
+// its entry activities; days without a record come with id null (list envelope).
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import { entriesQuerySchema } from '@/server/logging/schemas';
+import { requireParticipant } from '@/server/logging/policy';
+import { daysOfWeek } from '@/server/entries/policy';
+import { findEntriesBetween } from '@/server/entries/queries';
+import { entryDay, serializeEntry } from '@/server/entries/serialize';
+
+export const GET = route({ requirePromotion: true, query: entriesQuerySchema }, async ({ user, promotion, query, url }) => {
+  const { userId, promotion: p } = requireParticipant(user, promotion);
+  const wk = query.wk ?? p.timeline.current_week;
+  if (wk > p.timeline.weeks) throw new AppError(422, LOGGING_MESSAGES.weekOutOfRange);
+  const days = daysOfWeek(p, wk);
+  const rows = await findEntriesBetween(userId, p.id, days[0]!, days[6]!);
+  const byDay = new Map(rows.map((e) => [entryDay(e), e]));
+  const data = days.map((day) => serializeEntry(p, day, byDay.get(day) ?? null));
+  return listEnvelope(data, data.length, toPage({ page_size: 0 }), url, { week: wk });
+});

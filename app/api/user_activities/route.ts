@@ -1,0 +1,38 @@
+// GET /api/user_activities?filter=&wk=&active_only=&page=&page_size= — the caller's activities (list envelope).
+// POST /api/user_activities {activity_id, recorded_on?, tile_number?, answer_idx?} — with recorded_on: log it to that
+// day (api_version 2 date selection; the first free tile); without: add it as the loggable act of the home screen.
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import { createUserActivitySchema, userActivitiesQuerySchema } from '@/server/logging/schemas';
+import { requireParticipant } from '@/server/logging/policy';
+import { findOwnUserActivity, listUserActivities } from '@/server/logging/queries';
+import { addPendingActivity, logActivity } from '@/server/logging/mutations';
+import { serializeUserActivity } from '@/server/logging/serialize';
+import { announceLoggingChange, withFlags } from '@/server/logging/notify';
+import { programToday } from '@/server/entries/policy';
+
+export const GET = route({ requirePromotion: true, query: userActivitiesQuerySchema }, async ({ user, promotion, query, url }) => {
+  const participant = requireParticipant(user, promotion);
+  const page = toPage(query);
+  const { rows, total } = await listUserActivities(participant, query, page);
+  return listEnvelope(rows.map(serializeUserActivity), total, page, url);
+});
+
+export const POST = route({ requirePromotion: true, body: createUserActivitySchema, status: 201 }, async ({ user, promotion, body }) => {
+  const participant = requireParticipant(user, promotion);
+  const p = participant.promotion;
+  let id: number;
+  if (body.recorded_on) {
+    // Choosing another day is an api_version 2 feature (participant-core.md §2 "date selection (API version 2)").
+    if (p.row.api_version < 2 && body.recorded_on !== programToday(p)) throw new AppError(422, LOGGING_MESSAGES.dateSelectionNeedsV2);
+    const logged = await logActivity(participant, { activityId: body.activity_id, day: body.recorded_on, tileNumber: body.tile_number, autoTile: true, answerIdx: body.answer_idx });
+    id = logged.userActivityId;
+    const fresh = logged.sceneCompleted ? withFlags(user, { goal_hit: true, seen_goal_hit: false }) : user;
+    await announceLoggingChange(participant, { days: [logged.day], user: fresh });
+  } else {
+    id = await addPendingActivity(participant, body.activity_id, body.answer_idx);
+  }
+  return serializeUserActivity((await findOwnUserActivity(participant.userId, p.id, id))!);
+});

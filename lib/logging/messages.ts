@@ -1,0 +1,41 @@
+// Messages of the daily loop. Spec texts are quoted exactly (participant-core.md §4, §8); the rest are ours.
+export const LOGGING_MESSAGES = {
+  // participant-core.md §8
+  maxActivities: 'Max activities logged. Select another day',
+  // participant-core.md §4 (quiz)
+  correct: 'Correct!',
+  tryAgain: 'Try again.',
+  // ours
+  notParticipant: 'Only participants of this program can log activities.',
+  notStarted: 'Logging begins when the program starts.',
+  loggingEnded: 'Logging has ended for this program.',
+  futureDay: 'You cannot log activities for a future day.',
+  outsideProgram: 'That day is not part of the program.',
+  dayOutOfRange: 'dt must be a day of the program, no later than today.',
+  entryLocked: 'This day is locked and can no longer be changed.',
+  notLoggingActivity: 'This activity cannot be logged.',
+  activityNotAvailable: 'This activity is not available yet.',
+  activityNotFound: 'Activity could not be found.',
+  userActivityNotFound: 'Activity could not be found.',
+  entryNotFound: 'Entry could not be found.',
+  sceneNotFound: 'Scene could not be found.',
+  tileRequired: 'Choose a tile for this activity.',
+  tileOutOfRange: 'That tile does not exist in this scene.',
+  tileTaken: 'That tile is already filled.',
+  finalTileLast: 'The final tile can be filled once all the other tiles are.',
+  sceneNotCurrent: 'This activity completed a scene and can no longer be removed.',
+  notLogged: 'This activity has not been logged to a day yet.',
+  onlyFinishedScenes: 'Only a finished scene can be archived.',
+  noQuiz: 'This activity has no quiz.',
+  quizNotAvailable: 'This quiz is not available yet.',
+  answerOutOfRange: 'That answer is not one of the choices.',
+  feelsDisabled: 'This program does not record how activities felt.',
+  entryActivityNotInEntry: 'An activity of this entry could not be found.',
+  weekOutOfRange: 'wk must be a week of the program.',
+  dateSelectionNeedsV2: 'Choosing the day of an activity is not available in this program.',
+} as const;
+
+/** 'Your 5 quiz points were added to Tuesday, November 17.' (participant-core.md §4) */
+export function quizPointsMessage(points: number, readableDay: string): string {
+  return `Your ${points} quiz points were added to ${readableDay}.`;
+}

@@ -1,0 +1,101 @@
+// Request shapes of the daily loop (logging, user activities, quiz answers, entries, user scenes), shared by the
+// route handlers and the client's API calls. Messages say what is wrong in words a participant can read.
+import { z } from 'zod';
+import { CATEGORY_KEYS } from '@/lib/activities/categories';
+import { FEELS_VALUES } from './constants';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not). */
+export const isoDaySchema = z
+  .string()
+  .regex(ISO_DAY, 'must be a date as YYYY-MM-DD')
+  // Zod runs this even after the regex failed, so it must not assume the shape.
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'must be a real date');
+
+export const idSchema = (label: string) => z.coerce.number().int(`${label} must be a whole number`).positive(`${label} must be a positive number`).max(2_147_483_647, `${label} is too large`);
+
+export const idParamSchema = z.object({ id: idSchema('id') });
+
+/** Query-string booleans: true/false/1/0. */
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const pageFields = {
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page_size: z.coerce.number().int().min(0, 'page_size must be 0 or more').max(200, 'page_size must be at most 200').optional(),
+};
+
+// GET /api/logging?dt=&page=&page_size= (page and page_size page the previous scenes)
+export const loggingQuerySchema = z.object({ dt: isoDaySchema.optional(), ...pageFields });
+
+// POST /api/logging: log the loggable act into a tile (participant-core.md §4 "Tile click")
+export const logBodySchema = z
+  .object({
+    activity_id: idSchema('activity_id'),
+    tile_number: z.number().int('tile_number must be a whole number').min(0, 'tile_number must be 0 or more').optional(),
+    dt: isoDaySchema.optional(),
+  })
+  .strict();
+
+// PUT /api/user_scenes/{id}: archive a finished scene ('finished work' dialog)
+export const userSceneUpdateSchema = z.object({ is_archived: z.boolean({ message: 'is_archived must be true or false' }) }).strict();
+
+/** GET /api/user_activities?filter=: these, or a category key. */
+export const USER_ACTIVITY_FILTERS = ['all', 'logged', 'pending', 'bookmarked', 'inactive'] as const;
+const userActivityFilters = [...USER_ACTIVITY_FILTERS, ...CATEGORY_KEYS] as const;
+
+// GET /api/user_activities
+export const userActivitiesQuerySchema = z.object({
+  filter: z.enum(userActivityFilters, { message: `filter must be one of ${userActivityFilters.join(', ')}` }).optional(),
+  wk: z.coerce.number().int().min(1, 'wk must be 1 or more').optional(),
+  active_only: queryBoolean.optional(),
+  ...pageFields,
+});
+
+// POST /api/user_activities: add an activity (no recorded_on: it waits on the home screen for a tile) or log it to
+// a day (recorded_on, api_version 2 date selection).
+export const createUserActivitySchema = z
+  .object({
+    activity_id: idSchema('activity_id'),
+    recorded_on: isoDaySchema.optional(),
+    tile_number: z.number().int().min(0, 'tile_number must be 0 or more').optional(),
+    answer_idx: z.number().int().min(0, 'answer_idx must be 0 or more').optional(),
+  })
+  .strict();
+
+const feelsValueSchema = z
+  .number()
+  .int()
+  .refine((v) => (FEELS_VALUES as readonly number[]).includes(v), 'feels_value must be -1, 0, 1 or null')
+  .nullable();
+
+// PUT /api/user_activities/{id}: deactivate/activate, or how it felt
+export const updateUserActivitySchema = z
+  .object({ is_active: z.boolean().optional(), feels_value: feelsValueSchema.optional() })
+  .strict()
+  .refine((v) => v.is_active !== undefined || v.feels_value !== undefined, 'Send is_active or feels_value.');
+
+// POST /api/user_activities/check_answer
+export const checkAnswerSchema = z.object({ activity_id: idSchema('activity_id'), answer_idx: z.number().int().min(0, 'answer_idx must be 0 or more') }).strict();
+
+// GET /api/user_quiz_answers?activity_id=
+export const quizAnswersQuerySchema = z.object({ activity_id: idSchema('activity_id') });
+
+// POST /api/user_quiz_answers/{activity_id}
+export const quizAnswerParamSchema = z.object({ activity_id: idSchema('activity_id') });
+export const quizAnswerBodySchema = z.object({ answer_idx: z.number({ message: 'answer_idx is required' }).int().min(0, 'answer_idx must be 0 or more') }).strict();
+
+// GET /api/entries?wk=
+export const entriesQuerySchema = z.object({ wk: z.coerce.number().int().min(1, 'wk must be 1 or more').optional() });
+
+// PUT /api/entries/{id}
+export const updateEntrySchema = z
+  .object({
+    entry_activities: z
+      .array(z.object({ id: idSchema('entry activity id'), feels_value: feelsValueSchema }).strict())
+      .max(50, 'Too many entry activities.'),
+  })
+  .strict();

@@ -1,0 +1,66 @@
+// Writes of day records. Logging, unlogging and (de)activation serialize on the day's entry row: whoever holds its
+// lock is the only one counting and changing that day, so two simultaneous requests can never exceed the maximum.
+import { db, type Prisma } from '@/server/db';
+import { AppError, notFound } from '@/server/http/errors';
+import { creditPoints, type Tx } from '@/server/points/mutations';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { startsOn } from './policy';
+
+export interface LockedEntry {
+  id: number;
+  locked: boolean;
+  is_recorded: boolean;
+  entry_points: number;
+}
+
+/**
+ * The day's entry, created when missing (INSERT … ON CONFLICT DO NOTHING) and then locked (SELECT … FOR UPDATE)
+ * until the caller's transaction ends. Callers check the day rules first (entries/policy.ts assertLoggableDay).
+ */
+export async function lockEntryForDay(tx: Tx, p: ResolvedPromotion, userId: number, day: string): Promise<LockedEntry> {
+  await tx.$executeRaw`
+    INSERT INTO entries (promotion_id, user_id, recorded_on, week, updated_at)
+    VALUES (${p.id}, ${userId}, ${day}::date, GREATEST(1, (${day}::date - ${startsOn(p)}::date) / 7 + 1), now())
+    ON CONFLICT (user_id, recorded_on) DO NOTHING`;
+  const [entry] = await lockExistingEntry(tx, p.id, userId, day);
+  return entry!;
+}
+
+/** Locks an entry that should exist (unlog, deactivate); empty when it does not. */
+export function lockExistingEntry(tx: Tx, promotionId: number, userId: number, day: string) {
+  return tx.$queryRaw<LockedEntry[]>`
+    SELECT id, locked, is_recorded, entry_points FROM entries
+     WHERE user_id = ${userId} AND recorded_on = ${day}::date AND promotion_id = ${promotionId}
+       FOR UPDATE`;
+}
+
+/**
+ * A day is recorded once it has at least daily_activity_minimum active activities (at least one). Crossing that line
+ * either way credits or removes the promotion's entry_points through the points module. Call with the entry locked
+ * and the day's active count after the change.
+ */
+export async function syncRecorded(tx: Tx, p: ResolvedPromotion, userId: number, day: string, entry: LockedEntry, activeCount: number): Promise<boolean> {
+  const recorded = activeCount >= Math.max(1, p.row.daily_activity_minimum);
+  if (recorded === entry.is_recorded) return false;
+  await tx.$executeRaw`UPDATE entries SET is_recorded = ${recorded}, updated_at = now() WHERE id = ${entry.id}`;
+  const delta = recorded ? p.row.entry_points : -entry.entry_points;
+  await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'entry', delta, entryLocked: true });
+  return true;
+}
+
+/** PUT /entries/{id}: how each activity of the day felt. Ids must be this entry's activities. */
+export async function saveFeels(p: ResolvedPromotion, userId: number, entryId: number, items: { id: number; feels_value: number | null }[]) {
+  if (!p.row.activity_feels) throw new AppError(422, LOGGING_MESSAGES.feelsDisabled);
+  await db.$transaction(async (tx) => {
+    const [entry] = await tx.$queryRaw<{ id: number; locked: boolean }[]>`
+      SELECT id, locked FROM entries WHERE id = ${entryId} AND user_id = ${userId} AND promotion_id = ${p.id} FOR UPDATE`;
+    if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
+    if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
+    for (const item of items) {
+      const where: Prisma.EntryActivityWhereInput = { id: item.id, entry_id: entryId, promotion_id: p.id };
+      const updated = await tx.entryActivity.updateMany({ where, data: { feels_value: item.feels_value } });
+      if (updated.count === 0) throw new AppError(422, LOGGING_MESSAGES.entryActivityNotInEntry);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+// A day record as the weekly view, the home screen and the entryUpdated event read it (participant-core.md §3).
+import { serializeActivitySummary } from '@/server/activities/serialize';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { isAvailableDay, isToday, weekOf } from './policy';
+import type { EntryRow } from './queries';
+
+/** `entry` null: a day with no record yet (id null, nothing logged). */
+export function serializeEntry(p: ResolvedPromotion, day: string, entry: EntryRow | null) {
+  return {
+    id: entry?.id ?? null,
+    recorded_on: day,
+    week: entry?.week ?? weekOf(p, day),
+    is_recorded: entry?.is_recorded ?? false,
+    available: isAvailableDay(p, day),
+    locked: entry?.locked ?? false,
+    is_today: isToday(p, day),
+    total_points: entry?.total_points ?? 0,
+    entry_points: entry?.entry_points ?? 0,
+    entry_activities: (entry?.entry_activities ?? []).map((ea) => ({
+      id: ea.id,
+      feels_value: ea.feels_value,
+      user_activity: {
+        id: ea.user_activity.id,
+        is_active: ea.user_activity.is_active,
+        tile_number: ea.user_activity.tile_number,
+        points: ea.user_activity.points,
+        activity: serializeActivitySummary(ea.user_activity.activity),
+      },
+    })),
+  };
+}
+
+export function entryDay(entry: { recorded_on: string }): string {
+  return entry.recorded_on;
+}
+
+export type SerializedEntry = ReturnType<typeof serializeEntry>;

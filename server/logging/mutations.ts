@@ -1,0 +1,207 @@
+// Logging, unlogging and (de)activating activities (participant-core.md §4). Every write runs in one transaction
+// that first locks the day's entry (then the current scene), so the per-day maximum, the tiles and the totals stay
+// right under simultaneous requests; points move only through server/points.
+import { db } from '@/server/db';
+import { AppError, notFound } from '@/server/http/errors';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import { ACTIVITY_POINTS } from '@/lib/logging/constants';
+import { isoDate } from '@/lib/promotion-dates';
+import { creditPoints, type Tx } from '@/server/points/mutations';
+import { lockEntryForDay, lockExistingEntry, syncRecorded } from '@/server/entries/mutations';
+import { saveFeels } from '@/server/entries/mutations';
+import { assertLoggableDay, weekOf } from '@/server/entries/policy';
+import { findLoggableActivity } from '@/server/activities/queries';
+import { isAvailableNow } from '@/server/activities/policy';
+import { completeScene, ensureFirstScene, lockCurrentScene } from '@/server/scenes/mutations';
+import { chooseTile, tileCount } from '@/server/scenes/policy';
+import type { Participant } from './policy';
+import { findOwnUserActivity } from './queries';
+
+export interface LogRequest {
+  activityId: number;
+  day: string;
+  /** The tile the participant clicked; undefined with autoTile takes the first free one (date selection). */
+  tileNumber?: number;
+  autoTile: boolean;
+  answerIdx?: number;
+}
+
+export interface LogResult {
+  userActivityId: number;
+  day: string;
+  sceneCompleted: boolean;
+}
+
+async function loggableActivity(p: Participant['promotion'], activityId: number, week: number) {
+  const activity = await findLoggableActivity(p.id, activityId);
+  if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
+  if (!activity.is_logging) throw new AppError(422, LOGGING_MESSAGES.notLoggingActivity);
+  if (activity.week_available > week) throw new AppError(422, LOGGING_MESSAGES.activityNotAvailable);
+  return activity;
+}
+
+/** The day's counts and the current scene's filled tiles, read after the locks (a fresh snapshot). */
+function readDayState(tx: Tx, userId: number, day: string, sceneId: number | null, activityId: number) {
+  return tx.$queryRaw<{ logged: number; active: number; taken: number[]; pending_id: number | null }[]>`
+    SELECT (SELECT count(*)::int FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date) AS logged,
+           (SELECT count(*)::int FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date AND is_active) AS active,
+           (SELECT coalesce(array_agg(tile_number), '{}'::int[]) FROM user_activities WHERE user_scene_id = ${sceneId}::int) AS taken,
+           (SELECT id FROM user_activities WHERE user_id = ${userId} AND recorded_on IS NULL AND activity_id = ${activityId}
+             ORDER BY id DESC LIMIT 1) AS pending_id`;
+}
+
+/**
+ * Logs an activity to a day (POST /logging, POST /user_activities with recorded_on): the day's rules (§4), the
+ * daily maximum under the entry lock, a tile of the current scene, the points, the recorded day, and scene
+ * completion. An activity waiting on the home screen (added earlier) is the one logged when it matches.
+ */
+export async function logActivity({ userId, promotion: p }: Participant, req: LogRequest): Promise<LogResult> {
+  assertLoggableDay(p, req.day);
+  await loggableActivity(p, req.activityId, weekOf(p, req.day));
+  return db.$transaction(async (tx) => {
+    const entry = await lockEntryForDay(tx, p, userId, req.day);
+    if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
+    let scene = await lockCurrentScene(tx, p.id, userId);
+    if (!scene && p.row.collection_id !== null) {
+      // Logged before the home screen ever loaded (date selection): the first scene is given here.
+      await ensureFirstScene(p, userId, tx);
+      scene = await lockCurrentScene(tx, p.id, userId);
+    }
+    const [state] = await readDayState(tx, userId, req.day, scene?.id ?? null, req.activityId);
+    if (state!.logged >= p.row.max_activities_day) throw new AppError(422, LOGGING_MESSAGES.maxActivities);
+    const tile = scene ? chooseTile(tileCount(scene), state!.taken, req.tileNumber, req.autoTile) : null;
+
+    const answer = req.answerIdx ?? null;
+    const [written] = state!.pending_id
+      ? await tx.$queryRaw<{ user_activity_id: number }[]>`
+          WITH ua AS (
+            UPDATE user_activities
+               SET recorded_on = ${req.day}::date, date_answered = coalesce(date_answered, now()), is_active = true,
+                   points = ${ACTIVITY_POINTS}, user_scene_id = ${scene?.id ?? null}::int, tile_number = ${tile}::int,
+                   answer_idx = coalesce(${answer}::int, answer_idx), updated_at = now()
+             WHERE id = ${state!.pending_id} AND user_id = ${userId}
+         RETURNING id)
+          INSERT INTO entry_activities (promotion_id, entry_id, user_activity_id, updated_at)
+          SELECT ${p.id}::int, ${entry.id}::int, id, now() FROM ua RETURNING user_activity_id`
+      : await tx.$queryRaw<{ user_activity_id: number }[]>`
+          WITH ua AS (
+            INSERT INTO user_activities (promotion_id, user_id, activity_id, recorded_on, date_answered, is_active,
+                                         answer_idx, user_scene_id, tile_number, points, updated_at)
+            VALUES (${p.id}, ${userId}, ${req.activityId}, ${req.day}::date, now(), true, ${answer}::int,
+                    ${scene?.id ?? null}::int, ${tile}::int, ${ACTIVITY_POINTS}, now())
+         RETURNING id)
+          INSERT INTO entry_activities (promotion_id, entry_id, user_activity_id, updated_at)
+          SELECT ${p.id}::int, ${entry.id}::int, id, now() FROM ua RETURNING user_activity_id`;
+
+    await creditPoints(tx, { userId, promotionId: p.id, day: req.day, kind: 'activity', delta: ACTIVITY_POINTS, entryLocked: true });
+    await syncRecorded(tx, p, userId, req.day, entry, state!.active + 1);
+    const sceneCompleted = scene !== null && state!.taken.length + 1 >= tileCount(scene);
+    if (scene && sceneCompleted) await completeScene(tx, p, userId, scene);
+    return { userActivityId: written!.user_activity_id, day: req.day, sceneCompleted };
+  });
+}
+
+/**
+ * POST /user_activities without recorded_on: the participant picked an activity, which waits on the home screen as
+ * the loggable act until a tile is clicked (§2 "redirects home when a loggable activity exists"). One at a time: a
+ * new pick replaces the previous one.
+ */
+export async function addPendingActivity({ userId, promotion: p }: Participant, activityId: number, answerIdx?: number): Promise<number> {
+  if (!p.timeline.has_started) throw new AppError(422, LOGGING_MESSAGES.notStarted);
+  if (p.timeline.has_logging_ended) throw new AppError(422, LOGGING_MESSAGES.loggingEnded);
+  const activity = await loggableActivity(p, activityId, p.timeline.current_week);
+  if (!isAvailableNow(activity, p.timeline)) throw new AppError(422, LOGGING_MESSAGES.activityNotAvailable);
+  return db.$transaction(async (tx) => {
+    await tx.userActivity.deleteMany({ where: { user_id: userId, promotion_id: p.id, recorded_on: null } });
+    const created = await tx.userActivity.create({
+      data: { promotion_id: p.id, user_id: userId, activity_id: activityId, date_answered: new Date(), answer_idx: answerIdx ?? null },
+      select: { id: true },
+    });
+    return created.id;
+  });
+}
+
+/** The user activity, re-read under the day's lock: what another request changed meanwhile is seen here. */
+async function lockOwnUserActivity(tx: Tx, userId: number, id: number) {
+  const [ua] = await tx.$queryRaw<{ id: number; is_active: boolean; points: number; user_scene_id: number | null }[]>`
+    SELECT id, is_active, points, user_scene_id FROM user_activities WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`;
+  if (!ua) throw notFound(LOGGING_MESSAGES.userActivityNotFound);
+  return ua;
+}
+
+function countActive(tx: Tx, userId: number, day: string) {
+  return tx.$queryRaw<{ active: number }[]>`
+    SELECT count(*)::int AS active FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date AND is_active`;
+}
+
+/** The logged day of an own user activity, with the checks shared by unlog and (de)activate. */
+async function loggedDayOf({ userId, promotion: p }: Participant, id: number) {
+  const ua = await findOwnUserActivity(userId, p.id, id);
+  if (!ua) throw notFound(LOGGING_MESSAGES.userActivityNotFound);
+  return { ua, day: isoDate(ua.recorded_on) };
+}
+
+async function lockDayForChange(tx: Tx, { userId, promotion: p }: Participant, day: string) {
+  if (p.timeline.has_logging_ended) throw new AppError(422, LOGGING_MESSAGES.loggingEnded);
+  const [entry] = await lockExistingEntry(tx, p.id, userId, day);
+  if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
+  if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
+  return entry;
+}
+
+/**
+ * DELETE /user_activities/{id}: unlog — the points go, the tile is freed, the day may stop being recorded. An
+ * activity that filled a scene which is no longer the current one stays (the finished picture would lose a tile).
+ * Returns the day that changed (null for an activity that was never logged).
+ */
+export async function unlogActivity(participant: Participant, id: number): Promise<string | null> {
+  const { userId, promotion: p } = participant;
+  const { day } = await loggedDayOf(participant, id);
+  if (day === null) {
+    await db.userActivity.deleteMany({ where: { id, user_id: userId, promotion_id: p.id, recorded_on: null } });
+    return null;
+  }
+  await db.$transaction(async (tx) => {
+    const entry = await lockDayForChange(tx, participant, day);
+    const ua = await lockOwnUserActivity(tx, userId, id);
+    if (ua.user_scene_id !== null) {
+      const [scene] = await tx.$queryRaw<{ current_state: string }[]>`
+        SELECT current_state FROM user_scenes WHERE id = ${ua.user_scene_id} AND user_id = ${userId} FOR UPDATE`;
+      if (scene && scene.current_state !== 'loggable') throw new AppError(422, LOGGING_MESSAGES.sceneNotCurrent);
+    }
+    await tx.$executeRaw`DELETE FROM user_activities WHERE id = ${id} AND user_id = ${userId}`;
+    if (ua.is_active) await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: -ua.points, entryLocked: true });
+    const [{ active }] = (await countActive(tx, userId, day)) as [{ active: number }];
+    await syncRecorded(tx, p, userId, day, entry, active);
+  });
+  return day;
+}
+
+/**
+ * PUT /user_activities/{id} {is_active}: deactivate or activate. The tile and the day's count stay (so activating
+ * again can never exceed the maximum); the points leave and come back through the points module.
+ */
+export async function setUserActivityActive(participant: Participant, id: number, isActive: boolean): Promise<{ day: string; changed: boolean }> {
+  const { userId, promotion: p } = participant;
+  const { day } = await loggedDayOf(participant, id);
+  if (day === null) throw new AppError(422, LOGGING_MESSAGES.notLogged);
+  const changed = await db.$transaction(async (tx) => {
+    const entry = await lockDayForChange(tx, participant, day);
+    const ua = await lockOwnUserActivity(tx, userId, id);
+    if (ua.is_active === isActive) return false;
+    await tx.$executeRaw`UPDATE user_activities SET is_active = ${isActive}, updated_at = now() WHERE id = ${id}`;
+    await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: isActive ? ua.points : -ua.points, entryLocked: true });
+    const [{ active }] = (await countActive(tx, userId, day)) as [{ active: number }];
+    await syncRecorded(tx, p, userId, day, entry, active);
+    return true;
+  });
+  return { day, changed };
+}
+
+/** PUT /user_activities/{id} {feels_value}: how it felt, stored on the day's entry activity. */
+export async function setUserActivityFeels(participant: Participant, id: number, feelsValue: number | null): Promise<string> {
+  const { ua, day } = await loggedDayOf(participant, id);
+  if (day === null || !ua.entry_activity) throw new AppError(422, LOGGING_MESSAGES.notLogged);
+  await saveFeels(participant.promotion, participant.userId, ua.entry_activity.entry_id, [{ id: ua.entry_activity.id, feels_value: feelsValue }]);
+  return day;
+}

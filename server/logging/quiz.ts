@@ -1,0 +1,118 @@
+// Quiz (trivia) answers (participant-core.md §4 "Quiz answer"): a wrong answer may be retried; the first correct one
+// is recorded once and credits the promotion's trivia_points to today's entry; an existing correct answer counts as
+// correct. An activity without a quiz, or one not unlocked yet, is a 406 whose message the client shows as is.
+import { db } from '@/server/db';
+import { AppError, notAcceptable, notFound } from '@/server/http/errors';
+import { LOGGING_MESSAGES, quizPointsMessage } from '@/lib/logging/messages';
+import { readableDay } from '@/lib/logging/format';
+import { isoDate } from '@/lib/promotion-dates';
+import { hasQuiz, isAvailableNow } from '@/server/activities/policy';
+import { creditPoints } from '@/server/points/mutations';
+import { lockEntryForDay } from '@/server/entries/mutations';
+import { programToday } from '@/server/entries/policy';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { Participant } from './policy';
+
+const answerSelect = { id: true, activity_id: true, answer_idx: true, is_correct: true, points: true, recorded_on: true, created_at: true } as const;
+
+type AnswerRow = { id: number; activity_id: number; answer_idx: number; is_correct: boolean; points: number; recorded_on: Date | null; created_at: Date };
+
+export function serializeQuizAnswer(a: AnswerRow) {
+  return {
+    id: a.id, activity_id: a.activity_id, answer_idx: a.answer_idx, is_correct: a.is_correct, points: a.points,
+    recorded_on: isoDate(a.recorded_on), created_at: a.created_at.toISOString(),
+  };
+}
+
+/** The quiz of an activity of this promotion, answerable now; 404 for another promotion's, 406 otherwise. */
+async function answerableQuiz(p: ResolvedPromotion, activityId: number, answerIdx: number) {
+  const activity = await db.activity.findFirst({
+    where: { id: activityId, promotion_id: p.id },
+    select: { id: true, question: true, answers: true, correct_answer: true, week_available: true },
+  });
+  if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
+  if (!hasQuiz(activity)) throw notAcceptable(LOGGING_MESSAGES.noQuiz);
+  if (!isAvailableNow(activity, p.timeline)) throw notAcceptable(LOGGING_MESSAGES.quizNotAvailable);
+  if (answerIdx >= activity.answers.length) throw new AppError(422, LOGGING_MESSAGES.answerOutOfRange);
+  return { ...activity, correct_answer: activity.correct_answer! };
+}
+
+/** POST /user_activities/check_answer: is this the right answer? Nothing is recorded. */
+export async function checkAnswer(p: ResolvedPromotion, activityId: number, answerIdx: number) {
+  const quiz = await answerableQuiz(p, activityId, answerIdx);
+  return { correct: answerIdx === quiz.correct_answer, correct_answer: quiz.correct_answer };
+}
+
+/** GET /user_quiz_answers?activity_id=: the caller's answers to one activity of this promotion, oldest first. */
+export async function listQuizAnswers({ userId, promotion: p }: Participant, activityId: number) {
+  const activity = await db.activity.findFirst({ where: { id: activityId, promotion_id: p.id }, select: { id: true } });
+  if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
+  const rows = await db.userQuizAnswer.findMany({
+    where: { user_id: userId, promotion_id: p.id, activity_id: activityId },
+    orderBy: { id: 'asc' },
+    select: answerSelect,
+  });
+  return rows.map(serializeQuizAnswer);
+}
+
+export interface QuizResult {
+  correct: boolean;
+  /** 'Correct!' or 'Try again.' */
+  message: string;
+  /** 'Your 5 quiz points were added to Tuesday, November 17.' when this answer earned points, else null. */
+  points_message: string | null;
+  points_added: number;
+  /** The day the points were credited to ('YYYY-MM-DD'), when they were. */
+  credited_on: string | null;
+  already_answered: boolean;
+  correct_answer: number | null;
+  user_quiz_answer: ReturnType<typeof serializeQuizAnswer>;
+  /** For realtime: whether totals moved. */
+  pointsChanged: boolean;
+}
+
+/** POST /user_quiz_answers/{activity_id}: records an answer. Idempotent once correct (no double points). */
+export async function answerQuiz({ userId, promotion: p }: Participant, activityId: number, answerIdx: number): Promise<QuizResult> {
+  const quiz = await answerableQuiz(p, activityId, answerIdx);
+  const base = { points_message: null, points_added: 0, credited_on: null, already_answered: false, pointsChanged: false };
+  const existing = await db.userQuizAnswer.findFirst({ where: { user_id: userId, activity_id: activityId, is_correct: true }, select: answerSelect });
+  if (existing) return { ...base, correct: true, message: LOGGING_MESSAGES.correct, already_answered: true, correct_answer: quiz.correct_answer, user_quiz_answer: serializeQuizAnswer(existing) };
+
+  if (answerIdx !== quiz.correct_answer) {
+    const wrong = await db.userQuizAnswer.create({
+      data: { promotion_id: p.id, user_id: userId, activity_id: activityId, answer_idx: answerIdx, is_correct: false },
+      select: answerSelect,
+    });
+    return { ...base, correct: false, message: LOGGING_MESSAGES.tryAgain, correct_answer: null, user_quiz_answer: serializeQuizAnswer(wrong) };
+  }
+
+  const day = programToday(p);
+  const points = p.row.trivia_points;
+  const inserted = await db.$transaction(async (tx) => {
+    // The entry first: the lock order every points path follows (server/points/mutations.ts).
+    await lockEntryForDay(tx, p, userId, day);
+    // The partial unique index allows one correct answer per user and activity: a double submit inserts nothing.
+    const [row] = await tx.$queryRaw<AnswerRow[]>`
+      INSERT INTO user_quiz_answers (promotion_id, user_id, activity_id, answer_idx, is_correct, points, recorded_on)
+      VALUES (${p.id}, ${userId}, ${activityId}, ${answerIdx}, true, ${points}, ${day}::date)
+      ON CONFLICT (user_id, activity_id) WHERE is_correct DO NOTHING
+      RETURNING id, activity_id, answer_idx, is_correct, points, recorded_on, created_at`;
+    if (row) await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'quiz', delta: points, entryLocked: true });
+    return row ?? null;
+  });
+  if (!inserted) {
+    const winner = await db.userQuizAnswer.findFirstOrThrow({ where: { user_id: userId, activity_id: activityId, is_correct: true }, select: answerSelect });
+    return { ...base, correct: true, message: LOGGING_MESSAGES.correct, already_answered: true, correct_answer: quiz.correct_answer, user_quiz_answer: serializeQuizAnswer(winner) };
+  }
+  return {
+    correct: true,
+    message: LOGGING_MESSAGES.correct,
+    points_message: points > 0 ? quizPointsMessage(points, readableDay(day)) : null,
+    points_added: points,
+    credited_on: day,
+    already_answered: false,
+    correct_answer: quiz.correct_answer,
+    user_quiz_answer: serializeQuizAnswer(inserted),
+    pointsChanged: points > 0,
+  };
+}

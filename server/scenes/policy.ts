@@ -1,0 +1,33 @@
+// Scene rules (participant-core.md §3 "Scene", §4 "Scene state", "Tile click").
+import { AppError } from '@/server/http/errors';
+import { TILES_BY_LAYOUT } from '@/lib/logging/constants';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+
+/** Tiles of a scene: one per tile url; a scene without urls falls back to its layout's count. */
+export function tileCount(scene: { tile_urls: string[]; layout_version: number }): number {
+  return scene.tile_urls.length || TILES_BY_LAYOUT[scene.layout_version] || TILES_BY_LAYOUT[2]!;
+}
+
+/**
+ * The tile a new activity fills: the requested one, checked, or (auto) the first free one. Tile numbers are the
+ * 0-based index into tile_urls. The final tile only appears when every other tile is logged, so it can be filled
+ * only last (§4 "The final tile appears when logged count reaches tile urls minus one").
+ */
+export function chooseTile(count: number, taken: number[], requested: number | undefined, auto: boolean): number {
+  const finalTile = count - 1;
+  const takenSet = new Set(taken);
+  if (requested === undefined) {
+    if (!auto) throw new AppError(422, LOGGING_MESSAGES.tileRequired);
+    for (let t = 0; t < finalTile; t++) if (!takenSet.has(t)) return t;
+    return finalTile;
+  }
+  if (requested >= count) throw new AppError(422, LOGGING_MESSAGES.tileOutOfRange);
+  if (takenSet.has(requested)) throw new AppError(422, LOGGING_MESSAGES.tileTaken);
+  if (requested === finalTile && takenSet.size < finalTile) throw new AppError(422, LOGGING_MESSAGES.finalTileLast);
+  return requested;
+}
+
+/** Only a finished scene (completed or eop) is archived from the 'finished work' dialog. */
+export function assertArchivable(scene: { current_state: string }): void {
+  if (scene.current_state === 'loggable') throw new AppError(422, LOGGING_MESSAGES.onlyFinishedScenes);
+}
