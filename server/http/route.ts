@@ -102,7 +102,6 @@ export function route<
 >(spec: RouteSpec<P, Q, B>, handler: Handler<Infer<P>, Infer<Q>, Infer<B>, Authenticated['user']>): (request: NextRequest, context: NextRouteContext) => Promise<Response>;
 export function route(
   spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads above carry the types
   handler: Handler<any, any, any, any>,
 ) {
   return async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
