@@ -4,7 +4,10 @@ import { db } from '@/server/db';
 /** Consecutive failures within LOCKOUT_WINDOW that lock an account whose organization enables lockouts. */
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_WINDOW_MINUTES = 15;
-/** Attempts for one address, and from one client, within THROTTLE_WINDOW before answering 429. */
+/**
+ * Failed attempts for one address, and from one client, within THROTTLE_WINDOW before answering 429. Only failures
+ * count: guessing is what throttling stops, and an office behind one NAT address signs in successfully all day.
+ */
 export const THROTTLE_PER_ADDRESS = 10;
 export const THROTTLE_PER_CLIENT = 50;
 export const THROTTLE_WINDOW_MINUTES = 15;
@@ -14,8 +17,8 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 export async function isThrottled(email: string, ip: string): Promise<boolean> {
   const since = minutesAgo(THROTTLE_WINDOW_MINUTES);
   const [byAddress, byClient] = await Promise.all([
-    db.loginAttempt.count({ where: { email, created_at: { gte: since } } }),
-    db.loginAttempt.count({ where: { ip, created_at: { gte: since } } }),
+    db.loginAttempt.count({ where: { email, succeeded: false, created_at: { gte: since } } }),
+    db.loginAttempt.count({ where: { ip, succeeded: false, created_at: { gte: since } } }),
   ]);
   return byAddress >= THROTTLE_PER_ADDRESS || byClient >= THROTTLE_PER_CLIENT;
 }

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { loadWelcome, type SearchParams } from '@/server/pages/welcome';
+import { WelcomeView } from '@/components/welcome/welcome-view';
+import { ForgotPasswordDialog } from '@/components/welcome/forgot-password-dialog';
+
+export const metadata: Metadata = { title: 'Forgot your password?' };
+
+export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { promotion, login, welcome } = await loadWelcome(await searchParams);
+  return (
+    <WelcomeView promotion={promotion} login={{ ...login, openLogin: true }} welcome={{ ...welcome, resetToken: null }}>
+      <ForgotPasswordDialog defaultEmail={login.defaultEmail} />
+    </WelcomeView>
+  );
+}

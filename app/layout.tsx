@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { getPageContext, clientSession } from '@/server/pages/context';
+import { AppProviders } from '@/components/shell/app-providers';
+import { SiteHeader } from '@/components/shell/site-header';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { CookieConsent } from '@/components/shell/cookie-consent';
+
+// The Renew mark inline, so no request (and no 404) for /favicon.ico.
+const FAVICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="#1c6f61"/>' +
+      '<path d="M20 31c0-8 2.5-14 10-18-1 8-4 14-10 18Z" fill="#fff"/><path d="M20 31c0-6-2-11-8-14 .5 6.5 3 11 8 14Z" fill="#fff" opacity=".7"/></svg>',
+  );
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { promotion, host } = await getPageContext();
+  const name = host.isDashboard ? 'Renew Dashboard' : (promotion?.row.program_name ?? promotion?.row.name ?? 'Renew');
+  return {
+    title: { template: `%s · ${name}`, default: name },
+    description: 'A few minutes a day to create calm, boost happiness and recharge, together with your colleagues.',
+    icons: { icon: FAVICON },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#1c6f61', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const context = await getPageContext();
+  const { user, promotion } = clientSession(context);
+  return (
+    // High contrast comes from the user's saved flag, rendered here so the first paint is right.
+    <html lang="en" data-contrast={user?.flags.show_high_contrast ? 'high' : undefined} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <AppProviders initialUser={user} initialPromotion={promotion} hostKind={context.host.target.kind}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <CookieConsent />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+// A thin bar under the header while data loads or saves. It fades in only after 500 ms
+// (participant-core.md §9 "loading indicator after 500 ms"), so quick calls do not flicker.
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+
+export function LoadingBar() {
+  const busy = useIsFetching() + useIsMutating() > 0;
+  if (!busy) return null;
+  return (
+    <div role="progressbar" aria-label="Loading" className="absolute inset-x-0 bottom-0 h-0.5 animate-appear-late overflow-hidden bg-brand-soft">
+      <div className="h-full w-1/3 animate-loading bg-brand" />
+    </div>
+  );
+}

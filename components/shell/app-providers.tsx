@@ -1,0 +1,37 @@
+'use client';
+// Everything client-side the pages share, in one place for app/layout.tsx.
+import type { ReactNode } from 'react';
+import type { HostTarget } from '@/lib/hosts';
+import { QueryProvider } from '@/lib/query/provider';
+import type { CurrentPromotion, CurrentUser } from '@/lib/query/types';
+import { ToastProvider } from '@/components/feedback/toaster';
+import { ErrorBannerProvider } from '@/components/feedback/error-banner';
+import { ConfirmProvider } from '@/components/feedback/confirm';
+import { ShellProvider } from './shell-context';
+import { RouteChangeEffects } from './route-change-effects';
+import { ContrastSync } from './use-high-contrast';
+
+export interface AppProvidersProps {
+  initialUser: CurrentUser | null;
+  initialPromotion: CurrentPromotion | null;
+  hostKind: HostTarget['kind'];
+  children: ReactNode;
+}
+
+export function AppProviders({ initialUser, initialPromotion, hostKind, children }: AppProvidersProps) {
+  return (
+    <QueryProvider initialUser={initialUser} initialPromotion={initialPromotion}>
+      <ShellProvider hostKind={hostKind}>
+        <ToastProvider>
+          <ErrorBannerProvider>
+            <ConfirmProvider>
+              {children}
+              <RouteChangeEffects />
+              <ContrastSync />
+            </ConfirmProvider>
+          </ErrorBannerProvider>
+        </ToastProvider>
+      </ShellProvider>
+    </QueryProvider>
+  );
+}

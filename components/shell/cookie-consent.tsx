@@ -1,0 +1,65 @@
+'use client';
+// Cookie consent for analytics (participant-core.md §4, §9): the bar appears after 2 s when no choice
+// is stored; the answer is kept 90 days in the analytics_consent cookie as accept or decline.
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { buttonClasses } from '@/components/ui/button';
+
+export const CONSENT_COOKIE = 'analytics_consent';
+export const CONSENT_DELAY_MS = 2000;
+export const CONSENT_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+export type Consent = 'accept' | 'decline';
+
+export function readConsent(): Consent | null {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accept|decline)(?:;|$)`));
+  return (match?.[1] as Consent | undefined) ?? null;
+}
+
+export function CookieConsent() {
+  const [visible, setVisible] = useState(false);
+  const { data: promotion } = useCurrentPromotion();
+  const privacyHref = promotion?.hide_privacy_link ? null : '/legal/privacy';
+
+  useEffect(() => {
+    if (readConsent()) return;
+    const timer = setTimeout(() => setVisible(true), CONSENT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const choose = (consent: Consent) => {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+    setVisible(false);
+  };
+
+  if (!visible) return null;
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-50 animate-fade-in rounded-3xl border border-line bg-surface p-5 shadow-card sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md"
+    >
+      <h2 className="font-semibold text-ink">Help us improve the program</h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        We would like to use analytics cookies to learn how the program is used. They are never used for advertising.
+        {privacyHref ? (
+          <>
+            {' '}
+            <Link href={privacyHref} className="font-medium text-brand underline">
+              Privacy policy
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <div className="mt-4 flex gap-3">
+        <button type="button" onClick={() => choose('decline')} className={buttonClasses('secondary', 'sm', 'flex-1')}>
+          Decline
+        </button>
+        <button type="button" onClick={() => choose('accept')} className={buttonClasses('primary', 'sm', 'flex-1')}>
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+
+/** The Renew mark: two leaves in a circle. Decorative; the link text names the destination. */
+export function LogoMark({ className = 'size-9' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 40 40" className={className} aria-hidden="true">
+      <circle cx="20" cy="20" r="20" className="fill-brand" />
+      <path d="M20 31c0-8 2.5-14 10-18-1 8-4 14-10 18Z" className="fill-on-brand" opacity="0.95" />
+      <path d="M20 31c0-6-2-11-8-14 .5 6.5 3 11 8 14Z" className="fill-on-brand" opacity="0.7" />
+    </svg>
+  );
+}
+
+export function Logo({ href, programName }: { href: string; programName: string | null }) {
+  return (
+    <Link href={href} className="group flex min-w-0 items-center gap-3 rounded-full pr-2 no-underline">
+      <LogoMark />
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="text-lg font-bold tracking-tight text-ink">Renew</span>
+        {programName && programName !== 'Renew' ? (
+          <span className="truncate text-xs font-medium text-ink-muted">{programName}</span>
+        ) : null}
+      </span>
+      <span className="sr-only">, home</span>
+    </Link>
+  );
+}

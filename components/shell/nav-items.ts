@@ -1,0 +1,119 @@
+// What the header and footer link to, from the user, the promotion and the host
+// (participant-core.md §2 Header/Footer/Sitemap, §6; social-engagement.md §6 menu visibility).
+// Targets are the routes the specs name; later issues build the screens behind them.
+import { isCoordinatorOrAbove, isDashboardOnly, isMaster, isPoster, isSuperUser, type Role } from '@/lib/roles';
+import type { CurrentPromotion, CurrentUser } from '@/lib/query/types';
+
+export interface NavLink {
+  href: string;
+  label: string;
+  description?: string;
+}
+
+export interface NavGroup {
+  title: string;
+  links: NavLink[];
+}
+
+const COORDINATOR_LEVELS: readonly Role[] = ['Coordinator', 'Location Coordinator', 'Regional Coordinator'];
+
+const when = <T,>(condition: boolean, item: T): T[] => (condition ? [item] : []);
+
+/** Where the logo goes: the promotions list for a Master on the dashboard host, else home (§2 Header). */
+export function logoHref(user: CurrentUser | null, isDashboardHost: boolean): string {
+  if (!user) return '/';
+  return isDashboardHost && isMaster(user.role) ? '/promotions' : '/home';
+}
+
+function dashboardGroups(role: Role): NavGroup[] {
+  return [
+    ...when(isMaster(role), { title: 'Administration', links: [{ href: '/promotions', label: 'Promotions', description: 'Every program, its dates and reports' }] }),
+    ...when(isSuperUser(role), {
+      title: 'Coordinator',
+      links: [{ href: '/coordinator/dashboard/stats', label: 'Dashboard', description: 'Participation and progress' }],
+    }),
+    ...when(isPoster(role), {
+      title: 'Wall expert',
+      links: [
+        { href: '/wallexpert/posts', label: 'My Posts', description: 'What you have shared' },
+        { href: '/wallexpert/walls', label: 'Promotion Walls', description: 'Post to a program’s wall' },
+      ],
+    }),
+  ];
+}
+
+/** The mega menu's groups. Participant-only items are not shown to dashboard-only users (§6). */
+export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | null): NavGroup[] {
+  const role = user.role;
+  if (!promotion) return dashboardGroups(role);
+  const participantItems = !isDashboardOnly(role);
+  const buddies = promotion.is_buddy_feature_displayed;
+  const leaderboard = promotion.is_show_individual_leaderboard || promotion.is_teams_enabled || buddies;
+
+  const groups: NavGroup[] = [
+    {
+      title: 'Your program',
+      links: [
+        { href: '/home', label: 'Home', description: 'Today’s scene and greeting' },
+        // Sitemap rule: Activities stays hidden until the user has been home.
+        ...when(participantItems && user.flags.has_been_home, { href: '/activities/all', label: 'Activities', description: 'Small things to try this week' }),
+        { href: '/how-it-works', label: 'How It Works', description: 'Logging, tiles and points' },
+        ...when(participantItems, { href: '/journey/my', label: 'My Journey', description: 'Your reflections, day by day' }),
+        ...when(leaderboard, { href: '/leaderboard', label: 'Leaderboard', description: 'See how everyone is doing' }),
+        ...when(participantItems && user.flags.stats_available, { href: '/stats', label: 'My Stats', description: 'Your results so far' }),
+      ],
+    },
+    {
+      title: 'Community',
+      links: [
+        ...when(buddies, { href: '/friends/my', label: promotion.friend_label_plural || 'Friends', description: 'Find and invite colleagues' }),
+        ...when(buddies && participantItems, { href: '/duo/all', label: 'Duos', description: 'Pair up for a shared goal' }),
+        ...when(promotion.is_wall_enabled, { href: '/wall/all', label: promotion.wall_label || 'Wall', description: 'Posts from across the program' }),
+        { href: '/messages', label: 'Messages', description: 'Conversations with colleagues' },
+        { href: '/notifications/unread', label: 'Notifications', description: 'What you have missed' },
+      ],
+    },
+    {
+      title: 'Learn',
+      links: [
+        { href: '/learn/why-renew', label: 'Why Renew?', description: 'The science behind the program' },
+        { href: '/learn/resources', label: 'Resources', description: 'Articles, videos and guides' },
+        ...when(promotion.has_started, { href: '/tips/all', label: 'Tips', description: 'Ideas shared by participants' }),
+        { href: '/recipes/today', label: 'Recipes', description: 'Something good to cook' },
+      ],
+    },
+    {
+      title: 'Help',
+      links: [
+        { href: '/support/faqs', label: 'FAQs', description: 'Answers to common questions' },
+        { href: '/support/contact', label: 'Contact', description: 'Reach the program team' },
+        ...when(promotion.is_feedback_enabled, { href: '/feedback', label: 'Feedback', description: 'Tell us what you think' }),
+      ],
+    },
+  ];
+  if (isCoordinatorOrAbove(role) || COORDINATOR_LEVELS.includes(role)) {
+    groups.push({ title: 'Coordinator', links: [{ href: '/coordinator/dashboard/stats', label: 'Coordinator Dashboard', description: 'Participation and progress' }] });
+  }
+  return groups.filter((group) => group.links.length > 0);
+}
+
+/** Footer links (§2 Footer). Support contact and the step-conversions PDF are hidden by the spec. */
+export function footerLinks(user: CurrentUser | null, promotion: CurrentPromotion | null): NavLink[] {
+  return [
+    { href: '/support/faqs', label: 'Help' },
+    ...when(promotion?.show_opt_in_participation_link === true, { href: '/opt_in_participation', label: 'Opt-in Participation' }),
+    ...when(promotion?.hide_privacy_link !== true, { href: '/legal/privacy', label: 'Privacy' }),
+    { href: '/legal/terms', label: 'Terms' },
+    ...when(user !== null, { href: '/sitemap', label: 'Sitemap' }),
+  ];
+}
+
+/** Header navigation only for a signed-in user outside welcome, login and registration (§2 Header). */
+export function showsNavigation(user: CurrentUser | null, pathname: string): boolean {
+  if (!user) return false;
+  return !['/welcome', '/register'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function isCurrent(href: string, pathname: string): boolean {
+  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+}

@@ -1,0 +1,32 @@
+'use client';
+import Link from 'next/link';
+import { useCurrentUser } from '@/lib/query/users';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { footerLinks } from './nav-items';
+
+/** participant-core.md §2 Footer: Help, opt-in, Privacy, Terms, Sitemap (signed in), the current year. */
+export function SiteFooter() {
+  const { data: user = null } = useCurrentUser();
+  const { data: promotion = null } = useCurrentPromotion();
+  const owner = promotion?.program_name ?? promotion?.name ?? 'Renew';
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerLinks(user, promotion).map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-ink-muted">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {owner}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCurrentUser } from '@/lib/query/users';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { ErrorBanner } from '@/components/feedback/error-banner';
+import { LoadingBar } from '@/components/feedback/loading-bar';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { UserMenu } from './user-menu';
+import { logoHref, megaMenuGroups, showsNavigation } from './nav-items';
+import { useShell } from './shell-context';
+
+export function SiteHeader() {
+  const pathname = usePathname();
+  const { data: user = null } = useCurrentUser();
+  const { data: promotion = null } = useCurrentPromotion();
+  const { isDashboardHost } = useShell();
+  const navigation = user && showsNavigation(user, pathname);
+  const onWelcome = pathname === '/welcome' || pathname.startsWith('/welcome/');
+
+  return (
+    // Sticky with the error banner inside it, so messages stay in view wherever the page is scrolled.
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <div className="relative">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+          <Logo href={logoHref(user, isDashboardHost)} programName={isDashboardHost ? 'Dashboard' : (promotion?.program_name ?? promotion?.name ?? null)} />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            {navigation ? (
+              <>
+                <MegaMenu groups={megaMenuGroups(user, promotion)} />
+                <UserMenu user={user} />
+              </>
+            ) : !user && !onWelcome ? (
+              <Link href="/welcome?login" className={buttonClasses('secondary', 'sm')}>
+                Log in
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        <LoadingBar />
+      </div>
+      <ErrorBanner />
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+// What a page render knows about its request: host, promotion, signed-in user and path.
+// Computed once per request (React cache) however many layouts and pages ask.
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { authenticate } from '@/server/auth/current-user';
+import { sessionCookieName } from '@/server/auth/session';
+import { resolveHostContext, type HostContext, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { serializeUser } from '@/server/users/serialize';
+import { serializePromotion } from '@/server/promotions/serialize';
+import type { UserRow } from '@/server/users/queries';
+import type { CurrentPromotion, CurrentUser } from '@/lib/query/types';
+import { readUserFlags } from '@/lib/user-flags';
+import type { Role } from '@/lib/roles';
+import { PATH_HEADER, type Place, type Viewer } from './routing';
+
+export interface PageContext {
+  host: HostContext;
+  promotion: ResolvedPromotion | null;
+  user: UserRow | null;
+  /** Path and query of the page being rendered, from the proxy (see proxy.ts). */
+  path: string;
+}
+
+export const getPageContext = cache(async (): Promise<PageContext> => {
+  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  const host = await resolveHostContext(headerList.get('x-forwarded-host') ?? headerList.get('host'));
+  const auth = await authenticate(cookieStore.get(sessionCookieName())?.value, host);
+  return {
+    host,
+    promotion: host.promotion,
+    user: auth.ok ? auth.value.user : null,
+    path: headerList.get(PATH_HEADER) ?? '/',
+  };
+});
+
+export function viewerOf(user: UserRow): Viewer {
+  return { role: user.role as Role, flags: readUserFlags(user.flags) };
+}
+
+export function placeOf(context: PageContext): Place {
+  return { isDashboard: context.host.isDashboard, promotionStarted: context.promotion?.timeline.has_started ?? null };
+}
+
+// The client receives exactly what GET /api/users/me and GET /api/promotions/current would answer,
+// so the query cache can start from it without a round trip.
+const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
+
+export function clientSession(context: PageContext): { user: CurrentUser | null; promotion: CurrentPromotion | null } {
+  return {
+    user: context.user ? asJson<CurrentUser>(serializeUser(context.user) satisfies CurrentUser) : null,
+    promotion: context.promotion ? asJson<CurrentPromotion>(serializePromotion(context.promotion) satisfies CurrentPromotion) : null,
+  };
+}

@@ -1,0 +1,33 @@
+// Data for the signed-in home at /home and /renew (participant-core.md §2 Home, root path rules).
+import { redirect } from 'next/navigation';
+import { readUserFlags } from '@/lib/user-flags';
+import type { HomeScreenProps } from '@/components/home/home-screen';
+import { requireSignedInPage } from './guards';
+import { placeOf, viewerOf } from './context';
+import { homeRedirect } from './routing';
+
+export async function loadHome(): Promise<HomeScreenProps> {
+  const context = await requireSignedInPage();
+  const elsewhere = homeRedirect(viewerOf(context.user), placeOf(context));
+  if (elsewhere) redirect(elsewhere);
+  // homeRedirect sends every host without a promotion away, so there is one here.
+  const promotion = context.promotion!;
+  const { row, timeline, flags } = promotion;
+  const userFlags = readUserFlags(context.user.flags);
+  return {
+    firstName: context.user.profile?.first_name ?? '',
+    programName: row.program_name ?? row.name,
+    timeZone: row.time_zone,
+    startsOn: promotion.row.starts_on.toISOString().slice(0, 10),
+    endsOn: promotion.row.ends_on.toISOString().slice(0, 10),
+    currentDate: timeline.current_date,
+    currentWeek: timeline.current_week,
+    weeks: timeline.weeks,
+    hasEnded: timeline.has_ended,
+    links: {
+      journey: true,
+      leaderboard: flags.is_show_individual_leaderboard || flags.is_teams_enabled || flags.is_buddy_feature_displayed,
+      activities: userFlags.has_been_home,
+    },
+  };
+}

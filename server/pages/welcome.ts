@@ -1,0 +1,161 @@
+// Data for the public welcome page (social-engagement.md "Welcome and public pages").
+import { cookies, headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { findContent, findContentItem, type ContentRow } from '@/server/content/queries';
+import { serializeContent } from '@/server/content/serialize';
+import { eligibilityLabel } from '@/server/eligibility/queries';
+import { loadLocationTree } from '@/server/leaderboards/locations';
+import { registrationStatus } from '@/server/registration/policy';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { isoDate } from '@/lib/promotion-dates';
+import type { CurrentPromotion } from '@/lib/query/types';
+import type { ContentItem } from '@/lib/query/onboarding';
+import type { RegistrationData, RegistrationLocation } from '@/components/registration/registration-screen';
+import type { WelcomeContent, WelcomeLogin } from '@/components/welcome/welcome-view';
+import { clientSession } from './context';
+import { requirePublicPage } from './guards';
+import { safeReturnTo, WELCOME_EMAIL_COOKIE } from './routing';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export interface WelcomeData {
+  /** null on the dashboard host, where administrators sign in. */
+  promotion: CurrentPromotion | null;
+  login: WelcomeLogin;
+  welcome: WelcomeContent;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+const NO_CONTENT: WelcomeContent = {
+  access: 'open', slides: [], overlay: null, countdown: null, launchAt: null, video: null, resetToken: null, registration: null,
+};
+
+export async function loadWelcome(searchParams: SearchParams): Promise<WelcomeData> {
+  const context = await requirePublicPage();
+  // "If the promotion lookup answers 404 the user goes to the 404 page."
+  if (!context.host.isDashboard && !context.promotion) notFound();
+  const { promotion } = clientSession(context);
+  const cookieStore = await cookies();
+  const reason = first(searchParams.reason);
+  const login: WelcomeLogin = {
+    signedInAs: context.user ? (`${context.user.profile?.first_name ?? ''} ${context.user.profile?.last_name ?? ''}`.trim() || context.user.email) : null,
+    defaultEmail: cookieStore.get(WELCOME_EMAIL_COOKIE)?.value ?? '',
+    openLogin: searchParams.login !== undefined || reason === 'login' || context.host.isDashboard,
+    returnTo: safeReturnTo(first(searchParams.return_to)),
+    askedToLogIn: reason === 'login',
+    passwordWasReset: searchParams.password_reset !== undefined,
+  };
+  return { promotion, login, welcome: context.promotion ? await welcomeContent(context.promotion, context.hasPrelaunchAccess, searchParams) : NO_CONTENT };
+}
+
+/**
+ * social-engagement.md "Welcome and public pages": the content welcome (slides), welcome_overlay and countdown; the
+ * welcome content shows once the promotion has launched or with the pilot cookie, otherwise the pilot prompt.
+ */
+async function welcomeContent(promotion: ResolvedPromotion, hasAccess: boolean, searchParams: SearchParams): Promise<WelcomeContent> {
+  const { row, timeline } = promotion;
+  const cookieHeader = (await headers()).get('cookie');
+  const [slides, overlay, countdown, registration] = await Promise.all([
+    findContent(promotion.id, { category: 'welcome' }),
+    findContentItem(promotion.id, 'welcome_overlay', 'welcome_overlay'),
+    findContentItem(promotion.id, 'countdown', 'countdown'),
+    registrationStatus(promotion, cookieHeader),
+  ]);
+  const launchOn = isoDate(row.launch_on ?? row.starts_on)!;
+  const token = first(searchParams.reset_password)?.trim();
+  return {
+    access: hasAccess ? 'open' : row.pilot_password_hash ? 'pilot' : 'soon',
+    slides: slides.map(contentItemOf).filter((item): item is ContentItem => item !== null),
+    // The overlay invites sign-ups before the program starts; afterwards it has nothing left to say.
+    overlay: timeline.has_started ? null : contentItemOf(overlay),
+    countdown: contentItemOf(countdown),
+    launchAt: timeline.has_launched ? null : startOfDayIn(launchOn, row.time_zone),
+    video: row.video_url ? { url: row.video_url, captionUrl: row.video_caption_url } : null,
+    resetToken: token ? token.slice(0, 200) : null,
+    registration,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared by the public onboarding pages.
+
+/** A content row in the shape GET /api/custom_content answers (lib/query/onboarding.ts ContentItem). */
+export function contentItemOf(row: ContentRow | null | undefined): ContentItem | null {
+  if (!row) return null;
+  const item = serializeContent(row);
+  return {
+    id: item.id, category: item.category, key: item.key, sequence: item.sequence, title_html: item.title_html,
+    content_html: item.content_html, image1: item.image1, custom_fields: asRecord(item.custom_fields),
+  };
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+async function firstItem(promotionId: number, category: string, key: string): Promise<ContentItem | null> {
+  return contentItemOf(await findContentItem(promotionId, category, key));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// /register (social-engagement.md "Registration").
+
+export async function loadRegistration(): Promise<RegistrationData> {
+  const context = await requirePublicPage();
+  const promotion = context.promotion;
+  if (!promotion) notFound();
+  // A signed-in user is registered already: "a logged-in user deactivates the gating".
+  if (context.user) redirect('/');
+  const { flags, row } = promotion;
+  const cookieHeader = (await headers()).get('cookie');
+  const [status, label, tree, intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp] = await Promise.all([
+    registrationStatus(promotion, cookieHeader),
+    flags.is_eligibility_displayed ? eligibilityLabel(promotion.id) : Promise.resolve(null),
+    flags.is_location_displayed ? loadLocationTree(promotion.id) : Promise.resolve(null),
+    firstItem(promotion.id, 'registration_content', 'registration_intro'),
+    firstItem(promotion.id, 'registration', 'terms_agreement'),
+    firstItem(promotion.id, 'registration', 'leaderboard_opt_in'),
+    firstItem(promotion.id, 'eligibility', 'eligibility_intro'),
+    firstItem(promotion.id, 'eligibility', 'eligibility_help'),
+  ]);
+  // Breadth-first from the top level, each level in its own sequence order.
+  const locations: RegistrationLocation[] = [];
+  if (tree) {
+    for (let level = tree.childrenOf(null); level.length; level = level.flatMap((node) => tree.childrenOf(node.id))) {
+      locations.push(...level.map(({ id, name, parent_location_id }) => ({ id, name, parent_id: parent_location_id })));
+    }
+  }
+  return {
+    programName: row.program_name ?? row.name,
+    status,
+    eligibilityLabel: label,
+    locations,
+    locationLabels: row.location_labels,
+    show: {
+      gender: flags.is_gender_displayed,
+      birthday: flags.is_birthday_displayed,
+      phone: flags.is_phone_displayed,
+      address: flags.is_address_displayed,
+      timeZone: flags.is_time_zone_displayed,
+      individualLeaderboard: flags.is_show_individual_leaderboard,
+    },
+    promotionTimeZone: row.time_zone,
+    content: { intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp },
+  };
+}
+
+/** The instant a calendar day begins in a time zone, as ISO (countdowns to launch and start). */
+export function startOfDayIn(day: string, timeZone: string): string {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  const offsetAt = (instant: number) => {
+    const fields = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        .formatToParts(new Date(instant))
+        .map((part) => [part.type, part.value]),
+    );
+    return Date.parse(`${fields.year}-${fields.month}-${fields.day}T${fields.hour}:${fields.minute}:${fields.second}Z`) - instant;
+  };
+  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
+  const first = guess - offsetAt(guess);
+  return new Date(guess - offsetAt(first)).toISOString();
+}
