@@ -1,0 +1,6 @@
+// My Journey is an abstract tabbed frame whose only child is /my (participant-core.md §2).
+import { redirect } from 'next/navigation';
+
+export default function JourneyFrame() {
+  redirect('/journey/my');
+}

@@ -1,0 +1,54 @@
+// What every leaderboard page needs from the server: the session (pages guard themselves, docs/app-shell.md),
+// which boards the promotion shows, and the location tree for the filters. The rule of participant-core.md §2:
+// /leaderboard opens individual, else team, else friends, else home; a tab whose feature is off goes home.
+import { redirect } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { loadLocationTree } from '@/server/leaderboards/locations';
+import type { LeaderboardKind } from '@/lib/leaderboards/constants';
+import type { PromotionFlags } from '@/lib/promotion-flags';
+import type { LocationOption } from '@/components/leaderboard/location-filters';
+
+const TABS: { kind: LeaderboardKind; href: string; label: string; flag: keyof PromotionFlags }[] = [
+  { kind: 'individual', href: '/leaderboard/individual', label: 'Individual', flag: 'is_show_individual_leaderboard' },
+  { kind: 'team', href: '/leaderboard/team', label: 'Team', flag: 'is_teams_enabled' },
+  { kind: 'friends', href: '/leaderboard/friends', label: 'Friends', flag: 'is_buddy_feature_displayed' },
+  { kind: 'location', href: '/leaderboard/location', label: 'Location', flag: 'is_show_location_leaderboard' },
+];
+
+export async function leaderboardTabs() {
+  const { promotion } = await requireSignedInPage();
+  if (!promotion) redirect('/');
+  const flags = promotion.flags;
+  const friendsLabel = promotion.row.friend_label_plural || 'Friends';
+  return TABS.filter((tab) => flags[tab.flag]).map((tab) => ({
+    kind: tab.kind,
+    href: tab.href,
+    label: tab.kind === 'friends' ? friendsLabel : tab.kind === 'location' ? promotion.row.location_labels[0] || tab.label : tab.label,
+  }));
+}
+
+/** Where /leaderboard itself goes (§2; the location board is a tab, not a landing). */
+export async function leaderboardLanding(): Promise<string> {
+  const { promotion } = await requireSignedInPage();
+  const flags = promotion?.flags;
+  if (flags?.is_show_individual_leaderboard) return '/leaderboard/individual';
+  if (flags?.is_teams_enabled) return '/leaderboard/team';
+  if (flags?.is_buddy_feature_displayed) return '/leaderboard/friends';
+  return '/home';
+}
+
+/** The page of one board: home when its feature is off; otherwise the promotion and the filters' locations. */
+export async function boardPage(kind: LeaderboardKind) {
+  const { promotion } = await requireSignedInPage();
+  const tab = TABS.find((t) => t.kind === kind)!;
+  if (!promotion || !promotion.flags[tab.flag]) redirect('/home');
+  const tree = await loadLocationTree(promotion.id);
+  // Breadth-first from the top, three levels at most (§2 "location filters of up to three levels").
+  const locations: LocationOption[] = [];
+  let level = tree.childrenOf(null);
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    locations.push(...level.map((node) => ({ id: node.id, name: node.name, parent_id: node.parent_location_id })));
+    level = level.flatMap((node) => tree.childrenOf(node.id));
+  }
+  return { promotionId: promotion.id, locations, locationLabels: promotion.row.location_labels };
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { LeaderboardTabs } from '@/components/leaderboard/leaderboard-tabs';
+import { leaderboardTabs } from './board-context';
+
+// The Leaderboard frame: title and one tab per board the program shows (participant-core.md §2).
+export default async function LeaderboardLayout({ children }: { children: ReactNode }) {
+  const tabs = await leaderboardTabs();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-5">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Leaderboard</h1>
+        <LeaderboardTabs tabs={tabs.map(({ href, label }) => ({ href, label }))} />
+      </header>
+      {children}
+    </div>
+  );
+}

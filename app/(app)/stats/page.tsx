@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { StatsView } from '@/components/stats/stats-view';
+
+export const metadata: Metadata = { title: 'My Stats' };
+
+export default async function StatsPage() {
+  await requireSignedInPage();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">My Stats</h1>
+          <p className="mt-2 text-ink-muted">Your points, your favourite ways to renew and how far you have come.</p>
+        </div>
+        <Link href="/journey/my" className="font-semibold text-brand underline underline-offset-2">
+          My Journey
+        </Link>
+      </header>
+      <StatsView />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+// The user's badges (participant-core.md §9 "In the user badge view, badges that are hide_until_earned and unearned
+// are hidden; buddy badges need the buddy flag and wall badges the wall flag" — the API leaves those out):
+// earned first with the day they were earned, then the ones still to earn.
+import { errorMessagesOf } from '@/lib/api-client';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { useUserBadges, type UserBadge } from '@/lib/query/stats';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { badgeGoal } from './badge-goal';
+
+// A calendar day, so formatted in UTC (see components/ui/dates.ts).
+const earnedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function BadgeMark({ badge }: { badge: UserBadge }) {
+  if (badge.image.url) {
+    return (
+      <img src={badge.image.url} alt="" className={`size-20 rounded-full bg-surface-muted object-cover ${badge.earned ? '' : 'opacity-50 grayscale'}`} />
+    );
+  }
+  return (
+    <svg viewBox="0 0 80 80" aria-hidden="true" className={`size-20 ${badge.earned ? 'text-brand' : 'text-line-strong'}`}>
+      <path d="M28 48 20 74l20-9 20 9-8-26" fill="currentColor" opacity="0.35" />
+      <circle cx="40" cy="34" r="26" fill={badge.earned ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="3" strokeDasharray={badge.earned ? undefined : '6 5'} />
+      <path d="m40 20 4.3 8.8 9.7 1.4-7 6.8 1.7 9.6L40 42l-8.7 4.6 1.7-9.6-7-6.8 9.7-1.4Z" fill={badge.earned ? 'var(--color-on-brand)' : 'currentColor'} />
+    </svg>
+  );
+}
+
+function BadgeCard({ badge, friendLabel }: { badge: UserBadge; friendLabel?: string }) {
+  return (
+    <li className={`flex flex-col items-center gap-3 rounded-3xl p-5 text-center ${badge.earned ? 'bg-surface shadow-card hc:border hc:border-line' : 'border border-dashed border-line-strong'}`}>
+      <BadgeMark badge={badge} />
+      <div>
+        <h3 className="font-semibold text-ink">{badge.name}</h3>
+        <p className="mt-1 text-sm text-ink-muted">{badgeGoal(badge.category, badge.goal, friendLabel)}</p>
+      </div>
+      <p className={`mt-auto text-sm font-semibold ${badge.earned ? 'text-success' : 'text-ink-muted'}`}>
+        {badge.earned && badge.earned_on ? (
+          <>
+            Earned <time dateTime={badge.earned_on}>{earnedDate.format(new Date(`${badge.earned_on}T00:00:00Z`))}</time>
+          </>
+        ) : (
+          'Not earned yet'
+        )}
+      </p>
+    </li>
+  );
+}
+
+export function BadgesView() {
+  const badges = useUserBadges('me');
+  const { data: promotion } = useCurrentPromotion();
+  const friendLabel = promotion?.friend_label_plural;
+
+  if (badges.isPending) {
+    return (
+      <div className="grid place-items-center py-16">
+        <Spinner label="Loading your badges…" />
+      </div>
+    );
+  }
+  if (badges.isError) {
+    return (
+      <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
+        <p className="font-semibold">Your badges could not be loaded.</p>
+        <p className="mt-1 text-sm">{errorMessagesOf(badges.error).join(' ')}</p>
+        <button type="button" onClick={() => void badges.refetch()} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const earned = badges.data.data.filter((b) => b.earned);
+  const toEarn = badges.data.data.filter((b) => !b.earned);
+  if (earned.length + toEarn.length === 0) {
+    return <p className="rounded-3xl border border-dashed border-line-strong p-8 text-center text-ink-muted">This program has no badges yet.</p>;
+  }
+  const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="badges-earned" className="flex flex-col gap-4">
+        <h2 id="badges-earned" className="text-xl font-semibold text-ink">
+          Earned <span className="font-normal text-ink-muted">({earned.length})</span>
+        </h2>
+        {earned.length ? (
+          <ul className={grid}>
+            {earned.map((badge) => (
+              <BadgeCard key={badge.id} badge={badge} friendLabel={friendLabel} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-ink-muted">No badges yet. Your first one is closer than you think.</p>
+        )}
+      </section>
+      {toEarn.length ? (
+        <section aria-labelledby="badges-to-earn" className="flex flex-col gap-4">
+          <h2 id="badges-to-earn" className="text-xl font-semibold text-ink">
+            Still to earn <span className="font-normal text-ink-muted">({toEarn.length})</span>
+          </h2>
+          <ul className={grid}>
+            {toEarn.map((badge) => (
+              <BadgeCard key={badge.id} badge={badge} friendLabel={friendLabel} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

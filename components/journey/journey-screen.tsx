@@ -1,0 +1,142 @@
+'use client';
+// My Journey (participant-core.md §2 "My Journey", §4 "Journal", §9 "Journey wall page size 30"): a blank box for
+// today at the top, the reflections grouped by day underneath, 30 at a time, the counts of completed scenes and
+// duos, the PDF download and a way to put the program's end in one's calendar.
+import { useMemo } from 'react';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { useCurrentUser } from '@/lib/query/users';
+import { useJournalWall, type JournalPost } from '@/lib/query/journal';
+import { errorMessagesOf } from '@/lib/api-client';
+import { formatLongDate } from '@/components/ui/dates';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
+import { JourneySummaryStrip } from './journey-summary';
+import { JourneyTutorial } from './journey-tutorial';
+import { NewReflection } from './new-reflection';
+import { ReflectionCard } from './reflection-card';
+import { UnsavedChangesProvider } from './unsaved-changes';
+import { useLiveLikes } from './use-live-likes';
+
+interface DayGroup {
+  day: string;
+  posts: JournalPost[];
+}
+
+/** Consecutive reflections of the same day (the list is newest first); duplicates across pages are dropped. */
+function groupByDay(posts: JournalPost[]): DayGroup[] {
+  const seen = new Set<number>();
+  const groups: DayGroup[] = [];
+  for (const post of posts) {
+    if (seen.has(post.id)) continue;
+    seen.add(post.id);
+    const last = groups.at(-1);
+    if (last?.day === post.day) last.posts.push(post);
+    else groups.push({ day: post.day, posts: [post] });
+  }
+  return groups;
+}
+
+export function JourneyScreen() {
+  const { data: promotion } = useCurrentPromotion();
+  const { data: user } = useCurrentUser();
+  const wall = useJournalWall();
+  useLiveLikes(Boolean(user));
+  const timeZone = promotion?.time_zone ?? 'UTC';
+  // §3 "An entry is today if its date equals the promotion's current date, or the end date once it has ended".
+  const today = promotion ? (promotion.has_ended && promotion.ends_on ? promotion.ends_on : promotion.current_date) : null;
+
+  const groups = useMemo(() => groupByDay(wall.data?.pages.flatMap((page) => page.data) ?? []), [wall.data]);
+  const todays = groups.find((group) => group.day === today)?.posts ?? [];
+  const earlier = groups.filter((group) => group.day !== today);
+  const total = wall.data?.pages[0]?.meta.total_records ?? 0;
+
+  return (
+    <UnsavedChangesProvider>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <header className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">My Journey</h1>
+              <p className="mt-2 max-w-prose text-ink-muted">A few lines a day about what you tried and how it felt.</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <a href="/api/journey.pdf" download className={buttonClasses('secondary', 'sm')}>
+                <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                  <path d="M10 3v9m0 0 3.5-3.5M10 12 6.5 8.5M4 14.5v1A1.5 1.5 0 0 0 5.5 17h9a1.5 1.5 0 0 0 1.5-1.5v-1" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                Download PDF
+              </a>
+              {promotion?.ends_on && !promotion.has_ended ? (
+                <AddToCalendar
+                  promotionId={promotion.id}
+                  timeZone={timeZone}
+                  label="Add the end to my calendar"
+                  event={{
+                    title: `${promotion.program_name ?? promotion.name} ends`,
+                    start: promotion.ends_on,
+                    details: 'The last day of the program. Download your journey as a PDF to keep your reflections.',
+                    target: '/journey/my',
+                  }}
+                />
+              ) : null}
+            </div>
+          </div>
+          <JourneySummaryStrip />
+        </header>
+
+        <section aria-labelledby="journey-today" className="flex flex-col gap-4">
+          <h2 id="journey-today" className="text-lg font-semibold text-ink">
+            Today{today ? <span className="font-normal text-ink-muted"> · {formatLongDate(today)}</span> : null}
+          </h2>
+          <NewReflection />
+          {todays.map((post) => (
+            <ReflectionCard key={post.id} post={post} viewerId={user?.id} timeZone={timeZone} />
+          ))}
+        </section>
+
+        <section aria-labelledby="journey-earlier" className="flex flex-col gap-6">
+          <h2 id="journey-earlier" className="sr-only">
+            Earlier reflections
+          </h2>
+          {wall.isPending ? (
+            <div className="grid place-items-center py-12">
+              <Spinner label="Loading your reflections…" />
+            </div>
+          ) : wall.isError && !wall.data ? (
+            <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
+              <p className="font-semibold">Your reflections could not be loaded.</p>
+              <p className="mt-1 text-sm">{errorMessagesOf(wall.error).join(' ')}</p>
+              <button type="button" onClick={() => void wall.refetch()} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+                Try again
+              </button>
+            </div>
+          ) : total === 0 ? (
+            <p className="rounded-3xl border border-dashed border-line-strong p-8 text-center text-ink-muted">
+              Your reflections will appear here, day by day. Start with a line about today.
+            </p>
+          ) : (
+            earlier.map((group) => (
+              <div key={group.day} className="flex flex-col gap-3">
+                <h3 className="text-lg font-semibold text-ink">
+                  <time dateTime={group.day}>{formatLongDate(group.day)}</time>
+                </h3>
+                {group.posts.map((post) => (
+                  <ReflectionCard key={post.id} post={post} viewerId={user?.id} timeZone={timeZone} />
+                ))}
+              </div>
+            ))
+          )}
+          {wall.hasNextPage ? (
+            <div className="flex justify-center">
+              <button type="button" onClick={() => void wall.fetchNextPage()} disabled={wall.isFetchingNextPage} className={buttonClasses('secondary')}>
+                {wall.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <JourneyTutorial />
+    </UnsavedChangesProvider>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+// The counts at the top of My Journey (participant-core.md §2 "counts of scenes and duos"): GET /journey/summary.
+import { useJourneySummary } from '@/lib/query/journal';
+import { formatNumber } from '@/components/charts/format';
+
+export function JourneySummaryStrip() {
+  const summary = useJourneySummary();
+  const items = [
+    { key: 'scenes', label: 'Scenes completed', value: summary.data?.completed_scene_count },
+    { key: 'duos', label: 'Duos completed', value: summary.data?.completed_duo_count },
+    { key: 'reflections', label: 'Reflections', value: summary.data?.reflection_count },
+  ];
+  if (summary.isError) return null;
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4" aria-busy={summary.isPending}>
+      {items.map((item) => (
+        <div key={item.key} className="flex flex-col-reverse rounded-2xl bg-surface px-3 py-3 shadow-card sm:px-5 hc:border hc:border-line">
+          <dt className="text-xs font-medium text-ink-muted sm:text-sm">{item.label}</dt>
+          <dd className="text-2xl font-bold text-ink sm:text-3xl" data-testid={`journey-${item.key}`}>
+            {item.value === undefined ? <>
+                <span className="inline-block h-8 w-8 animate-pulse rounded bg-surface-muted" aria-hidden="true" />
+                <span className="sr-only">Loading</span>
+              </> : formatNumber(item.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+// The My Journey tutorial (participant-core.md §2 "a tutorial dialog"; §4 "Tutorial flags are set once when seen"):
+// content dialogs.journey_tutorial, shown until the user closes it once (flags.has_seen_journey_tutorial).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { fetchContent } from '@/lib/query/onboarding';
+import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
+
+export function JourneyTutorial() {
+  const { data: user } = useCurrentUser();
+  const saveFlags = useUpdateUserFlags();
+  const [closed, setClosed] = useState(false);
+  const needed = user ? !user.flags.has_seen_journey_tutorial : false;
+  const content = useQuery({
+    queryKey: ['custom_content', 'dialogs', 'journey_tutorial'],
+    queryFn: () => fetchContent('dialogs', 'journey_tutorial'),
+    enabled: needed,
+    staleTime: 10 * 60_000,
+  });
+  const item = content.data?.[0];
+  // Wait for the content so the dialog opens once, whole; without content there is nothing to teach.
+  const open = needed && !closed && item !== undefined;
+
+  const close = () => {
+    setClosed(true);
+    saveFlags.mutate({ has_seen_journey_tutorial: true });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={contentTitle(item?.title_html, 'Welcome to My Journey')}>
+      <ContentHtml html={item?.content_html} className="text-ink-muted" />
+      <div className="mt-6 flex justify-end">
+        <button type="button" onClick={close} className={buttonClasses('primary')} autoFocus>
+          Got it
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+// The text box of a reflection, new or being edited. participant-core.md §5 "Character counter truncates to the
+// allowed length and warns when under 25 percent remains"; the limit is the API's (lib/journal/constants.ts).
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { JOURNAL_CONTENT_MAX_LENGTH } from '@/lib/journal/constants';
+import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
+import { buttonClasses } from '@/components/ui/button';
+
+export interface ReflectionFormProps {
+  label: string;
+  /** Shown as the label when true; otherwise the label is for screen readers only. */
+  showLabel?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  saving: boolean;
+  error?: string | null;
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** Buttons next to Save (Cancel while editing). */
+  actions?: ReactNode;
+  submitLabel?: string;
+}
+
+export function ReflectionForm(props: ReflectionFormProps) {
+  const { label, showLabel = false, value, onChange, onSubmit, saving, error, placeholder, autoFocus, actions, submitLabel = 'Save' } = props;
+  const id = useId();
+  const remaining = JOURNAL_CONTENT_MAX_LENGTH - value.length;
+  const warn = remaining < JOURNAL_CONTENT_MAX_LENGTH * 0.25;
+  const blank = value.trim().length === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blank && !saving) onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-busy={saving}>
+      <label htmlFor={id} className={showLabel ? 'font-semibold text-ink' : 'sr-only'}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        // Truncate, never refuse: a paste longer than the limit keeps its first part.
+        onChange={(event) => onChange(event.target.value.slice(0, JOURNAL_CONTENT_MAX_LENGTH))}
+        onKeyDown={(event) => {
+          // Ctrl/Cmd+Enter saves, as in most writing boxes.
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+        }}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        className="min-h-28 w-full resize-y rounded-2xl border border-line-strong bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <p id={`${id}-count`} className={`mr-auto text-sm ${warn ? 'font-semibold text-accent' : 'text-ink-muted'}`} aria-live={warn ? 'polite' : 'off'}>
+          {warn ? `${remaining.toLocaleString('en-US')} characters left` : `${value.length.toLocaleString('en-US')} / ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString('en-US')}`}
+        </p>
+        {actions}
+        <button
+          type="submit"
+          disabled={blank || saving}
+          title={blank ? JOURNAL_MESSAGES.contentBlank : undefined}
+          className={buttonClasses('primary')}
+        >
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+// Name search and location filters above a board. The search waits 400 ms after the last keystroke
+// (participant-core.md §9 "table search filter delay 400 ms") before the board is asked again.
+import { useEffect, useId, useState } from 'react';
+import { useDebounced } from '@/components/onboarding/use-debounced';
+import { inputClasses } from '@/components/onboarding/form-field';
+import { LocationFilters, type LocationOption } from './location-filters';
+
+export const SEARCH_DELAY_MS = 400;
+
+export interface BoardFilterState {
+  query: string;
+  locationPath: number[];
+}
+
+export interface BoardControlsProps {
+  searchLabel: string;
+  locations: LocationOption[];
+  labels: string[];
+  locationPath: number[];
+  onQuery: (query: string) => void;
+  onLocationPath: (path: number[]) => void;
+}
+
+export function BoardControls({ searchLabel, locations, labels, locationPath, onQuery, onLocationPath }: BoardControlsProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const settled = useDebounced(text, SEARCH_DELAY_MS);
+  useEffect(() => onQuery(settled.trim()), [settled, onQuery]);
+
+  return (
+    <div role="search" className="grid gap-3 rounded-3xl bg-surface p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-4 hc:border hc:border-line">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {searchLabel}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Type a name"
+          maxLength={100}
+          autoComplete="off"
+          className={`${inputClasses} min-h-11`}
+        />
+      </div>
+      <LocationFilters locations={locations} labels={labels} value={locationPath} onChange={onLocationPath} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+// A compact individual (or friends) board for the home screen (participant-core.md §9 "widget shows 9 rows (10 if
+// the user is not in that board)"): the top 9 and the user's own row when they are on the board — below a gap if
+// they are further down — or the top 10 when they are not on it.
+import Link from 'next/link';
+import { useCurrentUser } from '@/lib/query/users';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { usePersonBoard, type PersonBoardKind } from '@/lib/query/leaderboards';
+import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
+import type { IndividualLeaderboardRow } from '@/lib/leaderboards/types';
+import { formatNumber } from '@/components/charts/format';
+import { Spinner } from '@/components/ui/spinner';
+import { Avatar } from './avatar';
+
+export interface WidgetRows {
+  top: IndividualLeaderboardRow[];
+  /** The user's own row when it is not among `top`. */
+  me: IndividualLeaderboardRow | null;
+}
+
+/** Which rows the widget shows, from the board's first 10 rows and the user's rank. */
+export function widgetRows(rows: IndividualLeaderboardRow[], userId: number | undefined, myRank: { rank: number; score: number } | null, me: IndividualLeaderboardRow | null): WidgetRows {
+  if (!myRank || userId === undefined) return { top: rows.slice(0, LEADERBOARD_WIDGET_ROWS + 1), me: null };
+  const top = rows.slice(0, LEADERBOARD_WIDGET_ROWS);
+  if (top.some((row) => row.id === userId)) return { top, me: null };
+  return { top, me: me ?? null };
+}
+
+export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardKind }) {
+  const { data: user } = useCurrentUser();
+  const { data: promotion } = useCurrentPromotion();
+  const enabled = Boolean(promotion && (kind === 'individual' ? promotion.is_show_individual_leaderboard : promotion.is_buddy_feature_displayed));
+  const promotionId = promotion?.id ?? 0;
+  const board = usePersonBoard(promotionId, kind, { page: 1, pageSize: LEADERBOARD_WIDGET_ROWS + 1 }, enabled);
+  const myRank = board.data?.meta.my_rank ?? null;
+  // The user's own row, built from my_rank (the board's first page may not reach them).
+  const meRow: IndividualLeaderboardRow | null =
+    user && myRank ? { id: user.id, name: user.profile.full_name, rank: myRank.rank, score: myRank.score, location_id: user.location_id, profile: user.profile } : null;
+  const rows = widgetRows(board.data?.data ?? [], user?.id, myRank, meRow);
+  const title = kind === 'individual' ? 'Leaderboard' : `${promotion?.friend_label_plural || 'Friends'} leaderboard`;
+
+  if (!enabled) return null;
+  return (
+    <section aria-labelledby={`widget-${kind}`} className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={`widget-${kind}`} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        <Link href={`/leaderboard/${kind}`} className="text-sm font-semibold text-brand underline underline-offset-2">
+          See all<span className="sr-only"> of the {title.toLowerCase()}</span>
+        </Link>
+      </div>
+      {board.isPending ? (
+        <div className="grid place-items-center py-6">
+          <Spinner label="Loading the leaderboard…" />
+        </div>
+      ) : board.isError ? (
+        <p className="text-sm text-ink-muted">The leaderboard could not be loaded.</p>
+      ) : rows.top.length === 0 ? (
+        <p className="text-sm text-ink-muted">No one is on the leaderboard yet.</p>
+      ) : (
+        <ol className="flex flex-col">
+          {[...rows.top, ...(rows.me ? [rows.me] : [])].map((row) => {
+            const mine = row.id === user?.id;
+            return (
+              <li
+                key={row.id}
+                aria-current={mine ? 'true' : undefined}
+                className={`flex items-center gap-3 rounded-xl px-2 py-1.5 ${mine ? 'bg-brand-soft' : ''} ${row === rows.me ? 'mt-2 border-t border-dashed border-line pt-2' : ''}`}
+              >
+                <span className="w-8 text-right font-bold text-ink tabular-nums">{formatNumber(row.rank)}</span>
+                <Avatar profile={row.profile} name={row.name} size="sm" />
+                <span className="min-w-0 flex-1 truncate text-ink">
+                  {row.name}
+                  {mine ? <span className="text-ink-muted"> (you)</span> : null}
+                </span>
+                <span className="font-semibold text-ink tabular-nums">{formatNumber(row.score)}</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+// Location filters of up to three levels (participant-core.md §2 "location filters of up to three levels"):
+// cascading selects labelled with the promotion's location_labels; each level lists the children of the choice
+// above it. The deepest choice filters the board (the API includes everything below it).
+import { useId, useMemo } from 'react';
+import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
+import { selectClasses } from '@/components/onboarding/form-field';
+
+export interface LocationOption {
+  id: number;
+  name: string;
+  parent_id: number | null;
+}
+
+export interface LocationFiltersProps {
+  locations: LocationOption[];
+  labels: string[];
+  /** The chosen ids from the top level down. */
+  value: number[];
+  onChange: (value: number[]) => void;
+}
+
+export function levelLabel(labels: string[], depth: number): string {
+  return labels[depth]?.trim() || (depth === 0 ? 'Location' : `Location level ${depth + 1}`);
+}
+
+export function LocationFilters({ locations, labels, value, onChange }: LocationFiltersProps) {
+  const baseId = useId();
+  const childrenOf = useMemo(() => {
+    const map = new Map<number | null, LocationOption[]>();
+    for (const location of locations) map.set(location.parent_id, [...(map.get(location.parent_id) ?? []), location]);
+    return (id: number | null) => map.get(id) ?? [];
+  }, [locations]);
+
+  const levels: LocationOption[][] = [childrenOf(null)];
+  for (const id of value.slice(0, LOCATION_LEVELS - 1)) {
+    const next = childrenOf(id);
+    if (next.length) levels.push(next);
+  }
+  if (levels[0].length === 0) return null;
+
+  return (
+    <>
+      {levels.map((options, depth) => {
+        const id = `${baseId}-${depth}`;
+        const label = levelLabel(labels, depth);
+        return (
+          <div key={id} className="flex min-w-0 flex-col gap-1.5">
+            <label htmlFor={id} className="text-sm font-semibold text-ink">
+              {label}
+            </label>
+            <select
+              id={id}
+              value={value[depth] ?? ''}
+              onChange={(event) => onChange([...value.slice(0, depth), ...(event.target.value ? [Number(event.target.value)] : [])])}
+              className={`${selectClasses} min-h-11`}
+            >
+              <option value="">{depth === 0 ? `All ${label.toLowerCase()}s` : `All in this ${levelLabel(labels, depth - 1).toLowerCase()}`}</option>
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+// The individual and friends boards (participant-core.md §2 "Leaderboard", §6, §7): the user's own rank, an
+// opt-in prompt for someone not on the board, name search, location filters and pages of 50.
+import { useCurrentUser } from '@/lib/query/users';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { usePersonBoard, type PersonBoardKind } from '@/lib/query/leaderboards';
+import type { IndividualLeaderboardRow } from '@/lib/leaderboards/types';
+import { Avatar } from './avatar';
+import { BoardControls } from './board-controls';
+import { BoardTable } from './board-table';
+import type { LocationOption } from './location-filters';
+import { OptInPrompt } from './opt-in-prompt';
+import { RankCard } from './rank-card';
+import { useBoardFilters } from './use-board-filters';
+
+export interface PersonBoardProps {
+  kind: PersonBoardKind;
+  promotionId: number;
+  locations: LocationOption[];
+  locationLabels: string[];
+}
+
+export function PersonBoardView({ kind, promotionId, locations, locationLabels }: PersonBoardProps) {
+  const { data: user } = useCurrentUser();
+  const { data: promotion } = useCurrentPromotion();
+  const filters = useBoardFilters();
+  const board = usePersonBoard(promotionId, kind, { page: filters.page, query: filters.query, location: filters.location });
+  const optInField = kind === 'individual' ? 'opted_in_individual_leaderboard' : 'opted_in_friends_leaderboard';
+  const optedIn = user ? user[optInField] : true;
+  const pointsLabel = promotion?.point_label_plural || 'Points';
+  const friends = promotion?.friend_label_plural || 'Friends';
+  const filtered = filters.query !== '' || filters.location !== null;
+  const myRank = board.data?.meta.my_rank;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {!optedIn ? <OptInPrompt field={optInField} /> : null}
+      {user && myRank ? (
+        <RankCard
+          title={kind === 'individual' ? 'Your rank' : `Your rank among your ${friends.toLowerCase()}`}
+          rank={myRank.rank}
+          score={myRank.score}
+          scoreLabel={pointsLabel}
+          name={user.profile.full_name || 'You'}
+          mark={<Avatar profile={user.profile} name={user.profile.full_name} />}
+        />
+      ) : null}
+      <BoardControls
+        searchLabel="Search by name"
+        locations={locations}
+        labels={locationLabels}
+        locationPath={filters.locationPath}
+        onQuery={filters.setQuery}
+        onLocationPath={filters.setLocationPath}
+      />
+      <BoardTable<IndividualLeaderboardRow>
+        caption={kind === 'individual' ? 'Individual leaderboard' : `${friends} leaderboard`}
+        rows={board.data?.data}
+        total={board.data?.meta.total_records ?? 0}
+        page={filters.page}
+        onPage={filters.setPage}
+        who={{
+          header: 'Name',
+          cell: (row) => (
+            <span className="flex min-w-0 items-center gap-3">
+              <Avatar profile={row.profile} name={row.name} size="sm" />
+              <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink">
+                {row.name}
+                {row.id === user?.id ? <span className="font-normal text-ink-muted"> (you)</span> : null}
+              </span>
+            </span>
+          ),
+        }}
+        scoreHeader={pointsLabel}
+        score={(row) => row.score}
+        isMine={(row) => row.id === user?.id}
+        loading={board.isPending}
+        refreshing={board.isPlaceholderData || (board.isFetching && !board.isPending)}
+        error={board.error}
+        onRetry={() => void board.refetch()}
+        empty={
+          filtered
+            ? 'No one matches this search.'
+            : kind === 'friends'
+              ? `None of your ${friends.toLowerCase()} is on this leaderboard yet.`
+              : 'No one is on the leaderboard yet.'
+        }
+      />
+    </div>
+  );
+}

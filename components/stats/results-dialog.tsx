@@ -1,0 +1,62 @@
+'use client';
+// 'My Results' (participant-core.md §2 "Results: opens a full-screen 'My Results' dialog and returns to the
+// previous state on close"). A native <dialog> opened with showModal(): the page behind is inert, focus stays
+// inside, Escape closes. Closing goes back in history, or home when the dialog was the first page opened.
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import { StatsView } from './stats-view';
+
+/**
+ * Whether going back stays on this site. The Navigation API lists only this origin's entries (a new tab's
+ * about:blank or another site is not among them); without it, the referrer says whether we came from here.
+ */
+function hasPageToReturnTo(): boolean {
+  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation;
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0;
+  return document.referrer.startsWith(`${window.location.origin}/`);
+}
+
+export function ResultsDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const router = useRouter();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const close = () => {
+    ref.current?.close();
+    if (hasPageToReturnTo()) router.back();
+    else router.push('/home');
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="results-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-canvas p-0 text-ink backdrop:bg-scrim"
+    >
+      <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
+          <h1 id="results-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+            My Results
+          </h1>
+          <button type="button" onClick={close} className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-muted" autoFocus>
+            <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+            </svg>
+            Close
+          </button>
+        </div>
+      </div>
+      <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+        <StatsView />
+      </div>
+    </dialog>
+  );
+}
