@@ -31,7 +31,8 @@ export default defineConfig({
     env: { PORT: String(port), SOCKET_PORT: String(port + 1) },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    timeout: 300_000,
+    // A cold production build plus a fresh seeded database takes minutes on a 2-core machine.
+    timeout: 900_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -6,6 +6,7 @@ import { AppProviders } from '@/components/shell/app-providers';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { CookieConsent } from '@/components/shell/cookie-consent';
+import { env } from '@/lib/env';
 
 // The Renew mark inline, so no request (and no 404) for /favicon.ico.
 const FAVICON =
@@ -32,7 +33,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { user, promotion } = clientSession(context);
   return (
     // High contrast comes from the user's saved flag, rendered here so the first paint is right.
-    <html lang="en" data-contrast={user?.flags.show_high_contrast ? 'high' : undefined} suppressHydrationWarning>
+    // data-socket-* tell the realtime client where the sidecar listens (lib/realtime/socket-client.ts).
+    <html
+      lang="en"
+      data-contrast={user?.flags.show_high_contrast ? 'high' : undefined}
+      data-socket-port={env().SOCKET_PORT}
+      data-socket-url={env().SOCKET_PUBLIC_URL}
+      suppressHydrationWarning
+    >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <AppProviders initialUser={user} initialPromotion={promotion} hostKind={context.host.target.kind}>
           <SiteHeader />

@@ -10,6 +10,7 @@ import { ConfirmProvider } from '@/components/feedback/confirm';
 import { ShellProvider } from './shell-context';
 import { RouteChangeEffects } from './route-change-effects';
 import { ContrastSync } from './use-high-contrast';
+import { RealtimeConnection } from './realtime-connection';
 
 export interface AppProvidersProps {
   initialUser: CurrentUser | null;
@@ -28,6 +29,7 @@ export function AppProviders({ initialUser, initialPromotion, hostKind, children
               {children}
               <RouteChangeEffects />
               <ContrastSync />
+              <RealtimeConnection signedIn={initialUser !== null} promotionChannel={initialPromotion?.websocket_channel ?? null} />
             </ConfirmProvider>
           </ErrorBannerProvider>
         </ToastProvider>

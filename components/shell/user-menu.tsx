@@ -79,6 +79,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             </Link>
           </li>
           <li>
+            <Link href="/results" onClick={close} className={item}>
+              <svg viewBox="0 0 20 20" className="size-5 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <path d="M3.5 16.5h13M6 13.5V9M10 13.5V5M14 13.5v-6" strokeLinecap="round" />
+              </svg>
+              My Results
+            </Link>
+          </li>
+          <li>
             <button type="button" role="switch" aria-checked={contrast.enabled} onClick={contrast.toggle} className={item}>
               <svg viewBox="0 0 20 20" className="size-5 text-ink-muted" aria-hidden="true">
                 <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -17,6 +17,7 @@ export function serializePromotion(p: ResolvedPromotion) {
     has_pilot_password: pilot_password_hash !== null,
     is_date_pinned: current_date_override !== null,
     ...timeline,
+    current_competition: p.currentCompetition,
     flags,
     ...flags,
     organization: {

@@ -20,6 +20,10 @@ const promotionSelect = {
   point_label: true, point_label_plural: true, level_label: true, level_label_plural: true, wall_label: true,
   location_labels: true, display_team_feature: true, video_url: true, video_button_url: true, video_caption_url: true,
   api_version: true, flags: true, websocket_channel: true,
+  competitions: {
+    select: { id: true, name: true, enrollment_starts_on: true, enrollment_ends_on: true, competition_starts_on: true, competition_ends_on: true, team_size_min: true, team_size_max: true },
+    orderBy: { competition_starts_on: 'asc' },
+  },
   organization: {
     select: {
       id: true, name: true, reseller_id: true, is_sso_enabled: true, sso_label: true, sso_login_url: true, flags: true,
@@ -31,8 +35,24 @@ const promotionSelect = {
 
 type PromotionRow = NonNullable<Awaited<ReturnType<typeof loadBy>>>;
 
+export interface CurrentCompetition {
+  id: number;
+  name: string | null;
+  enrollment_starts_on: string;
+  enrollment_ends_on: string;
+  competition_starts_on: string;
+  competition_ends_on: string;
+  team_size_min: number;
+  team_size_max: number;
+  during_enrollment: boolean;
+  during_competition: boolean;
+  after_competition: boolean;
+}
+
 export interface ResolvedPromotion {
-  row: Omit<PromotionRow, 'organization' | 'flags'>;
+  row: Omit<PromotionRow, 'organization' | 'flags' | 'competitions'>;
+  /** administration.md §3 current_competition: the one running or enrolling today, else the latest started, else the next. */
+  currentCompetition: CurrentCompetition | null;
   id: number;
   subdomain: string;
   flags: PromotionFlags;
@@ -45,8 +65,27 @@ async function loadBy(where: { subdomain: string } | { domain: string } | { is_d
   return db.promotion.findFirst({ where, select: promotionSelect });
 }
 
+function currentCompetition(rows: PromotionRow['competitions'], today: string): CurrentCompetition | null {
+  const all = rows.map((c) => ({
+    id: c.id, name: c.name, team_size_min: c.team_size_min, team_size_max: c.team_size_max,
+    enrollment_starts_on: isoDate(c.enrollment_starts_on)!, enrollment_ends_on: isoDate(c.enrollment_ends_on)!,
+    competition_starts_on: isoDate(c.competition_starts_on)!, competition_ends_on: isoDate(c.competition_ends_on)!,
+  }));
+  const pick =
+    all.find((c) => c.enrollment_starts_on <= today && today <= c.competition_ends_on) ??
+    [...all].reverse().find((c) => c.competition_starts_on <= today) ??
+    all.find((c) => c.enrollment_starts_on > today);
+  if (!pick) return null;
+  return {
+    ...pick,
+    during_enrollment: pick.enrollment_starts_on <= today && today <= pick.enrollment_ends_on,
+    during_competition: pick.competition_starts_on <= today && today <= pick.competition_ends_on,
+    after_competition: today > pick.competition_ends_on,
+  };
+}
+
 function toResolved(row: PromotionRow): ResolvedPromotion {
-  const { organization, flags, ...rest } = row;
+  const { organization, flags, competitions, ...rest } = row;
   const timeline = promotionTimeline({
     time_zone: row.time_zone,
     starts_on: isoDate(row.starts_on)!,
@@ -60,6 +99,7 @@ function toResolved(row: PromotionRow): ResolvedPromotion {
   });
   return {
     row: rest,
+    currentCompetition: currentCompetition(competitions, timeline.current_date),
     id: row.id,
     subdomain: row.subdomain,
     flags: readPromotionFlags(flags),
