@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { findContentItem } from '@/server/content/queries';
+import { contentItemOf, startOfDayIn } from '@/server/pages/welcome';
+import { isoDate } from '@/lib/promotion-dates';
+import { PrestartBasics } from '@/components/onboarding/prestart-basics';
+import { SessionWatchers } from '@/components/onboarding/session-watchers';
+
+export const metadata: Metadata = { title: 'Almost time' };
+
+export default async function PrestartBasicsPage() {
+  const { user, promotion } = await requireSignedInPage();
+  // Only before the start: afterwards home is the place to be.
+  if (!promotion || promotion.timeline.has_started) redirect('/home');
+  const startsOn = isoDate(promotion.row.starts_on)!;
+  const [basics, countdown] = await Promise.all([
+    findContentItem(promotion.id, 'prestart', 'basics'),
+    findContentItem(promotion.id, 'countdown', 'countdown'),
+  ]);
+  return (
+    <>
+      <PrestartBasics
+        firstName={user.profile?.first_name ?? ''}
+        programName={promotion.row.program_name ?? promotion.row.name}
+        startsOn={startsOn}
+        startsAt={startOfDayIn(startsOn, promotion.row.time_zone)}
+        weeks={promotion.timeline.weeks}
+        basics={contentItemOf(basics)}
+        countdown={contentItemOf(countdown)}
+        links={{ friends: promotion.flags.is_buddy_feature_displayed }}
+      />
+      <SessionWatchers />
+    </>
+  );
+}

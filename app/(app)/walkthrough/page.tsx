@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { requireOnboardingPage } from '@/server/pages/guards';
+import { findContent } from '@/server/content/queries';
+import { contentItemOf } from '@/server/pages/welcome';
+import { readUserFlags } from '@/lib/user-flags';
+import type { ContentItem } from '@/lib/query/onboarding';
+import { Walkthrough } from '@/components/onboarding/walkthrough';
+import { SessionWatchers } from '@/components/onboarding/session-watchers';
+
+export const metadata: Metadata = { title: 'Welcome tour' };
+
+// social-engagement.md "Walkthrough and prestart": content home_walkthrough by sequence; the first two items are
+// the intros (not started, has started), the rest are the steps.
+export default async function WalkthroughPage() {
+  const { user, promotion } = await requireOnboardingPage('walkthrough');
+  if (!promotion) redirect('/');
+  const items = (await findContent(promotion.id, { category: 'home_walkthrough' })).map(contentItemOf) as ContentItem[];
+  const started = promotion.timeline.has_started;
+  const intro = items.find((item) => item.key === (started ? 'walkthrough_has_started' : 'walkthrough_not_started')) ?? items[started ? 1 : 0] ?? null;
+  return (
+    <>
+      <Walkthrough
+        intro={intro}
+        steps={items.slice(2)}
+        startAtOnce={readUserFlags(user.flags).started_home_walkthrough}
+        markStartedOnIntro={!started}
+      />
+      <SessionWatchers />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+// participant-core.md §4: a pending evaluation sends the user to it once per session, except in prestart.
+// Users still held to the walkthrough are left alone (the evaluation page is not on the walkthrough's allowed
+// list, so the hold would send them straight back); they are sent once they have been home.
+import { useEffect } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { fetchOnboardingState } from '@/lib/query/onboarding';
+
+const SESSION_KEY = 'renew.pending_evaluation_sent';
+
+export function PendingEvaluationRedirect() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const exempt = pathname.startsWith('/prestart') || pathname.startsWith('/walkthrough') || pathname.startsWith('/usereval');
+
+  useEffect(() => {
+    if (exempt) return;
+    try {
+      if (sessionStorage.getItem(SESSION_KEY)) return;
+    } catch {
+      return; // without session storage "once per session" cannot be kept: do not nag on every page
+    }
+    let cancelled = false;
+    fetchOnboardingState()
+      .then((state) => {
+        if (cancelled || !state.has_been_home) return;
+        sessionStorage.setItem(SESSION_KEY, '1');
+        if (state.pending_evaluation_id) router.push(`/usereval/${state.pending_evaluation_id}`);
+      })
+      .catch(() => {}); // a failed check just means no redirect this time
+    return () => {
+      cancelled = true;
+    };
+  }, [exempt, router]);
+
+  return null;
+}

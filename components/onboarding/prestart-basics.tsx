@@ -1,0 +1,93 @@
+// /prestart/basics: where /home sends participants before the program starts (participant-core.md §2 root path
+// rules): a countdown to day one and what to expect, with the things worth doing meanwhile.
+import Link from 'next/link';
+import type { ContentItem } from '@/lib/query/onboarding';
+import { formatLongDate } from '@/components/ui/dates';
+import { CATEGORIES } from '@/components/home/category-icons';
+import { ContentHtml, contentTitle } from './content-html';
+import { Countdown } from './countdown';
+
+export interface PrestartBasicsProps {
+  firstName: string;
+  programName: string;
+  startsOn: string;
+  /** When day one begins in the promotion's time zone (ISO instant). */
+  startsAt: string;
+  weeks: number;
+  basics: ContentItem | null;
+  countdown: ContentItem | null;
+  links: { friends: boolean };
+}
+
+export function PrestartBasics({ firstName, programName, startsOn, startsAt, weeks, basics, countdown, links }: PrestartBasicsProps) {
+  const meanwhile = [
+    { href: '/how-it-works', title: 'See how it works', body: 'Activities, tiles, points and goals in two minutes.' },
+    { href: '/settings/profile', title: 'Finish your profile', body: 'Add a photo so colleagues recognise you.' },
+    ...(links.friends ? [{ href: '/friends/my', title: 'Invite a friend', body: 'Renewal is more fun with company.' }] : []),
+  ];
+  return (
+    <div className="flex-1 bg-canvas">
+      <section aria-labelledby="prestart-title" className="bg-brand text-on-brand">
+        <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+          <p className="font-semibold opacity-90">{firstName ? `You’re in, ${firstName}!` : 'You’re in!'}</p>
+          <h1 id="prestart-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {contentTitle(basics?.title_html, 'Almost time')}
+          </h1>
+          <ContentHtml html={basics?.content_html} className="mt-3 max-w-2xl text-lg leading-relaxed opacity-95" />
+          <div className="mt-8 max-w-lg">
+            <p className="mb-3 font-semibold">
+              {contentTitle(countdown?.title_html, `${programName} begins in`)} · {formatLongDate(startsOn)}
+            </p>
+            <Countdown target={startsAt} label={`${programName} begins in`} tone="brand" />
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
+        <section aria-labelledby="expect-title">
+          <h2 id="expect-title" className="text-lg font-semibold text-ink">
+            What to expect
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            For {weeks} weeks, pick a few small activities each day from five categories and watch your scene come to life.
+          </p>
+          <ul className="mt-4 flex flex-col gap-2">
+            {CATEGORIES.map((category) => (
+              <li key={category.key} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+                <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${category.tone}`} aria-hidden="true">
+                  <svg viewBox="0 0 24 24" className="size-5">
+                    {category.icon}
+                  </svg>
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">{category.name}</span>
+                  <span className="block text-sm text-ink-muted">{category.blurb}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="meanwhile-title">
+          <h2 id="meanwhile-title" className="text-lg font-semibold text-ink">
+            Before day one
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {meanwhile.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="group flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 no-underline shadow-card hover:border-brand">
+                  <span className="flex-1">
+                    <span className="block font-semibold text-ink group-hover:text-brand">{item.title}</span>
+                    <span className="block text-sm text-ink-muted">{item.body}</span>
+                  </span>
+                  <svg viewBox="0 0 20 20" className="size-5 text-ink-muted group-hover:text-brand" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                    <path d="m8 5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+// The registration form (social-engagement.md "Registration", §3 "User registration", §5): react-hook-form with
+// the shared request schema. Email uniqueness is checked 1 s after typing, the password against the
+// organization's rules (a live checklist; errors after a 1 s pause), and POST /users signs the new user in.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegistrationInput } from '@/lib/onboarding/schemas';
+import { PASSWORD_CHECK_DELAY_MS } from '@/lib/onboarding/constants';
+import type { ContentItem, EligibilityRecord } from '@/lib/query/onboarding';
+import { buttonClasses } from '@/components/ui/button';
+import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { describedBy, Field, inputClasses } from '@/components/onboarding/form-field';
+import { PasswordInput } from '@/components/onboarding/password-input';
+import { PasswordChecklist } from '@/components/onboarding/password-rules';
+import { useDebounced } from '@/components/onboarding/use-debounced';
+import { registrationFormSchema, type RegistrationFormValues, type RegistrationRules } from './registration-schema';
+import { LocationPicker, type LocationOption } from './location-picker';
+import { ProfileFields } from './profile-fields';
+import { useEmailAvailability } from './use-email-availability';
+
+export interface RegistrationFormProps {
+  rules: RegistrationRules;
+  eligibility: EligibilityRecord | null;
+  eligibilityLabel: string | null;
+  locations: LocationOption[];
+  locationLabels: string[];
+  showLeaderboardOptIn: boolean;
+  defaultTimeZone: string;
+  allowAutocomplete: boolean;
+  content: { termsAgreement: ContentItem | null; leaderboardOptIn: ContentItem | null };
+  onSubmit: (body: RegistrationInput) => Promise<void>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-5 border-t border-line pt-8 first:border-t-0 first:pt-0">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { rules, eligibility, eligibilityLabel, locations, locationLabels, showLeaderboardOptIn, defaultTimeZone, allowAutocomplete, content } = props;
+  const id = useId();
+  const { register, handleSubmit, control, setValue, trigger, formState } = useForm<RegistrationFormValues, unknown, RegistrationInput>({
+    resolver: zodResolver(registrationFormSchema(rules)),
+    mode: 'onTouched',
+    defaultValues: {
+      email: eligibility?.email ?? '',
+      email_confirmation: '',
+      password: '',
+      password_confirmation: '',
+      profile: {
+        first_name: eligibility?.first_name ?? '',
+        last_name: eligibility?.last_name ?? '',
+        gender: '', birthday: '', phone: '', address: { street: '', city: '', state: '', zip: '' }, time_zone: defaultTimeZone,
+      },
+      location_id: null,
+      opted_in_individual_leaderboard: true,
+    },
+  });
+  const { errors, isSubmitting, submitCount } = formState;
+  const [email, password, passwordConfirmation] = useWatch({ control, name: ['email', 'password', 'password_confirmation'] });
+  const availability = useEmailAvailability(email);
+  const [leaving, setLeaving] = useState(false);
+
+  // §5: the password and its retype are checked after a 1 s pause, not on every key.
+  const settledPassword = useDebounced(`${password}\u0000${passwordConfirmation}`, PASSWORD_CHECK_DELAY_MS);
+  useEffect(() => {
+    if (settledPassword !== '\u0000') void trigger(passwordConfirmation ? ['password', 'password_confirmation'] : ['password']);
+  }, [settledPassword]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the pause ends
+
+  const autocomplete = (token: string) => (allowAutocomplete ? token : 'off');
+  const taken = availability === 'taken';
+  const emailError = errors.email?.message ?? (taken ? 'taken' : undefined);
+
+  const submit = handleSubmit(async (body) => {
+    if (taken) return;
+    await props.onSubmit(body);
+    setLeaving(true);
+  });
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} className="flex flex-col gap-8">
+      <Section title="Your account">
+        <Field
+          id={`${id}-email`}
+          label="Work email"
+          error={
+            taken ? (
+              <>
+                This email is already in use.{' '}
+                <Link href="/welcome?login" className="font-semibold underline">
+                  Log in instead
+                </Link>
+              </>
+            ) : emailError
+          }
+          hint={availability === 'checking' ? 'Checking…' : availability === 'free' ? <span className="text-success">✓ Available</span> : undefined}
+        >
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete={autocomplete('email')}
+            autoCapitalize="none"
+            spellCheck={false}
+            {...describedBy(`${id}-email`, emailError, availability === 'checking' || availability === 'free')}
+            className={inputClasses}
+            {...register('email')}
+          />
+        </Field>
+        <Field id={`${id}-email2`} label="Retype email" error={errors.email_confirmation?.message}>
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...describedBy(`${id}-email2`, errors.email_confirmation?.message)}
+            className={inputClasses}
+            {...register('email_confirmation')}
+          />
+        </Field>
+        <Field id={`${id}-password`} label="Password" error={errors.password?.message} hint={<PasswordChecklist id={`${id}-rules`} password={password} policy={rules.policy} />}>
+          <PasswordInput autoComplete={autocomplete('new-password')} {...describedBy(`${id}-password`, errors.password?.message, true)} {...register('password')} />
+        </Field>
+        <Field id={`${id}-password2`} label="Retype password" error={errors.password_confirmation?.message}>
+          <PasswordInput autoComplete={autocomplete('new-password')} {...describedBy(`${id}-password2`, errors.password_confirmation?.message)} {...register('password_confirmation')} />
+        </Field>
+      </Section>
+
+      <Section title="About you">
+        {eligibility && eligibilityLabel ? (
+          <p className="flex items-center gap-2 rounded-2xl bg-success-soft px-4 py-3 text-sm font-medium text-success">
+            <svg viewBox="0 0 20 20" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="m4.5 10.5 3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {eligibilityLabel} {eligibility.identifier} confirmed
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-first`} label="First name" error={errors.profile?.first_name?.message}>
+            <input autoComplete={autocomplete('given-name')} {...describedBy(`${id}-first`, errors.profile?.first_name?.message)} className={inputClasses} {...register('profile.first_name')} />
+          </Field>
+          <Field id={`${id}-last`} label="Last name" error={errors.profile?.last_name?.message}>
+            <input autoComplete={autocomplete('family-name')} {...describedBy(`${id}-last`, errors.profile?.last_name?.message)} className={inputClasses} {...register('profile.last_name')} />
+          </Field>
+        </div>
+        <ProfileFields show={rules.show} defaultTimeZone={defaultTimeZone} register={register} errors={errors} />
+      </Section>
+
+      {locations.length ? (
+        <Section title="Where you work">
+          <LocationPicker
+            locations={locations}
+            labels={locationLabels}
+            error={errors.location_id?.message}
+            onChange={(leaf) => setValue('location_id', leaf, { shouldValidate: submitCount > 0 })}
+          />
+        </Section>
+      ) : null}
+
+      <div className="flex flex-col gap-5 border-t border-line pt-8">
+        {showLeaderboardOptIn ? (
+          <div className="flex items-start gap-3">
+            <input id={`${id}-leaderboard`} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand" {...register('opted_in_individual_leaderboard')} />
+            <label htmlFor={`${id}-leaderboard`} className="text-ink">
+              {contentTitle(content.leaderboardOptIn?.content_html, 'Show me on the individual leaderboard (you can change this later).')}
+            </label>
+          </div>
+        ) : null}
+        {content.termsAgreement?.content_html ? <ContentHtml html={content.termsAgreement.content_html} className="text-sm text-ink-muted" /> : null}
+        <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {busy ? 'Creating your account…' : 'Create my account'}
+        </button>
+      </div>
+    </form>
+  );
+}

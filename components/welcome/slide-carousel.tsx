@@ -1,0 +1,116 @@
+'use client';
+// The welcome content carousel (social-engagement.md "Welcome and public pages"): slides of content category
+// welcome that wrap at both ends. It advances by itself every few seconds with a pause button (WCAG 2.2.2),
+// stops while the pointer or focus is inside it, and never moves on its own for reduced-motion users.
+// Keyboard: the buttons, and the arrow keys while focus is in the carousel.
+import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { ContentItem } from '@/lib/query/onboarding';
+import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+
+const ADVANCE_MS = 7000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+const arrow = (d: string) => (
+  <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  // The visitor's own choice wins; until they make one, reduced motion means no moving by itself.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
+  const [held, setHeld] = useState(false); // pointer or focus inside
+  const count = slides.length;
+
+  const go = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = setTimeout(() => go(1), ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [count, go, held, index, playing]);
+
+  if (!count) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+  const control = 'grid size-11 place-items-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-muted';
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+      className="overflow-hidden rounded-3xl border border-line bg-surface shadow-card"
+    >
+      {/* Announced only when the visitor moves it, not every time it moves by itself. */}
+      <div aria-live={playing && !held ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== index}
+            className="grid animate-fade-in sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+          >
+            <div className="flex items-center justify-center bg-brand-softer p-6 sm:p-8">
+              {slide.image1.url ? (
+                <img src={slide.image1.url} alt="" className="h-auto max-h-52 w-full object-contain" />
+              ) : null}
+            </div>
+            <div className="p-6 sm:p-8">
+              <h3 className="text-2xl font-bold tracking-tight text-ink text-balance">{contentTitle(slide.title_html)}</h3>
+              <ContentHtml html={slide.content_html} className="mt-3 text-lg leading-relaxed text-ink-muted" />
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 sm:px-6">
+          <button type="button" onClick={() => setChoice(!playing)} className={control} aria-label={playing ? 'Pause slides' : 'Play slides'}>
+            {playing ? arrow('M7.5 5v10M12.5 5v10') : arrow('M7 5l8 5-8 5V5Z')}
+          </button>
+          <div className="flex items-center gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Slide ${i + 1}: ${contentTitle(slide.title_html)}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="grid size-8 place-items-center rounded-full"
+              >
+                <span aria-hidden="true" className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-brand' : 'w-2 bg-line-strong'}`} />
+              </button>
+            ))}
+          </div>
+          <div className="flex gap-2">
+            <button type="button" onClick={() => go(-1)} className={control} aria-label="Previous slide">
+              {arrow('m12.5 5-5 5 5 5')}
+            </button>
+            <button type="button" onClick={() => go(1)} className={control} aria-label="Next slide">
+              {arrow('m7.5 5 5 5-5 5')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

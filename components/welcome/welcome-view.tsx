@@ -1,0 +1,208 @@
+// The public landing page of a promotion (social-engagement.md "Welcome and public pages"): the login, and the
+// welcome content — slides (category welcome), the pre-start invitation (welcome_overlay), the countdown to
+// launch and the key dates — once the promotion has launched or the visitor holds the pilot cookie. Before
+// that, a pilot prompt stands in for the content. On the dashboard host the same page is the admins' sign-in.
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import type { CurrentPromotion } from '@/lib/query/types';
+import type { CanRegister, ContentItem } from '@/lib/query/onboarding';
+import { formatLongDate, formatRange } from '@/components/ui/dates';
+import { buttonClasses } from '@/components/ui/button';
+import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { Countdown } from '@/components/onboarding/countdown';
+import { HeroArt } from './hero-art';
+import { LoginPanel, type LoginPanelProps } from './login-panel';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { SlideCarousel } from './slide-carousel';
+import { VideoButton } from './video-button';
+
+export type WelcomeLogin = Omit<LoginPanelProps, 'sso' | 'allowAutocomplete' | 'programName' | 'registrationOpen' | 'registrationMessage'>;
+
+export interface WelcomeContent {
+  /** open: launched or pilot cookie; pilot: the pilot prompt; soon: not launched and no pilot password. */
+  access: 'open' | 'pilot' | 'soon';
+  slides: ContentItem[];
+  overlay: ContentItem | null;
+  countdown: ContentItem | null;
+  /** When the launch day begins (ISO), while the promotion has not launched. */
+  launchAt: string | null;
+  video: { url: string; captionUrl: string | null } | null;
+  /** ?reset_password={token}: the reset-password dialog opens. */
+  resetToken: string | null;
+  registration: CanRegister | null;
+}
+
+export interface WelcomeViewProps {
+  promotion: CurrentPromotion | null;
+  login: WelcomeLogin;
+  welcome: WelcomeContent;
+  children?: ReactNode;
+}
+
+const HIGHLIGHTS = [
+  { title: 'A few minutes a day', body: 'Short activities that fit between meetings: breathe, stretch, reflect, connect.' },
+  { title: 'Five ways to renew', body: 'Create calm, boost happiness, sharpen focus, pursue purpose and increase energy.' },
+  { title: 'Better together', body: 'Cheer colleagues on, team up with a friend and share what works for you.' },
+];
+
+function ProgramDates({ promotion }: { promotion: CurrentPromotion }) {
+  // In calendar order: registration opens, launch, the program itself, registration closes.
+  const rows: { label: string; value: string }[] = [];
+  if (promotion.registration_starts_on) rows.push({ label: 'Registration opens', value: formatLongDate(promotion.registration_starts_on) });
+  if (promotion.launch_on) rows.push({ label: promotion.has_launched ? 'Launched' : 'Launches', value: formatLongDate(promotion.launch_on) });
+  if (promotion.starts_on && promotion.ends_on) rows.push({ label: 'Program runs', value: formatRange(promotion.starts_on, promotion.ends_on) });
+  if (promotion.registration_ends_on) rows.push({ label: 'Registration closes', value: formatLongDate(promotion.registration_ends_on) });
+  return (
+    <section aria-labelledby="program-dates" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
+      <h2 id="program-dates" className="text-lg font-semibold text-ink">
+        Key dates
+      </h2>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        {rows.map((row) => (
+          <div key={row.label} className="rounded-2xl bg-surface-muted px-4 py-3">
+            <dt className="text-sm text-ink-muted">{row.label}</dt>
+            <dd className="mt-0.5 font-semibold text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Highlights() {
+  return (
+    <section aria-labelledby="highlights" className="flex flex-col gap-4">
+      <h2 id="highlights" className="text-lg font-semibold text-ink">
+        What to expect
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {HIGHLIGHTS.map((item, index) => (
+          <li key={item.title} className="flex gap-4 rounded-3xl border border-line bg-surface p-5">
+            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft font-bold text-brand-strong">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-ink">{item.title}</h3>
+              <p className="mt-1 text-ink-muted">{item.body}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LaunchCountdown({ launchAt, countdown, programName }: { launchAt: string; countdown: ContentItem | null; programName: string }) {
+  const title = contentTitle(countdown?.title_html, `${programName} launches in`);
+  return (
+    <section aria-labelledby="countdown-title" className="rounded-3xl bg-brand p-6 text-on-brand shadow-card sm:p-8">
+      <h2 id="countdown-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ContentHtml html={countdown?.content_html} className="mt-1 opacity-95 [&_a]:text-on-brand [&_strong]:text-on-brand" />
+      <div className="mt-5">
+        <Countdown target={launchAt} label={title} tone="brand" />
+      </div>
+    </section>
+  );
+}
+
+function HeroCopy({ promotion, programName, welcome }: { promotion: CurrentPromotion; programName: string; welcome: WelcomeContent }) {
+  if (welcome.access === 'pilot') {
+    return (
+      <>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">
+          {programName} opens to everyone on {formatLongDate(promotion.launch_on ?? promotion.starts_on!)}. Taking part in the pilot? Enter the pilot password you
+          were given to look around early.
+        </p>
+        <Link href="/welcome/pilot" className={buttonClasses('primary', 'lg', 'mt-6')}>
+          Enter pilot password
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">
+        Take a few minutes a day for yourself. Over {promotion.weeks} weeks, {programName} brings small, science-backed activities that help you feel calmer,
+        happier and more energized, together with your colleagues.
+      </p>
+      {welcome.access === 'open' && welcome.overlay ? (
+        <div className="mt-6 max-w-xl rounded-3xl border border-accent/30 bg-surface p-5 shadow-card">
+          <p className="flex items-center gap-2 font-semibold text-accent">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+            {contentTitle(welcome.overlay.title_html, 'Starting soon')}
+          </p>
+          <ContentHtml html={welcome.overlay.content_html} className="mt-1 text-ink-muted" />
+        </div>
+      ) : null}
+      {welcome.video && welcome.access === 'open' ? (
+        <div className="mt-6">
+          <VideoButton url={welcome.video.url} captionUrl={welcome.video.captionUrl} programName={programName} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function WelcomeView({ promotion, login, welcome, children }: WelcomeViewProps) {
+  const programName = promotion ? (promotion.program_name ?? promotion.name) : 'Renew Dashboard';
+  const registration = welcome.registration;
+  return (
+    <>
+      <div className="relative isolate overflow-hidden bg-brand-softer">
+        <HeroArt className="absolute inset-x-0 bottom-0 -z-10 h-48 w-full sm:h-64" />
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pt-16 lg:pb-28">
+          <section aria-labelledby="welcome-title" className="lg:pt-6">
+            <p className="text-sm font-semibold tracking-wider text-brand uppercase">
+              {promotion ? promotion.organization.name : 'For program administrators'}
+            </p>
+            <h1 id="welcome-title" className="mt-3 text-4xl font-bold tracking-tight text-ink text-balance sm:text-5xl">
+              {promotion ? `Welcome to ${programName}` : 'Renew Dashboard'}
+            </h1>
+            {promotion ? (
+              <HeroCopy promotion={promotion} programName={programName} welcome={welcome} />
+            ) : (
+              <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">Sign in to manage programs, content, walls and reports.</p>
+            )}
+          </section>
+          <LoginPanel
+            {...login}
+            programName={programName}
+            registrationOpen={registration?.can_register === true}
+            registrationMessage={welcome.access === 'open' ? registration?.message : null}
+            allowAutocomplete={promotion?.organization.flags.allow_autocomplete ?? true}
+            sso={
+              promotion?.organization.is_sso_enabled
+                ? { label: promotion.organization.sso_label, url: promotion.organization.sso_login_url }
+                : null
+            }
+          />
+        </div>
+      </div>
+      {promotion ? (
+        <div className="mx-auto grid w-full max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+          {welcome.access === 'open' ? (
+            welcome.slides.length ? (
+              <div className="flex flex-col gap-4">
+                <h2 className="text-lg font-semibold text-ink">Discover {programName}</h2>
+                <SlideCarousel slides={welcome.slides} label={`Discover ${programName}`} />
+              </div>
+            ) : (
+              <Highlights />
+            )
+          ) : (
+            <Highlights />
+          )}
+          {/* lg: level with the carousel card, below its heading */}
+          <div className="flex flex-col gap-6 lg:mt-11">
+            {welcome.launchAt && welcome.access !== 'pilot' ? <LaunchCountdown launchAt={welcome.launchAt} countdown={welcome.countdown} programName={programName} /> : null}
+            <ProgramDates promotion={promotion} />
+          </div>
+        </div>
+      ) : null}
+      {welcome.resetToken ? <ResetPasswordDialog token={welcome.resetToken} /> : null}
+      {children}
+    </>
+  );
+}
