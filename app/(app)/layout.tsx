@@ -1,8 +1,15 @@
 // The signed-in area: no page renders before the session is checked for real (participant-core.md §4).
 import type { ReactNode } from 'react';
 import { requireSignedInPage } from '@/server/pages/guards';
+import { SessionWatchers } from '@/components/onboarding/session-watchers';
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   await requireSignedInPage();
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {/* Idle time-out and the mobile-app prompt on every signed-in page (participant-core.md §4). */}
+      <SessionWatchers />
+    </>
+  );
 }

@@ -28,7 +28,11 @@ function claim(id: string) {
   };
 }
 
-export function SessionWatchers() {
+/**
+ * `evaluationRedirect`: send a participant with a pending evaluation to /usereval/{id} once per session. Off until the
+ * evaluation screen exists (it belongs to the evaluations feature), so nobody is sent to a missing page.
+ */
+export function SessionWatchers({ evaluationRedirect = false }: { evaluationRedirect?: boolean } = {}) {
   const id = useId();
   useEffect(() => claim(id), [id]);
   const active = useSyncExternalStore(subscribe, () => owners[0] === id, () => false);
@@ -40,7 +44,7 @@ export function SessionWatchers() {
     <>
       {promotion?.is_timeout_enabled ? <IdleWatcher /> : null}
       {ownPromotion?.is_mobile_enabled ? <MobileOverlay userId={user.id} /> : null}
-      {ownPromotion && isParticipant(user.role) ? <PendingEvaluationRedirect /> : null}
+      {evaluationRedirect && ownPromotion && isParticipant(user.role) ? <PendingEvaluationRedirect /> : null}
     </>
   );
 }

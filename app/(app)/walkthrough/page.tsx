@@ -6,7 +6,6 @@ import { contentItemOf } from '@/server/pages/welcome';
 import { readUserFlags } from '@/lib/user-flags';
 import type { ContentItem } from '@/lib/query/onboarding';
 import { Walkthrough } from '@/components/onboarding/walkthrough';
-import { SessionWatchers } from '@/components/onboarding/session-watchers';
 
 export const metadata: Metadata = { title: 'Welcome tour' };
 
@@ -26,7 +25,6 @@ export default async function WalkthroughPage() {
         startAtOnce={readUserFlags(user.flags).started_home_walkthrough}
         markStartedOnIntro={!started}
       />
-      <SessionWatchers />
     </>
   );
 }

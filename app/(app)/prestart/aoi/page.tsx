@@ -4,7 +4,6 @@ import { requireOnboardingPage } from '@/server/pages/guards';
 import { findContentItem } from '@/server/content/queries';
 import { contentItemOf } from '@/server/pages/welcome';
 import { InterestPicker } from '@/components/onboarding/interest-picker';
-import { SessionWatchers } from '@/components/onboarding/session-watchers';
 
 export const metadata: Metadata = { title: 'Choose your focus' };
 
@@ -14,7 +13,6 @@ export default async function PrestartInterestsPage() {
   return (
     <>
       <InterestPicker intro={contentItemOf(await findContentItem(promotion.id, 'prestart', 'aoi_intro'))} />
-      <SessionWatchers />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { findContentItem } from '@/server/content/queries';
 import { contentItemOf, startOfDayIn } from '@/server/pages/welcome';
 import { isoDate } from '@/lib/promotion-dates';
 import { PrestartBasics } from '@/components/onboarding/prestart-basics';
-import { SessionWatchers } from '@/components/onboarding/session-watchers';
 
 export const metadata: Metadata = { title: 'Almost time' };
 
@@ -30,7 +29,6 @@ export default async function PrestartBasicsPage() {
         countdown={contentItemOf(countdown)}
         links={{ friends: promotion.flags.is_buddy_feature_displayed }}
       />
-      <SessionWatchers />
     </>
   );
 }
