@@ -19,8 +19,10 @@ const log = (m: string) => console.log(`[renew] ${m}`);
 
 const port = Number(process.env.PORT ?? (e2e ? 3100 : 3000));
 if (e2e) {
-  process.env.RENEW_DIST_DIR ??= `.next-e2e-${port}`;
   process.env.E2E_DATABASE ??= `renew_e2e_${port}`;
+  // A run on its own E2E_PORT (several at once on one machine) builds into its own directory. The default run shares
+  // .next with `npm start`: it is the same production build, and a new directory makes Next rewrite tsconfig.json.
+  if (process.env.E2E_PORT) process.env.RENEW_DIST_DIR ??= `.next-e2e-${port}`;
 }
 const socketPort = Number(process.env.SOCKET_PORT ?? (e2e ? 3101 : 3001));
 const appHost = process.env.APP_HOST ?? 'localhost';
