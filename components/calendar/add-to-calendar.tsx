@@ -2,7 +2,8 @@
 // The calendar-add popover (participant-core.md §2 "calendar-add popover (Apple, Google, Outlook, {host})"):
 // Apple downloads the program's .ics file; Google and Outlook open their web calendars with the event filled in;
 // the {host} choice — labelled with this site's host — is the same .ics file for any other calendar app.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
+import { usePopover } from '@/components/ui/use-popover';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { googleUrl, icsUrl, outlookUrl, type CalendarEvent } from './calendar-links';
 
@@ -19,30 +20,11 @@ const browserHost = () => window.location.host;
 const noHost = () => null;
 
 export function AddToCalendar({ promotionId, timeZone, event, label = 'Add to calendar', variant = 'secondary' }: AddToCalendarProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, buttonRef: button, rootRef: wrapper } = usePopover();
   // The host is only known in the browser (the same page serves every program's subdomain); null on the server.
   const host = useSyncExternalStore(noSubscription, browserHost, noHost);
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const siteUrl = host ? `${window.location.protocol}//${host}${event.target ?? '/'}` : undefined;
   const ics = icsUrl(promotionId, event);

@@ -2,7 +2,8 @@
 // Likes of a reflection: a like toggle and a popover of who liked it. The list rules are the original product's:
 // the current user first as 'You'; no likes → 'Be the first!'; up to 10 names all shown; more → the first 9 and
 // '{n} others'.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { usePopover } from '@/components/ui/use-popover';
 import type { JournalLike, JournalPost } from '@/lib/query/journal';
 
 const ALL_NAMES_UP_TO = 10;
@@ -27,29 +28,9 @@ export interface LikesProps {
 }
 
 export function Likes({ post, viewerId, onToggle, toggling }: LikesProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, buttonRef: countButton, rootRef: wrapper } = usePopover();
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const countButton = useRef<HTMLButtonElement>(null);
   const lines = likeLines(post.likes, viewerId);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      countButton.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const count = post.like_count;
   const countText = count === 1 ? '1 like' : `${count.toLocaleString('en-US')} likes`;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { isCurrent, type NavGroup } from './nav-items';
-import { usePopover } from './use-popover';
+import { usePopover } from '@/components/ui/use-popover';
 
 /** The main navigation: one button that opens every destination, grouped (participant-core.md §2 Header). */
 export function MegaMenu({ groups }: { groups: NavGroup[] }) {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/query/types';
-import { usePopover } from './use-popover';
+import { usePopover } from '@/components/ui/use-popover';
 import { useHighContrast } from './use-high-contrast';
 
 function initials(user: CurrentUser): string {

@@ -1,6 +1,7 @@
 'use client';
-// Open/close state for header menus: closes on navigation, on Escape (focus back to the button)
+// Open/close state for menus and popovers: closes on navigation, on Escape (focus back to the button)
 // and on a click outside (participant-core.md §2 "Mega menu and user menu close on state change").
+// "Outside" means outside the button, the panel and — when a component sets it — the rootRef wrapping both.
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 
@@ -8,6 +9,7 @@ export function usePopover() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -25,7 +27,7 @@ export function usePopover() {
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target) || rootRef.current?.contains(target)) return;
       setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -36,5 +38,5 @@ export function usePopover() {
     };
   }, [open]);
 
-  return { open, setOpen, toggle: () => setOpen((v) => !v), close: () => setOpen(false), buttonRef, panelRef };
+  return { open, setOpen, toggle: () => setOpen((v) => !v), close: () => setOpen(false), buttonRef, panelRef, rootRef };
 }
