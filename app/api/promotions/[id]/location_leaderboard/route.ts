@@ -1,23 +1,25 @@
 import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
-import { assertBoardEnabled, resolveBoardPromotion } from '@/server/leaderboards/policy';
+import { assertBoardEnabled, resolveReadablePromotion } from '@/server/leaderboards/policy';
 import { boardPaging } from '@/server/leaderboards/paging';
 import { loadLocationTree } from '@/server/leaderboards/locations';
 import { locationBoard } from '@/server/leaderboards/location-board';
 import { idParamSchema, locationLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
 
 // GET /promotions/{id}/location_leaderboard — top-level locations ranked by the average points of their opted-in
-// participants; location={id} ranks that location's children instead. meta.parent_location_id says which level.
+// participants; location={id} ranks that location's children instead. meta.parent_location_id says which level,
+// meta.my_location_id which listed location the caller belongs to.
 export const GET = route({ params: idParamSchema, query: locationLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
-  const promotion = await resolveBoardPromotion(user, host, params.id);
+  const promotion = await resolveReadablePromotion(user, host, params.id);
   assertBoardEnabled(promotion, 'location');
   const paging = boardPaging(query);
   const tree = await loadLocationTree(promotion.id);
-  const board = await locationBoard(promotion.id, query.location, paging, tree);
+  const own = user.promotion_id === promotion.id ? user.location_id : null;
+  const board = await locationBoard(promotion.id, query.location, paging, tree, own);
   return listEnvelope(board.rows, board.total, paging.page, url, {
     board: 'location',
     score: 'average_points',
     parent_location_id: query.location ?? null,
-    my_location_id: user.promotion_id === promotion.id && user.location_id !== null ? tree.topLevelOf(user.location_id) : null,
+    my_location_id: board.myLocationId,
   });
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { assertBoardEnabled, resolveBoardPromotion } from '@/server/leaderboards/policy';
+import { assertBoardEnabled, resolveReadablePromotion } from '@/server/leaderboards/policy';
 import { myIndividualRank } from '@/server/leaderboards/individual';
 import { idParamSchema } from '@/lib/leaderboards/schemas';
 
@@ -7,7 +7,7 @@ import { idParamSchema } from '@/lib/leaderboards/schemas';
 // widget: {rank, score, opted_in}; rank is null when not opted in (participant-core.md §6). One query: two
 // index-only range counts on user_points (promotion_id, total_points DESC, user_id).
 export const GET = route({ params: idParamSchema }, async ({ user, promotion: host, params }) => {
-  const promotion = await resolveBoardPromotion(user, host, params.id);
+  const promotion = await resolveReadablePromotion(user, host, params.id);
   assertBoardEnabled(promotion, 'individual');
   const optedIn = user.promotion_id === promotion.id && user.opted_in_individual_leaderboard;
   if (!optedIn) return { rank: null, score: null, opted_in: false };

@@ -1,0 +1,27 @@
+import { route } from '@/server/http/route';
+import { listEnvelope } from '@/server/http/pagination';
+import { assertBoardEnabled, resolveBoardCompetition } from '@/server/leaderboards/policy';
+import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
+import { loadLocationTree, locationFilterIds } from '@/server/leaderboards/locations';
+import { myTeamRank, teamBoard } from '@/server/leaderboards/teams';
+import { idParamSchema, teamLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
+
+// GET /competitions/{id}/leaderboard — official teams of the competition ranked by total_points (ties by id);
+// location={id} keeps teams whose leader is there (or below), query matches team names.
+// meta.my_rank: {rank, score, team_id} of the caller's official team, or null without one (participant-core.md §6).
+export const GET = route({ params: idParamSchema, query: teamLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
+  const { competition, promotion } = await resolveBoardCompetition(user, host, params.id);
+  assertBoardEnabled(promotion, 'team');
+  const paging = boardPaging(query);
+  const tree = await loadLocationTree(promotion.id);
+  const filters = {
+    locationIds: await locationFilterIds(promotion.id, query.location, tree),
+    pattern: containsPattern(query.query),
+    text: query.query?.trim() || null,
+  };
+  const [board, mine] = await Promise.all([
+    teamBoard(promotion.id, competition.id, paging, filters, tree),
+    myTeamRank(promotion.id, competition.id, user.id),
+  ]);
+  return listEnvelope(board.rows, board.total, paging.page, url, { board: 'team', competition_id: competition.id, my_rank: mine });
+});

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { journeySummary } from '@/server/journal/queries';
+
+// GET /journey/summary: the My Journey header — completed scenes and duos, reflections and points.
+export const GET = route({ requirePromotion: true }, async ({ user, promotion }) => journeySummary(user.id, promotion!.id));

@@ -1,0 +1,12 @@
+// The user badge view: the promotion's badges with the day this user earned each (participant-core.md §9).
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { earnedBadgeDays, effectiveBadges } from './queries';
+import { isBadgeShown } from './policy';
+import { serializeBadge, type SerializedBadge } from './serialize';
+
+export async function userBadges(userId: number, promotion: ResolvedPromotion): Promise<SerializedBadge[]> {
+  const [badges, earned] = await Promise.all([effectiveBadges(promotion.id), earnedBadgeDays(userId)]);
+  return badges
+    .filter((b) => isBadgeShown(b, earned.has(b.id), promotion.flags))
+    .map((b) => serializeBadge(b, earned.get(b.id) ?? null));
+}

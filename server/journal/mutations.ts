@@ -1,0 +1,105 @@
+// Writing reflections and their likes. Multi-step writes run in one transaction; realtime events and badge
+// notifications are published after it commits.
+import { db, type Prisma } from '@/server/db';
+import { notFound } from '@/server/http/errors';
+import { awardBadgesFor, publishAwardedBadges } from '@/server/badges/award';
+import { publish } from '@/server/realtime/publish';
+import { userChannel } from '@/lib/realtime-channels';
+import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
+import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/constants';
+import type { CreateJournalPostInput } from '@/lib/journal/schemas';
+import { journalPostSelect, likeSelect, type JournalPostRow } from './queries';
+import { serializeLike } from './serialize';
+
+type Tx = Prisma.TransactionClient;
+
+/** A scene or duo named in the body must be the author's own, in this promotion (else 404, never a leak). */
+async function checkLinks(tx: Tx, userId: number, promotionId: number, input: Partial<CreateJournalPostInput>) {
+  if (input.user_scene_id) {
+    const scene = await tx.userScene.findFirst({ where: { id: input.user_scene_id, user_id: userId, promotion_id: promotionId }, select: { id: true } });
+    if (!scene) throw notFound(JOURNAL_MESSAGES.sceneNotFound);
+  }
+  if (input.duo_id) {
+    const duo = await tx.duo.findFirst({
+      where: { id: input.duo_id, promotion_id: promotionId, OR: [{ sender_id: userId }, { receiver_id: userId }] },
+      select: { id: true },
+    });
+    if (!duo) throw notFound(JOURNAL_MESSAGES.duoNotFound);
+  }
+}
+
+export async function createJournalPost(userId: number, promotionId: number, input: CreateJournalPostInput): Promise<JournalPostRow> {
+  const { post, awarded } = await db.$transaction(async (tx) => {
+    await checkLinks(tx, userId, promotionId, input);
+    const post = await tx.post.create({
+      data: {
+        promotion_id: promotionId,
+        user_id: userId,
+        content: input.content,
+        wallable_type: JOURNAL_WALLABLE_TYPE,
+        wallable_id: userId,
+        depth: 0,
+        postable_type: JOURNAL_POSTABLE_TYPE,
+        user_scene_id: input.user_scene_id ?? null,
+        duo_id: input.duo_id ?? null,
+      },
+      select: journalPostSelect,
+    });
+    // participant-core.md §9 badge category reflection_created.
+    const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'reflection_created' });
+    return { post, awarded };
+  });
+  await publishAwardedBadges(awarded);
+  return post;
+}
+
+/** The author's own reflection, or 404 (another user's id, another promotion's, or not a reflection). */
+async function ownPostId(tx: Tx, id: number, userId: number, promotionId: number): Promise<number> {
+  const post = await tx.post.findFirst({
+    where: { id, promotion_id: promotionId, user_id: userId, postable_type: JOURNAL_POSTABLE_TYPE, wallable_type: JOURNAL_WALLABLE_TYPE },
+    select: { id: true },
+  });
+  if (!post) throw notFound(JOURNAL_MESSAGES.notFound);
+  return post.id;
+}
+
+export async function updateJournalPost(id: number, userId: number, promotionId: number, input: CreateJournalPostInput): Promise<JournalPostRow> {
+  return db.$transaction(async (tx) => {
+    await ownPostId(tx, id, userId, promotionId);
+    await checkLinks(tx, userId, promotionId, input);
+    return tx.post.update({
+      where: { id },
+      data: {
+        content: input.content,
+        // undefined leaves the link as it is; null removes it.
+        ...(input.user_scene_id !== undefined ? { user_scene_id: input.user_scene_id } : {}),
+        ...(input.duo_id !== undefined ? { duo_id: input.duo_id } : {}),
+      },
+      select: journalPostSelect,
+    });
+  });
+}
+
+export async function deleteJournalPost(id: number, userId: number, promotionId: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await ownPostId(tx, id, userId, promotionId);
+    // Likes go with the post (ON DELETE CASCADE).
+    await tx.post.delete({ where: { id } });
+  });
+}
+
+/** Likes toggle per user (social-engagement.md §4): liking twice keeps one like. */
+export async function likeJournalPost(post: { id: number; user_id: number }, userId: number, promotionId: number) {
+  await db.$executeRaw`
+    INSERT INTO likes (promotion_id, user_id, post_id) VALUES (${promotionId}, ${userId}, ${post.id})
+    ON CONFLICT (post_id, user_id) DO NOTHING`;
+  const like = await db.like.findUniqueOrThrow({ where: { post_id_user_id: { post_id: post.id, user_id: userId } }, select: likeSelect });
+  const serialized = serializeLike(like);
+  // The author's open tabs update their likes popover (social-engagement.md §4 "newLikeCreated").
+  if (post.user_id !== userId) await publish({ channel: userChannel(post.user_id), event: 'newLikeCreated', data: serialized });
+  return serialized;
+}
+
+export async function unlikeJournalPost(postId: number, userId: number, promotionId: number): Promise<void> {
+  await db.like.deleteMany({ where: { post_id: postId, user_id: userId, promotion_id: promotionId } });
+}

@@ -1,0 +1,187 @@
+// GET /journey.pdf: the participant's journey as a printable document (participant-core.md §2 "My Journey … PDF
+// download"). A cover (name, program, dates, points, completed scenes), then the reflections grouped by day, with a
+// footer and page numbers on every page after the cover. Only pdfkit's built-in fonts: nothing remote is embedded.
+import PDFDocument from 'pdfkit';
+import { daysBetween } from '@/lib/promotion-dates';
+
+export interface JourneyPdfReflection {
+  day: string; // YYYY-MM-DD in the promotion's time zone
+  createdAt: Date;
+  content: string;
+  sceneName: string | null;
+  duoName: string | null;
+  likeCount: number;
+}
+
+export interface JourneyPdfData {
+  participantName: string;
+  programName: string;
+  startsOn: string;
+  endsOn: string;
+  timeZone: string;
+  generatedOn: string;
+  points: number;
+  pointLabelPlural: string;
+  completedScenes: number;
+  completedDuos: number;
+  reflections: JourneyPdfReflection[];
+}
+
+export interface RenderOptions {
+  /** Tests read the text of an uncompressed document; downloads are compressed. */
+  compress?: boolean;
+}
+
+const COLOR = { ink: '#1f2937', muted: '#6b7280', accent: '#0f766e', accentSoft: '#e6f4f1', rule: '#d1d5db', white: '#ffffff' };
+const MARGIN = 64;
+const FOOTER_GAP = 28;
+
+// The built-in fonts speak WinAnsi only: keep what it can draw, drop emoji, fold accents it lacks, '?' for the rest.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function toWinAnsi(text: string): string {
+  let out = '';
+  let dropped = false;
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) out += ch;
+    else if (ch === '\t') out += '    ';
+    else if (/\p{Extended_Pictographic}|\p{M}|\u200d|[\ufe00-\ufe0f]/u.test(ch)) dropped = true;
+    else {
+      const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += /^[\x20-\x7e]+$/.test(base) ? base : '?';
+    }
+  }
+  out = out.replace(/\r\n?/g, '\n');
+  // "coffee 😀 after" would keep two spaces where the emoji was.
+  return dropped ? out.replace(/ {2,}/g, ' ') : out;
+}
+
+function longDate(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+function shortDate(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+function timeOfDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+const formatNumber = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en-US') : String(n)); // §9 separators from 10000
+
+function drawCover(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
+  const width = doc.page.width;
+  const inner = width - MARGIN * 2;
+  doc.rect(0, 0, width, 260).fill(COLOR.accent);
+  doc.fillColor(COLOR.white).font('Helvetica').fontSize(12).text(toWinAnsi(data.programName).toUpperCase(), MARGIN, 84, { width: inner, characterSpacing: 1.5 });
+  doc.font('Helvetica-Bold').fontSize(44).text('My Journey', MARGIN, 112, { width: inner });
+  doc.font('Helvetica').fontSize(14).text(`${shortDate(data.startsOn)} \u2013 ${shortDate(data.endsOn)}`, MARGIN, 176, { width: inner });
+
+  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(26).text(toWinAnsi(data.participantName), MARGIN, 310, { width: inner });
+  doc.fillColor(COLOR.muted).font('Helvetica').fontSize(12)
+    .text(`${data.reflections.length} ${data.reflections.length === 1 ? 'reflection' : 'reflections'} written along the way`, MARGIN, 346, { width: inner });
+
+  const stats: Array<[string, string]> = [
+    [formatNumber(data.points), toWinAnsi(data.pointLabelPlural)],
+    [formatNumber(data.completedScenes), data.completedScenes === 1 ? 'Completed scene' : 'Completed scenes'],
+    [formatNumber(data.completedDuos), data.completedDuos === 1 ? 'Completed duo' : 'Completed duos'],
+  ];
+  const gap = 16;
+  const boxWidth = (inner - gap * (stats.length - 1)) / stats.length;
+  const top = 410;
+  stats.forEach(([value, label], i) => {
+    const x = MARGIN + i * (boxWidth + gap);
+    doc.roundedRect(x, top, boxWidth, 96, 8).fill(COLOR.accentSoft);
+    doc.fillColor(COLOR.accent).font('Helvetica-Bold').fontSize(30).text(value, x, top + 20, { width: boxWidth, align: 'center' });
+    doc.fillColor(COLOR.ink).font('Helvetica').fontSize(11).text(label, x, top + 62, { width: boxWidth, align: 'center' });
+  });
+
+  doc.fillColor(COLOR.muted).font('Helvetica').fontSize(10)
+    .text(`Downloaded on ${shortDate(data.generatedOn)}`, MARGIN, doc.page.height - MARGIN - 12, { width: inner, align: 'center', lineBreak: false });
+}
+
+/** Room left above the footer on the current page. */
+const roomLeft = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom - doc.y;
+
+function drawReflections(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
+  doc.addPage();
+  const inner = doc.page.width - MARGIN * 2;
+  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text('Reflections', MARGIN, MARGIN, { width: inner });
+  doc.moveDown(0.8);
+
+  if (data.reflections.length === 0) {
+    doc.fillColor(COLOR.muted).font('Helvetica').fontSize(12)
+      .text('No reflections yet. Write one on My Journey and it will appear here.', { width: inner });
+    return;
+  }
+
+  let currentDay = '';
+  for (const r of data.reflections) {
+    const body = toWinAnsi(r.content);
+    doc.font('Helvetica').fontSize(11.5);
+    const bodyHeight = doc.heightOfString(body, { width: inner, lineGap: 3 });
+    if (r.day !== currentDay) {
+      // Keep a day's heading with (the start of) its first reflection.
+      if (roomLeft(doc) < 70 + Math.min(bodyHeight, 60)) doc.addPage();
+      currentDay = r.day;
+      const week = Math.max(1, Math.floor(daysBetween(data.startsOn, r.day) / 7) + 1);
+      const y = doc.y + 6;
+      doc.fillColor(COLOR.accent).font('Helvetica-Bold').fontSize(14).text(longDate(r.day), MARGIN, y, { width: inner * 0.75, lineBreak: false });
+      doc.fillColor(COLOR.muted).font('Helvetica').fontSize(10).text(`Week ${week}`, MARGIN, y + 3, { width: inner, align: 'right', lineBreak: false });
+      doc.y = y + 22;
+      doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + inner, doc.y).lineWidth(0.75).strokeColor(COLOR.rule).stroke();
+      doc.y += 10;
+    } else if (roomLeft(doc) < 40) {
+      doc.addPage();
+    }
+
+    const meta = [timeOfDay(r.createdAt, data.timeZone)];
+    if (r.sceneName) meta.push(`Scene: ${toWinAnsi(r.sceneName)}`);
+    if (r.duoName) meta.push(`Duo: ${toWinAnsi(r.duoName)}`);
+    if (r.likeCount > 0) meta.push(`${r.likeCount} ${r.likeCount === 1 ? 'like' : 'likes'}`);
+    doc.fillColor(COLOR.muted).font('Helvetica').fontSize(9).text(meta.join('  \u2022  '), MARGIN, doc.y, { width: inner });
+    doc.moveDown(0.3);
+    doc.fillColor(COLOR.ink).font('Helvetica').fontSize(11.5).text(body, MARGIN, doc.y, { width: inner, lineGap: 3 });
+    doc.moveDown(1.1);
+  }
+}
+
+function drawFooters(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
+  const range = doc.bufferedPageRange();
+  const total = range.count;
+  for (let i = range.start + 1; i < range.start + total; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would make pdfkit start a new page; lift the margin while drawing.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const inner = doc.page.width - MARGIN * 2;
+    const y = doc.page.height - MARGIN + FOOTER_GAP - 14;
+    doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + inner, y - 8).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    doc.fillColor(COLOR.muted).font('Helvetica').fontSize(9)
+      .text(`${toWinAnsi(data.programName)}  \u2022  My Journey of ${toWinAnsi(data.participantName)}`, MARGIN, y, { width: inner * 0.75, lineBreak: false });
+    doc.text(`Page ${i + 1} of ${total}`, MARGIN, y, { width: inner, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+export function renderJourneyPdf(data: JourneyPdfData, options: RenderOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: { Title: `My Journey \u2013 ${toWinAnsi(data.participantName)}`, Author: toWinAnsi(data.programName), Subject: 'Reflections' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  drawCover(doc, data);
+  drawReflections(doc, data);
+  drawFooters(doc, data);
+  doc.end();
+  return done;
+}

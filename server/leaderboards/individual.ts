@@ -1,0 +1,52 @@
+// The individual and friends boards and the caller's own rank (participant-core.md §2, §6, §7).
+// Rules and costs: docs/leaderboards.md. SQL: ./sql.ts (shared with the benchmark's bare server).
+import { db } from '@/server/db';
+import { FRIENDS_BOARD_SQL, INDIVIDUAL_COUNT_SQL, INDIVIDUAL_PAGE_SQL, MY_RANK_SQL } from './sql';
+import type { BoardPaging } from './paging';
+import type { PersonRowData } from './serialize';
+import { cachedCount } from './count-cache';
+import type { MyRank } from '@/lib/leaderboards/types';
+
+export interface BoardFilters {
+  locationIds: number[] | null;
+  /** ILIKE pattern of the name search (SQL filters). */
+  pattern: string | null;
+  /** The name search as typed (in-memory filters). */
+  text: string | null;
+}
+
+/** Own rank on the individual board: 1 + rows ahead in the points index (two index-only range counts). */
+export async function myIndividualRank(promotionId: number, userId: number): Promise<MyRank> {
+  const [row] = await db.$queryRawUnsafe<MyRank[]>(MY_RANK_SQL, promotionId, userId);
+  return { rank: row.rank, score: row.score };
+}
+
+/** A page of the individual board: opted-in participants only, each with their rank in the whole promotion. */
+export async function individualBoard(promotionId: number, paging: BoardPaging, filters: BoardFilters) {
+  const [rows, total] = await Promise.all([
+    db.$queryRawUnsafe<PersonRowData[]>(INDIVIDUAL_PAGE_SQL, promotionId, paging.limit, paging.offset, filters.locationIds, filters.pattern),
+    cachedCount(`individual:${promotionId}:${filters.locationIds?.join(',') ?? ''}:${filters.pattern ?? ''}`, async () => {
+      const [row] = await db.$queryRawUnsafe<{ total: number }[]>(INDIVIDUAL_COUNT_SQL, promotionId, filters.locationIds, filters.pattern);
+      return row.total;
+    }),
+  ]);
+  return { rows, total };
+}
+
+/** The friends board of a user: them and their accepted friends who opted in, ranked among themselves. */
+export async function friendsBoard(promotionId: number, userId: number, paging: BoardPaging, filters: BoardFilters) {
+  const board = await db.$queryRawUnsafe<PersonRowData[]>(FRIENDS_BOARD_SQL, promotionId, userId);
+  const me = board.find((r) => r.id === userId);
+  const locations = filters.locationIds ? new Set(filters.locationIds) : null;
+  const needle = filters.text?.toLocaleLowerCase() ?? null;
+  const shown = board.filter(
+    (r) =>
+      (!locations || (r.location_id !== null && locations.has(r.location_id))) &&
+      (!needle || `${r.first_name ?? ''} ${r.last_name ?? ''}`.toLocaleLowerCase().includes(needle)),
+  );
+  return {
+    rows: shown.slice(paging.offset, paging.offset + paging.limit),
+    total: shown.length,
+    myRank: me ? { rank: me.rank, score: me.score } : null,
+  };
+}

@@ -1,0 +1,93 @@
+// A promotion's location tree, for the location filters (participant-core.md §2 "location filters of up to three
+// levels") and the location board. Trees are small (tens to hundreds of rows), so one indexed read
+// (locations (promotion_id, parent_location_id, sequence)) and the walking happens here.
+import { db } from '@/server/db';
+import { notFound } from '@/server/http/errors';
+import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
+import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
+
+export interface LocationNode {
+  id: number;
+  name: string;
+  parent_location_id: number | null;
+  sequence: number;
+}
+
+export class LocationTree {
+  private readonly byId: Map<number, LocationNode>;
+  private readonly children = new Map<number | null, LocationNode[]>();
+
+  constructor(nodes: LocationNode[]) {
+    this.byId = new Map(nodes.map((n) => [n.id, n]));
+    for (const n of nodes) {
+      const list = this.children.get(n.parent_location_id) ?? [];
+      list.push(n);
+      this.children.set(n.parent_location_id, list);
+    }
+  }
+
+  get(id: number): LocationNode | undefined {
+    return this.byId.get(id);
+  }
+
+  childrenOf(id: number | null): LocationNode[] {
+    return this.children.get(id) ?? [];
+  }
+
+  /** The location and its descendants, down to the third level below the top (LOCATION_LEVELS). */
+  subtreeIds(id: number): number[] {
+    const out: number[] = [];
+    let level = [id];
+    for (let depth = 0; depth < LOCATION_LEVELS && level.length > 0; depth++) {
+      out.push(...level);
+      level = level.flatMap((l) => this.childrenOf(l).map((c) => c.id));
+    }
+    return out;
+  }
+
+  /** The top-level ancestor of a location (the location itself when it is top-level); guards against cycles. */
+  topLevelOf(id: number | null): number | null {
+    if (id === null) return null;
+    let node = this.byId.get(id);
+    for (let hops = 0; node && node.parent_location_id !== null && hops < 16; hops++) {
+      const parent = this.byId.get(node.parent_location_id);
+      if (!parent) break;
+      node = parent;
+    }
+    return node?.id ?? null;
+  }
+
+  /** Maps every location to the one of `listed` it belongs to (itself or an ancestor), if any. */
+  rollUpTo(listed: number[]): Map<number, number> {
+    const targets = new Set(listed);
+    const out = new Map<number, number>();
+    for (const id of this.byId.keys()) {
+      let node = this.byId.get(id);
+      for (let hops = 0; node && hops < 16; hops++) {
+        if (targets.has(node.id)) {
+          out.set(id, node.id);
+          break;
+        }
+        node = node.parent_location_id === null ? undefined : this.byId.get(node.parent_location_id);
+      }
+    }
+    return out;
+  }
+}
+
+export async function loadLocationTree(promotionId: number): Promise<LocationTree> {
+  const rows = await db.location.findMany({
+    where: { promotion_id: promotionId },
+    select: { id: true, name: true, parent_location_id: true, sequence: true },
+    orderBy: [{ sequence: 'asc' }, { id: 'asc' }],
+  });
+  return new LocationTree(rows);
+}
+
+/** Location ids a `location=` filter covers, or null without one; another promotion's location is a 404. */
+export async function locationFilterIds(promotionId: number, locationId: number | undefined, tree?: LocationTree): Promise<number[] | null> {
+  if (locationId === undefined) return null;
+  const locations = tree ?? (await loadLocationTree(promotionId));
+  if (!locations.get(locationId)) throw notFound(LEADERBOARD_MESSAGES.locationNotFound);
+  return locations.subtreeIds(locationId);
+}

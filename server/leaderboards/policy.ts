@@ -1,0 +1,56 @@
+// Which promotion or competition a leaderboard call may read, and the feature flags each board needs
+// (participant-core.md §2: each tab "redirects home if its feature is off"; here the API answers 404).
+import { db } from '@/server/db';
+import { notFound } from '@/server/http/errors';
+import { canAccessPromotion } from '@/server/tenancy/access';
+import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { UserRow } from '@/server/users/queries';
+import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
+import type { LeaderboardKind } from '@/lib/leaderboards/constants';
+import type { PromotionFlagKey } from '@/lib/promotion-flags';
+import type { Role } from '@/lib/roles';
+
+const FLAG_OF: Record<LeaderboardKind, PromotionFlagKey> = {
+  individual: 'is_show_individual_leaderboard',
+  friends: 'is_buddy_feature_displayed',
+  team: 'is_teams_enabled',
+  location: 'is_show_location_leaderboard',
+};
+
+const OFF_MESSAGE: Record<LeaderboardKind, string> = {
+  individual: LEADERBOARD_MESSAGES.individualOff,
+  friends: LEADERBOARD_MESSAGES.friendsOff,
+  team: LEADERBOARD_MESSAGES.teamsOff,
+  location: LEADERBOARD_MESSAGES.locationOff,
+};
+
+export function assertBoardEnabled(promotion: ResolvedPromotion, kind: LeaderboardKind): void {
+  if (!promotion.flags[FLAG_OF[kind]]) throw notFound(OFF_MESSAGE[kind]);
+}
+
+async function mayRead(user: UserRow, promotionId: number): Promise<boolean> {
+  if (user.promotion_id === promotionId) return true;
+  return canAccessPromotion({ id: user.id, role: user.role as Role, promotion_id: user.promotion_id, reseller_id: user.reseller_id }, promotionId);
+}
+
+/**
+ * The promotion named by /promotions/{id}/…: on a promotion's host only that promotion (any other id is a 404, never
+ * a leak); on the dashboard host, a promotion the account may act on.
+ */
+export async function resolveReadablePromotion(user: UserRow, hostPromotion: ResolvedPromotion | null, id: number): Promise<ResolvedPromotion> {
+  const promotion = hostPromotion ? (hostPromotion.id === id ? hostPromotion : null) : await promotionById(id);
+  if (!promotion || !(await mayRead(user, promotion.id))) throw notFound(LEADERBOARD_MESSAGES.promotionNotFound);
+  return promotion;
+}
+
+/** The competition of /competitions/{id}/leaderboard, inside the host's promotion (or a readable one on the dashboard). */
+export async function resolveBoardCompetition(user: UserRow, hostPromotion: ResolvedPromotion | null, id: number) {
+  const competition = await db.competition.findFirst({
+    where: { id, ...(hostPromotion ? { promotion_id: hostPromotion.id } : {}) },
+    select: { id: true, promotion_id: true, name: true },
+  });
+  if (!competition) throw notFound(LEADERBOARD_MESSAGES.competitionNotFound);
+  const promotion = hostPromotion ?? (await promotionById(competition.promotion_id));
+  if (!promotion || !(await mayRead(user, promotion.id))) throw notFound(LEADERBOARD_MESSAGES.competitionNotFound);
+  return { competition, promotion };
+}

@@ -1,0 +1,164 @@
+// The SQL of the leaderboards, as plain strings with positional parameters, so that the benchmark's bare
+// node:http + pg server (bench/bare-server.ts) runs exactly the statements the product runs. No imports on purpose.
+//
+// Ranking rule (docs/leaderboards.md): a participant's rank is their position in the promotion's points table,
+// by total_points descending, ties broken by user id — the order of the index
+// user_points (promotion_id, total_points DESC, user_id). Ranks are never shared (1, 2, 3…), never depend on a
+// filter, and a rank is "1 + the rows ahead", which is two index-only range counts, never a sort of everyone.
+
+/** Rows strictly ahead of (total, user) in the index order: two exact index ranges. $1 promotion, $2 total, $3 user. */
+const AHEAD = (promotion: string, total: string, user: string) => `(
+  (SELECT count(*) FROM user_points WHERE promotion_id = ${promotion} AND total_points > ${total})
+  + (SELECT count(*) FROM user_points WHERE promotion_id = ${promotion} AND total_points = ${total} AND user_id < ${user})
+)`;
+
+/**
+ * GET /promotions/{id}/leaderboard/me: own score and rank. A participant without a user_points row yet has 0 points
+ * and sits where a 0-point row with their id would. $1 promotion, $2 user.
+ */
+export const MY_RANK_SQL = `
+WITH me AS (
+  SELECT COALESCE((SELECT total_points FROM user_points WHERE user_id = $2::int AND promotion_id = $1::int), 0) AS total
+)
+SELECT me.total::int AS score, (${AHEAD('$1::int', 'me.total', '$2::int')} + 1)::int AS rank
+FROM me`;
+
+/**
+ * The individual board's filters: $1 promotion, then the given parameters for location ids and the name pattern.
+ * The name search looks the profile up per candidate row (profiles (user_id) unique).
+ */
+const individualWhere = (locations: string, pattern: string) => `
+WHERE up.promotion_id = $1::int
+  AND u.promotion_id = $1::int AND u.opted_in_individual_leaderboard AND u.deleted_at IS NULL
+  AND (${locations}::int[] IS NULL OR u.location_id = ANY(${locations}::int[]))
+  AND (${pattern}::text IS NULL OR EXISTS (
+    SELECT 1 FROM profiles n WHERE n.user_id = up.user_id
+       AND (COALESCE(n.first_name, '') || ' ' || COALESCE(n.last_name, '')) ILIKE ${pattern}::text))`;
+
+/**
+ * One page of the individual board with each row's rank, in one statement:
+ * - the page: opted-in participants in index order — unfiltered, an index range scan of user_points (joined to users
+ *   by primary key) that stops after OFFSET + LIMIT opted-in rows;
+ * - the ranks: 1 + the rows ahead of the page's first row (two index-only range counts), then row_number() over the
+ *   exact index ranges from the first row to the last (ties at either end bounded by user id, so a large block of
+ *   equal scores is never over-scanned); names are looked up for the page's rows only.
+ * $1 promotion, $2 limit, $3 offset, $4 location ids (null = any), $5 ILIKE name pattern (null = any).
+ */
+export const INDIVIDUAL_PAGE_SQL = `
+WITH page AS MATERIALIZED (
+  SELECT up.user_id AS id, up.total_points AS score, u.location_id
+  FROM user_points up
+  JOIN users u ON u.id = up.user_id
+  ${individualWhere('$4', '$5')}
+  ORDER BY up.total_points DESC, up.user_id
+  LIMIT $2::int OFFSET $3::int
+), first_row AS (
+  SELECT score, id FROM page ORDER BY score DESC, id LIMIT 1
+), last_row AS (
+  SELECT score, id FROM page ORDER BY score ASC, id DESC LIMIT 1
+), span AS (
+  SELECT user_id, total_points FROM user_points
+   WHERE promotion_id = $1::int AND total_points = (SELECT score FROM first_row) AND user_id >= (SELECT id FROM first_row)
+     AND ((SELECT score FROM first_row) <> (SELECT score FROM last_row) OR user_id <= (SELECT id FROM last_row))
+  UNION ALL
+  SELECT user_id, total_points FROM user_points
+   WHERE promotion_id = $1::int AND total_points < (SELECT score FROM first_row) AND total_points > (SELECT score FROM last_row)
+  UNION ALL
+  SELECT user_id, total_points FROM user_points
+   WHERE promotion_id = $1::int AND total_points = (SELECT score FROM last_row) AND user_id <= (SELECT id FROM last_row)
+     AND (SELECT score FROM first_row) <> (SELECT score FROM last_row)
+), ranked AS (
+  SELECT user_id,
+         ${AHEAD('$1::int', '(SELECT score FROM first_row)', '(SELECT id FROM first_row)')}
+         + row_number() OVER (ORDER BY total_points DESC, user_id) AS rank
+  FROM span
+)
+SELECT page.id, page.score, page.location_id, p.first_name, p.last_name, p.image_url, ranked.rank::int AS rank
+FROM page
+JOIN ranked ON ranked.user_id = page.id
+LEFT JOIN profiles p ON p.user_id = page.id
+ORDER BY page.score DESC, page.id`;
+
+/** total_records of the individual board. $1 promotion, $2 location ids, $3 name pattern. */
+export const INDIVIDUAL_COUNT_SQL = `
+SELECT count(*)::int AS total
+FROM user_points up
+JOIN users u ON u.id = up.user_id
+${individualWhere('$2', '$3')}`;
+
+/**
+ * The friends board of $2: the user and their accepted friends who opted in to it, ranked among themselves
+ * (friendships (friender_id, status) and (friendee_id, status)). A friends board is small (a person's friends), so it
+ * is read whole and the service filters and pages it. $1 promotion, $2 user.
+ */
+export const FRIENDS_BOARD_SQL = `
+WITH members AS (
+  SELECT $2::int AS user_id
+  UNION
+  SELECT CASE WHEN f.friender_id = $2::int THEN f.friendee_id ELSE f.friender_id END
+  FROM friendships f
+  WHERE f.promotion_id = $1::int AND f.status = 'A' AND f.friendee_id IS NOT NULL
+    AND (f.friender_id = $2::int OR f.friendee_id = $2::int)
+)
+SELECT u.id, COALESCE(up.total_points, 0)::int AS score, u.location_id, p.first_name, p.last_name, p.image_url,
+       (row_number() OVER (ORDER BY COALESCE(up.total_points, 0) DESC, u.id))::int AS rank
+FROM members m
+JOIN users u ON u.id = m.user_id
+LEFT JOIN user_points up ON up.user_id = u.id
+LEFT JOIN profiles p ON p.user_id = u.id
+WHERE u.promotion_id = $1::int AND u.deleted_at IS NULL AND u.opted_in_friends_leaderboard
+ORDER BY rank`;
+
+/** Official teams of a competition, ranked among themselves (teams (promotion_id, competition_id, total_points DESC, id)). */
+const TEAMS_RANKED = `
+SELECT t.id, t.name, t.total_points, row_number() OVER (ORDER BY t.total_points DESC, t.id) AS rank
+FROM teams t
+WHERE t.promotion_id = $1::int AND t.competition_id = $2::int AND t.status = 1`;
+
+/** Team filters: a name pattern, and the leader's location (team_members_one_leader_key, then users by primary key). */
+const teamFilter = (alias: string, pattern: string, locations: string) => `
+  (${pattern}::text IS NULL OR ${alias}.name ILIKE ${pattern}::text)
+  AND (${locations}::int[] IS NULL OR EXISTS (
+    SELECT 1 FROM team_members fl JOIN users fu ON fu.id = fl.user_id
+     WHERE fl.team_id = ${alias}.id AND fl.is_leader AND fu.location_id = ANY(${locations}::int[])))`;
+
+/**
+ * A page of the team board: the ranked stream stops after OFFSET + LIMIT teams; members and leaders are looked up
+ * for the page's teams only. $1 promotion, $2 competition, $3 limit, $4 offset, $5 name pattern, $6 leader locations.
+ */
+export const TEAM_PAGE_SQL = `
+SELECT page.id, page.name, page.total_points, page.rank::int AS rank,
+       (SELECT count(*)::int FROM team_members tm WHERE tm.team_id = page.id) AS member_count,
+       l.user_id AS leader_id, lu.location_id AS leader_location_id
+FROM (
+  SELECT r.* FROM (${TEAMS_RANKED}) r
+  WHERE ${teamFilter('r', '$5', '$6')}
+  ORDER BY r.total_points DESC, r.id
+  LIMIT $3::int OFFSET $4::int
+) page
+LEFT JOIN team_members l ON l.team_id = page.id AND l.is_leader
+LEFT JOIN users lu ON lu.id = l.user_id
+ORDER BY page.total_points DESC, page.id`;
+
+/** total_records of the team board. $1 promotion, $2 competition, $3 name pattern, $4 leader locations. */
+export const TEAM_COUNT_SQL = `
+SELECT count(*)::int AS total
+FROM teams t
+WHERE t.promotion_id = $1::int AND t.competition_id = $2::int AND t.status = 1 AND ${teamFilter('t', '$3', '$4')}`;
+
+/** The caller's official team in the competition and its rank. $1 promotion, $2 competition, $3 user. */
+export const MY_TEAM_RANK_SQL = `
+SELECT r.id, r.rank::int AS rank, r.total_points AS score
+FROM (${TEAMS_RANKED}) r
+WHERE r.id = (SELECT team_id FROM team_members WHERE competition_id = $2::int AND user_id = $3::int)`;
+
+/**
+ * Opted-in participants and their points per location (users (promotion_id, location_id)); the service rolls the
+ * locations up to the listed level. $1 promotion, $2 location ids.
+ */
+export const LOCATION_TOTALS_SQL = `
+SELECT u.location_id, count(*)::int AS participants, COALESCE(sum(up.total_points), 0)::float8 AS total
+FROM users u
+LEFT JOIN user_points up ON up.user_id = u.id
+WHERE u.promotion_id = $1::int AND u.location_id = ANY($2::int[]) AND u.opted_in_individual_leaderboard AND u.deleted_at IS NULL
+GROUP BY u.location_id`;

@@ -1,0 +1,89 @@
+// A participant's stats (participant-core.md §3 "Stats: points (value, bonus_given), activity (best_category)";
+// §2 "five-category pie chart", "star badge"; "Goal-tree entry: level_earned"). Every read is one index range on
+// the user's own rows, run side by side.
+import { db } from '@/server/db';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { starBadgeLevel, starBadgeThresholds, type StarBadgeLevel, type StarBadgeThresholds } from '@/lib/badges/star-badge';
+import { ACTIVITY_CATEGORIES } from './categories';
+
+export interface UserStats {
+  user_id: number;
+  points: {
+    value: number;
+    /** Gift points this user gave that were accepted (work_bonuses earned_by the user, applied). */
+    bonus_given: number;
+    activity_points: number;
+    quiz_points: number;
+    bonus_points: number;
+    entry_points: number;
+  };
+  activity: {
+    best_category: string | null;
+    best_category_display: string | null;
+    total: number;
+    by_category: { key: string; display: string; count: number }[];
+  };
+  completed_scene_count: number;
+  completed_duo_count: number;
+  badge_count: number;
+  level: { id: number; name: string; sequence: number; number: number } | null;
+  star_badge: { level: StarBadgeLevel; completed_scene_count: number; goal: number; thresholds: StarBadgeThresholds };
+}
+
+export async function userStats(userId: number, promotion: ResolvedPromotion): Promise<UserStats> {
+  const promotionId = promotion.id;
+  const [points, categories, bonusGiven, scenes, duos, badges, levels] = await Promise.all([
+    db.userPoints.findFirst({
+      where: { user_id: userId, promotion_id: promotionId },
+      select: { total_points: true, activity_points: true, quiz_points: true, bonus_points: true, entry_points: true },
+    }),
+    // user_activities (user_id, recorded_on), then the activity by primary key
+    db.$queryRaw<{ category: string; count: number }[]>`
+      SELECT a.category, count(*)::int AS count
+      FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
+      WHERE ua.user_id = ${userId} AND ua.promotion_id = ${promotionId} AND ua.is_active AND ua.date_answered IS NOT NULL
+      GROUP BY a.category`,
+    // work_bonuses (earned_by_id)
+    db.workBonus.aggregate({ where: { earned_by_id: userId, promotion_id: promotionId, applied: true }, _sum: { points: true } }),
+    db.userScene.count({
+      where: { user_id: userId, promotion_id: promotionId, OR: [{ completed_at: { not: null } }, { current_state: 'completed' }] },
+    }),
+    db.duo.count({ where: { promotion_id: promotionId, state: 'completed', OR: [{ sender_id: userId }, { receiver_id: userId }] } }),
+    db.userBadge.count({ where: { user_id: userId } }),
+    db.level.findMany({ where: { promotion_id: promotionId }, select: { id: true, name: true, sequence: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
+  ]);
+
+  const counts = new Map(categories.map((c) => [c.category, c.count]));
+  const byCategory = ACTIVITY_CATEGORIES.map((c) => ({ key: c.key, display: c.display, count: counts.get(c.key) ?? 0 }));
+  const total = byCategory.reduce((n, c) => n + c.count, 0);
+  // The most logged category; a tie goes to the one the chart lists first.
+  const best = total > 0 ? byCategory.reduce((a, b) => (b.count > a.count ? b : a)) : null;
+
+  // Ours (docs/leaderboards.md "Levels"): the n-th completed scene earns the n-th level, the last one stays.
+  const levelIndex = Math.min(scenes, levels.length) - 1;
+  const level = levelIndex >= 0 ? { ...levels[levelIndex], number: levelIndex + 1 } : null;
+  const goal = promotion.row.default_goal;
+
+  return {
+    user_id: userId,
+    points: {
+      value: points?.total_points ?? 0,
+      bonus_given: bonusGiven._sum.points ?? 0,
+      activity_points: points?.activity_points ?? 0,
+      quiz_points: points?.quiz_points ?? 0,
+      bonus_points: points?.bonus_points ?? 0,
+      entry_points: points?.entry_points ?? 0,
+    },
+    activity: { best_category: best?.key ?? null, best_category_display: best?.display ?? null, total, by_category: byCategory },
+    completed_scene_count: scenes,
+    completed_duo_count: duos,
+    badge_count: badges,
+    level,
+    star_badge: {
+      level: starBadgeLevel({ completedScenes: scenes, hasLogged: total > 0 || (points?.total_points ?? 0) > 0, defaultGoal: goal }),
+      completed_scene_count: scenes,
+      goal,
+      thresholds: starBadgeThresholds(goal),
+    },
+  };
+}
