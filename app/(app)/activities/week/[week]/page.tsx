@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { WeeklyView } from '@/components/activities/weekly-view';
+import { RealtimeMarker } from '@/components/home/realtime-marker';
+
+export const metadata: Metadata = { title: 'My Week' };
+
+// participant-core.md §2: the weekly logging view, with parameters week and date.
+export default async function WeekPage({ params, searchParams }: { params: Promise<{ week: string }>; searchParams: Promise<{ date?: string | string[] }> }) {
+  await requireSignedInPage();
+  const { week: raw } = await params;
+  const { date } = await searchParams;
+  const week = /^\d{1,3}$/.test(raw) ? Number(raw) : 0;
+  if (week < 1) notFound();
+  return (
+    <>
+      <RealtimeMarker />
+      <WeeklyView week={week} date={typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { ActivityDetail } from '@/components/activities/activity-detail';
+import { RealtimeMarker } from '@/components/home/realtime-marker';
+
+export const metadata: Metadata = { title: 'Activity' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const positiveInt = (value: string | string[] | undefined): number | null => {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+// participant-core.md §2: '/activity' with params userActivity, activityId, bookmarked; home without an activityId.
+export default async function ActivityPage({ searchParams }: { searchParams: Search }) {
+  await requireSignedInPage();
+  const params = await searchParams;
+  const activityId = positiveInt(params.activityId);
+  if (activityId === null) redirect('/home');
+  return (
+    <>
+      <RealtimeMarker />
+      <ActivityDetail activityId={activityId} userActivityId={positiveInt(params.userActivity)} bookmarked={params.bookmarked === 'true'} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+// The activities tutorial (participant-core.md §2: shown the first time once the promotion has started and the user
+// has not seen it; §9: opens 100 ms after the screen). Closing it saves has_seen_activities_tutorial, once.
+import { useEffect, useRef, useState } from 'react';
+import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
+import { useContent } from '@/lib/query/logging';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ACTIVITY_TUTORIAL_DELAY_MS } from '@/components/home/constants';
+
+export function ActivitiesTutorial() {
+  const user = useCurrentUser().data;
+  const updateFlags = useUpdateUserFlags();
+  const content = useContent('dialogs', 'activities_tutorial');
+  const [open, setOpen] = useState(false);
+  // Once shown it is not shown again on this page, even before the saved flag comes back.
+  const shown = useRef(false);
+  const due = !!user && !user.flags.has_seen_activities_tutorial;
+
+  useEffect(() => {
+    if (!due || shown.current) return;
+    const timer = setTimeout(() => {
+      shown.current = true;
+      setOpen(true);
+    }, ACTIVITY_TUTORIAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [due]);
+
+  const close = () => {
+    setOpen(false);
+    updateFlags.mutate({ has_seen_activities_tutorial: true });
+  };
+  const item = content.data?.[0];
+  return (
+    <Dialog open={open} onClose={close} title={contentTitle(item?.title_html, 'Finding activities')}>
+      <ContentHtml
+        className="text-ink-muted"
+        html={item?.content_html ?? '<p>Browse activities by category, bookmark the ones you like, and answer quiz questions for bonus points.</p>'}
+      />
+      <div className="mt-6 flex justify-end">
+        <button type="button" autoFocus onClick={close} className={buttonClasses('primary')}>
+          Got it
+        </button>
+      </div>
+    </Dialog>
+  );
+}

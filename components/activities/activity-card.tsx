@@ -1,0 +1,43 @@
+// One activity in the list: its category's colour and mark, name, blurb, what it offers (quiz, new this week) and
+// its bookmark. The whole card opens the detail; the bookmark sits above that link.
+import Link from 'next/link';
+import type { Activity } from '@/lib/query/activities';
+import { CategoryMark, categoryVisual } from '@/components/home/category-icons';
+import { BookmarkButton } from './bookmark-button';
+
+export function activityHref(activity: Pick<Activity, 'id' | 'bookmarked'>, userActivityId?: number | null): string {
+  const params = new URLSearchParams({ activityId: String(activity.id) });
+  if (userActivityId) params.set('userActivity', String(userActivityId));
+  if (activity.bookmarked) params.set('bookmarked', 'true');
+  return `/activity?${params}`;
+}
+
+export function ActivityCard({ activity, currentWeek }: { activity: Activity; currentWeek: number }) {
+  const visual = categoryVisual(activity.category);
+  const isNew = activity.week_available === currentWeek;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-lg" data-testid="activity-card">
+      <div className="relative aspect-[3/1] bg-surface-muted sm:aspect-[2/1]">
+        {activity.image.url ? <img src={activity.image.url} alt="" loading="lazy" className="size-full object-cover" /> : null}
+        <span className={`absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 text-xs font-semibold ${visual.tone}`}>
+          <CategoryMark category={activity.category} className="size-6 rounded-full" />
+          {activity.category_object.display}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-semibold text-ink">
+          <Link href={activityHref(activity)} className="no-underline after:absolute after:inset-0 focus-visible:outline-none">
+            {activity.name}
+          </Link>
+        </h3>
+        {activity.blurb ? <p className="text-ink-muted">{activity.blurb}</p> : null}
+        <ul className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-semibold" aria-label="About this activity">
+          {isNew ? <li className="rounded-full bg-brand-soft px-2.5 py-1 text-brand-strong">New this week</li> : null}
+          {activity.has_quiz ? <li className="rounded-full bg-sharp-soft px-2.5 py-1 text-sharp">Quiz</li> : null}
+          <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink-muted">Week {activity.week_available}</li>
+        </ul>
+      </div>
+      <BookmarkButton activityId={activity.id} name={activity.name} bookmarked={activity.bookmarked} className="absolute top-3 right-3 z-10" />
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+// Logging an activity from its detail (participant-core.md §2 "logging, date selection (API version 2)"; docs/logging.md
+// "The loggable act", "Date selection"). Today, while today is open, the activity becomes the loggable act and the
+// participant places it on a tile at home. Another day (version 2 only) — or a full day, so the server can say why —
+// is logged straight to that day's first free tile. Every refusal is the server's message.
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import Link from 'next/link';
+import type { Activity } from '@/lib/query/activities';
+import { useAddUserActivity, type Home } from '@/lib/query/logging';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import { readableDay } from '@/lib/logging/format';
+import { addDays } from '@/lib/promotion-dates';
+import { useErrorBanner } from '@/components/feedback/error-banner';
+import { useToast } from '@/components/feedback/toaster';
+import { buttonClasses } from '@/components/ui/button';
+import { activityHref } from './activity-card';
+
+/** The days a version 2 participant may choose: the program's days up to today, newest first. */
+export function selectableDays(startsOn: string, endsOn: string, today: string): string[] {
+  const last = today < endsOn ? today : endsOn;
+  const days: string[] = [];
+  for (let day = last; day >= startsOn && days.length < 400; day = addDays(day, -1)) days.push(day);
+  return days;
+}
+
+export function LoggingPanel({ activity, home }: { activity: Activity; home: Home }) {
+  const router = useRouter();
+  const banner = useErrorBanner();
+  const { toast } = useToast();
+  const add = useAddUserActivity();
+  const selectId = useId();
+  const p = home.promotion;
+  const today = p.has_ended ? p.ends_on : p.current_date;
+  const [day, setDay] = useState(today);
+  const dateSelection = p.api_version >= 2;
+
+  let note: string | null = null;
+  if (!activity.is_logging) note = LOGGING_MESSAGES.notLoggingActivity;
+  else if (p.has_logging_ended) note = LOGGING_MESSAGES.loggingEnded;
+  else if (!p.has_started) note = LOGGING_MESSAGES.notStarted;
+  else if (!activity.available) note = `This activity unlocks in week ${activity.week_available}.`;
+  const waiting = home.loggable_activity?.activity_id === activity.id;
+  const viaTile = day === today && home.is_today && home.logging_status === 'open';
+
+  const submit = async () => {
+    banner.clear();
+    let ua;
+    try {
+      ua = await add.mutateAsync(viaTile ? { activity_id: activity.id } : { activity_id: activity.id, recorded_on: day });
+    } catch (error) {
+      banner.showError(error);
+      return;
+    }
+    if (viaTile) {
+      toast(`Now choose a tile for ${activity.name}.`);
+      router.push('/home');
+    } else {
+      toast(`Logged ${activity.name} to ${readableDay(day)}.`);
+      router.replace(activityHref(activity, ua.id));
+    }
+  };
+
+  return (
+    <section aria-labelledby="log-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="logging-panel">
+      <h2 id="log-title" className="text-lg font-semibold text-ink">
+        Log this activity
+      </h2>
+      {note ? (
+        <p className="mt-2 text-ink-muted">{note}</p>
+      ) : waiting ? (
+        <>
+          <p className="mt-2 text-ink-muted">This activity is waiting for a tile on your home screen.</p>
+          <Link href="/home" className={buttonClasses('primary', 'md', 'mt-4 w-full sm:w-auto')}>
+            Choose its tile
+          </Link>
+        </>
+      ) : (
+        <form
+          className="mt-3 flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <p className="text-ink-muted">Done it? Log it to fill a tile of your scene and earn {p.activity_points} points.</p>
+          {dateSelection ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={selectId} className="font-medium text-ink">
+                Day
+              </label>
+              <select
+                id={selectId}
+                value={day}
+                onChange={(event) => setDay(event.target.value)}
+                className="min-h-11 rounded-xl border border-line-strong bg-surface px-3 text-ink"
+              >
+                {selectableDays(p.starts_on, p.ends_on, today).map((d) => (
+                  <option key={d} value={d}>
+                    {d === today ? `Today, ${readableDay(d)}` : readableDay(d)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <button type="submit" disabled={add.isPending} className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:self-start')}>
+            {add.isPending ? 'Saving…' : viaTile ? 'Add to my scene' : `Log to ${day === today ? 'today' : readableDay(day)}`}
+          </button>
+          {viaTile && dateSelection ? <p className="text-sm text-ink-muted">You pick its tile on the home screen. Earlier days fill their next free tile.</p> : null}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+// The greeting card of the home screen: where the participant is in the program and a greeting from the program's
+// content (home.greetings, several separated by '|', participant-core.md §2), rotating by program day.
+import Link from 'next/link';
+import type { ContentItem } from '@/lib/query/onboarding';
+import { addDays, daysBetween } from '@/lib/promotion-dates';
+import { formatWeekday } from '@/components/ui/dates';
+
+const FALLBACK_GREETINGS = [
+  'Small moments add up. What will you renew today?',
+  'A calm minute now is a gift to the rest of your day.',
+  'Every tile you add is a step toward feeling your best.',
+];
+
+/** The day's greeting: the content's list split on '|', one per program day. */
+export function pickGreeting(item: ContentItem | undefined, dayNumber: number): string {
+  const text = (item?.content_html ?? '').replace(/<[^>]*>/g, '');
+  const list = text.split('|').map((g) => g.trim()).filter(Boolean);
+  const greetings = list.length ? list : FALLBACK_GREETINGS;
+  return greetings[(Math.max(dayNumber, 1) - 1) % greetings.length]!;
+}
+
+export interface HomeHeaderProps {
+  name: string;
+  dayPart: string;
+  programName: string;
+  startsOn: string;
+  endsOn: string;
+  currentDate: string;
+  currentWeek: number;
+  weeks: number;
+  hasEnded: boolean;
+  greetingItem: ContentItem | undefined;
+  greetingsLoaded: boolean;
+  stats: Array<{ label: string; value: string | number }>;
+}
+
+export function HomeHeader(props: HomeHeaderProps) {
+  const { name, dayPart, programName, startsOn, endsOn, currentDate, currentWeek, weeks, hasEnded, stats } = props;
+  const totalDays = daysBetween(startsOn, endsOn) + 1;
+  const day = Math.min(Math.max(daysBetween(startsOn, currentDate) + 1, 1), totalDays);
+  return (
+    <section aria-labelledby="greeting" className="relative isolate overflow-hidden rounded-[2rem] bg-brand-soft p-5 sm:p-8 hc:border hc:border-line">
+      <svg viewBox="0 0 400 300" className="absolute -right-20 -bottom-24 -z-10 h-64 w-80 text-brand opacity-15 sm:right-0 hc:opacity-40" aria-hidden="true">
+        <path d="M200 290c0-90 30-160 120-200-10 90-50 160-120 200Z" fill="currentColor" />
+        <path d="M200 290c0-70-25-125-95-160 5 70 35 125 95 160Z" fill="currentColor" opacity="0.6" />
+      </svg>
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">
+            {hasEnded ? `${programName} · Complete` : `Week ${currentWeek} of ${weeks} · Day ${day} of ${totalDays}`}
+          </p>
+          <h1 id="greeting" className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+            Good {dayPart}, {name}
+          </h1>
+          <p className="mt-2 min-h-7 max-w-2xl text-lg text-ink-muted" data-testid="greeting">
+            {props.greetingsLoaded ? pickGreeting(props.greetingItem, day) : ''}
+          </p>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:min-w-[24rem]">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-2xl bg-surface/80 px-3 py-2.5 text-center hc:border hc:border-line">
+              <dt className="text-xs font-medium text-ink-muted">{stat.label}</dt>
+              <dd className="text-xl font-bold text-ink tabular-nums sm:text-2xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The days of the current week, each a way into the weekly logging view. */
+export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { startsOn: string; endsOn: string; currentDate: string; currentWeek: number }) {
+  const first = addDays(startsOn, (currentWeek - 1) * 7);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(first, i)).filter((d) => d <= endsOn);
+  return (
+    <nav aria-labelledby="this-week" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="this-week" className="text-lg font-semibold text-ink">
+          This week
+        </h2>
+        <Link href={`/activities/week/${currentWeek}`} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          My week <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <ol className="mt-4 grid grid-cols-7 gap-1 sm:gap-2">
+        {days.map((d) => {
+          const state = d === currentDate ? 'today' : d < currentDate ? 'past' : 'future';
+          const label = `${formatWeekday(d)} ${Number(d.slice(8))}`;
+          const look =
+            state === 'today'
+              ? 'bg-brand text-on-brand shadow-card'
+              : state === 'past'
+                ? 'bg-surface-muted text-ink hover:bg-brand-soft'
+                : 'border border-dashed border-line text-ink-muted';
+          const inner = (
+            <>
+              <span className="text-xs font-medium">{formatWeekday(d)}</span>
+              <span className="text-base font-bold sm:text-lg">{Number(d.slice(8))}</span>
+            </>
+          );
+          return (
+            <li key={d}>
+              {state === 'future' ? (
+                <span className={`flex flex-col items-center rounded-2xl px-0.5 py-2 ${look}`}>
+                  {inner}
+                  <span className="sr-only">, upcoming</span>
+                </span>
+              ) : (
+                <Link
+                  href={`/activities/week/${currentWeek}?date=${d}`}
+                  aria-current={state === 'today' ? 'date' : undefined}
+                  aria-label={`${label}${state === 'today' ? ', today' : ''}: see the day`}
+                  className={`flex flex-col items-center rounded-2xl px-0.5 py-2 no-underline transition-colors ${look}`}
+                >
+                  {inner}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

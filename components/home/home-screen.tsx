@@ -1,0 +1,40 @@
+// The signed-in home at /home and /renew (participant-core.md §2 Home). The server resolves who and where
+// (server/pages/home.ts fills these props and sends Posters and others away); the scene and its loop load on the
+// client from GET /api/logging (components/home/home-view.tsx).
+import { Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { HomeView } from './home-view';
+
+export interface HomeScreenProps {
+  firstName: string;
+  programName: string;
+  timeZone: string;
+  startsOn: string;
+  endsOn: string;
+  currentDate: string;
+  currentWeek: number;
+  weeks: number;
+  hasEnded: boolean;
+  links: { journey: boolean; leaderboard: boolean; activities: boolean };
+}
+
+/** Part of the day in the program's time zone, decided on the server so the greeting never flips on hydration. */
+export function partOfDay(timeZone: string, now: Date = new Date()): 'morning' | 'afternoon' | 'evening' {
+  const hour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(now));
+  return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
+}
+
+export function HomeScreen(props: HomeScreenProps) {
+  return (
+    // useSearchParams (the dt parameter) needs a boundary of its own.
+    <Suspense
+      fallback={
+        <div className="grid flex-1 place-items-center py-24">
+          <Spinner className="size-10" />
+        </div>
+      }
+    >
+      <HomeView {...props} dayPart={partOfDay(props.timeZone)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,228 @@
+'use client';
+// The signed-in home (participant-core.md §2 Home, §4 tile click, scene info, final tile, celebration): the current
+// scene as tiles, what to do next beside it, previous scenes below. `dt` in the address views (and logs to) another
+// day of the program (GET/POST /api/logging?dt=).
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { useHome, useLogTile, useLoggingRealtime, useContent, type Home } from '@/lib/query/logging';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import { errorMessagesOf } from '@/lib/api-client';
+import { useErrorBanner } from '@/components/feedback/error-banner';
+import { useToast } from '@/components/feedback/toaster';
+import { buttonClasses } from '@/components/ui/button';
+import { formatLongDate } from '@/components/ui/dates';
+import { Spinner } from '@/components/ui/spinner';
+import { SceneCanvas } from '@/components/scene/scene-canvas';
+import { SceneDialog } from '@/components/scene/scene-dialog';
+import { buildTiles, thumbnailTiles, type TileView } from '@/components/scene/tiles';
+import type { HomeScreenProps } from './home-screen';
+import { HomeHeader, WeekStrip } from './home-header';
+import { SceneInfoPanel } from './scene-info';
+import { LoggableActCard } from './loggable-act';
+import { PreviousScenes } from './previous-scenes';
+import { FinishedWork, useGoalCelebration } from './scene-events';
+
+const BLOCKED: Record<string, string> = {
+  maxed: LOGGING_MESSAGES.maxActivities,
+  locked: LOGGING_MESSAGES.entryLocked,
+  logging_ended: LOGGING_MESSAGES.loggingEnded,
+  not_started: LOGGING_MESSAGES.notStarted,
+};
+
+export function HomeView(props: HomeScreenProps & { dayPart: string }) {
+  const dt = useSearchParams().get('dt');
+  const query = useHome(dt);
+  const promotion = useCurrentPromotion().data;
+  useLoggingRealtime(promotion);
+  const homeContent = useContent('home');
+  const byKey = (key: string) => homeContent.data?.find((item) => item.key === key);
+  const home = query.data;
+
+  const header = (
+    <HomeHeader
+      name={props.firstName || 'there'}
+      dayPart={props.dayPart}
+      programName={props.programName}
+      startsOn={props.startsOn}
+      endsOn={props.endsOn}
+      currentDate={props.currentDate}
+      currentWeek={props.currentWeek}
+      weeks={props.weeks}
+      hasEnded={props.hasEnded}
+      greetingItem={byKey('greetings')}
+      greetingsLoaded={!homeContent.isPending}
+      stats={[
+        { label: 'Points', value: home ? home.total_points.toLocaleString('en-US') : '–' },
+        { label: 'Scenes done', value: home ? home.completed_scene_count : '–' },
+        { label: home && !home.is_today ? 'Left that day' : 'Left today', value: home ? home.actions_remaining : '–' },
+      ]}
+    />
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-8">
+      {header}
+      {query.isPending ? (
+        <div className="grid min-h-72 place-items-center rounded-3xl border border-line bg-surface">
+          <Spinner label="Loading your scene…" className="size-10" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
+          <h2 className="text-lg font-semibold">Your scene could not be loaded.</h2>
+          <p className="mt-1">{errorMessagesOf(query.error).join(' ')}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" onClick={() => query.refetch()} className={buttonClasses('primary', 'sm')}>
+              Try again
+            </button>
+            {dt ? (
+              <Link href="/home" className={buttonClasses('secondary', 'sm')}>
+                Back to today
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <HomeBody home={query.data} dt={dt} content={{ welcome: byKey('scene_info_welcome'), eopComplete: byKey('eop_tile_message'), eopIncomplete: byKey('eop_incomplete_tile_message') }} />
+      )}
+      <WeekStrip startsOn={props.startsOn} endsOn={props.endsOn} currentDate={props.currentDate} currentWeek={props.currentWeek} />
+    </div>
+  );
+}
+
+type HomeContent = Parameters<typeof SceneInfoPanel>[0]['content'];
+
+function HomeBody({ home, dt, content }: { home: Home; dt: string | null; content: HomeContent }) {
+  const router = useRouter();
+  const banner = useErrorBanner();
+  const { toast } = useToast();
+  const logTile = useLogTile(dt);
+  const [busyIndex, setBusyIndex] = useState<number | null>(null);
+  // The full-screen scene of a final tile: a snapshot, because the home moves on to the next scene once saved.
+  const [finale, setFinale] = useState<{ scene: NonNullable<Home['user_scene']>; tiles: TileView[] } | null>(null);
+  const celebration = useGoalCelebration(home, dt);
+
+  const scene = home.user_scene;
+  const canLog = !!scene && scene.current_state === 'loggable' && home.logging_status === 'open';
+  const tiles = useMemo(
+    () => (scene ? buildTiles(scene, home.logged_activities, { loggable: home.loggable_activity, canLog }) : []),
+    [scene, home.logged_activities, home.loggable_activity, canLog],
+  );
+
+  const onTile = (tile: TileView) => {
+    if (busyIndex !== null) return;
+    if (tile.action === 'open' && tile.logged) {
+      router.push(`/activity?activityId=${tile.logged.activity.id}&userActivity=${tile.logged.user_activity_id}`);
+    } else if (tile.action === 'choose') {
+      router.push('/activities/all');
+    } else if (tile.action === 'blocked') {
+      toast(scene?.current_state === 'loggable' ? (BLOCKED[home.logging_status] ?? LOGGING_MESSAGES.maxActivities) : 'This scene is finished.', { kind: 'info' });
+    } else if (tile.action === 'log' && home.loggable_activity && scene) {
+      const act = home.loggable_activity;
+      if (tile.isFinal) {
+        const done = thumbnailTiles({ ...scene, logged_tiles: Array.from({ length: scene.tile_count }, (_, i) => i) });
+        setFinale({ scene, tiles: done });
+      }
+      setBusyIndex(tile.index);
+      logTile.mutate(
+        { activity_id: act.activity_id, tile_number: tile.index },
+        {
+          onSuccess: (result) => {
+            const completed = result.logged.scene_completed ? ' Scene complete!' : '';
+            toast(`Tile ${tile.index + 1} logged: ${act.activity.name}.${completed}`);
+          },
+          onError: (error) => {
+            setFinale(null);
+            banner.showError(error);
+          },
+          onSettled: () => setBusyIndex(null),
+        },
+      );
+    }
+  };
+
+  const closeFinale = () => {
+    setFinale(null);
+    celebration.dismiss();
+  };
+  // A goal hit noticed on load (logged elsewhere) celebrates over the scene it finished.
+  const celebrated = finale ?? (celebration.celebrating && home.previous_scenes[0] ? { scene: home.previous_scenes[0], tiles: thumbnailTiles(home.previous_scenes[0]) } : null);
+  const viewingOtherDay = dt && !home.is_today;
+
+  return (
+    <>
+      {viewingOtherDay ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand/30 bg-brand-softer px-4 py-3 text-ink" role="note">
+          <p>
+            Showing <strong>{formatLongDate(home.date)}</strong>. Tiles you fill now are logged to that day.
+          </p>
+          <Link href="/home" className={buttonClasses('secondary', 'sm')}>
+            Back to today
+          </Link>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="scene-title" className="rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-6">
+          {scene ? (
+            <>
+              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="scene-title" className="text-xl font-semibold text-ink">
+                  {scene.scene.name}
+                </h2>
+                <p className="text-sm text-ink-muted" data-testid="tile-progress">
+                  {scene.logged_count} of {scene.tile_count} tiles filled
+                </p>
+              </div>
+              <SceneCanvas scene={scene} tiles={tiles} onTile={onTile} busyIndex={busyIndex} label={`Tiles of ${scene.scene.name}`} />
+              <p className="mt-3 text-sm text-ink-muted">
+                {home.loggable_activity && canLog
+                  ? `Choose an empty tile for ${home.loggable_activity.activity.name}.`
+                  : canLog
+                    ? 'Select an empty tile to pick an activity, or a filled one to see what you did.'
+                    : 'Select a filled tile to see its activity.'}
+              </p>
+            </>
+          ) : (
+            <div className="grid min-h-64 place-items-center text-center">
+              <div>
+                <h2 id="scene-title" className="text-xl font-semibold text-ink">
+                  Your scene is on its way
+                </h2>
+                <p className="mt-2 text-ink-muted">Your first scene appears as soon as logging opens. Until then, look around the activities.</p>
+              </div>
+            </div>
+          )}
+        </section>
+        <div className="flex flex-col gap-4">
+          {home.loggable_activity && canLog ? <LoggableActCard act={home.loggable_activity} /> : null}
+          <SceneInfoPanel home={home} content={content} />
+          <p className="rounded-2xl bg-surface-muted px-4 py-3 text-ink" data-testid="actions-remaining">
+            <strong className="text-lg tabular-nums">{home.actions_remaining}</strong>{' '}
+            {home.actions_remaining === 1 ? 'action' : 'actions'} remaining {home.is_today ? 'today' : `on ${formatLongDate(home.date)}`}
+          </p>
+          <div className="flex flex-wrap gap-x-5 gap-y-2 px-1">
+            <Link href="/activities/all" className="font-semibold text-brand underline-offset-4 hover:underline">
+              Browse activities
+            </Link>
+            <Link href="/how-it-works" className="font-semibold text-brand underline-offset-4 hover:underline">
+              How it works
+            </Link>
+          </div>
+        </div>
+      </div>
+      <PreviousScenes home={home} dt={dt} />
+      {celebrated ? (
+        <SceneDialog
+          open
+          onClose={closeFinale}
+          scene={celebrated.scene}
+          tiles={celebrated.tiles}
+          saving={logTile.isPending && !!finale}
+          celebrating={celebration.celebrating}
+        />
+      ) : null}
+      <FinishedWork home={home} blocked={!!celebrated || celebration.pending} eopContent={content} />
+    </>
+  );
+}

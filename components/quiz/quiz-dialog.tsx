@@ -1,0 +1,138 @@
+'use client';
+// The trivia dialog (participant-core.md §4 "Quiz answer"): choose an answer, check it with
+// POST /api/user_quiz_answers/{activity_id}; 'Correct!' (with the server's points message) or 'Try again.' (another
+// answer may be tried). A 406 shows the server's message and does not mark the answer wrong; any other failure counts
+// as a wrong answer (§8). An existing correct answer opens as correct.
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import { useAnswerQuiz, type QuizAnswer } from '@/lib/query/logging';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
+
+type Outcome = { kind: 'correct'; message: string; detail: string | null } | { kind: 'wrong'; message: string } | { kind: 'refused'; message: string };
+
+export interface QuizDialogProps {
+  open: boolean;
+  onClose: () => void;
+  activityId: number;
+  question: string;
+  answers: string[];
+  /** The participant's correct answer, when there is one. */
+  correctAnswer: QuizAnswer | null;
+}
+
+export function QuizDialog({ open, onClose, activityId, question, answers, correctAnswer }: QuizDialogProps) {
+  const answer = useAnswerQuiz(activityId);
+  const name = useId();
+  const [selected, setSelected] = useState<number | null>(correctAnswer?.answer_idx ?? null);
+  const [wrong, setWrong] = useState<number[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(correctAnswer ? { kind: 'correct', message: LOGGING_MESSAGES.correct, detail: null } : null);
+
+  // Each opening starts from what the server knows; a refetch while open must not wipe the result on screen.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      setSelected(correctAnswer?.answer_idx ?? null);
+      setWrong([]);
+      setOutcome(correctAnswer ? { kind: 'correct', message: LOGGING_MESSAGES.correct, detail: null } : null);
+    }
+    wasOpen.current = open;
+  }, [open, correctAnswer]);
+
+  const solved = outcome?.kind === 'correct';
+  const check = () => {
+    if (selected === null || solved) return;
+    answer.mutate(selected, {
+      onSuccess: (result) => {
+        if (result.correct) setOutcome({ kind: 'correct', message: result.message || LOGGING_MESSAGES.correct, detail: result.points_message });
+        else {
+          setWrong((list) => [...list, selected]);
+          setOutcome({ kind: 'wrong', message: result.message || LOGGING_MESSAGES.tryAgain });
+        }
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 406) {
+          setOutcome({ kind: 'refused', message: error.errors[0] ?? LOGGING_MESSAGES.quizNotAvailable });
+          return;
+        }
+        setWrong((list) => [...list, selected]);
+        setOutcome({ kind: 'wrong', message: LOGGING_MESSAGES.tryAgain });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Quiz" description={question}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          check();
+        }}
+        data-testid="quiz-dialog"
+      >
+        <fieldset disabled={solved}>
+          <legend className="sr-only">Answers</legend>
+          <ul className="flex flex-col gap-2">
+            {answers.map((text, i) => {
+              const isCorrect = solved && selected === i;
+              const isWrong = wrong.includes(i) && !isCorrect;
+              return (
+                <li key={i}>
+                  <label
+                    className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-2.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+                      isCorrect
+                        ? 'border-success bg-success-soft text-ink'
+                        : isWrong
+                          ? 'border-danger/60 bg-danger-soft text-ink'
+                          : selected === i
+                            ? 'border-brand bg-brand-softer'
+                            : 'border-line hover:border-line-strong'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={name}
+                      value={i}
+                      checked={selected === i}
+                      onChange={() => {
+                        setSelected(i);
+                        if (outcome?.kind !== 'correct') setOutcome(null);
+                      }}
+                      className="size-5 shrink-0 accent-brand focus-visible:outline-none"
+                    />
+                    <span className="flex-1">{text}</span>
+                    {isCorrect ? <span className="text-sm font-semibold text-success">Correct</span> : null}
+                    {isWrong ? <span className="text-sm font-semibold text-danger">Not quite</span> : null}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <div role="status" aria-live="polite" className="mt-4 min-h-6" data-testid="quiz-result">
+          {outcome ? (
+            <div
+              className={`rounded-2xl px-4 py-3 ${
+                outcome.kind === 'correct' ? 'bg-success-soft text-success' : outcome.kind === 'wrong' ? 'bg-danger-soft text-danger' : 'bg-surface-muted text-ink'
+              }`}
+            >
+              <p className="font-semibold">{outcome.message}</p>
+              {outcome.kind === 'correct' && outcome.detail ? <p className="mt-1 text-ink">{outcome.detail}</p> : null}
+            </div>
+          ) : null}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={buttonClasses(solved ? 'primary' : 'secondary')}>
+            {solved ? 'Done' : 'Close'}
+          </button>
+          {solved ? null : (
+            <button type="submit" disabled={selected === null || wrong.includes(selected) || answer.isPending} className={buttonClasses('primary')}>
+              {answer.isPending ? 'Checking…' : 'Check answer'}
+            </button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+// The quiz of an activity on its detail screen: the question, whether it is answered, and the way into the dialog.
+// A correct answer on record shows as correct (participant-core.md §4 "An existing correct answer counts as correct").
+import { useState } from 'react';
+import type { Activity } from '@/lib/query/activities';
+import { useQuizAnswers } from '@/lib/query/logging';
+import { buttonClasses } from '@/components/ui/button';
+import { QuizDialog } from './quiz-dialog';
+
+export function QuizSection({ activity, triviaPoints }: { activity: Activity; triviaPoints: number | null }) {
+  const answers = useQuizAnswers(activity.id, activity.has_quiz);
+  const [open, setOpen] = useState(false);
+  if (!activity.has_quiz || !activity.question) return null;
+  const correct = answers.data?.find((a) => a.is_correct) ?? null;
+  return (
+    <section aria-labelledby="quiz-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="quiz-section">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-2xl bg-sharp-soft text-sharp" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17h.01" />
+          </svg>
+        </span>
+        <h2 id="quiz-title" className="text-lg font-semibold text-ink">
+          Quiz
+        </h2>
+      </div>
+      <p className="mt-3 text-ink">{activity.question}</p>
+      {correct ? (
+        <p className="mt-3 rounded-2xl bg-success-soft px-4 py-2.5 font-medium text-success" data-testid="quiz-answered">
+          Correct! You answered: {activity.answers[correct.answer_idx] ?? '—'}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">
+          {triviaPoints ? `A right answer adds ${triviaPoints} points to today.` : 'Test what you know.'}
+          {activity.available ? '' : ` Unlocks in week ${activity.week_available}.`}
+        </p>
+      )}
+      <button type="button" onClick={() => setOpen(true)} className={buttonClasses(correct ? 'secondary' : 'primary', 'md', 'mt-4 w-full sm:w-auto')}>
+        {correct ? 'Review the quiz' : 'Answer the quiz'}
+      </button>
+      <QuizDialog open={open} onClose={() => setOpen(false)} activityId={activity.id} question={activity.question} answers={activity.answers} correctAnswer={correct} />
+    </section>
+  );
+}
