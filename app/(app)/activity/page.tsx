@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { ActivityDetail } from '@/components/activities/activity-detail';
-import { RealtimeMarker } from '@/components/home/realtime-marker';
 
 export const metadata: Metadata = { title: 'Activity' };
 
@@ -21,7 +20,6 @@ export default async function ActivityPage({ searchParams }: { searchParams: Sea
   if (activityId === null) redirect('/home');
   return (
     <>
-      <RealtimeMarker />
       <ActivityDetail activityId={activityId} userActivityId={positiveInt(params.userActivity)} bookmarked={params.bookmarked === 'true'} />
     </>
   );

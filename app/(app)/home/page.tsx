@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { loadHome } from '@/server/pages/home';
 import { HomeScreen } from '@/components/home/home-screen';
-import { RealtimeMarker } from '@/components/home/realtime-marker';
 
 export const metadata: Metadata = { title: 'Home' };
 
@@ -11,7 +10,6 @@ export default async function HomePage() {
   const props = await loadHome();
   return (
     <>
-      <RealtimeMarker />
       <HomeScreen {...props} />
     </>
   );

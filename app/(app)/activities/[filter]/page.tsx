@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { ActivitiesScreen } from '@/components/activities/activities-screen';
 import { parseFilter } from '@/components/activities/filters';
-import { RealtimeMarker } from '@/components/home/realtime-marker';
 
 export const metadata: Metadata = { title: 'Activities' };
 
@@ -14,7 +13,6 @@ export default async function ActivitiesPage({ params }: { params: Promise<{ fil
   if (!filter) notFound();
   return (
     <>
-      <RealtimeMarker />
       <ActivitiesScreen filter={filter} />
     </>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { WeeklyView } from '@/components/activities/weekly-view';
-import { RealtimeMarker } from '@/components/home/realtime-marker';
 
 export const metadata: Metadata = { title: 'My Week' };
 
@@ -15,7 +14,6 @@ export default async function WeekPage({ params, searchParams }: { params: Promi
   if (week < 1) notFound();
   return (
     <>
-      <RealtimeMarker />
       <WeeklyView week={week} date={typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null} />
     </>
   );
