@@ -1,7 +1,8 @@
 // The individual and friends boards and the caller's own rank (participant-core.md §2, §6, §7).
-// Rules and costs: docs/leaderboards.md. SQL: ./sql.ts (shared with the benchmark's bare server).
+// Rules and costs: docs/leaderboards.md. SQL: ./sql.ts (also run by bench/explain.ts).
 import { db } from '@/server/db';
-import { FRIENDS_BOARD_SQL, INDIVIDUAL_COUNT_SQL, INDIVIDUAL_PAGE_SQL, MY_RANK_SQL } from './sql';
+import { FRIENDS_BOARD_SQL, INDIVIDUAL_COUNT_SQL, INDIVIDUAL_PAGE_SQL } from './sql';
+import { ownRank } from './rank-snapshot';
 import type { BoardPaging } from './paging';
 import type { PersonRowData } from './serialize';
 import { cachedCount } from './count-cache';
@@ -15,10 +16,9 @@ export interface BoardFilters {
   text: string | null;
 }
 
-/** Own rank on the individual board: 1 + rows ahead in the points index (two index-only range counts). */
-export async function myIndividualRank(promotionId: number, userId: number): Promise<MyRank> {
-  const [row] = await db.$queryRawUnsafe<MyRank[]>(MY_RANK_SQL, promotionId, userId);
-  return { rank: row.rank, score: row.score };
+/** Own rank on the individual board (rank-snapshot.ts). */
+export function myIndividualRank(promotionId: number, userId: number): Promise<MyRank> {
+  return ownRank(promotionId, userId);
 }
 
 /** A page of the individual board: opted-in participants only, each with their rank in the whole promotion. */

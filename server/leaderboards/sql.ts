@@ -1,26 +1,40 @@
-// The SQL of the leaderboards, as plain strings with positional parameters, so that the benchmark's bare
-// node:http + pg server (bench/bare-server.ts) runs exactly the statements the product runs. No imports on purpose.
+// The SQL of the leaderboards, as plain strings with positional parameters (no imports on purpose: bench/explain.ts
+// runs them as they are against the scale promotion).
 //
 // Ranking rule (docs/leaderboards.md): a participant's rank is their position in the promotion's points table,
 // by total_points descending, ties broken by user id — the order of the index
 // user_points (promotion_id, total_points DESC, user_id). Ranks are never shared (1, 2, 3…), never depend on a
-// filter, and a rank is "1 + the rows ahead", which is two index-only range counts, never a sort of everyone.
+// filter, and a rank is "1 + the rows ahead": index range counts (or, for the own rank of a big promotion, a score
+// histogram plus the live tie block: rank-snapshot.ts), never a sort of everyone.
 
-/** Rows strictly ahead of (total, user) in the index order: two exact index ranges. $1 promotion, $2 total, $3 user. */
+/** Rows strictly ahead of (total, user) in the index order — two exact index ranges; arguments are SQL expressions. */
 const AHEAD = (promotion: string, total: string, user: string) => `(
   (SELECT count(*) FROM user_points WHERE promotion_id = ${promotion} AND total_points > ${total})
   + (SELECT count(*) FROM user_points WHERE promotion_id = ${promotion} AND total_points = ${total} AND user_id < ${user})
 )`;
 
 /**
- * GET /promotions/{id}/leaderboard/me: own score and rank. A participant without a user_points row yet has 0 points
- * and sits where a 0-point row with their id would. $1 promotion, $2 user.
+ * The score distribution of a promotion: how many participants have each total, highest first — one index range of
+ * user_points (promotion_id, total_points DESC, user_id). The own rank reads it from a per-process snapshot
+ * (rank-snapshot.ts) instead of counting everyone ahead on every call. $1 promotion.
  */
-export const MY_RANK_SQL = `
+export const SCORE_HISTOGRAM_SQL = `
+SELECT total_points AS total, count(*)::int AS n
+FROM user_points
+WHERE promotion_id = $1::int
+GROUP BY total_points
+ORDER BY total_points DESC`;
+
+/**
+ * The caller's own score (0 without a user_points row yet) and the participants with the same score and a lower
+ * id — the part of the rank counted live, one short index range. $1 promotion, $2 user.
+ */
+export const MY_SCORE_SQL = `
 WITH me AS (
   SELECT COALESCE((SELECT total_points FROM user_points WHERE user_id = $2::int AND promotion_id = $1::int), 0) AS total
 )
-SELECT me.total::int AS score, (${AHEAD('$1::int', 'me.total', '$2::int')} + 1)::int AS rank
+SELECT me.total::int AS score,
+       (SELECT count(*) FROM user_points WHERE promotion_id = $1::int AND total_points = me.total AND user_id < $2::int)::int AS ties_ahead
 FROM me`;
 
 /**

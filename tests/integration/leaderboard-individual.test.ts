@@ -5,6 +5,7 @@ import { befriend, cookieFor, createLocation, createPlayer, setFlags, setPoints 
 import { GET as board } from '@/app/api/promotions/[id]/leaderboard/route';
 import { GET as me } from '@/app/api/promotions/[id]/leaderboard/me/route';
 import { db } from '@/server/db';
+import { aheadOf, buildHistogram } from '@/server/leaderboards/rank-snapshot';
 
 async function get(p: { id: number; host: string }, cookie: string, qs = '', id: number = p.id) {
   return callRoute(board, { host: p.host, path: `/api/promotions/${id}/leaderboard${qs}`, cookie, params: { id: String(id) } });
@@ -179,5 +180,14 @@ describe('friends leaderboard', () => {
     const res = await get(a, await cookieFor(userA), '?friends_of=me');
     expect(res.json.data.map((r: any) => r.id)).toEqual([userA.id]);
     await setPoints(userB, 5);
+  });
+});
+
+describe('the score histogram behind the own rank', () => {
+  it('counts the participants with more points by binary search', () => {
+    const h = buildHistogram([{ total: 90, n: 2 }, { total: 50, n: 3 }, { total: 0, n: 10 }]);
+    expect(h.participants).toBe(15);
+    expect([aheadOf(h, 100), aheadOf(h, 90), aheadOf(h, 70), aheadOf(h, 50), aheadOf(h, 10), aheadOf(h, 0), aheadOf(h, -1)]).toEqual([0, 0, 2, 2, 5, 5, 15]);
+    expect(aheadOf(buildHistogram([]), 0)).toBe(0);
   });
 });

@@ -4,8 +4,8 @@ import { myIndividualRank } from '@/server/leaderboards/individual';
 import { idParamSchema } from '@/lib/leaderboards/schemas';
 
 // GET /promotions/{id}/leaderboard/me — the caller's own rank on the individual board, the cheap call behind the
-// widget: {rank, score, opted_in}; rank is null when not opted in (participant-core.md §6). One query: two
-// index-only range counts on user_points (promotion_id, total_points DESC, user_id).
+// widget: {rank, score, opted_in}; rank and score are null when not opted in (participant-core.md §6). The people
+// ahead come from a score histogram at most 2 s old, the tie block is counted live (server/leaderboards/rank-snapshot.ts).
 export const GET = route({ params: idParamSchema }, async ({ user, promotion: host, params }) => {
   const promotion = await resolveReadablePromotion(user, host, params.id);
   assertBoardEnabled(promotion, 'individual');

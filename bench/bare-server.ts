@@ -1,0 +1,135 @@
+// The yardstick of npm run bench: a bare node:http + pg server that runs, per request, exactly the SQL the product
+// ran for the same request (recorded by bench/capture.ts) — same statements, same values, the same overlap of
+// parallel queries and the same connection for a transaction, over a pool of the product's size. What the product
+// adds on top (Next.js routing, the route wrapper, session decoding, Prisma, serializers) is what the ratio shows.
+//
+//   tsx bench/bare-server.ts <traces.json> <port>      (DATABASE_URL in the environment)
+//   GET /r/{key}   replay the read trace {key} (as often as asked)
+//   GET /w         replay the next write trace (each once: it performs the write)
+//   GET /health    {writes_left}
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { Trace } from './capture';
+
+export interface TraceFile {
+  reads: Record<string, Trace>;
+  writes: Trace[];
+  poolSize: number;
+}
+
+interface Step {
+  text: string;
+  values: unknown[];
+  connection: number;
+  /** Part of a transaction: runs on the connection that ran its BEGIN. */
+  held: boolean;
+  ends: boolean;
+}
+
+type Prepared = Step[][];
+
+function revive(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(revive);
+  if (value && typeof value === 'object' && '__buffer' in value) return Buffer.from((value as { __buffer: string }).__buffer, 'base64');
+  return value;
+}
+
+/** Groups statements into waves: a statement issued before the previous ones finished ran alongside them. */
+export function prepare(trace: Trace): Prepared {
+  const inTx = new Set<number>();
+  const ordered = [...trace].sort((a, b) => a.start - b.start);
+  const waves: Prepared = [];
+  let waveEnd = -Infinity;
+  for (const s of ordered) {
+    const verb = s.text.trim().toUpperCase();
+    if (verb === 'BEGIN') inTx.add(s.connection);
+    const held = inTx.has(s.connection);
+    const ends = held && (verb === 'COMMIT' || verb === 'ROLLBACK');
+    if (ends) inTx.delete(s.connection);
+    const step = { text: s.text, values: revive(s.values) as unknown[], connection: s.connection, held, ends };
+    if (waves.length === 0 || s.start >= waveEnd) {
+      waves.push([step]);
+      waveEnd = s.end;
+    } else {
+      waves[waves.length - 1].push(step);
+      waveEnd = Math.max(waveEnd, s.end);
+    }
+  }
+  return waves;
+}
+
+export async function replay(pool: pg.Pool, waves: Prepared): Promise<pg.QueryResult | undefined> {
+  const held = new Map<number, pg.PoolClient>();
+  let last: pg.QueryResult | undefined;
+  try {
+    for (const wave of waves) {
+      const results = await Promise.all(
+        wave.map(async (step) => {
+          if (!step.held) return pool.query(step.text, step.values);
+          let client = held.get(step.connection);
+          if (!client) {
+            client = await pool.connect();
+            held.set(step.connection, client);
+          }
+          const result = await client.query(step.text, step.values);
+          if (step.ends) {
+            client.release();
+            held.delete(step.connection);
+          }
+          return result;
+        }),
+      );
+      last = results[results.length - 1];
+    }
+    return last;
+  } finally {
+    for (const client of held.values()) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  }
+}
+
+async function main() {
+  const [file, portText] = process.argv.slice(2);
+  if (!file || !portText || !process.env.DATABASE_URL) {
+    console.error('usage: DATABASE_URL=… tsx bench/bare-server.ts <traces.json> <port>');
+    process.exit(2);
+  }
+  const traces = JSON.parse(readFileSync(file, 'utf8')) as TraceFile;
+  const reads = new Map(Object.entries(traces.reads).map(([key, trace]) => [key, prepare(trace)]));
+  const writes = traces.writes.map(prepare);
+  let nextWrite = 0;
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: traces.poolSize });
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    let waves: Prepared | undefined;
+    if (url === '/health') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ writes_left: writes.length - nextWrite }));
+      return;
+    }
+    if (url === '/w') waves = writes[nextWrite++];
+    else if (url.startsWith('/r/')) waves = reads.get(decodeURIComponent(url.slice(3)));
+    if (!waves) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":["no such trace"]}');
+      return;
+    }
+    replay(pool, waves).then(
+      (result) => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: result?.rows ?? [] }));
+      },
+      (error: Error) => {
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [error.message] }));
+      },
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(Number(portText), '127.0.0.1', () => console.log(`bare server on ${portText}: ${reads.size} read traces, ${writes.length} write traces`));
+  const stop = () => server.close(() => pool.end().then(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (process.argv[1]?.endsWith('bare-server.ts')) void main();

@@ -1,0 +1,261 @@
+// npm run bench — load benchmarks of the hot participant calls on the 100,000-participant 'scale' promotion
+// (docs/benchmarks.md). For each call: the production app under 50 connections for ~10 s, then a bare node:http + pg
+// server running exactly the SQL the app ran for the same requests (bench/capture.ts, bench/bare-server.ts), and the
+// ratio between them. Targets are printed beside the results; nothing here fails a build.
+//
+// Environment: DATABASE_URL (else the embedded database of npm start), BENCH_URL to reuse a running app (same
+// database and AUTH_SECRET), BENCH_PORT (default: a free port), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
+// BENCH_BARE_WRITES (2000 single-use log traces for the bare server).
+import 'dotenv/config';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import pg from 'pg';
+import { ROOT } from '../scripts/lib/resolve-database.ts';
+import { ensureAuthSecret } from '../scripts/lib/auth-secret.ts';
+import { BenchRefused, benchDatabase, findScale, freePort, pickReaders, pickWriters, startApp, type LogJob } from './setup.ts';
+import { capture, installCapture } from './capture.ts';
+import { runLoad } from './load.ts';
+import { printReport, SCENARIOS, type ScenarioKey, type ScenarioResult } from './report.ts';
+import type { TraceFile } from './bare-server.ts';
+
+const log = (m: string) => console.log(`[bench] ${m}`);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const READERS = 200;
+const BOARD_PAGES = 20; // the board pages people read: ranks 1..1000
+const BARE_WRITES = Number(process.env.BENCH_BARE_WRITES ?? 2000);
+const PRODUCT_WRITERS = 6000;
+const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? 10); // the product's Prisma pool (server/db.ts)
+
+type Handler = (request: import('next/server').NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+async function importHandlers() {
+  const load = async (specifier: string, method: 'GET' | 'POST') => {
+    try {
+      return ((await import(specifier)) as Record<string, Handler>)[method] ?? null;
+    } catch (error) {
+      log(`${specifier} is not available (${(error as Error).message.split('\n')[0]}): marked pending.`);
+      return null;
+    }
+  };
+  return {
+    logging: await load('../app/api/logging/route.ts', 'GET'),
+    board: await load('../app/api/promotions/[id]/leaderboard/route.ts', 'GET'),
+    me: await load('../app/api/promotions/[id]/leaderboard/me/route.ts', 'GET'),
+    log: await load('../app/api/user_activities/route.ts', 'POST'),
+  };
+}
+
+async function pool<T, R>(items: T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+function startBare(file: string, databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'bench/bare-server.ts'), file, String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const until = Date.now() + 30_000;
+    const probe = () =>
+      http.get(`http://127.0.0.1:${port}/health`, (res) => { res.resume(); resolve(child); }).on('error', () => {
+        if (Date.now() > until) reject(new BenchRefused('The bare server did not start.'));
+        else setTimeout(probe, 200);
+      });
+    probe();
+  });
+}
+
+function writesLeft(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    http.get(`${url}/health`, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve((JSON.parse(body) as { writes_left: number }).writes_left));
+    }).on('error', () => resolve(0));
+  });
+}
+
+async function main() {
+  const database = await benchDatabase(log);
+  const children: ChildProcess[] = [];
+  const admin = new pg.Pool({ connectionString: database.url, max: 4 });
+  try {
+    const scale = await findScale(admin);
+    if (scale.participants < 100_000) log(`Note: the 'scale' promotion has ${scale.participants.toLocaleString('en-US')} participants (the targets are for 100,000).`);
+    if (!scale.individualBoard) throw new BenchRefused("The 'scale' promotion has the individual leaderboard switched off.");
+
+    // The product's modules read their configuration from the environment once, at first use.
+    const secret = ensureAuthSecret(ROOT);
+    Object.assign(process.env, { DATABASE_URL: database.url, AUTH_SECRET: secret, APP_HOST: process.env.APP_HOST ?? 'localhost', RENEW_SILENT_LOGS: '1' });
+    const PORT = process.env.BENCH_URL ? Number(new URL(process.env.BENCH_URL).port || 80) : Number(process.env.BENCH_PORT ?? (await freePort()));
+    const BARE_PORT = await freePort();
+    const host = `scale.${process.env.APP_HOST}:${PORT}`;
+    installCapture();
+    const handlers = await importHandlers();
+    const { NextRequest } = await import('next/server');
+    const { createSessionCookie } = await import('../server/auth/session.ts');
+
+    log(`Scale promotion ${scale.id}: ${scale.participants.toLocaleString('en-US')} participants, today ${scale.today} (week ${scale.week}).`);
+    const readers = await pickReaders(admin, scale.id, READERS);
+    const writers = handlers.log ? await pickWriters(admin, scale, readers, BARE_WRITES, PRODUCT_WRITERS) : { bare: [], product: [] as LogJob[], activityCount: 0 };
+    const everyone = [...new Set([...readers, ...writers.bare.map((j) => j.userId), ...writers.product.map((j) => j.userId)])];
+    const versions = new Map(
+      (await admin.query('SELECT id, session_version FROM users WHERE id = ANY($1::int[])', [everyone])).rows.map((r) => [r.id as number, r.session_version as number]),
+    );
+    const cookies = new Map<number, string>();
+    for (const id of everyone) {
+      const c = await createSessionCookie({ userId: id, stay: false, sessionVersion: versions.get(id) ?? 0, promotionId: scale.id });
+      cookies.set(id, `${c.name}=${c.value}`);
+    }
+
+    const call = async (handler: Handler, method: string, pathQuery: string, userId: number, body?: unknown, params: Record<string, string> = {}) => {
+      const headers = new Headers({ host, cookie: cookies.get(userId)! });
+      if (body !== undefined) {
+        headers.set('content-type', 'application/json');
+        headers.set('origin', `http://${host}`);
+      }
+      const request = new NextRequest(`http://${host}${pathQuery}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await handler(request, { params: Promise.resolve(params) });
+      await response.arrayBuffer();
+      return response.status;
+    };
+
+    const paths = {
+      logging: () => '/api/logging',
+      board: (i: number) => `/api/promotions/${scale.id}/leaderboard?page=${1 + (i % BOARD_PAGES)}`,
+      me: () => `/api/promotions/${scale.id}/leaderboard/me`,
+    };
+    const logBody = (job: LogJob) => ({ activity_id: job.activityId, recorded_on: scale.today });
+
+    // 1. Record what the product runs for each request (reads as they are; writes dry, rolled back).
+    log(`Recording the product's SQL for ${readers.length} readers and ${writers.bare.length} log requests…`);
+    const traces: TraceFile = { reads: {}, writes: [], poolSize: POOL_SIZE };
+    const readKinds = (['logging', 'board', 'me'] as const).filter((k) => handlers[k]);
+    for (const kind of readKinds) {
+      await call(handlers[kind]!, 'GET', paths[kind](0), readers[0], undefined, { id: String(scale.id) }); // warm caches first
+      const statuses = await pool(readers, 1, async (userId, i) => {
+        const { trace, result } = await capture(() => call(handlers[kind]!, 'GET', paths[kind](i), userId, undefined, { id: String(scale.id) }));
+        traces.reads[`${kind}:${i}`] = trace;
+        return result;
+      });
+      const bad = statuses.filter((s) => s !== 200);
+      if (bad.length) log(`  ${kind}: ${bad.length} of ${statuses.length} recordings did not answer 200 (${String(bad[0])}).`);
+    }
+    if (handlers.log) {
+      const recorded = await pool(writers.bare, 1, async (job) => capture(() => call(handlers.log!, 'POST', '/api/user_activities', job.userId, logBody(job)), { dry: true }));
+      // A recording that stopped before its transaction (refused by a rule) would not replay as a log.
+      traces.writes = recorded.filter((r) => r.trace.some((s) => s.text.trim().toUpperCase() === 'COMMIT')).map((r) => r.trace);
+      log(`  ${traces.writes.length} log traces (${recorded.length - traces.writes.length} refused by a rule and dropped).`);
+    }
+    const dir = path.join(ROOT, '.data/bench');
+    mkdirSync(dir, { recursive: true });
+    const traceFile = path.join(dir, 'traces.json');
+    writeFileSync(traceFile, JSON.stringify(traces));
+    const statementsPer = (kind: string) => {
+      const list = Object.entries(traces.reads).filter(([k]) => k.startsWith(`${kind}:`)).map(([, t]) => t.length);
+      return list.length ? Math.round(list.reduce((a, b) => a + b, 0) / list.length) : 0;
+    };
+
+    // 2. The two servers.
+    const bare = await startBare(traceFile, database.url, BARE_PORT);
+    children.push(bare);
+    const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: secret, NEXT_TELEMETRY_DISABLED: '1', RENEW_SILENT_LOGS: '1' };
+    const app = await startApp(env, PORT, host, log);
+    if (app.child) children.push(app.child);
+    log(`App on ${app.url}, bare server on http://127.0.0.1:${BARE_PORT}; ${CONNECTIONS} connections, ${DURATION} s per run.`);
+
+    // 3. Load: each call on the app, then on the bare server.
+    const results: ScenarioResult[] = [];
+    const productHeaders = (userId: number) => ({ host, cookie: cookies.get(userId)! });
+    // Each call: saturated (50 connections as fast as answers come back: latency there is connections ÷ throughput,
+    // Little's law), then one connection at a time (the latency of a request on an otherwise idle server).
+    // autocannon's rate limit fires in bursts per tick, so it cannot give "below saturation" latencies itself.
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+    const SINGLE_SECONDS = Math.max(3, Math.round(DURATION / 2));
+    for (const key of Object.keys(SCENARIOS) as ScenarioKey[]) {
+      const scenario = SCENARIOS[key];
+      if (key === 'log' ? !handlers.log || writers.product.length === 0 : !handlers[key]) {
+        results.push({ key, pending: true });
+        continue;
+      }
+      log(`${scenario.label}…`);
+      if (key === 'log') {
+        let j = 0;
+        const nextLog = () => {
+          const job = writers.product[j++ % writers.product.length];
+          return {
+            method: 'POST', path: '/api/user_activities',
+            headers: { ...productHeaders(job.userId), 'content-type': 'application/json', origin: `http://${host}` },
+            body: JSON.stringify(logBody(job)),
+          };
+        };
+        const nextWrite = () => ({ method: 'GET', path: '/w', headers: {} });
+        const product = await runLoad({ url: app.url, connections: CONNECTIONS, durationSeconds: DURATION, next: nextLog });
+        const bareResult = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSeconds: DURATION, amount: traces.writes.length, next: nextWrite });
+        // Requests in flight when a run stops still use their trace: ask the server what is left.
+        const left = await writesLeft(bareUrl);
+        const paced = {
+          connections: 1,
+          product: await runLoad({ url: app.url, connections: 1, durationSeconds: SINGLE_SECONDS, next: nextLog }),
+          bare: left > 0 ? await runLoad({ url: bareUrl, connections: 1, durationSeconds: SINGLE_SECONDS, amount: left, next: nextWrite }) : null,
+        };
+        const statements = Math.round(traces.writes.reduce((a, t) => a + t.length, 0) / Math.max(1, traces.writes.length));
+        results.push({ key, product, bare: bareResult, statements, paced });
+        continue;
+      }
+      const kind = key;
+      let n = 0;
+      const nextProduct = () => {
+        const i = n++ % readers.length;
+        return { method: 'GET', path: paths[kind](i), headers: productHeaders(readers[i]) };
+      };
+      let m = 0;
+      const nextBare = () => ({ method: 'GET', path: `/r/${kind}:${m++ % readers.length}`, headers: {} });
+      await runLoad({ url: app.url, connections: 10, durationSeconds: 2, next: nextProduct }); // warm-up
+      const product = await runLoad({ url: app.url, connections: CONNECTIONS, durationSeconds: DURATION, next: nextProduct });
+      await runLoad({ url: bareUrl, connections: 10, durationSeconds: 2, next: nextBare });
+      const bareResult = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSeconds: DURATION, next: nextBare });
+      const paced = {
+        connections: 1,
+        product: await runLoad({ url: app.url, connections: 1, durationSeconds: SINGLE_SECONDS, next: nextProduct }),
+        bare: await runLoad({ url: bareUrl, connections: 1, durationSeconds: SINGLE_SECONDS, next: nextBare }),
+      };
+      results.push({ key, product, bare: bareResult, statements: statementsPer(kind), paced });
+    }
+
+    printReport(results, { participants: scale.participants, connections: CONNECTIONS, duration: DURATION, poolSize: POOL_SIZE });
+    writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, results }, null, 2));
+    log(`Results saved to .data/bench/last-run.json.`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await admin.end();
+    await database.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof BenchRefused) {
+      console.error(`[bench] ${error.message}`);
+      process.exit(1);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);
+
