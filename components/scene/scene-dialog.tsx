@@ -2,7 +2,8 @@
 // The full-screen scene dialog (participant-core.md §2 "Other", §4: logging the final tile "opens a full-screen
 // scene, saves and emits a goal-hit event"). components/ui/dialog.tsx is a card-sized dialog; this one fills the
 // viewport, on the same native <dialog> (focus kept inside, Escape closes, focus returns to the tile).
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { UserScene } from '@/lib/query/logging';
 import { Spinner } from '@/components/ui/spinner';
 import { buttonClasses } from '@/components/ui/button';
@@ -20,22 +21,9 @@ export interface SceneDialogProps {
 }
 
 export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }: SceneDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusTo.current?.focus();
-      returnFocusTo.current = null;
-    }
-  }, [open]);
 
   const complete = !saving;
   return (

@@ -1,7 +1,8 @@
 'use client';
 // Modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
 // inside), Escape and a click on the backdrop close it, and focus returns to where it was.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 export interface DialogProps {
   open: boolean;
@@ -18,26 +19,11 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, description, children, closeOnBackdrop = true, size = 'md', alert = false }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusTo.current?.focus();
-      returnFocusTo.current = null;
-    }
-  }, [open]);
 
-  // Unmounting while open (navigation) must not leave focus on a removed node.
-  useEffect(() => () => returnFocusTo.current?.focus(), []);
 
   return (
     <dialog
