@@ -56,19 +56,39 @@ export function clearedSessionCookie(): CookieSpec {
   };
 }
 
+// Decrypting a cookie derives its key (HKDF) and runs AES-GCM: ~0.1 ms of CPU on every request. A cookie is the same
+// string on each of its requests, so a verified one is remembered until its own expiry (bounded, oldest first out).
+// Only what a valid token says is cached; revocation is still checked on every request against the user row.
+const DECODED_CACHE_SIZE = 10_000;
+const decodedTokens = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+
+function remember(value: string, claims: SessionClaims, expiresAt: number): void {
+  if (decodedTokens.size >= DECODED_CACHE_SIZE) decodedTokens.delete(decodedTokens.keys().next().value!);
+  decodedTokens.set(value, { claims, expiresAt });
+}
+
 /** Decodes a session cookie value; null when missing, tampered with or expired. */
 export async function readSessionToken(value: string | undefined | null): Promise<SessionClaims | null> {
   if (!value) return null;
+  const known = decodedTokens.get(value);
+  if (known) {
+    if (known.expiresAt > Date.now()) return known.claims;
+    decodedTokens.delete(value);
+    return null;
+  }
   try {
     const token = await decode({ token: value, secret: env().AUTH_SECRET });
     if (!token?.sub) return null;
-    if (typeof token.exp === 'number' && token.exp * 1000 < Date.now()) return null;
-    return {
+    const expiresAt = typeof token.exp === 'number' ? token.exp * 1000 : Date.now() + SESSION_SECONDS * 1000;
+    if (expiresAt < Date.now()) return null;
+    const claims: SessionClaims = {
       userId: Number(token.sub),
       stay: token.stay === true,
       sessionVersion: Number(token.sv ?? 0),
       promotionId: token.pid === null || token.pid === undefined ? null : Number(token.pid),
     };
+    remember(value, claims, expiresAt);
+    return claims;
   } catch {
     return null;
   }
