@@ -2,11 +2,9 @@
 // The user's badges (participant-core.md §9 "In the user badge view, badges that are hide_until_earned and unearned
 // are hidden; buddy badges need the buddy flag and wall badges the wall flag" — the API leaves those out):
 // earned first with the day they were earned, then the ones still to earn.
-import { errorMessagesOf } from '@/lib/api-client';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useUserBadges, type UserBadge } from '@/lib/query/stats';
-import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { badgeGoal } from './badge-goal';
 
 // A calendar day, so formatted in UTC (see components/ui/dates.ts).
@@ -53,29 +51,15 @@ export function BadgesView() {
   const { data: promotion } = useCurrentPromotion();
   const friendLabel = promotion?.friend_label_plural;
 
-  if (badges.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner label="Loading your badges…" />
-      </div>
-    );
-  }
+  if (badges.isPending) return <LoadingBlock label="Loading your badges…" />;
   if (badges.isError) {
-    return (
-      <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-        <p className="font-semibold">Your badges could not be loaded.</p>
-        <p className="mt-1 text-sm">{errorMessagesOf(badges.error).join(' ')}</p>
-        <button type="button" onClick={() => void badges.refetch()} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError title="Your badges could not be loaded." error={badges.error} onRetry={() => void badges.refetch()} />;
   }
 
   const earned = badges.data.data.filter((b) => b.earned);
   const toEarn = badges.data.data.filter((b) => !b.earned);
   if (earned.length + toEarn.length === 0) {
-    return <p className="rounded-3xl border border-dashed border-line-strong p-8 text-center text-ink-muted">This program has no badges yet.</p>;
+    return <EmptyState>This program has no badges yet.</EmptyState>;
   }
   const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
   return (

@@ -6,10 +6,9 @@ import { useMemo } from 'react';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useCurrentUser } from '@/lib/query/users';
 import { useJournalWall, type JournalPost } from '@/lib/query/journal';
-import { errorMessagesOf } from '@/lib/api-client';
 import { formatLongDate } from '@/components/ui/dates';
 import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { JourneySummaryStrip } from './journey-summary';
 import { JourneyTutorial } from './journey-tutorial';
@@ -100,21 +99,11 @@ export function JourneyScreen() {
             Earlier reflections
           </h2>
           {wall.isPending ? (
-            <div className="grid place-items-center py-12">
-              <Spinner label="Loading your reflections…" />
-            </div>
+            <LoadingBlock label="Loading your reflections…" className="py-12" />
           ) : wall.isError && !wall.data ? (
-            <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-              <p className="font-semibold">Your reflections could not be loaded.</p>
-              <p className="mt-1 text-sm">{errorMessagesOf(wall.error).join(' ')}</p>
-              <button type="button" onClick={() => void wall.refetch()} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-                Try again
-              </button>
-            </div>
+            <LoadError title="Your reflections could not be loaded." error={wall.error} onRetry={() => void wall.refetch()} />
           ) : total === 0 ? (
-            <p className="rounded-3xl border border-dashed border-line-strong p-8 text-center text-ink-muted">
-              Your reflections will appear here, day by day. Start with a line about today.
-            </p>
+            <EmptyState>Your reflections will appear here, day by day. Start with a line about today.</EmptyState>
           ) : (
             earlier.map((group) => (
               <div key={group.day} className="flex flex-col gap-3">

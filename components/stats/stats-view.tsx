@@ -3,11 +3,10 @@
 // "five-category pie chart", "star badge"): GET /users/me/stats, the CSV exports and a way to the badges.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { errorMessagesOf } from '@/lib/api-client';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { EXPORT_LINKS, useUserStats } from '@/lib/query/stats';
 import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { PieChart } from '@/components/charts/pie-chart';
 import { formatNumber } from '@/components/charts/format';
 import { categoryColor } from './category-colors';
@@ -30,23 +29,9 @@ export function StatsView() {
   const { data: promotion } = useCurrentPromotion();
   const pointsLabel = promotion?.point_label_plural || 'Points';
 
-  if (stats.isPending) {
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner label="Loading your results…" />
-      </div>
-    );
-  }
+  if (stats.isPending) return <LoadingBlock label="Loading your results…" />;
   if (stats.isError) {
-    return (
-      <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-        <p className="font-semibold">Your results could not be loaded.</p>
-        <p className="mt-1 text-sm">{errorMessagesOf(stats.error).join(' ')}</p>
-        <button type="button" onClick={() => void stats.refetch()} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError title="Your results could not be loaded." error={stats.error} onRetry={() => void stats.refetch()} />;
   }
 
   const s = stats.data;

@@ -1,5 +1,6 @@
 // The five activity categories (participant-core.md §1, §3): the one source of truth for their keys and labels,
-// shared by the API (GET /api/categories, category_object on every activity) and the client.
+// shared by the API (GET /api/categories, category_object on every activity, stats, exports) and the client.
+// Their order is the order of the stats pie chart.
 export const CATEGORIES = [
   { key: 'create_calm', display: 'Create Calm' },
   { key: 'boost_happiness', display: 'Boost Happiness' },

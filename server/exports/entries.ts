@@ -2,7 +2,7 @@
 // day record of the caller — date, program week, activities logged, points, and how each activity felt.
 import { db } from '@/server/db';
 import { isoDate } from '@/lib/promotion-dates';
-import { categoryDisplay } from '@/server/stats/categories';
+import { categoryObject } from '@/lib/activities/categories';
 import { toCsv, type CsvCell } from './csv';
 
 export const ENTRIES_CSV_HEADER = ['Date', 'Week', 'Activities Logged', 'Activities', 'Categories', 'Points', 'Feels'];
@@ -37,7 +37,7 @@ export async function entriesCsv(userId: number, promotionId: number): Promise<s
       e.week,
       active.length,
       active.map((ea) => ea.user_activity.activity.name).join('; '),
-      active.map((ea) => categoryDisplay(ea.user_activity.activity.category)).join('; '),
+      active.map((ea) => categoryObject(ea.user_activity.activity.category).display).join('; '),
       e.total_points,
       active.map((ea) => feelsLabel(ea.feels_value)).filter(Boolean).join('; '),
     ]);

@@ -4,7 +4,7 @@
 import { db } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { starBadgeLevel, starBadgeThresholds, type StarBadgeLevel, type StarBadgeThresholds } from '@/lib/badges/star-badge';
-import { ACTIVITY_CATEGORIES } from './categories';
+import { CATEGORIES } from '@/lib/activities/categories';
 
 export interface UserStats {
   user_id: number;
@@ -54,7 +54,7 @@ export async function userStats(userId: number, promotion: ResolvedPromotion): P
   ]);
 
   const counts = new Map(categories.map((c) => [c.category, c.count]));
-  const byCategory = ACTIVITY_CATEGORIES.map((c) => ({ key: c.key, display: c.display, count: counts.get(c.key) ?? 0 }));
+  const byCategory = CATEGORIES.map((c) => ({ key: c.key, display: c.display, count: counts.get(c.key) ?? 0 }));
   const total = byCategory.reduce((n, c) => n + c.count, 0);
   // The most logged category; a tie goes to the one the chart lists first.
   const best = total > 0 ? byCategory.reduce((a, b) => (b.count > a.count ? b : a)) : null;

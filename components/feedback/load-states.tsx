@@ -1,0 +1,34 @@
+// The three states every data view shares besides its content: loading, failed to load, and nothing yet.
+// One look and one behaviour (an alert with the server's own messages and a way to try again) across the product.
+import type { ReactNode } from 'react';
+import { errorMessagesOf } from '@/lib/api-client';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+export function LoadingBlock({ label, className = 'py-16' }: { label: string; className?: string }) {
+  return (
+    <div className={`grid place-items-center ${className}`}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** `title` says what failed ("Your badges could not be loaded."); the server's messages follow; `action` replaces "Try again". */
+export function LoadError({ title, error, onRetry, action }: { title: string; error: unknown; onRetry?: () => void; action?: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{errorMessagesOf(error).join(' ')}</p>
+      {action ??
+        (onRetry && (
+          <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+            Try again
+          </button>
+        ))}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className="rounded-3xl border border-dashed border-line-strong p-8 text-center text-ink-muted">{children}</div>;
+}
