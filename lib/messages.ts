@@ -11,6 +11,8 @@ export const MESSAGES = {
   accountLocked:
     'Your account has been locked after too many failed sign-in attempts. Please contact your program coordinator to unlock it.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  // ours: wrong pilot passwords / eligibility identifiers (docs/decisions/004-guess-throttling.md)
+  tooManyGuesses: 'Too many incorrect attempts. Please wait 15 minutes and try again.',
   crossSite: 'Cross-site request refused.',
   invalidJson: 'The request body is not valid JSON.',
   wrongHost: 'Please sign in on your own program’s site.',

@@ -4,6 +4,7 @@
 import { AppError } from '@/server/http/errors';
 import { eligibilityMessages } from '@/lib/onboarding/messages';
 import { eligibilityLabel, findEligibilityById, findEligibilityByIdentifier, type EligibilityRow } from './queries';
+import { withGuessThrottle } from '@/server/security/guess-throttle';
 
 export async function validateEligibility(promotionId: number, identifier: string): Promise<EligibilityRow> {
   const messages = eligibilityMessages(await eligibilityLabel(promotionId));
@@ -33,4 +34,9 @@ export async function eligibilityForRegistration(
   if (!row || (input.id && identifier && row.identifier !== identifier)) return { row: null, problems: [messages.invalid] };
   if (row.user_id !== null) return { row: null, problems: [messages.inUse] };
   return { row, problems: [] };
+}
+
+/** validateEligibility for a public lookup: unknown identifiers count against the client (server/security/guess-throttle.ts). */
+export function lookUpEligibility(promotionId: number, identifier: string, ip: string) {
+  return withGuessThrottle('eligibility_identifier', ip, promotionId, [404], () => validateEligibility(promotionId, identifier));
 }

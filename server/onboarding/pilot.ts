@@ -5,6 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { PILOT_COOKIE_MAX_AGE_SECONDS, pilotCookieName } from '@/lib/onboarding/constants';
 import { verifyPassword } from '@/server/auth/password';
+import { AppError } from '@/server/http/errors';
+import { withGuessThrottle } from '@/server/security/guess-throttle';
+import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 
 /** The part of a ResolvedPromotion these helpers read (a ResolvedPromotion fits). */
 export interface PilotPromotion {
@@ -70,4 +73,11 @@ export function createPilotCookie(promotion: PilotPromotion, now: Date = new Dat
 /** Checks a pilot password; a promotion without one accepts none. */
 export async function pilotPasswordMatches(promotion: PilotPromotion, password: string): Promise<boolean> {
   return verifyPassword(password, promotion.row.pilot_password_hash);
+}
+
+/** POST /promotions/{id}/authenticate's check: 422 'Incorrect Pilot Password.', wrong guesses throttled per client address. */
+export async function assertPilotPassword(promotion: PilotPromotion, password: string, ip: string): Promise<void> {
+  await withGuessThrottle('pilot_password', ip, promotion.id, [422], async () => {
+    if (!(await pilotPasswordMatches(promotion, password))) throw new AppError(422, ONBOARDING_MESSAGES.incorrectPilotPassword);
+  });
 }

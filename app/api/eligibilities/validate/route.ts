@@ -2,7 +2,7 @@ import type { HostContext } from '@/server/tenancy/promotion-context';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { jsonObjectBody, parseInput } from '@/server/onboarding/input';
-import { validateEligibility } from '@/server/eligibility/policy';
+import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
 import { eligibilityValidateSchema } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
@@ -10,12 +10,13 @@ import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 // POST /eligibilities/validate {identifier, promotion_id?} (administration.md "Validate uses id 'validate' with
 // identifier"; GET with ?identifier= too) → the eligibility record {id, identifier, first_name, last_name, email};
 // 404 'Invalid {label}.', 422 '{label} is already in use.' / '{label} is required.'. Public (before registration).
-async function validate(host: HostContext, input: unknown) {
+// Unknown identifiers (404) are throttled per client address, so the list cannot be walked.
+async function validate(host: HostContext, input: unknown, ip: string) {
   const { identifier, promotion_id } = parseInput(eligibilityValidateSchema, input);
   const promotion = host.promotion;
   if (!promotion || (promotion_id !== undefined && promotion_id !== promotion.id)) throw new AppError(404, M.promotionNotFound);
-  return serializeEligibility(await validateEligibility(promotion.id, identifier));
+  return serializeEligibility(await lookUpEligibility(promotion.id, identifier, ip));
 }
 
-export const GET = route({ auth: 'optional' }, ({ host, url }) => validate(host, Object.fromEntries(url.searchParams)));
-export const POST = route({ auth: 'optional', body: jsonObjectBody }, ({ host, body }) => validate(host, body));
+export const GET = route({ auth: 'optional' }, ({ host, url, ip }) => validate(host, Object.fromEntries(url.searchParams), ip));
+export const POST = route({ auth: 'optional', body: jsonObjectBody }, ({ host, body, ip }) => validate(host, body, ip));

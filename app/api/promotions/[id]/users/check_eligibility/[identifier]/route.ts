@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { promotionOfPath } from '@/server/onboarding/input';
-import { validateEligibility } from '@/server/eligibility/policy';
+import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
@@ -12,6 +12,7 @@ const paramsSchema = z.object({
 
 // GET /promotions/{promotion_id}/users/check_eligibility/{identifier} (administration.md §7): the same answer as
 // POST /eligibilities/validate. {promotion_id} must be the host's promotion.
-export const GET = route({ auth: 'optional', params: paramsSchema }, async ({ promotion, params }) =>
-  serializeEligibility(await validateEligibility(promotionOfPath(promotion, params.id).id, params.identifier)),
+// Unknown identifiers are throttled per client address, as on POST /eligibilities/validate.
+export const GET = route({ auth: 'optional', params: paramsSchema }, async ({ promotion, params, ip }) =>
+  serializeEligibility(await lookUpEligibility(promotionOfPath(promotion, params.id).id, params.identifier, ip)),
 );
