@@ -23,6 +23,12 @@ export const QUEUES = {
     policy: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
     concurrency: 4,
   }),
+  /** Delete sign-in attempts and wrong guesses older than a day (server/security/prune-attempts.ts). */
+  'security.prune-attempts': define({
+    schema: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+    concurrency: 1,
+  }),
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

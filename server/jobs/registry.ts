@@ -1,6 +1,7 @@
 // Which function works each queue. The mapped type makes a queue added to queues.ts without a handler
 // here a compile error.
 import { deliverNow } from '@/server/mail/deliver';
+import { pruneAttempts } from '@/server/security/prune-attempts';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
 import type { JobContext, WorkerJob } from './runner';
 
@@ -12,6 +13,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
     const result = await deliverNow(emailMessageId);
     return result ? { status: result.status } : { status: 'missing' };
   },
+  'security.prune-attempts': () => pruneAttempts(),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */

@@ -19,8 +19,8 @@ export interface ScheduledJob {
 
 type AppSchedule = { [N in QueueName]: ScheduledJob & { name: N; data: JobPayload<N> } }[QueueName];
 
-/** The product's schedules. None yet: email is sent on demand. */
-export const SCHEDULES: readonly AppSchedule[] = [];
+/** The product's schedules (email itself is sent on demand). */
+export const SCHEDULES: readonly AppSchedule[] = [{ name: 'security.prune-attempts', cron: '17 3 * * *', data: {} }];
 
 export async function applySchedules(boss: PgBoss, schedules: readonly ScheduledJob[]): Promise<void> {
   for (const s of schedules) await boss.schedule(s.name, s.cron, s.data ?? {}, { tz: s.tz ?? 'UTC' });

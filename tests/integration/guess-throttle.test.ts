@@ -11,6 +11,8 @@ import { GET as checkEligibility } from '@/app/api/promotions/[id]/users/check_e
 import { GUESS_LIMITS } from '@/server/security/guess-throttle';
 import { MESSAGES } from '@/lib/messages';
 import { db } from '@/server/db';
+import { pruneAttempts } from '@/server/security/prune-attempts';
+import { SCHEDULES } from '@/server/jobs/schedules';
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -63,5 +65,24 @@ describe('eligibility identifier guesses', () => {
     expect(await db.guessAttempt.count({ where: { ip: '203.0.113.7', kind: 'eligibility_identifier', promotion_id: p.id } })).toBe(
       GUESS_LIMITS.eligibility_identifier,
     );
+  });
+});
+
+describe('the nightly prune of attempts', () => {
+  it('deletes sign-in attempts and wrong guesses older than a day, and keeps the recent ones the windows need', async () => {
+    const old = new Date(Date.now() - 25 * 60 * 60_000);
+    await db.loginAttempt.createMany({
+      data: [
+        { email: 'old@example.com', ip: '192.0.2.9', succeeded: false, created_at: old },
+        { email: 'new@example.com', ip: '192.0.2.9', succeeded: false },
+      ],
+    });
+    await db.guessAttempt.createMany({ data: [{ kind: 'pilot_password', ip: '192.0.2.9', created_at: old }, { kind: 'pilot_password', ip: '192.0.2.9' }] });
+    const pruned = await pruneAttempts();
+    expect(pruned.loginAttempts).toBeGreaterThanOrEqual(1);
+    expect(pruned.guessAttempts).toBeGreaterThanOrEqual(1);
+    expect(await db.loginAttempt.findMany({ where: { ip: '192.0.2.9' }, select: { email: true } })).toEqual([{ email: 'new@example.com' }]);
+    expect(await db.guessAttempt.count({ where: { ip: '192.0.2.9' } })).toBe(1);
+    expect(SCHEDULES.map((s) => s.name)).toContain('security.prune-attempts');
   });
 });
