@@ -1,7 +1,8 @@
 'use client';
 // The weekly logging view, /activities/week/:week?date= (participant-core.md §2 "Weekly logging view with parameters
 // week and date"; §3 Entry): the seven days of the week (GET /api/entries?wk=), the chosen day's activities with how
-// they felt (PUT /api/entries/{id}), and the way to log more on a day that is still open.
+// they felt (PUT /api/entries/{id}, only when the promotion's activity_feels is on), and the way to log more on a day
+// that is still open.
 import Link from 'next/link';
 import { useWeekEntries, useSaveFeels, useContent, useLoggingRealtime, type Entry } from '@/lib/query/logging';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -98,14 +99,15 @@ export function WeeklyView({ week, date }: { week: number; date: string | null }
               })}
             </ol>
           </nav>
-          {selected ? <DayPanel entry={selected} week={week} /> : null}
+          {selected ? <DayPanel entry={selected} week={week} feelsOn={promotion?.activity_feels === true} /> : null}
         </>
       )}
     </div>
   );
 }
 
-function DayPanel({ entry, week }: { entry: Entry; week: number }) {
+/** `feelsOn`: the promotion records how activities felt (`activity_feels`); when off the server refuses feels (422). */
+function DayPanel({ entry, week, feelsOn }: { entry: Entry; week: number; feelsOn: boolean }) {
   const banner = useErrorBanner();
   const saveFeels = useSaveFeels(week);
   const content = useContent('logging');
@@ -156,7 +158,7 @@ function DayPanel({ entry, week }: { entry: Entry; week: number }) {
                     </p>
                   </div>
                 </div>
-                {entry.id !== null ? (
+                {feelsOn && entry.id !== null ? (
                   <FeelsPicker
                     activityName={a.name}
                     value={ea.feels_value}

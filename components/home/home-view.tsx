@@ -1,7 +1,7 @@
 'use client';
 // The signed-in home (participant-core.md §2 Home, §4 tile click, scene info, final tile, celebration): the current
-// scene as tiles, what to do next beside it, previous scenes below. `dt` in the address views (and logs to) another
-// day of the program (GET/POST /api/logging?dt=).
+// scene as tiles, what to do next and the leaderboard widget beside it, previous scenes below. `dt` in the address
+// views (and logs to) another day of the program (GET/POST /api/logging?dt=).
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import { SceneInfoPanel } from './scene-info';
 import { LoggableActCard } from './loggable-act';
 import { PreviousScenes } from './previous-scenes';
 import { FinishedWork, useGoalCelebration } from './scene-events';
+import { HomeLeaderboard } from './home-leaderboard';
 
 const BLOCKED: Record<string, string> = {
   maxed: LOGGING_MESSAGES.maxActivities,
@@ -209,6 +210,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
               How it works
             </Link>
           </div>
+          <HomeLeaderboard />
         </div>
       </div>
       <PreviousScenes home={home} dt={dt} />

@@ -38,10 +38,12 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
     user && myRank ? { id: user.id, name: user.profile.full_name, rank: myRank.rank, score: myRank.score, location_id: user.location_id, profile: user.profile } : null;
   const rows = widgetRows(board.data?.data ?? [], user?.id, myRank, meRow);
   const title = kind === 'individual' ? 'Leaderboard' : `${promotion?.friend_label_plural || 'Friends'} leaderboard`;
+  // §6: a participant who has not opted in is not on the board (no own row); the board's page asks them to join.
+  const optedIn = user ? (kind === 'individual' ? user.opted_in_individual_leaderboard : user.opted_in_friends_leaderboard) : true;
 
   if (!enabled) return null;
   return (
-    <section aria-labelledby={`widget-${kind}`} className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
+    <section aria-labelledby={`widget-${kind}`} className="rounded-3xl border border-line bg-surface p-5 shadow-card" data-testid="leaderboard-widget">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={`widget-${kind}`} className="text-lg font-semibold text-ink">
           {title}
@@ -80,6 +82,14 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
           })}
         </ol>
       )}
+      {!optedIn ? (
+        <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted">
+          You are not on this leaderboard.{' '}
+          <Link href={`/leaderboard/${kind}`} className="font-semibold text-brand underline underline-offset-2">
+            Join it
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -35,6 +35,8 @@ export interface CurrentPromotion extends PromotionTimeline, PromotionFlags {
   daily_activity_allowance: number;
   daily_activity_minimum: number;
   max_activities_day: number;
+  /** Whether participants record how an activity felt (the weekly view's Sad / Neutral / Happy). */
+  activity_feels: boolean;
   friend_label: string;
   friend_label_plural: string;
   point_label: string;

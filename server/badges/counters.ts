@@ -1,47 +1,45 @@
-// How many events of a badge category a user has (participant-core.md §9 "Badge categories").
-// Each count is one index range on the user's own rows (the index each serves is named beside it).
-import type { Prisma } from '@/server/db';
+// What counts as one event of a badge category (participant-core.md §9 "Badge categories"), as the rows of the
+// user's events: awardBadgesFor counts them with a LIMIT (the largest goal still open), so a count never reads
+// more of the user's rows than a badge needs. Each is one index range on the user's own rows (named beside it).
+import { Prisma } from '@/generated/prisma/client';
 import type { BadgeCategory } from '@/lib/badges/categories';
 import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/constants';
 
-type Tx = Prisma.TransactionClient;
-type Counter = (tx: Tx, userId: number, promotionId: number) => Promise<number>;
+type EventRows = (userId: number, promotionId: number) => Prisma.Sql;
 
-const COUNTERS: Record<Exclude<BadgeCategory, 'custom'>, Counter> = {
-  // user_activities (user_id, recorded_on): logged (date_answered set) and not deactivated
-  activities_logged: (tx, userId, promotionId) =>
-    tx.userActivity.count({ where: { user_id: userId, promotion_id: promotionId, date_answered: { not: null }, is_active: true } }),
+const EVENT_ROWS: Record<Exclude<BadgeCategory, 'custom'>, EventRows> = {
+  // user_activities (user_id, recorded_on): logged to a day (a pending pick has no recorded_on) and not deactivated
+  activities_logged: (u, p) => Prisma.sql`SELECT 1 FROM user_activities
+     WHERE user_id = ${u} AND recorded_on IS NOT NULL AND promotion_id = ${p} AND is_active`,
   // evaluations (user_id, evaluation_definition_id)
-  evaluation: (tx, userId, promotionId) => tx.evaluation.count({ where: { user_id: userId, promotion_id: promotionId } }),
+  evaluation: (u, p) => Prisma.sql`SELECT 1 FROM evaluations WHERE user_id = ${u} AND promotion_id = ${p}`,
   // posts (user_id, created_at DESC): top-level posts on a wall (not journal reflections, not comments)
-  wall_posts_created: (tx, userId, promotionId) =>
-    tx.post.count({ where: { user_id: userId, promotion_id: promotionId, depth: 0, wallable_type: { not: JOURNAL_WALLABLE_TYPE } } }),
+  wall_posts_created: (u, p) => Prisma.sql`SELECT 1 FROM posts
+     WHERE user_id = ${u} AND promotion_id = ${p} AND depth = 0 AND wallable_type <> ${JOURNAL_WALLABLE_TYPE}`,
   // post_tags (promotion_id, user_id): times the user was tagged in a wall post
-  wall_posts_tags: (tx, userId, promotionId) => tx.postTag.count({ where: { user_id: userId, promotion_id: promotionId } }),
+  wall_posts_tags: (u, p) => Prisma.sql`SELECT 1 FROM post_tags WHERE promotion_id = ${p} AND user_id = ${u}`,
   // recipe_ratings (promotion_id, user_id)
-  recipes_rated: (tx, userId, promotionId) => tx.recipeRating.count({ where: { user_id: userId, promotion_id: promotionId } }),
+  recipes_rated: (u, p) => Prisma.sql`SELECT 1 FROM recipe_ratings WHERE promotion_id = ${p} AND user_id = ${u}`,
   // custom_content_shares (user_id, created_at)
-  tips_shared: (tx, userId, promotionId) => tx.customContentShare.count({ where: { user_id: userId, promotion_id: promotionId } }),
+  tips_shared: (u, p) => Prisma.sql`SELECT 1 FROM custom_content_shares WHERE user_id = ${u} AND promotion_id = ${p}`,
   // user_scenes (user_id, sequence)
-  completed_scenes: (tx, userId, promotionId) =>
-    tx.userScene.count({
-      where: { user_id: userId, promotion_id: promotionId, OR: [{ completed_at: { not: null } }, { current_state: 'completed' }] },
-    }),
+  completed_scenes: (u, p) => Prisma.sql`SELECT 1 FROM user_scenes
+     WHERE user_id = ${u} AND promotion_id = ${p} AND (completed_at IS NOT NULL OR current_state = 'completed')`,
   // duos (sender_id, state)
-  sent_duo_requests: (tx, userId, promotionId) => tx.duo.count({ where: { sender_id: userId, promotion_id: promotionId } }),
-  // duos (sender_id, state) and (receiver_id, state)
-  completed_duos: (tx, userId, promotionId) =>
-    tx.duo.count({ where: { promotion_id: promotionId, state: 'completed', OR: [{ sender_id: userId }, { receiver_id: userId }] } }),
+  sent_duo_requests: (u, p) => Prisma.sql`SELECT 1 FROM duos WHERE sender_id = ${u} AND promotion_id = ${p}`,
+  // duos (sender_id, state) and (receiver_id, state): completed, either side
+  completed_duos: (u, p) => Prisma.sql`SELECT 1 FROM duos WHERE sender_id = ${u} AND state = 'completed' AND promotion_id = ${p}
+     UNION ALL SELECT 1 FROM duos WHERE receiver_id = ${u} AND state = 'completed' AND promotion_id = ${p}`,
   // posts (user_id, created_at DESC)
-  reflection_created: (tx, userId, promotionId) =>
-    tx.post.count({ where: { user_id: userId, promotion_id: promotionId, postable_type: JOURNAL_POSTABLE_TYPE } }),
+  reflection_created: (u, p) => Prisma.sql`SELECT 1 FROM posts
+     WHERE user_id = ${u} AND promotion_id = ${p} AND postable_type = ${JOURNAL_POSTABLE_TYPE}`,
   // friendships (friender_id, status) and (friendee_id, status): accepted friends, whoever asked
-  buddies_added: (tx, userId, promotionId) =>
-    tx.friendship.count({ where: { promotion_id: promotionId, status: 'A', OR: [{ friender_id: userId }, { friendee_id: userId }] } }),
+  buddies_added: (u, p) => Prisma.sql`SELECT 1 FROM friendships WHERE friender_id = ${u} AND status = 'A' AND promotion_id = ${p}
+     UNION ALL SELECT 1 FROM friendships WHERE friendee_id = ${u} AND status = 'A' AND promotion_id = ${p}`,
 };
 
-/** The user's count of events of this category; null for 'custom' (granted by hand, never by a count). */
-export async function countBadgeEvents(tx: Tx, category: BadgeCategory, userId: number, promotionId: number): Promise<number | null> {
+/** The user's events of this category as SQL rows; null for 'custom' (granted by hand, never by a count). */
+export function badgeEventRows(category: BadgeCategory, userId: number, promotionId: number): Prisma.Sql | null {
   if (category === 'custom') return null;
-  return COUNTERS[category](tx, userId, promotionId);
+  return EVENT_ROWS[category](userId, promotionId);
 }

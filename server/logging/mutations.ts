@@ -14,6 +14,7 @@ import { findLoggableActivity } from '@/server/activities/queries';
 import { isAvailableNow } from '@/server/activities/policy';
 import { completeScene, ensureFirstScene, lockCurrentScene } from '@/server/scenes/mutations';
 import { chooseTile, tileCount } from '@/server/scenes/policy';
+import { awardBadgesFor, publishAwardedBadges, type AwardedBadge } from '@/server/badges/award';
 import type { Participant } from './policy';
 import { findOwnUserActivity } from './queries';
 
@@ -58,7 +59,7 @@ function readDayState(tx: Tx, userId: number, day: string, sceneId: number | nul
 export async function logActivity({ userId, promotion: p }: Participant, req: LogRequest): Promise<LogResult> {
   assertLoggableDay(p, req.day);
   await loggableActivity(p, req.activityId, weekOf(p, req.day));
-  return db.$transaction(async (tx) => {
+  const { result, awarded } = await db.$transaction(async (tx) => {
     const entry = await lockEntryForDay(tx, p, userId, req.day);
     if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
     let scene = await lockCurrentScene(tx, p.id, userId);
@@ -97,8 +98,22 @@ export async function logActivity({ userId, promotion: p }: Participant, req: Lo
     await syncRecorded(tx, p, userId, req.day, entry, state!.active + 1);
     const sceneCompleted = scene !== null && state!.taken.length + 1 >= tileCount(scene);
     if (scene && sceneCompleted) await completeScene(tx, p, userId, scene);
-    return { userActivityId: written!.user_activity_id, day: req.day, sceneCompleted };
+    const awarded = await awardLoggingBadges(tx, userId, p.id, sceneCompleted);
+    return { result: { userActivityId: written!.user_activity_id, day: req.day, sceneCompleted }, awarded };
   });
+  await publishAwardedBadges(awarded);
+  return result;
+}
+
+/**
+ * Badges of the logging events (participant-core.md §9 "Badge categories"), in the event's transaction: every log
+ * counts towards activities_logged, a completed scene towards completed_scenes. One statement each (see
+ * server/badges/award.ts), run after the points so the lock order of docs/logging.md holds.
+ */
+async function awardLoggingBadges(tx: Tx, userId: number, promotionId: number, sceneCompleted: boolean): Promise<AwardedBadge[]> {
+  const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'activities_logged' });
+  if (!sceneCompleted) return awarded;
+  return [...awarded, ...(await awardBadgesFor(tx, { userId, promotionId, category: 'completed_scenes' }))];
 }
 
 /**
@@ -152,6 +167,7 @@ async function lockDayForChange(tx: Tx, { userId, promotion: p }: Participant, d
 /**
  * DELETE /user_activities/{id}: unlog — the points go, the tile is freed, the day may stop being recorded. An
  * activity that filled a scene which is no longer the current one stays (the finished picture would lose a tile).
+ * Badges already earned stay too (a badge is never revoked; logging again cannot earn the same badge twice).
  * Returns the day that changed (null for an activity that was never logged).
  */
 export async function unlogActivity(participant: Participant, id: number): Promise<string | null> {
@@ -185,16 +201,18 @@ export async function setUserActivityActive(participant: Participant, id: number
   const { userId, promotion: p } = participant;
   const { day } = await loggedDayOf(participant, id);
   if (day === null) throw new AppError(422, LOGGING_MESSAGES.notLogged);
-  const changed = await db.$transaction(async (tx) => {
+  const { changed, awarded } = await db.$transaction(async (tx) => {
     const entry = await lockDayForChange(tx, participant, day);
     const ua = await lockOwnUserActivity(tx, userId, id);
-    if (ua.is_active === isActive) return false;
+    if (ua.is_active === isActive) return { changed: false, awarded: [] };
     await tx.$executeRaw`UPDATE user_activities SET is_active = ${isActive}, updated_at = now() WHERE id = ${id}`;
     await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: isActive ? ua.points : -ua.points, entryLocked: true });
     const [{ active }] = (await countActive(tx, userId, day)) as [{ active: number }];
     await syncRecorded(tx, p, userId, day, entry, active);
-    return true;
+    // Activating counts the activity again (activities_logged counts active ones); deactivating takes nothing back.
+    return { changed: true, awarded: isActive ? await awardLoggingBadges(tx, userId, p.id, false) : [] };
   });
+  await publishAwardedBadges(awarded);
   return { day, changed };
 }
 

@@ -41,7 +41,7 @@ export async function userStats(userId: number, promotion: ResolvedPromotion): P
     db.$queryRaw<{ category: string; count: number }[]>`
       SELECT a.category, count(*)::int AS count
       FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
-      WHERE ua.user_id = ${userId} AND ua.promotion_id = ${promotionId} AND ua.is_active AND ua.date_answered IS NOT NULL
+      WHERE ua.user_id = ${userId} AND ua.promotion_id = ${promotionId} AND ua.is_active AND ua.recorded_on IS NOT NULL
       GROUP BY a.category`,
     // work_bonuses (earned_by_id)
     db.workBonus.aggregate({ where: { earned_by_id: userId, promotion_id: promotionId, applied: true }, _sum: { points: true } }),

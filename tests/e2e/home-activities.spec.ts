@@ -2,7 +2,7 @@
 // §4 quiz and bookmark states; docs/home-ui.md). Fresh participants keep each journey independent of the demo data.
 import { test, expect, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
-import { createParticipant, promotionToday, weekOneActivities, type Subdomain } from './support/home-db';
+import { createParticipant, promotionToday, setActivityFeels, weekOneActivities, type Subdomain } from './support/home-db';
 import { browserApi, expectAccessible, logToDay, screenshotBoth } from './support/home-api';
 
 function originOf(baseURL: string, subdomain: Subdomain): string {
@@ -143,6 +143,29 @@ test('the weekly view lists the days, saves how an activity felt, and links How 
 
   await page.goto(`${origin}/how-it-works`);
   await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/home');
+});
+
+test('the weekly view offers no feels when the program does not record them', async ({ page, baseURL }) => {
+  // renew (the default promotion on the bare host) is switched off for this test only and back after it.
+  const { origin } = await signInFresh(page, baseURL!, 'renew', 'feelless');
+  const feelsOf = async () => (await browserApi<{ activity_feels: boolean; current_week: number }>(page, 'GET', '/promotions/current')).json;
+  await setActivityFeels('renew', false);
+  try {
+    await page.goto(`${origin}/home`);
+    await expect.poll(async () => (await feelsOf()).activity_feels, { timeout: 15_000 }).toBe(false);
+    const [activity] = await weekOneActivities('renew');
+    const { today } = await promotionToday('renew');
+    await logToDay(page, activity!.id, today);
+    await page.goto(`${origin}/activities/week/${(await feelsOf()).current_week}?date=${today}`);
+    const panel = page.getByTestId('day-panel');
+    await expect(panel.getByTestId('entry-activity')).toContainText(activity!.name);
+    await expect(panel.getByTestId('feels')).toHaveCount(0);
+    await expect(panel.getByRole('radio')).toHaveCount(0);
+    await expect(panel.getByText('How did it feel?')).toHaveCount(0);
+  } finally {
+    await setActivityFeels('renew', true);
+    await expect.poll(async () => (await feelsOf()).activity_feels, { timeout: 15_000 }).toBe(true);
+  }
 });
 
 test('before the program starts the Activities tab shows the unavailable view', async ({ page, baseURL }) => {

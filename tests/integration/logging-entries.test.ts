@@ -1,13 +1,12 @@
 // Entries by week (GET /api/entries?wk=), saving feels (PUT /api/entries/{id}), the realtime events after logging
 // changes, and the tenancy wall.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/http';
+import { listenToRealtime } from '../helpers/realtime-events';
 import { createLoggingPromotion, createParticipant, daysAgo, TODAY } from '../helpers/logging-factories';
 import { GET as listEntries } from '@/app/api/entries/route';
 import { GET as showEntry, PUT as putEntry } from '@/app/api/entries/[id]/route';
 import { POST as createUserActivity } from '@/app/api/user_activities/route';
-import { REALTIME_PG_CHANNEL } from '@/server/realtime/publish';
 import { addDays } from '@/lib/promotion-dates';
 
 type Ctx = { host: string; cookie: string };
@@ -22,19 +21,7 @@ async function setup(o: Parameters<typeof createLoggingPromotion>[0] = {}) {
   return { ...world, user, ctx: { host: world.promotion.host, cookie } };
 }
 
-// Realtime events leave through pg_notify; listening on the channel sees exactly what the sidecar would.
-let listener: pg.Client;
-const events: { channel: string; event: string; data: any }[] = [];
-beforeAll(async () => {
-  listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await listener.connect();
-  listener.on('notification', (n) => events.push(JSON.parse(n.payload ?? '{}')));
-  await listener.query(`LISTEN ${REALTIME_PG_CHANNEL}`);
-});
-afterAll(() => listener.end());
-const waitFor = async (predicate: () => boolean) => {
-  for (let i = 0; i < 50 && !predicate(); i++) await new Promise((r) => setTimeout(r, 20));
-};
+const { events, waitFor } = listenToRealtime();
 
 describe('GET /api/entries?wk=', () => {
   it("answers the seven days of the week with what was logged, available up to today, today's flagged", async () => {

@@ -25,6 +25,9 @@ describe('stats', () => {
     await logActivity(user, { category: 'sharpen_focus', day: '2026-01-06' });
     const deactivated = await logActivity(user, { category: 'increase_energy', day: '2026-01-06' });
     await db.userActivity.update({ where: { id: deactivated.userActivity.id }, data: { is_active: false } });
+    // A pick waiting for its tile ("Add to my scene") is not logged yet: it has no day and must not count.
+    const picked = await logActivity(user, { category: 'boost_happiness', day: '2026-01-06' });
+    await db.userActivity.update({ where: { id: picked.userActivity.id }, data: { recorded_on: null } });
     await db.workBonus.create({ data: { promotion_id: p.id, earned_by_id: user.id, target_user_id: friend.id, points: 10, applied: true } });
     await db.workBonus.create({ data: { promotion_id: p.id, earned_by_id: user.id, target_user_id: friend.id, points: 10, applied: null } });
     for (let i = 0; i < 4; i++) await createUserScene(user, { completed: true });

@@ -80,3 +80,11 @@ export async function promotionToday(subdomain: Subdomain): Promise<{ today: str
     return { today: rows[0].today, startsOn: rows[0].starts_on };
   });
 }
+
+/**
+ * Turns a promotion's activity_feels on or off (a column of promotions). The server caches promotions for up to 5 s
+ * (server/tenancy/promotion-context.ts), so poll GET /promotions/current before relying on the change.
+ */
+export async function setActivityFeels(subdomain: Subdomain, on: boolean): Promise<void> {
+  await withClient((client) => client.query('UPDATE promotions SET activity_feels = $2 WHERE subdomain = $1', [subdomain, on]));
+}
