@@ -7,10 +7,12 @@
 //   GET /r/{key}   replay the read trace {key} (as often as asked)
 //   GET /w         replay the next write trace (each once: it performs the write)
 //   GET /health    {writes_left}
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Trace } from './capture';
+import { webConcurrency } from '../server/web/concurrency.ts';
 
 export interface TraceFile {
   reads: Record<string, Trace>;
@@ -91,7 +93,22 @@ export async function replay(pool: pg.Pool, waves: Prepared): Promise<pg.QueryRe
   }
 }
 
+// As many processes as the app's web server (WEB_CONCURRENCY, server/web/server.ts), so the two are compared like
+// for like. Process i of n replays writes i, i+n, i+2n… so no write is replayed twice.
+const processes = webConcurrency(process.env.WEB_CONCURRENCY);
+
 async function main() {
+  if (cluster.isPrimary && processes > 1) {
+    for (let i = 0; i < processes; i++) cluster.fork({ BARE_INDEX: String(i) });
+    const stop = () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      setTimeout(() => process.exit(0), 3_000).unref();
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    return;
+  }
+  const index = Number(process.env.BARE_INDEX ?? 0);
   const [file, portText] = process.argv.slice(2);
   if (!file || !portText || !process.env.DATABASE_URL) {
     console.error('usage: DATABASE_URL=… tsx bench/bare-server.ts <traces.json> <port>');
@@ -100,17 +117,21 @@ async function main() {
   const traces = JSON.parse(readFileSync(file, 'utf8')) as TraceFile;
   const reads = new Map(Object.entries(traces.reads).map(([key, trace]) => [key, prepare(trace)]));
   const writes = traces.writes.map(prepare);
-  let nextWrite = 0;
+  let nextWrite = index;
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: traces.poolSize });
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     let waves: Prepared | undefined;
     if (url === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ writes_left: writes.length - nextWrite }));
+      // This process's share, scaled: an estimate of what all of them have left.
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ writes_left: Math.max(0, writes.length - nextWrite) }));
       return;
     }
-    if (url === '/w') waves = writes[nextWrite++];
+    if (url === '/w') {
+      waves = writes[nextWrite];
+      nextWrite += processes;
+    }
     else if (url.startsWith('/r/')) waves = reads.get(decodeURIComponent(url.slice(3)));
     if (!waves) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":["no such trace"]}');
@@ -126,7 +147,9 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
-  server.listen(Number(portText), '127.0.0.1', () => console.log(`bare server on ${portText}: ${reads.size} read traces, ${writes.length} write traces`));
+  server.listen(Number(portText), '127.0.0.1', () => {
+    if (index === 0) console.log(`bare server on ${portText} (${processes} processes): ${reads.size} read traces, ${writes.length} write traces`);
+  });
   const stop = () => server.close(() => pool.end().then(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

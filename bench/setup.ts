@@ -145,9 +145,10 @@ export async function startApp(env: NodeJS.ProcessEnv, port: number, host: strin
     if (build.status !== 0) throw new BenchRefused('next build failed; the benchmark needs a production build.');
     writeFileSync(stampPath(ROOT), sourceHash(ROOT));
   }
-  const child = spawn(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // The product's production server (server/web/server.ts: WEB_CONCURRENCY processes, as `npm start` runs it).
+  const child = spawn(bin('tsx'), ['server/web/server.ts'], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port) },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOSTNAME_BIND: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -102,7 +102,9 @@ try {
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
   run('realtime', bin('tsx'), [...(dev ? ['watch'] : []), 'server/realtime/sidecar.ts'], env);
   run('worker', bin('tsx'), [...(dev ? ['watch'] : []), 'server/jobs/worker.ts'], env);
-  run('next', bin('next'), [dev ? 'dev' : 'start', '-p', String(port)], env);
+  // Production: Next's handler over the build, one process per core (server/web/server.ts, WEB_CONCURRENCY).
+  if (dev) run('next', bin('next'), ['dev', '-p', String(port)], env);
+  else run('web', bin('tsx'), ['server/web/server.ts'], env);
 
   const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}${appHost}:${port}`;
   console.log(`

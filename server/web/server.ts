@@ -1,0 +1,79 @@
+// Process entry of the production web server (scripts/start.ts runs `tsx server/web/server.ts`; bench/setup.ts too).
+// Node runs JavaScript on one core and `next start` is one process, so on a 2-core machine it left a core to
+// PostgreSQL's idle time (docs/benchmarks.md). This serves the same production build with Next's own request
+// handler in one process per core (WEB_CONCURRENCY, default: the cores, at most 4), sharing one port through
+// node:cluster. Nothing the app keeps in memory needs to be shared: sessions, rate limits and realtime go through
+// PostgreSQL; the in-process caches (promotions 5 s, rank histogram 2 s, decoded cookies) are per process by design.
+import cluster from 'node:cluster';
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { webConcurrency } from './concurrency';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
+const workers = webConcurrency(process.env.WEB_CONCURRENCY);
+const log = (message: string) => console.log(`[web] ${message}`);
+
+/** Primary: forks the workers, replaces one that dies, and stops them all on SIGTERM/SIGINT. */
+function runPrimary(): void {
+  let stopping = false;
+  const quickDeaths: number[] = [];
+  const fork = () => cluster.fork({ RENEW_WEB_WORKER: '1' });
+  for (let i = 0; i < workers; i++) fork();
+  let ready = 0;
+  cluster.on('listening', () => {
+    if (++ready === workers) log(`Ready on port ${port} (${workers} processes)`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    // A worker that keeps dying at start (port taken, broken build) must stop the whole server, not loop.
+    const now = Date.now();
+    quickDeaths.push(now);
+    while (quickDeaths.length && now - quickDeaths[0] > 30_000) quickDeaths.shift();
+    if (quickDeaths.length > workers * 2) {
+      console.error(`[web] workers keep exiting (last: ${signal ?? code}); stopping.`);
+      process.exit(1);
+    }
+    console.error(`[web] worker ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+    fork();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 8_000).unref();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** One Next.js server over the production build. */
+async function runServer(): Promise<void> {
+  const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '../..'), hostname: hostname ?? 'localhost', port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((request, response) => void handle(request, response));
+  server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout, so they never reuse a closed socket
+  server.listen(port, hostname, () => {
+    if (workers === 1) log(`Ready on port ${port}`);
+  });
+  const stop = () => {
+    setTimeout(() => process.exit(0), 5_000).unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (cluster.isPrimary && workers > 1) runPrimary();
+else
+  await runServer().catch((error: unknown) => {
+    console.error(`[web] could not start: ${(error as Error).message}`);
+    process.exit(1);
+  });
