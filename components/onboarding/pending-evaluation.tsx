@@ -5,18 +5,20 @@
 import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { fetchOnboardingState } from '@/lib/query/onboarding';
-
-const SESSION_KEY = 'renew.pending_evaluation_sent';
+import { PENDING_EVALUATION_SESSION_KEY as SESSION_KEY } from '@/lib/evaluations/constants';
 
 export function PendingEvaluationRedirect() {
   const router = useRouter();
   const pathname = usePathname();
-  const exempt = pathname.startsWith('/prestart') || pathname.startsWith('/walkthrough') || pathname.startsWith('/usereval');
+  const exempt = pathname.startsWith('/prestart') || pathname.startsWith('/walkthrough');
+  const atEvaluation = pathname.startsWith('/usereval');
 
   useEffect(() => {
     if (exempt) return;
     try {
       if (sessionStorage.getItem(SESSION_KEY)) return;
+      // Already at an evaluation (opened from a link): that counts as the one time of this session.
+      if (atEvaluation) return sessionStorage.setItem(SESSION_KEY, '1');
     } catch {
       return; // without session storage "once per session" cannot be kept: do not nag on every page
     }
@@ -31,7 +33,7 @@ export function PendingEvaluationRedirect() {
     return () => {
       cancelled = true;
     };
-  }, [exempt, router]);
+  }, [exempt, atEvaluation, router]);
 
   return null;
 }

@@ -1,12 +1,14 @@
 'use client';
-// What runs around every signed-in page (participant-core.md §4): the idle time-out, the mobile-app prompt and
-// the pending-evaluation redirect. Each switches itself on from the promotion's flags and the user's role.
+// What runs around every signed-in page (participant-core.md §4): the idle time-out, the mobile-app prompt, the
+// pending-evaluation redirect and the congratulations after an evaluation. Each switches itself on from the
+// promotion's flags and the user's role.
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useCurrentUser } from '@/lib/query/users';
 import { isParticipant } from '@/lib/roles';
 import { IdleWatcher } from './idle-watcher';
 import { MobileOverlay } from './mobile-overlay';
+import { EvaluationCongratulations } from '@/components/evaluations/evaluation-congratulations';
 import { PendingEvaluationRedirect } from './pending-evaluation';
 
 // Mounted by a layout and by a page alike, only the first mounted instance watches (one idle timer, one prompt).
@@ -28,11 +30,7 @@ function claim(id: string) {
   };
 }
 
-/**
- * `evaluationRedirect`: send a participant with a pending evaluation to /usereval/{id} once per session. Off until the
- * evaluation screen exists (it belongs to the evaluations feature), so nobody is sent to a missing page.
- */
-export function SessionWatchers({ evaluationRedirect = false }: { evaluationRedirect?: boolean } = {}) {
+export function SessionWatchers() {
   const id = useId();
   useEffect(() => claim(id), [id]);
   const active = useSyncExternalStore(subscribe, () => owners[0] === id, () => false);
@@ -44,7 +42,8 @@ export function SessionWatchers({ evaluationRedirect = false }: { evaluationRedi
     <>
       {promotion?.is_timeout_enabled ? <IdleWatcher /> : null}
       {ownPromotion?.is_mobile_enabled ? <MobileOverlay userId={user.id} /> : null}
-      {evaluationRedirect && ownPromotion && isParticipant(user.role) ? <PendingEvaluationRedirect /> : null}
+      {ownPromotion && isParticipant(user.role) ? <PendingEvaluationRedirect /> : null}
+      <EvaluationCongratulations />
     </>
   );
 }

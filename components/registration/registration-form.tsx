@@ -1,7 +1,8 @@
 'use client';
 // The registration form (social-engagement.md "Registration", §3 "User registration", §5): react-hook-form with
 // the shared request schema. Email uniqueness is checked 1 s after typing, the password against the
-// organization's rules (a live checklist; errors after a 1 s pause), and POST /users signs the new user in.
+// organization's rules (a live checklist; errors after a 1 s pause); the initial evaluation's registration
+// questions use the evaluation screen's fields. POST /users signs the new user in.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,6 +16,10 @@ import { describedBy, Field, inputClasses } from '@/components/onboarding/form-f
 import { PasswordInput } from '@/components/onboarding/password-input';
 import { PasswordChecklist } from '@/components/onboarding/password-rules';
 import { useDebounced } from '@/components/onboarding/use-debounced';
+import { questionsAt } from '@/lib/evaluations/answers';
+import type { RegistrationQuestions } from '@/lib/evaluations/types';
+import { emptyAnswers } from '@/components/evaluations/answer-form';
+import { EvaluationFields } from '@/components/evaluations/evaluation-fields';
 import { registrationFormSchema, type RegistrationFormValues, type RegistrationRules } from './registration-schema';
 import { LocationPicker, type LocationOption } from './location-picker';
 import { ProfileFields } from './profile-fields';
@@ -30,6 +35,8 @@ export interface RegistrationFormProps {
   defaultTimeZone: string;
   allowAutocomplete: boolean;
   content: { termsAgreement: ContentItem | null; leaderboardOptIn: ContentItem | null };
+  /** The initial evaluation's registration questions (rules.questions holds the same list). */
+  evaluation: RegistrationQuestions['evaluation_definition'];
   onSubmit: (body: RegistrationInput) => Promise<void>;
 }
 
@@ -43,7 +50,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function RegistrationForm(props: RegistrationFormProps) {
-  const { rules, eligibility, eligibilityLabel, locations, locationLabels, showLeaderboardOptIn, defaultTimeZone, allowAutocomplete, content } = props;
+  const { rules, eligibility, eligibilityLabel, locations, locationLabels, showLeaderboardOptIn, defaultTimeZone, allowAutocomplete, content, evaluation } = props;
   const id = useId();
   const { register, handleSubmit, control, setValue, trigger, formState } = useForm<RegistrationFormValues, unknown, RegistrationInput>({
     resolver: zodResolver(registrationFormSchema(rules)),
@@ -60,10 +67,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
       },
       location_id: null,
       opted_in_individual_leaderboard: true,
+      answers: emptyAnswers(rules.questions),
     },
   });
   const { errors, isSubmitting, submitCount } = formState;
-  const [email, password, passwordConfirmation] = useWatch({ control, name: ['email', 'password', 'password_confirmation'] });
+  const [email, password, passwordConfirmation, locationId] = useWatch({ control, name: ['email', 'password', 'password_confirmation', 'location_id'] });
+  // A location-tagged question is asked once the chosen location carries its tag.
+  const questions = questionsAt(rules.questions, locationId);
   const availability = useEmailAvailability(email);
   const [leaving, setLeaving] = useState(false);
 
@@ -160,6 +170,18 @@ export function RegistrationForm(props: RegistrationFormProps) {
             labels={locationLabels}
             error={errors.location_id?.message}
             onChange={(leaf) => setValue('location_id', leaf, { shouldValidate: submitCount > 0 })}
+          />
+        </Section>
+      ) : null}
+
+      {evaluation && questions.length ? (
+        <Section title={evaluation.name}>
+          {evaluation.message ? <p className="-mt-2 text-ink-muted">{evaluation.message}</p> : null}
+          <EvaluationFields
+            questions={questions}
+            idPrefix={`${id}-eval`}
+            registerAnswer={(key) => register(`answers.${key}`)}
+            errors={errors.answers}
           />
         </Section>
       ) : null}

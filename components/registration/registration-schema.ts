@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { registrationBodySchema, registrationProblems, type RegistrationInput } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { PasswordPolicy } from '@/lib/password-policy';
+import { questionsAt } from '@/lib/evaluations/answers';
+import type { RegistrationQuestion } from '@/lib/evaluations/types';
+import { answerErrors, answersByName, type AnswerFormValues } from '@/components/evaluations/answer-form';
 
 export interface RegistrationFormValues {
   email: string;
@@ -22,6 +25,8 @@ export interface RegistrationFormValues {
   };
   location_id: number | null;
   opted_in_individual_leaderboard: boolean;
+  /** The initial evaluation's registration questions, by answerKey. */
+  answers: AnswerFormValues;
 }
 
 export interface RegistrationRules {
@@ -29,6 +34,8 @@ export interface RegistrationRules {
   locationRequired: boolean;
   /** Which optional profile fields the promotion shows; the others are not sent. */
   show: { gender: boolean; birthday: boolean; phone: boolean; address: boolean; timeZone: boolean };
+  /** The initial evaluation's registration questions (GET /promotions/{id}/registration_questions). */
+  questions: RegistrationQuestion[];
 }
 
 const blankToUndefined = (value: string | undefined) => (value && value.trim() ? value : undefined);
@@ -54,6 +61,8 @@ export function toRequestBody(values: RegistrationFormValues, rules: Registratio
     },
     location_id: values.location_id ?? undefined,
     opted_in_individual_leaderboard: values.opted_in_individual_leaderboard,
+    // Only the questions asked at the chosen location (a tagged one may have been answered, then left behind).
+    evaluation: rules.questions.length ? { answers: answersByName(questionsAt(rules.questions, values.location_id), values.answers) } : undefined,
   };
 }
 
@@ -80,6 +89,11 @@ export function registrationFormSchema(rules: RegistrationRules): z.ZodType<Regi
       if (!body.email_confirmation) ctx.addIssue({ code: 'custom', message: 'Please retype your email address.', path: ['email_confirmation'] });
       if (!body.password_confirmation) ctx.addIssue({ code: 'custom', message: 'Please retype your password.', path: ['password_confirmation'] });
       if (rules.locationRequired && !body.location_id) ctx.addIssue({ code: 'custom', message: M.locationRequired, path: ['location_id'] });
+      // The initial evaluation's questions, under their form fields (participant-core.md §5 required-field validator).
+      const answers = body.evaluation ?? {};
+      for (const [key, message] of answerErrors(questionsAt(rules.questions, body.location_id), (q) => answers[q.name])) {
+        ctx.addIssue({ code: 'custom', message, path: ['answers', key] });
+      }
     }),
   );
   return schema as unknown as z.ZodType<RegistrationInput, RegistrationFormValues>;

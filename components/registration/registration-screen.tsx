@@ -17,6 +17,7 @@ import { ContentHtml, contentTitle } from '@/components/onboarding/content-html'
 import { OnboardingBackdrop } from '@/components/onboarding/backdrop';
 import { EligibilityDialog } from './eligibility-dialog';
 import { RegistrationForm } from './registration-form';
+import type { RegistrationQuestions } from '@/lib/evaluations/types';
 import type { LocationOption } from './location-picker';
 
 export type RegistrationLocation = LocationOption;
@@ -30,6 +31,8 @@ export interface RegistrationData {
   locationLabels: string[];
   show: { gender: boolean; birthday: boolean; phone: boolean; address: boolean; timeZone: boolean; individualLeaderboard: boolean };
   promotionTimeZone: string;
+  /** The initial evaluation's registration questions (GET /promotions/{id}/registration_questions). */
+  registrationQuestions: RegistrationQuestions;
   content: {
     intro: ContentItem | null;
     termsAgreement: ContentItem | null;
@@ -95,7 +98,11 @@ export function RegistrationScreen(data: RegistrationData) {
             </div>
           ) : (
             <RegistrationForm
-              rules={{ policy: policyOf(promotion?.organization), locationRequired: data.locations.length > 0, show: data.show }}
+              rules={{
+                policy: policyOf(promotion?.organization), locationRequired: data.locations.length > 0, show: data.show,
+                questions: data.registrationQuestions.questions,
+              }}
+              evaluation={data.registrationQuestions.evaluation_definition}
               eligibility={eligibility}
               eligibilityLabel={data.eligibilityLabel}
               locations={data.locations}

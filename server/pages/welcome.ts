@@ -7,6 +7,7 @@ import { serializeContent } from '@/server/content/serialize';
 import { eligibilityLabel } from '@/server/eligibility/queries';
 import { loadLocationTree } from '@/server/leaderboards/locations';
 import { registrationStatus } from '@/server/registration/policy';
+import { registrationQuestions } from '@/server/evaluations/reads';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isoDate } from '@/lib/promotion-dates';
 import type { CurrentPromotion } from '@/lib/query/types';
@@ -109,7 +110,7 @@ export async function loadRegistration(): Promise<RegistrationData> {
   if (context.user) redirect('/');
   const { flags, row } = promotion;
   const cookieHeader = (await headers()).get('cookie');
-  const [status, label, tree, intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp] = await Promise.all([
+  const [status, label, tree, intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp, questions] = await Promise.all([
     registrationStatus(promotion, cookieHeader),
     flags.is_eligibility_displayed ? eligibilityLabel(promotion.id) : Promise.resolve(null),
     flags.is_location_displayed ? loadLocationTree(promotion.id) : Promise.resolve(null),
@@ -118,6 +119,8 @@ export async function loadRegistration(): Promise<RegistrationData> {
     firstItem(promotion.id, 'registration', 'leaderboard_opt_in'),
     firstItem(promotion.id, 'eligibility', 'eligibility_intro'),
     firstItem(promotion.id, 'eligibility', 'eligibility_help'),
+    // What GET /promotions/{id}/registration_questions answers.
+    registrationQuestions(promotion),
   ]);
   // Breadth-first from the top level, each level in its own sequence order.
   const locations: RegistrationLocation[] = [];
@@ -141,6 +144,7 @@ export async function loadRegistration(): Promise<RegistrationData> {
       individualLeaderboard: flags.is_show_individual_leaderboard,
     },
     promotionTimeZone: row.time_zone,
+    registrationQuestions: questions,
     content: { intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp },
   };
 }

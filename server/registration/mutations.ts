@@ -1,6 +1,7 @@
 // POST /users: a participant signs up (social-engagement.md "Registration", §5). One transaction creates the user,
 // the profile, the email subscriptions (all on), links the eligibility record and stores the Initial Assessment
-// answers. The unique index users_promotion_id_email_key decides races on the same email.
+// answers as an evaluation (server/evaluations recordEvaluation). The unique index users_promotion_id_email_key
+// decides races on the same email.
 import { db, type Prisma } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { hashPassword } from '@/server/auth/password';
@@ -9,6 +10,8 @@ import { eligibilityMessages, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/
 import type { RegistrationInput } from '@/lib/onboarding/schemas';
 import { parseIsoDate } from '@/lib/promotion-dates';
 import { eligibilityLabel } from '@/server/eligibility/queries';
+import { publishAwardedBadges } from '@/server/badges/award';
+import { recordEvaluation } from '@/server/evaluations/mutations';
 import { countRegistrations, registrationStatus } from './policy';
 import { checkRegistration, type CheckedRegistration } from './validate';
 
@@ -58,12 +61,13 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
     });
     if (linked.count !== 1) throw new AppError(422, eligibilityMessages(await eligibilityLabel(promotion.id)).inUse);
   }
-  if (checked.evaluation) {
-    await tx.evaluation.create({
-      data: { promotion_id: promotion.id, user_id: user.id, evaluation_definition_id: checked.evaluation.definitionId, answers: checked.evaluation.answers },
-    });
-  }
-  return user;
+  const awarded = checked.evaluation
+    ? (await recordEvaluation(tx, {
+        userId: user.id, promotionId: promotion.id, definitionId: checked.evaluation.definitionId, weekNumber: promotion.timeline.current_week,
+        questions: checked.evaluation.questions, answers: checked.evaluation.answers,
+      })).awarded
+    : [];
+  return { user, awarded };
 }
 
 /** Registers and returns the new account's id and session version; throws AppError 403 (blocked) or 422 (input). */
@@ -73,5 +77,7 @@ export async function registerUser(promotion: ResolvedPromotion, input: Registra
   const { problems, checked } = await checkRegistration(promotion, input);
   if (problems.length) throw new AppError(422, problems);
   const passwordHash = await hashPassword(input.password);
-  return db.$transaction((tx) => createAccount(tx, promotion, input, checked, passwordHash));
+  const { user, awarded } = await db.$transaction((tx) => createAccount(tx, promotion, input, checked, passwordHash));
+  await publishAwardedBadges(awarded);
+  return user;
 }

@@ -1,17 +1,21 @@
 // Every check of a registration that needs the database, collected so the form can show them all at once:
 // email free, eligibility (required when the promotion displays it), location (a leaf of this promotion, required
-// when locations are displayed), Initial Assessment answers (known question names only).
+// when locations are displayed), the Initial Assessment's answers (as an evaluation is checked).
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { eligibilityForRegistration } from '@/server/eligibility/policy';
 import type { EligibilityRow } from '@/server/eligibility/queries';
 import { registrationProblems, type RegistrationInput } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import { findInitialAssessment, findRegistrationLocation, isEmailTaken, promotionHasLocations } from './queries';
+import { findInitialDefinition, locationTagsOf } from '@/server/evaluations/queries';
+import { askedQuestions } from '@/server/evaluations/questions';
+import { checkAnswers, type StoredAnswers } from '@/server/evaluations/validate';
+import type { EvaluationQuestion } from '@/lib/evaluations/types';
+import { findRegistrationLocation, isEmailTaken, promotionHasLocations } from './queries';
 
 export interface CheckedRegistration {
   eligibility: EligibilityRow | null;
   locationId: number | null;
-  evaluation: { definitionId: number; answers: Record<string, string | number | boolean | null> } | null;
+  evaluation: { definitionId: number; questions: EvaluationQuestion[]; answers: StoredAnswers } | null;
 }
 
 async function checkLocation(promotion: ResolvedPromotion, locationId: number | null | undefined): Promise<{ id: number | null; problem?: string }> {
@@ -25,14 +29,21 @@ async function checkLocation(promotion: ResolvedPromotion, locationId: number | 
   return { id: location.id };
 }
 
-async function checkEvaluation(promotionId: number, answers: RegistrationInput['evaluation']): Promise<{ value: CheckedRegistration['evaluation']; problems: string[] }> {
-  if (!answers || Object.keys(answers).length === 0) return { value: null, problems: [] };
-  const definition = await findInitialAssessment(promotionId);
-  if (!definition) return { value: null, problems: [M.evaluationNotFound] };
-  const known = new Set(definition.questions.map((q) => q.name));
-  const unknown = Object.keys(answers).filter((name) => !known.has(name));
-  if (unknown.length) return { value: null, problems: unknown.map(M.unknownEvaluationAnswer) };
-  return { value: { definitionId: definition.id, answers }, problems: [] };
+/**
+ * The initial evaluation's registration questions (social-engagement.md "Registration"), checked like a submitted
+ * evaluation: required answers, options, whole numbers, no unknown names. The questions asked depend on the chosen
+ * location's tags. Stored when the body carries answers, or must carry them (a required question); a promotion
+ * without the definition refuses answers ('Evaluation Definition could not be found').
+ */
+async function checkEvaluation(promotionId: number, input: RegistrationInput): Promise<{ value: CheckedRegistration['evaluation']; problems: string[] }> {
+  const answers = input.evaluation ?? null;
+  const definition = await findInitialDefinition(promotionId);
+  if (!definition) return answers && Object.keys(answers).length ? { value: null, problems: [M.evaluationNotFound] } : { value: null, problems: [] };
+  const questions = askedQuestions(definition, await locationTagsOf(promotionId, input.location_id));
+  if (!answers && !questions.some((q) => q.required)) return { value: null, problems: [] };
+  const checked = checkAnswers(questions, answers ?? {});
+  if (checked.problems.length) return { value: null, problems: checked.problems };
+  return { value: { definitionId: definition.id, questions, answers: checked.answers }, problems: [] };
 }
 
 /** Throws nothing: returns the problems (422 messages) and, when there are none, what the mutation needs. */
@@ -43,7 +54,7 @@ export async function checkRegistration(promotion: ResolvedPromotion, input: Reg
       id: input.eligibility_id, identifier: input.eligibility_identifier, required: promotion.flags.is_eligibility_displayed,
     }),
     checkLocation(promotion, input.location_id),
-    checkEvaluation(promotion.id, input.evaluation),
+    checkEvaluation(promotion.id, input),
   ]);
   const problems = [
     ...(taken ? [M.emailTaken] : []),

@@ -153,7 +153,7 @@ describe('POST /users (registration)', () => {
     const res = await register(p, registrationBody({ evaluation: { answers: { wellbeing: 5, sleep_hours: '7' } } }));
     expect(res.status).toBe(201);
     const evaluation = await db.evaluation.findFirstOrThrow({ where: { user_id: res.json.id } });
-    expect(evaluation).toMatchObject({ promotion_id: p.id, evaluation_definition_id: definition.id, answers: { wellbeing: 5, sleep_hours: '7' } });
+    expect(evaluation).toMatchObject({ promotion_id: p.id, evaluation_definition_id: definition.id, answers: { wellbeing: '5', sleep_hours: '7' } }); // stored as text
     // The bare map is accepted too.
     const bare = await register(p, registrationBody({ evaluation: { wellbeing: 3 } }));
     expect(bare.status).toBe(201);

@@ -4,14 +4,20 @@
 // Cookies are kept per user and host for the worker's lifetime: sign-in is throttled per address and
 // per client (server/auth/sign-in-protection.ts), so each demo user signs in once per run.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { PENDING_EVALUATION_SESSION_KEY } from '../../../lib/evaluations/constants';
 
 export const DEMO_PASSWORD = 'Welcome1!';
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 const sessions = new Map<string, Cookies>();
 
-/** Signs `email` in on `origin` (e.g. http://acme.localhost:3100) in the page's browser context. */
-export async function signInAs(page: Page, origin: string, email: string): Promise<void> {
+/**
+ * Signs `email` in on `origin` (e.g. http://acme.localhost:3100) in the page's browser context. The once-per-session
+ * pending-evaluation redirect (participant-core.md §4) counts as done, so that specs about other screens stay on
+ * them; tests/e2e/evaluations.spec.ts asks for it with `{ evaluationPrompt: true }`.
+ */
+export async function signInAs(page: Page, origin: string, email: string, options: { evaluationPrompt?: boolean } = {}): Promise<void> {
+  if (!options.evaluationPrompt) await skipEvaluationPrompt(page);
   const key = `${origin} ${email}`;
   const known = sessions.get(key);
   if (known) {
@@ -39,4 +45,9 @@ export function dashboardOrigin(origin: string): string {
   const url = new URL(origin);
   url.hostname = `dashboard.${url.hostname.split('.').slice(1).join('.') || url.hostname}`;
   return url.origin;
+}
+
+/** Marks this session's pending-evaluation redirect as done in every page of the context. */
+export async function skipEvaluationPrompt(page: Page): Promise<void> {
+  await page.context().addInitScript((key) => window.sessionStorage.setItem(key, '1'), PENDING_EVALUATION_SESSION_KEY);
 }

@@ -1,0 +1,10 @@
+import { route } from '@/server/http/route';
+import { promotionIdParamSchema, promotionOfPath } from '@/server/onboarding/input';
+import { registrationQuestions } from '@/server/evaluations/reads';
+
+// GET /promotions/{id|current}/registration_questions → {evaluation_definition: {id, name, message} | null, questions}:
+// the initial evaluation's questions the registration form asks. Public (asked before there is an account);
+// {id} must be the host's promotion.
+export const GET = route({ auth: 'optional', params: promotionIdParamSchema }, async ({ promotion, params }) =>
+  registrationQuestions(promotionOfPath(promotion, params.id)),
+);

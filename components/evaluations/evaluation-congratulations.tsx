@@ -1,0 +1,56 @@
+'use client';
+// participant-core.md §4: after an evaluation is submitted the user is taken to My Journey "and a congratulations
+// dialog shows". The screen announces the completion here before it navigates; this dialog, mounted around every
+// signed-in page (components/onboarding/session-watchers.tsx), opens once My Journey is showing. The announcement
+// lives in memory only, so a reload does not congratulate twice.
+import { useSyncExternalStore } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
+import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { useEvaluationContent } from './evaluation-content';
+
+let completed: string | null = null;
+const listeners = new Set<() => void>();
+const setCompleted = (name: string | null) => {
+  completed = name;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Called by the evaluation screen once the answers are saved, just before it goes to My Journey. */
+export const announceEvaluationCompleted = (definitionName: string) => setCompleted(definitionName);
+
+export function EvaluationCongratulations() {
+  const pathname = usePathname();
+  const name = useSyncExternalStore(subscribe, () => completed, () => null);
+  const waiting = name !== null && pathname.startsWith(EVALUATION_DONE_PATH);
+  const { item, settled } = useEvaluationContent('congratulations', waiting);
+  const close = () => setCompleted(null);
+  return (
+    <Dialog
+      open={waiting && settled}
+      onClose={close}
+      title={contentTitle(item?.title_html, M.congratulationsTitle)}
+      description={item?.content_html ? <ContentHtml html={item.content_html} /> : M.congratulationsText(name ?? '')}
+    >
+      {/* Continue first: showModal() focuses the first control, and the tab order follows the eye. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={close} className={buttonClasses('primary')}>
+          Continue
+        </button>
+        <Link href="/results" onClick={close} className={buttonClasses('secondary')}>
+          See my results
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

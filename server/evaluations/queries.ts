@@ -1,0 +1,92 @@
+// Reads of evaluation definitions, their questions and a user's submitted evaluations (participant-core.md §3,
+// §4 "Evaluation"). Every read is scoped by the promotion: another promotion's id reads as missing.
+import { db, type Prisma } from '@/server/db';
+import { INITIAL_ASSESSMENT_NAME } from '@/lib/onboarding/constants';
+
+type Client = Prisma.TransactionClient | typeof db;
+
+export const definitionSelect = {
+  id: true, promotion_id: true, name: true, message: true, days_from_start: true, start_date: true, end_date: true,
+  visible_questions: true, location_questions: true,
+  questions: {
+    // evaluation_questions (evaluation_definition_id, sequence)
+    orderBy: [{ sequence: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true, name: true, prompt: true, type_of_prompt: true, data_type: true, options: true, location_tag: true,
+      custom_prompt_id: true, is_active: true, profile_only: true, display_question: true, flags: true,
+      custom_prompt: { select: { id: true, prompt: true, short_label: true, is_active: true } },
+    },
+  },
+  // custom_prompt_evaluations (evaluation_definition_id): how each custom prompt appears here (flags.required)
+  custom_prompts: { select: { custom_prompt_id: true, flags: true } },
+} as const satisfies Prisma.EvaluationDefinitionSelect;
+
+export type DefinitionRow = Prisma.EvaluationDefinitionGetPayload<{ select: typeof definitionSelect }>;
+export type QuestionRow = DefinitionRow['questions'][number];
+
+export function findDefinition(promotionId: number, id: number, client: Client = db): Promise<DefinitionRow | null> {
+  return client.evaluationDefinition.findFirst({ where: { id, promotion_id: promotionId }, select: definitionSelect });
+}
+
+/** Every definition of the promotion, oldest first (the pending one is the first active, by id). */
+export function listDefinitions(promotionId: number, client: Client = db): Promise<DefinitionRow[]> {
+  // evaluation_definitions (promotion_id, start_date)
+  return client.evaluationDefinition.findMany({ where: { promotion_id: promotionId }, select: definitionSelect, orderBy: { id: 'asc' } });
+}
+
+/**
+ * The promotion's initial evaluation: the definition named 'Initial Assessment' (administration.md §4 — the name
+ * marks it; the promotion has no column for it), the first by id if there are several.
+ */
+export function findInitialDefinition(promotionId: number, client: Client = db): Promise<DefinitionRow | null> {
+  return client.evaluationDefinition.findFirst({
+    where: { promotion_id: promotionId, name: INITIAL_ASSESSMENT_NAME },
+    orderBy: { id: 'asc' },
+    select: definitionSelect,
+  });
+}
+
+/** completed_evaluation_definition_ids: the definitions the user has submitted an evaluation of. */
+export async function completedDefinitionIds(userId: number, promotionId: number, client: Client = db): Promise<Set<number>> {
+  // evaluations (user_id, evaluation_definition_id)
+  const rows = await client.evaluation.findMany({
+    where: { user_id: userId, promotion_id: promotionId },
+    select: { evaluation_definition_id: true },
+    distinct: ['evaluation_definition_id'],
+  });
+  return new Set(rows.map((r) => r.evaluation_definition_id));
+}
+
+export async function hasCompleted(userId: number, promotionId: number, definitionId: number, client: Client = db): Promise<boolean> {
+  const row = await client.evaluation.findFirst({
+    where: { user_id: userId, promotion_id: promotionId, evaluation_definition_id: definitionId },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
+/**
+ * The promotion's locations with the tags on their way up (a tag on a region covers its offices): what a
+ * question's location_tag is matched against. Trees are small; one indexed read (locations (promotion_id, …)).
+ */
+export async function locationTagsByLocation(promotionId: number, client: Client = db): Promise<Map<number, Set<string>>> {
+  const rows = await client.location.findMany({ where: { promotion_id: promotionId }, select: { id: true, parent_location_id: true, tag: true } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const tags = new Set<string>();
+    let node: (typeof rows)[number] | undefined = row;
+    // Bounded walk: guards against a cycle in bad data.
+    for (let hops = 0; node && hops < 16; hops++) {
+      if (node.tag) tags.add(node.tag);
+      node = node.parent_location_id === null ? undefined : byId.get(node.parent_location_id);
+    }
+    out.set(row.id, tags);
+  }
+  return out;
+}
+
+export async function locationTagsOf(promotionId: number, locationId: number | null | undefined, client: Client = db): Promise<Set<string>> {
+  if (!locationId) return new Set();
+  return (await locationTagsByLocation(promotionId, client)).get(locationId) ?? new Set();
+}

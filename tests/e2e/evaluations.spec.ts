@@ -1,0 +1,127 @@
+// Participant evaluations (participant-core.md §4 "Evaluation", §5, §8, §9) and the initial evaluation's questions
+// at registration (social-engagement.md "Registration").
+import { test, expect, type Page } from '@playwright/test';
+import { EVALUATION_MESSAGES as M } from '../../lib/evaluations/messages';
+import { answerCookieBar, signInAs, skipEvaluationPrompt } from './support/session';
+import { createParticipant } from './support/home-db';
+import { freeAcmeIdentifier, NEW_PASSWORD, screenshots, seriousViolations } from './onboarding-support';
+
+const WORK_MODE = 'Where do you usually work?'; // acme's Initial Assessment: the required custom prompt (prisma/seed)
+const FIRST_FLOURISHING = 'I lead a purposeful and meaningful life.';
+
+/** GET through the page's session (Node cannot resolve *.localhost). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url)).json(), path);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await answerCookieBar(page, baseURL!);
+});
+
+test('a pending evaluation is shown once per session, checked, saved, and congratulated on My Journey', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const user = await createParticipant('acme', 'evaluator', { has_seen_journey_tutorial: true });
+  await signInAs(page, baseURL!, user.email, { evaluationPrompt: true });
+
+  // The first page of the session sends the participant to the pending evaluation: the Initial Assessment.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/usereval\/\d+$/, { timeout: 15_000 });
+  const definitionId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Initial Assessment');
+  await expect(page.getByText('Tell us where you’re starting from', { exact: false })).toBeVisible();
+  await expect(page.getByText(M.requiredFields)).toBeVisible();
+  await expect(page.getByText('Preferred language for program emails')).toHaveCount(0); // EU only; no location
+  await screenshots(page, 'evaluation');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Submitting without the required answer: the message shows and the field takes the focus.
+  await page.getByLabel(FIRST_FLOURISHING).selectOption('6 - Agree');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const workMode = page.getByLabel(WORK_MODE);
+  await expect(page.getByText(M.fieldRequired)).toBeVisible();
+  await expect(workMode).toBeFocused();
+  await expect(workMode).toHaveAttribute('aria-invalid', 'true');
+  await screenshots(page, 'evaluation-invalid');
+
+  await workMode.selectOption('Remote');
+  await expect(page.getByText(M.fieldRequired)).toBeHidden();
+  await page.getByLabel('What is one wellbeing goal you have for this program?').fill('Take real breaks');
+  await page.getByLabel('I would like weekly wellbeing tips by email.').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: M.saved })).toBeVisible();
+
+  // After 1 s: My Journey, with the congratulations (content evaluation/congratulations).
+  await expect(page).toHaveURL(/\/journey\/my$/, { timeout: 10_000 });
+  const dialog = page.getByRole('dialog', { name: 'Thank you!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Your answers are saved.', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await screenshots(page, 'evaluation-congratulations');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Saved and the user refreshed: completed, stats available.
+  const definition = await apiGet<{ is_completed: boolean }>(page, `/api/evaluation_definitions/${definitionId}`);
+  expect(definition.is_completed).toBe(true);
+  const me = await apiGet<{ stats_available: boolean; showing_evaluation_notification: boolean }>(page, '/api/users/me');
+  expect(me).toMatchObject({ stats_available: true, showing_evaluation_notification: false });
+
+  // This week's check-in is pending now, but the redirect happened once this session already.
+  const state = await apiGet<{ pending_evaluation_id: number | null }>(page, '/api/users/me/onboarding');
+  expect(state.pending_evaluation_id).not.toBeNull();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/^Good (morning|afternoon|evening)/);
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/home$/);
+
+  // A completed evaluation explains itself instead of asking again.
+  await page.goto(`/usereval/${definitionId}`);
+  await expect(page.getByText(M.alreadyCompleted)).toBeVisible();
+  // Another promotion's (or no) definition: the spec's message.
+  await page.goto('/usereval/999999');
+  await expect(page.getByText(M.notFound)).toBeVisible();
+});
+
+test("registration asks the Initial Assessment's questions and stores the answers", async ({ page }) => {
+  test.setTimeout(120_000);
+  await skipEvaluationPrompt(page);
+  await page.goto('/welcome');
+  const identifier = await freeAcmeIdentifier(page);
+  await page.goto('/register');
+  const eligibility = page.getByRole('dialog', { name: 'Confirm your eligibility' });
+  await eligibility.getByLabel('Employee ID').fill(identifier);
+  await eligibility.getByRole('button', { name: 'Continue' }).click();
+  await expect(eligibility).toBeHidden();
+
+  const email = await page.getByLabel('Work email').inputValue();
+  await page.getByLabel('Retype email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Retype password').fill(NEW_PASSWORD);
+  await expect(page.getByRole('heading', { level: 2, name: 'Initial Assessment' })).toBeVisible();
+  await expect(page.getByText(M.requiredFields)).toBeVisible();
+
+  // The EU-tagged question appears with a European location only.
+  const language = page.getByLabel('Preferred language for program emails');
+  await page.getByLabel('Region').selectOption({ label: 'Europe' });
+  await page.getByLabel('Office').selectOption({ label: 'Dublin' });
+  await expect(language).toHaveCount(0);
+  await page.getByLabel('Department', { exact: true }).selectOption({ label: 'Customer Care' });
+  await expect(language).toBeVisible();
+  await language.selectOption('Français');
+
+  // The required question blocks the sign-up and takes the focus.
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText(M.fieldRequired)).toBeVisible();
+  await expect(page.getByLabel(WORK_MODE)).toBeFocused();
+  await page.getByLabel(WORK_MODE).selectOption('On site');
+  await page.getByLabel(FIRST_FLOURISHING).selectOption('5 - Slightly agree');
+  await page.getByLabel('I agree to include my anonymous results in my department’s summary.').check();
+  await screenshots(page, 'register-questions');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/walkthrough$/, { timeout: 15_000 });
+
+  // Stored as an evaluation of the Initial Assessment: it is completed for the new participant.
+  const list = await apiGet<{ data: Array<{ name: string; is_completed: boolean }> }>(page, '/api/evaluation_definitions');
+  expect(list.data.find((d) => d.name === 'Initial Assessment')).toMatchObject({ is_completed: true });
+});
