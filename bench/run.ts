@@ -19,6 +19,7 @@ import { capture, installCapture } from './capture.ts';
 import { runLoad } from './load.ts';
 import { printReport, SCENARIOS, type ScenarioKey, type ScenarioResult } from './report.ts';
 import type { TraceFile } from './bare-server.ts';
+import { webNodeOptions } from '../server/web/concurrency.ts';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,7 +66,7 @@ async function pool<T, R>(items: T[], concurrency: number, fn: (item: T, index: 
 function startBare(file: string, databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'bench/bare-server.ts'), file, String(port)], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', NODE_OPTIONS: webNodeOptions(process.env.NODE_OPTIONS) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ROOT, resolveDatabase } from '../scripts/lib/resolve-database.ts';
 import { isBuildFresh, sourceHash, stampPath } from '../scripts/lib/build-freshness.ts';
 import { daysBetween, isoDate, todayIn } from '../lib/promotion-dates.ts';
+import { webNodeOptions } from '../server/web/concurrency.ts';
 
 export const SCALE_SUBDOMAIN = 'scale';
 export const MISSING_SCALE =
@@ -148,7 +149,7 @@ export async function startApp(env: NodeJS.ProcessEnv, port: number, host: strin
   // The product's production server (server/web/server.ts: WEB_CONCURRENCY processes, as `npm start` runs it).
   const child = spawn(bin('tsx'), ['server/web/server.ts'], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOSTNAME_BIND: '127.0.0.1' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), HOSTNAME_BIND: '127.0.0.1', NODE_OPTIONS: webNodeOptions(env.NODE_OPTIONS) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

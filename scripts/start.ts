@@ -12,6 +12,7 @@ import { ensureAuthSecret } from './lib/auth-secret.ts';
 import { isBuildFresh, sourceHash, stampPath } from './lib/build-freshness.ts';
 import { prepareE2eDatabase } from './lib/e2e-database.ts';
 import { isDatabaseEmpty, seedDemo } from '../prisma/seed/run.ts';
+import { webNodeOptions } from '../server/web/concurrency.ts';
 
 const dev = process.argv.includes('--dev');
 const e2e = process.argv.includes('--e2e');
@@ -104,7 +105,7 @@ try {
   run('worker', bin('tsx'), [...(dev ? ['watch'] : []), 'server/jobs/worker.ts'], env);
   // Production: Next's handler over the build, one process per core (server/web/server.ts, WEB_CONCURRENCY).
   if (dev) run('next', bin('next'), ['dev', '-p', String(port)], env);
-  else run('web', bin('tsx'), ['server/web/server.ts'], env);
+  else run('web', bin('tsx'), ['server/web/server.ts'], { ...env, NODE_OPTIONS: webNodeOptions(env.NODE_OPTIONS) });
 
   const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}${appHost}:${port}`;
   console.log(`
