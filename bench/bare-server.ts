@@ -5,8 +5,8 @@
 //
 //   tsx bench/bare-server.ts <traces.json> <port>      (DATABASE_URL in the environment)
 //   GET /r/{key}   replay the read trace {key} (as often as asked)
-//   GET /w         replay the next write trace (each once: it performs the write)
-//   GET /health    {writes_left}
+//   GET /w/{i}     replay write trace i (the caller uses each i once: it performs the write)
+//   GET /health    {writes}: the number of write traces
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -94,7 +94,8 @@ export async function replay(pool: pg.Pool, waves: Prepared): Promise<pg.QueryRe
 }
 
 // As many processes as the app's web server (WEB_CONCURRENCY, server/web/server.ts), so the two are compared like
-// for like. Process i of n replays writes i, i+n, i+2n… so no write is replayed twice.
+// for like. Writes are asked for by index (/w/{i}): the load generator numbers them, so across processes none is
+// replayed twice.
 const processes = webConcurrency(process.env.WEB_CONCURRENCY);
 
 async function main() {
@@ -117,21 +118,16 @@ async function main() {
   const traces = JSON.parse(readFileSync(file, 'utf8')) as TraceFile;
   const reads = new Map(Object.entries(traces.reads).map(([key, trace]) => [key, prepare(trace)]));
   const writes = traces.writes.map(prepare);
-  let nextWrite = index;
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: traces.poolSize });
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     let waves: Prepared | undefined;
     if (url === '/health') {
-      // This process's share, scaled: an estimate of what all of them have left.
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ writes_left: Math.max(0, writes.length - nextWrite) }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ writes: writes.length }));
       return;
     }
-    if (url === '/w') {
-      waves = writes[nextWrite];
-      nextWrite += processes;
-    }
+    if (url.startsWith('/w/')) waves = writes[Number(url.slice(3))];
     else if (url.startsWith('/r/')) waves = reads.get(decodeURIComponent(url.slice(3)));
     if (!waves) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":["no such trace"]}');

@@ -80,16 +80,6 @@ function startBare(file: string, databaseUrl: string, port: number): Promise<Chi
   });
 }
 
-function writesLeft(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    http.get(`${url}/health`, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve((JSON.parse(body) as { writes_left: number }).writes_left));
-    }).on('error', () => resolve(0));
-  });
-}
-
 async function main() {
   const database = await benchDatabase(log);
   const children: ChildProcess[] = [];
@@ -204,11 +194,13 @@ async function main() {
             body: JSON.stringify(logBody(job)),
           };
         };
-        const nextWrite = () => ({ method: 'GET', path: '/w', headers: {} });
+        // Each bare write trace is single-use: number them here, so whichever bare process answers replays a new one.
+        let written = 0;
+        const nextWrite = () => ({ method: 'GET', path: `/w/${written++}`, headers: {} });
         const product = await runLoad({ url: app.url, connections: CONNECTIONS, durationSeconds: DURATION, next: nextLog });
         const bareResult = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSeconds: DURATION, amount: traces.writes.length, next: nextWrite });
-        // Requests in flight when a run stops still use their trace: ask the server what is left.
-        const left = await writesLeft(bareUrl);
+        // Requests in flight when a run stops still used their trace.
+        const left = traces.writes.length - written;
         const paced = {
           connections: 1,
           product: await runLoad({ url: app.url, connections: 1, durationSeconds: SINGLE_SECONDS, next: nextLog }),
