@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useActivities } from '@/lib/query/activities';
 import { useHome, useLoggingRealtime } from '@/lib/query/logging';
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { errorMessagesOf } from '@/lib/api-client';
+import { LoadError } from '@/components/feedback/load-states';
 import { Spinner } from '@/components/ui/spinner';
 import { buttonClasses } from '@/components/ui/button';
 import { ActivityCard } from './activity-card';
@@ -85,13 +85,7 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
             <Spinner label="Loading activities…" className="size-10" />
           </div>
         ) : list.isError ? (
-          <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-            <p className="font-semibold">Activities could not be loaded.</p>
-            <p className="mt-1">{errorMessagesOf(list.error).join(' ')}</p>
-            <button type="button" onClick={() => list.refetch()} className={buttonClasses('primary', 'sm', 'mt-4')}>
-              Try again
-            </button>
-          </div>
+          <LoadError title="Activities could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-line-strong bg-surface p-8 text-center">
             <p className="text-lg font-semibold text-ink">{filter === 'bookmarked' ? 'No bookmarks yet' : 'Nothing here yet'}</p>

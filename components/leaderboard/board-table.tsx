@@ -2,10 +2,9 @@
 // A board as a table (rank, who, score, extras), with its loading, empty and error states and the pager.
 // participant-core.md §9 "Leaderboard page size 50"; numbers of 10000 or more get thousands separators.
 import type { ReactNode } from 'react';
-import { errorMessagesOf } from '@/lib/api-client';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
 import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/components/charts/format';
 
 export interface Column<Row> {
@@ -40,27 +39,9 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
   const { caption, rows, total, page, onPage, who, scoreHeader, score, extra = [], isMine, loading, refreshing, error, onRetry, empty } = props;
   const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
 
-  if (loading) {
-    return (
-      <div className="grid place-items-center rounded-3xl bg-surface py-16 shadow-card">
-        <Spinner label="Loading the leaderboard…" />
-      </div>
-    );
-  }
-  if (error && !rows) {
-    return (
-      <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-        <p className="font-semibold">The leaderboard could not be loaded.</p>
-        <p className="mt-1 text-sm">{errorMessagesOf(error).join(' ')}</p>
-        <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!rows || rows.length === 0) {
-    return <div className="rounded-3xl border border-dashed border-line-strong p-8 text-center text-ink-muted">{empty}</div>;
-  }
+  if (loading) return <LoadingBlock label="Loading the leaderboard…" className="rounded-3xl bg-surface py-16 shadow-card" />;
+  if (error && !rows) return <LoadError title="The leaderboard could not be loaded." error={error} onRetry={onRetry} />;
+  if (!rows || rows.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   const first = (page - 1) * LEADERBOARD_PAGE_SIZE + 1;
   const last = first + rows.length - 1;

@@ -13,6 +13,8 @@ import { queryKeys } from '@/lib/query/keys';
 import type { CurrentUser } from '@/lib/query/types';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { buttonClasses } from '@/components/ui/button';
+import { inputClasses } from '@/components/onboarding/form-field';
+import { PasswordInput } from '@/components/onboarding/password-input';
 
 export const LOGIN_ERROR_HIDE_MS = 900_000;
 
@@ -30,15 +32,11 @@ export interface LoginFormProps {
   autoFocus?: boolean;
 }
 
-const inputClasses =
-  'block w-full min-h-12 rounded-2xl border border-line-strong bg-surface px-4 text-base text-ink placeholder:text-ink-muted ' +
-  'aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
 
 export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus = false }: LoginFormProps) {
   const id = useId();
   const banner = useErrorBanner();
   const queryClient = useQueryClient();
-  const [showPassword, setShowPassword] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, setValue, setFocus, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -100,30 +98,14 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
             Forgot your password?
           </Link>
         </div>
-        <div className="relative mt-2">
-          <input
+        <div className="mt-2">
+          <PasswordInput
             id={`${id}-password`}
-            type={showPassword ? 'text' : 'password'}
             autoComplete={allowAutocomplete ? 'current-password' : 'off'}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            className={`${inputClasses} pr-14`}
             {...register('password')}
           />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-pressed={showPassword}
-            aria-controls={`${id}-password`}
-            aria-label="Show password"
-            className="absolute inset-y-1 right-1 grid w-11 place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-              <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" strokeLinejoin="round" />
-              <circle cx="12" cy="12" r="3" />
-              {showPassword ? null : <path d="M4 4l16 16" strokeLinecap="round" />}
-            </svg>
-          </button>
         </div>
         {errors.password ? (
           <p id={`${id}-password-error`} className="mt-2 text-sm font-medium text-danger">

@@ -5,6 +5,7 @@ import { classifyHost, type HostTarget } from '@/lib/hosts';
 import { isoDate, promotionTimeline, type PromotionTimeline } from '@/lib/promotion-dates';
 import { readPromotionFlags, readOrganizationFlags, type PromotionFlags, type OrganizationFlags } from '@/lib/promotion-flags';
 import type { PasswordPolicy } from '@/lib/password-policy';
+import { PROMOTION_CACHE_TTL_MS } from '@/lib/promotion-cache';
 
 const promotionSelect = {
   id: true, name: true, program_name: true, subdomain: true, domain: true, theme: true, logo: true,
@@ -121,14 +122,12 @@ function toResolved(row: PromotionRow): ResolvedPromotion {
   };
 }
 
-// Hosts are resolved on every request; a short cache keeps that off the database on hot paths.
-// Five seconds bounds how long an admin's change to a promotion takes to show.
-const CACHE_TTL_MS = 5_000;
+// Hosts are resolved on every request; a short cache (lib/promotion-cache.ts) keeps that off the database on hot paths.
 const cache = new Map<string, { at: number; value: PromotionRow | null }>();
 
 async function cached(key: string, load: () => Promise<PromotionRow | null>): Promise<PromotionRow | null> {
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < PROMOTION_CACHE_TTL_MS) return hit.value;
   const value = await load();
   cache.set(key, { at: Date.now(), value });
   return value;

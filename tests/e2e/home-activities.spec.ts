@@ -1,23 +1,11 @@
 // Activities, the activity detail and its quiz, the weekly logging view and How It Works (participant-core.md §2,
 // §4 quiz and bookmark states; docs/home-ui.md). Fresh participants keep each journey independent of the demo data.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
-import { createParticipant, promotionToday, setActivityFeels, weekOneActivities, type Subdomain } from './support/home-db';
+import { promotionToday, setActivityFeels, weekOneActivities } from './support/home-db';
+import { signInFresh } from './support/fresh-participant';
+import { PROMOTION_CACHE_TTL_MS } from '../../lib/promotion-cache';
 import { browserApi, expectAccessible, logToDay, screenshotBoth } from './support/home-api';
-
-function originOf(baseURL: string, subdomain: Subdomain): string {
-  const url = new URL(baseURL);
-  url.hostname = subdomain === 'renew' ? 'localhost' : `${subdomain}.localhost`;
-  return url.origin;
-}
-
-async function signInFresh(page: Page, baseURL: string, subdomain: Subdomain, label: string, flags: Record<string, boolean> = {}) {
-  const user = await createParticipant(subdomain, label, flags);
-  const origin = originOf(baseURL, subdomain);
-  await answerCookieBar(page, origin);
-  await signInAs(page, origin, user.email);
-  return { user, origin };
-}
 
 test('the activities tutorial shows once, then the list filters and bookmarks', async ({ page, baseURL }) => {
   const { origin } = await signInFresh(page, baseURL!, 'acme', 'browser', { has_seen_activities_tutorial: false });
@@ -151,8 +139,10 @@ test('the weekly view offers no feels when the program does not record them', as
   const feelsOf = async () => (await browserApi<{ activity_feels: boolean; current_week: number }>(page, 'GET', '/promotions/current')).json;
   await setActivityFeels('renew', false);
   try {
+    // Every web process caches the promotion for PROMOTION_CACHE_TTL_MS: after that, all of them see the change.
+    await page.waitForTimeout(PROMOTION_CACHE_TTL_MS + 500);
     await page.goto(`${origin}/home`);
-    await expect.poll(async () => (await feelsOf()).activity_feels, { timeout: 15_000 }).toBe(false);
+    expect((await feelsOf()).activity_feels).toBe(false);
     const [activity] = await weekOneActivities('renew');
     const { today } = await promotionToday('renew');
     await logToDay(page, activity!.id, today);
@@ -164,7 +154,8 @@ test('the weekly view offers no feels when the program does not record them', as
     await expect(panel.getByText('How did it feel?')).toHaveCount(0);
   } finally {
     await setActivityFeels('renew', true);
-    await expect.poll(async () => (await feelsOf()).activity_feels, { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(PROMOTION_CACHE_TTL_MS + 500);
+    expect((await feelsOf()).activity_feels).toBe(true);
   }
 });
 

@@ -3,22 +3,9 @@
 // Each journey has its own fresh participant so the daily maximum and the scene are its own.
 import { test, expect, type Page } from '@playwright/test';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
-import { createParticipant, promotionToday, weekOneActivities, type Subdomain } from './support/home-db';
+import { promotionToday, weekOneActivities } from './support/home-db';
+import { signInFresh } from './support/fresh-participant';
 import { addDays, browserApi, expectAccessible, logToDay, screenshotBoth } from './support/home-api';
-
-function originOf(baseURL: string, subdomain: Subdomain): string {
-  const url = new URL(baseURL);
-  url.hostname = subdomain === 'renew' ? 'localhost' : `${subdomain}.localhost`;
-  return url.origin;
-}
-
-async function signInFresh(page: Page, baseURL: string, subdomain: Subdomain, label: string, flags: Record<string, boolean> = {}) {
-  const user = await createParticipant(subdomain, label, flags);
-  const origin = originOf(baseURL, subdomain);
-  await answerCookieBar(page, origin);
-  await signInAs(page, origin, user.email);
-  return { user, origin };
-}
 
 test('an activity picked on the Activities tab is logged by clicking an empty tile', async ({ page, baseURL }) => {
   const { origin } = await signInFresh(page, baseURL!, 'acme', 'tiler');
