@@ -13,7 +13,7 @@ import { webConcurrency } from './concurrency';
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
 const workers = webConcurrency(process.env.WEB_CONCURRENCY);
-const log = (message: string) => console.log(`[web] ${message}`);
+const log = (message: string) => console.log(message); // npm start prefixes each line with [web]
 
 /** Primary: forks the workers, replaces one that dies, and stops them all on SIGTERM/SIGINT. */
 function runPrimary(): void {
