@@ -40,7 +40,8 @@ function latencyVerdicts(t: Targets, run: LoadResult): string[] {
 
 export function verdicts(r: Extract<ScenarioResult, { product: LoadResult }>): string[] {
   const t: Targets = SCENARIOS[r.key].targets;
-  const out = [`saturated: ${latencyVerdicts(t, r.product).join(', ')}`];
+  // The bare server's own verdict at 50 connections shows whether a target is reachable on this machine at all.
+  const out = [`saturated: ${latencyVerdicts(t, r.product).join(', ')} (bare server: ${latencyVerdicts(t, r.bare).join(', ')})`];
   if (r.paced) out.push(`one at a time: ${latencyVerdicts(t, r.paced.product).join(', ')}`);
   out.push(`${mark(r.product.rps >= t.ratio * r.bare.rps)} >= ${t.ratio * 100}% of bare throughput`);
   return out;

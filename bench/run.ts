@@ -234,10 +234,29 @@ async function main() {
     writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, results }, null, 2));
     log(`Results saved to .data/bench/last-run.json.`);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    // Everything that holds a connection lets go before an embedded PostgreSQL stops: the servers, this process's
+    // own pools (the recording ran the product's handlers here); otherwise an idle connection's "terminating
+    // connection" error crashes the run after the results are printed.
+    await Promise.all(children.map((child) => stopChild(child)));
     await admin.end();
+    await import('../server/db.ts').then(({ db }) => db.$disconnect()).catch(() => undefined); // never loaded: nothing to close
     await database.stop();
   }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 main().then(
