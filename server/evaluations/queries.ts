@@ -1,6 +1,7 @@
 // Reads of evaluation definitions, their questions and a user's submitted evaluations (participant-core.md §3,
 // §4 "Evaluation"). Every read is scoped by the promotion: another promotion's id reads as missing.
 import { db, type Prisma } from '@/server/db';
+import { loadLocationTree } from '@/server/leaderboards/locations';
 import { INITIAL_ASSESSMENT_NAME } from '@/lib/onboarding/constants';
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -65,28 +66,8 @@ export async function hasCompleted(userId: number, promotionId: number, definiti
   return row !== null;
 }
 
-/**
- * The promotion's locations with the tags on their way up (a tag on a region covers its offices): what a
- * question's location_tag is matched against. Trees are small; one indexed read (locations (promotion_id, …)).
- */
-export async function locationTagsByLocation(promotionId: number, client: Client = db): Promise<Map<number, Set<string>>> {
-  const rows = await client.location.findMany({ where: { promotion_id: promotionId }, select: { id: true, parent_location_id: true, tag: true } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const out = new Map<number, Set<string>>();
-  for (const row of rows) {
-    const tags = new Set<string>();
-    let node: (typeof rows)[number] | undefined = row;
-    // Bounded walk: guards against a cycle in bad data.
-    for (let hops = 0; node && hops < 16; hops++) {
-      if (node.tag) tags.add(node.tag);
-      node = node.parent_location_id === null ? undefined : byId.get(node.parent_location_id);
-    }
-    out.set(row.id, tags);
-  }
-  return out;
-}
-
+/** The tags of a location and the locations above it: what a question's location_tag is matched against. */
 export async function locationTagsOf(promotionId: number, locationId: number | null | undefined, client: Client = db): Promise<Set<string>> {
   if (!locationId) return new Set();
-  return (await locationTagsByLocation(promotionId, client)).get(locationId) ?? new Set();
+  return (await loadLocationTree(promotionId, client)).tagsOf(locationId);
 }

@@ -7,7 +7,8 @@ import { isoDate } from '@/lib/promotion-dates';
 import { isAnswerable } from '@/lib/evaluations/answers';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import type { EvaluationDefinition, RegistrationQuestions } from '@/lib/evaluations/types';
-import { completedDefinitionIds, findDefinition, findInitialDefinition, listDefinitions, locationTagsByLocation, locationTagsOf, type DefinitionRow } from './queries';
+import { loadLocationTree } from '@/server/leaderboards/locations';
+import { completedDefinitionIds, findDefinition, findInitialDefinition, hasCompleted, listDefinitions, locationTagsOf, type DefinitionRow } from './queries';
 import { askedQuestions, shownQuestions } from './questions';
 import { serializeDefinition, serializeRegistrationQuestions } from './serialize';
 
@@ -32,12 +33,12 @@ export async function activeDefinitionsFor(viewer: Viewer, promotion: ResolvedPr
 export async function definitionFor(viewer: Viewer, promotion: ResolvedPromotion, id: number): Promise<EvaluationDefinition> {
   const [definition, completed, tags] = await Promise.all([
     findDefinition(promotion.id, id),
-    completedDefinitionIds(viewer.id, promotion.id),
+    hasCompleted(viewer.id, promotion.id, id),
     locationTagsOf(promotion.id, viewer.location_id),
   ]);
   if (!definition) throw notFound(M.notFound);
   return serializeDefinition(definition, {
-    questions: askedQuestions(definition, tags), isActive: isActiveIn(promotion)(definition), isCompleted: completed.has(definition.id),
+    questions: askedQuestions(definition, tags), isActive: isActiveIn(promotion)(definition), isCompleted: completed,
   });
 }
 
@@ -50,8 +51,7 @@ export async function registrationQuestions(promotion: ResolvedPromotion): Promi
   const definition = await findInitialDefinition(promotion.id);
   const questions = definition ? shownQuestions(definition) : [];
   if (!definition || !questions.some(isAnswerable)) return serializeRegistrationQuestions(null, [], () => []);
-  const tagged = questions.some((q) => q.location_tag);
-  const tagsByLocation = tagged ? await locationTagsByLocation(promotion.id) : new Map<number, Set<string>>();
-  const locationIdsByTag = (tag: string) => [...tagsByLocation].filter(([, tags]) => tags.has(tag)).map(([id]) => id);
+  const tree = questions.some((q) => q.location_tag) ? await loadLocationTree(promotion.id) : null;
+  const locationIdsByTag = (tag: string) => (tree ? tree.ids().filter((id) => tree.tagsOf(id).has(tag)) : []);
   return serializeRegistrationQuestions(definition, questions, locationIdsByTag);
 }

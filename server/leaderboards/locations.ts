@@ -1,7 +1,8 @@
 // A promotion's location tree, for the location filters (participant-core.md §2 "location filters of up to three
-// levels") and the location board. Trees are small (tens to hundreds of rows), so one indexed read
-// (locations (promotion_id, parent_location_id, sequence)) and the walking happens here.
-import { db } from '@/server/db';
+// levels"), the location board and the location tags evaluation questions are asked by. Trees are small (tens to
+// hundreds of rows), so one indexed read (locations (promotion_id, parent_location_id, sequence)) and the walking
+// happens here.
+import { db, type Prisma } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
@@ -11,6 +12,7 @@ export interface LocationNode {
   name: string;
   parent_location_id: number | null;
   sequence: number;
+  tag: string | null;
 }
 
 export class LocationTree {
@@ -34,6 +36,27 @@ export class LocationTree {
     return this.children.get(id) ?? [];
   }
 
+  ids(): number[] {
+    return [...this.byId.keys()];
+  }
+
+  /** The location, then its parent, up to the top level; guards against a cycle in bad data. */
+  *upFrom(id: number): Generator<LocationNode> {
+    let node = this.byId.get(id);
+    for (let hops = 0; node && hops < 16; hops++) {
+      yield node;
+      node = node.parent_location_id === null ? undefined : this.byId.get(node.parent_location_id);
+    }
+  }
+
+  /** The tags of a location and of every location above it (a tag on a region covers its offices). */
+  tagsOf(id: number | null | undefined): Set<string> {
+    const tags = new Set<string>();
+    if (id == null) return tags;
+    for (const node of this.upFrom(id)) if (node.tag) tags.add(node.tag);
+    return tags;
+  }
+
   /** The location and its descendants, down to the third level below the top (LOCATION_LEVELS). */
   subtreeIds(id: number): number[] {
     const out: number[] = [];
@@ -45,16 +68,12 @@ export class LocationTree {
     return out;
   }
 
-  /** The top-level ancestor of a location (the location itself when it is top-level); guards against cycles. */
+  /** The top-level ancestor of a location (the location itself when it is top-level). */
   topLevelOf(id: number | null): number | null {
     if (id === null) return null;
-    let node = this.byId.get(id);
-    for (let hops = 0; node && node.parent_location_id !== null && hops < 16; hops++) {
-      const parent = this.byId.get(node.parent_location_id);
-      if (!parent) break;
-      node = parent;
-    }
-    return node?.id ?? null;
+    let top: LocationNode | undefined;
+    for (const node of this.upFrom(id)) top = node;
+    return top?.id ?? null;
   }
 
   /** Maps every location to the one of `listed` it belongs to (itself or an ancestor), if any. */
@@ -62,23 +81,22 @@ export class LocationTree {
     const targets = new Set(listed);
     const out = new Map<number, number>();
     for (const id of this.byId.keys()) {
-      let node = this.byId.get(id);
-      for (let hops = 0; node && hops < 16; hops++) {
+      for (const node of this.upFrom(id)) {
         if (targets.has(node.id)) {
           out.set(id, node.id);
           break;
         }
-        node = node.parent_location_id === null ? undefined : this.byId.get(node.parent_location_id);
       }
     }
     return out;
   }
 }
 
-export async function loadLocationTree(promotionId: number): Promise<LocationTree> {
-  const rows = await db.location.findMany({
+/** `client`: a transaction's, when the caller holds one (a second pool connection could wait on its locks). */
+export async function loadLocationTree(promotionId: number, client: Prisma.TransactionClient = db): Promise<LocationTree> {
+  const rows = await client.location.findMany({
     where: { promotion_id: promotionId },
-    select: { id: true, name: true, parent_location_id: true, sequence: true },
+    select: { id: true, name: true, parent_location_id: true, sequence: true, tag: true },
     orderBy: [{ sequence: 'asc' }, { id: 'asc' }],
   });
   return new LocationTree(rows);

@@ -3,6 +3,7 @@
 import { db } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
+import { completedDefinitionIds } from '@/server/evaluations/queries';
 import { readUserFlags } from '@/lib/user-flags';
 import { daysBetween, isoDate } from '@/lib/promotion-dates';
 import { JUST_REGISTERED_HOURS } from '@/lib/onboarding/constants';
@@ -48,12 +49,10 @@ export async function pendingEvaluationId(userId: number, promotion: ResolvedPro
       select: { id: true, days_from_start: true, start_date: true, end_date: true },
       orderBy: { id: 'asc' },
     }),
-    // evaluations (user_id, evaluation_definition_id)
-    db.evaluation.findMany({ where: { user_id: userId, promotion_id: promotion.id }, select: { evaluation_definition_id: true }, distinct: ['evaluation_definition_id'] }),
+    completedDefinitionIds(userId, promotion.id),
   ]);
-  const done = new Set(completed.map((e) => e.evaluation_definition_id));
   const startsOn = isoDate(promotion.row.starts_on)!;
-  const pending = definitions.find((d) => !done.has(d.id) && isDefinitionActive(d, startsOn, promotion.timeline.current_date));
+  const pending = definitions.find((d) => !completed.has(d.id) && isDefinitionActive(d, startsOn, promotion.timeline.current_date));
   return pending?.id ?? null;
 }
 
