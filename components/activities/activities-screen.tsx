@@ -8,8 +8,7 @@ import { useEffect } from 'react';
 import { useActivities } from '@/lib/query/activities';
 import { useHome, useLoggingRealtime } from '@/lib/query/logging';
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { LoadError } from '@/components/feedback/load-states';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { buttonClasses } from '@/components/ui/button';
 import { ActivityCard } from './activity-card';
 import { ActivitiesTutorial } from './activities-tutorial';
@@ -81,9 +80,7 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
           {filterLabel(filter)} activities
         </h2>
         {list.isPending || waiting ? (
-          <div className="grid min-h-60 place-items-center">
-            <Spinner label="Loading activities…" className="size-10" />
-          </div>
+          <LoadingBlock label="Loading activities…" className="min-h-60" large />
         ) : list.isError ? (
           <LoadError title="Activities could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.length === 0 ? (

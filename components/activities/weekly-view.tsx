@@ -6,11 +6,10 @@
 import Link from 'next/link';
 import { useWeekEntries, useSaveFeels, useContent, useLoggingRealtime, type Entry } from '@/lib/query/logging';
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { errorMessagesOf } from '@/lib/api-client';
+import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { readableDay } from '@/lib/logging/format';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
-import { Spinner } from '@/components/ui/spinner';
 import { buttonClasses } from '@/components/ui/button';
 import { formatRange, formatWeekday } from '@/components/ui/dates';
 import { CategoryMark } from '@/components/home/category-icons';
@@ -56,17 +55,17 @@ export function WeeklyView({ week, date }: { week: number; date: string | null }
       </header>
 
       {entries.isPending ? (
-        <div className="grid min-h-60 place-items-center">
-          <Spinner label="Loading your week…" className="size-10" />
-        </div>
+        <LoadingBlock label="Loading your week…" className="min-h-60" large />
       ) : entries.isError ? (
-        <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-          <p className="font-semibold">This week could not be loaded.</p>
-          <p className="mt-1">{errorMessagesOf(entries.error).join(' ')}</p>
-          <Link href={`/activities/week/${currentWeek}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-            Go to this week
-          </Link>
-        </div>
+        <LoadError
+          title="This week could not be loaded."
+          error={entries.error}
+          action={
+            <Link href={`/activities/week/${currentWeek}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+              Go to this week
+            </Link>
+          }
+        />
       ) : (
         <>
           <nav aria-label="Days of the week">

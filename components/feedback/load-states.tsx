@@ -5,10 +5,11 @@ import { errorMessagesOf } from '@/lib/api-client';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-export function LoadingBlock({ label, className = 'py-16' }: { label: string; className?: string }) {
+/** `large`: the bigger spinner of a screen's main area. */
+export function LoadingBlock({ label, className = 'py-16', large = false }: { label: string; className?: string; large?: boolean }) {
   return (
     <div className={`grid place-items-center ${className}`}>
-      <Spinner label={label} />
+      <Spinner label={label} className={large ? 'size-10' : undefined} />
     </div>
   );
 }
