@@ -1,8 +1,7 @@
 import { route } from '@/server/http/route';
-import { entriesCsv } from '@/server/exports/entries';
-import { csvResponse } from '@/server/exports/csv';
+import { entriesCsvDownload } from '@/server/exports/entries';
 
-// GET /export/entries: the caller's day records as a CSV download (my-entries.csv).
+// GET /export/entries: the caller's day records as a CSV download (my-entries.csv), streamed.
 export const GET = route({ requirePromotion: true }, async ({ user, promotion }) =>
-  csvResponse(await entriesCsv(user.id, promotion!.id), 'my-entries.csv'),
+  entriesCsvDownload(user.id, promotion!.id),
 );
