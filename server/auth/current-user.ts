@@ -3,6 +3,7 @@ import { findUserById, type UserRow } from '@/server/users/queries';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { isRole } from '@/lib/roles';
 import { readSessionToken, sessionCookieName, type SessionClaims } from './session';
+import { isSessionOpen } from './session-store';
 
 export interface Authenticated {
   user: UserRow;
@@ -19,8 +20,9 @@ export async function authenticate(
   if (!cookieValue) return { ok: false, reason: 'none' };
   const session = await readSessionToken(cookieValue);
   if (!session) return { ok: false, reason: 'invalid' };
-  const user = await findUserById(session.userId);
-  if (!user || user.deleted_at || user.is_locked || user.session_version !== session.sessionVersion || !isRole(user.role)) {
+  // Both reads at once: the session row (logout of this browser) and the user row (lock, deletion, session_version).
+  const [user, open] = await Promise.all([findUserById(session.userId), isSessionOpen(session.sessionId, session.userId)]);
+  if (!open || !user || user.deleted_at || user.is_locked || user.session_version !== session.sessionVersion || !isRole(user.role)) {
     return { ok: false, reason: 'revoked' };
   }
   // The tenancy wall for sessions: a cookie minted on one promotion's host is worthless on another.
@@ -33,7 +35,16 @@ export function readCookie(cookieHeader: string | null, name = sessionCookieName
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) return safeDecode(part.slice(index + 1).trim());
   }
   return undefined;
+}
+
+/** A malformed %-escape in a cookie is a cookie we cannot read (no session), never a 500 on every route. */
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,21 +1,30 @@
-// Session cookies: next-auth JWTs (encrypted, httpOnly, SameSite=Lax, Secure behind HTTPS).
+// Session cookies: encrypted tokens (next-auth's JWE format; httpOnly, SameSite=Lax, Secure behind HTTPS).
 // "Stay logged in" keeps the cookie 30 days; otherwise it is a browser-session cookie whose token
 // also expires after SESSION_TOKEN_HOURS (docs/decisions/002-sign-in-protection.md).
+// Every token names a user_sessions row (sid): only POST /api/users/authenticate and registration open sessions,
+// logout ends one, and nothing extends one (docs/decisions/005-sessions-and-headers.md).
 import { encode, decode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
+import { newSessionId, openSession } from './session-store';
 
 export const STAY_LOGGED_IN_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_TOKEN_HOURS = 12;
 const SESSION_SECONDS = SESSION_TOKEN_HOURS * 60 * 60;
 
 export interface SessionClaims {
+  /** user_sessions.id: the server-side row that logout deletes. */
+  sessionId: string;
   userId: number;
   stay: boolean;
   /** users.session_version at sign-in; a bump signs every session of the user out. */
   sessionVersion: number;
   /** Promotion of the host the user signed in on (null: dashboard host). Checked on every request. */
   promotionId: number | null;
+  /** When the token expires (ms since the epoch); the realtime sidecar closes a socket then. */
+  expiresAt: number;
 }
+
+export type NewSession = Omit<SessionClaims, 'sessionId' | 'expiresAt'>;
 
 export function sessionCookieName(): string {
   return env().APP_PROTOCOL === 'https' ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
@@ -27,12 +36,18 @@ export interface CookieSpec {
   options: { httpOnly: boolean; sameSite: 'lax'; secure: boolean; path: string; maxAge?: number };
 }
 
-export async function createSessionCookie(claims: SessionClaims): Promise<CookieSpec> {
-  const maxAge = claims.stay ? STAY_LOGGED_IN_SECONDS : SESSION_SECONDS;
+/** Opens a server-side session for the user and returns its cookie. */
+export async function createSessionCookie(input: NewSession): Promise<CookieSpec> {
+  const maxAge = input.stay ? STAY_LOGGED_IN_SECONDS : SESSION_SECONDS;
+  const claims: SessionClaims = { ...input, sessionId: newSessionId(), expiresAt: Date.now() + maxAge * 1000 };
+  await openSession({
+    id: claims.sessionId, userId: claims.userId, promotionId: claims.promotionId, stay: claims.stay,
+    expiresAt: new Date(claims.expiresAt),
+  });
   const value = await encode({
     secret: env().AUTH_SECRET,
     maxAge,
-    token: { sub: String(claims.userId), stay: claims.stay, sv: claims.sessionVersion, pid: claims.promotionId },
+    token: { sub: String(claims.userId), sid: claims.sessionId, stay: claims.stay, sv: claims.sessionVersion, pid: claims.promotionId },
   });
   return {
     name: sessionCookieName(),
@@ -58,7 +73,8 @@ export function clearedSessionCookie(): CookieSpec {
 
 // Decrypting a cookie derives its key (HKDF) and runs AES-GCM: ~0.1 ms of CPU on every request. A cookie is the same
 // string on each of its requests, so a verified one is remembered until its own expiry (bounded, oldest first out).
-// Only what a valid token says is cached; revocation is still checked on every request against the user row.
+// Only what a valid token says is cached; revocation is still checked on every request against the user row and
+// the session row (current-user.ts).
 const DECODED_CACHE_SIZE = 10_000;
 const decodedTokens = new Map<string, { claims: SessionClaims; expiresAt: number }>();
 
@@ -78,14 +94,17 @@ export async function readSessionToken(value: string | undefined | null): Promis
   }
   try {
     const token = await decode({ token: value, secret: env().AUTH_SECRET });
-    if (!token?.sub) return null;
+    // A token without a session id predates server-side sessions and could never be revoked: refused.
+    if (!token?.sub || typeof token.sid !== 'string' || !token.sid) return null;
     const expiresAt = typeof token.exp === 'number' ? token.exp * 1000 : Date.now() + SESSION_SECONDS * 1000;
     if (expiresAt < Date.now()) return null;
     const claims: SessionClaims = {
+      sessionId: token.sid,
       userId: Number(token.sub),
       stay: token.stay === true,
       sessionVersion: Number(token.sv ?? 0),
       promotionId: token.pid === null || token.pid === undefined ? null : Number(token.pid),
+      expiresAt,
     };
     remember(value, claims, expiresAt);
     return claims;

@@ -60,14 +60,28 @@ export async function identifyHandshake(handshake: HandshakeLike, appHost: strin
   const hostContext = await resolveHostContext(contextHost);
   const result = await authenticate(token, hostContext);
   if (!result.ok) return null;
-  const { user } = result.value;
+  const { user, session } = result.value;
   if (!isRole(user.role)) return null;
   return {
     userId: user.id,
     role: user.role,
     promotionId: hostContext.promotion?.id ?? null,
     websocketChannel: hostContext.promotion?.row.websocket_channel ?? null,
+    sessionId: session.sessionId,
+    expiresAt: session.expiresAt,
+    token: token!,
+    contextHost,
   };
+}
+
+/**
+ * Whether an open socket's session still holds, by the same rules as its handshake: session row present and
+ * unexpired, user not locked or deleted, session_version and role unchanged (revocation.ts).
+ */
+export async function isSocketSessionValid(data: SocketData): Promise<boolean> {
+  if (data.expiresAt <= Date.now()) return false;
+  const result = await authenticate(data.token, await resolveHostContext(data.contextHost));
+  return result.ok && result.value.session.sessionId === data.sessionId && result.value.user.role === data.role;
 }
 
 /** Socket.IO middleware: unauthenticated connections get connect_error 'unauthorized' (the reason stays in our log). */

@@ -36,7 +36,7 @@ export function teamMembershipCheck(pool: pg.Pool, log: RealtimeLog): TeamMember
 }
 
 /** Decides whether the socket's user may join `channel`. Never throws; the answer is the client's ack. */
-export async function authorizeChannel(channel: unknown, who: SocketData, isTeamMember: TeamMembershipCheck): Promise<JoinAck> {
+export async function authorizeChannel(channel: unknown, who: Pick<SocketData, 'userId' | 'role' | 'promotionId' | 'websocketChannel'>, isTeamMember: TeamMembershipCheck): Promise<JoinAck> {
   if (typeof channel !== 'string' || channel.length === 0 || channel.length > MAX_CHANNEL_LENGTH) {
     return { ok: false, error: 'invalid channel' };
   }

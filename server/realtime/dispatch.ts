@@ -1,8 +1,10 @@
 // Turns one NOTIFY payload into one Socket.IO emit. The payload is {channel, event, data}, or {ref} when publish()
-// parked a large message in realtime_payloads (payload-store.ts).
+// parked a large message in realtime_payloads (payload-store.ts), or {revoke} from the database's session
+// triggers (revocation.ts).
 import type pg from 'pg';
 import { isRealtimeEvent } from '@/lib/realtime-channels';
 import { SELECT_PAYLOAD_SQL } from './payload-store';
+import { applyRevocation, asRevocation } from './revocation';
 import type { RealtimeIo } from './types';
 import type { RealtimeLog } from './log';
 
@@ -31,6 +33,8 @@ export function createDispatcher(io: RealtimeIo, pool: pg.Pool, log: RealtimeLog
     } catch {
       return log.warn('realtime: dropped a notification that is not JSON', { payload: payload.slice(0, 200) });
     }
+    const revocation = asRevocation(message);
+    if (revocation) return applyRevocation(io, revocation, log);
     if (typeof message === 'object' && message !== null && 'ref' in message) {
       message = await resolveRef(pool, (message as { ref: unknown }).ref);
       if (message === null) return log.warn('realtime: large payload row is gone (older than the retention?)');

@@ -10,6 +10,7 @@ import { authMiddleware, isAllowedOrigin } from './auth';
 import { teamMembershipCheck } from './channels';
 import { registerSocketHandlers } from './handlers';
 import { createDispatcher } from './dispatch';
+import { closeExpiredSockets } from './revocation';
 import { startPgListener, type PgListener } from './pg-listener';
 import { attachRedisAdapter } from './redis';
 import { defaultRealtimeLog, type RealtimeLog } from './log';
@@ -27,6 +28,8 @@ export interface RealtimeServerOptions {
   log?: RealtimeLog;
   /** How often stale large payloads are swept; default 30 s. */
   sweepIntervalMs?: number;
+  /** How often sockets of expired sessions are closed; default 60 s. */
+  expirySweepMs?: number;
   /** LISTEN reconnect backoff bounds (tests shorten them). */
   listenBackoffMs?: { min: number; max: number };
 }
@@ -126,6 +129,8 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
     pool.query(SWEEP_PAYLOADS_SQL).catch((error: unknown) => log.warn('realtime: payload sweep failed', { error }));
   }, options.sweepIntervalMs ?? 30_000);
   sweep.unref();
+  const expiry = setInterval(() => closeExpiredSockets(io, log), options.expirySweepMs ?? 60_000);
+  expiry.unref();
 
   let closing: Promise<void> | undefined;
   return {
@@ -135,6 +140,7 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
     close() {
       closing ??= (async () => {
         clearInterval(sweep);
+        clearInterval(expiry);
         await io.close(); // disconnects every socket and closes the HTTP server
         await listener.close();
         await closeRedis?.();

@@ -24,6 +24,13 @@ export interface SocketData {
   promotionId: number | null;
   /** That promotion's websocket_channel (participant-core.md §7 joinChannel); null on the dashboard host. */
   websocketChannel: string | null;
+  /** The session the socket was opened with (user_sessions.id); logout of that browser closes the socket. */
+  sessionId: string;
+  /** When that session's token expires (ms since the epoch); the socket is closed then. */
+  expiresAt: number;
+  /** The raw session token and the host it was checked against, to check the socket again on a revocation. */
+  token: string;
+  contextHost: string | null;
 }
 
 export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -1,8 +1,11 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
 import { clearedSessionCookie } from '@/server/auth/session';
+import { endSessionOf } from '@/server/auth/logout';
 
-export const POST = route({ auth: 'optional' }, async () => {
+// Ends this browser's session server-side (the cookie stops working even if it was copied), then clears it.
+export const POST = route({ auth: 'optional' }, async ({ request }) => {
+  await endSessionOf(request.headers.get('cookie'));
   const cookie = clearedSessionCookie();
   const response = NextResponse.json({ logged_out: true });
   response.cookies.set(cookie.name, cookie.value, cookie.options);

@@ -1,0 +1,36 @@
+// The server side of a session (prisma/schema/sessions.prisma): one user_sessions row per signed-in browser.
+// The cookie names its row (sid); logout deletes that row only, so the same cookie replayed later is refused,
+// while the user's other devices stay signed in. Expired rows are pruned a batch at a time whenever a session
+// opens, so the table never holds much more than the live sessions and no scheduled job is needed.
+import { randomBytes } from 'node:crypto';
+import { db } from '@/server/db';
+
+const PRUNE_BATCH = 100;
+
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function openSession(input: { id: string; userId: number; promotionId: number | null; stay: boolean; expiresAt: Date }): Promise<void> {
+  await db.userSession.create({
+    data: { id: input.id, user_id: input.userId, promotion_id: input.promotionId, stay: input.stay, expires_at: input.expiresAt },
+  });
+  await pruneExpiredSessions();
+}
+
+/** Deletes up to PRUNE_BATCH expired sessions, oldest first (served by user_sessions(expires_at)). */
+export async function pruneExpiredSessions(): Promise<number> {
+  return db.$executeRaw`DELETE FROM user_sessions WHERE id IN (
+    SELECT id FROM user_sessions WHERE expires_at < now() ORDER BY expires_at LIMIT ${PRUNE_BATCH})`;
+}
+
+/** Whether the session is open: its row exists, belongs to that user and has not expired. */
+export async function isSessionOpen(id: string, userId: number): Promise<boolean> {
+  const row = await db.userSession.findUnique({ where: { id }, select: { user_id: true, expires_at: true } });
+  return !!row && row.user_id === userId && row.expires_at.getTime() > Date.now();
+}
+
+/** Ends one session (logout). Idempotent. The delete trigger tells the realtime sidecar to close its sockets. */
+export async function endSession(id: string): Promise<void> {
+  await db.userSession.deleteMany({ where: { id } });
+}
