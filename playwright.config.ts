@@ -28,7 +28,8 @@ export default defineConfig({
     // tsx itself, not npx: npx does not pass SIGTERM on, and the server must stop its PostgreSQL cleanly.
     command: 'node_modules/.bin/tsx scripts/start.ts --e2e',
     url: `http://localhost:${port}/api/promotions/current`,
-    env: { PORT: String(port), SOCKET_PORT: String(port + 1), ...(process.env.E2E_PORT ? { E2E_PORT: process.env.E2E_PORT } : {}) },
+    // MAIL_CAPTURE_DIR: sent mail, links intact, for specs that follow a reset link (tests/e2e/support/mail-sink.ts).
+    env: { PORT: String(port), SOCKET_PORT: String(port + 1), MAIL_CAPTURE_DIR: `.data/e2e-mail-${port}`, ...(process.env.E2E_PORT ? { E2E_PORT: process.env.E2E_PORT } : {}) },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // A cold production build plus a fresh seeded database takes minutes on a 2-core machine.

@@ -26,6 +26,8 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Renew <no-reply@renew.localhost>'),
+  /** Without SMTP_URL: also write each captured email, links intact, as JSON here (the e2e run; never by default). */
+  MAIL_CAPTURE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 

@@ -13,7 +13,7 @@ import { OnboardingBackdrop } from './backdrop';
 
 type State = 'loading' | 'unsubscribed' | 'error';
 
-export function UnsubscribeView({ email, promotionId, signedIn }: { email: string; promotionId: number | undefined; signedIn: boolean }) {
+export function UnsubscribeView({ email, token, promotionId, signedIn }: { email: string; token: string; promotionId: number | undefined; signedIn: boolean }) {
   const [state, setState] = useState<State>(email ? 'loading' : 'error');
   const [slow, setSlow] = useState(false);
   const sent = useRef(false);
@@ -22,11 +22,11 @@ export function UnsubscribeView({ email, promotionId, signedIn }: { email: strin
     if (!email || sent.current) return;
     sent.current = true; // once, also under React's development double effects
     const timer = setTimeout(() => setSlow(true), UNSUBSCRIBE_LOADING_DELAY_MS);
-    unsubscribe(email, promotionId)
+    unsubscribe(email, promotionId, token)
       .then(() => setState('unsubscribed'))
       .catch(() => setState('error'))
       .finally(() => clearTimeout(timer));
-  }, [email, promotionId]);
+  }, [email, promotionId, token]);
 
   return (
     <OnboardingBackdrop className="items-center px-4 py-12 sm:py-20">

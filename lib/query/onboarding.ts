@@ -72,8 +72,9 @@ export const verifyPasswordReset = (thing: string) => api.post<{ allow: boolean 
 export const resetPassword = (thing: string, password: string, passwordConfirmation: string) =>
   api.put<{ reset: true; email: string }>('/users/password_reset', { thing, password, password_confirmation: passwordConfirmation });
 
-export const unsubscribe = (email: string, promotionId?: number) =>
-  api.post<{ unsubscribed: true }>('/unsubscribe', { email, promotion_id: promotionId });
+/** `token`: the signed token of the email's unsubscribe link (server/mail/unsubscribe-links.ts). */
+export const unsubscribe = (email: string, promotionId?: number, token?: string) =>
+  api.post<{ unsubscribed: true }>('/unsubscribe', { email, promotion_id: promotionId, ...(token ? { token } : {}) });
 
 // --- Registration --------------------------------------------------------------------------------------------
 

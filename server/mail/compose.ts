@@ -1,19 +1,24 @@
 // A stored email as nodemailer message options, with the headers mail providers expect of bulk mail.
 import type Mail from 'nodemailer/lib/mailer';
 import type { EmailRow } from './queries';
-import { unsubscribeUrl } from './urls';
+import { revealSecrets } from './secrets';
+import { oneClickUnsubscribeUrl } from './unsubscribe-links';
 
-export function composeMessage(row: Pick<EmailRow, 'id' | 'to' | 'from' | 'subject' | 'html' | 'text' | 'kind'>, subdomain: string | null): Mail.Options {
+type ComposableRow = Pick<EmailRow, 'id' | 'promotion_id' | 'to' | 'from' | 'subject' | 'html' | 'text' | 'kind'>;
+
+/** `secrets`: the row's opened sealed_secrets, put back into its links (secrets.ts). */
+export function composeMessage(row: ComposableRow, subdomain: string | null, secrets: readonly string[] = []): Mail.Options {
   return {
     from: row.from,
     to: row.to,
     subject: row.subject,
-    html: row.html,
-    text: row.text,
+    html: revealSecrets(row.html, secrets),
+    text: revealSecrets(row.text, secrets),
     headers: {
       // RFC 2369: clients show their own "Unsubscribe" button; Gmail and Yahoo require it of bulk senders.
-      // No List-Unsubscribe-Post (RFC 8058 one-click) until the unsubscribe endpoint accepts that POST form.
-      'List-Unsubscribe': `<${unsubscribeUrl(subdomain, row.to)}>`,
+      // RFC 8058 one-click: the provider POSTs List-Unsubscribe=One-Click to that URL (app/api/unsubscribe/one-click).
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subdomain, row.promotion_id, row.to)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       // Lets support find the stored row of a message a user forwards.
       'X-Renew-Email-Id': String(row.id),
       'X-Renew-Email-Kind': row.kind,

@@ -3,7 +3,8 @@
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { composeMessage } from './compose';
-import { DELIVERED_STATUSES, findEmailMessage, findPromotionBranding, type EmailStatus } from './queries';
+import { DELIVERED_STATUSES, findEmailForDelivery, findPromotionBranding, type EmailStatus } from './queries';
+import { openSecrets } from './secrets';
 import { mailTransport, type MailTransport } from './transport';
 
 export interface DeliveryResult {
@@ -22,7 +23,7 @@ const MAX_ERROR_LENGTH = 2_000;
  * `transport` defaults to the process's transport; tests and tools may pass another.
  */
 export async function deliverNow(id: number, transport: MailTransport = mailTransport()): Promise<DeliveryResult | null> {
-  const row = await findEmailMessage(id);
+  const row = await findEmailForDelivery(id);
   if (!row) {
     logger.warn('Email to deliver no longer exists', { emailMessageId: id });
     return null;
@@ -31,9 +32,10 @@ export async function deliverNow(id: number, transport: MailTransport = mailTran
 
   try {
     const branding = await findPromotionBranding(row.promotion_id);
-    const { messageId } = await transport.send(composeMessage(row, branding?.subdomain ?? null));
+    const { messageId } = await transport.send(composeMessage(row, branding?.subdomain ?? null, openSecrets(row.sealed_secrets)));
     const status: EmailStatus = transport.mode === 'smtp' ? 'sent' : 'captured';
-    await db.emailMessage.update({ where: { id }, data: { status, sent_at: new Date(), error: null } });
+    // Delivered: the secrets are not needed again (a retry happens only after a failure).
+    await db.emailMessage.update({ where: { id }, data: { status, sent_at: new Date(), error: null, sealed_secrets: null } });
     logger.info(transport.mode === 'smtp' ? 'Email sent' : 'Email captured (no SMTP_URL)', { emailMessageId: id, kind: row.kind, messageId });
     return { id, status, messageId };
   } catch (error) {

@@ -1,24 +1,25 @@
-// The dev outbox: masters read stored email at /dev/outbox and /api/dev/outbox.
+// The dev outbox: masters read stored email at /dev/outbox and /api/dev/outbox, in development only.
 //
-// It is off (404, as if it did not exist) only when NODE_ENV is 'production' AND SMTP_URL is set: that is a
-// real deployment whose mail really leaves, and the stored copies are users' mail, not a debugging aid.
-// It stays on in a production build without SMTP_URL (what `npm start` runs for demos), because captured
-// mail is then readable nowhere else; and in development even with SMTP_URL, to debug what was sent.
+// A production build (NODE_ENV=production, also `npm start` and the end-to-end run) answers 404 as if it did not
+// exist: stored copies are users' mail, not a debugging aid, whoever the master is. Stored copies never hold a
+// usable link anyway (secrets.ts); tests that must follow one read MAIL_CAPTURE_DIR instead (transport.ts).
 import { env, type Env } from '@/lib/env';
 import { can } from '@/lib/permissions';
 import { isRole } from '@/lib/roles';
 import { errorResponse } from '@/server/http/errors';
 
-export function outboxEnabled(e: Pick<Env, 'NODE_ENV' | 'SMTP_URL'> = env()): boolean {
-  return !(e.NODE_ENV === 'production' && e.SMTP_URL);
+export function outboxEnabled(e: Pick<Env, 'NODE_ENV'> = env()): boolean {
+  return e.NODE_ENV !== 'production';
 }
 
 /**
  * Wraps a route handler so a disabled outbox answers the same 404 as an unknown API path, before
  * authentication (a 401/403 would reveal that the route exists).
  */
-export function whenOutboxEnabled<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
-  return async (...args: A): Promise<Response> => (outboxEnabled() ? handler(...args) : errorResponse(404, ['No such API route.']));
+export function whenOutboxEnabled<H extends (...args: never[]) => Promise<Response>>(handler: H): H {
+  const guarded = async (...args: Parameters<H>): Promise<Response> => (outboxEnabled() ? handler(...args) : errorResponse(404, ['No such API route.']));
+  // Keeps what the route declared (scope, action) readable by the authorization matrix test.
+  return Object.assign(guarded, handler) as unknown as H;
 }
 
 /**

@@ -21,6 +21,11 @@ export function findEmailMessage(id: number) {
   return db.emailMessage.findUnique({ where: { id }, select: emailSelect });
 }
 
+/** The row with its sealed secrets, for delivery only (never for the outbox). */
+export function findEmailForDelivery(id: number) {
+  return db.emailMessage.findUnique({ where: { id }, select: { ...emailSelect, sealed_secrets: true } });
+}
+
 /** Newest first (served by the created_at index; with `to`, by the [to, created_at] index). */
 export async function listEmailMessages(page: Page, filter: { to?: string } = {}) {
   const where = filter.to ? { to: filter.to } : {};

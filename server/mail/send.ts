@@ -1,13 +1,15 @@
 // sendEmail: the one way product code sends mail (password reset, invites, one-time emails…).
-// It renders the branded email, stores it (so the outbox and tests can read every message) and queues
-// its delivery on the 'email.send' job; the worker delivers it (deliver.ts).
+// It renders the branded email, stores it with its secret link values redacted and sealed (secrets.ts; the outbox
+// and tests read the stored copy) and queues its delivery on the 'email.send' job; the worker delivers it (deliver.ts).
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { env } from '@/lib/env';
 import { enqueue } from '@/server/jobs/enqueue';
 import { renderEmail } from './layout';
 import { DEFAULT_PROGRAM_NAME, findPromotionBranding } from './queries';
-import { appOrigin, unsubscribeUrl } from './urls';
+import { appOrigin } from './urls';
+import { unsubscribePageUrl } from './unsubscribe-links';
+import { redactSecrets, sealSecrets } from './secrets';
 
 export const sendEmailInputSchema = z.object({
   to: z.string().trim().toLowerCase().email('to must be a valid email address'),
@@ -43,11 +45,15 @@ export async function sendEmail(input: SendEmailInput): Promise<QueuedEmail> {
     bodyHtml: email.html,
     bodyText: email.text,
     homeUrl: `${appOrigin(subdomain)}/`,
-    unsubscribeUrl: unsubscribeUrl(subdomain, email.to),
+    unsubscribeUrl: unsubscribePageUrl(subdomain, promotionId, email.to),
   });
+  const { redacted: [storedHtml, storedText], secrets } = redactSecrets([html, text]);
 
   const row = await db.emailMessage.create({
-    data: { promotion_id: promotionId, to: email.to, from: env().MAIL_FROM, subject: email.subject, html, text, kind: email.kind, status: 'queued' },
+    data: {
+      promotion_id: promotionId, to: email.to, from: env().MAIL_FROM, subject: email.subject, html: storedHtml!, text: storedText!,
+      sealed_secrets: sealSecrets(secrets), kind: email.kind, status: 'queued',
+    },
     select: { id: true },
   });
 

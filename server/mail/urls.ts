@@ -20,8 +20,3 @@ export function appOrigin(promotionSubdomain: string | null, e: UrlEnv = env()):
 export function appUrl(promotionSubdomain: string | null, path: string, e?: UrlEnv): string {
   return `${appOrigin(promotionSubdomain, e)}${path.startsWith('/') ? path : `/${path}`}`;
 }
-
-/** The unsubscribe page of social-engagement.md §2 ("/unsubscribe?email"), for the List-Unsubscribe header and footer. */
-export function unsubscribeUrl(promotionSubdomain: string | null, email: string, e?: UrlEnv): string {
-  return appUrl(promotionSubdomain, `/unsubscribe?email=${encodeURIComponent(email.trim().toLowerCase())}`, e);
-}

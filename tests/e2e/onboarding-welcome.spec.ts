@@ -2,7 +2,8 @@
 // forgotten and reset password through the emailed link, the pilot gate before launch, and unsubscribing.
 import { test, expect, type Page } from '@playwright/test';
 import { ONBOARDING_MESSAGES as M } from '../../lib/onboarding/messages';
-import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
+import { answerCookieBar } from './support/session';
+import { newestMail, unsubscribeLink } from './support/mail-sink';
 import { globexOrigin, NEW_PASSWORD, PILOT_PASSWORD, registerGlobexParticipant, screenshots, seriousViolations } from './onboarding-support';
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -10,29 +11,19 @@ test.beforeEach(async ({ page, baseURL }) => {
   await answerCookieBar(page, globexOrigin(baseURL!));
 });
 
-/** The reset link of the newest email to `to`, read from the dev outbox as a Master on the dashboard host. */
-async function resetLinkFor(page: Page, origin: string, to: string): Promise<string> {
-  const dashboard = dashboardOrigin(origin);
-  await answerCookieBar(page, dashboard);
-  await signInAs(page, dashboard, 'master@example.com');
-  await page.goto(`${dashboard}/dev/outbox`);
+/** The reset link of the newest email to `to`, as sent (the e2e server captures sent mail, tests/e2e/support/mail-sink.ts). */
+async function resetLinkFor(to: string): Promise<string> {
   let html = '';
   await expect
-    .poll(
-      async () => {
-        html = await page.evaluate(async (address) => {
-          const list = await (await fetch(`/api/dev/outbox?to=${encodeURIComponent(address)}&page_size=5`)).json();
-          const newest = list.data?.find((m: { kind: string }) => m.kind === 'password_reset');
-          if (!newest) return '';
-          const email = await (await fetch(`/api/dev/outbox/${newest.id}`)).json();
-          return `${email.html ?? ''}\n${email.text ?? ''}`;
-        }, to);
-        return html;
-      },
-      { message: `a password_reset email to ${to}`, timeout: 20_000 },
-    )
+    .poll(() => (html = newestMail(to, 'password_reset')?.html ?? ''), { message: `a password_reset email to ${to}`, timeout: 20_000 })
     .toContain('reset_password=');
   return html.match(/https?:\/\/[^\s"'<>]+reset_password=[A-Za-z0-9_-]+/)![0];
+}
+
+/** The promotion id of the origin's host, which signed unsubscribe links are bound to. */
+async function promotionIdOf(page: Page, origin: string): Promise<number> {
+  await page.goto(`${origin}/welcome`);
+  return page.evaluate(async () => (await (await fetch('/api/promotions/current')).json()).id as number);
 }
 
 test('the welcome content: a carousel that wraps at both ends, with pause, and the key dates', async ({ page }) => {
@@ -80,7 +71,7 @@ test('a forgotten password is reset through the link in the email, once', async 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/welcome\?login$/);
 
-  const link = await resetLinkFor(page, baseURL!, email);
+  const link = await resetLinkFor(email);
   expect(new URL(link).origin).toBe(globex);
   await page.goto(link);
   const reset = page.getByRole('dialog', { name: 'Choose a new password' });
@@ -146,14 +137,20 @@ test('before launch globex shows the pilot prompt until the pilot password is gi
 });
 
 test('the unsubscribe page unsubscribes on load, also before launch, and says when it fails', async ({ page, baseURL }) => {
-  await page.goto('/unsubscribe/someone%40example.com');
+  const acmeLink = unsubscribeLink(baseURL!, await promotionIdOf(page, baseURL!), 'someone@example.com');
+  await page.goto(acmeLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re unsubscribed');
   await expect(page.getByText('someone@example.com')).toBeVisible();
   await screenshots(page, 'unsubscribe');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto(`${globexOrigin(baseURL!)}/unsubscribe?email=someone%40example.com`);
+  const globex = globexOrigin(baseURL!);
+  await page.goto(unsubscribeLink(globex, await promotionIdOf(page, globex), 'someone@example.com'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re unsubscribed');
+
+  // An address without the signed token of its email's link unsubscribes no one.
+  await page.goto('/unsubscribe/someone%40example.com');
+  await expect(page.getByRole('alert').filter({ hasText: M.unsubscribeFailure })).toBeVisible();
 
   await page.goto('/unsubscribe?email=not-an-address');
   await expect(page.getByRole('alert').filter({ hasText: M.unsubscribeFailure })).toBeVisible();

@@ -16,7 +16,13 @@ import { htmlToText } from '@/server/mail/html-to-text';
 import { mayReadOutbox, outboxEnabled } from '@/server/mail/outbox';
 import { sendEmail } from '@/server/mail/send';
 import { createMailTransport } from '@/server/mail/transport';
-import { unsubscribeUrl } from '@/server/mail/urls';
+import { appUrl } from '@/server/mail/urls';
+import { oneClickUnsubscribeUrl, unsubscribePageUrl, unsubscribeToken } from '@/server/mail/unsubscribe-links';
+import { openSecrets } from '@/server/mail/secrets';
+
+/** The unsubscribe link as stored: its token redacted (server/mail/secrets.ts). */
+const storedUnsubscribeLink = (subdomain: string, email: string) =>
+  `http://${subdomain}.localhost:3000/unsubscribe?email=${encodeURIComponent(email)}&token=[redacted:0]`;
 
 const DASHBOARD = 'dashboard.localhost:3000';
 
@@ -54,14 +60,15 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('unsubscribeUrl', () => {
-  it('builds {protocol}://{subdomain}.{APP_HOST}{:port}/unsubscribe?email=…', () => {
-    const local = { APP_PROTOCOL: 'http', APP_HOST: 'localhost', PORT: 3000, PUBLIC_PORT: undefined } as const;
-    expect(unsubscribeUrl('acme', ' Pat+1@Example.com ', local)).toBe('http://acme.localhost:3000/unsubscribe?email=pat%2B1%40example.com');
-    expect(unsubscribeUrl(null, 'm@example.com', local)).toBe('http://dashboard.localhost:3000/unsubscribe?email=m%40example.com');
+describe('unsubscribe links', () => {
+  it('builds {protocol}://{subdomain}.{APP_HOST}{:port}/unsubscribe?email=…&token=…', () => {
+    expect(unsubscribePageUrl('acme', 7, ' Pat+1@Example.com ')).toBe(
+      `http://acme.localhost:3000/unsubscribe?email=pat%2B1%40example.com&token=${unsubscribeToken(7, 'pat+1@example.com')}`,
+    );
+    expect(unsubscribePageUrl(null, null, 'm@example.com')).toMatch(/^http:\/\/dashboard\.localhost:3000\/unsubscribe\?email=m%40example\.com&token=[\w-]{43}$/);
     const proxied = { APP_PROTOCOL: 'https', APP_HOST: 'renew.example.com', PORT: 3000, PUBLIC_PORT: '443' } as const;
-    expect(unsubscribeUrl('acme', 'a@b.co', proxied)).toBe('https://acme.renew.example.com/unsubscribe?email=a%40b.co');
-    expect(unsubscribeUrl('acme', 'a@b.co', { ...proxied, PUBLIC_PORT: '8443' })).toBe('https://acme.renew.example.com:8443/unsubscribe?email=a%40b.co');
+    expect(appUrl('acme', '/unsubscribe', proxied)).toBe('https://acme.renew.example.com/unsubscribe');
+    expect(appUrl('acme', '/unsubscribe', { ...proxied, PUBLIC_PORT: '8443' })).toBe('https://acme.renew.example.com:8443/unsubscribe');
   });
 });
 
@@ -70,15 +77,15 @@ describe('sendEmail', () => {
     const { id, jobId } = await welcome();
 
     const row = await rowOf(id);
-    const link = unsubscribeUrl(promotion.subdomain, participant.email);
-    expect(link).toBe(`http://${promotion.subdomain}.localhost:3000/unsubscribe?email=pat.participant%40example.com`);
+    const link = storedUnsubscribeLink(promotion.subdomain, participant.email);
+    expect(link).toBe(`http://${promotion.subdomain}.localhost:3000/unsubscribe?email=pat.participant%40example.com&token=[redacted:0]`);
     expect(row).toMatchObject({
       promotion_id: promotion.id, to: 'pat.participant@example.com', from: env().MAIL_FROM, subject: 'Welcome aboard',
       kind: 'welcome', status: 'queued', sent_at: null, error: null,
     });
     expect(row.html).toContain('Move More 2027');
     expect(row.html).toContain('<strong>Pat</strong>');
-    expect(row.html).toContain(`href="${link}"`);
+    expect(row.html).toContain(`href="${link.replace('&', '&amp;')}"`);
     expect(row.text).toContain('Hello Pat & welcome. Start here (https://example.com/start)');
     expect(row.text).toContain(`Unsubscribe (${link})`);
 
@@ -90,7 +97,7 @@ describe('sendEmail', () => {
     const { id } = await sendEmail({ to: 'x@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi in text', kind: 'test', promotionId: promotion.id });
     const row = await rowOf(id);
     expect(row.text).toMatch(/^Move More 2027\n\nHi in text\n/);
-    expect(row.text).toContain(`Unsubscribe: ${unsubscribeUrl(promotion.subdomain, 'x@example.com')}`);
+    expect(row.text).toContain(`Unsubscribe: ${storedUnsubscribeLink(promotion.subdomain, 'x@example.com')}`);
   });
 
   it('keeps subjects on one line and refuses a bad address', async () => {
@@ -115,13 +122,14 @@ describe('delivery', () => {
     expect(await deliverNow(id)).toEqual({ id, status: 'captured' });
   });
 
-  it('puts a List-Unsubscribe header on the MIME message', async () => {
+  it('puts List-Unsubscribe (RFC 8058 one-click) headers on the MIME message', async () => {
     const { id } = await welcome();
     const row = await rowOf(id);
-    const { raw } = await createMailTransport(undefined).send(composeMessage(row, promotion.subdomain));
+    const { raw } = await createMailTransport(undefined).send(composeMessage(row, promotion.subdomain, openSecrets(row.sealed_secrets)));
     // Header block with folded lines unfolded (nodemailer folds long headers, as RFC 5322 allows).
     const headers = raw!.toString('utf8').split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-    expect(headers).toContain(`List-Unsubscribe: <${unsubscribeUrl(promotion.subdomain, participant.email)}>`);
+    expect(headers).toContain(`List-Unsubscribe: <${oneClickUnsubscribeUrl(promotion.subdomain, promotion.id, participant.email)}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(headers).toContain('Subject: Welcome aboard');
   });
 
@@ -175,7 +183,8 @@ describe('dev outbox', () => {
 
     const one = await callRoute(showOutboxMessage, { host: DASHBOARD, path: `/api/dev/outbox/${id}`, cookie: masterCookie, params: { id: String(id) } });
     expect(one.status).toBe(200);
-    expect(one.json.html).toContain(`href="${unsubscribeUrl(promotion.subdomain, participant.email)}"`);
+    expect(one.json.html).toContain(`href="${storedUnsubscribeLink(promotion.subdomain, participant.email).replace('&', '&amp;')}"`);
+    expect(one.json).not.toHaveProperty('sealed_secrets');
     expect(one.json.text).toContain('Unsubscribe (');
 
     const missing = await callRoute(showOutboxMessage, { host: DASHBOARD, path: '/api/dev/outbox/999999', cookie: masterCookie, params: { id: '999999' } });
@@ -192,10 +201,9 @@ describe('dev outbox', () => {
     expect((await callRoute(listOutbox, { host: DASHBOARD, path: '/api/dev/outbox' })).status).toBe(401);
   });
 
-  it('does not exist in production when SMTP_URL sends mail for real', async () => {
-    expect(outboxEnabled({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' })).toBe(false);
-    expect(outboxEnabled({ NODE_ENV: 'production', SMTP_URL: undefined })).toBe(true);
-    expect(outboxEnabled({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail.example.com' })).toBe(true);
+  it('does not exist in a production build, with or without SMTP_URL', async () => {
+    expect(outboxEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(outboxEnabled({ NODE_ENV: 'development' })).toBe(true);
 
     // The handlers read the validated environment: switch it for this one call, and restore it.
     const e = env();

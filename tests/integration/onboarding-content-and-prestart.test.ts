@@ -11,6 +11,7 @@ import { POST as saveInterests } from '@/app/api/user_interests/route';
 import { GET as onboarding } from '@/app/api/users/me/onboarding/route';
 import { PUT as putUser } from '@/app/api/users/[id]/route';
 import { POST as unsubscribe } from '@/app/api/unsubscribe/route';
+import { unsubscribeToken } from '@/server/mail/unsubscribe-links';
 import { POST as createUserRoute } from '@/app/api/users/route';
 import { db } from '@/server/db';
 import { findContent } from '@/server/content/queries';
@@ -169,7 +170,12 @@ describe('GET /users/me/onboarding', () => {
 });
 
 describe('POST /unsubscribe', () => {
-  const call = (p: Place, body: Record<string, unknown>) => callRoute(unsubscribe, { method: 'POST', host: p.host, path: '/api/unsubscribe', body });
+  // With the signed token of the email's link (server/mail/unsubscribe-links.ts; security-unsubscribe.test.ts).
+  const call = (p: Place, body: Record<string, unknown>) =>
+    callRoute(unsubscribe, {
+      method: 'POST', host: p.host, path: '/api/unsubscribe',
+      body: { token: unsubscribeToken(p.id, String(body.email)), ...body },
+    });
 
   it('turns every subscription off, creating the row when missing', async () => {
     const p = await createPromotion();

@@ -12,6 +12,7 @@ import { POST as authenticate } from '@/app/api/users/authenticate/route';
 import { db } from '@/server/db';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { hashResetToken } from '@/server/onboarding/password-reset';
+import { openSecrets, revealSecrets } from '@/server/mail/secrets';
 
 afterAll(() => stopEnqueuer());
 
@@ -23,10 +24,14 @@ const reset = (p: Place, body: Record<string, unknown>) => callRoute(passwordRes
 const tokenUser = (p: Place, token: string) =>
   callRoute(userFromToken, { host: p.host, path: `/api/get_user_from_reset_token/${token}`, params: { token } });
 
-/** The token of the newest reset email sent to this address, read from the captured email_messages row. */
+/**
+ * The token of the newest reset email sent to this address, as the mail that leaves carries it: the stored row has
+ * it redacted, sealed for delivery (server/mail/secrets.ts).
+ */
 async function mailedToken(email: string): Promise<{ token: string; link: string; row: { subject: string; kind: string; promotion_id: number | null } }> {
   const row = await db.emailMessage.findFirstOrThrow({ where: { to: email, kind: 'password_reset' }, orderBy: { id: 'desc' } });
-  const link = /href="([^"]*reset_password=[^"]+)"/.exec(row.html)![1];
+  const html = revealSecrets(row.html, openSecrets(row.sealed_secrets));
+  const link = /href="([^"]*reset_password=[^"]+)"/.exec(html)![1];
   const token = /reset_password=([A-Za-z0-9_-]+)/.exec(link)![1];
   return { token, link, row };
 }

@@ -14,9 +14,19 @@ function decoded(value: string): string {
   }
 }
 
-// /unsubscribe?email=… (next.config.mjs rewrites /unsubscribe/{email} to this form).
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+// /unsubscribe?email=…&token=… (next.config.mjs rewrites /unsubscribe/{email} to this form). The token is the
+// signed one of the email's link; without it only the signed-in owner of the address can unsubscribe.
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { user, promotion } = await requirePublicPage();
-  const email = (await searchParams).email;
-  return <UnsubscribeView email={decoded((Array.isArray(email) ? email[0] : email) ?? '').trim()} promotionId={promotion?.id} signedIn={user !== null} />;
+  const search = await searchParams;
+  return (
+    <UnsubscribeView
+      email={decoded(first(search.email)).trim()}
+      token={first(search.token)}
+      promotionId={promotion?.id}
+      signedIn={user !== null}
+    />
+  );
 }

@@ -1,15 +1,16 @@
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { accountScope, jsonObjectBody, parseInput } from '@/server/onboarding/input';
-import { unsubscribeEverything } from '@/server/onboarding/unsubscribe';
-import { unsubscribeBodySchema } from '@/lib/onboarding/schemas';
+import { assertMayUnsubscribe, signedUnsubscribeSchema, unsubscribeEverything } from '@/server/onboarding/unsubscribe';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
-// POST /unsubscribe {email, promotion_id} → {unsubscribed: true}, also for an address with no account (not
-// revealed). promotion_id must be the host's promotion (404 otherwise); it may be left out.
-export const POST = route({ auth: 'optional', body: jsonObjectBody }, async ({ host, body }) => {
+// POST /unsubscribe {email, promotion_id, token} → {unsubscribed: true}, also for an address with no account (not
+// revealed). promotion_id must be the host's promotion (404 otherwise); it may be left out. The token is the one
+// in the email's link (403 without a valid one, unless signed in here as that address).
+export const POST = route({ auth: 'optional', body: jsonObjectBody }, async ({ host, body, user }) => {
   const scope = accountScope(host);
-  const input = parseInput(unsubscribeBodySchema, body);
+  const input = parseInput(signedUnsubscribeSchema, body);
   if (input.promotion_id !== undefined && input.promotion_id !== scope.promotionId) throw new AppError(404, M.promotionNotFound);
+  assertMayUnsubscribe(scope, input.email, input.token, user);
   return unsubscribeEverything(scope, input.email);
 });
