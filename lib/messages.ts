@@ -9,10 +9,12 @@ export const MESSAGES = {
   // ours: sign-in protection (docs/decisions/002-sign-in-protection.md)
   invalidCredentials: 'Invalid email or password.',
   accountLocked:
-    'Your account has been locked after too many failed sign-in attempts. Please contact your program coordinator to unlock it.',
+    'Your account has been locked for a while after too many failed sign-in attempts. Please try again later, reset your password, or contact your program coordinator to unlock it.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   // ours: wrong pilot passwords / eligibility identifiers (docs/decisions/004-guess-throttling.md)
   tooManyGuesses: 'Too many incorrect attempts. Please wait 15 minutes and try again.',
+  // ours: the email check and registration, throttled against enumeration (decision 004)
+  tooManyChecks: 'Too many attempts. Please wait 15 minutes and try again.',
   crossSite: 'Cross-site request refused.',
   invalidJson: 'The request body is not valid JSON.',
   wrongHost: 'Please sign in on your own program’s site.',

@@ -1,60 +1,72 @@
-// Throttling and lockout around sign-in (docs/decisions/002-sign-in-protection.md).
+// Lockout around sign-in (docs/decisions/002-sign-in-protection.md). Throttling per address and per client is the
+// shared guess throttle (server/security/guess-throttle.ts, kind 'sign_in').
+//
+// The lock is time-bound and grows: the LOCKOUT_THRESHOLD-th failure in a row locks the account for
+// LOCK_BASE_MINUTES, and each further failure (one guess is let through per expired lock) doubles the time, up to
+// LOCK_MAX_MINUTES. A successful sign-in, a successful password reset or an administrator's unlock starts over.
+import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
+import { GUESS_POLICIES } from '@/server/security/guess-throttle';
 
-/** Consecutive failures within LOCKOUT_WINDOW that lock an account whose organization enables lockouts. */
+/** Consecutive failures within LOCKOUT_WINDOW_MINUTES that lock an account whose organization enables lockouts. */
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_WINDOW_MINUTES = 15;
+/** Lock after the threshold-th failure; doubled per further failure; capped. */
+export const LOCK_BASE_MINUTES = 15;
+export const LOCK_MAX_MINUTES = 24 * 60;
+/** Once an account has been locked, its failures are remembered this long (so the lock keeps growing). */
+export const LOCKED_MEMORY_MINUTES = 24 * 60;
+/** Failed attempts per address (email) and per client address before 429; only failures count. */
+export const THROTTLE_PER_ADDRESS = GUESS_POLICIES.sign_in.perTarget!;
+export const THROTTLE_PER_CLIENT = GUESS_POLICIES.sign_in.perClient;
+export const THROTTLE_WINDOW_MINUTES = GUESS_POLICIES.sign_in.windowMinutes;
+
+/** Minutes an account stays locked after its n-th failure in a row (0 below the threshold). */
+export function lockMinutes(failures: number): number {
+  if (failures < LOCKOUT_THRESHOLD) return 0;
+  return Math.min(LOCK_BASE_MINUTES * 2 ** Math.min(failures - LOCKOUT_THRESHOLD, 16), LOCK_MAX_MINUTES);
+}
+
+export interface CountedFailure {
+  failures: number;
+  /** This failure locked the account (effective only if the password turns out wrong). */
+  locks: boolean;
+}
+
 /**
- * Failed attempts for one address, and from one client, within THROTTLE_WINDOW before answering 429. Only failures
- * count: guessing is what throttling stops, and an office behind one NAT address signs in successfully all day.
+ * Counts a sign-in attempt as a failure before its password is checked, in one UPDATE … RETURNING: the row lock
+ * serialises parallel attempts, so each sees the count the one before left. Returns null, counting nothing, while
+ * the account is locked (by an administrator or until locked_until): such an attempt is not evaluated at all.
  */
-export const THROTTLE_PER_ADDRESS = 10;
-export const THROTTLE_PER_CLIENT = 50;
-export const THROTTLE_WINDOW_MINUTES = 15;
+export async function countFailureBeforeCheck(userId: number, lockoutsEnabled: boolean): Promise<CountedFailure | null> {
+  // The failure count this attempt makes, from the row as the UPDATE locks it (after any parallel attempt's update):
+  // the run continues while the last failure is recent enough.
+  const failures = Prisma.sql`(CASE WHEN last_failed_login_at > now() - make_interval(mins => CASE WHEN failed_login_count >= ${LOCKOUT_THRESHOLD}
+    THEN ${LOCKED_MEMORY_MINUTES}::int ELSE ${LOCKOUT_WINDOW_MINUTES}::int END) THEN failed_login_count + 1 ELSE 1 END)`;
+  const rows = await db.$queryRaw<{ failures: number }[]>`
+    UPDATE users SET
+      failed_login_count = ${failures},
+      last_failed_login_at = now(),
+      locked_until = CASE WHEN ${lockoutsEnabled} AND ${failures} >= ${LOCKOUT_THRESHOLD}
+        THEN now() + make_interval(mins => LEAST(${LOCK_BASE_MINUTES} * power(2, LEAST(${failures} - ${LOCKOUT_THRESHOLD}, 16)), ${LOCK_MAX_MINUTES})::int)
+        ELSE NULL END
+    WHERE id = ${userId} AND NOT is_locked AND (locked_until IS NULL OR locked_until <= now())
+    RETURNING failed_login_count AS failures`;
+  const row = rows[0];
+  if (!row) return null;
+  return { failures: row.failures, locks: lockoutsEnabled && row.failures >= LOCKOUT_THRESHOLD };
+}
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-
-export async function isThrottled(email: string, ip: string): Promise<boolean> {
-  const since = minutesAgo(THROTTLE_WINDOW_MINUTES);
-  const [byAddress, byClient] = await Promise.all([
-    db.loginAttempt.count({ where: { email, succeeded: false, created_at: { gte: since } } }),
-    db.loginAttempt.count({ where: { ip, succeeded: false, created_at: { gte: since } } }),
-  ]);
-  return byAddress >= THROTTLE_PER_ADDRESS || byClient >= THROTTLE_PER_CLIENT;
+/** A right password: the run of failures ends and the lock this attempt set is lifted. */
+export async function clearFailures(userId: number): Promise<void> {
+  await db.user.update({
+    where: { id: userId },
+    data: { failed_login_count: 0, last_failed_login_at: null, locked_until: null, last_sign_in_at: new Date() },
+  });
 }
 
 export function recordAttempt(input: { email: string; ip: string; promotionId: number | null; succeeded: boolean }) {
   return db.loginAttempt.create({
     data: { email: input.email, ip: input.ip, promotion_id: input.promotionId, succeeded: input.succeeded },
   });
-}
-
-/**
- * Failures in a row for an address that has no account. Answering "locked" for those too, after as many
- * failures as a real account takes, keeps the lockout message from revealing which emails exist.
- */
-export async function recentFailuresWithoutAccount(email: string): Promise<number> {
-  const lastSuccess = await db.loginAttempt.findFirst({
-    where: { email, succeeded: true }, orderBy: { created_at: 'desc' }, select: { created_at: true },
-  });
-  const since = minutesAgo(LOCKOUT_WINDOW_MINUTES);
-  return db.loginAttempt.count({
-    where: { email, succeeded: false, created_at: { gte: lastSuccess && lastSuccess.created_at > since ? lastSuccess.created_at : since } },
-  });
-}
-
-/** Counts a failure on an existing account; returns true when this failure locks it. */
-export async function registerFailure(user: { id: number; failed_login_count: number; last_failed_login_at: Date | null }, lockoutsEnabled: boolean): Promise<boolean> {
-  const withinWindow = user.last_failed_login_at !== null && user.last_failed_login_at > minutesAgo(LOCKOUT_WINDOW_MINUTES);
-  const failures = (withinWindow ? user.failed_login_count : 0) + 1;
-  const lock = lockoutsEnabled && failures >= LOCKOUT_THRESHOLD;
-  await db.user.update({
-    where: { id: user.id },
-    data: {
-      failed_login_count: failures,
-      last_failed_login_at: new Date(),
-      ...(lock ? { is_locked: true, session_version: { increment: 1 } } : {}),
-    },
-  });
-  return lock;
 }

@@ -1,13 +1,12 @@
 // "user authenticate" (participant-core.md §7): email + password on the host the user belongs to.
 import { db } from '@/server/db';
-import { AppError, tooManyRequests, unauthorized, forbidden } from '@/server/http/errors';
+import { AppError, unauthorized, forbidden } from '@/server/http/errors';
 import { MESSAGES } from '@/lib/messages';
 import { readOrganizationFlags } from '@/lib/promotion-flags';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { burnPasswordCheck, verifyPassword } from './password';
-import {
-  LOCKOUT_THRESHOLD, isThrottled, recentFailuresWithoutAccount, recordAttempt, registerFailure,
-} from './sign-in-protection';
+import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
+import { LOCKOUT_THRESHOLD, clearFailures, countFailureBeforeCheck, recordAttempt } from './sign-in-protection';
 
 export interface SignInInput {
   email: string;
@@ -17,8 +16,7 @@ export interface SignInInput {
 }
 
 const candidateSelect = {
-  id: true, role: true, promotion_id: true, reseller_id: true, password_hash: true, is_locked: true,
-  failed_login_count: true, last_failed_login_at: true, session_version: true, deleted_at: true,
+  id: true, role: true, promotion_id: true, reseller_id: true, password_hash: true, session_version: true, deleted_at: true,
   promotion: { select: { organization: { select: { flags: true } } } },
 } as const;
 
@@ -49,10 +47,19 @@ async function findAccount(email: string, host: HostContext) {
   });
 }
 
+/**
+ * Every attempt is counted before its password is checked — against the client and the address (guess throttle) and,
+ * for an existing account, on the account's failure counter — so a parallel burst cannot get more guesses evaluated
+ * than the limits allow. A right password takes both counts back.
+ */
 export async function signIn(input: SignInInput): Promise<{ id: number; session_version: number }> {
   const email = input.email.trim().toLowerCase();
   const promotionId = input.host.promotion?.id ?? null;
-  if (await isThrottled(email, input.ip)) throw tooManyRequests(MESSAGES.tooManyAttempts, 15 * 60);
+  const reservation = await reserveGuess({ kind: 'sign_in', ip: input.ip, target: email, promotionId });
+  const fail = async (error: AppError) => {
+    await recordAttempt({ email, ip: input.ip, promotionId, succeeded: false });
+    return error;
+  };
 
   const account = await findAccount(email, input.host);
   const lockoutsEnabled = account?.promotion
@@ -61,28 +68,25 @@ export async function signIn(input: SignInInput): Promise<{ id: number; session_
 
   if (!account) {
     await burnPasswordCheck(input.password);
-    await recordAttempt({ email, ip: input.ip, promotionId, succeeded: false });
-    if (lockoutsEnabled && (await recentFailuresWithoutAccount(email)) >= LOCKOUT_THRESHOLD) throw forbidden(MESSAGES.accountLocked);
-    throw unauthorized(MESSAGES.invalidCredentials);
+    // As many failures as lock a real account answer "locked" here too, so the message reveals no account.
+    if (lockoutsEnabled && reservation.byTarget >= LOCKOUT_THRESHOLD) throw await fail(forbidden(MESSAGES.accountLocked));
+    throw await fail(unauthorized(MESSAGES.invalidCredentials));
   }
 
-  const valid = await verifyPassword(input.password, account.password_hash);
-  if (account.is_locked) {
-    await recordAttempt({ email, ip: input.ip, promotionId, succeeded: false });
-    throw forbidden(MESSAGES.accountLocked);
+  const counted = await countFailureBeforeCheck(account.id, lockoutsEnabled);
+  if (!counted) {
+    // Locked: the password is not evaluated; the same hashing time keeps "locked" from showing in the timing.
+    await burnPasswordCheck(input.password);
+    throw await fail(forbidden(MESSAGES.accountLocked));
   }
-  if (!valid) {
-    await recordAttempt({ email, ip: input.ip, promotionId, succeeded: false });
-    const locked = await registerFailure(account, lockoutsEnabled);
-    throw locked ? forbidden(MESSAGES.accountLocked) : unauthorized(MESSAGES.invalidCredentials);
+  if (!(await verifyPassword(input.password, account.password_hash))) {
+    throw await fail(counted.locks ? forbidden(MESSAGES.accountLocked) : unauthorized(MESSAGES.invalidCredentials));
   }
 
   await Promise.all([
+    releaseGuess(reservation),
+    clearFailures(account.id),
     recordAttempt({ email, ip: input.ip, promotionId, succeeded: true }),
-    db.user.update({
-      where: { id: account.id },
-      data: { failed_login_count: 0, last_failed_login_at: null, last_sign_in_at: new Date() },
-    }),
   ]);
   return { id: account.id, session_version: account.session_version };
 }

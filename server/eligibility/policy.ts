@@ -3,7 +3,7 @@
 // use.' (422). Identifiers are matched exactly after trimming.
 import { AppError } from '@/server/http/errors';
 import { eligibilityMessages } from '@/lib/onboarding/messages';
-import { eligibilityLabel, findEligibilityById, findEligibilityByIdentifier, type EligibilityRow } from './queries';
+import { eligibilityLabel, findEligibilityByIdentifier, type EligibilityRow } from './queries';
 import { withGuessThrottle } from '@/server/security/guess-throttle';
 
 export async function validateEligibility(promotionId: number, identifier: string): Promise<EligibilityRow> {
@@ -17,8 +17,10 @@ export async function validateEligibility(promotionId: number, identifier: strin
 }
 
 /**
- * The record a registration claims, by id and/or identifier. Registration answers every failure with 422 (it is a
- * form error there), so the caller gets messages rather than a thrown 404. Returns [] problems and the row on success.
+ * The record a registration claims. Only the identifier binds: it is the secret the person knows, and an
+ * eligibility_id alone (a sequential number) would let anyone claim someone else's record. An id sent along must name
+ * the same record. Registration answers every failure with 422 (a form error there), so the caller gets messages
+ * rather than a thrown 404. Returns [] problems and the row on success.
  */
 export async function eligibilityForRegistration(
   promotionId: number,
@@ -29,9 +31,9 @@ export async function eligibilityForRegistration(
     if (!input.required) return { row: null, problems: [] };
     return { row: null, problems: [eligibilityMessages(await eligibilityLabel(promotionId)).required] };
   }
-  const row = input.id ? await findEligibilityById(promotionId, input.id) : await findEligibilityByIdentifier(promotionId, identifier);
+  const row = identifier ? await findEligibilityByIdentifier(promotionId, identifier) : null;
   const messages = eligibilityMessages(await eligibilityLabel(promotionId));
-  if (!row || (input.id && identifier && row.identifier !== identifier)) return { row: null, problems: [messages.invalid] };
+  if (!row || (input.id && row.id !== input.id)) return { row: null, problems: [messages.invalid] };
   if (row.user_id !== null) return { row: null, problems: [messages.inUse] };
   return { row, problems: [] };
 }

@@ -20,7 +20,3 @@ export async function eligibilityLabel(promotionId: number): Promise<string> {
 export function findEligibilityByIdentifier(promotionId: number, identifier: string, client: Client = db): Promise<EligibilityRow | null> {
   return client.eligibility.findUnique({ where: { promotion_id_identifier: { promotion_id: promotionId, identifier } }, select: eligibilitySelect });
 }
-
-export function findEligibilityById(promotionId: number, id: number, client: Client = db): Promise<EligibilityRow | null> {
-  return client.eligibility.findFirst({ where: { id, promotion_id: promotionId }, select: eligibilitySelect });
-}

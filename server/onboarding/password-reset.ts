@@ -1,7 +1,8 @@
 // Forgotten password (social-engagement.md §5, §7 "Auth and registration"): POST /users/forgot mails a single-use
 // link that expires after RESET_TOKEN_TTL_HOURS; only the token's sha256 is stored (password_reset_tokens), so a
 // database leak yields no usable link. Redeeming it sets the password and bumps session_version, which signs every
-// other session out. It does not unlock a locked account ("unlocks nothing else").
+// other session out, and lifts a sign-in lock: whoever reads the account's mail has proved more than a password
+// would (docs/decisions/002-sign-in-protection.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
@@ -9,7 +10,8 @@ import { hashPassword } from '@/server/auth/password';
 import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
 import { passwordProblems } from '@/lib/password-policy';
-import { FORGOT_REQUESTS_PER_HOUR, RESET_TOKEN_TTL_HOURS } from '@/lib/onboarding/constants';
+import { RESET_TOKEN_TTL_HOURS } from '@/lib/onboarding/constants';
+import { emailTarget, reserveGuess } from '@/server/security/guess-throttle';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { AccountScope } from './input';
 import { resetEmail } from './password-reset-email';
@@ -31,14 +33,16 @@ export function resetLink(scope: AccountScope, token: string): string {
   return appUrl(scope.promotion?.subdomain ?? null, `/welcome?reset_password=${encodeURIComponent(token)}`);
 }
 
-/** POST /users/forgot. 404 when the host has no such account (the spec validates existence), 429 past the limit. */
+/**
+ * POST /users/forgot. 404 when the host has no such account (the spec validates existence), 429 past the limit.
+ * Every request is counted before the account is even looked up (server/security/guess-throttle.ts, atomic under
+ * parallel requests): FORGOT_REQUESTS_PER_HOUR per address on this host — known or not, so the 429 tells nothing —
+ * and a limit per client address, so the 404 cannot be used to walk a list of addresses.
+ */
 export async function requestPasswordReset(scope: AccountScope, email: string, ip: string): Promise<{ email_sent: true }> {
+  await reserveGuess({ kind: 'password_reset_request', ip, target: emailTarget(scope.promotionId, email), promotionId: scope.promotionId });
   const account = await findAccount(scope, email);
   if (!account) throw new AppError(404, M.noAccountForEmail);
-
-  // Served by password_reset_tokens (user_id, created_at).
-  const recent = await db.passwordResetToken.count({ where: { user_id: account.id, created_at: { gt: new Date(Date.now() - HOUR_MS) } } });
-  if (recent >= FORGOT_REQUESTS_PER_HOUR) throw new AppError(429, M.tooManyResetRequests, { 'Retry-After': String(HOUR_MS / 1000) });
 
   const token = randomBytes(32).toString('base64url');
   await db.passwordResetToken.create({
@@ -81,7 +85,10 @@ export async function resetPassword(
     if (claimed.count !== 1) throw new AppError(422, M.cannotVerifyResetToken);
     const updated = await tx.user.updateMany({
       where: { id: token.user_id, deleted_at: null },
-      data: { password_hash: passwordHash, session_version: { increment: 1 } },
+      data: {
+        password_hash: passwordHash, session_version: { increment: 1 },
+        is_locked: false, locked_until: null, failed_login_count: 0, last_failed_login_at: null,
+      },
     });
     if (updated.count !== 1) throw new AppError(422, M.couldNotResetPassword);
     // Older links mailed to the same person stop working too.

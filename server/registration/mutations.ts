@@ -1,7 +1,7 @@
 // POST /users: a participant signs up (social-engagement.md "Registration", §5). One transaction creates the user,
 // the profile, the email subscriptions (all on), links the eligibility record and stores the Initial Assessment
 // answers as an evaluation (server/evaluations recordEvaluation). The unique index users_promotion_id_email_key
-// decides races on the same email.
+// decides races on the same email. An eligibility record is claimed only through its identifier (server/eligibility/policy.ts).
 import { db, type Prisma } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { hashPassword } from '@/server/auth/password';
@@ -12,8 +12,10 @@ import { parseIsoDate } from '@/lib/promotion-dates';
 import { eligibilityLabel } from '@/server/eligibility/queries';
 import { publishAwardedBadges } from '@/server/badges/award';
 import { recordEvaluation } from '@/server/evaluations/mutations';
+import { emailTarget, failsWith, withGuessReservation } from '@/server/security/guess-throttle';
 import { countRegistrations, registrationStatus } from './policy';
 import { checkRegistration, type CheckedRegistration } from './validate';
+import { registrationLockSql } from './sql';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
@@ -35,7 +37,7 @@ function profileData(input: RegistrationInput) {
 
 async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPromotion, input: RegistrationInput, checked: CheckedRegistration, passwordHash: string) {
   if (promotion.row.max_registrations !== null) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${REGISTRATION_LOCK}::text), ${promotion.id}::int)`;
+    await registrationLockSql.run(tx, REGISTRATION_LOCK, promotion.id);
     if ((await countRegistrations(promotion.id, tx)) >= promotion.row.max_registrations) throw new AppError(403, M.registrationFull);
   }
   let user: { id: number; session_version: number };
@@ -70,14 +72,22 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
   return { user, awarded };
 }
 
-/** Registers and returns the new account's id and session version; throws AppError 403 (blocked) or 422 (input). */
-export async function registerUser(promotion: ResolvedPromotion, input: RegistrationInput, cookieHeader: string | null) {
-  const status = await registrationStatus(promotion, cookieHeader);
-  if (!status.can_register) throw new AppError(403, status.message ?? M.registrationClosed);
-  const { problems, checked } = await checkRegistration(promotion, input);
-  if (problems.length) throw new AppError(422, problems);
-  const passwordHash = await hashPassword(input.password);
-  const { user, awarded } = await db.$transaction((tx) => createAccount(tx, promotion, input, checked, passwordHash));
-  await publishAwardedBadges(awarded);
-  return user;
+/**
+ * Registers and returns the new account's id and session version; throws AppError 403 (blocked), 422 (input) or 429.
+ * A refused form tells whether an email has an account and whether an identifier exists, so refusals (422) count
+ * against the client address and the email (server/security/guess-throttle.ts); accepted registrations do not, so
+ * an office behind one address can sign up together.
+ */
+export async function registerUser(promotion: ResolvedPromotion, input: RegistrationInput, cookieHeader: string | null, ip: string) {
+  const guess = { kind: 'registration' as const, ip, target: emailTarget(promotion.id, input.email), promotionId: promotion.id };
+  const user = await withGuessReservation(guess, failsWith([422]), async () => {
+    const status = await registrationStatus(promotion, cookieHeader);
+    if (!status.can_register) throw new AppError(403, status.message ?? M.registrationClosed);
+    const { problems, checked } = await checkRegistration(promotion, input);
+    if (problems.length) throw new AppError(422, problems);
+    const passwordHash = await hashPassword(input.password);
+    return db.$transaction((tx) => createAccount(tx, promotion, input, checked, passwordHash));
+  });
+  await publishAwardedBadges(user.awarded);
+  return user.user;
 }

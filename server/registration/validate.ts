@@ -10,6 +10,8 @@ import { findInitialDefinition, locationTagsOf } from '@/server/evaluations/quer
 import { askedQuestions } from '@/server/evaluations/questions';
 import { checkAnswers, type StoredAnswers } from '@/server/evaluations/validate';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';
+import { AppError } from '@/server/http/errors';
+import { emailTarget, failsWith, withGuessReservation } from '@/server/security/guess-throttle';
 import { findRegistrationLocation, isEmailTaken, promotionHasLocations } from './queries';
 
 export interface CheckedRegistration {
@@ -64,4 +66,16 @@ export async function checkRegistration(promotion: ResolvedPromotion, input: Reg
     ...evaluation.problems,
   ];
   return { problems, checked: { eligibility: eligibility.row, locationId: location.id, evaluation: evaluation.value } };
+}
+
+/**
+ * GET/POST /users/validate: 422 'Email has already been taken.' when the address has an account in this scope (a
+ * signed-in user's own address is free for them). "Taken" tells that an account exists, so those answers count
+ * against the client address and the address asked about (server/security/guess-throttle.ts, kind 'email_check').
+ */
+export function assertEmailFree(promotionId: number | null, email: string, ip: string, exceptUserId?: number): Promise<void> {
+  const guess = { kind: 'email_check' as const, ip, target: emailTarget(promotionId, email), promotionId };
+  return withGuessReservation(guess, failsWith([422]), async () => {
+    if (await isEmailTaken(promotionId, email, exceptUserId)) throw new AppError(422, M.emailTaken);
+  });
 }

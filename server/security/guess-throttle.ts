@@ -1,36 +1,130 @@
-// Throttling of wrong guesses at public secrets that are not passwords (docs/decisions/004-guess-throttling.md):
-// the pilot password and eligibility identifiers (employee numbers and the like). Both are answered before anyone
-// signs in, so without a limit a script could walk through them. Only wrong guesses count, per client address.
+// The one throttle for everything a visitor can ask before signing in that answers "right or wrong" or "exists or
+// not" (docs/decisions/004-guess-throttling.md): sign-in, the pilot password, eligibility identifiers, the email
+// check, forgotten-password requests and registration. Limits are per client address and, where there is one, per
+// target (the email asked about), so neither many guesses from one address nor one account attacked from many
+// addresses gets far.
+//
+// An attempt is counted BEFORE it is evaluated: one transaction takes an advisory lock per client and per target,
+// counts the window and inserts the attempt only while both counts are under their limits. A parallel burst is
+// therefore evaluated at most `limit` times, however many requests arrive at once. Kinds where only wrong answers
+// count take the attempt back (releaseGuess) once the answer turns out right.
 import { db } from '@/server/db';
 import { AppError, tooManyRequests } from '@/server/http/errors';
 import { MESSAGES } from '@/lib/messages';
+import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
+import { FORGOT_REQUESTS_PER_HOUR } from '@/lib/onboarding/constants';
 
-export type GuessKind = 'pilot_password' | 'eligibility_identifier';
+export type GuessKind = 'sign_in' | 'pilot_password' | 'eligibility_identifier' | 'email_check' | 'password_reset_request' | 'registration';
 
-/** Wrong guesses per client address within GUESS_WINDOW_MINUTES before 429. Identifiers get more room: people mistype them. */
-export const GUESS_LIMITS: Record<GuessKind, number> = { pilot_password: 10, eligibility_identifier: 20 };
+export interface GuessPolicy {
+  /** Counted attempts per client address within the window before 429. */
+  perClient: number;
+  /** Counted attempts per target within the window before 429 (kinds that have a target). */
+  perTarget?: number;
+  windowMinutes: number;
+  message: string;
+}
+
+/**
+ * What counts and how much (decision 004 explains the numbers). Sign-in, pilot passwords, identifiers, the email check
+ * and registration count only failures (wrong password, wrong guess, "already taken", a refused form); every
+ * forgotten-password request counts, since each one sends an email.
+ */
+export const GUESS_POLICIES: Record<GuessKind, GuessPolicy> = {
+  sign_in: { perClient: 50, perTarget: 10, windowMinutes: 15, message: MESSAGES.tooManyAttempts },
+  pilot_password: { perClient: 10, windowMinutes: 15, message: MESSAGES.tooManyGuesses },
+  // People mistype their employee number: more room than for the pilot password.
+  eligibility_identifier: { perClient: 20, windowMinutes: 15, message: MESSAGES.tooManyGuesses },
+  email_check: { perClient: 20, perTarget: 5, windowMinutes: 15, message: MESSAGES.tooManyChecks },
+  // Per target: the spec's 5 reset emails per account per hour.
+  password_reset_request: { perClient: 20, perTarget: FORGOT_REQUESTS_PER_HOUR, windowMinutes: 60, message: ONBOARDING_MESSAGES.tooManyResetRequests },
+  registration: { perClient: 20, perTarget: 10, windowMinutes: 15, message: MESSAGES.tooManyChecks },
+};
+
+/** Per-client limits by kind. */
+export const GUESS_LIMITS = Object.fromEntries(Object.entries(GUESS_POLICIES).map(([kind, p]) => [kind, p.perClient])) as Record<GuessKind, number>;
 export const GUESS_WINDOW_MINUTES = 15;
 
-/** 429 with Retry-After when this client has used up its wrong guesses of this kind. */
-export async function assertGuessAllowed(kind: GuessKind, ip: string): Promise<void> {
-  const since = new Date(Date.now() - GUESS_WINDOW_MINUTES * 60_000);
-  const wrong = await db.guessAttempt.count({ where: { kind, ip, created_at: { gte: since } } });
-  if (wrong >= GUESS_LIMITS[kind]) {
-    throw tooManyRequests(MESSAGES.tooManyGuesses, GUESS_WINDOW_MINUTES * 60);
-  }
+export interface Guess {
+  kind: GuessKind;
+  ip: string;
+  /** A lower-case email, prefixed with its account scope where the same email means different accounts per host. */
+  target?: string | null;
+  promotionId?: number | null;
 }
 
-export async function recordWrongGuess(kind: GuessKind, ip: string, promotionId: number | null): Promise<void> {
-  await db.guessAttempt.create({ data: { kind, ip, promotion_id: promotionId } });
+export interface Reservation {
+  id: bigint;
+  /** Counted attempts in the window including this one. */
+  byClient: number;
+  byTarget: number;
 }
 
-/** Runs a check that throws AppError(status) on a wrong guess, counting those wrong guesses against the client. */
-export async function withGuessThrottle<T>(kind: GuessKind, ip: string, promotionId: number | null, wrongStatuses: number[], check: () => Promise<T>): Promise<T> {
-  await assertGuessAllowed(kind, ip);
+const lockKey = (kind: GuessKind, side: 'client' | 'target') => `renew.guess.${kind}.${side}`;
+
+/**
+ * Counts this attempt (before it is evaluated) or answers 429 with Retry-After when the client or the target has used up
+ * its attempts; a refused attempt is not stored. The locks are taken client first, then target, in every transaction,
+ * so two reservations never wait on each other in a cycle.
+ */
+export async function reserveGuess(guess: Guess): Promise<Reservation> {
+  const policy = GUESS_POLICIES[guess.kind];
+  const target = guess.target ?? null;
+  const since = new Date(Date.now() - policy.windowMinutes * 60_000);
+  const perTarget = policy.perTarget ?? 2_147_483_647;
+  const locks = [db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'client')}), hashtext(${guess.ip}))`];
+  if (target !== null) locks.push(db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'target')}), hashtext(${target}))`);
+  // Runs after the locks, so its snapshot holds every attempt committed by the reservations that went before.
+  const insert = db.$queryRaw<{ id: bigint | null; by_client: number; by_target: number }[]>`
+    WITH counts AS (
+      SELECT count(*) FILTER (WHERE ip = ${guess.ip})::int AS by_client,
+             count(*) FILTER (WHERE target = ${target}::text)::int AS by_target
+      FROM guess_attempts
+      WHERE kind = ${guess.kind} AND created_at >= ${since} AND (ip = ${guess.ip} OR target = ${target}::text)
+    ), inserted AS (
+      INSERT INTO guess_attempts (kind, promotion_id, ip, target)
+      SELECT ${guess.kind}, ${guess.promotionId ?? null}::int, ${guess.ip}, ${target}::text FROM counts
+      WHERE by_client < ${policy.perClient} AND by_target < ${perTarget}
+      RETURNING id
+    )
+    SELECT (SELECT id FROM inserted) AS id, by_client, by_target FROM counts`;
+  const results = await db.$transaction([...locks, insert]);
+  const [row] = results[results.length - 1] as Awaited<typeof insert>;
+  if (row.id === null) throw tooManyRequests(policy.message, policy.windowMinutes * 60);
+  return { id: row.id, byClient: row.by_client + 1, byTarget: target === null ? 0 : row.by_target + 1 };
+}
+
+/** Takes back an attempt that does not count after all (a right answer). */
+export async function releaseGuess(reservation: Reservation): Promise<void> {
+  await db.guessAttempt.deleteMany({ where: { id: reservation.id } });
+}
+
+/**
+ * Runs a check that throws AppError on a wrong answer. The attempt is reserved first and stays counted when `counts`
+ * says the outcome counts (by default: an AppError whose status is in `wrongStatuses`); otherwise it is released.
+ */
+export async function withGuessReservation<T>(guess: Guess, counts: (error: unknown) => boolean, check: () => Promise<T>): Promise<T> {
+  const reservation = await reserveGuess(guess);
+  let outcome: unknown = null;
   try {
     return await check();
   } catch (error) {
-    if (error instanceof AppError && wrongStatuses.includes(error.status)) await recordWrongGuess(kind, ip, promotionId);
+    outcome = error;
     throw error;
+  } finally {
+    if (!(outcome !== null && counts(outcome))) await releaseGuess(reservation);
   }
+}
+
+/** An outcome predicate: an AppError with one of these statuses counts. */
+export const failsWith = (statuses: number[]) => (error: unknown) => error instanceof AppError && statuses.includes(error.status);
+
+/** withGuessReservation for checks without a target whose wrong answers are the AppError statuses given. */
+export function withGuessThrottle<T>(kind: GuessKind, ip: string, promotionId: number | null, wrongStatuses: number[], check: () => Promise<T>): Promise<T> {
+  return withGuessReservation({ kind, ip, promotionId }, failsWith(wrongStatuses), check);
+}
+
+/** The target of an email lookup: the same address is a different account on another host. */
+export function emailTarget(promotionId: number | null, email: string): string {
+  return `${promotionId ?? 'dashboard'}:${email.trim().toLowerCase()}`;
 }

@@ -31,10 +31,11 @@ export async function setStayLoggedIn(userId: number, stay: boolean) {
   await db.$executeRaw`UPDATE users SET flags = flags || jsonb_build_object('stay_logged_in', ${stay}::boolean) WHERE id = ${userId}`;
 }
 
+/** POST /users/{id}/unlock: lifts an administrator's lock and a sign-in lock, and starts the failure count over. */
 export async function unlockUser(userId: number) {
   return db.user.update({
     where: { id: userId },
-    data: { is_locked: false, failed_login_count: 0, last_failed_login_at: null },
+    data: { is_locked: false, locked_until: null, failed_login_count: 0, last_failed_login_at: null },
     select: userSelect,
   });
 }

@@ -2,7 +2,7 @@ import { db } from '@/server/db';
 
 export const userSelect = {
   id: true, promotion_id: true, email: true, role: true, location_id: true, reseller_id: true, flags: true,
-  is_locked: true, session_version: true, sso_identifier: true, opted_in_individual_leaderboard: true,
+  is_locked: true, locked_until: true, session_version: true, sso_identifier: true, opted_in_individual_leaderboard: true,
   opted_in_friends_leaderboard: true, created_at: true, deleted_at: true,
   profile: { select: { id: true, first_name: true, last_name: true, image_url: true, gender: true, created_at: true } },
 } as const;

@@ -23,7 +23,8 @@ export function serializeUser(user: UserRow) {
     email: user.email,
     promotion_id: user.promotion_id,
     location_id: user.location_id,
-    is_locked: user.is_locked,
+    // Locked by an administrator, or for now after repeated failed sign-ins (the unlock call lifts either).
+    is_locked: user.is_locked || (user.locked_until !== null && user.locked_until > new Date()),
     sso_identifier: user.sso_identifier,
     opted_in_individual_leaderboard: user.opted_in_individual_leaderboard,
     opted_in_friends_leaderboard: user.opted_in_friends_leaderboard,

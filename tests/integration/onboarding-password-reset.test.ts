@@ -151,13 +151,14 @@ describe('the emailed token', () => {
     expect((await reset(p, { thing: token, password: NEW_PASSWORD })).status).toBe(200);
   });
 
-  it('does not unlock a locked account', async () => {
+  it('lifts a lock: whoever reads the account\'s mail may sign in again (docs/decisions/002)', async () => {
     const { p, user } = await setup();
-    await db.user.update({ where: { id: user.id }, data: { is_locked: true } });
+    await db.user.update({ where: { id: user.id }, data: { is_locked: true, locked_until: new Date(Date.now() + 3_600_000), failed_login_count: 7 } });
     await requestReset(p, user.email);
     const { token } = await mailedToken(user.email);
     expect((await reset(p, { thing: token, password: NEW_PASSWORD })).status).toBe(200);
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).is_locked).toBe(true);
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ is_locked: false, locked_until: null, failed_login_count: 0 });
   });
 
   it('gives a simultaneous double redemption exactly one success', async () => {

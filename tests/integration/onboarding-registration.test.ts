@@ -204,11 +204,11 @@ describe('eligibility validation', () => {
   }
   const post = (p: Place, body: Record<string, unknown>) => callRoute(eligibilityPost, { method: 'POST', host: p.host, path: '/api/eligibilities/validate', body });
 
-  it('returns the record, or the label messages (default label Employee ID)', async () => {
+  it('answers valid with what registration needs (never the email), or the label messages (default label Employee ID)', async () => {
     const { a, free } = await setup();
     const ok = await post(a, { identifier: ' E-1 ' });
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ id: free.id, identifier: 'E-1', first_name: 'Erin', last_name: 'Eligible', email: 'erin@example.com' });
+    expect(ok.json).toEqual({ valid: true, id: free.id, identifier: 'E-1', first_name: 'Erin', last_name: 'Eligible' });
     expect(await post(a, { identifier: 'E-2' })).toMatchObject({ status: 422, json: { errors: ['Employee ID is already in use.'] } });
     expect(await post(a, { identifier: 'E-404' })).toMatchObject({ status: 404, json: { errors: ['Invalid Employee ID.'] } });
     expect(await post(a, { identifier: '  ' })).toMatchObject({ status: 422, json: { errors: ['Employee ID is required.'] } });

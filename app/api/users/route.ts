@@ -11,10 +11,11 @@ import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
 // POST /users: registration on the promotion's host (social-engagement.md "Registration"). 201 with the user
 // (as GET /users/me) and a session cookie, set as POST /users/authenticate does. 403 with the can_register message
-// when registration is closed, full or not launched; 422 with every input problem.
-export const POST = route({ auth: 'optional', requirePromotion: true, body: jsonObjectBody }, async ({ promotion, body, request }) => {
+// when registration is closed, full or not launched; 422 with every input problem; 429 past the throttle of refused
+// registrations per client address and per email (server/registration/mutations.ts).
+export const POST = route({ auth: 'optional', requirePromotion: true, body: jsonObjectBody }, async ({ promotion, body, request, ip }) => {
   const input = parseInput(registrationBodySchema, body);
-  const account = await registerUser(promotion!, input, request.headers.get('cookie'));
+  const account = await registerUser(promotion!, input, request.headers.get('cookie'), ip);
   const user = await findUserById(account.id);
   if (!user) throw new AppError(500, M.couldNotCreateUser);
   const cookie = await createSessionCookie({ userId: user.id, stay: false, sessionVersion: account.session_version, promotionId: promotion!.id });
