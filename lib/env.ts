@@ -5,6 +5,23 @@ import { z } from 'zod';
 const port = (fallback: number) =>
   z.coerce.number({ message: 'must be a port number' }).int().min(1, 'must be a port number').max(65535, 'must be a port number').default(fallback);
 
+/** Secrets that were ever published (compose's old default, the examples, the test suite): anyone can mint sessions with them. */
+const PUBLISHED_SECRETS = new Set([
+  'change-me-to-a-long-random-secret-0123456789',
+  'test-secret-that-is-long-enough-for-next-auth-0123456789',
+]);
+
+/**
+ * Why this AUTH_SECRET must not sign a production build's sessions, or null. Whoever knows the secret can mint a
+ * session for any user, master included: refuse short ones, published ones and obvious placeholders.
+ */
+export function weakAuthSecretReason(secret: string): string | null {
+  if (secret.length < 32) return 'must be at least 32 characters';
+  if (PUBLISHED_SECRETS.has(secret) || /change-?me|example|placeholder/i.test(secret)) return 'is a published example value';
+  if (new Set(secret).size < 12) return 'is too repetitive to be random';
+  return null;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -29,6 +46,15 @@ const schema = z.object({
   /** Without SMTP_URL: also write each captured email, links intact, as JSON here (the e2e run; never by default). */
   MAIL_CAPTURE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+}).superRefine((e, ctx) => {
+  // Production builds only: development and tests may use any 32+ character secret.
+  const reason = e.NODE_ENV === 'production' ? weakAuthSecretReason(e.AUTH_SECRET) : null;
+  if (reason) {
+    ctx.addIssue({
+      code: 'custom', path: ['AUTH_SECRET'],
+      message: `${reason}; a production build refuses it (generate one: openssl rand -base64 32; npm start keeps one in .data/auth-secret)`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

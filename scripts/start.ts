@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT, resolveDatabase, type ResolvedDatabase } from './lib/resolve-database.ts';
 import { applyMigrations } from './lib/migrations.ts';
 import { ensureAuthSecret } from './lib/auth-secret.ts';
+import { weakAuthSecretReason } from '../lib/env.ts';
 import { isBuildFresh, sourceHash, stampPath } from './lib/build-freshness.ts';
 import { prepareE2eDatabase } from './lib/e2e-database.ts';
 import { isDatabaseEmpty, seedDemo } from '../prisma/seed/run.ts';
@@ -71,6 +72,9 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
 
 try {
   const authSecret = ensureAuthSecret(ROOT);
+  // The production build would refuse it in every process (lib/env.ts); say so once, before anything starts.
+  const weak = dev ? null : weakAuthSecretReason(authSecret);
+  if (weak) throw new Error(`AUTH_SECRET ${weak}. Unset it to use the one generated in .data/auth-secret, or set a random one (openssl rand -base64 32).`);
   database = e2e ? await prepareE2eDatabase(log) : await resolveDatabase(log);
   log(database.embedded ? 'Using the embedded PostgreSQL (.data/).' : 'Using the PostgreSQL server from DATABASE_URL.');
   await applyMigrations(database.url, log);
