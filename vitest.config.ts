@@ -6,7 +6,13 @@ import path from 'node:path';
 process.env.TZ = 'Pacific/Chatham';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Tests run server modules outside React's server environment, where 'server-only' would throw on import.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],

@@ -1,20 +1,84 @@
-// Permissions as data: which roles may perform each action (STYLE.md "Permissions as data").
-// Handlers declare the action they need; the route wrapper checks it. Tenant checks come on top.
-import { COORDINATOR_OR_ABOVE_ROLES, ROLES, type Role } from './roles';
+// Authorization as data: every API action and the roles that may perform it (docs/decisions/008-authorization.md).
+// Each route handler declares one action; the route wrapper checks it after the declared scope (whose promotion,
+// whose host). Object-level rules (author of a post, member of a conversation, leader of a team) are named
+// predicates in server/auth/abilities.ts. Shared with the client, which hides what the server would refuse.
+import {
+  ABOVE_LOCATION_COORDINATOR_ROLES,
+  COORDINATOR_OR_ABOVE_ROLES,
+  DASHBOARD_ONLY_ROLES,
+  PARTICIPANT_ROLES,
+  ROLES,
+  SUPER_USER_ROLES,
+  type Role,
+} from './roles';
 
-export const PERMISSIONS = {
-  /** POST /users/{id}/unlock — administration.md §6: coordinators and above unlock accounts. */
+/** No session needed: visitors, people following a link from an email, the sign-in form itself. */
+export const ANYONE = 'anyone';
+export type Audience = typeof ANYONE | readonly Role[];
+
+/** Accounts that administer promotions: their own (coordinators) or the ones they cover (master, resellers, super coordinators). Not posters. */
+const PROMOTION_ADMINS: readonly Role[] = [...COORDINATOR_OR_ABOVE_ROLES, 'Location Coordinator', 'Regional Coordinator'];
+/** Who reads a promotion's boards and calendar: its participants and the accounts that administer it (not posters). */
+const PROMOTION_READERS: readonly Role[] = [...new Set([...PARTICIPANT_ROLES, ...PROMOTION_ADMINS])];
+
+export const ACTIONS = {
+  // Sessions, registration and recovery: open to visitors (throttled per client address and per target).
+  'session.sign_in': ANYONE,
+  'session.sign_out': ANYONE,
+  'registration.register': ANYONE,
+  'registration.validate': ANYONE,
+  'registration.read': ANYONE,
+  'eligibility.check': ANYONE,
+  'password.reset': ANYONE,
+  'promotion.read': ANYONE,
+  'promotion.pilot_unlock': ANYONE,
+  'content.read': ANYONE,
+  'mail.unsubscribe': ANYONE,
+
+  // The signed-in account itself, on any host.
+  'account.read': ROLES,
+  'account.update': ROLES,
+
+  // The daily loop of a promotion's participants (User and the coordinator levels that also take part).
+  'logging.use': PARTICIPANT_ROLES,
+  'journal.use': PARTICIPANT_ROLES,
+  'journey.read': PARTICIPANT_ROLES,
+  'evaluations.take': PARTICIPANT_ROLES,
+  'interests.choose': PARTICIPANT_ROLES,
+
+  // A promotion's boards and calendar: its own people and whoever administers it; posters see walls only.
+  'leaderboards.read': PROMOTION_READERS,
+  'calendar.read': PROMOTION_READERS,
+
+  // Administration.
   'users.unlock': COORDINATOR_OR_ABOVE_ROLES,
-  /** Masters view and edit another user's settings (participant-core.md §6). */
+  /** Masters view and edit another user's settings. */
   'users.manage_others': ['Master'],
-  /** Development mail outbox. */
+  'promotion.administer': COORDINATOR_OR_ABOVE_ROLES,
+  'locations.administer': ABOVE_LOCATION_COORDINATOR_ROLES,
+  'organizations.administer': ['Master', 'Reseller'],
+  'dashboard.use': DASHBOARD_ONLY_ROLES,
+  'super_users.read': SUPER_USER_ROLES,
+  'wall.post_as_expert': ['Poster', 'Master'],
+  /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],
-  /** Any signed-in user. */
-  'signed_in': ROLES,
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<string, Audience>;
 
-export type Permission = keyof typeof PERMISSIONS;
+export type Action = keyof typeof ACTIONS;
+/** Actions a visitor may perform; only these may sit on a route whose scope lets visitors in. */
+export type PublicAction = { [A in Action]: (typeof ACTIONS)[A] extends typeof ANYONE ? A : never }[Action];
+export type MemberAction = Exclude<Action, PublicAction>;
 
-export function can(role: Role, permission: Permission): boolean {
-  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+export function isPublicAction(action: Action): action is PublicAction {
+  return ACTIONS[action] === ANYONE;
 }
+
+/** May this role (null: no session) perform the action? */
+export function can(role: Role | null, action: Action): boolean {
+  const audience: Audience = ACTIONS[action];
+  if (audience === ANYONE) return true;
+  return role !== null && audience.includes(role);
+}
+
+/** Kept for the pages that hide controls: the same table, read by role. */
+export type Permission = Action;

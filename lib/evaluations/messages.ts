@@ -9,7 +9,6 @@ export const EVALUATION_MESSAGES = {
   requiredFields: '* Required Fields',
   alreadyCompleted: 'You have already completed this evaluation.', // ours
   notOpen: 'This evaluation is not open right now.', // ours
-  participantsOnly: 'Only participants of this program take evaluations.', // ours
   promotionNotFound: 'Promotion could not be loaded.',
   unknownQuestion: (name: string) => `Unknown question: ${name}.`, // ours (the words registration used first)
   // Server-side answer problems name the question (ours).

@@ -6,7 +6,6 @@ export const LOGGING_MESSAGES = {
   correct: 'Correct!',
   tryAgain: 'Try again.',
   // ours
-  notParticipant: 'Only participants of this program can log activities.',
   notStarted: 'Logging begins when the program starts.',
   loggingEnded: 'Logging has ended for this program.',
   futureDay: 'You cannot log activities for a future day.',

@@ -3,19 +3,17 @@
 import { AppError } from '@/server/http/errors';
 import { canAccessPromotion } from '@/server/tenancy/access';
 import type { HostContext } from '@/server/tenancy/promotion-context';
-import type { UserRow } from '@/server/users/queries';
+import type { Actor } from '@/server/auth/actor';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import type { Role } from '@/lib/roles';
 
-export async function contentPromotionId(host: HostContext, user: UserRow | null, requested: number | undefined): Promise<number | null> {
+export async function contentPromotionId(host: HostContext, actor: Actor | null, requested: number | undefined): Promise<number | null> {
   if (host.promotion) {
     if (requested !== undefined && requested !== host.promotion.id) throw new AppError(404, M.contentNotFound);
     return host.promotion.id;
   }
   if (!host.isDashboard) throw new AppError(404, M.promotionNotFound);
   if (requested === undefined) return null;
-  const allowed =
-    user && (await canAccessPromotion({ id: user.id, role: user.role as Role, promotion_id: user.promotion_id, reseller_id: user.reseller_id }, requested));
+  const allowed = actor && (await canAccessPromotion(actor, requested));
   if (!allowed) throw new AppError(404, M.contentNotFound);
   return requested;
 }

@@ -4,12 +4,6 @@ import { AppError } from '@/server/http/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 
-export function participantPromotion(user: { promotion_id: number | null }, promotion: ResolvedPromotion | null): ResolvedPromotion {
-  if (!promotion) throw new AppError(404, M.promotionNotFound);
-  if (user.promotion_id !== promotion.id) throw new AppError(403, M.participantsOnly);
-  return promotion;
-}
-
 /** `?promotion_id=` must name the host's promotion; any other id is a 404, never a leak. */
 export function assertSamePromotion(promotion: ResolvedPromotion, promotionId: string | undefined): void {
   if (promotionId !== undefined && promotionId !== String(promotion.id)) throw new AppError(404, M.promotionNotFound);

@@ -41,7 +41,16 @@ export function zodMessages(error: z.ZodError): string[] {
 
 interface PrismaLikeError {
   code?: string;
-  meta?: { target?: unknown; modelName?: string };
+  meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { originalCode?: string } } };
+}
+
+/**
+ * A PostgreSQL "data exception" (SQLSTATE class 22: a number out of range for its column, a NUL byte, a malformed
+ * value) can only come from input a schema let through: the request is at fault, not the server.
+ */
+function isDataException(error: PrismaLikeError): boolean {
+  const sqlState = error?.meta?.driverAdapterError?.cause?.originalCode;
+  return typeof sqlState === 'string' && sqlState.startsWith('22');
 }
 
 /** Maps anything thrown inside a handler to a response; unknown failures are logged, never shown. */
@@ -52,6 +61,7 @@ export function toErrorResponse(error: unknown, context: { method: string; path:
   if (prismaError?.code === 'P2002') return errorResponse(409, ['That record already exists.']);
   if (prismaError?.code === 'P2025') return errorResponse(404, ['Not found.']);
   if (prismaError?.code === 'P2003') return errorResponse(422, ['A related record does not exist.']);
+  if (prismaError?.code === 'P2020' || isDataException(prismaError)) return errorResponse(422, ['A value in the request is out of range or not valid.']);
   logger.error('Unhandled API error', { ...context, error });
   return errorResponse(500, ['Oops, something went wrong']);
 }

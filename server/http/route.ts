@@ -1,57 +1,74 @@
 // The one wrapper every route handler goes through (STYLE.md "A request's path"), composed of small steps:
-// refuse cross-site mutations → resolve the host's promotion → authenticate → parse input → authorize → run → map errors.
+// refuse cross-site mutations → resolve the host's promotion → authenticate → resolve the declared scope → check the
+// declared action against lib/permissions.ts → parse input → run → map errors to {"errors": [...]}.
+// Authorization comes before input parsing, so a refusal never depends on what the request carried.
+import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { MESSAGES } from '@/lib/messages';
-import { can, type Permission } from '@/lib/permissions';
-import type { Role } from '@/lib/roles';
-import { authenticate, readCookie, type Authenticated } from '@/server/auth/current-user';
-import { resolveHostContext, type HostContext, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { can, type Action, type MemberAction, type PublicAction } from '@/lib/permissions';
+import { authenticate, readCookie } from '@/server/auth/current-user';
+import { resolveHostContext, type HostContext } from '@/server/tenancy/promotion-context';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { AppError, errorResponse, toErrorResponse, zodMessages } from './errors';
+import { refuseUnstorableInput } from './input-guards';
+import { readJsonBody } from './request-body';
+import { refusal, resolveScope, SCOPE_MESSAGES, type PublicScope, type Scope, type ScopeContexts } from './scope';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined> {
-  /** 'required' (default): 401 without a valid session. 'optional': user may be null. */
-  auth?: 'required' | 'optional';
-  /** Roles allowed, as declared in lib/permissions.ts. */
-  permission?: Permission;
-  /** The route only makes sense on a promotion's host (404 on the dashboard host or an unknown subdomain). */
-  requirePromotion?: boolean;
+interface InputSpec<P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
+  /** Status of a successful answer with a body (default 200). */
   status?: number;
 }
 
-export interface RouteContext<P, Q, B, U> {
+export type RouteSpec<S extends Scope, P, Q, B> = InputSpec<P, Q, B> & {
+  scope: S;
+  /** Visitors' scopes take visitors' actions; every other scope an action of signed-in roles. */
+  action: S extends PublicScope ? PublicAction : MemberAction;
+  /** Path or query parameter naming the promotion (`promotion` and `participant` scopes): another promotion is a 404. */
+  promotionParam?: string;
+};
+
+export type RouteContext<S extends Scope, P, Q, B> = ScopeContexts[S] & {
   request: NextRequest;
   url: URL;
   host: HostContext;
-  promotion: ResolvedPromotion | null;
-  user: U;
-  session: Authenticated['session'] | null;
   params: P;
   query: Q;
   body: B;
+  /** The real client address (server/http/client-address.ts), which throttles key on. */
   ip: string;
-}
+};
 
-type Handler<P, Q, B, U> = (ctx: RouteContext<P, Q, B, U>) => Promise<unknown> | unknown;
+type Handler<S extends Scope, P, Q, B> = (ctx: RouteContext<S, P, Q, B>) => Promise<unknown> | unknown;
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** What a route declares, readable by the authorization matrix and fuzz tests. */
+export interface DeclaredRoute {
+  scope: Scope;
+  action: Action;
+  promotionParam?: string;
+  /** The input schemas, for the fuzz test to aim at every field. */
+  inputs: { params?: Schema; query?: Schema; body?: Schema };
+}
+export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & { declared: DeclaredRoute };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Step: a cookie-authenticated mutation must come from a page of the same host. */
+/** Step: a cookie-authenticated mutation must come from a page of the same host; `Origin: null` is no page's. */
 function refuseCrossSite(request: NextRequest): void {
   if (!MUTATING.has(request.method)) return;
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (origin && origin !== 'null') {
+  if (origin) {
     let originHost = '';
     try {
-      originHost = new URL(origin).host;
+      originHost = origin === 'null' ? '' : new URL(origin).host;
     } catch {
       throw new AppError(403, MESSAGES.crossSite);
     }
@@ -61,10 +78,6 @@ function refuseCrossSite(request: NextRequest): void {
   }
 }
 
-function clientIp(request: NextRequest): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
-}
-
 function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(value);
@@ -72,13 +85,12 @@ function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Inf
   return result.data as Infer<S>;
 }
 
-async function readBody(request: NextRequest): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return {};
+/** Next decodes path segments lazily; a malformed %-escape rejects here (it answered a plain-text 500). */
+async function rawParams(context: NextRouteContext): Promise<Record<string, string | string[] | undefined>> {
   try {
-    return JSON.parse(text);
+    return (await context.params) ?? {};
   } catch {
-    throw new AppError(400, MESSAGES.invalidJson);
+    throw new AppError(400, 'The request path is not valid.');
   }
 }
 
@@ -90,50 +102,54 @@ function queryObject(url: URL): Record<string, string> {
   return out;
 }
 
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
->(spec: RouteSpec<P, Q, B> & { auth: 'optional' }, handler: Handler<Infer<P>, Infer<Q>, Infer<B>, Authenticated['user'] | null>): (request: NextRequest, context: NextRouteContext) => Promise<Response>;
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
->(spec: RouteSpec<P, Q, B>, handler: Handler<Infer<P>, Infer<Q>, Infer<B>, Authenticated['user']>): (request: NextRequest, context: NextRouteContext) => Promise<Response>;
-export function route(
-  spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>,
-  handler: Handler<any, any, any, any>,
-) {
-  return async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
-    const url = new URL(request.url);
+function namedPromotionId(name: string | undefined, params: Record<string, unknown>, query: Record<string, string>): string | undefined {
+  if (!name) return undefined;
+  const value = params[name] ?? query[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function route<S extends Scope, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  spec: RouteSpec<S, P, Q, B>,
+  handler: Handler<S, Infer<P>, Infer<Q>, Infer<B>>,
+): RouteHandler {
+  const declared: DeclaredRoute = {
+    scope: spec.scope, action: spec.action, promotionParam: spec.promotionParam,
+    inputs: { params: spec.params, query: spec.query, body: spec.body },
+  };
+  const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
+    let url: URL | undefined;
     try {
+      url = new URL(request.url);
       refuseCrossSite(request);
       const host = await resolveHostContext(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
-      if (spec.requirePromotion && !host.promotion) throw new AppError(404, 'Promotion could not be loaded.');
-
       const auth = await authenticate(readCookie(request.headers.get('cookie')), host);
-      if (!auth.ok && spec.auth !== 'optional') throw new AppError(401, MESSAGES.logInRequired);
-      const user = auth.ok ? auth.value.user : null;
 
-      const params = parseWith(spec.params, await context.params);
-      const query = parseWith(spec.query, queryObject(url));
-      const body = spec.body ? parseWith(spec.body, await readBody(request)) : undefined;
-
-      if (spec.permission && (!user || !can(user.role as Role, spec.permission))) {
-        throw new AppError(403, 'You are not allowed to do that.');
-      }
-
-      const result = await handler({
-        request, url, host, promotion: host.promotion, user, session: auth.ok ? auth.value.session : null,
-        params, query, body, ip: clientIp(request),
+      const params = await rawParams(context);
+      const query = queryObject(url);
+      const scoped = await resolveScope({
+        scope: spec.scope, host, auth: auth.ok ? auth.value : null, promotionId: namedPromotionId(spec.promotionParam, params, query),
       });
+      if (!can(scoped.actor?.role ?? null, spec.action)) throw refusal(403, SCOPE_MESSAGES.notAllowed, 'action');
+
+      const body = spec.body ? await readJsonBody(request) : undefined;
+      refuseUnstorableInput(params, query, body);
+      const ctx = {
+        ...(scoped as ScopeContexts[S]),
+        request, url, host,
+        params: parseWith(spec.params, params),
+        query: parseWith(spec.query, query),
+        body: parseWith(spec.body, body),
+        ip: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+      } as RouteContext<S, Infer<P>, Infer<Q>, Infer<B>>;
+      const result = await handler(ctx);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result, { status: spec.status ?? 200 });
     } catch (error) {
-      return toErrorResponse(error, { method: request.method, path: url.pathname });
+      return toErrorResponse(error, { method: request.method, path: url?.pathname ?? '(unparsable URL)' });
     }
   };
+  return Object.assign(run, { declared });
 }
 
 export { errorResponse };

@@ -2,13 +2,13 @@
 // (participant-core.md §2: each tab "redirects home if its feature is off"; here the API answers 404).
 import { db } from '@/server/db';
 import { notFound } from '@/server/http/errors';
-import { canAccessPromotion } from '@/server/tenancy/access';
+import { actorOf } from '@/server/auth/actor';
+import { mayReadPromotion } from '@/server/auth/abilities';
 import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 import type { LeaderboardKind } from '@/lib/leaderboards/constants';
 import type { PromotionFlagKey } from '@/lib/promotion-flags';
-import type { Role } from '@/lib/roles';
 
 const FLAG_OF: Record<LeaderboardKind, PromotionFlagKey> = {
   individual: 'is_show_individual_leaderboard',
@@ -29,8 +29,7 @@ export function assertBoardEnabled(promotion: ResolvedPromotion, kind: Leaderboa
 }
 
 async function mayRead(user: UserRow, promotionId: number): Promise<boolean> {
-  if (user.promotion_id === promotionId) return true;
-  return canAccessPromotion({ id: user.id, role: user.role as Role, promotion_id: user.promotion_id, reseller_id: user.reseller_id }, promotionId);
+  return mayReadPromotion(actorOf(user), promotionId);
 }
 
 /**

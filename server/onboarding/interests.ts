@@ -13,11 +13,6 @@ export function interestLimits(promotion: ResolvedPromotion) {
   return { min_choices: min, max_choices: Math.max(min, promotion.row.max_interest_choice) };
 }
 
-/** Only the promotion's own participants choose interests; masters and other promotions' accounts do not. */
-export function assertParticipantOf(user: UserRow, promotion: ResolvedPromotion): void {
-  if (user.promotion_id !== promotion.id) throw new AppError(403, M.onlyParticipantsChooseInterests);
-}
-
 /** GET /area_of_interests/getting_started: the promotion's areas (areas_of_interest (promotion_id, sequence)). */
 export async function gettingStarted(promotion: ResolvedPromotion, user: UserRow) {
   const [areas, chosen] = await Promise.all([
@@ -29,7 +24,6 @@ export async function gettingStarted(promotion: ResolvedPromotion, user: UserRow
 
 /** POST /user_interests {area_of_interest: [ids]}: replaces the user's choices in one transaction. */
 export async function saveUserInterests(promotion: ResolvedPromotion, user: UserRow, ids: number[]) {
-  assertParticipantOf(user, promotion);
   const unique = [...new Set(ids)];
   const { min_choices, max_choices } = interestLimits(promotion);
   if (unique.length < min_choices || unique.length > max_choices) throw new AppError(422, interestCountMessage(min_choices, max_choices));

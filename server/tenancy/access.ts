@@ -1,14 +1,11 @@
-// Which promotions a signed-in user may act on (docs/tenancy.md):
-// masters reach everything; super users only the promotions they cover; everyone else only their own.
+// Which promotions an account administers (docs/tenancy.md, docs/decisions/008-authorization.md):
+// masters every promotion; resellers the promotions of their organizations; super coordinators the promotions
+// they cover; coordinators of every level their own promotion (location and regional coordinators then only their
+// sub-tree of locations, an object-level rule). Posters administer nothing: they post on walls as wall experts.
 import { db } from '@/server/db';
-import type { Role } from '@/lib/roles';
+import type { Actor } from '@/server/auth/actor';
 
-export interface Actor {
-  id: number;
-  role: Role;
-  promotion_id: number | null;
-  reseller_id: number | null;
-}
+export type { Actor };
 
 export async function canAccessPromotion(actor: Actor, promotionId: number): Promise<boolean> {
   switch (actor.role) {
@@ -27,16 +24,16 @@ export async function canAccessPromotion(actor: Actor, promotionId: number): Pro
       return count > 0;
     }
     case 'Poster':
-      // Wall experts post on every promotion's wall (social-engagement.md §2 "/wallexpert/walls/{wallable_id}").
-      return true;
+      return false;
     default:
       return actor.promotion_id === promotionId;
   }
 }
 
-/** The ids of every promotion a super user covers (for grouped promotion lists). */
+/** The ids of every promotion an account administers (for grouped promotion lists). */
 export async function coveredPromotionIds(actor: Actor): Promise<number[] | 'all'> {
-  if (actor.role === 'Master' || actor.role === 'Poster') return 'all';
+  if (actor.role === 'Master') return 'all';
+  if (actor.role === 'Poster') return [];
   if (actor.role === 'Super Coordinator') {
     const rows = await db.superCoordinatorPromotion.findMany({ where: { user_id: actor.id }, select: { promotion_id: true } });
     return rows.map((r) => r.promotion_id);

@@ -2,7 +2,8 @@
 import { db } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { canAccessPromotion } from '@/server/tenancy/access';
-import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
+import { isCoordinatorOrAbove } from '@/lib/roles';
+import { actorOf } from '@/server/auth/actor';
 import type { UserRow } from './queries';
 
 /**
@@ -11,7 +12,8 @@ import type { UserRow } from './queries';
  */
 export async function resolveTargetUser(caller: UserRow, id: number | 'me', hostPromotionId: number | null): Promise<number> {
   if (id === 'me' || id === caller.id) return caller.id;
-  const role = caller.role as Role;
+  const actor = actorOf(caller);
+  const role = actor.role;
   if (!isCoordinatorOrAbove(role)) throw notFound('Could not get user.');
   const target = await db.user.findFirst({ where: { id, deleted_at: null }, select: { id: true, promotion_id: true } });
   if (!target || target.promotion_id === null) {
@@ -20,7 +22,6 @@ export async function resolveTargetUser(caller: UserRow, id: number | 'me', host
   }
   // Coordinators act within the promotion of the host they are on; super users within what they cover.
   if (role !== 'Master' && hostPromotionId !== null && target.promotion_id !== hostPromotionId) throw notFound('Could not get user.');
-  const actor = { id: caller.id, role, promotion_id: caller.promotion_id, reseller_id: caller.reseller_id };
   if (!(await canAccessPromotion(actor, target.promotion_id))) throw notFound('Could not get user.');
   return target.id;
 }

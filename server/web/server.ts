@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { webConcurrency } from './concurrency';
+import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '../http/client-address';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
@@ -57,7 +58,14 @@ async function runServer(): Promise<void> {
   const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '../..'), hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((request, response) => void handle(request, response));
+  const hops = trustedProxyHops(process.env.TRUST_PROXY);
+  const server = http.createServer((request, response) => {
+    // Throttles key on this one value; whatever a client sent under the same name is replaced.
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], hops);
+    // Without a trusted proxy the host a client names in X-Forwarded-Host is as forgeable as its address.
+    if (hops === 0) delete request.headers['x-forwarded-host'];
+    void handle(request, response);
+  });
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout, so they never reuse a closed socket
   server.listen(port, hostname, () => {
     if (workers === 1) log(`Ready on port ${port}`);

@@ -14,7 +14,7 @@ import { db } from '@/server/db';
 import { pruneAttempts } from '@/server/security/prune-attempts';
 import { SCHEDULES } from '@/server/jobs/schedules';
 
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
+const from = (ip: string) => ({ 'x-renew-client-address': ip });
 
 describe('pilot password guesses', () => {
   const enter = (p: { id: number; host: string }, password: string, ip: string) =>

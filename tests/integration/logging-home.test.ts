@@ -177,7 +177,7 @@ describe('who may use the daily loop', () => {
     const { ctx, promotion } = await setup();
     const master = await createUser({ promotionId: null, role: 'Master' });
     const cookie = await signInCookie(master, { promotionId: promotion.id });
-    expect(await home({ host: ctx.host, cookie })).toMatchObject({ status: 403, json: { errors: ['Only participants of this program can log activities.'] } });
+    expect(await home({ host: ctx.host, cookie })).toMatchObject({ status: 403, json: { errors: ['Only participants of this program can do that.'] } });
     expect((await callRoute(getLogging, { host: ctx.host, path: '/api/logging' })).status).toBe(401);
   });
 

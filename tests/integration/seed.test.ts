@@ -52,7 +52,7 @@ describe('npm run db:seed (seedDemo)', () => {
       const host = account.promotion ? hosts[account.promotion] : 'dashboard.localhost:3000';
       const res = await callRoute(authenticate, {
         method: 'POST', host, path: '/api/users/authenticate', body: { email: account.email, password: DEMO_PASSWORD },
-        headers: { 'x-forwarded-for': `10.0.0.${DEMO_ACCOUNTS.indexOf(account) + 1}` },
+        headers: { 'x-renew-client-address': `10.0.0.${DEMO_ACCOUNTS.indexOf(account) + 1}` },
       });
       expect({ email: account.email, status: res.status }).toEqual({ email: account.email, status: 200 });
       expect(res.json).toMatchObject({ email: account.email, role: account.role });

@@ -108,7 +108,7 @@ describe('POST /api/users/authenticate', () => {
     const p = await createPromotion({ organization: { flags: { enable_account_lockouts: false } } });
     await createUser({ promotionId: p.id, email: 'nolock@example.com' });
     for (let i = 0; i < THROTTLE_PER_ADDRESS; i++) {
-      expect((await signIn(p.host, 'nolock@example.com', 'Wrong-pass1!', {}, { 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(401);
+      expect((await signIn(p.host, 'nolock@example.com', 'Wrong-pass1!', {}, { 'x-renew-client-address': `10.0.0.${i}` })).status).toBe(401);
     }
     const throttled = await signIn(p.host, 'nolock@example.com', TEST_PASSWORD);
     expect(throttled.status).toBe(429);

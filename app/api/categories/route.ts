@@ -3,7 +3,7 @@ import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { CATEGORIES } from '@/lib/activities/categories';
 
-export const GET = route({ auth: 'optional' }, ({ url }) => {
+export const GET = route({ scope: 'public', action: 'content.read' }, ({ url }) => {
   const data = CATEGORIES.map((c) => ({ key: c.key, display: c.display }));
   return listEnvelope(data, data.length, toPage({ page_size: 0 }), url);
 });

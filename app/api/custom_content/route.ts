@@ -17,9 +17,9 @@ const querySchema = paginationQuerySchema.extend({
 // GET /custom_content?category=&key=&page_size= — public; the promotion's rows override the defaults.
 // hidden=true adds hidden rows for coordinators and above; for anyone else it is ignored.
 // Without page_size every matching item comes back (content loads by category read them all).
-export const GET = route({ auth: 'optional', query: querySchema }, async ({ host, user, query, url }) => {
-  const promotionId = await contentPromotionId(host, user, query.promotion_id);
-  const includeHidden = query.hidden === 'true' && (await mayViewHiddenContent(user, promotionId));
+export const GET = route({ scope: 'public', action: 'content.read', query: querySchema }, async ({ host, actor, query, url }) => {
+  const promotionId = await contentPromotionId(host, actor, query.promotion_id);
+  const includeHidden = query.hidden === 'true' && (await mayViewHiddenContent(actor, promotionId));
   const rows = await listContent(promotionId, { category: query.category, key: query.key, group: query.group, includeHidden });
   const page = toPage(query, 0);
   const slice = page.take === undefined ? rows : rows.slice(page.skip, page.skip + page.take);

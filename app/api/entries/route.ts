@@ -5,13 +5,12 @@ import { AppError } from '@/server/http/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { entriesQuerySchema } from '@/server/logging/schemas';
-import { requireParticipant } from '@/server/logging/policy';
 import { daysOfWeek } from '@/server/entries/policy';
 import { findEntriesBetween } from '@/server/entries/queries';
 import { entryDay, serializeEntry } from '@/server/entries/serialize';
 
-export const GET = route({ requirePromotion: true, query: entriesQuerySchema }, async ({ user, promotion, query, url }) => {
-  const { userId, promotion: p } = requireParticipant(user, promotion);
+export const GET = route({ scope: 'participant', action: 'logging.use', query: entriesQuerySchema }, async ({ participant, query, url }) => {
+  const { userId, promotion: p } = participant;
   const wk = query.wk ?? p.timeline.current_week;
   if (wk > p.timeline.weeks) throw new AppError(422, LOGGING_MESSAGES.weekOutOfRange);
   const days = daysOfWeek(p, wk);

@@ -10,17 +10,17 @@ import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 
 // GET /journal_posts: My Journey's wall, newest first (page_size default 30, participant-core.md §9);
 // ?user_id= reads an accepted friend's reflections (server/journal/policy.ts).
-export const GET = route({ requirePromotion: true, query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
+export const GET = route({ scope: 'participant', action: 'journal.use', query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
   const ownerId = query.user_id === undefined || query.user_id === 'me' ? user.id : query.user_id;
-  await assertCanSeeJournalOf(user.id, ownerId, promotion!);
+  await assertCanSeeJournalOf(user.id, ownerId, promotion);
   const page = toPage(query, JOURNEY_WALL_PAGE_SIZE);
-  const { rows, total } = await listJournalPosts(promotion!.id, ownerId, page);
-  const ctx = { timeZone: promotion!.row.time_zone, viewerId: user.id };
+  const { rows, total } = await listJournalPosts(promotion.id, ownerId, page);
+  const ctx = { timeZone: promotion.row.time_zone, viewerId: user.id };
   return listEnvelope(rows.map((r) => serializeJournalPost(r, ctx)), total, page, url);
 });
 
 // POST /journal_posts {content, user_scene_id?, duo_id?}: a new reflection (awards reflection_created badges).
-export const POST = route({ requirePromotion: true, body: createJournalPostSchema, status: 201 }, async ({ user, promotion, body }) => {
-  const post = await createJournalPost(user.id, promotion!.id, body);
-  return serializeJournalPost(post, { timeZone: promotion!.row.time_zone, viewerId: user.id });
+export const POST = route({ scope: 'participant', action: 'journal.use', body: createJournalPostSchema, status: 201 }, async ({ user, promotion, body }) => {
+  const post = await createJournalPost(user.id, promotion.id, body);
+  return serializeJournalPost(post, { timeZone: promotion.row.time_zone, viewerId: user.id });
 });

@@ -2,8 +2,8 @@ import { route } from '@/server/http/route';
 import { journeyPdf } from '@/server/journal/journey-pdf';
 
 // GET /journey.pdf: My Journey as a PDF download (participant-core.md §7 "journey PDF at /journey.pdf").
-export const GET = route({ requirePromotion: true }, async ({ user, promotion }) => {
-  const pdf = await journeyPdf(user, promotion!);
+export const GET = route({ scope: 'participant', action: 'journey.read' }, async ({ user, promotion }) => {
+  const pdf = await journeyPdf(user, promotion);
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

@@ -6,22 +6,18 @@ import { AppError } from '@/server/http/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { createUserActivitySchema, userActivitiesQuerySchema } from '@/server/logging/schemas';
-import { requireParticipant } from '@/server/logging/policy';
 import { findOwnUserActivity, listUserActivities } from '@/server/logging/queries';
 import { addPendingActivity, logActivity } from '@/server/logging/mutations';
 import { serializeUserActivity } from '@/server/logging/serialize';
-import { announceLoggingChange, withFlags } from '@/server/logging/notify';
 import { programToday } from '@/server/entries/policy';
 
-export const GET = route({ requirePromotion: true, query: userActivitiesQuerySchema }, async ({ user, promotion, query, url }) => {
-  const participant = requireParticipant(user, promotion);
+export const GET = route({ scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url }) => {
   const page = toPage(query);
   const { rows, total } = await listUserActivities(participant, query, page);
   return listEnvelope(rows.map(serializeUserActivity), total, page, url);
 });
 
-export const POST = route({ requirePromotion: true, body: createUserActivitySchema, status: 201 }, async ({ user, promotion, body }) => {
-  const participant = requireParticipant(user, promotion);
+export const POST = route({ scope: 'participant', action: 'logging.use', body: createUserActivitySchema, status: 201 }, async ({ participant, body }) => {
   const p = participant.promotion;
   let id: number;
   if (body.recorded_on) {
@@ -29,8 +25,6 @@ export const POST = route({ requirePromotion: true, body: createUserActivitySche
     if (p.row.api_version < 2 && body.recorded_on !== programToday(p)) throw new AppError(422, LOGGING_MESSAGES.dateSelectionNeedsV2);
     const logged = await logActivity(participant, { activityId: body.activity_id, day: body.recorded_on, tileNumber: body.tile_number, autoTile: true, answerIdx: body.answer_idx });
     id = logged.userActivityId;
-    const fresh = logged.sceneCompleted ? withFlags(user, { goal_hit: true, seen_goal_hit: false }) : user;
-    await announceLoggingChange(participant, { days: [logged.day], user: fresh });
   } else {
     id = await addPendingActivity(participant, body.activity_id, body.answer_idx);
   }

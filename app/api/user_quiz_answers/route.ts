@@ -2,11 +2,9 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { quizAnswersQuerySchema } from '@/server/logging/schemas';
-import { requireParticipant } from '@/server/logging/policy';
 import { listQuizAnswers } from '@/server/logging/quiz';
 
-export const GET = route({ requirePromotion: true, query: quizAnswersQuerySchema }, async ({ user, promotion, query, url }) => {
-  const participant = requireParticipant(user, promotion);
+export const GET = route({ scope: 'participant', action: 'logging.use', query: quizAnswersQuerySchema }, async ({ participant, query, url }) => {
   const answers = await listQuizAnswers(participant, query.activity_id);
   return listEnvelope(answers, answers.length, toPage({ page_size: 0 }), url);
 });

@@ -13,12 +13,12 @@ import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 // (as GET /users/me) and a session cookie, set as POST /users/authenticate does. 403 with the can_register message
 // when registration is closed, full or not launched; 422 with every input problem; 429 past the throttle of refused
 // registrations per client address and per email (server/registration/mutations.ts).
-export const POST = route({ auth: 'optional', requirePromotion: true, body: jsonObjectBody }, async ({ promotion, body, request, ip }) => {
+export const POST = route({ scope: 'public-promotion', action: 'registration.register', body: jsonObjectBody }, async ({ promotion, body, request, ip }) => {
   const input = parseInput(registrationBodySchema, body);
-  const account = await registerUser(promotion!, input, request.headers.get('cookie'), ip);
+  const account = await registerUser(promotion, input, request.headers.get('cookie'), ip);
   const user = await findUserById(account.id);
   if (!user) throw new AppError(500, M.couldNotCreateUser);
-  const cookie = await createSessionCookie({ userId: user.id, stay: false, sessionVersion: account.session_version, promotionId: promotion!.id });
+  const cookie = await createSessionCookie({ userId: user.id, stay: false, sessionVersion: account.session_version, promotionId: promotion.id });
   const response = NextResponse.json(serializeUser(user), { status: 201 });
   response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;

@@ -6,8 +6,8 @@ import { idParamSchema } from '@/server/activities/schemas';
 import { findActivity } from '@/server/activities/queries';
 import { serializeActivity } from '@/server/activities/serialize';
 
-export const GET = route({ requirePromotion: true, params: idParamSchema }, async ({ user, promotion, params }) => {
-  const activity = await findActivity(promotion!.id, params.id, user.id);
+export const GET = route({ scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ user, promotion, params }) => {
+  const activity = await findActivity(promotion.id, params.id, user.id);
   if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
-  return serializeActivity(activity, promotion!.timeline);
+  return serializeActivity(activity, promotion.timeline);
 });

@@ -1,9 +1,8 @@
 import { route } from '@/server/http/route';
-import { assertParticipantOf, gettingStarted } from '@/server/onboarding/interests';
+import { gettingStarted } from '@/server/onboarding/interests';
 
 // GET /area_of_interests/getting_started → {data: [{id, name, display, category, sequence}], min_choices,
 // max_choices, area_of_interest: [ids already chosen]}. Signed-in participants of the host's promotion.
-export const GET = route({ requirePromotion: true }, ({ user, promotion }) => {
-  assertParticipantOf(user, promotion!);
-  return gettingStarted(promotion!, user);
+export const GET = route({ scope: 'participant', action: 'interests.choose' }, ({ user, promotion }) => {
+  return gettingStarted(promotion, user);
 });

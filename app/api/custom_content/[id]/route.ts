@@ -11,9 +11,9 @@ const paramsSchema = z.object({ id: z.coerce.number({ message: M.contentNotFound
 const querySchema = z.object({ promotion_id: z.coerce.number().int().positive().optional() });
 
 // GET /custom_content/{id}: one item of the host's promotion or of the defaults; another promotion's is a 404.
-export const GET = route({ auth: 'optional', params: paramsSchema, query: querySchema }, async ({ host, user, params, query }) => {
-  const promotionId = await contentPromotionId(host, user, query.promotion_id);
-  const row = await findContentById(promotionId, params.id, await mayViewHiddenContent(user, promotionId));
+export const GET = route({ scope: 'public', action: 'content.read', params: paramsSchema, query: querySchema }, async ({ host, actor, params, query }) => {
+  const promotionId = await contentPromotionId(host, actor, query.promotion_id);
+  const row = await findContentById(promotionId, params.id, await mayViewHiddenContent(actor, promotionId));
   if (!row) throw new AppError(404, M.contentNotFound);
   return serializeContent(row);
 });

@@ -12,7 +12,7 @@ const querySchema = paginationQuerySchema.extend({
 });
 
 export const GET = whenOutboxEnabled(
-  route({ permission: 'dev.outbox', query: querySchema }, async ({ query, url }) => {
+  route({ scope: 'signed-in', action: 'dev.outbox', query: querySchema }, async ({ query, url }) => {
     const page = toPage(query);
     const { rows, total } = await listEmailMessages(page, { to: query.to });
     return listEnvelope(rows.map(serializeEmailSummary), total, page, url);

@@ -19,5 +19,5 @@ async function validate(host: HostContext, input: unknown, ip: string) {
   return serializeEligibility(await lookUpEligibility(promotion.id, identifier, ip));
 }
 
-export const GET = route({ auth: 'optional' }, ({ host, url, ip }) => validate(host, Object.fromEntries(url.searchParams), ip));
-export const POST = route({ auth: 'optional', body: jsonObjectBody }, ({ host, body, ip }) => validate(host, body, ip));
+export const GET = route({ scope: 'public', action: 'eligibility.check' }, ({ host, url, ip }) => validate(host, Object.fromEntries(url.searchParams), ip));
+export const POST = route({ scope: 'public', action: 'eligibility.check', body: jsonObjectBody }, ({ host, body, ip }) => validate(host, body, ip));

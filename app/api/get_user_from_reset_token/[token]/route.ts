@@ -9,7 +9,7 @@ const paramsSchema = z.object({ token: z.string().min(1).max(200) });
 
 // GET /get_user_from_reset_token/{token} → {first_name, email} of the link's account, or 404 for an unknown,
 // expired, used or other-host token. Only the person holding the mailed link can ask.
-export const GET = route({ auth: 'optional', params: paramsSchema }, async ({ host, params }) => {
+export const GET = route({ scope: 'public', action: 'password.reset', params: paramsSchema }, async ({ host, params }) => {
   const token = await findUsableResetToken(accountScope(host), params.token);
   if (!token) throw new AppError(404, M.cannotVerifyResetToken);
   return { first_name: token.user.profile?.first_name ?? '', email: token.user.email };

@@ -9,23 +9,22 @@ import { updateJournalPostSchema } from '@/lib/journal/schemas';
 import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 
 // GET /journal_posts/{id}: the author or an accepted friend; anyone else 404.
-export const GET = route({ requirePromotion: true, params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
-  const post = await findJournalPost(params.id, promotion!.id);
+export const GET = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
+  const post = await findJournalPost(params.id, promotion.id);
   if (!post) throw notFound(JOURNAL_MESSAGES.notFound);
-  await assertCanSeeJournalOf(user.id, post.user_id, promotion!);
-  return serializeJournalPost(post, { timeZone: promotion!.row.time_zone, viewerId: user.id });
+  await assertCanSeeJournalOf(user.id, post.user_id, promotion);
+  return serializeJournalPost(post, { timeZone: promotion.row.time_zone, viewerId: user.id });
 });
 
 // PUT /journal_posts/{id} {content, user_scene_id?, duo_id?}: the author only.
-export const PUT = route(
-  { requirePromotion: true, params: journalPostIdParamSchema, body: updateJournalPostSchema },
+export const PUT = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema, body: updateJournalPostSchema },
   async ({ user, promotion, params, body }) => {
-    const post = await updateJournalPost(params.id, user.id, promotion!.id, body);
-    return serializeJournalPost(post, { timeZone: promotion!.row.time_zone, viewerId: user.id });
+    const post = await updateJournalPost(params.id, user.id, promotion.id, body);
+    return serializeJournalPost(post, { timeZone: promotion.row.time_zone, viewerId: user.id });
   },
 );
 
 // DELETE /journal_posts/{id}: the author only; 204.
-export const DELETE = route({ requirePromotion: true, params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
-  await deleteJournalPost(params.id, user.id, promotion!.id);
+export const DELETE = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
+  await deleteJournalPost(params.id, user.id, promotion.id);
 });

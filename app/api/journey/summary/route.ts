@@ -2,4 +2,4 @@ import { route } from '@/server/http/route';
 import { journeySummary } from '@/server/journal/queries';
 
 // GET /journey/summary: the My Journey header — completed scenes and duos, reflections and points.
-export const GET = route({ requirePromotion: true }, async ({ user, promotion }) => journeySummary(user.id, promotion!.id));
+export const GET = route({ scope: 'participant', action: 'journey.read' }, async ({ user, promotion }) => journeySummary(user.id, promotion.id));

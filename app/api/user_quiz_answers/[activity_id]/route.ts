@@ -3,13 +3,8 @@
 // has no quiz or is not unlocked yet.
 import { route } from '@/server/http/route';
 import { quizAnswerBodySchema, quizAnswerParamSchema } from '@/server/logging/schemas';
-import { requireParticipant } from '@/server/logging/policy';
 import { answerQuiz } from '@/server/logging/quiz';
-import { announceLoggingChange } from '@/server/logging/notify';
 
-export const POST = route({ requirePromotion: true, params: quizAnswerParamSchema, body: quizAnswerBodySchema }, async ({ user, promotion, params, body }) => {
-  const participant = requireParticipant(user, promotion);
-  const { pointsChanged, ...result } = await answerQuiz(participant, params.activity_id, body.answer_idx);
-  if (pointsChanged && result.credited_on) await announceLoggingChange(participant, { days: [result.credited_on], user });
-  return result;
+export const POST = route({ scope: 'participant', action: 'logging.use', params: quizAnswerParamSchema, body: quizAnswerBodySchema }, async ({ participant, params, body }) => {
+  return answerQuiz(participant, params.activity_id, body.answer_idx);
 });

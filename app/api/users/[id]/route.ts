@@ -5,20 +5,18 @@ import { findUserById } from '@/server/users/queries';
 import { resolveTargetUser } from '@/server/users/policy';
 import { updateUser } from '@/server/users/mutations';
 import { serializeUser } from '@/server/users/serialize';
-import { publish } from '@/server/realtime/publish';
+import { mayEditUserSettings } from '@/server/auth/abilities';
 
-export const GET = route({ params: userIdParamSchema }, async ({ user, params, promotion }) => {
+export const GET = route({ scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, params, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   const target = id === user.id ? user : await findUserById(id);
   if (!target) throw new AppError(404, 'Could not get user.');
   return serializeUser(target);
 });
 
-export const PUT = route({ params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, params, body, promotion }) => {
+export const PUT = route({ scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, actor, params, body, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
-  if (id !== user.id && user.role !== 'Master') throw new AppError(403, 'Only a Master may change another user’s settings.');
-  const updated = serializeUser(await updateUser(id, body));
-  // The user's other tabs refresh (participant-core.md §7 "userUpdated").
-  await publish({ channel: `user_${id}`, event: 'userUpdated', data: updated });
-  return updated;
+  if (!mayEditUserSettings(actor, id)) throw new AppError(403, 'Only a Master may change another user’s settings.');
+  // updateUser records 'user.updated': the user's other tabs refresh after the commit.
+  return serializeUser(await updateUser(id, body));
 });

@@ -9,7 +9,7 @@ import { setStayLoggedIn } from '@/server/users/mutations';
 import { findUserById } from '@/server/users/queries';
 import { serializeUser } from '@/server/users/serialize';
 
-export const POST = route({ auth: 'optional', body: authenticateBodySchema }, async ({ body, host, ip }) => {
+export const POST = route({ scope: 'public', action: 'session.sign_in', body: authenticateBodySchema }, async ({ body, host, ip }) => {
   if (!host.isDashboard && !host.promotion) throw new AppError(404, 'Promotion could not be loaded.');
   const account = await signIn({ email: body.email, password: body.password, ip, host });
   await setStayLoggedIn(account.id, body.stay_logged_in);
@@ -19,7 +19,7 @@ export const POST = route({ auth: 'optional', body: authenticateBodySchema }, as
     userId: user.id,
     stay: body.stay_logged_in,
     sessionVersion: account.session_version,
-    promotionId: host.isDashboard ? null : host.promotion!.id,
+    promotionId: host.isDashboard ? null : (host.promotion?.id ?? null),
   });
   const response = NextResponse.json(serializeUser(user));
   response.cookies.set(cookie.name, cookie.value, cookie.options);

@@ -4,7 +4,7 @@ import { requestPasswordReset } from '@/server/onboarding/password-reset';
 import { forgotPasswordBodySchema } from '@/lib/onboarding/schemas';
 
 // POST /users/forgot {email} → {email_sent: true}; 404 'No account was found with that email.'; 429 past 5 an hour.
-export const POST = route({ auth: 'optional', body: jsonObjectBody }, async ({ host, body, ip }) => {
+export const POST = route({ scope: 'public', action: 'password.reset', body: jsonObjectBody }, async ({ host, body, ip }) => {
   const { email } = parseInput(forgotPasswordBodySchema, body);
   return requestPasswordReset(accountScope(host), email, ip);
 });

@@ -17,5 +17,5 @@ async function validate(host: HostContext, user: UserRow | null, input: unknown,
   return { valid: true };
 }
 
-export const GET = route({ auth: 'optional' }, ({ host, user, url, ip }) => validate(host, user, Object.fromEntries(url.searchParams), ip));
-export const POST = route({ auth: 'optional', body: jsonObjectBody }, ({ host, user, body, ip }) => validate(host, user, body, ip));
+export const GET = route({ scope: 'public', action: 'registration.validate' }, ({ host, user, url, ip }) => validate(host, user, Object.fromEntries(url.searchParams), ip));
+export const POST = route({ scope: 'public', action: 'registration.validate', body: jsonObjectBody }, ({ host, user, body, ip }) => validate(host, user, body, ip));

@@ -4,7 +4,7 @@ import { findUsableResetToken } from '@/server/onboarding/password-reset';
 import { verifyResetBodySchema } from '@/lib/onboarding/schemas';
 
 // POST /users/verify_password_reset {thing} → {allow: true|false}. Always 200: the answer is the allow flag.
-export const POST = route({ auth: 'optional', body: jsonObjectBody }, async ({ host, body }) => {
+export const POST = route({ scope: 'public', action: 'password.reset', body: jsonObjectBody }, async ({ host, body }) => {
   const scope = accountScope(host);
   const parsed = verifyResetBodySchema.safeParse(body);
   if (!parsed.success) return { allow: false };

@@ -8,8 +8,8 @@ import { findActivity } from '@/server/activities/queries';
 import { setBookmark } from '@/server/activities/mutations';
 import { serializeActivity } from '@/server/activities/serialize';
 
-export const PUT = route({ requirePromotion: true, params: idParamSchema, body: bookmarkSchema }, async ({ user, promotion, params, body }) => {
-  const p = promotion!;
+export const PUT = route({ scope: 'participant', action: 'logging.use', params: idParamSchema, body: bookmarkSchema }, async ({ user, promotion, params, body }) => {
+  const p = promotion;
   const activity = await findActivity(p.id, params.id, user.id);
   if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
   const bookmarked = await setBookmark(p.id, user.id, activity.id, body.bookmarked);

@@ -9,7 +9,7 @@ import { idParamSchema, teamLeaderboardQuerySchema } from '@/lib/leaderboards/sc
 // GET /competitions/{id}/leaderboard — official teams of the competition ranked by total_points (ties by id);
 // location={id} keeps teams whose leader is there (or below), query matches team names.
 // meta.my_rank: {rank, score, team_id} of the caller's official team, or null without one (participant-core.md §6).
-export const GET = route({ params: idParamSchema, query: teamLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
+export const GET = route({ scope: 'signed-in', action: 'leaderboards.read', params: idParamSchema, query: teamLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
   const { competition, promotion } = await resolveBoardCompetition(user, host, params.id);
   assertBoardEnabled(promotion, 'team');
   const paging = boardPaging(query);

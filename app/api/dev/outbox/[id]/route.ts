@@ -7,7 +7,7 @@ import { findEmailMessage } from '@/server/mail/queries';
 import { serializeEmail } from '@/server/mail/serialize';
 
 export const GET = whenOutboxEnabled(
-  route({ permission: 'dev.outbox', params: z.object({ id: z.coerce.number().int().positive() }) }, async ({ params }) => {
+  route({ scope: 'signed-in', action: 'dev.outbox', params: z.object({ id: z.coerce.number().int().positive() }) }, async ({ params }) => {
     const row = await findEmailMessage(params.id);
     if (!row) throw new AppError(404, 'Email not found.');
     return serializeEmail(row);

@@ -18,20 +18,20 @@ async function visiblePost(id: number, viewerId: number, promotion: ResolvedProm
 }
 
 // GET /journal_posts/{id}/likes: who liked it (all of them; the popover shows 9 and a count).
-export const GET = route({ requirePromotion: true, params: journalPostIdParamSchema }, async ({ user, promotion, params, url }) => {
-  await visiblePost(params.id, user.id, promotion!);
-  const likes = await listLikes(params.id, promotion!.id);
+export const GET = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params, url }) => {
+  await visiblePost(params.id, user.id, promotion);
+  const likes = await listLikes(params.id, promotion.id);
   return listEnvelope(likes.map(serializeLike), likes.length, toPage({ page_size: 0 }), url);
 });
 
 // POST /journal_posts/{id}/likes: like it (again is a no-op); 201 with the like.
-export const POST = route({ requirePromotion: true, params: journalPostIdParamSchema, status: 201 }, async ({ user, promotion, params }) => {
-  const post = await visiblePost(params.id, user.id, promotion!);
-  return likeJournalPost(post, user.id, promotion!.id);
+export const POST = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema, status: 201 }, async ({ user, promotion, params }) => {
+  const post = await visiblePost(params.id, user.id, promotion);
+  return likeJournalPost(post, user.id, promotion.id);
 });
 
 // DELETE /journal_posts/{id}/likes: take the caller's like back; 204.
-export const DELETE = route({ requirePromotion: true, params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
-  await visiblePost(params.id, user.id, promotion!);
-  await unlikeJournalPost(params.id, user.id, promotion!.id);
+export const DELETE = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
+  await visiblePost(params.id, user.id, promotion);
+  await unlikeJournalPost(params.id, user.id, promotion.id);
 });

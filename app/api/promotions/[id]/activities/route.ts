@@ -8,7 +8,7 @@ import { activitiesQuerySchema, idParamSchema } from '@/server/activities/schema
 import { listActivities } from '@/server/activities/queries';
 import { serializeActivity } from '@/server/activities/serialize';
 
-export const GET = route({ requirePromotion: true, params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
+export const GET = route({ scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
   if (!promotion || params.id !== promotion.id) throw notFound('Promotion could not be loaded.');
   const page = toPage(query);
   const { rows, total } = await listActivities(promotion.id, user.id, promotion.timeline.current_week, query, page);

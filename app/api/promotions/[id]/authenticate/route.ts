@@ -8,7 +8,7 @@ import { pilotPasswordBodySchema } from '@/lib/onboarding/schemas';
 // pilot_{id} cookie and answers {authenticated: true}; a mismatch is 422 'Incorrect Pilot Password.' (422, not 401:
 // the client treats every 401 as "signed out" and would drop a signed-in user).
 // Wrong passwords are throttled per client address (server/security/guess-throttle.ts).
-export const POST = route({ auth: 'optional', params: promotionIdParamSchema, body: jsonObjectBody }, async ({ promotion, params, body, ip }) => {
+export const POST = route({ scope: 'public', action: 'promotion.pilot_unlock', params: promotionIdParamSchema, body: jsonObjectBody }, async ({ promotion, params, body, ip }) => {
   const target = promotionOfPath(promotion, params.id);
   const { password } = parseInput(pilotPasswordBodySchema, body);
   await assertPilotPassword(target, password, ip);

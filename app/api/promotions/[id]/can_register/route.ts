@@ -4,6 +4,6 @@ import { registrationStatus } from '@/server/registration/policy';
 
 // GET /promotions/{id}/can_register → {can_register, reason: null|'closed'|'max'|'not_launched', message}.
 // Public: the welcome page asks before anyone has an account. {id} must be the host's promotion.
-export const GET = route({ auth: 'optional', params: promotionIdParamSchema }, async ({ promotion, params, request }) =>
+export const GET = route({ scope: 'public', action: 'registration.read', params: promotionIdParamSchema }, async ({ promotion, params, request }) =>
   registrationStatus(promotionOfPath(promotion, params.id), request.headers.get('cookie')),
 );

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
 import { notFound } from '@/server/http/errors';
-import { assertBoardEnabled, resolveReadablePromotion } from '@/server/leaderboards/policy';
+import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
 import { locationFilterIds } from '@/server/leaderboards/locations';
 import { friendsBoard, individualBoard, myIndividualRank } from '@/server/leaderboards/individual';
@@ -13,8 +13,7 @@ import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 // with friends_of={userId} the friends board (the caller and accepted friends who opted in, ranked among themselves).
 // Filters location={id} (with descendants) and query (name) choose rows; they never change a rank.
 // meta.my_rank: {rank, score} of the caller on that board, or null when not opted in. docs/leaderboards.md.
-export const GET = route({ params: idParamSchema, query: individualLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
-  const promotion = await resolveReadablePromotion(user, host, params.id);
+export const GET = route({ scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema, query: individualLeaderboardQuerySchema }, async ({ user, promotion, query, url }) => {
   const paging = boardPaging(query);
   const filters = {
     locationIds: await locationFilterIds(promotion.id, query.location),

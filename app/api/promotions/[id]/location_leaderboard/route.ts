@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
-import { assertBoardEnabled, resolveReadablePromotion } from '@/server/leaderboards/policy';
+import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging } from '@/server/leaderboards/paging';
 import { loadLocationTree } from '@/server/leaderboards/locations';
 import { locationBoard } from '@/server/leaderboards/location-board';
@@ -9,8 +9,7 @@ import { idParamSchema, locationLeaderboardQuerySchema } from '@/lib/leaderboard
 // GET /promotions/{id}/location_leaderboard — top-level locations ranked by the average points of their opted-in
 // participants; location={id} ranks that location's children instead. meta.parent_location_id says which level,
 // meta.my_location_id which listed location the caller belongs to.
-export const GET = route({ params: idParamSchema, query: locationLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
-  const promotion = await resolveReadablePromotion(user, host, params.id);
+export const GET = route({ scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema, query: locationLeaderboardQuerySchema }, async ({ user, promotion, query, url }) => {
   assertBoardEnabled(promotion, 'location');
   const paging = boardPaging(query);
   const tree = await loadLocationTree(promotion.id);

@@ -5,6 +5,6 @@ import { registrationQuestions } from '@/server/evaluations/reads';
 // GET /promotions/{id|current}/registration_questions → {evaluation_definition: {id, name, message} | null, questions}:
 // the initial evaluation's questions the registration form asks. Public (asked before there is an account);
 // {id} must be the host's promotion.
-export const GET = route({ auth: 'optional', params: promotionIdParamSchema }, async ({ promotion, params }) =>
+export const GET = route({ scope: 'public', action: 'registration.read', params: promotionIdParamSchema }, async ({ promotion, params }) =>
   registrationQuestions(promotionOfPath(promotion, params.id)),
 );

@@ -3,4 +3,4 @@ import { onboardingState } from '@/server/onboarding/queries';
 
 // GET /users/me/onboarding → {just_registered, has_been_home, has_seen_home_walkthrough, started_home_walkthrough,
 // pending_evaluation_id}. The flags are saved through PUT /users/me {flags: {...}}.
-export const GET = route({}, ({ user, promotion }) => onboardingState(user, promotion));
+export const GET = route({ scope: 'signed-in', action: 'account.read' }, ({ user, promotion }) => onboardingState(user, promotion));

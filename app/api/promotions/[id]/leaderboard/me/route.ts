@@ -1,13 +1,12 @@
 import { route } from '@/server/http/route';
-import { assertBoardEnabled, resolveReadablePromotion } from '@/server/leaderboards/policy';
+import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { myIndividualRank } from '@/server/leaderboards/individual';
 import { idParamSchema } from '@/lib/leaderboards/schemas';
 
 // GET /promotions/{id}/leaderboard/me — the caller's own rank on the individual board, the cheap call behind the
 // widget: {rank, score, opted_in}; rank and score are null when not opted in (participant-core.md §6). The people
 // ahead come from a score histogram at most 2 s old, the tie block is counted live (server/leaderboards/rank-snapshot.ts).
-export const GET = route({ params: idParamSchema }, async ({ user, promotion: host, params }) => {
-  const promotion = await resolveReadablePromotion(user, host, params.id);
+export const GET = route({ scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema }, async ({ user, promotion }) => {
   assertBoardEnabled(promotion, 'individual');
   const optedIn = user.promotion_id === promotion.id && user.opted_in_individual_leaderboard;
   if (!optedIn) return { rank: null, score: null, opted_in: false };

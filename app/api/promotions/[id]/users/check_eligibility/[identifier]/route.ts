@@ -13,6 +13,6 @@ const paramsSchema = z.object({
 // GET /promotions/{promotion_id}/users/check_eligibility/{identifier} (administration.md §7): the same answer as
 // POST /eligibilities/validate. {promotion_id} must be the host's promotion.
 // Unknown identifiers are throttled per client address, as on POST /eligibilities/validate.
-export const GET = route({ auth: 'optional', params: paramsSchema }, async ({ promotion, params, ip }) =>
+export const GET = route({ scope: 'public', action: 'eligibility.check', params: paramsSchema }, async ({ promotion, params, ip }) =>
   serializeEligibility(await lookUpEligibility(promotionOfPath(promotion, params.id).id, params.identifier, ip)),
 );

@@ -1,0 +1,48 @@
+// JSON request bodies: declared as JSON, at most MAX_JSON_BODY_BYTES (read as a stream, so an oversized body is
+// refused after the cap, not after it was buffered whole), parsed once. Uploads have their own limits and readers.
+import { AppError } from './errors';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+const MESSAGES = {
+  tooLarge: `The request body is too large (at most ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB).`,
+  notJson: 'The request body must be JSON (Content-Type: application/json).',
+  invalidJson: 'The request body is not valid JSON.',
+} as const;
+
+function isJsonContentType(value: string | null): boolean {
+  const type = (value ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+async function readCapped(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) throw new AppError(413, MESSAGES.tooLarge);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new AppError(413, MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** The parsed JSON body; an empty body is `{}` (clients send none for bodiless actions). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await readCapped(request);
+  if (!text.trim()) return {};
+  if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError(415, MESSAGES.notJson);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, MESSAGES.invalidJson);
+  }
+}
