@@ -6,6 +6,7 @@ import { creditPoints, type Tx } from '@/server/points/mutations';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { startsOn } from './policy';
+import { ensureEntrySql, lockEntrySql, lockOwnEntrySql, setRecordedSql } from './sql';
 
 export interface LockedEntry {
   id: number;
@@ -19,20 +20,14 @@ export interface LockedEntry {
  * until the caller's transaction ends. Callers check the day rules first (entries/policy.ts assertLoggableDay).
  */
 export async function lockEntryForDay(tx: Tx, p: ResolvedPromotion, userId: number, day: string): Promise<LockedEntry> {
-  await tx.$executeRaw`
-    INSERT INTO entries (promotion_id, user_id, recorded_on, week, updated_at)
-    VALUES (${p.id}, ${userId}, ${day}::date, GREATEST(1, (${day}::date - ${startsOn(p)}::date) / 7 + 1), now())
-    ON CONFLICT (user_id, recorded_on) DO NOTHING`;
+  await ensureEntrySql.run(tx, p.id, userId, day, startsOn(p));
   const [entry] = await lockExistingEntry(tx, p.id, userId, day);
   return entry!;
 }
 
 /** Locks an entry that should exist (unlog, deactivate); empty when it does not. */
-export function lockExistingEntry(tx: Tx, promotionId: number, userId: number, day: string) {
-  return tx.$queryRaw<LockedEntry[]>`
-    SELECT id, locked, is_recorded, entry_points FROM entries
-     WHERE user_id = ${userId} AND recorded_on = ${day}::date AND promotion_id = ${promotionId}
-       FOR UPDATE`;
+export function lockExistingEntry(tx: Tx, promotionId: number, userId: number, day: string): Promise<LockedEntry[]> {
+  return lockEntrySql.all(tx, userId, day, promotionId);
 }
 
 /**
@@ -43,7 +38,7 @@ export function lockExistingEntry(tx: Tx, promotionId: number, userId: number, d
 export async function syncRecorded(tx: Tx, p: ResolvedPromotion, userId: number, day: string, entry: LockedEntry, activeCount: number): Promise<boolean> {
   const recorded = activeCount >= Math.max(1, p.row.daily_activity_minimum);
   if (recorded === entry.is_recorded) return false;
-  await tx.$executeRaw`UPDATE entries SET is_recorded = ${recorded}, updated_at = now() WHERE id = ${entry.id}`;
+  await setRecordedSql.run(tx, recorded, entry.id);
   const delta = recorded ? p.row.entry_points : -entry.entry_points;
   await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'entry', delta, entryLocked: true });
   return true;
@@ -53,8 +48,7 @@ export async function syncRecorded(tx: Tx, p: ResolvedPromotion, userId: number,
 export async function saveFeels(p: ResolvedPromotion, userId: number, entryId: number, items: { id: number; feels_value: number | null }[]) {
   if (!p.row.activity_feels) throw new AppError(422, LOGGING_MESSAGES.feelsDisabled);
   await db.$transaction(async (tx) => {
-    const [entry] = await tx.$queryRaw<{ id: number; locked: boolean }[]>`
-      SELECT id, locked FROM entries WHERE id = ${entryId} AND user_id = ${userId} AND promotion_id = ${p.id} FOR UPDATE`;
+    const entry = await lockOwnEntrySql.first(tx, entryId, userId, p.id);
     if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
     if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
     for (const item of items) {

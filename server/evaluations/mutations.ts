@@ -10,6 +10,7 @@ import { isoDate } from '@/lib/promotion-dates';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import type { SubmitEvaluationInput } from '@/lib/evaluations/schemas';
 import type { EvaluationQuestion, StoredEvaluation } from '@/lib/evaluations/types';
+import { lockUserSql, mergeUserFlagsSql } from '@/server/users/sql';
 import { findDefinition, hasCompleted, locationTagsOf } from './queries';
 import { askedQuestions } from './questions';
 import { serializeEvaluation } from './serialize';
@@ -47,7 +48,7 @@ export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput): Pr
     });
   }
   // Merged in SQL so that a flag saved meanwhile by another request is not lost.
-  await tx.$executeRaw`UPDATE users SET flags = flags || ${JSON.stringify(FLAGS_AFTER_SUBMIT)}::jsonb, updated_at = now() WHERE id = ${userId}`;
+  await mergeUserFlagsSql.run(tx, userId, FLAGS_AFTER_SUBMIT);
   const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'evaluation' });
   return { evaluation: serializeEvaluation(row), awarded };
 }
@@ -56,7 +57,7 @@ export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput): Pr
 export async function submitEvaluation(user: { id: number; location_id: number | null }, promotion: ResolvedPromotion, input: SubmitEvaluationInput): Promise<StoredEvaluation> {
   const { evaluation, awarded } = await db.$transaction(async (tx) => {
     // One submit per user at a time: the second of two simultaneous submits sees the first one's row.
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
+    await lockUserSql.run(tx, user.id);
     const definition = await findDefinition(promotion.id, input.evaluation_definition_id, tx);
     if (!definition) throw notFound(M.notFound);
     if (await hasCompleted(user.id, promotion.id, definition.id, tx)) throw new AppError(422, M.alreadyCompleted);

@@ -10,6 +10,7 @@ import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/cons
 import type { CreateJournalPostInput } from '@/lib/journal/schemas';
 import { journalPostSelect, likeSelect, type JournalPostRow } from './queries';
 import { serializeLike } from './serialize';
+import { insertLikeSql } from './sql';
 
 type Tx = Prisma.TransactionClient;
 
@@ -90,9 +91,7 @@ export async function deleteJournalPost(id: number, userId: number, promotionId:
 
 /** Likes toggle per user (social-engagement.md §4): liking twice keeps one like. */
 export async function likeJournalPost(post: { id: number; user_id: number }, userId: number, promotionId: number) {
-  await db.$executeRaw`
-    INSERT INTO likes (promotion_id, user_id, post_id) VALUES (${promotionId}, ${userId}, ${post.id})
-    ON CONFLICT (post_id, user_id) DO NOTHING`;
+  await insertLikeSql.run(db, promotionId, userId, post.id);
   const like = await db.like.findUniqueOrThrow({ where: { post_id_user_id: { post_id: post.id, user_id: userId } }, select: likeSelect });
   const serialized = serializeLike(like);
   // The author's open tabs update their likes popover (social-engagement.md §4 "newLikeCreated").

@@ -1,7 +1,7 @@
 // The individual and friends boards and the caller's own rank (participant-core.md §2, §6, §7).
-// Rules and costs: docs/leaderboards.md. SQL: ./sql.ts (also run by bench/explain.ts).
+// Rules and costs: docs/leaderboards.md. SQL: ./sql.ts (also run by bench/explain.ts), typed in ./queries.ts.
 import { db } from '@/server/db';
-import { FRIENDS_BOARD_SQL, INDIVIDUAL_COUNT_SQL, INDIVIDUAL_PAGE_SQL } from './sql';
+import { friendsBoardSql, individualCountSql, individualPageSql } from './queries';
 import { ownRank } from './rank-snapshot';
 import type { BoardPaging } from './paging';
 import type { PersonRowData } from './serialize';
@@ -24,10 +24,10 @@ export function myIndividualRank(promotionId: number, userId: number): Promise<M
 /** A page of the individual board: opted-in participants only, each with their rank in the whole promotion. */
 export async function individualBoard(promotionId: number, paging: BoardPaging, filters: BoardFilters) {
   const [rows, total] = await Promise.all([
-    db.$queryRawUnsafe<PersonRowData[]>(INDIVIDUAL_PAGE_SQL, promotionId, paging.limit, paging.offset, filters.locationIds, filters.pattern),
+    individualPageSql.all(db, promotionId, paging.limit, paging.offset, filters.locationIds, filters.pattern),
     cachedCount(`individual:${promotionId}:${filters.locationIds?.join(',') ?? ''}:${filters.pattern ?? ''}`, async () => {
-      const [row] = await db.$queryRawUnsafe<{ total: number }[]>(INDIVIDUAL_COUNT_SQL, promotionId, filters.locationIds, filters.pattern);
-      return row.total;
+      const row = await individualCountSql.first(db, promotionId, filters.locationIds, filters.pattern);
+      return row!.total;
     }),
   ]);
   return { rows, total };
@@ -35,7 +35,7 @@ export async function individualBoard(promotionId: number, paging: BoardPaging, 
 
 /** The friends board of a user: them and their accepted friends who opted in, ranked among themselves. */
 export async function friendsBoard(promotionId: number, userId: number, paging: BoardPaging, filters: BoardFilters) {
-  const board = await db.$queryRawUnsafe<PersonRowData[]>(FRIENDS_BOARD_SQL, promotionId, userId);
+  const board: PersonRowData[] = await friendsBoardSql.all(db, promotionId, userId);
   const me = board.find((r) => r.id === userId);
   const locations = filters.locationIds ? new Set(filters.locationIds) : null;
   const needle = filters.text?.toLocaleLowerCase() ?? null;

@@ -5,7 +5,7 @@ import { db } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import type { LocationLeaderboardRow } from '@/lib/leaderboards/types';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
-import { LOCATION_TOTALS_SQL } from './sql';
+import { locationTotalsSql } from './queries';
 import type { BoardPaging } from './paging';
 import type { LocationTree } from './locations';
 import { oneDecimal } from './serialize';
@@ -25,7 +25,7 @@ async function computeLocations(promotionId: number, parentId: number | null, tr
   const listed = tree.childrenOf(parentId);
   const rollUp = tree.rollUpTo(listed.map((l) => l.id));
   const totals = listed.length
-    ? await db.$queryRawUnsafe<{ location_id: number; participants: number; total: number }[]>(LOCATION_TOTALS_SQL, promotionId, [...rollUp.keys()])
+    ? await locationTotalsSql.all(db, promotionId, [...rollUp.keys()])
     : [];
   const sums = new Map<number, { participants: number; total: number }>();
   for (const t of totals) {

@@ -9,7 +9,7 @@
 // background (one GROUP BY over the index, single flight); a small one (under LARGE participants) is read fresh on
 // every call, so its ranks are exact at once. Ranks of other people's recent changes show within FRESH_MS.
 import { db } from '@/server/db';
-import { MY_SCORE_SQL, SCORE_HISTOGRAM_SQL } from './sql';
+import { myScoreSql, scoreHistogramSql } from './queries';
 import type { MyRank } from '@/lib/leaderboards/types';
 
 const FRESH_MS = 2_000;
@@ -57,7 +57,7 @@ export function aheadOf(h: ScoreHistogram, score: number): number {
 }
 
 async function loadHistogram(promotionId: number): Promise<ScoreHistogram> {
-  const rows = await db.$queryRawUnsafe<{ total: number; n: number }[]>(SCORE_HISTOGRAM_SQL, promotionId);
+  const rows = await scoreHistogramSql.all(db, promotionId);
   const histogram = buildHistogram(rows);
   if (histogram.participants >= LARGE) {
     if (snapshots.size >= MAX_PROMOTIONS) snapshots.clear();
@@ -91,7 +91,7 @@ async function histogramOf(promotionId: number): Promise<ScoreHistogram> {
 export async function ownRank(promotionId: number, userId: number): Promise<MyRank> {
   const [histogram, [mine]] = await Promise.all([
     histogramOf(promotionId),
-    db.$queryRawUnsafe<{ score: number; ties_ahead: number }[]>(MY_SCORE_SQL, promotionId, userId),
+    myScoreSql.all(db, promotionId, userId),
   ]);
   return { rank: 1 + aheadOf(histogram, mine.score) + mine.ties_ahead, score: mine.score };
 }

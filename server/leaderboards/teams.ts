@@ -2,26 +2,16 @@
 // official teams only, ranked among themselves by total_points then id; the caller's team rank, or null without one.
 import { db } from '@/server/db';
 import type { TeamLeaderboardRow, MyRank } from '@/lib/leaderboards/types';
-import { MY_TEAM_RANK_SQL, TEAM_COUNT_SQL, TEAM_PAGE_SQL } from './sql';
+import { myTeamRankSql, teamCountSql, teamPageSql } from './queries';
 import type { BoardPaging } from './paging';
 import type { BoardFilters } from './individual';
 import type { LocationTree } from './locations';
 import { oneDecimal } from './serialize';
 
-interface TeamPageRow {
-  id: number;
-  name: string;
-  total_points: number;
-  rank: number;
-  member_count: number;
-  leader_id: number | null;
-  leader_location_id: number | null;
-}
-
 export async function teamBoard(promotionId: number, competitionId: number, paging: BoardPaging, filters: BoardFilters, tree: LocationTree) {
   const [rows, [count]] = await Promise.all([
-    db.$queryRawUnsafe<TeamPageRow[]>(TEAM_PAGE_SQL, promotionId, competitionId, paging.limit, paging.offset, filters.pattern, filters.locationIds),
-    db.$queryRawUnsafe<{ total: number }[]>(TEAM_COUNT_SQL, promotionId, competitionId, filters.pattern, filters.locationIds),
+    teamPageSql.all(db, promotionId, competitionId, paging.limit, paging.offset, filters.pattern, filters.locationIds),
+    teamCountSql.all(db, promotionId, competitionId, filters.pattern, filters.locationIds),
   ]);
   const total = count.total;
   const data: TeamLeaderboardRow[] = rows.map((r) => ({
@@ -40,6 +30,6 @@ export async function teamBoard(promotionId: number, competitionId: number, pagi
 
 /** The caller's official team and its rank; null when they have no team (or it is not official) — §6. */
 export async function myTeamRank(promotionId: number, competitionId: number, userId: number): Promise<(MyRank & { team_id: number }) | null> {
-  const [row] = await db.$queryRawUnsafe<{ id: number; rank: number; score: number }[]>(MY_TEAM_RANK_SQL, promotionId, competitionId, userId);
+  const row = await myTeamRankSql.first(db, promotionId, competitionId, userId);
   return row ? { rank: row.rank, score: row.score, team_id: row.id } : null;
 }

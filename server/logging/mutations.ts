@@ -17,6 +17,10 @@ import { chooseTile, tileCount } from '@/server/scenes/policy';
 import { awardBadgesFor, publishAwardedBadges, type AwardedBadge } from '@/server/badges/award';
 import type { Participant } from './policy';
 import { findOwnUserActivity } from './queries';
+import {
+  countActiveSql, dayStateSql, deleteUserActivitySql, lockOwnUserActivitySql, lockOwnUserSceneSql, logNewActivitySql,
+  logPendingActivitySql, setUserActivityActiveSql, type LoggedActivity,
+} from './sql';
 
 export interface LogRequest {
   activityId: number;
@@ -43,12 +47,7 @@ async function loggableActivity(p: Participant['promotion'], activityId: number,
 
 /** The day's counts and the current scene's filled tiles, read after the locks (a fresh snapshot). */
 function readDayState(tx: Tx, userId: number, day: string, sceneId: number | null, activityId: number) {
-  return tx.$queryRaw<{ logged: number; active: number; taken: number[]; pending_id: number | null }[]>`
-    SELECT (SELECT count(*)::int FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date) AS logged,
-           (SELECT count(*)::int FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date AND is_active) AS active,
-           (SELECT coalesce(array_agg(tile_number), '{}'::int[]) FROM user_activities WHERE user_scene_id = ${sceneId}::int) AS taken,
-           (SELECT id FROM user_activities WHERE user_id = ${userId} AND recorded_on IS NULL AND activity_id = ${activityId}
-             ORDER BY id DESC LIMIT 1) AS pending_id`;
+  return dayStateSql.all(tx, userId, day, sceneId, activityId);
 }
 
 /**
@@ -73,26 +72,13 @@ export async function logActivity({ userId, promotion: p }: Participant, req: Lo
     const tile = scene ? chooseTile(tileCount(scene), state!.taken, req.tileNumber, req.autoTile) : null;
 
     const answer = req.answerIdx ?? null;
+    const logged: LoggedActivity = {
+      promotionId: p.id, userId, activityId: req.activityId, entryId: entry.id, day: req.day,
+      points: ACTIVITY_POINTS, sceneId: scene?.id ?? null, tile, answer,
+    };
     const [written] = state!.pending_id
-      ? await tx.$queryRaw<{ user_activity_id: number }[]>`
-          WITH ua AS (
-            UPDATE user_activities
-               SET recorded_on = ${req.day}::date, date_answered = coalesce(date_answered, now()), is_active = true,
-                   points = ${ACTIVITY_POINTS}, user_scene_id = ${scene?.id ?? null}::int, tile_number = ${tile}::int,
-                   answer_idx = coalesce(${answer}::int, answer_idx), updated_at = now()
-             WHERE id = ${state!.pending_id} AND user_id = ${userId}
-         RETURNING id)
-          INSERT INTO entry_activities (promotion_id, entry_id, user_activity_id, updated_at)
-          SELECT ${p.id}::int, ${entry.id}::int, id, now() FROM ua RETURNING user_activity_id`
-      : await tx.$queryRaw<{ user_activity_id: number }[]>`
-          WITH ua AS (
-            INSERT INTO user_activities (promotion_id, user_id, activity_id, recorded_on, date_answered, is_active,
-                                         answer_idx, user_scene_id, tile_number, points, updated_at)
-            VALUES (${p.id}, ${userId}, ${req.activityId}, ${req.day}::date, now(), true, ${answer}::int,
-                    ${scene?.id ?? null}::int, ${tile}::int, ${ACTIVITY_POINTS}, now())
-         RETURNING id)
-          INSERT INTO entry_activities (promotion_id, entry_id, user_activity_id, updated_at)
-          SELECT ${p.id}::int, ${entry.id}::int, id, now() FROM ua RETURNING user_activity_id`;
+      ? await logPendingActivitySql.all(tx, state!.pending_id, logged)
+      : await logNewActivitySql.all(tx, logged);
 
     await creditPoints(tx, { userId, promotionId: p.id, day: req.day, kind: 'activity', delta: ACTIVITY_POINTS, entryLocked: true });
     await syncRecorded(tx, p, userId, req.day, entry, state!.active + 1);
@@ -138,15 +124,13 @@ export async function addPendingActivity({ userId, promotion: p }: Participant, 
 
 /** The user activity, re-read under the day's lock: what another request changed meanwhile is seen here. */
 async function lockOwnUserActivity(tx: Tx, userId: number, id: number) {
-  const [ua] = await tx.$queryRaw<{ id: number; is_active: boolean; points: number; user_scene_id: number | null }[]>`
-    SELECT id, is_active, points, user_scene_id FROM user_activities WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`;
+  const ua = await lockOwnUserActivitySql.first(tx, id, userId);
   if (!ua) throw notFound(LOGGING_MESSAGES.userActivityNotFound);
   return ua;
 }
 
 function countActive(tx: Tx, userId: number, day: string) {
-  return tx.$queryRaw<{ active: number }[]>`
-    SELECT count(*)::int AS active FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date AND is_active`;
+  return countActiveSql.all(tx, userId, day);
 }
 
 /** The logged day of an own user activity, with the checks shared by unlog and (de)activate. */
@@ -181,11 +165,10 @@ export async function unlogActivity(participant: Participant, id: number): Promi
     const entry = await lockDayForChange(tx, participant, day);
     const ua = await lockOwnUserActivity(tx, userId, id);
     if (ua.user_scene_id !== null) {
-      const [scene] = await tx.$queryRaw<{ current_state: string }[]>`
-        SELECT current_state FROM user_scenes WHERE id = ${ua.user_scene_id} AND user_id = ${userId} FOR UPDATE`;
+      const scene = await lockOwnUserSceneSql.first(tx, ua.user_scene_id, userId);
       if (scene && scene.current_state !== 'loggable') throw new AppError(422, LOGGING_MESSAGES.sceneNotCurrent);
     }
-    await tx.$executeRaw`DELETE FROM user_activities WHERE id = ${id} AND user_id = ${userId}`;
+    await deleteUserActivitySql.run(tx, id, userId);
     if (ua.is_active) await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: -ua.points, entryLocked: true });
     const [{ active }] = (await countActive(tx, userId, day)) as [{ active: number }];
     await syncRecorded(tx, p, userId, day, entry, active);
@@ -205,7 +188,7 @@ export async function setUserActivityActive(participant: Participant, id: number
     const entry = await lockDayForChange(tx, participant, day);
     const ua = await lockOwnUserActivity(tx, userId, id);
     if (ua.is_active === isActive) return { changed: false, awarded: [] };
-    await tx.$executeRaw`UPDATE user_activities SET is_active = ${isActive}, updated_at = now() WHERE id = ${id}`;
+    await setUserActivityActiveSql.run(tx, isActive, id);
     await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: isActive ? ua.points : -ua.points, entryLocked: true });
     const [{ active }] = (await countActive(tx, userId, day)) as [{ active: number }];
     await syncRecorded(tx, p, userId, day, entry, active);

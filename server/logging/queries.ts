@@ -3,11 +3,12 @@ import { db, type Prisma } from '@/server/db';
 import { parseIsoDate } from '@/lib/promotion-dates';
 import { isCategoryKey } from '@/lib/activities/categories';
 import type { Page } from '@/server/http/pagination';
-import { entryJson, type EntryRow } from '@/server/entries/queries';
+import type { EntryRow } from '@/server/entries/queries';
 import { daysOfWeek } from '@/server/entries/policy';
-import { isoTimestamp, tileJson, userSceneJson, type TileRow, type UserSceneRow } from '@/server/scenes/queries';
+import type { TileRow, UserSceneRow } from '@/server/scenes/queries';
 import { endCurrentScene, ensureFirstScene } from '@/server/scenes/mutations';
 import type { Participant } from './policy';
+import { homeSql } from './sql';
 
 export interface PendingRow {
   id: number;
@@ -27,38 +28,9 @@ export interface HomeRows {
   total_points: number | null;
 }
 
-/**
- * The whole home screen in ONE round trip (GET /logging is the hottest read): every part is a subquery on an index —
- * user_scenes (user_id, sequence), user_activities (user_scene_id, tile_number) and (user_id, recorded_on), entries
- * (user_id, recorded_on), entry_activities (entry_id), user_points (user_id) — and PostgreSQL builds the JSON.
- */
+/** The whole home screen in ONE round trip (the SQL and its indexes: ./sql.ts homeSql). */
 async function readHome({ userId, promotion: p }: Participant, day: string, page: Page): Promise<HomeRows> {
-  const [row] = await db.$queryRaw<HomeRows[]>`
-    WITH latest AS (
-      SELECT * FROM user_scenes WHERE user_id = ${userId} AND promotion_id = ${p.id} ORDER BY sequence DESC LIMIT 1
-    ), previous AS (
-      SELECT * FROM user_scenes
-       WHERE user_id = ${userId} AND promotion_id = ${p.id} AND current_state IN ('completed', 'eop')
-       ORDER BY sequence DESC OFFSET ${page.skip}::bigint LIMIT ${page.take ?? null}::bigint
-    )
-    SELECT
-      (SELECT ${userSceneJson} FROM latest us JOIN scenes s ON s.id = us.scene_id) AS latest,
-      (SELECT coalesce(json_agg(${userSceneJson} ORDER BY us.sequence DESC), '[]'::json)
-         FROM previous us JOIN scenes s ON s.id = us.scene_id) AS previous,
-      (SELECT json_build_object('completed', count(*) FILTER (WHERE current_state = 'completed'),
-                                'eop', count(*) FILTER (WHERE current_state = 'eop'))
-         FROM user_scenes WHERE user_id = ${userId} AND promotion_id = ${p.id}) AS counts,
-      (SELECT coalesce(json_agg(${tileJson} ORDER BY ua.user_scene_id, ua.tile_number), '[]'::json)
-         FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
-        WHERE ua.user_id = ${userId} AND ua.user_scene_id IN (SELECT id FROM latest UNION ALL SELECT id FROM previous)) AS tiles,
-      (SELECT ${entryJson} FROM entries e
-        WHERE e.user_id = ${userId} AND e.recorded_on = ${day}::date AND e.promotion_id = ${p.id}) AS entry,
-      (SELECT json_build_object('id', ua.id, 'activity_id', ua.activity_id, 'created_at', ${isoTimestamp('ua.created_at')},
-                                'activity', json_build_object('id', a.id, 'name', a.name, 'category', a.category, 'image_url', a.image_url))
-         FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
-        WHERE ua.user_id = ${userId} AND ua.recorded_on IS NULL AND ua.promotion_id = ${p.id}
-        ORDER BY ua.id DESC LIMIT 1) AS pending,
-      (SELECT total_points FROM user_points WHERE user_id = ${userId} AND promotion_id = ${p.id}) AS total_points`;
+  const row: HomeRows | undefined = await homeSql.first(db, userId, p.id, day, page.skip, page.take ?? null);
   return row!;
 }
 

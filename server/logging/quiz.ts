@@ -12,6 +12,7 @@ import { lockEntryForDay } from '@/server/entries/mutations';
 import { programToday } from '@/server/entries/policy';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { Participant } from './policy';
+import { insertCorrectAnswerSql } from './sql';
 
 const answerSelect = { id: true, activity_id: true, answer_idx: true, is_correct: true, points: true, recorded_on: true, created_at: true } as const;
 
@@ -92,11 +93,7 @@ export async function answerQuiz({ userId, promotion: p }: Participant, activity
     // The entry first: the lock order every points path follows (server/points/mutations.ts).
     await lockEntryForDay(tx, p, userId, day);
     // The partial unique index allows one correct answer per user and activity: a double submit inserts nothing.
-    const [row] = await tx.$queryRaw<AnswerRow[]>`
-      INSERT INTO user_quiz_answers (promotion_id, user_id, activity_id, answer_idx, is_correct, points, recorded_on)
-      VALUES (${p.id}, ${userId}, ${activityId}, ${answerIdx}, true, ${points}, ${day}::date)
-      ON CONFLICT (user_id, activity_id) WHERE is_correct DO NOTHING
-      RETURNING id, activity_id, answer_idx, is_correct, points, recorded_on, created_at`;
+    const row: AnswerRow | undefined = await insertCorrectAnswerSql.first(tx, p.id, userId, activityId, answerIdx, points, day);
     if (row) await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'quiz', delta: points, entryLocked: true });
     return row ?? null;
   });

@@ -2,6 +2,7 @@
 // drift"): recompute every total of a promotion from its events and report the rows that differ. Run by tests after
 // each points scenario (and meant for a nightly job); a difference is a bug to find, not only a number to fix.
 import { db } from '@/server/db';
+import { entryDriftSql, teamDriftSql, userDriftSql } from './sql';
 
 export type DriftRow =
   | { scope: 'user'; user_id: number; field: 'activity_points' | 'quiz_points' | 'bonus_points' | 'entry_points' | 'total_points'; actual: number; expected: number }
@@ -19,36 +20,7 @@ interface UserDrift {
 
 async function userDrift(promotionId: number): Promise<DriftRow[]> {
   // The decision's query, plus total_points against its parts (the CHECK guarantees it; cheap to confirm).
-  const rows = await db.$queryRaw<UserDrift[]>`
-    WITH events AS (
-      SELECT user_id, sum(points)::int AS activity_points, 0 AS quiz_points, 0 AS bonus_points, 0 AS entry_points
-        FROM user_activities WHERE promotion_id = ${promotionId} AND is_active AND recorded_on IS NOT NULL GROUP BY user_id
-      UNION ALL
-      SELECT user_id, 0, sum(points)::int, 0, 0 FROM user_quiz_answers
-       WHERE promotion_id = ${promotionId} AND is_correct GROUP BY user_id
-      UNION ALL
-      SELECT target_user_id, 0, 0, sum(points)::int, 0 FROM work_bonuses
-       WHERE promotion_id = ${promotionId} AND applied AND target_user_id IS NOT NULL GROUP BY target_user_id
-      UNION ALL
-      SELECT user_id, 0, 0, 0, sum(entry_points)::int FROM entries WHERE promotion_id = ${promotionId} GROUP BY user_id
-    ), expected AS (
-      SELECT user_id, sum(activity_points)::int AS activity_points, sum(quiz_points)::int AS quiz_points,
-             sum(bonus_points)::int AS bonus_points, sum(entry_points)::int AS entry_points
-        FROM events GROUP BY user_id
-    )
-    SELECT coalesce(p.user_id, e.user_id) AS user_id,
-           coalesce(p.activity_points, 0) AS activity_points, coalesce(e.activity_points, 0) AS expected_activity_points,
-           coalesce(p.quiz_points, 0) AS quiz_points, coalesce(e.quiz_points, 0) AS expected_quiz_points,
-           coalesce(p.bonus_points, 0) AS bonus_points, coalesce(e.bonus_points, 0) AS expected_bonus_points,
-           coalesce(p.entry_points, 0) AS entry_points, coalesce(e.entry_points, 0) AS expected_entry_points,
-           coalesce(p.total_points, 0) AS total_points
-      FROM (SELECT * FROM user_points WHERE promotion_id = ${promotionId}) p
-      FULL JOIN expected e ON e.user_id = p.user_id
-     WHERE coalesce(p.activity_points, 0) <> coalesce(e.activity_points, 0)
-        OR coalesce(p.quiz_points, 0) <> coalesce(e.quiz_points, 0)
-        OR coalesce(p.bonus_points, 0) <> coalesce(e.bonus_points, 0)
-        OR coalesce(p.entry_points, 0) <> coalesce(e.entry_points, 0)
-        OR coalesce(p.total_points, 0) <> coalesce(p.activity_points + p.quiz_points + p.bonus_points + p.entry_points, 0)`;
+  const rows: UserDrift[] = await userDriftSql.all(db, promotionId);
   const out: DriftRow[] = [];
   for (const r of rows) {
     for (const field of ['activity_points', 'quiz_points', 'bonus_points', 'entry_points'] as const) {
@@ -62,36 +34,12 @@ async function userDrift(promotionId: number): Promise<DriftRow[]> {
 }
 
 async function entryDrift(promotionId: number): Promise<DriftRow[]> {
-  const rows = await db.$queryRaw<{ user_id: number; recorded_on: string; actual: number; expected: number }[]>`
-    WITH events AS (
-      SELECT user_id, recorded_on, points FROM user_activities
-       WHERE promotion_id = ${promotionId} AND is_active AND recorded_on IS NOT NULL
-      UNION ALL
-      SELECT user_id, recorded_on, points FROM user_quiz_answers
-       WHERE promotion_id = ${promotionId} AND is_correct AND recorded_on IS NOT NULL
-      UNION ALL
-      SELECT target_user_id, recorded_on, points FROM work_bonuses
-       WHERE promotion_id = ${promotionId} AND applied AND target_user_id IS NOT NULL AND recorded_on IS NOT NULL
-      UNION ALL
-      SELECT user_id, recorded_on, entry_points FROM entries WHERE promotion_id = ${promotionId}
-    ), expected AS (
-      SELECT user_id, recorded_on, sum(points)::int AS points FROM events GROUP BY user_id, recorded_on
-    )
-    SELECT coalesce(en.user_id, e.user_id) AS user_id, to_char(coalesce(en.recorded_on, e.recorded_on), 'YYYY-MM-DD') AS recorded_on,
-           coalesce(en.total_points, 0) AS actual, coalesce(e.points, 0) AS expected
-      FROM (SELECT user_id, recorded_on, total_points FROM entries WHERE promotion_id = ${promotionId}) en
-      FULL JOIN expected e ON e.user_id = en.user_id AND e.recorded_on = en.recorded_on
-     WHERE coalesce(en.total_points, 0) <> coalesce(e.points, 0)`;
+  const rows = await entryDriftSql.all(db, promotionId);
   return rows.map((r) => ({ scope: 'entry', field: 'total_points', ...r }));
 }
 
 async function teamDrift(promotionId: number): Promise<DriftRow[]> {
-  const rows = await db.$queryRaw<{ team_id: number; actual: number; expected: number }[]>`
-    SELECT t.id AS team_id, t.total_points AS actual, coalesce(m.contributed, 0)::int AS expected
-      FROM teams t
-      LEFT JOIN (SELECT team_id, sum(contributed) AS contributed FROM team_members
-                  WHERE promotion_id = ${promotionId} GROUP BY team_id) m ON m.team_id = t.id
-     WHERE t.promotion_id = ${promotionId} AND t.total_points <> coalesce(m.contributed, 0)`;
+  const rows = await teamDriftSql.all(db, promotionId);
   return rows.map((r) => ({ scope: 'team', field: 'total_points', ...r }));
 }
 

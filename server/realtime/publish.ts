@@ -3,6 +3,7 @@
 // Call it after the write's transaction has committed: it notifies on its own connection, immediately.
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
+import { createPayloadTableSql, notifySql, notifyStoredSql } from './sql';
 import type { RealtimeEvent } from '@/lib/realtime-channels';
 import { CREATE_PAYLOAD_TABLE_SQL, NOTIFY_INLINE_LIMIT_BYTES, isConcurrentCreateError } from './payload-store';
 
@@ -19,7 +20,7 @@ export interface RealtimeMessage {
 // script) creates it too. Once per process.
 let payloadTable: Promise<void> | undefined;
 function ensurePayloadTable(): Promise<void> {
-  payloadTable ??= db.$executeRawUnsafe(CREATE_PAYLOAD_TABLE_SQL).then(
+  payloadTable ??= createPayloadTableSql.run(db).then(
     () => undefined,
     (error: unknown) => {
       payloadTable = undefined;
@@ -31,13 +32,12 @@ function ensurePayloadTable(): Promise<void> {
 
 async function send(json: string): Promise<void> {
   if (Buffer.byteLength(json, 'utf8') <= NOTIFY_INLINE_LIMIT_BYTES) {
-    await db.$executeRaw`SELECT pg_notify(${REALTIME_PG_CHANNEL}, ${json})`;
+    await notifySql.run(db, REALTIME_PG_CHANNEL, json);
     return;
   }
   // Too big for NOTIFY (8000-byte limit): park the body and notify its id, in one statement.
   await ensurePayloadTable();
-  await db.$executeRaw`WITH stored AS (INSERT INTO realtime_payloads (body) VALUES (${json}::jsonb) RETURNING id)
-    SELECT pg_notify(${REALTIME_PG_CHANNEL}, json_build_object('ref', id)::text) FROM stored`;
+  await notifyStoredSql.run(db, REALTIME_PG_CHANNEL, json);
 }
 
 /**

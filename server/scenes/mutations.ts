@@ -6,6 +6,7 @@ import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { assertArchivable } from './policy';
 import { findOwnUserScene } from './queries';
+import { completeSceneSql, endCurrentSceneSql, insertSceneSql, lockCurrentSceneSql, setGoalHitSql } from './sql';
 
 type Runner = Tx | typeof db;
 
@@ -17,19 +18,7 @@ type Runner = Tx | typeof db;
 async function insertScene(run: Runner, p: ResolvedPromotion, userId: number, sequence: number, onlyIfNone: boolean): Promise<void> {
   const collectionId = p.row.collection_id;
   if (collectionId === null) return;
-  const guard = onlyIfNone ? 'AND NOT EXISTS (SELECT 1 FROM user_scenes WHERE user_id = $2::int)' : '';
-  // OFFSET NULL (empty collection: count 0 → NULLIF → NULL) reads as no offset, and then no row exists.
-  await run.$executeRawUnsafe(
-    `INSERT INTO user_scenes (promotion_id, user_id, scene_id, current_state, sequence, updated_at)
-     SELECT $1::int, $2::int, pick.scene_id, 'loggable', $3::int, now()
-       FROM (SELECT scene_id FROM scene_collection_scenes WHERE scene_collection_id = $4::int
-              ORDER BY sequence, scene_id
-             OFFSET (($3::int - 1) % NULLIF((SELECT count(*) FROM scene_collection_scenes WHERE scene_collection_id = $4::int), 0))
-              LIMIT 1) pick
-      WHERE TRUE ${guard}
-     ON CONFLICT DO NOTHING`,
-    p.id, userId, sequence, collectionId,
-  );
+  await insertSceneSql.run(run, onlyIfNone, p.id, userId, sequence, collectionId);
 }
 
 /** The first scene, when the user has none yet and logging is open (first home load or first log). */
@@ -40,8 +29,7 @@ export async function ensureFirstScene(p: ResolvedPromotion, userId: number, run
 
 /** Once logging has ended the current scene becomes eop (and so joins the previous scenes). */
 export async function endCurrentScene(p: ResolvedPromotion, userId: number): Promise<void> {
-  await db.$executeRaw`UPDATE user_scenes SET current_state = 'eop', updated_at = now()
-     WHERE user_id = ${userId} AND promotion_id = ${p.id} AND current_state = 'loggable'`;
+  await endCurrentSceneSql.run(db, userId, p.id);
 }
 
 export interface LockedScene {
@@ -53,11 +41,7 @@ export interface LockedScene {
 
 /** The loggable scene, locked until the transaction ends (tile choice and completion are per user, one at a time). */
 export async function lockCurrentScene(tx: Tx, promotionId: number, userId: number): Promise<LockedScene | null> {
-  const [scene] = await tx.$queryRaw<LockedScene[]>`
-    SELECT us.id, us.sequence, s.tile_urls, s.layout_version
-      FROM user_scenes us JOIN scenes s ON s.id = us.scene_id
-     WHERE us.user_id = ${userId} AND us.promotion_id = ${promotionId} AND us.current_state = 'loggable'
-       FOR UPDATE OF us`;
+  const scene: LockedScene | undefined = await lockCurrentSceneSql.first(tx, userId, promotionId);
   return scene ?? null;
 }
 
@@ -66,11 +50,9 @@ export async function lockCurrentScene(tx: Tx, promotionId: number, userId: numb
  * celebration shows once, §4), and the next scene of the collection becomes the current one.
  */
 export async function completeScene(tx: Tx, p: ResolvedPromotion, userId: number, scene: LockedScene): Promise<void> {
-  await tx.$executeRaw`UPDATE user_scenes SET current_state = 'completed', completed_at = now(), updated_at = now()
-     WHERE id = ${scene.id} AND current_state = 'loggable'`;
+  await completeSceneSql.run(tx, scene.id);
   // Merged in SQL so a flag saved by another tab at the same moment is kept.
-  await tx.$executeRaw`UPDATE users SET flags = flags || '{"goal_hit": true, "seen_goal_hit": false}'::jsonb, updated_at = now()
-     WHERE id = ${userId}`;
+  await setGoalHitSql.run(tx, userId);
   await insertScene(tx, p, userId, scene.sequence + 1, false);
 }
 

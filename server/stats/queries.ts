@@ -2,6 +2,7 @@
 // §2 "five-category pie chart", "star badge"; "Goal-tree entry: level_earned"). Every read is one index range on
 // the user's own rows, run side by side.
 import { db } from '@/server/db';
+import { categoryCountsSql } from './sql';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { starBadgeLevel, starBadgeThresholds, type StarBadgeLevel, type StarBadgeThresholds } from '@/lib/badges/star-badge';
 import { CATEGORIES } from '@/lib/activities/categories';
@@ -38,11 +39,7 @@ export async function userStats(userId: number, promotion: ResolvedPromotion): P
       select: { total_points: true, activity_points: true, quiz_points: true, bonus_points: true, entry_points: true },
     }),
     // user_activities (user_id, recorded_on), then the activity by primary key
-    db.$queryRaw<{ category: string; count: number }[]>`
-      SELECT a.category, count(*)::int AS count
-      FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
-      WHERE ua.user_id = ${userId} AND ua.promotion_id = ${promotionId} AND ua.is_active AND ua.recorded_on IS NOT NULL
-      GROUP BY a.category`,
+    categoryCountsSql.all(db, userId, promotionId),
     // work_bonuses (earned_by_id)
     db.workBonus.aggregate({ where: { earned_by_id: userId, promotion_id: promotionId, applied: true }, _sum: { points: true } }),
     db.userScene.count({

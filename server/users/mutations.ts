@@ -2,6 +2,7 @@ import { db } from '@/server/db';
 import type { z } from 'zod';
 import type { updateUserBodySchema } from './schemas';
 import { userSelect } from './queries';
+import { mergeUserFlagsSql, setStayLoggedInSql } from './sql';
 
 type UpdateUserInput = z.infer<typeof updateUserBodySchema>;
 
@@ -9,7 +10,7 @@ export async function updateUser(userId: number, input: UpdateUserInput) {
   return db.$transaction(async (tx) => {
     if (input.flags && Object.keys(input.flags).length > 0) {
       // Merge in SQL so two tabs saving different flags never overwrite each other.
-      await tx.$executeRaw`UPDATE users SET flags = flags || ${JSON.stringify(input.flags)}::jsonb, updated_at = now() WHERE id = ${userId}`;
+      await mergeUserFlagsSql.run(tx, userId, input.flags);
     }
     if (input.opted_in_individual_leaderboard !== undefined || input.opted_in_friends_leaderboard !== undefined) {
       await tx.user.update({
@@ -28,7 +29,7 @@ export async function updateUser(userId: number, input: UpdateUserInput) {
 }
 
 export async function setStayLoggedIn(userId: number, stay: boolean) {
-  await db.$executeRaw`UPDATE users SET flags = flags || jsonb_build_object('stay_logged_in', ${stay}::boolean) WHERE id = ${userId}`;
+  await setStayLoggedInSql.run(db, userId, stay);
 }
 
 /** POST /users/{id}/unlock: lifts an administrator's lock and a sign-in lock, and starts the failure count over. */

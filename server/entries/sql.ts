@@ -1,0 +1,87 @@
+// The raw SQL of day records (docs/decisions/006-sql-style.md): the JSON of an entry with its activities, built in
+// PostgreSQL (one round trip; the home screen embeds entryJson in its own query), and the entry row locks that
+// serialize logging on a day. Every statement names the user and the promotion.
+import { Prisma } from '@/generated/prisma/client';
+import { col, defineCommand, defineQuery } from '@/server/platform/sql';
+import { isoDay } from '@/server/scenes/sql';
+import type { EntryRow } from './queries';
+
+/** JSON of an entry `e` with its activities (index entry_activities.entry_id), in the order they were logged. */
+export const entryJson = Prisma.sql`json_build_object(
+  'id', e.id, 'recorded_on', ${isoDay('e.recorded_on')}, 'week', e.week, 'is_recorded', e.is_recorded, 'locked', e.locked,
+  'total_points', e.total_points, 'entry_points', e.entry_points,
+  'entry_activities', coalesce((
+    SELECT json_agg(json_build_object(
+             'id', ea.id, 'feels_value', ea.feels_value,
+             'user_activity', json_build_object(
+               'id', eua.id, 'is_active', eua.is_active, 'tile_number', eua.tile_number, 'points', eua.points,
+               'activity', json_build_object('id', ea_a.id, 'name', ea_a.name, 'category', ea_a.category, 'image_url', ea_a.image_url)))
+           ORDER BY ea.id)
+      FROM entry_activities ea
+      JOIN user_activities eua ON eua.id = ea.user_activity_id
+      JOIN activities ea_a ON ea_a.id = eua.activity_id
+     WHERE ea.entry_id = e.id), '[]'::json))`;
+
+/** A user's entry of one day (unique index user_id, recorded_on). */
+export const entryForDaySql = defineQuery({
+  name: 'entries.forDay',
+  columns: { entry: col.json<EntryRow>() },
+  sql: (userId: number, day: string, promotionId: number) =>
+    Prisma.sql`SELECT ${entryJson} AS entry FROM entries e WHERE ${Prisma.sql`e.user_id = ${userId} AND e.recorded_on = ${day}::date AND e.promotion_id = ${promotionId}`}`,
+  examples: [[1, '2026-03-02', 1]],
+});
+
+/** An entry by id, only the caller's own. */
+export const ownEntrySql = defineQuery({
+  name: 'entries.ownById',
+  columns: { entry: col.json<EntryRow>() },
+  sql: (id: number, userId: number, promotionId: number) =>
+    Prisma.sql`SELECT ${entryJson} AS entry FROM entries e WHERE ${Prisma.sql`e.id = ${id} AND e.user_id = ${userId} AND e.promotion_id = ${promotionId}`}`,
+  examples: [[1, 1, 1]],
+});
+
+/** A user's entries between two days (unique index user_id, recorded_on: a range scan). */
+export const entriesBetweenSql = defineQuery({
+  name: 'entries.between',
+  columns: { entries: col.json<EntryRow[]>() },
+  sql: (userId: number, from: string, to: string, promotionId: number) => Prisma.sql`
+    SELECT coalesce(json_agg(${entryJson} ORDER BY e.recorded_on), '[]'::json) AS entries FROM entries e
+     WHERE e.user_id = ${userId} AND e.recorded_on BETWEEN ${from}::date AND ${to}::date AND e.promotion_id = ${promotionId}`,
+  examples: [[1, '2026-03-02', '2026-03-08', 1]],
+});
+
+/** The day's entry, created when missing; `startsOn` is the promotion's first day (the week is counted from it). */
+export const ensureEntrySql = defineCommand({
+  name: 'entries.ensureForDay',
+  sql: (promotionId: number, userId: number, day: string, startsOn: string) => Prisma.sql`
+    INSERT INTO entries (promotion_id, user_id, recorded_on, week, updated_at)
+    VALUES (${promotionId}, ${userId}, ${day}::date, GREATEST(1, (${day}::date - ${startsOn}::date) / 7 + 1), now())
+    ON CONFLICT (user_id, recorded_on) DO NOTHING`,
+  examples: [[1, 1, '2026-03-02', '2026-03-02']],
+});
+
+/** The day's entry, locked until the transaction ends. */
+export const lockEntrySql = defineQuery({
+  name: 'entries.lockForDay',
+  columns: { id: col.int, locked: col.bool, is_recorded: col.bool, entry_points: col.int },
+  sql: (userId: number, day: string, promotionId: number) => Prisma.sql`
+    SELECT id, locked, is_recorded, entry_points FROM entries
+     WHERE user_id = ${userId} AND recorded_on = ${day}::date AND promotion_id = ${promotionId}
+       FOR UPDATE`,
+  examples: [[1, '2026-03-02', 1]],
+});
+
+export const setRecordedSql = defineCommand({
+  name: 'entries.setRecorded',
+  sql: (recorded: boolean, entryId: number) => Prisma.sql`UPDATE entries SET is_recorded = ${recorded}, updated_at = now() WHERE id = ${entryId}`,
+  examples: [[true, 1]],
+});
+
+/** An own entry by id, locked (PUT /entries/{id}). */
+export const lockOwnEntrySql = defineQuery({
+  name: 'entries.lockOwn',
+  columns: { id: col.int, locked: col.bool },
+  sql: (entryId: number, userId: number, promotionId: number) => Prisma.sql`
+      SELECT id, locked FROM entries WHERE id = ${entryId} AND user_id = ${userId} AND promotion_id = ${promotionId} FOR UPDATE`,
+  examples: [[1, 1, 1]],
+});
