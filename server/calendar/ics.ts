@@ -8,7 +8,7 @@
 // - folding: ics folds content lines every 75 characters, but the limit is 75 octets — a line of accented or
 //   non-Latin text would run past it — so its output is unfolded and folded again by octets, never inside a UTF-8
 //   character.
-import { createEvent, type DateArray, type DateTime } from 'ics';
+import { createEvent, type DateArray, type DateTime, type EventAttributes } from 'ics';
 
 export type IcsTime = { kind: 'date'; value: string } | { kind: 'date-time'; value: Date };
 
@@ -61,7 +61,8 @@ function icsTime(time: IcsTime): DateTime {
 const newlines = (text: string) => text.replace(/\r\n?/g, '\n');
 
 export function buildIcs(event: IcsEvent): string {
-  const { error, value } = createEvent({
+  // DTSTAMP: ics accepts `timestamp` (and defaults it to now) but its types omit it.
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: PRODUCT_ID,
     method: 'PUBLISH',
     uid: event.uid,
@@ -75,7 +76,8 @@ export function buildIcs(event: IcsEvent): string {
     title: newlines(event.summary),
     ...(event.description ? { description: newlines(event.description) } : {}),
     ...(event.url ? { url: event.url } : {}),
-  });
+  };
+  const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics: no calendar produced');
   return refold(value);
 }
