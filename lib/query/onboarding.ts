@@ -24,12 +24,15 @@ export interface CanRegister {
   message: string | null;
 }
 
+/** POST /eligibilities/validate: what registration needs from a matched record (server/eligibility/serialize.ts). */
 export interface EligibilityRecord {
+  valid: true;
   id: number;
   identifier: string;
   first_name: string | null;
   last_name: string | null;
-  email: string | null;
+  /** Never sent: the record's email is not the public's to read. (The registration form still reads it; always empty.) */
+  email?: never;
 }
 
 export interface OnboardingState {

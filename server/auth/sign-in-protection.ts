@@ -17,7 +17,7 @@ export const LOCK_MAX_MINUTES = 24 * 60;
 /** Once an account has been locked, its failures are remembered this long (so the lock keeps growing). */
 export const LOCKED_MEMORY_MINUTES = 24 * 60;
 /** Failed attempts per address (email) and per client address before 429; only failures count. */
-export const THROTTLE_PER_ADDRESS = GUESS_POLICIES.sign_in.perTarget!;
+export const THROTTLE_PER_ADDRESS = GUESS_POLICIES.sign_in.perTarget;
 export const THROTTLE_PER_CLIENT = GUESS_POLICIES.sign_in.perClient;
 export const THROTTLE_WINDOW_MINUTES = GUESS_POLICIES.sign_in.windowMinutes;
 

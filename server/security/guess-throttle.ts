@@ -30,7 +30,7 @@ export interface GuessPolicy {
  * and registration count only failures (wrong password, wrong guess, "already taken", a refused form); every
  * forgotten-password request counts, since each one sends an email.
  */
-export const GUESS_POLICIES: Record<GuessKind, GuessPolicy> = {
+export const GUESS_POLICIES = {
   sign_in: { perClient: 50, perTarget: 10, windowMinutes: 15, message: MESSAGES.tooManyAttempts },
   pilot_password: { perClient: 10, windowMinutes: 15, message: MESSAGES.tooManyGuesses },
   // People mistype their employee number: more room than for the pilot password.
@@ -39,7 +39,7 @@ export const GUESS_POLICIES: Record<GuessKind, GuessPolicy> = {
   // Per target: the spec's 5 reset emails per account per hour.
   password_reset_request: { perClient: 20, perTarget: FORGOT_REQUESTS_PER_HOUR, windowMinutes: 60, message: ONBOARDING_MESSAGES.tooManyResetRequests },
   registration: { perClient: 20, perTarget: 10, windowMinutes: 15, message: MESSAGES.tooManyChecks },
-};
+} satisfies Record<GuessKind, GuessPolicy>;
 
 /** Per-client limits by kind. */
 export const GUESS_LIMITS = Object.fromEntries(Object.entries(GUESS_POLICIES).map(([kind, p]) => [kind, p.perClient])) as Record<GuessKind, number>;
@@ -68,7 +68,7 @@ const lockKey = (kind: GuessKind, side: 'client' | 'target') => `renew.guess.${k
  * so two reservations never wait on each other in a cycle.
  */
 export async function reserveGuess(guess: Guess): Promise<Reservation> {
-  const policy = GUESS_POLICIES[guess.kind];
+  const policy: GuessPolicy = GUESS_POLICIES[guess.kind];
   const target = guess.target ?? null;
   const since = new Date(Date.now() - policy.windowMinutes * 60_000);
   const perTarget = policy.perTarget ?? 2_147_483_647;
