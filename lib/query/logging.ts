@@ -9,7 +9,7 @@ import type { LoggingStatus, SceneState } from '@/lib/logging/constants';
 import { useRealtime, useRealtimeEvent } from '@/lib/realtime/use-realtime';
 import { fetchContent, type ContentItem } from './onboarding';
 import { queryKeys } from './keys';
-import type { CurrentPromotion, CurrentUser } from './types';
+import type { CurrentPromotion } from './types';
 import { activityKeys } from './activities';
 
 export interface ActivitySummary {
@@ -316,7 +316,7 @@ export function useLoggingRealtime(promotion: Pick<CurrentPromotion, 'websocket_
   useRealtimeEvent('entryUpdated', () => {
     void queryClient.invalidateQueries({ queryKey: loggingKeys.all });
   });
-  useRealtimeEvent<CurrentUser>('userUpdated', (user) => {
+  useRealtimeEvent('userUpdated', (user) => {
     if (user && typeof user === 'object' && 'id' in user) queryClient.setQueryData(queryKeys.currentUser, user);
     void queryClient.invalidateQueries({ queryKey: ['logging', 'home'] });
   });

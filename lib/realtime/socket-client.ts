@@ -3,7 +3,8 @@
 // Channels are ref-counted too and re-joined on every (re)connect: the server forgets rooms when a socket drops
 // (social-engagement.md §4 "channels rejoined on reconnect").
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { CLIENT_EVENTS, type JoinAck } from '@/lib/realtime-channels';
+import { CLIENT_EVENTS, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
+import type { RealtimeEventMap } from './events';
 
 /** participant-core.md §9: "Socket reconnect delay 3000 ms, unlimited attempts". */
 export const RECONNECT_DELAY_MS = 3000;
@@ -131,13 +132,18 @@ export function removeChannels(names: readonly string[]): void {
   }
 }
 
-/** Calls `handler` for each `event` the server sends on any joined channel; returns the unsubscribe. */
-export function onRealtimeEvent(event: string, handler: RealtimeHandler): () => void {
+/**
+ * Calls `handler` for each `event` the server sends on any joined channel; returns the unsubscribe. The payload is
+ * typed by the event's name (lib/realtime/events.ts); the server's publish() is checked against the same map.
+ */
+export function onRealtimeEvent<E extends RealtimeEvent>(event: E, handler: (data: RealtimeEventMap[E]) => void): () => void {
+  // The map is the contract: what arrives under `event` is that event's payload.
+  const untyped = handler as RealtimeHandler;
   let set = handlers.get(event);
   if (!set) handlers.set(event, (set = new Set()));
-  set.add(handler);
+  set.add(untyped);
   return () => {
-    set.delete(handler);
+    set.delete(untyped);
     if (set.size === 0) handlers.delete(event);
   };
 }

@@ -9,6 +9,7 @@
 // user_{id} is joined by the server itself; team_{id} channels can be added by any component that shows a team.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeEvent } from '@/lib/realtime-channels';
+import type { RealtimeEventMap } from './events';
 import {
   acquireSocket, addChannels, getSnapshot, onRealtimeEvent, releaseSocket, removeChannels, resolveSocketUrl,
   subscribeSnapshot, type RealtimeSnapshot,
@@ -48,13 +49,16 @@ export function useRealtime(options: UseRealtimeOptions = {}): RealtimeSnapshot 
   return useSyncExternalStore(subscribeSnapshot, getSnapshot, () => idle);
 }
 
-/** Runs `handler` for each `event` from the sidecar while mounted; the latest handler is used without resubscribing. */
-export function useRealtimeEvent<T = unknown>(event: RealtimeEvent, handler: (data: T) => void): void {
+/**
+ * Runs `handler` for each `event` from the sidecar while mounted; the latest handler is used without resubscribing.
+ * `data` is typed by the event's name (lib/realtime/events.ts): the same map publish() is checked against.
+ */
+export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: (data: RealtimeEventMap[E]) => void): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => onRealtimeEvent(event, (data) => latest.current(data as T)), [event]);
+  useEffect(() => onRealtimeEvent(event, (data) => latest.current(data)), [event]);
 }
 
 export { disconnectRealtime, type RealtimeStatus } from './socket-client';

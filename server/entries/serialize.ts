@@ -3,9 +3,13 @@ import { serializeActivitySummary } from '@/server/activities/serialize';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isAvailableDay, isToday, weekOf } from './policy';
 import type { EntryRow } from './queries';
+import type { Entry, EntryActivity } from '@/lib/query/logging';
+
+// Written only through feelsValueSchema (lib/logging/schemas.ts): -1, 0, 1 or null.
+const feels = (value: number | null) => value as EntryActivity['feels_value'];
 
 /** `entry` null: a day with no record yet (id null, nothing logged). */
-export function serializeEntry(p: ResolvedPromotion, day: string, entry: EntryRow | null) {
+export function serializeEntry(p: ResolvedPromotion, day: string, entry: EntryRow | null): Entry {
   return {
     id: entry?.id ?? null,
     recorded_on: day,
@@ -18,7 +22,7 @@ export function serializeEntry(p: ResolvedPromotion, day: string, entry: EntryRo
     entry_points: entry?.entry_points ?? 0,
     entry_activities: (entry?.entry_activities ?? []).map((ea) => ({
       id: ea.id,
-      feels_value: ea.feels_value,
+      feels_value: feels(ea.feels_value),
       user_activity: {
         id: ea.user_activity.id,
         is_active: ea.user_activity.is_active,

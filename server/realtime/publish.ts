@@ -1,20 +1,28 @@
 // Publishes a realtime event from any server process to the Socket.IO sidecar(s) through PostgreSQL
 // NOTIFY, so it works on the embedded database with no extra service (docs/realtime.md).
-// Call it after the write's transaction has committed: it notifies on its own connection, immediately.
+// Call it after the write's transaction has committed: it notifies on its own connection, immediately. Product code
+// publishes from the domain events' after-commit handlers (server/events/handlers.ts), not from routes.
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { createPayloadTableSql, notifySql, notifyStoredSql } from './sql';
 import type { RealtimeEvent } from '@/lib/realtime-channels';
+import type { RealtimeEventMap } from '@/lib/realtime/events';
 import { CREATE_PAYLOAD_TABLE_SQL, NOTIFY_INLINE_LIMIT_BYTES, isConcurrentCreateError } from './payload-store';
 
 export const REALTIME_PG_CHANNEL = 'renew_realtime';
 
-export interface RealtimeMessage {
-  /** Socket.IO room: a promotion's websocket_channel, user_{id} or team_{id}. */
-  channel: string;
-  event: RealtimeEvent;
-  data: unknown;
-}
+/**
+ * One event for one room. A union over the events (not one generic object), so `data` must be the payload of that
+ * very `event` (lib/realtime/events.ts) even when the event name is itself a union.
+ */
+export type RealtimeMessage<E extends RealtimeEvent = RealtimeEvent> = {
+  [K in E]: {
+    /** Socket.IO room: a promotion's websocket_channel, user_{id} or team_{id}. */
+    channel: string;
+    event: K;
+    data: RealtimeEventMap[K];
+  };
+}[E];
 
 // The sidecar creates the table at start; a process publishing a large event before any sidecar ran (a test, a
 // script) creates it too. Once per process.

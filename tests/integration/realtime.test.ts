@@ -8,11 +8,15 @@ import { createPromotion, createUser, signInCookie } from '../helpers/factories'
 import { callRoute } from '../helpers/http';
 import { db } from '@/server/db';
 import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/server';
-import { publish } from '@/server/realtime/publish';
+import { publish as publishTyped, type RealtimeMessage } from '@/server/realtime/publish';
 import { authorizeChannel } from '@/server/realtime/channels';
 import type { RealtimeLog } from '@/server/realtime/log';
 import { PUT as updateUserRoute } from '@/app/api/users/[id]/route';
-import { userChannel, type JoinAck } from '@/lib/realtime-channels';
+import { userChannel, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
+
+// These tests are about the transport (rooms, NOTIFY size, reconnects), so they send small made-up payloads: the
+// payload types of lib/realtime/events.ts are deliberately set aside here.
+const publish = (message: { channel: string; event: RealtimeEvent; data: unknown }) => publishTyped(message as RealtimeMessage);
 import * as sharedSocket from '@/lib/realtime/socket-client';
 
 // REALTIME_TEST_LOGS=1 shows the sidecar's warnings and errors (a refused handshake hides its cause from the client).

@@ -1,0 +1,68 @@
+// The payload of every realtime event, by name: the one contract between publish() on the server and
+// useRealtimeEvent() in the browser. Publishing an event with another payload, or listening with another type, is a
+// compile error; an event added to REALTIME_EVENTS without a payload here is one too.
+// The sidecar in between only relays: it checks the name (lib/realtime-channels.ts) and forwards the JSON as is.
+import type { RealtimeEvent } from '@/lib/realtime-channels';
+import type { CurrentUser } from '@/lib/query/types';
+import type { Entry } from '@/lib/query/logging';
+import type { JournalLike } from '@/lib/query/journal';
+
+/** A notification as the bell shows it (participant-core.md §3 Notification); badges add what was earned. */
+export interface NotificationPayload {
+  id: number;
+  key: string;
+  title: string | null;
+  message: string;
+  link: string | null;
+  read: boolean;
+  seen: boolean;
+  cleared: boolean;
+  hidden: boolean;
+  created_at: string;
+  type: 'badge' | 'notification';
+  badge?: { id: number; name: string; category: string; image: { url: string | null }; earned_on: string };
+}
+
+/** social-engagement.md §4: conversationAlert's data.type says what changed in the conversation. */
+export interface ConversationAlert {
+  type: 'message' | 'action' | 'conversation' | 'remove_conversation';
+  conversation_id?: number;
+  message_id?: number;
+}
+
+/** A new wall post on the promotion's channel (the wall is not built yet: the fields its client will need). */
+export interface WallPostCreated {
+  id: number;
+  user_id?: number;
+  wallable_type?: string;
+  wallable_id?: number;
+}
+
+/** A team invitation or join request accepted (teams are not built yet). */
+export interface TeamMembershipAccepted {
+  team_id: number;
+  user_id?: number;
+}
+
+export interface RealtimeEventMap {
+  /** A day record changed (logged, unlogged, (de)activated, feels, quiz points): the weekly and home views refresh. */
+  entryUpdated: Entry;
+  /** The user changed (settings, flags, points moved): the user's other tabs replace their copy. */
+  userUpdated: CurrentUser;
+  /** A notification for the user (a badge earned). */
+  notificationPublished: NotificationPayload;
+  /** Someone liked one of the user's reflections. */
+  newLikeCreated: JournalLike;
+  newPostCreated: WallPostCreated;
+  conversationAlert: ConversationAlert;
+  TeamInviteAccepted: TeamMembershipAccepted;
+  UserTeamRequestAccepted: TeamMembershipAccepted;
+  /** A coordinator's notice to the promotion's channel. */
+  newCoordinatorNotification: NotificationPayload;
+}
+
+// Every declared event has a payload, and nothing else does (a missing or extra key fails here).
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const REALTIME_EVENT_MAP_IS_COMPLETE: Exact<keyof RealtimeEventMap, RealtimeEvent> = true;
+
+export type RealtimePayload<E extends RealtimeEvent> = RealtimeEventMap[E];
