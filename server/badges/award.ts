@@ -1,19 +1,19 @@
 // Badge awarding: other features call awardBadgesFor inside the transaction of the event that counts towards a
-// badge (a reflection created, a duo completed…), then publishAwardedBadges once it has committed.
+// badge (a reflection created, a duo completed…), with the transaction's event recorder: each badge earned is
+// recorded as 'badge.earned', and what follows it (the realtime notification, push) runs after the commit
+// (server/events/handlers.ts).
 //
-//   const awarded = await db.$transaction(async (tx) => {
+//   await withDomainEvents(async (tx, events) => {
 //     await tx.post.create(...);
-//     return awardBadgesFor(tx, { userId, promotionId, category: 'reflection_created' });
+//     await awardBadgesFor(tx, { userId, promotionId, category: 'reflection_created' }, events);
 //   });
-//   await publishAwardedBadges(awarded);
 //
 // Idempotent: it counts the user's events of the category and inserts the user_badges whose goal is reached,
 // ON CONFLICT DO NOTHING on (user_id, badge_id), so a badge is earned once even under concurrent events, and only
 // the transaction that inserted the row creates its notification. Badges are never taken back: an event undone
 // later (an activity unlogged, a reflection deleted) leaves the badges it helped earn.
-import { db, type Prisma } from '@/server/db';
-import { publish } from '@/server/realtime/publish';
-import { userChannel } from '@/lib/realtime-channels';
+import type { Prisma } from '@/server/db';
+import { dispatchEvents, withDomainEvents, type EventRecorder } from '@/server/events';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
 import type { BadgeCategory } from '@/lib/badges/categories';
 import { badgeEventRows } from './counters';
@@ -40,7 +40,8 @@ export interface AwardedBadge {
 /** Notification key of a badge (social-engagement.md §3: "badge … ids are parts of the key"). */
 export const badgeNotificationKey = (badgeId: number) => `badge_${badgeId}`;
 
-export async function awardBadgesFor(tx: Tx, input: AwardBadgesInput): Promise<AwardedBadge[]> {
+/** Awards what the user's events of `input.category` have reached; with `recorder`, records each as 'badge.earned'. */
+export async function awardBadgesFor(tx: Tx, input: AwardBadgesInput, recorder?: EventRecorder): Promise<AwardedBadge[]> {
   const { userId, promotionId, category } = input;
   const events = badgeEventRows(category, userId, promotionId);
   if (!events) return [];
@@ -60,33 +61,25 @@ export async function awardBadgesFor(tx: Tx, input: AwardBadgesInput): Promise<A
     select: { id: true, key: true, title: true, message: true, link: true, read: true, seen: true, cleared: true, hidden: true, created_at: true },
   });
   const byKey = new Map(notifications.map((n) => [n.key, n]));
-  return reached.map((b) => ({
+  const awarded = reached.map((b) => ({
     userId,
     badge: { id: b.id, name: b.name, category: b.category, image_url: b.image_url },
     earned_on: b.earned_on,
     notification: byKey.get(badgeNotificationKey(b.id))!,
   }));
-}
-
-/** After the commit: tells the user's open tabs (participant-core.md §7 "notificationPublished"). */
-export async function publishAwardedBadges(awarded: AwardedBadge[]): Promise<void> {
-  for (const a of awarded) {
-    await publish({
-      channel: userChannel(a.userId),
-      event: 'notificationPublished',
-      data: {
-        ...a.notification,
-        created_at: a.notification.created_at.toISOString(),
-        type: 'badge',
-        badge: { id: a.badge.id, name: a.badge.name, category: a.badge.category, image: { url: a.badge.image_url }, earned_on: a.earned_on },
-      },
-    });
-  }
-}
-
-/** For callers outside a transaction: award in one of our own, then publish. */
-export async function awardBadgesNow(input: AwardBadgesInput): Promise<AwardedBadge[]> {
-  const awarded = await db.$transaction((tx) => awardBadgesFor(tx, input));
-  await publishAwardedBadges(awarded);
+  for (const a of awarded) recorder?.record('badge.earned', a);
   return awarded;
+}
+
+/**
+ * After the commit, for a caller that awarded without a recorder: dispatches 'badge.earned' for each. Prefer passing
+ * the transaction's recorder to awardBadgesFor.
+ */
+export async function publishAwardedBadges(awarded: AwardedBadge[]): Promise<void> {
+  await dispatchEvents(...awarded.map((a) => ({ type: 'badge.earned' as const, payload: a })));
+}
+
+/** For callers outside a transaction: award in one of our own; its badge.earned events follow the commit. */
+export function awardBadgesNow(input: AwardBadgesInput): Promise<AwardedBadge[]> {
+  return withDomainEvents((tx, events) => awardBadgesFor(tx, input, events));
 }

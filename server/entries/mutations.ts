@@ -1,6 +1,7 @@
 // Writes of day records. Logging, unlogging and (de)activation serialize on the day's entry row: whoever holds its
 // lock is the only one counting and changing that day, so two simultaneous requests can never exceed the maximum.
-import { db, type Prisma } from '@/server/db';
+import type { Prisma } from '@/server/db';
+import { inTransaction, type DomainEvents } from '@/server/events';
 import { AppError, notFound } from '@/server/http/errors';
 import { creditPoints, type Tx } from '@/server/points/mutations';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
@@ -45,9 +46,9 @@ export async function syncRecorded(tx: Tx, p: ResolvedPromotion, userId: number,
 }
 
 /** PUT /entries/{id}: how each activity of the day felt. Ids must be this entry's activities. */
-export async function saveFeels(p: ResolvedPromotion, userId: number, entryId: number, items: { id: number; feels_value: number | null }[]) {
+export async function saveFeels(p: ResolvedPromotion, userId: number, entryId: number, items: { id: number; feels_value: number | null }[], events?: DomainEvents) {
   if (!p.row.activity_feels) throw new AppError(422, LOGGING_MESSAGES.feelsDisabled);
-  await db.$transaction(async (tx) => {
+  await inTransaction(events, async (tx, recorder) => {
     const entry = await lockOwnEntrySql.first(tx, entryId, userId, p.id);
     if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
     if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
@@ -56,5 +57,6 @@ export async function saveFeels(p: ResolvedPromotion, userId: number, entryId: n
       const updated = await tx.entryActivity.updateMany({ where, data: { feels_value: item.feels_value } });
       if (updated.count === 0) throw new AppError(422, LOGGING_MESSAGES.entryActivityNotInEntry);
     }
+    recorder.record('entry.feels_saved', { userId, promotion: p, entryId });
   });
 }

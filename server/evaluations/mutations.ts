@@ -1,9 +1,10 @@
 // Submitting an evaluation (participant-core.md §4 "Evaluation"): one transaction stores the answers, adds the
 // definition to the user's completed list (the evaluation row is that list), saves stats_available true and
 // showing_evaluation_notification false, keeps the custom prompts' current answers and awards evaluation badges.
-import { db, type Prisma } from '@/server/db';
+import type { Prisma } from '@/server/db';
 import { AppError, notFound } from '@/server/http/errors';
-import { awardBadgesFor, publishAwardedBadges, type AwardedBadge } from '@/server/badges/award';
+import { awardBadgesFor, type AwardedBadge } from '@/server/badges/award';
+import { withDomainEvents, type EventRecorder } from '@/server/events';
 import { isDefinitionActive } from '@/server/onboarding/queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isoDate } from '@/lib/promotion-dates';
@@ -30,8 +31,12 @@ export interface RecordEvaluationInput {
   answers: StoredAnswers;
 }
 
-/** The writes of a checked evaluation, inside the caller's transaction (registration uses it too). */
-export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput): Promise<{ evaluation: StoredEvaluation; awarded: AwardedBadge[] }> {
+/**
+ * The writes of a checked evaluation, inside the caller's transaction (registration uses it too). With the
+ * transaction's recorder, 'evaluation.completed' and the badges earned are recorded for after the commit; a caller
+ * without one publishes the returned badges itself (publishAwardedBadges).
+ */
+export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput, events?: EventRecorder): Promise<{ evaluation: StoredEvaluation; awarded: AwardedBadge[] }> {
   const { userId, promotionId } = input;
   const row = await tx.evaluation.create({
     data: { promotion_id: promotionId, user_id: userId, evaluation_definition_id: input.definitionId, week_number: input.weekNumber, answers: input.answers },
@@ -49,13 +54,14 @@ export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput): Pr
   }
   // Merged in SQL so that a flag saved meanwhile by another request is not lost.
   await mergeUserFlagsSql.run(tx, userId, FLAGS_AFTER_SUBMIT);
-  const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'evaluation' });
+  const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'evaluation' }, events);
+  events?.record('evaluation.completed', { userId, promotionId, evaluationId: row.id, definitionId: input.definitionId });
   return { evaluation: serializeEvaluation(row), awarded };
 }
 
 /** POST /evaluations by a participant of `promotion`. Throws 404 (other promotion's definition) or 422. */
 export async function submitEvaluation(user: { id: number; location_id: number | null }, promotion: ResolvedPromotion, input: SubmitEvaluationInput): Promise<StoredEvaluation> {
-  const { evaluation, awarded } = await db.$transaction(async (tx) => {
+  const { evaluation } = await withDomainEvents(async (tx, events) => {
     // One submit per user at a time: the second of two simultaneous submits sees the first one's row.
     await lockUserSql.run(tx, user.id);
     const definition = await findDefinition(promotion.id, input.evaluation_definition_id, tx);
@@ -68,8 +74,7 @@ export async function submitEvaluation(user: { id: number; location_id: number |
     return recordEvaluation(tx, {
       userId: user.id, promotionId: promotion.id, definitionId: definition.id,
       weekNumber: input.week_number ?? promotion.timeline.current_week, questions, answers: checked.answers,
-    });
+    }, events);
   });
-  await publishAwardedBadges(awarded);
   return evaluation;
 }

@@ -1,10 +1,9 @@
-// Writing reflections and their likes. Multi-step writes run in one transaction; realtime events and badge
-// notifications are published after it commits.
+// Writing reflections and their likes. Multi-step writes run in one transaction; what follows them (badge
+// notifications, the author's realtime like) is recorded as domain events and fans out after the commit.
 import { db, type Prisma } from '@/server/db';
 import { notFound } from '@/server/http/errors';
-import { awardBadgesFor, publishAwardedBadges } from '@/server/badges/award';
-import { publish } from '@/server/realtime/publish';
-import { userChannel } from '@/lib/realtime-channels';
+import { awardBadgesFor } from '@/server/badges/award';
+import { dispatchEvents, withDomainEvents } from '@/server/events';
 import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/constants';
 import type { CreateJournalPostInput } from '@/lib/journal/schemas';
@@ -30,7 +29,7 @@ async function checkLinks(tx: Tx, userId: number, promotionId: number, input: Pa
 }
 
 export async function createJournalPost(userId: number, promotionId: number, input: CreateJournalPostInput): Promise<JournalPostRow> {
-  const { post, awarded } = await db.$transaction(async (tx) => {
+  return withDomainEvents(async (tx, events) => {
     await checkLinks(tx, userId, promotionId, input);
     const post = await tx.post.create({
       data: {
@@ -46,12 +45,11 @@ export async function createJournalPost(userId: number, promotionId: number, inp
       },
       select: journalPostSelect,
     });
+    events.record('reflection.created', { userId, promotionId, postId: post.id });
     // participant-core.md §9 badge category reflection_created.
-    const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'reflection_created' });
-    return { post, awarded };
+    await awardBadgesFor(tx, { userId, promotionId, category: 'reflection_created' }, events);
+    return post;
   });
-  await publishAwardedBadges(awarded);
-  return post;
 }
 
 /** The author's own reflection, or 404 (another user's id, another promotion's, or not a reflection). */
@@ -94,8 +92,8 @@ export async function likeJournalPost(post: { id: number; user_id: number }, use
   await insertLikeSql.run(db, promotionId, userId, post.id);
   const like = await db.like.findUniqueOrThrow({ where: { post_id_user_id: { post_id: post.id, user_id: userId } }, select: likeSelect });
   const serialized = serializeLike(like);
-  // The author's open tabs update their likes popover (social-engagement.md §4 "newLikeCreated").
-  if (post.user_id !== userId) await publish({ channel: userChannel(post.user_id), event: 'newLikeCreated', data: serialized });
+  // One statement, already committed: the author's open tabs hear of it (server/events/handlers.ts 'like.created').
+  await dispatchEvents({ type: 'like.created', payload: { userId, promotionId, postId: post.id, postAuthorId: post.user_id, like: serialized } });
   return serialized;
 }
 

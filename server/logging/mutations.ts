@@ -13,8 +13,9 @@ import { assertLoggableDay, weekOf } from '@/server/entries/policy';
 import { findLoggableActivity } from '@/server/activities/queries';
 import { isAvailableNow } from '@/server/activities/policy';
 import { completeScene, ensureFirstScene, lockCurrentScene } from '@/server/scenes/mutations';
-import { chooseTile, tileCount } from '@/server/scenes/policy';
-import { awardBadgesFor, publishAwardedBadges, type AwardedBadge } from '@/server/badges/award';
+import { chooseTile, SCENE_COMPLETED_FLAGS, tileCount } from '@/server/scenes/policy';
+import { awardBadgesFor, type AwardedBadge } from '@/server/badges/award';
+import { DomainEvents, inTransaction, withDomainEvents, type EventRecorder } from '@/server/events';
 import type { Participant } from './policy';
 import { findOwnUserActivity } from './queries';
 import {
@@ -35,6 +36,8 @@ export interface LogResult {
   userActivityId: number;
   day: string;
   sceneCompleted: boolean;
+  /** The user flags this log set (SCENE_COMPLETED_FLAGS when it completed a scene), for the response to merge. */
+  flagsSet: Partial<Record<keyof typeof SCENE_COMPLETED_FLAGS, boolean>>;
 }
 
 async function loggableActivity(p: Participant['promotion'], activityId: number, week: number) {
@@ -58,7 +61,7 @@ function readDayState(tx: Tx, userId: number, day: string, sceneId: number | nul
 export async function logActivity({ userId, promotion: p }: Participant, req: LogRequest): Promise<LogResult> {
   assertLoggableDay(p, req.day);
   await loggableActivity(p, req.activityId, weekOf(p, req.day));
-  const { result, awarded } = await db.$transaction(async (tx) => {
+  return withDomainEvents(async (tx, events) => {
     const entry = await lockEntryForDay(tx, p, userId, req.day);
     if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
     let scene = await lockCurrentScene(tx, p.id, userId);
@@ -83,12 +86,15 @@ export async function logActivity({ userId, promotion: p }: Participant, req: Lo
     await creditPoints(tx, { userId, promotionId: p.id, day: req.day, kind: 'activity', delta: ACTIVITY_POINTS, entryLocked: true });
     await syncRecorded(tx, p, userId, req.day, entry, state!.active + 1);
     const sceneCompleted = scene !== null && state!.taken.length + 1 >= tileCount(scene);
-    if (scene && sceneCompleted) await completeScene(tx, p, userId, scene);
-    const awarded = await awardLoggingBadges(tx, userId, p.id, sceneCompleted);
-    return { result: { userActivityId: written!.user_activity_id, day: req.day, sceneCompleted }, awarded };
+    const userActivityId = written!.user_activity_id;
+    events.record('activity.logged', { userId, promotion: p, day: req.day, userActivityId, sceneCompleted });
+    if (scene && sceneCompleted) {
+      await completeScene(tx, p, userId, scene);
+      events.record('scene.completed', { userId, promotion: p, userSceneId: scene.id, sequence: scene.sequence });
+    }
+    await awardLoggingBadges(tx, userId, p.id, sceneCompleted, events);
+    return { userActivityId, day: req.day, sceneCompleted, flagsSet: sceneCompleted ? { ...SCENE_COMPLETED_FLAGS } : {} };
   });
-  await publishAwardedBadges(awarded);
-  return result;
 }
 
 /**
@@ -96,10 +102,10 @@ export async function logActivity({ userId, promotion: p }: Participant, req: Lo
  * counts towards activities_logged, a completed scene towards completed_scenes. One statement each (see
  * server/badges/award.ts), run after the points so the lock order of docs/logging.md holds.
  */
-async function awardLoggingBadges(tx: Tx, userId: number, promotionId: number, sceneCompleted: boolean): Promise<AwardedBadge[]> {
-  const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'activities_logged' });
+async function awardLoggingBadges(tx: Tx, userId: number, promotionId: number, sceneCompleted: boolean, events: EventRecorder): Promise<AwardedBadge[]> {
+  const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'activities_logged' }, events);
   if (!sceneCompleted) return awarded;
-  return [...awarded, ...(await awardBadgesFor(tx, { userId, promotionId, category: 'completed_scenes' }))];
+  return [...awarded, ...(await awardBadgesFor(tx, { userId, promotionId, category: 'completed_scenes' }, events))];
 }
 
 /**
@@ -161,7 +167,7 @@ export async function unlogActivity(participant: Participant, id: number): Promi
     await db.userActivity.deleteMany({ where: { id, user_id: userId, promotion_id: p.id, recorded_on: null } });
     return null;
   }
-  await db.$transaction(async (tx) => {
+  await withDomainEvents(async (tx, events) => {
     const entry = await lockDayForChange(tx, participant, day);
     const ua = await lockOwnUserActivity(tx, userId, id);
     if (ua.user_scene_id !== null) {
@@ -172,6 +178,7 @@ export async function unlogActivity(participant: Participant, id: number): Promi
     if (ua.is_active) await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: -ua.points, entryLocked: true });
     const [{ active }] = (await countActive(tx, userId, day)) as [{ active: number }];
     await syncRecorded(tx, p, userId, day, entry, active);
+    events.record('activity.unlogged', { userId, promotion: p, day, userActivityId: id });
   });
   return day;
 }
@@ -180,29 +187,45 @@ export async function unlogActivity(participant: Participant, id: number): Promi
  * PUT /user_activities/{id} {is_active}: deactivate or activate. The tile and the day's count stay (so activating
  * again can never exceed the maximum); the points leave and come back through the points module.
  */
-export async function setUserActivityActive(participant: Participant, id: number, isActive: boolean): Promise<{ day: string; changed: boolean }> {
+export async function setUserActivityActive(participant: Participant, id: number, isActive: boolean, events?: DomainEvents): Promise<{ day: string; changed: boolean }> {
   const { userId, promotion: p } = participant;
   const { day } = await loggedDayOf(participant, id);
   if (day === null) throw new AppError(422, LOGGING_MESSAGES.notLogged);
-  const { changed, awarded } = await db.$transaction(async (tx) => {
+  const changed = await inTransaction(events, async (tx, recorder) => {
     const entry = await lockDayForChange(tx, participant, day);
     const ua = await lockOwnUserActivity(tx, userId, id);
-    if (ua.is_active === isActive) return { changed: false, awarded: [] };
+    if (ua.is_active === isActive) return false;
     await setUserActivityActiveSql.run(tx, isActive, id);
     await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: isActive ? ua.points : -ua.points, entryLocked: true });
     const [{ active }] = (await countActive(tx, userId, day)) as [{ active: number }];
     await syncRecorded(tx, p, userId, day, entry, active);
+    recorder.record('activity.activation_changed', { userId, promotion: p, day, userActivityId: id, isActive });
     // Activating counts the activity again (activities_logged counts active ones); deactivating takes nothing back.
-    return { changed: true, awarded: isActive ? await awardLoggingBadges(tx, userId, p.id, false) : [] };
+    if (isActive) await awardLoggingBadges(tx, userId, p.id, false, recorder);
+    return true;
   });
-  await publishAwardedBadges(awarded);
   return { day, changed };
 }
 
 /** PUT /user_activities/{id} {feels_value}: how it felt, stored on the day's entry activity. */
-export async function setUserActivityFeels(participant: Participant, id: number, feelsValue: number | null): Promise<string> {
+export async function setUserActivityFeels(participant: Participant, id: number, feelsValue: number | null, events?: DomainEvents): Promise<string> {
   const { ua, day } = await loggedDayOf(participant, id);
   if (day === null || !ua.entry_activity) throw new AppError(422, LOGGING_MESSAGES.notLogged);
-  await saveFeels(participant.promotion, participant.userId, ua.entry_activity.entry_id, [{ id: ua.entry_activity.id, feels_value: feelsValue }]);
+  await saveFeels(participant.promotion, participant.userId, ua.entry_activity.entry_id, [{ id: ua.entry_activity.id, feels_value: feelsValue }], events);
   return day;
+}
+
+/**
+ * PUT /user_activities/{id} {is_active?, feels_value?}: both changes, each in its own transaction, and one fan-out
+ * after the last (one entryUpdated for the day, one userUpdated when the points moved).
+ */
+export async function updateUserActivity(participant: Participant, id: number, change: { is_active?: boolean; feels_value?: number | null }): Promise<void> {
+  const events = new DomainEvents();
+  try {
+    if (change.is_active !== undefined) await setUserActivityActive(participant, id, change.is_active, events);
+    if (change.feels_value !== undefined) await setUserActivityFeels(participant, id, change.feels_value, events);
+  } finally {
+    // What committed before a refusal (say, activated, then feels disabled) is still announced.
+    await events.dispatch();
+  }
 }

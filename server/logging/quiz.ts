@@ -12,6 +12,7 @@ import { lockEntryForDay } from '@/server/entries/mutations';
 import { programToday } from '@/server/entries/policy';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { Participant } from './policy';
+import { withDomainEvents } from '@/server/events';
 import { insertCorrectAnswerSql } from './sql';
 
 const answerSelect = { id: true, activity_id: true, answer_idx: true, is_correct: true, points: true, recorded_on: true, created_at: true } as const;
@@ -68,14 +69,12 @@ export interface QuizResult {
   already_answered: boolean;
   correct_answer: number | null;
   user_quiz_answer: ReturnType<typeof serializeQuizAnswer>;
-  /** For realtime: whether totals moved. */
-  pointsChanged: boolean;
 }
 
 /** POST /user_quiz_answers/{activity_id}: records an answer. Idempotent once correct (no double points). */
 export async function answerQuiz({ userId, promotion: p }: Participant, activityId: number, answerIdx: number): Promise<QuizResult> {
   const quiz = await answerableQuiz(p, activityId, answerIdx);
-  const base = { points_message: null, points_added: 0, credited_on: null, already_answered: false, pointsChanged: false };
+  const base = { points_message: null, points_added: 0, credited_on: null, already_answered: false };
   const existing = await db.userQuizAnswer.findFirst({ where: { user_id: userId, activity_id: activityId, is_correct: true }, select: answerSelect });
   if (existing) return { ...base, correct: true, message: LOGGING_MESSAGES.correct, already_answered: true, correct_answer: quiz.correct_answer, user_quiz_answer: serializeQuizAnswer(existing) };
 
@@ -89,12 +88,15 @@ export async function answerQuiz({ userId, promotion: p }: Participant, activity
 
   const day = programToday(p);
   const points = p.row.trivia_points;
-  const inserted = await db.$transaction(async (tx) => {
+  const inserted = await withDomainEvents(async (tx, events) => {
     // The entry first: the lock order every points path follows (server/points/mutations.ts).
     await lockEntryForDay(tx, p, userId, day);
     // The partial unique index allows one correct answer per user and activity: a double submit inserts nothing.
     const row: AnswerRow | undefined = await insertCorrectAnswerSql.first(tx, p.id, userId, activityId, answerIdx, points, day);
-    if (row) await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'quiz', delta: points, entryLocked: true });
+    if (row) {
+      await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'quiz', delta: points, entryLocked: true });
+      events.record('quiz.answered', { userId, promotion: p, day, activityId, points });
+    }
     return row ?? null;
   });
   if (!inserted) {
@@ -110,6 +112,5 @@ export async function answerQuiz({ userId, promotion: p }: Participant, activity
     already_answered: false,
     correct_answer: quiz.correct_answer,
     user_quiz_answer: serializeQuizAnswer(inserted),
-    pointsChanged: points > 0,
   };
 }

@@ -7,14 +7,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { hashPassword } from '@/server/auth/password';
-import { sendEmail } from '@/server/mail/send';
+import { withDomainEvents } from '@/server/events';
 import { appUrl } from '@/server/mail/urls';
 import { passwordProblems } from '@/lib/password-policy';
 import { RESET_TOKEN_TTL_HOURS } from '@/lib/onboarding/constants';
 import { emailTarget, reserveGuess } from '@/server/security/guess-throttle';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { AccountScope } from './input';
-import { resetEmail } from './password-reset-email';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -45,11 +44,16 @@ export async function requestPasswordReset(scope: AccountScope, email: string, i
   if (!account) throw new AppError(404, M.noAccountForEmail);
 
   const token = randomBytes(32).toString('base64url');
-  await db.passwordResetToken.create({
-    data: { user_id: account.id, token_hash: hashResetToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_HOURS * HOUR_MS), requested_ip: ip },
+  // The mail follows the commit (server/events/handlers.ts); one that cannot be queued fails this request.
+  await withDomainEvents(async (tx, events) => {
+    await tx.passwordResetToken.create({
+      data: { user_id: account.id, token_hash: hashResetToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_HOURS * HOUR_MS), requested_ip: ip },
+    });
+    events.record('password_reset.requested', {
+      promotionId: scope.promotionId, to: account.email, firstName: account.profile?.first_name ?? '',
+      link: resetLink(scope, token), hours: RESET_TOKEN_TTL_HOURS,
+    });
   });
-  const { subject, html } = resetEmail({ firstName: account.profile?.first_name ?? '', link: resetLink(scope, token), hours: RESET_TOKEN_TTL_HOURS });
-  await sendEmail({ to: account.email, subject, html, kind: 'password_reset', promotionId: scope.promotionId });
   return { email_sent: true };
 }
 

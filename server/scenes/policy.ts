@@ -3,6 +3,12 @@ import { AppError } from '@/server/http/errors';
 import { TILES_BY_LAYOUT } from '@/lib/logging/constants';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 
+/**
+ * Completing a scene sets goal_hit and clears seen_goal_hit, so the celebration shows once (participant-core.md §4).
+ * completeScene (mutations.ts) writes these flags; logActivity returns them so the response carries them.
+ */
+export const SCENE_COMPLETED_FLAGS = { goal_hit: true, seen_goal_hit: false } as const;
+
 /** Tiles of a scene: one per tile url; a scene without urls falls back to its layout's count. */
 export function tileCount(scene: { tile_urls: string[]; layout_version: number }): number {
   return scene.tile_urls.length || TILES_BY_LAYOUT[scene.layout_version] || TILES_BY_LAYOUT[2]!;

@@ -2,12 +2,14 @@ import { db } from '@/server/db';
 import type { z } from 'zod';
 import type { updateUserBodySchema } from './schemas';
 import { userSelect } from './queries';
+import { withDomainEvents } from '@/server/events';
 import { mergeUserFlagsSql, setStayLoggedInSql } from './sql';
 
 type UpdateUserInput = z.infer<typeof updateUserBodySchema>;
 
+/** PUT /users/{id}: settings, flags and profile in one transaction; the user's other tabs hear of it after the commit. */
 export async function updateUser(userId: number, input: UpdateUserInput) {
-  return db.$transaction(async (tx) => {
+  return withDomainEvents(async (tx, events) => {
     if (input.flags && Object.keys(input.flags).length > 0) {
       // Merge in SQL so two tabs saving different flags never overwrite each other.
       await mergeUserFlagsSql.run(tx, userId, input.flags);
@@ -24,7 +26,9 @@ export async function updateUser(userId: number, input: UpdateUserInput) {
     if (input.profile && Object.keys(input.profile).length > 0) {
       await tx.profile.upsert({ where: { user_id: userId }, update: input.profile, create: { user_id: userId, ...input.profile } });
     }
-    return tx.user.findUniqueOrThrow({ where: { id: userId }, select: userSelect });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: userSelect });
+    events.record('user.updated', { user });
+    return user;
   });
 }
 

@@ -1,0 +1,19 @@
+// Mail after the commit. sendEmail stores the message and queues its delivery on the 'email.send' job, which
+// retries with backoff (server/jobs/queues.ts): what can still fail here is storing or queueing it.
+import { sendEmail } from '@/server/mail/send';
+import { resetEmail } from '@/server/onboarding/password-reset-email';
+import type { DomainEventMap } from '../types';
+import { handler } from './handler';
+
+/**
+ * The reset link (social-engagement.md §5). The response says `email_sent: true`, so a mail that could not even be
+ * queued fails the request and the person can ask again (the message row is marked failed by sendEmail).
+ */
+export const passwordResetMail = handler<DomainEventMap['password_reset.requested']>({
+  name: 'mail.passwordReset',
+  onFailure: 'fail-request',
+  run: async ({ to, firstName, link, hours, promotionId }) => {
+    const { subject, html } = resetEmail({ firstName, link, hours });
+    await sendEmail({ to, subject, html, kind: 'password_reset', promotionId });
+  },
+});

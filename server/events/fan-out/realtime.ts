@@ -1,0 +1,57 @@
+// Realtime handlers: what the user's open tabs are told after a change commits (participant-core.md §7 "Realtime":
+// entryUpdated with the changed day record, userUpdated with the user, both on user_{id}). publish() never throws.
+import { publish } from '@/server/realtime/publish';
+import { userChannel } from '@/lib/realtime-channels';
+import { findUserById } from '@/server/users/queries';
+import { serializeUser } from '@/server/users/serialize';
+import { findEntryForDay, findOwnEntry } from '@/server/entries/queries';
+import { entryDay, serializeEntry } from '@/server/entries/serialize';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { DomainEventMap } from '../types';
+import { handler } from './handler';
+
+type DayChange = { userId: number; promotion: ResolvedPromotion; day: string };
+
+/** The day record as it is after the commit (read once per user and day, however many events touched it). */
+export const entryUpdatedForDay = handler<DayChange>({
+  name: 'realtime.entryUpdated',
+  onceBy: ({ userId, day }) => `${userId}:${day}`,
+  run: async ({ userId, promotion, day }) => {
+    const entry = serializeEntry(promotion, day, await findEntryForDay(userId, promotion.id, day));
+    await publish({ channel: userChannel(userId), event: 'entryUpdated', data: entry });
+  },
+});
+
+/** The same, for a change known by its entry's id (feels saved). */
+export const entryUpdatedById = handler<DomainEventMap['entry.feels_saved']>({
+  name: 'realtime.entryUpdated.byId',
+  onceBy: ({ entryId }) => String(entryId),
+  run: async ({ userId, promotion, entryId }) => {
+    const entry = await findOwnEntry(userId, promotion.id, entryId);
+    if (entry) await publish({ channel: userChannel(userId), event: 'entryUpdated', data: serializeEntry(promotion, entryDay(entry), entry) });
+  },
+});
+
+/** The user as committed (flags such as goal_hit, the totals moved): one read, once per user per dispatch. */
+export const userUpdated = handler<{ userId: number }>({
+  name: 'realtime.userUpdated',
+  onceBy: ({ userId }) => String(userId),
+  run: async ({ userId }) => {
+    const user = await findUserById(userId);
+    if (user) await publish({ channel: userChannel(userId), event: 'userUpdated', data: serializeUser(user) });
+  },
+});
+
+/** The user row the transaction read back (PUT /users/{id}): no second read. */
+export const userUpdatedFromRow = handler<DomainEventMap['user.updated']>({
+  name: 'realtime.userUpdated',
+  onceBy: ({ user }) => String(user.id),
+  run: ({ user }) => publish({ channel: userChannel(user.id), event: 'userUpdated', data: serializeUser(user) }),
+});
+
+/** The author's open tabs update their likes popover (social-engagement.md §4 "newLikeCreated"); not one's own like. */
+export const likeToAuthor = handler<DomainEventMap['like.created']>({
+  name: 'realtime.newLikeCreated',
+  when: ({ userId, postAuthorId }) => userId !== postAuthorId,
+  run: ({ postAuthorId, like }) => publish({ channel: userChannel(postAuthorId), event: 'newLikeCreated', data: like }),
+});

@@ -1,0 +1,54 @@
+// What follows from each domain event once its transaction has committed: the one place that fans out to
+// notifications, realtime, mail and push (docs/decisions/008-side-effects-after-commit.md). Every event is listed, so
+// adding one to server/events/types.ts asks here what it causes (an empty list is an answer).
+//
+// Not here, on purpose: badges. A badge and its notification row are written inside the event's own transaction
+// (awardBadgesFor in server/badges/award.ts, called where the event is written), because "a badge is earned once,
+// with its notification, exactly when its goal is reached" must hold even under concurrent logs. What a badge
+// causes after the commit is the 'badge.earned' event below.
+import type { DomainEventMap, DomainEventType } from './types';
+import type { Handler } from './fan-out/handler';
+import { entryUpdatedById, entryUpdatedForDay, likeToAuthor, userUpdated, userUpdatedFromRow } from './fan-out/realtime';
+import { badgeNotificationPublished } from './fan-out/notifications';
+import { passwordResetMail } from './fan-out/mail';
+import { pushBadgeEarned } from './fan-out/push';
+
+export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
+
+export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterCommitHandler<T>[] } = {
+  // The daily loop: the user's other tabs refresh the changed day and the user (points, goal flags).
+  'activity.logged': [entryUpdatedForDay, userUpdated],
+  'activity.unlogged': [entryUpdatedForDay, userUpdated],
+  'activity.activation_changed': [entryUpdatedForDay, userUpdated],
+  'entry.feels_saved': [entryUpdatedById],
+  'quiz.answered': [
+    { ...entryUpdatedForDay, when: ({ points }) => points > 0 },
+    { ...userUpdated, when: ({ points }) => points > 0 },
+  ],
+  // goal_hit was set: the same userUpdated as the log that completed it (once per user per dispatch).
+  'scene.completed': [userUpdated],
+
+  'badge.earned': [badgeNotificationPublished, pushBadgeEarned],
+
+  // Nothing follows yet beyond the badges awarded in their transactions.
+  'reflection.created': [],
+  'evaluation.completed': [],
+  'user.registered': [],
+
+  'like.created': [likeToAuthor],
+  'user.updated': [userUpdatedFromRow],
+  'password_reset.requested': [passwordResetMail],
+
+  // Coming (social and admin waves). Their handlers will be, per the spec's realtime events:
+  // friend.accepted → notification + push; post.created → newPostCreated on the promotion's channel;
+  // message.sent → conversationAlert to the recipients + mail/push per subscription; duo.completed → notification;
+  // team.* → TeamInviteAccepted / UserTeamRequestAccepted on team_{id}; coordinator_notification.published →
+  // newCoordinatorNotification on the promotion's channel.
+  'friend.accepted': [],
+  'post.created': [],
+  'message.sent': [],
+  'duo.completed': [],
+  'team.invite_accepted': [],
+  'team.request_accepted': [],
+  'coordinator_notification.published': [],
+};

@@ -1,0 +1,66 @@
+// What can happen in the product, by name, with what each event carries. A mutation records these inside its
+// transaction (server/events/domain-events.ts); server/events/handlers.ts says what follows from each.
+// Events live in memory for one request: they are not stored, so a payload may hold the objects its handlers need
+// (the resolved promotion to serialize a day record, the row the transaction read back).
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { AwardedBadge } from '@/server/badges/award';
+import type { UserRow } from '@/server/users/queries';
+import type { JournalLike } from '@/lib/journal/types';
+
+/** A participant of the promotion whose day records changed. */
+interface ParticipantEvent {
+  userId: number;
+  promotion: ResolvedPromotion;
+}
+
+/** A day record of the participant changed: `day` is its date ('YYYY-MM-DD'). */
+interface DayEvent extends ParticipantEvent {
+  day: string;
+}
+
+export interface DomainEventMap {
+  // The daily loop (server/logging, server/scenes, server/entries).
+  /** An activity was logged to a day (its points credited, maybe the day recorded). */
+  'activity.logged': DayEvent & { userActivityId: number; sceneCompleted: boolean };
+  /** A logged activity was removed from its day (its points and tile freed). */
+  'activity.unlogged': DayEvent & { userActivityId: number };
+  /** A logged activity was deactivated or activated again (its points left or came back). */
+  'activity.activation_changed': DayEvent & { userActivityId: number; isActive: boolean };
+  /** How the day's activities felt was saved (the entry is known by its id). */
+  'entry.feels_saved': ParticipantEvent & { entryId: number };
+  /** The first correct answer to an activity's quiz credited `points` to `day`. */
+  'quiz.answered': DayEvent & { activityId: number; points: number };
+  /** The last tile of the loggable scene was logged: goal_hit is set and the next scene given. */
+  'scene.completed': ParticipantEvent & { userSceneId: number; sequence: number };
+
+  // Badges (server/badges): recorded by the in-transaction badge handlers, never by features.
+  'badge.earned': AwardedBadge;
+
+  // Journal, evaluations, users.
+  /** A reflection was written on My Journey. */
+  'reflection.created': { userId: number; promotionId: number; postId: number };
+  /** Someone liked a post; `like` is the serialized like the response answers with. */
+  'like.created': { userId: number; promotionId: number; postId: number; postAuthorId: number; like: JournalLike };
+  /** An evaluation was submitted (also the Initial Assessment at registration). */
+  'evaluation.completed': { userId: number; promotionId: number; evaluationId: number; definitionId: number };
+  /** A participant signed up. */
+  'user.registered': { userId: number; promotionId: number };
+  /** A user's settings, flags or profile changed; `user` is the row read back inside the transaction. */
+  'user.updated': { user: UserRow };
+  /** A reset link was issued. The link holds the token: it lives only in memory until the mail is rendered. */
+  'password_reset.requested': { promotionId: number | null; to: string; firstName: string; link: string; hours: number };
+
+  // Coming with the social and admin waves: named now so each feature records, rather than publishes.
+  'friend.accepted': { promotionId: number; friendshipId: number; userId: number; friendId: number };
+  'post.created': { promotionId: number; postId: number; userId: number };
+  'message.sent': { promotionId: number; conversationId: number; messageId: number; senderId: number; recipientIds: number[] };
+  'duo.completed': { promotionId: number; duoId: number; userIds: number[] };
+  'team.invite_accepted': { promotionId: number; teamId: number; userId: number };
+  'team.request_accepted': { promotionId: number; teamId: number; userId: number };
+  'coordinator_notification.published': { promotionId: number; notificationId: number };
+}
+
+export type DomainEventType = keyof DomainEventMap;
+
+/** One recorded event: a discriminated union, so `payload` narrows with `type`. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = { [K in T]: { type: K; payload: DomainEventMap[K] } }[T];
