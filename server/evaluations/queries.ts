@@ -1,7 +1,6 @@
 // Reads of evaluation definitions, their questions and a user's submitted evaluations (participant-core.md §3,
 // §4 "Evaluation"). Every read is scoped by the promotion: another promotion's id reads as missing.
 import { db, type Prisma } from '@/server/db';
-import { loadLocationTree } from '@/server/leaderboards/locations';
 import { INITIAL_ASSESSMENT_NAME } from '@/lib/onboarding/constants';
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -64,10 +63,4 @@ export async function hasCompleted(userId: number, promotionId: number, definiti
     select: { id: true },
   });
   return row !== null;
-}
-
-/** The tags of a location and the locations above it: what a question's location_tag is matched against. */
-export async function locationTagsOf(promotionId: number, locationId: number | null | undefined, client: Client = db): Promise<Set<string>> {
-  if (!locationId) return new Set();
-  return (await loadLocationTree(promotionId, client)).tagsOf(locationId);
 }

@@ -7,8 +7,8 @@ import { isoDate } from '@/lib/promotion-dates';
 import { isAnswerable } from '@/lib/evaluations/answers';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import type { EvaluationDefinition, RegistrationQuestions } from '@/lib/evaluations/types';
-import { loadLocationTree } from '@/server/leaderboards/locations';
-import { completedDefinitionIds, findDefinition, findInitialDefinition, hasCompleted, listDefinitions, locationTagsOf, type DefinitionRow } from './queries';
+import { loadLocationTree, locationTagsOf } from '@/server/locations/queries';
+import { completedDefinitionIds, findDefinition, findInitialDefinition, hasCompleted, listDefinitions, type DefinitionRow } from './queries';
 import { askedQuestions, shownQuestions } from './questions';
 import { serializeDefinition, serializeRegistrationQuestions } from './serialize';
 

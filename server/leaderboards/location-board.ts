@@ -7,7 +7,7 @@ import type { LocationLeaderboardRow } from '@/lib/leaderboards/types';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 import { locationTotalsSql } from './queries';
 import type { BoardPaging } from './paging';
-import type { LocationTree } from './locations';
+import type { LocationTree } from '@/server/locations/tree';
 import { oneDecimal } from './serialize';
 import { cachedAggregate } from './count-cache';
 

@@ -5,7 +5,7 @@ import type { TeamLeaderboardRow, MyRank } from '@/lib/leaderboards/types';
 import { myTeamRankSql, teamCountSql, teamPageSql } from './queries';
 import type { BoardPaging } from './paging';
 import type { BoardFilters } from './individual';
-import type { LocationTree } from './locations';
+import type { LocationTree } from '@/server/locations/tree';
 import { oneDecimal } from './serialize';
 
 export async function teamBoard(promotionId: number, competitionId: number, paging: BoardPaging, filters: BoardFilters, tree: LocationTree) {

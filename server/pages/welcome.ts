@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { findContent, findContentItem, type ContentRow } from '@/server/content/queries';
 import { serializeContent } from '@/server/content/serialize';
 import { eligibilityLabel } from '@/server/eligibility/queries';
-import { loadLocationTree } from '@/server/leaderboards/locations';
+import { loadLocationTree } from '@/server/locations/queries';
 import { registrationStatus } from '@/server/registration/policy';
 import { registrationQuestions } from '@/server/evaluations/reads';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';

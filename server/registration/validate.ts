@@ -6,13 +6,14 @@ import { eligibilityForRegistration } from '@/server/eligibility/policy';
 import type { EligibilityRow } from '@/server/eligibility/queries';
 import { registrationProblems, type RegistrationInput } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import { findInitialDefinition, locationTagsOf } from '@/server/evaluations/queries';
+import { findInitialDefinition } from '@/server/evaluations/queries';
+import { findRegistrationLocation, locationTagsOf, promotionHasLocations } from '@/server/locations/queries';
 import { askedQuestions } from '@/server/evaluations/questions';
 import { checkAnswers, type StoredAnswers } from '@/server/evaluations/validate';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';
 import { AppError } from '@/server/http/errors';
 import { emailTarget, failsWith, withGuessReservation } from '@/server/security/guess-throttle';
-import { findRegistrationLocation, isEmailTaken, promotionHasLocations } from './queries';
+import { isEmailTaken } from './queries';
 
 export interface CheckedRegistration {
   eligibility: EligibilityRow | null;

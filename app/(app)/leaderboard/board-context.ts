@@ -3,7 +3,7 @@
 // /leaderboard opens individual, else team, else friends, else home; a tab whose feature is off goes home.
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
-import { loadLocationTree } from '@/server/leaderboards/locations';
+import { loadLocationTree } from '@/server/locations/queries';
 import type { LeaderboardKind } from '@/lib/leaderboards/constants';
 import type { PromotionFlags } from '@/lib/promotion-flags';
 import type { LocationOption } from '@/components/leaderboard/location-filters';

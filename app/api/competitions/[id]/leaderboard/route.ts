@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
 import { assertBoardEnabled, resolveBoardCompetition } from '@/server/leaderboards/policy';
 import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
-import { loadLocationTree, locationFilterIds } from '@/server/leaderboards/locations';
+import { loadLocationTree, locationFilterIds } from '@/server/locations/queries';
 import { myTeamRank, teamBoard } from '@/server/leaderboards/teams';
 import { idParamSchema, teamLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
 

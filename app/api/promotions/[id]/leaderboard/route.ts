@@ -3,7 +3,7 @@ import { listEnvelope } from '@/server/http/pagination';
 import { notFound } from '@/server/http/errors';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
-import { locationFilterIds } from '@/server/leaderboards/locations';
+import { locationFilterIds } from '@/server/locations/queries';
 import { friendsBoard, individualBoard, myIndividualRank } from '@/server/leaderboards/individual';
 import { serializePersonRow } from '@/server/leaderboards/serialize';
 import { idParamSchema, individualLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';

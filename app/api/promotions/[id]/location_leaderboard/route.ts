@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging } from '@/server/leaderboards/paging';
-import { loadLocationTree } from '@/server/leaderboards/locations';
+import { loadLocationTree } from '@/server/locations/queries';
 import { locationBoard } from '@/server/leaderboards/location-board';
 import { idParamSchema, locationLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
 

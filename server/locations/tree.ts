@@ -1,11 +1,7 @@
 // A promotion's location tree, for the location filters (participant-core.md §2 "location filters of up to three
 // levels"), the location board and the location tags evaluation questions are asked by. Trees are small (tens to
-// hundreds of rows), so one indexed read (locations (promotion_id, parent_location_id, sequence)) and the walking
-// happens here.
-import { db, type Prisma } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+// hundreds of rows), so one indexed read (server/locations/queries.ts) and the walking happens here.
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
-import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 
 export interface LocationNode {
   id: number;
@@ -90,22 +86,4 @@ export class LocationTree {
     }
     return out;
   }
-}
-
-/** `client`: a transaction's, when the caller holds one (a second pool connection could wait on its locks). */
-export async function loadLocationTree(promotionId: number, client: Prisma.TransactionClient = db): Promise<LocationTree> {
-  const rows = await client.location.findMany({
-    where: { promotion_id: promotionId },
-    select: { id: true, name: true, parent_location_id: true, sequence: true, tag: true },
-    orderBy: [{ sequence: 'asc' }, { id: 'asc' }],
-  });
-  return new LocationTree(rows);
-}
-
-/** Location ids a `location=` filter covers, or null without one; another promotion's location is a 404. */
-export async function locationFilterIds(promotionId: number, locationId: number | undefined, tree?: LocationTree): Promise<number[] | null> {
-  if (locationId === undefined) return null;
-  const locations = tree ?? (await loadLocationTree(promotionId));
-  if (!locations.get(locationId)) throw notFound(LEADERBOARD_MESSAGES.locationNotFound);
-  return locations.subtreeIds(locationId);
 }
