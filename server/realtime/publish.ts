@@ -7,7 +7,7 @@ import { logger } from '@/server/platform/logger';
 import { createPayloadTableSql, notifySql, notifyStoredSql } from './sql';
 import type { RealtimeEvent } from '@/lib/realtime-channels';
 import type { RealtimeEventMap } from '@/lib/realtime/events';
-import { CREATE_PAYLOAD_TABLE_SQL, NOTIFY_INLINE_LIMIT_BYTES, isConcurrentCreateError } from './payload-store';
+import { NOTIFY_INLINE_LIMIT_BYTES, isConcurrentCreateError } from './payload-store';
 
 export const REALTIME_PG_CHANNEL = 'renew_realtime';
 

@@ -22,7 +22,6 @@ describe('CSV', () => {
   });
 
   it('reads the first row before answering, so a failing source is an error and not a short 200', async () => {
-    // eslint-disable-next-line require-yield
     async function* failing(): AsyncGenerator<CsvRow> {
       throw new Error('query failed');
     }
