@@ -8,6 +8,22 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   allowedDevOrigins: ['*.localhost', 'localhost'],
+  // Every response, API included (pages also get a per-request Content-Security-Policy and, behind HTTPS, HSTS from
+  // proxy.ts; docs/decisions/005-sessions-and-headers.md).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+          // For browsers without CSP frame-ancestors; the policy's frame-ancestors 'none' says the same.
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
   async rewrites() {
     // social-engagement.md: "/unsubscribe/{email} is rewritten to the query form".
     return [{ source: '/unsubscribe/:email', destination: '/unsubscribe?email=:email' }];

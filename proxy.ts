@@ -3,10 +3,13 @@
 //   - x-renew-host-kind / x-renew-subdomain: the host classified as in lib/hosts.ts
 //   - x-renew-path: path and query of the page, which layouts cannot otherwise see
 //   - '/?email=…' keeps the address in a cookie and reloads '/' without it (participant-core.md §2)
+//   - a Content-Security-Policy with a fresh nonce (server/pages/content-security-policy.ts): on the request, where
+//     Next reads it for its own scripts (and x-nonce for ours), and on the response; HSTS behind HTTPS
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { classifyHost } from '@/lib/hosts';
 import { HOST_KIND_HEADER, PATH_HEADER, SUBDOMAIN_HEADER, WELCOME_EMAIL_COOKIE } from '@/server/pages/routing';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from '@/server/pages/content-security-policy';
 
 const WELCOME_EMAIL_MAX_AGE = 24 * 60 * 60;
 
@@ -26,7 +29,10 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const target = classifyHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host'), env().APP_HOST);
+  const pageHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const target = classifyHost(pageHost, env().APP_HOST);
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, pageHost);
   const search = new URLSearchParams(url.search);
   search.delete('_rsc'); // Next's client-navigation marker, not part of the page's address
   const query = search.toString();
@@ -36,7 +42,13 @@ export function proxy(request: NextRequest) {
   forwarded.set(HOST_KIND_HEADER, target.kind);
   forwarded.set(SUBDOMAIN_HEADER, target.kind === 'promotion' ? target.subdomain : '');
   forwarded.set(PATH_HEADER, `${url.pathname}${query ? `?${query}` : ''}`);
-  return NextResponse.next({ request: { headers: forwarded } });
+  forwarded.set(NONCE_HEADER, nonce);
+  forwarded.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  response.headers.set('Content-Security-Policy', policy);
+  const hsts = strictTransportSecurity();
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
 }
 
 export const config = {

@@ -20,8 +20,11 @@ export async function openSession(input: { id: string; userId: number; promotion
 
 /** Deletes up to PRUNE_BATCH expired sessions, oldest first (served by user_sessions(expires_at)). */
 export async function pruneExpiredSessions(): Promise<number> {
-  return db.$executeRaw`DELETE FROM user_sessions WHERE id IN (
-    SELECT id FROM user_sessions WHERE expires_at < now() ORDER BY expires_at LIMIT ${PRUNE_BATCH})`;
+  const expired = await db.userSession.findMany({
+    where: { expires_at: { lt: new Date() } }, orderBy: { expires_at: 'asc' }, take: PRUNE_BATCH, select: { id: true },
+  });
+  if (expired.length === 0) return 0;
+  return (await db.userSession.deleteMany({ where: { id: { in: expired.map((row) => row.id) } } })).count;
 }
 
 /** Whether the session is open: its row exists, belongs to that user and has not expired. */
