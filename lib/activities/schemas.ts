@@ -12,7 +12,7 @@ export const activitiesQuerySchema = z.object({
   week: z.coerce.number().int().min(1, 'week must be 1 or more').optional(),
   category: z.enum(CATEGORY_KEYS, { message: `category must be one of ${CATEGORY_KEYS.join(', ')}` }).optional(),
   group: z.enum(ACTIVITY_GROUPS, { message: `group must be one of ${ACTIVITY_GROUPS.join(', ')}` }).optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(2147483647, 'page is out of range').default(1),
   page_size: z.coerce.number().int().min(0, 'page_size must be 0 or more').max(200, 'page_size must be at most 200').optional(),
 });
 

@@ -5,7 +5,7 @@ import { LEADERBOARD_MAX_PAGE_SIZE } from './constants';
 const positiveId = (what: string) => z.coerce.number().int().positive(`${what} must be a positive number`);
 
 const paging = {
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(2147483647, 'page is out of range').default(1),
   page_size: z.coerce
     .number()
     .int()

@@ -24,7 +24,7 @@ export const idParamSchema = z.object({ id: idSchema('id') });
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const pageFields = {
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(2147483647, 'page is out of range').default(1),
   page_size: z.coerce.number().int().min(0, 'page_size must be 0 or more').max(200, 'page_size must be at most 200').optional(),
 };
 
@@ -50,7 +50,7 @@ const userActivityFilters = [...USER_ACTIVITY_FILTERS, ...CATEGORY_KEYS] as cons
 // GET /api/user_activities
 export const userActivitiesQuerySchema = z.object({
   filter: z.enum(userActivityFilters, { message: `filter must be one of ${userActivityFilters.join(', ')}` }).optional(),
-  wk: z.coerce.number().int().min(1, 'wk must be 1 or more').optional(),
+  wk: z.coerce.number().int().min(1, 'wk must be 1 or more').max(520, 'wk is past the end of the program').optional(),
   active_only: queryBoolean.optional(),
   ...pageFields,
 });
@@ -89,7 +89,7 @@ export const quizAnswerParamSchema = z.object({ activity_id: idSchema('activity_
 export const quizAnswerBodySchema = z.object({ answer_idx: z.number({ message: 'answer_idx is required' }).int().min(0, 'answer_idx must be 0 or more') }).strict();
 
 // GET /api/entries?wk=
-export const entriesQuerySchema = z.object({ wk: z.coerce.number().int().min(1, 'wk must be 1 or more').optional() });
+export const entriesQuerySchema = z.object({ wk: z.coerce.number().int().min(1, 'wk must be 1 or more').max(520, 'wk is past the end of the program').optional() });
 
 // PUT /api/entries/{id}
 export const updateEntrySchema = z

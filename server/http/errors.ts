@@ -29,13 +29,21 @@ export function errorResponse(status: number, messages: string[], headers?: Reco
   return Response.json({ errors: messages }, { status, headers });
 }
 
-/** Zod issues as readable sentences: "email: Must be a valid email address." */
+const MAX_MESSAGE_LENGTH = 300;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Zod issues as readable sentences: "email: Must be a valid email address." Never echoes a long input back. */
 export function zodMessages(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const shown = issue.keys.slice(0, 5).map((key) => `"${clip(key, 40)}"`).join(', ');
+      return `Unrecognized keys: ${shown}${issue.keys.length > 5 ? ` and ${issue.keys.length - 5} more` : ''}`;
+    }
     const field = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
-    return field && !issue.message.toLowerCase().includes(String(issue.path.at(-1)).toLowerCase())
-      ? `${field}: ${issue.message}`
+    const message = field && !issue.message.toLowerCase().includes(String(issue.path.at(-1)).toLowerCase())
+      ? `${clip(field, 60)}: ${issue.message}`
       : issue.message;
+    return clip(message, MAX_MESSAGE_LENGTH);
   });
 }
 

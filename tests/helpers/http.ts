@@ -33,7 +33,7 @@ export async function callRoute<T = any>(handler: Handler, options: CallOptions)
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const request = new NextRequest(`http://${options.host}${options.path}`, { method, headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();

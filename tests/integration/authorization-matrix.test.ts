@@ -4,63 +4,11 @@
 // handler's own 404 for a missing object is not mistaken for one — and every route must have at least one cell
 // where its owner gets through (a route that refused everyone, or did not exist, fails that control).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS, ANYONE } from '@/lib/permissions';
-import type { Role } from '@/lib/roles';
 import { REFUSAL_HEADER } from '@/server/http/scope';
 import { callRoute } from '../helpers/http';
-import { buildWorld, HOST_NAMES, type HostName, type Principal, type World } from '../helpers/authorization-world';
+import { buildWorld, HOST_NAMES, type World } from '../helpers/authorization-world';
 import { loadApiRoutes, pathFor, type ApiRoute } from '../helpers/route-list';
-
-// The specs' definitions, restated: participants are users and every coordinator level but super coordinators.
-const PARTICIPANT_ROLES: Role[] = ['User', 'Coordinator', 'Location Coordinator', 'Regional Coordinator'];
-
-function targetPromotion(route: ApiRoute, host: HostName): 'A' | 'B' | null {
-  if (host !== 'dashboard') return host;
-  return route.declared.promotionParam ? 'A' : null; // on the dashboard the route names promotion A
-}
-
-/** Should the wrapper let this principal through to the handler on this host? */
-function expectedAllowed(route: ApiRoute, who: Principal, host: HostName): boolean {
-  const { scope, action } = route.declared;
-  if (scope === 'public') return true;
-  if (scope === 'public-promotion') return host !== 'dashboard';
-  if (!who.user || !who.role) return false;
-  const audience = ACTIONS[action];
-  if (audience !== ANYONE && !(audience as readonly string[]).includes(who.role)) return false;
-  switch (scope) {
-    case 'signed-in':
-      return true;
-    case 'dashboard':
-      return host === 'dashboard';
-    case 'participant':
-      return host !== 'dashboard' && who.home === host && PARTICIPANT_ROLES.includes(who.role);
-    case 'promotion': {
-      const target = targetPromotion(route, host);
-      if (!target) return false;
-      if (who.home === target && PARTICIPANT_ROLES.includes(who.role)) return true;
-      if (who.role === 'Master') return true;
-      // The reseller sells A's organization; the super coordinator covers A; nobody else administers anything here.
-      return (who.role === 'Reseller' || who.role === 'Super Coordinator') && target === 'A';
-    }
-  }
-}
-
-function paramsFor(route: ApiRoute, host: HostName, world: World): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const name of route.segments) {
-    if (name === route.declared.promotionParam || (name === 'id' && route.pattern.startsWith('/api/promotions/'))) {
-      const target = targetPromotion(route, host) ?? 'A';
-      params[name] = String(world.promotions[target].id);
-    } else if (name === 'id' && route.pattern.startsWith('/api/users/')) {
-      params[name] = 'me';
-    } else if (name === 'path') {
-      params[name] = 'nothing-here';
-    } else {
-      params[name] = name === 'token' || name === 'identifier' ? 'not-a-real-one' : '999999';
-    }
-  }
-  return params;
-}
+import { expectedAllowed, paramsFor } from '../helpers/authorization-oracle';
 
 let world: World;
 let routes: ApiRoute[];

@@ -1,0 +1,52 @@
+// Methods a route does not serve: Next answers them with an empty-bodied 405 (and TRACE or unknown methods never reach
+// a handler at all). The proxy asks this guard first, so every such request gets a 405 in the {"errors": [...]}
+// envelope with an Allow header. The route table is generated from app/api (npm run api:routes).
+import { API_ROUTES } from './api-routes.generated';
+
+const STANDARD = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface CompiledRoute {
+  segments: string[];
+  methods: readonly string[];
+}
+
+const compiled: CompiledRoute[] = API_ROUTES.map((r) => ({ segments: r.pattern.split('/').filter(Boolean), methods: r.methods }))
+  // Next's precedence: at the first segment where two patterns differ, a static segment beats a dynamic one, which
+  // beats a catch-all.
+  .sort((a, b) => {
+    const rank = (s: string | undefined) => (s === undefined ? 3 : s.startsWith('[...') ? 2 : s.startsWith('[') ? 1 : 0);
+    for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
+      const diff = rank(a.segments[i]) - rank(b.segments[i]);
+      if (diff !== 0 && a.segments[i] !== b.segments[i]) return diff;
+    }
+    return 0;
+  });
+
+function matches(route: CompiledRoute, parts: string[]): boolean {
+  for (let i = 0; i < route.segments.length; i++) {
+    const segment = route.segments[i]!;
+    if (segment.startsWith('[...')) return parts.length > i;
+    if (i >= parts.length) return false;
+    if (!segment.startsWith('[') && segment !== parts[i]) return false;
+  }
+  return parts.length === route.segments.length;
+}
+
+/** The methods served at an /api path (HEAD with GET; OPTIONS always, Next answers it). */
+export function servedMethods(pathname: string): string[] {
+  const parts = pathname.split('/').filter(Boolean);
+  const route = compiled.find((r) => matches(r, parts));
+  const methods = [...(route?.methods ?? [])];
+  if (methods.includes('GET')) methods.push('HEAD');
+  return [...methods, 'OPTIONS'];
+}
+
+/** A 405 in the error envelope when the path's route does not serve this method; null to let the request through. */
+export function unservedMethodResponse(method: string, pathname: string): Response | null {
+  const served = servedMethods(pathname);
+  if (STANDARD.has(method) && served.includes(method)) return null;
+  return Response.json(
+    { errors: [`${method.slice(0, 20)} is not allowed here.`] },
+    { status: 405, headers: { Allow: served.join(', ') } },
+  );
+}

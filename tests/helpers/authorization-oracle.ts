@@ -1,0 +1,58 @@
+// What the wrapper should decide for a route, a principal and a host, restated from the declared scope and the actions
+// table independently of server/http/scope.ts (the matrix and fuzz tests compare the real answers with this).
+import { ACTIONS, ANYONE } from '@/lib/permissions';
+import type { Role } from '@/lib/roles';
+import type { HostName, Principal, World } from './authorization-world';
+import type { ApiRoute } from './route-list';
+
+// The specs' definitions, restated: participants are users and every coordinator level but super coordinators.
+const PARTICIPANT_ROLES: Role[] = ['User', 'Coordinator', 'Location Coordinator', 'Regional Coordinator'];
+
+export function targetPromotion(route: ApiRoute, host: HostName): 'A' | 'B' | null {
+  if (host !== 'dashboard') return host;
+  return route.declared.promotionParam ? 'A' : null; // on the dashboard the route names promotion A
+}
+
+/** Should the wrapper let this principal through to the handler on this host? */
+export function expectedAllowed(route: ApiRoute, who: Principal, host: HostName): boolean {
+  const { scope, action } = route.declared;
+  if (scope === 'public') return true;
+  if (scope === 'public-promotion') return host !== 'dashboard';
+  if (!who.user || !who.role) return false;
+  const audience = ACTIONS[action];
+  if (audience !== ANYONE && !(audience as readonly string[]).includes(who.role)) return false;
+  switch (scope) {
+    case 'signed-in':
+      return true;
+    case 'dashboard':
+      return host === 'dashboard';
+    case 'participant':
+      return host !== 'dashboard' && who.home === host && PARTICIPANT_ROLES.includes(who.role);
+    case 'promotion': {
+      const target = targetPromotion(route, host);
+      if (!target) return false;
+      if (who.home === target && PARTICIPANT_ROLES.includes(who.role)) return true;
+      if (who.role === 'Master') return true;
+      // The reseller sells A's organization; the super coordinator covers A; nobody else administers anything here.
+      return (who.role === 'Reseller' || who.role === 'Super Coordinator') && target === 'A';
+    }
+  }
+}
+
+/** Path parameters that reach a live handler: the host's (or A's) promotion id, 'me' for users, unknown ids elsewhere. */
+export function paramsFor(route: ApiRoute, host: HostName, world: World): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of route.segments) {
+    if (name === route.declared.promotionParam || (name === 'id' && route.pattern.startsWith('/api/promotions/'))) {
+      const target = targetPromotion(route, host) ?? 'A';
+      params[name] = String(world.promotions[target].id);
+    } else if (name === 'id' && route.pattern.startsWith('/api/users/')) {
+      params[name] = 'me';
+    } else if (name === 'path') {
+      params[name] = 'nothing-here';
+    } else {
+      params[name] = name === 'token' || name === 'identifier' ? 'not-a-real-one' : '999999';
+    }
+  }
+  return params;
+}

@@ -1,0 +1,36 @@
+// Methods a route does not serve answer 405 in the error envelope (Next's own 405 had an empty body; TRACE reached
+// nothing at all), and the generated route table the proxy reads matches the routes that exist.
+import { describe, expect, it } from 'vitest';
+import { renderManifest, scanApiRoutes } from '@/scripts/api-routes';
+import { API_ROUTES } from '@/server/http/api-routes.generated';
+import { servedMethods, unservedMethodResponse } from '@/server/http/method-guard';
+import { loadApiRoutes } from '../helpers/route-list';
+
+describe('405 for methods a route does not serve', () => {
+  it('keeps the generated route table in step with app/api (run npm run api:routes after adding a route)', async () => {
+    expect(renderManifest(scanApiRoutes())).toBe(renderManifest(API_ROUTES.map((r) => ({ pattern: r.pattern, methods: [...r.methods] }))));
+    const { routes } = await loadApiRoutes();
+    for (const route of routes) expect(API_ROUTES.find((r) => r.pattern === route.pattern)?.methods).toContain(route.method);
+  });
+
+  it('answers an unserved method with 405, the envelope and Allow', async () => {
+    const res = unservedMethodResponse('DELETE', '/api/logging')!;
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS');
+    expect(await res.json()).toEqual({ errors: ['DELETE is not allowed here.'] });
+    const trace = unservedMethodResponse('TRACE', '/api/users/me/onboarding')!;
+    expect(trace.status).toBe(405);
+    expect((await trace.json()).errors).toHaveLength(1);
+  });
+
+  it('lets served methods through, routing static segments before dynamic ones and unknown paths to the JSON 404', () => {
+    expect(unservedMethodResponse('GET', '/api/logging')).toBeNull();
+    expect(unservedMethodResponse('HEAD', '/api/logging')).toBeNull();
+    expect(unservedMethodResponse('PUT', '/api/users/12')).toBeNull();
+    // /api/users/me/onboarding is its own route (GET only), not /api/users/[id] with its PUT.
+    expect(servedMethods('/api/users/me/onboarding')).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(unservedMethodResponse('PUT', '/api/users/me/onboarding')?.status).toBe(405);
+    // No route: the catch-all serves every standard method with its JSON 404.
+    expect(unservedMethodResponse('PATCH', '/api/no/such/thing')).toBeNull();
+  });
+});
