@@ -1,4 +1,4 @@
-// Authorization as data: every API action and the roles that may perform it (docs/decisions/008-authorization.md).
+// Authorization as data: every API action and the roles that may perform it (docs/decisions/009-authorization.md).
 // Each route handler declares one action; the route wrapper checks it after the declared scope (whose promotion,
 // whose host). Object-level rules (author of a post, member of a conversation, leader of a team) are named
 // predicates in server/auth/abilities.ts. Shared with the client, which hides what the server would refuse.
