@@ -3,6 +3,7 @@
 // more of the user's rows than a badge needs. Each is one index range on the user's own rows (named beside it).
 import { Prisma } from '@/generated/prisma/client';
 import type { BadgeCategory } from '@/lib/badges/categories';
+import { acceptedFriendIdsSql } from '@/server/friends/sql';
 import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/constants';
 
 type EventRows = (userId: number, promotionId: number) => Prisma.Sql;
@@ -34,8 +35,7 @@ const EVENT_ROWS: Record<Exclude<BadgeCategory, 'custom'>, EventRows> = {
   reflection_created: (u, p) => Prisma.sql`SELECT 1 FROM posts
      WHERE user_id = ${u} AND promotion_id = ${p} AND postable_type = ${JOURNAL_POSTABLE_TYPE}`,
   // friendships (friender_id, status) and (friendee_id, status): accepted friends, whoever asked
-  buddies_added: (u, p) => Prisma.sql`SELECT 1 FROM friendships WHERE friender_id = ${u} AND status = 'A' AND promotion_id = ${p}
-     UNION ALL SELECT 1 FROM friendships WHERE friendee_id = ${u} AND status = 'A' AND promotion_id = ${p}`,
+  buddies_added: (u, p) => Prisma.sql`SELECT 1 FROM (${acceptedFriendIdsSql(Prisma.sql, Prisma.sql`${p}`, Prisma.sql`${u}`)}) friends`,
 };
 
 /** The user's events of this category as SQL rows; null for 'custom' (granted by hand, never by a count). */

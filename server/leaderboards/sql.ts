@@ -1,5 +1,6 @@
-// The SQL of the leaderboards, as plain strings with positional parameters (no imports on purpose: bench/explain.ts
-// runs them as they are against the scale promotion).
+// The SQL of the leaderboards, as plain strings with positional parameters (no imports on purpose but the
+// import-free friends rule: bench/explain.ts runs them as they are against the scale promotion).
+import { acceptedFriendIdsSql, sqlText } from '../friends/sql';
 //
 // Ranking rule (docs/leaderboards.md): a participant's rank is their position in the promotion's points table,
 // by total_points descending, ties broken by user id — the order of the index
@@ -101,18 +102,15 @@ JOIN users u ON u.id = up.user_id
 ${individualWhere('$2', '$3')}`;
 
 /**
- * The friends board of $2: the user and their accepted friends who opted in to it, ranked among themselves
- * (friendships (friender_id, status) and (friendee_id, status)). A friends board is small (a person's friends), so it
- * is read whole and the service filters and pages it. $1 promotion, $2 user.
+ * The friends board of $2: the user and their accepted friends (server/friends/sql.ts) who opted in to it, ranked
+ * among themselves. A friends board is small (a person's friends), so it is read whole and the service filters and
+ * pages it. $1 promotion, $2 user.
  */
 export const FRIENDS_BOARD_SQL = `
 WITH members AS (
   SELECT $2::int AS user_id
   UNION
-  SELECT CASE WHEN f.friender_id = $2::int THEN f.friendee_id ELSE f.friender_id END
-  FROM friendships f
-  WHERE f.promotion_id = $1::int AND f.status = 'A' AND f.friendee_id IS NOT NULL
-    AND (f.friender_id = $2::int OR f.friendee_id = $2::int)
+  ${acceptedFriendIdsSql(sqlText, '$1::int', '$2::int')}
 )
 SELECT u.id, COALESCE(up.total_points, 0)::int AS score, u.location_id, p.first_name, p.last_name, p.image_url,
        (row_number() OVER (ORDER BY COALESCE(up.total_points, 0) DESC, u.id))::int AS rank
