@@ -13,7 +13,7 @@
 // the transaction that inserted the row creates its notification. Badges are never taken back: an event undone
 // later (an activity unlogged, a reflection deleted) leaves the badges it helped earn.
 import type { Prisma } from '@/server/db';
-import { dispatchEvents, withDomainEvents, type EventRecorder } from '@/server/events';
+import { withDomainEvents, type EventRecorder } from '@/server/events';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
 import type { BadgeCategory } from '@/lib/badges/categories';
 import { badgeEventRows } from './counters';
@@ -69,14 +69,6 @@ export async function awardBadgesFor(tx: Tx, input: AwardBadgesInput, recorder?:
   }));
   for (const a of awarded) recorder?.record('badge.earned', a);
   return awarded;
-}
-
-/**
- * After the commit, for a caller that awarded without a recorder: dispatches 'badge.earned' for each. Prefer passing
- * the transaction's recorder to awardBadgesFor.
- */
-export async function publishAwardedBadges(awarded: AwardedBadge[]): Promise<void> {
-  await dispatchEvents(...awarded.map((a) => ({ type: 'badge.earned' as const, payload: a })));
 }
 
 /** For callers outside a transaction: award in one of our own; its badge.earned events follow the commit. */

@@ -33,11 +33,10 @@ export interface RecordEvaluationInput {
 }
 
 /**
- * The writes of a checked evaluation, inside the caller's transaction (registration uses it too). With the
- * transaction's recorder, 'evaluation.completed' and the badges earned are recorded for after the commit; a caller
- * without one publishes the returned badges itself (publishAwardedBadges).
+ * The writes of a checked evaluation, inside the caller's transaction (registration uses it too). 'evaluation.completed'
+ * and the badges earned are recorded for after the commit.
  */
-export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput, events?: EventRecorder): Promise<{ evaluation: StoredEvaluation; awarded: AwardedBadge[] }> {
+export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput, events: EventRecorder): Promise<{ evaluation: StoredEvaluation; awarded: AwardedBadge[] }> {
   const { userId, promotionId } = input;
   const row = await tx.evaluation.create({
     data: { promotion_id: promotionId, user_id: userId, evaluation_definition_id: input.definitionId, week_number: input.weekNumber, answers: input.answers },
@@ -56,7 +55,7 @@ export async function recordEvaluation(tx: Tx, input: RecordEvaluationInput, eve
   // Merged in SQL so that a flag saved meanwhile by another request is not lost.
   await mergeUserFlagsSql.run(tx, userId, FLAGS_AFTER_SUBMIT);
   const awarded = await awardBadgesFor(tx, { userId, promotionId, category: 'evaluation' }, events);
-  events?.record('evaluation.completed', { userId, promotionId, evaluationId: row.id, definitionId: input.definitionId });
+  events.record('evaluation.completed', { userId, promotionId, evaluationId: row.id, definitionId: input.definitionId });
   return { evaluation: serializeEvaluation(row), awarded };
 }
 

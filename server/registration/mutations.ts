@@ -2,7 +2,7 @@
 // the profile, the email subscriptions (all on), links the eligibility record and stores the Initial Assessment
 // answers as an evaluation (server/evaluations recordEvaluation). The unique index users_promotion_id_email_key
 // decides races on the same email. An eligibility record is claimed only through its identifier (server/eligibility/policy.ts).
-import { db, type Prisma } from '@/server/db';
+import type { Prisma } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { hashPassword } from '@/server/auth/password';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -10,7 +10,7 @@ import { eligibilityMessages, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/
 import type { RegistrationInput } from '@/lib/onboarding/schemas';
 import { parseIsoDate } from '@/lib/promotion-dates';
 import { eligibilityLabel } from '@/server/eligibility/queries';
-import { publishAwardedBadges } from '@/server/badges/award';
+import { DomainEvents, type EventRecorder } from '@/server/events';
 import { recordEvaluation } from '@/server/evaluations/mutations';
 import { emailTarget, failsWith, withGuessReservation } from '@/server/security/guess-throttle';
 import { countRegistrations, registrationStatus } from './policy';
@@ -35,7 +35,7 @@ function profileData(input: RegistrationInput) {
   };
 }
 
-async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPromotion, input: RegistrationInput, checked: CheckedRegistration, passwordHash: string) {
+async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPromotion, input: RegistrationInput, checked: CheckedRegistration, passwordHash: string, events: EventRecorder) {
   if (promotion.row.max_registrations !== null) {
     await registrationLockSql.run(tx, REGISTRATION_LOCK, promotion.id);
     if ((await countRegistrations(promotion.id, tx)) >= promotion.row.max_registrations) throw new AppError(403, M.registrationFull);
@@ -63,13 +63,14 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
     });
     if (linked.count !== 1) throw new AppError(422, eligibilityMessages(await eligibilityLabel(promotion.id)).inUse);
   }
-  const awarded = checked.evaluation
-    ? (await recordEvaluation(tx, {
-        userId: user.id, promotionId: promotion.id, definitionId: checked.evaluation.definitionId, weekNumber: promotion.timeline.current_week,
-        questions: checked.evaluation.questions, answers: checked.evaluation.answers,
-      })).awarded
-    : [];
-  return { user, awarded };
+  events.record('user.registered', { userId: user.id, promotionId: promotion.id });
+  if (checked.evaluation) {
+    await recordEvaluation(tx, {
+      userId: user.id, promotionId: promotion.id, definitionId: checked.evaluation.definitionId, weekNumber: promotion.timeline.current_week,
+      questions: checked.evaluation.questions, answers: checked.evaluation.answers,
+    }, events);
+  }
+  return user;
 }
 
 /**
@@ -80,14 +81,16 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
  */
 export async function registerUser(promotion: ResolvedPromotion, input: RegistrationInput, cookieHeader: string | null, ip: string) {
   const guess = { kind: 'registration' as const, ip, target: emailTarget(promotion.id, input.email), promotionId: promotion.id };
+  // Badges the Initial Assessment earns are told after the commit (server/events/handlers.ts).
+  const events = new DomainEvents();
   const user = await withGuessReservation(guess, failsWith([422]), async () => {
     const status = await registrationStatus(promotion, cookieHeader);
     if (!status.can_register) throw new AppError(403, status.message ?? M.registrationClosed);
     const { problems, checked } = await checkRegistration(promotion, input);
     if (problems.length) throw new AppError(422, problems);
     const passwordHash = await hashPassword(input.password);
-    return db.$transaction((tx) => createAccount(tx, promotion, input, checked, passwordHash));
+    return events.transaction((tx, recorder) => createAccount(tx, promotion, input, checked, passwordHash, recorder));
   });
-  await publishAwardedBadges(user.awarded);
-  return user.user;
+  await events.dispatch();
+  return user;
 }
