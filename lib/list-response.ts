@@ -1,0 +1,20 @@
+// The list envelope of every index call (participant-core.md §7): {"data": [...], "meta": {"total_records", "links"}},
+// plus what a list adds to its meta (the week of a day list, a board's my_rank). server/http/pagination.ts builds it.
+
+export interface ListLinks {
+  next: string | null;
+  prev: string | null;
+  current: string;
+}
+
+export interface ListMeta {
+  total_records: number;
+  links: ListLinks;
+}
+
+/** `Extra`: the fields a list adds to its meta, beside total_records and links. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no extra meta by default
+export interface ListResponse<T, Extra extends object = {}> {
+  data: T[];
+  meta: ListMeta & Extra;
+}

@@ -1,0 +1,38 @@
+// The user JSON (participant-core.md §3 "User"): returned by server/users/serialize.ts for GET/PUT /users/{id|me},
+// sign-in, registration and unlock, read by the client (lib/query/users.ts), seeded from the server render
+// (server/pages/context.ts) and sent with the userUpdated event. Never a password hash or a token.
+import type { Role } from '@/lib/roles';
+import type { UserFlags } from '@/lib/user-flags';
+
+export interface UserProfile {
+  /** null: the user has no profile row yet. */
+  id: number | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  image: { url: string | null };
+}
+
+/** The user as the API shows it to the user and to those who administer them. Flags are also spread onto the user. */
+export interface CurrentUser extends UserFlags {
+  id: number;
+  role: Role;
+  email: string;
+  promotion_id: number | null;
+  location_id: number | null;
+  /** Locked by an administrator, or for now after repeated failed sign-ins. */
+  is_locked: boolean;
+  sso_identifier: string | null;
+  opted_in_individual_leaderboard: boolean;
+  opted_in_friends_leaderboard: boolean;
+  created_at: string;
+  profile: UserProfile;
+  flags: UserFlags;
+}
+
+/** What other users may see of someone (no email, no flags). */
+export interface PublicUser {
+  id: number;
+  location_id: number | null;
+  profile: UserProfile;
+}
