@@ -1,10 +1,11 @@
-// An activity as participants read it (participant-core.md §3 "Activity").
+// An activity as participants read it (participant-core.md §3 "Activity"); the shapes are lib/activities/types.ts.
 import { categoryObject } from '@/lib/activities/categories';
 import type { PromotionTimeline } from '@/lib/promotion-dates';
+import type { Activity, ActivitySummary } from '@/lib/activities/types';
 import { hasQuiz, isAvailableNow } from './policy';
 import type { ActivityRow } from './queries';
 
-export function serializeActivity(a: ActivityRow, timeline: Pick<PromotionTimeline, 'has_started' | 'current_week'>) {
+export function serializeActivity(a: ActivityRow, timeline: Pick<PromotionTimeline, 'has_started' | 'current_week'>): Activity {
   return {
     id: a.id,
     promotion_id: a.promotion_id,
@@ -30,8 +31,6 @@ export function serializeActivity(a: ActivityRow, timeline: Pick<PromotionTimeli
 }
 
 /** The short form nested in user activities, logged tiles and entries. */
-export function serializeActivitySummary(a: { id: number; name: string; category: string; image_url?: string | null }) {
+export function serializeActivitySummary(a: { id: number; name: string; category: string; image_url?: string | null }): ActivitySummary {
   return { id: a.id, name: a.name, category: a.category, category_object: categoryObject(a.category), image: { url: a.image_url ?? null } };
 }
-
-export type SerializedActivity = ReturnType<typeof serializeActivity>;

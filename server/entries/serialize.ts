@@ -1,12 +1,13 @@
-// A day record as the weekly view, the home screen and the entryUpdated event read it (participant-core.md §3).
+// A day record as the weekly view, the home screen and the entryUpdated event read it (participant-core.md §3); the
+// shape is lib/entries/types.ts.
 import { serializeActivitySummary } from '@/server/activities/serialize';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isAvailableDay, isToday, weekOf } from './policy';
 import type { EntryRow } from './queries';
-import type { Entry, EntryActivity } from '@/lib/query/logging';
+import type { Entry, FeelsValue } from '@/lib/entries/types';
 
 // Written only through feelsValueSchema (lib/logging/schemas.ts): -1, 0, 1 or null.
-const feels = (value: number | null) => value as EntryActivity['feels_value'];
+const feels = (value: number | null) => value as FeelsValue;
 
 /** `entry` null: a day with no record yet (id null, nothing logged). */
 export function serializeEntry(p: ResolvedPromotion, day: string, entry: EntryRow | null): Entry {
@@ -37,5 +38,3 @@ export function serializeEntry(p: ResolvedPromotion, day: string, entry: EntryRo
 export function entryDay(entry: { recorded_on: string }): string {
   return entry.recorded_on;
 }
-
-export type SerializedEntry = ReturnType<typeof serializeEntry>;

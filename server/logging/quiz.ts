@@ -4,6 +4,7 @@
 import { db } from '@/server/db';
 import { AppError, notAcceptable, notFound } from '@/server/http/errors';
 import { LOGGING_MESSAGES, quizPointsMessage } from '@/lib/logging/messages';
+import type { QuizAnswer, QuizCheck, QuizResult } from '@/lib/logging/types';
 import { readableDay } from '@/lib/logging/format';
 import { isoDate } from '@/lib/promotion-dates';
 import { hasQuiz, isAvailableNow } from '@/server/activities/policy';
@@ -19,7 +20,7 @@ const answerSelect = { id: true, activity_id: true, answer_idx: true, is_correct
 
 type AnswerRow = { id: number; activity_id: number; answer_idx: number; is_correct: boolean; points: number; recorded_on: Date | null; created_at: Date };
 
-export function serializeQuizAnswer(a: AnswerRow) {
+export function serializeQuizAnswer(a: AnswerRow): QuizAnswer {
   return {
     id: a.id, activity_id: a.activity_id, answer_idx: a.answer_idx, is_correct: a.is_correct, points: a.points,
     recorded_on: isoDate(a.recorded_on), created_at: a.created_at.toISOString(),
@@ -40,13 +41,13 @@ async function answerableQuiz(p: ResolvedPromotion, activityId: number, answerId
 }
 
 /** POST /user_activities/check_answer: is this the right answer? Nothing is recorded. */
-export async function checkAnswer(p: ResolvedPromotion, activityId: number, answerIdx: number) {
+export async function checkAnswer(p: ResolvedPromotion, activityId: number, answerIdx: number): Promise<QuizCheck> {
   const quiz = await answerableQuiz(p, activityId, answerIdx);
   return { correct: answerIdx === quiz.correct_answer, correct_answer: quiz.correct_answer };
 }
 
 /** GET /user_quiz_answers?activity_id=: the caller's answers to one activity of this promotion, oldest first. */
-export async function listQuizAnswers({ userId, promotion: p }: Participant, activityId: number) {
+export async function listQuizAnswers({ userId, promotion: p }: Participant, activityId: number): Promise<QuizAnswer[]> {
   const activity = await db.activity.findFirst({ where: { id: activityId, promotion_id: p.id }, select: { id: true } });
   if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
   const rows = await db.userQuizAnswer.findMany({
@@ -55,20 +56,6 @@ export async function listQuizAnswers({ userId, promotion: p }: Participant, act
     select: answerSelect,
   });
   return rows.map(serializeQuizAnswer);
-}
-
-export interface QuizResult {
-  correct: boolean;
-  /** 'Correct!' or 'Try again.' */
-  message: string;
-  /** 'Your 5 quiz points were added to Tuesday, November 17.' when this answer earned points, else null. */
-  points_message: string | null;
-  points_added: number;
-  /** The day the points were credited to ('YYYY-MM-DD'), when they were. */
-  credited_on: string | null;
-  already_answered: boolean;
-  correct_answer: number | null;
-  user_quiz_answer: ReturnType<typeof serializeQuizAnswer>;
 }
 
 /** POST /user_quiz_answers/{activity_id}: records an answer. Idempotent once correct (no double points). */

@@ -1,9 +1,11 @@
 // The home data (GET/POST /logging, participant-core.md §3 "Logging home data") and user activities (§3
-// "UserActivity") as the client reads them.
+// "UserActivity") as the client reads them: the shapes are lib/logging/types.ts.
 import { isoDate } from '@/lib/promotion-dates';
 import { categoryObject } from '@/lib/activities/categories';
 import { ACTIVITY_POINTS } from '@/lib/logging/constants';
 import { readUserFlags } from '@/lib/user-flags';
+import type { FeelsValue } from '@/lib/entries/types';
+import type { Home, UserActivity } from '@/lib/logging/types';
 import { serializeActivitySummary } from '@/server/activities/serialize';
 import { serializeEntry } from '@/server/entries/serialize';
 import { endsOn, isToday, startsOn, weekOf } from '@/server/entries/policy';
@@ -12,7 +14,7 @@ import type { Page } from '@/server/http/pagination';
 import { loggingStatus, type Participant } from './policy';
 import type { HomeRows, UserActivityRow } from './queries';
 
-export function serializeHome({ promotion: p }: Participant, userFlags: unknown, day: string, page: Page, rows: HomeRows) {
+export function serializeHome({ promotion: p }: Participant, userFlags: unknown, day: string, page: Page, rows: HomeRows): Home {
   const { latest, previous, counts, entry, pending, tiles } = rows;
   const tilesOf = (sceneId: number) => tiles.filter((t) => t.user_scene_id === sceneId);
   const loggedCount = entry?.entry_activities.length ?? 0;
@@ -63,9 +65,7 @@ export function serializeHome({ promotion: p }: Participant, userFlags: unknown,
   };
 }
 
-export type HomeData = ReturnType<typeof serializeHome>;
-
-export function serializeUserActivity(ua: UserActivityRow) {
+export function serializeUserActivity(ua: UserActivityRow): UserActivity {
   return {
     id: ua.id,
     activity_id: ua.activity_id,
@@ -81,8 +81,6 @@ export function serializeUserActivity(ua: UserActivityRow) {
     tile_number: ua.tile_number,
     /** Logged to a day; false while it waits on the home screen for a tile. */
     is_logged: ua.recorded_on !== null,
-    entry_activity: ua.entry_activity ? { id: ua.entry_activity.id, entry_id: ua.entry_activity.entry_id, feels_value: ua.entry_activity.feels_value } : null,
+    entry_activity: ua.entry_activity ? { id: ua.entry_activity.id, entry_id: ua.entry_activity.entry_id, feels_value: ua.entry_activity.feels_value as FeelsValue } : null,
   };
 }
-
-export type SerializedUserActivity = ReturnType<typeof serializeUserActivity>;

@@ -1,9 +1,12 @@
-// User scenes as the home screen reads them (participant-core.md §3 "Logging home data", "Scene").
+// User scenes as the home screen reads them (participant-core.md §3 "Logging home data", "Scene"); the shapes are
+// lib/scenes/types.ts.
 import { serializeActivitySummary } from '@/server/activities/serialize';
+import type { SceneState } from '@/lib/logging/constants';
+import type { Tile, UserScene } from '@/lib/scenes/types';
 import { tileCount } from './policy';
 import type { TileRow, UserSceneRow } from './queries';
 
-export function serializeTile(t: TileRow) {
+export function serializeTile(t: TileRow): Tile {
   return {
     id: t.id,
     user_activity_id: t.id,
@@ -15,10 +18,10 @@ export function serializeTile(t: TileRow) {
   };
 }
 
-export function serializeUserScene(s: UserSceneRow, tiles: TileRow[]) {
+export function serializeUserScene(s: UserSceneRow, tiles: TileRow[]): UserScene {
   return {
     id: s.id,
-    current_state: s.current_state as 'loggable' | 'completed' | 'eop',
+    current_state: s.current_state as SceneState,
     is_archived: s.is_archived,
     sequence: s.sequence,
     completed_at: s.completed_at,
@@ -35,5 +38,3 @@ export function serializeUserScene(s: UserSceneRow, tiles: TileRow[]) {
     },
   };
 }
-
-export type SerializedUserScene = ReturnType<typeof serializeUserScene>;
