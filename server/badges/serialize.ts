@@ -1,9 +1,10 @@
 // A badge as the user badge view reads it (administration.md §3 "Badge": id, promotion_id, category, name, goal,
-// goal2, earned_on, hide_until_earned, image).
+// goal2, earned_on, hide_until_earned, image); the shape is lib/badges/types.ts.
 import { isoDate } from '@/lib/promotion-dates';
+import type { UserBadge } from '@/lib/badges/types';
 import type { BadgeRow } from './queries';
 
-export function serializeBadge(badge: BadgeRow, earnedOn: Date | null) {
+export function serializeBadge(badge: BadgeRow, earnedOn: Date | null): UserBadge {
   return {
     id: badge.id,
     promotion_id: badge.promotion_id,
@@ -19,5 +20,3 @@ export function serializeBadge(badge: BadgeRow, earnedOn: Date | null) {
     earned_on: isoDate(earnedOn),
   };
 }
-
-export type SerializedBadge = ReturnType<typeof serializeBadge>;

@@ -2,9 +2,10 @@
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { earnedBadgeDays, effectiveBadges } from './queries';
 import { isBadgeShown } from './policy';
-import { serializeBadge, type SerializedBadge } from './serialize';
+import type { UserBadge } from '@/lib/badges/types';
+import { serializeBadge } from './serialize';
 
-export async function userBadges(userId: number, promotion: ResolvedPromotion): Promise<SerializedBadge[]> {
+export async function userBadges(userId: number, promotion: ResolvedPromotion): Promise<UserBadge[]> {
   const [badges, earned] = await Promise.all([effectiveBadges(promotion.id), earnedBadgeDays(userId)]);
   return badges
     .filter((b) => isBadgeShown(b, earned.has(b.id), promotion.flags))

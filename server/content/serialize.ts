@@ -1,5 +1,7 @@
 // A content item as the UI reads it (participant-core.md §3 "Content item": category, key, content_html,
-// title_html, sequence, group; social-engagement.md §3 "Tip": title, content_html, summary_html, image1.url…).
+// title_html, sequence, group; social-engagement.md §3 "Tip": title, content_html, summary_html, image1.url…); the
+// shape is lib/content/types.ts.
+import type { ContentItem } from '@/lib/content/types';
 import type { ContentRow } from './queries';
 
 const image = (url: string | null) => ({ url });
@@ -9,7 +11,7 @@ export function contentText(html: string | null | undefined): string {
   return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }
 
-export function serializeContent(row: ContentRow) {
+export function serializeContent(row: ContentRow): ContentItem {
   return {
     id: row.id,
     promotion_id: row.promotion_id,
@@ -30,11 +32,10 @@ export function serializeContent(row: ContentRow) {
     mobile_image1: image(row.mobile_image1),
     thumbnail_image: image(row.thumbnail_image),
     email_image: image(row.email_image),
-    custom_fields: row.custom_fields ?? {},
+    // Written only as a JSON object (the content editor's custom fields).
+    custom_fields: (row.custom_fields ?? {}) as ContentItem['custom_fields'],
     /** true: a default row (no promotion, or the default promotion); false: this promotion's own override. */
     is_default: row.is_default,
     updated_at: row.updated_at.toISOString(),
   };
 }
-
-export type SerializedContent = ReturnType<typeof serializeContent>;

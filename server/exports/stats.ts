@@ -1,5 +1,5 @@
 // GET /export/stats: the caller's stats (server/stats) as a two-column CSV, one statistic per row.
-import type { UserStats } from '@/server/stats/queries';
+import type { UserStats } from '@/lib/stats/types';
 import { toCsv, type CsvCell } from './csv';
 
 export function statsCsv(stats: UserStats, labels: { pointLabelPlural: string; programName: string; participantName: string }): string {

@@ -4,6 +4,7 @@
 import { db, type Prisma } from '@/server/db';
 import type { Page } from '@/server/http/pagination';
 import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/constants';
+import type { JourneySummary } from '@/lib/journal/types';
 
 const profileNames = { select: { first_name: true, last_name: true, image_url: true } } as const;
 const userWithNames = { select: { id: true, profile: profileNames } } as const;
@@ -66,13 +67,6 @@ export function findJournalPost(id: number, promotionId: number) {
 export function listLikes(postId: number, promotionId: number) {
   // likes (post_id, user_id) unique serves the read.
   return db.like.findMany({ where: { post_id: postId, promotion_id: promotionId }, select: likeSelect, orderBy: [{ created_at: 'asc' }, { id: 'asc' }] });
-}
-
-export interface JourneySummary {
-  completed_scene_count: number;
-  completed_duo_count: number;
-  reflection_count: number;
-  points: number;
 }
 
 /** The journey header (participant-core.md §2 "counts of scenes and duos"), one index read per count. */

@@ -1,17 +1,19 @@
 // A journal post as My Journey reads it (participant-core.md §3 "Journal post: id, content, wallable_id,
-// wallable_type, depth, postable_type (Journal), scene, duo. Like: user (id, profile names)").
+// wallable_type, depth, postable_type (Journal), scene, duo. Like: user (id, profile names)"); the shapes are
+// lib/journal/types.ts.
 import { todayIn } from '@/lib/promotion-dates';
+import type { JournalLike, JournalPost, JournalProfile } from '@/lib/journal/types';
 import type { JournalPostRow, LikeRow } from './queries';
 
 type Names = { first_name: string; last_name: string; image_url: string | null } | null;
 
-function profileOf(profile: Names) {
+function profileOf(profile: Names): JournalProfile {
   const first = profile?.first_name ?? '';
   const last = profile?.last_name ?? '';
   return { first_name: first, last_name: last, full_name: `${first} ${last}`.trim(), image: { url: profile?.image_url ?? null } };
 }
 
-export function serializeLike(like: LikeRow) {
+export function serializeLike(like: LikeRow): JournalLike {
   return {
     id: like.id,
     user_id: like.user_id,
@@ -28,7 +30,7 @@ export function journalDay(createdAt: Date, timeZone: string): string {
   return todayIn(timeZone, createdAt);
 }
 
-export function serializeJournalPost(post: JournalPostRow, ctx: { timeZone: string; viewerId: number }) {
+export function serializeJournalPost(post: JournalPostRow, ctx: { timeZone: string; viewerId: number }): JournalPost {
   const scene = post.user_scene;
   const duo = post.duo;
   const partner = duo ? (duo.sender_id === post.user_id ? duo.receiving_user : duo.sending_user) : null;
@@ -75,5 +77,3 @@ export function serializeJournalPost(post: JournalPostRow, ctx: { timeZone: stri
     is_mine: post.user_id === ctx.viewerId,
   };
 }
-
-export type SerializedJournalPost = ReturnType<typeof serializeJournalPost>;

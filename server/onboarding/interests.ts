@@ -5,6 +5,7 @@ import { AppError } from '@/server/http/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { interestCountMessage, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import type { GettingStarted, SavedInterests } from '@/lib/onboarding/types';
 
 const areaSelect = { id: true, name: true, display: true, category: true, sequence: true } as const;
 
@@ -14,7 +15,7 @@ export function interestLimits(promotion: ResolvedPromotion) {
 }
 
 /** GET /area_of_interests/getting_started: the promotion's areas (areas_of_interest (promotion_id, sequence)). */
-export async function gettingStarted(promotion: ResolvedPromotion, user: UserRow) {
+export async function gettingStarted(promotion: ResolvedPromotion, user: UserRow): Promise<GettingStarted> {
   const [areas, chosen] = await Promise.all([
     db.areaOfInterest.findMany({ where: { promotion_id: promotion.id }, select: areaSelect, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
     db.userInterest.findMany({ where: { user_id: user.id, promotion_id: promotion.id }, select: { area_of_interest_id: true } }),
@@ -23,7 +24,7 @@ export async function gettingStarted(promotion: ResolvedPromotion, user: UserRow
 }
 
 /** POST /user_interests {area_of_interest: [ids]}: replaces the user's choices in one transaction. */
-export async function saveUserInterests(promotion: ResolvedPromotion, user: UserRow, ids: number[]) {
+export async function saveUserInterests(promotion: ResolvedPromotion, user: UserRow, ids: number[]): Promise<SavedInterests> {
   const unique = [...new Set(ids)];
   const { min_choices, max_choices } = interestLimits(promotion);
   if (unique.length < min_choices || unique.length > max_choices) throw new AppError(422, interestCountMessage(min_choices, max_choices));

@@ -7,6 +7,7 @@ import { completedDefinitionIds } from '@/server/evaluations/queries';
 import { readUserFlags } from '@/lib/user-flags';
 import { daysBetween, isoDate } from '@/lib/promotion-dates';
 import { JUST_REGISTERED_HOURS } from '@/lib/onboarding/constants';
+import type { OnboardingState } from '@/lib/onboarding/types';
 
 /** §4: 'just registered' holds 12 hours after profile creation, once the promotion has started. */
 export function isJustRegistered(profileCreatedAt: Date | null | undefined, promotion: ResolvedPromotion | null, now: Date = new Date()): boolean {
@@ -57,7 +58,7 @@ export async function pendingEvaluationId(userId: number, promotion: ResolvedPro
 }
 
 /** GET /users/me/onboarding. Accounts without a promotion (dashboard) are never just registered nor pending. */
-export async function onboardingState(user: UserRow, promotion: ResolvedPromotion | null) {
+export async function onboardingState(user: UserRow, promotion: ResolvedPromotion | null): Promise<OnboardingState> {
   const flags = readUserFlags(user.flags);
   const ownPromotion = promotion && user.promotion_id === promotion.id ? promotion : null;
   return {

@@ -8,7 +8,8 @@ import { resolveHostContext, type HostContext, type ResolvedPromotion } from '@/
 import { serializeUser } from '@/server/users/serialize';
 import { serializePromotion } from '@/server/promotions/serialize';
 import type { UserRow } from '@/server/users/queries';
-import type { CurrentPromotion, CurrentUser } from '@/lib/query/types';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CurrentUser } from '@/lib/users/types';
 import { readUserFlags } from '@/lib/user-flags';
 import type { Role } from '@/lib/roles';
 import { PATH_HEADER, type Place, type Viewer } from './routing';

@@ -10,8 +10,8 @@ import { registrationStatus } from '@/server/registration/policy';
 import { registrationQuestions } from '@/server/evaluations/reads';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isoDate } from '@/lib/promotion-dates';
-import type { CurrentPromotion } from '@/lib/query/types';
-import type { ContentItem } from '@/lib/query/onboarding';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { ContentItem } from '@/lib/content/types';
 import type { RegistrationData, RegistrationLocation } from '@/components/registration/registration-screen';
 import type { WelcomeContent, WelcomeLogin } from '@/components/welcome/welcome-view';
 import { clientSession } from './context';
@@ -82,18 +82,10 @@ async function welcomeContent(promotion: ResolvedPromotion, hasAccess: boolean, 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared by the public onboarding pages.
 
-/** A content row in the shape GET /api/custom_content answers (lib/query/onboarding.ts ContentItem). */
+/** A content row as GET /api/custom_content answers it (lib/content/types.ts), so pages and queries share one shape. */
 export function contentItemOf(row: ContentRow | null | undefined): ContentItem | null {
-  if (!row) return null;
-  const item = serializeContent(row);
-  return {
-    id: item.id, category: item.category, key: item.key, sequence: item.sequence, title_html: item.title_html,
-    content_html: item.content_html, image1: item.image1, custom_fields: asRecord(item.custom_fields),
-  };
+  return row ? serializeContent(row) : null;
 }
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 async function firstItem(promotionId: number, category: string, key: string): Promise<ContentItem | null> {
   return contentItemOf(await findContentItem(promotionId, category, key));

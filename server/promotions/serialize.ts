@@ -1,8 +1,10 @@
-// The promotion as participants and admins read it (participant-core.md §3, administration.md §3).
+// The promotion as participants and admins read it (participant-core.md §3, administration.md §3); the shape is
+// lib/promotions/types.ts.
 import { isoDate } from '@/lib/promotion-dates';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { CurrentPromotion } from '@/lib/promotions/types';
 
-export function serializePromotion(p: ResolvedPromotion) {
+export function serializePromotion(p: ResolvedPromotion): CurrentPromotion {
   const { row, timeline, flags, organization } = p;
   const { pilot_password_hash, current_date_override, ...fields } = row;
   return {

@@ -6,15 +6,10 @@ import { findContentItem } from '@/server/content/queries';
 import { contentText } from '@/server/content/serialize';
 import { hasPilotAccess } from '@/server/onboarding/pilot';
 import type { RegistrationBlockReason } from '@/lib/onboarding/constants';
+import type { CanRegister } from '@/lib/onboarding/types';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
 type Client = Prisma.TransactionClient | typeof db;
-
-export interface RegistrationStatus {
-  can_register: boolean;
-  reason: RegistrationBlockReason | null;
-  message: string | null;
-}
 
 const DEFAULT_MESSAGES: Record<RegistrationBlockReason, string> = {
   closed: M.registrationClosed,
@@ -41,7 +36,7 @@ export async function registrationBlock(promotion: ResolvedPromotion, cookieHead
  * 'registration_{reason}' (registration_closed, registration_max, registration_not_launched) when there is one —
  * the welcome page's registration content — else the spec's default.
  */
-export async function registrationStatus(promotion: ResolvedPromotion, cookieHeader: string | null): Promise<RegistrationStatus> {
+export async function registrationStatus(promotion: ResolvedPromotion, cookieHeader: string | null): Promise<CanRegister> {
   const reason = await registrationBlock(promotion, cookieHeader);
   if (!reason) return { can_register: true, reason: null, message: null };
   const item = await findContentItem(promotion.id, 'registration_content', `registration_${reason}`);

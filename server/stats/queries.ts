@@ -4,32 +4,9 @@
 import { db } from '@/server/db';
 import { categoryCountsSql } from './sql';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import { starBadgeLevel, starBadgeThresholds, type StarBadgeLevel, type StarBadgeThresholds } from '@/lib/badges/star-badge';
+import { starBadgeLevel, starBadgeThresholds } from '@/lib/badges/star-badge';
+import type { UserStats } from '@/lib/stats/types';
 import { CATEGORIES } from '@/lib/activities/categories';
-
-export interface UserStats {
-  user_id: number;
-  points: {
-    value: number;
-    /** Gift points this user gave that were accepted (work_bonuses earned_by the user, applied). */
-    bonus_given: number;
-    activity_points: number;
-    quiz_points: number;
-    bonus_points: number;
-    entry_points: number;
-  };
-  activity: {
-    best_category: string | null;
-    best_category_display: string | null;
-    total: number;
-    by_category: { key: string; display: string; count: number }[];
-  };
-  completed_scene_count: number;
-  completed_duo_count: number;
-  badge_count: number;
-  level: { id: number; name: string; sequence: number; number: number } | null;
-  star_badge: { level: StarBadgeLevel; completed_scene_count: number; goal: number; thresholds: StarBadgeThresholds };
-}
 
 export async function userStats(userId: number, promotion: ResolvedPromotion): Promise<UserStats> {
   const promotionId = promotion.id;

@@ -1,9 +1,11 @@
-// The user as the API shows it (participant-core.md §3). Never includes password hashes or tokens.
+// The user as the API shows it (participant-core.md §3); the shapes are lib/users/types.ts. Never includes password
+// hashes or tokens.
 import { readUserFlags } from '@/lib/user-flags';
 import type { Role } from '@/lib/roles';
+import type { CurrentUser, PublicUser, UserProfile } from '@/lib/users/types';
 import type { UserRow } from './queries';
 
-export function serializeProfile(profile: UserRow['profile']) {
+export function serializeProfile(profile: UserRow['profile']): UserProfile {
   const first = profile?.first_name ?? '';
   const last = profile?.last_name ?? '';
   return {
@@ -15,7 +17,7 @@ export function serializeProfile(profile: UserRow['profile']) {
   };
 }
 
-export function serializeUser(user: UserRow) {
+export function serializeUser(user: UserRow): CurrentUser {
   const flags = readUserFlags(user.flags);
   return {
     id: user.id,
@@ -37,8 +39,6 @@ export function serializeUser(user: UserRow) {
 }
 
 /** What other users may see of someone (no email, no flags). */
-export function serializePublicUser(user: Pick<UserRow, 'id' | 'profile' | 'location_id'>) {
+export function serializePublicUser(user: Pick<UserRow, 'id' | 'profile' | 'location_id'>): PublicUser {
   return { id: user.id, location_id: user.location_id, profile: serializeProfile(user.profile) };
 }
-
-export type SerializedUser = ReturnType<typeof serializeUser>;
