@@ -1,4 +1,5 @@
-// Writing reflections and their likes. Multi-step writes run in one transaction; what follows them (badge
+// Writing reflections and their likes: the journal's rules (the author's own scene or duo, the author only edits),
+// the rows written through server/posts. Multi-step writes run in one transaction; what follows them (badge
 // notifications, the author's realtime like) is recorded as domain events and fans out after the commit.
 import { db, type Prisma } from '@/server/db';
 import { notFound } from '@/server/http/errors';
@@ -7,9 +8,10 @@ import { dispatchEvents, withDomainEvents } from '@/server/events';
 import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/constants';
 import type { CreateJournalPostInput } from '@/lib/journal/schemas';
-import { journalPostSelect, likeSelect, type JournalPostRow } from './queries';
+import { createPost, deletePost, likePost, unlikePost, updatePost } from '@/server/posts/mutations';
+import { findPost } from '@/server/posts/queries';
+import { journalPostSelect, type JournalPostRow } from './queries';
 import { serializeLike } from './serialize';
-import { insertLikeSql } from './sql';
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,20 +33,17 @@ async function checkLinks(tx: Tx, userId: number, promotionId: number, input: Pa
 export async function createJournalPost(userId: number, promotionId: number, input: CreateJournalPostInput): Promise<JournalPostRow> {
   return withDomainEvents(async (tx, events) => {
     await checkLinks(tx, userId, promotionId, input);
-    const post = await tx.post.create({
-      data: {
-        promotion_id: promotionId,
-        user_id: userId,
-        content: input.content,
-        wallable_type: JOURNAL_WALLABLE_TYPE,
-        wallable_id: userId,
-        depth: 0,
-        postable_type: JOURNAL_POSTABLE_TYPE,
-        user_scene_id: input.user_scene_id ?? null,
-        duo_id: input.duo_id ?? null,
-      },
-      select: journalPostSelect,
-    });
+    const post = await createPost(tx, {
+      promotion_id: promotionId,
+      user_id: userId,
+      content: input.content,
+      wallable_type: JOURNAL_WALLABLE_TYPE,
+      wallable_id: userId,
+      depth: 0,
+      postable_type: JOURNAL_POSTABLE_TYPE,
+      user_scene_id: input.user_scene_id ?? null,
+      duo_id: input.duo_id ?? null,
+    }, journalPostSelect);
     events.record('reflection.created', { userId, promotionId, postId: post.id });
     // participant-core.md §9 badge category reflection_created.
     await awardBadgesFor(tx, { userId, promotionId, category: 'reflection_created' }, events);
@@ -54,10 +53,11 @@ export async function createJournalPost(userId: number, promotionId: number, inp
 
 /** The author's own reflection, or 404 (another user's id, another promotion's, or not a reflection). */
 async function ownPostId(tx: Tx, id: number, userId: number, promotionId: number): Promise<number> {
-  const post = await tx.post.findFirst({
-    where: { id, promotion_id: promotionId, user_id: userId, postable_type: JOURNAL_POSTABLE_TYPE, wallable_type: JOURNAL_WALLABLE_TYPE },
-    select: { id: true },
-  });
+  const post = await findPost(
+    { id, promotion_id: promotionId, user_id: userId, postable_type: JOURNAL_POSTABLE_TYPE, wallable_type: JOURNAL_WALLABLE_TYPE },
+    { id: true },
+    tx,
+  );
   if (!post) throw notFound(JOURNAL_MESSAGES.notFound);
   return post.id;
 }
@@ -66,16 +66,12 @@ export async function updateJournalPost(id: number, userId: number, promotionId:
   return db.$transaction(async (tx) => {
     await ownPostId(tx, id, userId, promotionId);
     await checkLinks(tx, userId, promotionId, input);
-    return tx.post.update({
-      where: { id },
-      data: {
-        content: input.content,
-        // undefined leaves the link as it is; null removes it.
-        ...(input.user_scene_id !== undefined ? { user_scene_id: input.user_scene_id } : {}),
-        ...(input.duo_id !== undefined ? { duo_id: input.duo_id } : {}),
-      },
-      select: journalPostSelect,
-    });
+    return updatePost(tx, id, {
+      content: input.content,
+      // undefined leaves the link as it is; null removes it.
+      ...(input.user_scene_id !== undefined ? { user_scene_id: input.user_scene_id } : {}),
+      ...(input.duo_id !== undefined ? { duo_id: input.duo_id } : {}),
+    }, journalPostSelect);
   });
 }
 
@@ -83,20 +79,18 @@ export async function deleteJournalPost(id: number, userId: number, promotionId:
   await db.$transaction(async (tx) => {
     await ownPostId(tx, id, userId, promotionId);
     // Likes go with the post (ON DELETE CASCADE).
-    await tx.post.delete({ where: { id } });
+    await deletePost(tx, id);
   });
 }
 
 /** Likes toggle per user (social-engagement.md §4): liking twice keeps one like. */
 export async function likeJournalPost(post: { id: number; user_id: number }, userId: number, promotionId: number) {
-  await insertLikeSql.run(db, promotionId, userId, post.id);
-  const like = await db.like.findUniqueOrThrow({ where: { post_id_user_id: { post_id: post.id, user_id: userId } }, select: likeSelect });
-  const serialized = serializeLike(like);
+  const serialized = serializeLike(await likePost(promotionId, userId, post.id));
   // One statement, already committed: the author's open tabs hear of it (server/events/handlers.ts 'like.created').
   await dispatchEvents({ type: 'like.created', payload: { userId, promotionId, postId: post.id, postAuthorId: post.user_id, like: serialized } });
   return serialized;
 }
 
 export async function unlikeJournalPost(postId: number, userId: number, promotionId: number): Promise<void> {
-  await db.like.deleteMany({ where: { post_id: postId, user_id: userId, promotion_id: promotionId } });
+  await unlikePost(postId, userId, promotionId);
 }

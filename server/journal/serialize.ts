@@ -3,7 +3,8 @@
 // lib/journal/types.ts.
 import { todayIn } from '@/lib/promotion-dates';
 import type { JournalLike, JournalPost, JournalProfile } from '@/lib/journal/types';
-import type { JournalPostRow, LikeRow } from './queries';
+import type { LikeRow } from '@/server/posts/queries';
+import type { JournalPostRow } from './queries';
 
 type Names = { first_name: string; last_name: string; image_url: string | null } | null;
 
