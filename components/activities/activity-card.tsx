@@ -1,7 +1,7 @@
 // One activity in the list: its category's colour and mark, name, blurb, what it offers (quiz, new this week) and
 // its bookmark. The whole card opens the detail; the bookmark sits above that link.
 import Link from 'next/link';
-import type { Activity } from '@/lib/query/activities';
+import type { Activity } from '@/lib/activities/types';
 import { CategoryMark, categoryVisual } from '@/components/home/category-icons';
 import { BookmarkButton } from './bookmark-button';
 

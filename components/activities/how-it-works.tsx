@@ -1,7 +1,7 @@
 // How It Works (participant-core.md §2): how logging works (content logging.how_it_works), then the program's steps
 // (content category how_it_works, in sequence), with the back link the page was reached from.
 import Link from 'next/link';
-import type { ContentItem } from '@/lib/query/onboarding';
+import type { ContentItem } from '@/lib/content/types';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
 
 export function HowItWorks({ from, logging, steps }: { from: 'activities' | 'home'; logging: ContentItem | null; steps: ContentItem[] }) {

@@ -4,8 +4,9 @@
 // (DELETE /api/user_activities/{id}). A pick still waiting for its tile can be dropped the same way.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { Activity } from '@/lib/query/activities';
-import { useRemoveUserActivity, useSetUserActivityActive, type UserActivity } from '@/lib/query/logging';
+import type { Activity } from '@/lib/activities/types';
+import { useRemoveUserActivity, useSetUserActivityActive } from '@/lib/query/logging';
+import type { UserActivity } from '@/lib/logging/types';
 import { readableDay } from '@/lib/logging/format';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useErrorBanner } from '@/components/feedback/error-banner';

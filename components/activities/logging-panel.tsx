@@ -6,8 +6,9 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import Link from 'next/link';
-import type { Activity } from '@/lib/query/activities';
-import { useAddUserActivity, type Home } from '@/lib/query/logging';
+import type { Activity } from '@/lib/activities/types';
+import { useAddUserActivity } from '@/lib/query/logging';
+import type { Home } from '@/lib/logging/types';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { readableDay } from '@/lib/logging/format';
 import { addDays } from '@/lib/promotion-dates';

@@ -4,7 +4,8 @@
 // they felt (PUT /api/entries/{id}, only when the promotion's activity_feels is on), and the way to log more on a day
 // that is still open.
 import Link from 'next/link';
-import { useWeekEntries, useSaveFeels, useContent, useLoggingRealtime, type Entry } from '@/lib/query/logging';
+import { useWeekEntries, useSaveFeels, useContent, useLoggingRealtime } from '@/lib/query/logging';
+import type { Entry } from '@/lib/entries/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { readableDay } from '@/lib/logging/format';

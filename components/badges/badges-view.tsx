@@ -3,7 +3,8 @@
 // are hidden; buddy badges need the buddy flag and wall badges the wall flag" — the API leaves those out):
 // earned first with the day they were earned, then the ones still to earn.
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { useUserBadges, type UserBadge } from '@/lib/query/stats';
+import { useUserBadges } from '@/lib/query/stats';
+import type { UserBadge } from '@/lib/badges/types';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { badgeGoal } from './badge-goal';
 

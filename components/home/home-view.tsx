@@ -5,7 +5,8 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { useHome, useLogTile, useLoggingRealtime, useContent, type Home } from '@/lib/query/logging';
+import { useHome, useLogTile, useLoggingRealtime, useContent } from '@/lib/query/logging';
+import type { Home } from '@/lib/logging/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { errorMessagesOf } from '@/lib/api-client';

@@ -3,7 +3,8 @@
 // an empty tile is chosen. Changing it drops the pick first, because Activities sends the participant home while
 // one is waiting (participant-core.md §2).
 import { useRouter } from 'next/navigation';
-import { useRemoveUserActivity, type LoggableActivity } from '@/lib/query/logging';
+import { useRemoveUserActivity } from '@/lib/query/logging';
+import type { LoggableActivity } from '@/lib/logging/types';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { buttonClasses } from '@/components/ui/button';
 import { CategoryMark } from './category-icons';

@@ -2,7 +2,8 @@
 // Previous scenes, one at a time, newest first (participant-core.md §2 "previous scenes that can be paged"). Moving
 // is locked for 500 ms after each move (§9) so a double click does not skip a scene while the next page loads.
 import { useEffect, useRef, useState } from 'react';
-import { useHome, type Home } from '@/lib/query/logging';
+import { useHome } from '@/lib/query/logging';
+import type { Home } from '@/lib/logging/types';
 import { PREVIOUS_SCENES_PAGE_SIZE } from '@/lib/logging/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { formatShortDate } from '@/components/ui/dates';

@@ -4,8 +4,9 @@
 // scene that is not archived yet, 250 ms after the home settles (§9 "new-scene dialog delay").
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useArchiveScene, loggingKeys, type Home } from '@/lib/query/logging';
-import type { ContentItem } from '@/lib/query/onboarding';
+import { useArchiveScene, loggingKeys } from '@/lib/query/logging';
+import type { Home } from '@/lib/logging/types';
+import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
 import { contentTitle } from '@/components/onboarding/content-html';
 import { useErrorBanner } from '@/components/feedback/error-banner';

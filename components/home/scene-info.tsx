@@ -3,8 +3,8 @@
 // completed), maxed (daily allowance reached, no loggable act), logged (acts logged today or ready to complete),
 // welcome (otherwise).
 import Link from 'next/link';
-import type { Home } from '@/lib/query/logging';
-import type { ContentItem } from '@/lib/query/onboarding';
+import type { Home } from '@/lib/logging/types';
+import type { ContentItem } from '@/lib/content/types';
 import { daysBetween } from '@/lib/promotion-dates';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
 import { formatLongDate } from '@/components/ui/dates';

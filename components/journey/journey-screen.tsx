@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useCurrentUser } from '@/lib/query/users';
-import { useJournalWall, type JournalPost } from '@/lib/query/journal';
+import { useJournalWall } from '@/lib/query/journal';
+import type { JournalPost } from '@/lib/journal/types';
 import { formatLongDate } from '@/components/ui/dates';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';

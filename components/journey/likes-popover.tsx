@@ -4,7 +4,7 @@
 // '{n} others'.
 import { useId } from 'react';
 import { usePopover } from '@/components/ui/use-popover';
-import type { JournalLike, JournalPost } from '@/lib/query/journal';
+import type { JournalLike, JournalPost } from '@/lib/journal/types';
 
 const ALL_NAMES_UP_TO = 10;
 const NAMES_BEFORE_OTHERS = 9;

@@ -5,7 +5,8 @@
 import Link from 'next/link';
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { usePersonBoard, type PersonBoardKind } from '@/lib/query/leaderboards';
+import { usePersonBoard } from '@/lib/query/leaderboards';
+import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { IndividualLeaderboardRow } from '@/lib/leaderboards/types';
 import { formatNumber } from '@/components/charts/format';

@@ -3,7 +3,8 @@
 // opt-in prompt for someone not on the board, name search, location filters and pages of 50.
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { usePersonBoard, type PersonBoardKind } from '@/lib/query/leaderboards';
+import { usePersonBoard } from '@/lib/query/leaderboards';
+import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import type { IndividualLeaderboardRow } from '@/lib/leaderboards/types';
 import { Avatar } from './avatar';
 import { BoardControls } from './board-controls';

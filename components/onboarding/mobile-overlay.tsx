@@ -3,7 +3,8 @@
 // is_mobile_enabled flag is on; closing it sets the cookie mobile_prompt_{userId}, which never expires.
 // Content: mobile_overlay (title and text) and mobile (android_app_link, ios_app_link).
 import { useEffect, useState } from 'react';
-import { fetchContent, type ContentItem } from '@/lib/query/onboarding';
+import { fetchContent } from '@/lib/query/onboarding';
+import type { ContentItem } from '@/lib/content/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from './content-html';

@@ -5,7 +5,7 @@
 // the area-of-interest choice.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import type { ContentItem } from '@/lib/query/onboarding';
+import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { buttonClasses } from '@/components/ui/button';

@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
-import { useAnswerQuiz, type QuizAnswer } from '@/lib/query/logging';
+import { useAnswerQuiz } from '@/lib/query/logging';
+import type { QuizAnswer } from '@/lib/logging/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 

@@ -5,7 +5,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessagesOf } from '@/lib/api-client';
 import { eligibilityMessages } from '@/lib/onboarding/messages';
-import { validateEligibility, type ContentItem, type EligibilityRecord } from '@/lib/query/onboarding';
+import { validateEligibility } from '@/lib/query/onboarding';
+import type { ContentItem } from '@/lib/content/types';
+import type { EligibilityRecord } from '@/lib/onboarding/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';

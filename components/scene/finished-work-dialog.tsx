@@ -2,7 +2,7 @@
 // The 'finished work' dialog (participant-core.md §4): a finished scene that is not archived yet is shown once more;
 // confirming archives it (PUT /api/user_scenes/{id} {is_archived: true}). An eop scene says the program's closing
 // words from content (home.eop_tile_message / eop_incomplete_tile_message).
-import type { UserScene } from '@/lib/query/logging';
+import type { UserScene } from '@/lib/scenes/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml } from '@/components/onboarding/content-html';

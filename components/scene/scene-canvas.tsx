@@ -3,7 +3,7 @@
 // stacked on a 770 × 630 canvas that scales with its column and keeps its aspect. With `onTile` every tile is a real
 // button named by what it holds or does; without, the scene is one image for thumbnails.
 import type { CSSProperties } from 'react';
-import type { UserScene } from '@/lib/query/logging';
+import type { UserScene } from '@/lib/scenes/types';
 import { CANVAS, gridColumns, layeredAreas, placeArea } from './layouts';
 import type { TileView } from './tiles';
 

@@ -4,7 +4,7 @@
 // viewport, on the same native <dialog> (focus kept inside, Escape closes, focus returns to the tile).
 import { useId } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import type { UserScene } from '@/lib/query/logging';
+import type { UserScene } from '@/lib/scenes/types';
 import { Spinner } from '@/components/ui/spinner';
 import { buttonClasses } from '@/components/ui/button';
 import { SceneCanvas } from './scene-canvas';

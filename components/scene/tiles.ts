@@ -1,7 +1,8 @@
 // What each tile of a scene is and does (participant-core.md §4 "Tile click"): a logged tile opens its activity; an
 // empty one takes the loggable act when the scene is loggable (or sends the participant to choose one); the final
 // tile appears once all the others are logged. Pure, so the rules read in one place.
-import type { LoggableActivity, Tile, UserScene } from '@/lib/query/logging';
+import type { LoggableActivity } from '@/lib/logging/types';
+import type { Tile, UserScene } from '@/lib/scenes/types';
 
 export type TileAction = 'open' | 'log' | 'choose' | 'blocked' | 'none';
 

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import type { HostTarget } from '@/lib/hosts';
 import { QueryProvider } from '@/lib/query/provider';
-import type { CurrentPromotion, CurrentUser } from '@/lib/query/types';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CurrentUser } from '@/lib/users/types';
 import { ToastProvider } from '@/components/feedback/toaster';
 import { ErrorBannerProvider } from '@/components/feedback/error-banner';
 import { ConfirmProvider } from '@/components/feedback/confirm';

@@ -2,7 +2,8 @@
 // (participant-core.md §2 Header/Footer/Sitemap, §6; social-engagement.md §6 menu visibility).
 // Targets are the routes the specs name; later issues build the screens behind them.
 import { isCoordinatorOrAbove, isDashboardOnly, isMaster, isPoster, isSuperUser, type Role } from '@/lib/roles';
-import type { CurrentPromotion, CurrentUser } from '@/lib/query/types';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CurrentUser } from '@/lib/users/types';
 
 export interface NavLink {
   href: string;

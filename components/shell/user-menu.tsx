@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CurrentUser } from '@/lib/query/types';
+import type { CurrentUser } from '@/lib/users/types';
 import { usePopover } from '@/components/ui/use-popover';
 import { useHighContrast } from './use-high-contrast';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/keys';
-import type { CurrentUser } from '@/lib/query/types';
+import type { CurrentUser } from '@/lib/users/types';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/onboarding/form-field';

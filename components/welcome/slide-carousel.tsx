@@ -4,7 +4,7 @@
 // stops while the pointer or focus is inside it, and never moves on its own for reduced-motion users.
 // Keyboard: the buttons, and the arrow keys while focus is in the carousel.
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { ContentItem } from '@/lib/query/onboarding';
+import type { ContentItem } from '@/lib/content/types';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
 
 const ADVANCE_MS = 7000;

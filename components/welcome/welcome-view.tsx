@@ -4,8 +4,9 @@
 // that, a pilot prompt stands in for the content. On the dashboard host the same page is the admins' sign-in.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import type { CurrentPromotion } from '@/lib/query/types';
-import type { CanRegister, ContentItem } from '@/lib/query/onboarding';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CanRegister } from '@/lib/onboarding/types';
+import type { ContentItem } from '@/lib/content/types';
 import { formatLongDate, formatRange } from '@/components/ui/dates';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';

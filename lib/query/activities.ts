@@ -4,32 +4,9 @@
 // activity comes from the cached list or is fetched").
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CategoryKey, CategoryObject } from '@/lib/activities/categories';
+import type { CategoryKey } from '@/lib/activities/categories';
+import type { Activity, ActivityList } from '@/lib/activities/types';
 import type { ActivityGroup } from '@/lib/activities/schemas';
-
-/** participant-core.md §3 "Activity", as GET /api/activities/{id} answers it. */
-export interface Activity {
-  id: number;
-  promotion_id: number;
-  category: string;
-  category_object: CategoryObject;
-  week_available: number;
-  sequence: number;
-  parent_activity_id: number | null;
-  area_of_interest_ids: number[];
-  name: string;
-  blurb: string | null;
-  content: string | null;
-  image: { url: string | null };
-  question: string | null;
-  answers: string[];
-  correct_answer: number | null;
-  is_logging: boolean;
-  has_quiz: boolean;
-  /** Unlocked now (week_available <= the current week, program started). */
-  available: boolean;
-  bookmarked: boolean;
-}
 
 export interface ActivityListParams {
   week?: number;
@@ -48,7 +25,7 @@ export function useActivities(promotionId: number | null | undefined, params: Ac
   return useQuery({
     queryKey: activityKeys.list(promotionId ?? 0, params),
     queryFn: async () =>
-      (await api.get<{ data: Activity[] }>(`/promotions/${promotionId}/activities`, { query: { ...params, page_size: 0 } })).data,
+      (await api.get<ActivityList>(`/promotions/${promotionId}/activities`, { query: { ...params, page_size: 0 } })).data,
     enabled: enabled && !!promotionId,
   });
 }

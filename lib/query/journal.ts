@@ -3,51 +3,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
-
-export interface JournalProfile {
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  image: { url: string | null };
-}
-
-export interface JournalLike {
-  id: number;
-  user_id: number;
-  likeable_id: number;
-  likeable_type: 'Post';
-  created_at: string;
-  user: { id: number; profile: JournalProfile };
-}
-
-export interface JournalPost {
-  id: number;
-  content: string;
-  created_at: string;
-  updated_at: string;
-  /** The creation day in the promotion's time zone ('YYYY-MM-DD'); the wall groups by it. */
-  day: string;
-  recorded_on: string;
-  user_id: number;
-  scene: { id: number; name: string; scene_type: string; current_state: string; sequence: number } | null;
-  duo: { id: number; state: string; duo_template: { id: number; name: string } | null; partner: { id: number; profile: JournalProfile } | null } | null;
-  likes: JournalLike[];
-  like_count: number;
-  liked_by_me: boolean;
-  is_mine: boolean;
-}
-
-export interface ListPage<T> {
-  data: T[];
-  meta: { total_records: number; links: { next: string | null; prev: string | null; current: string } };
-}
-
-export interface JourneySummary {
-  completed_scene_count: number;
-  completed_duo_count: number;
-  reflection_count: number;
-  points: number;
-}
+import type { JournalLike, JournalLikeList, JournalPost, JournalPostList, JourneySummary } from '@/lib/journal/types';
 
 export const journalKeys = {
   all: ['journal_posts'] as const,
@@ -56,7 +12,7 @@ export const journalKeys = {
   summary: ['journey', 'summary'] as const,
 };
 
-type Wall = InfiniteData<ListPage<JournalPost>, number>;
+type Wall = InfiniteData<JournalPostList, number>;
 
 /** GET /journal_posts, 30 at a time (participant-core.md §9), newest first; "load more" fetches the next page. */
 export function useJournalWall() {
@@ -64,7 +20,7 @@ export function useJournalWall() {
     queryKey: journalKeys.wall,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<ListPage<JournalPost>>('/journal_posts', { query: { page: pageParam, page_size: JOURNEY_WALL_PAGE_SIZE }, signal }),
+      api.get<JournalPostList>('/journal_posts', { query: { page: pageParam, page_size: JOURNEY_WALL_PAGE_SIZE }, signal }),
     getNextPageParam: (last, _pages, pageParam) => (last.meta.links.next ? pageParam + 1 : undefined),
   });
 }
@@ -128,7 +84,7 @@ export function useDeleteReflection() {
 export function useReflectionLikes(postId: number, enabled: boolean) {
   return useQuery({
     queryKey: journalKeys.likes(postId),
-    queryFn: () => api.get<ListPage<JournalLike>>(`/journal_posts/${postId}/likes`).then((page) => page.data),
+    queryFn: () => api.get<JournalLikeList>(`/journal_posts/${postId}/likes`).then((page) => page.data),
     enabled,
   });
 }

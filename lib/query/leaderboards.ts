@@ -3,31 +3,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
-import type { IndividualLeaderboardRow, LocationLeaderboardRow, MyRank, TeamLeaderboardRow } from '@/lib/leaderboards/types';
+import type { LocationBoard, PersonBoard, PersonBoardKind, TeamBoard } from '@/lib/leaderboards/types';
+import type { CurrentUser } from '@/lib/users/types';
 import { queryKeys } from './keys';
-import type { CurrentUser } from './types';
-
-export type PersonBoardKind = 'individual' | 'friends';
-
-interface BoardMeta {
-  total_records: number;
-  links: { next: string | null; prev: string | null; current: string };
-}
-
-export interface PersonBoard {
-  data: IndividualLeaderboardRow[];
-  meta: BoardMeta & { board: PersonBoardKind; my_rank: MyRank | null; truncated?: boolean };
-}
-
-export interface TeamBoard {
-  data: TeamLeaderboardRow[];
-  meta: BoardMeta & { board: 'team'; competition_id: number; my_rank: (MyRank & { team_id: number }) | null };
-}
-
-export interface LocationBoard {
-  data: LocationLeaderboardRow[];
-  meta: BoardMeta & { board: 'location'; parent_location_id: number | null; my_location_id: number | null };
-}
 
 export interface BoardFilter {
   page: number;

@@ -1,139 +1,19 @@
 'use client';
 // Client calls of the daily loop (docs/logging.md has every route, shape and message): home data, tiles, user
-// activities, quiz answers, day records and their realtime refresh. Plain types mirror the serializers (lib/ may not
-// import server/); every write invalidates the 'logging' family so home, week and detail agree.
+// activities, quiz answers, day records and their realtime refresh. The response types are the serializers' own
+// (lib/logging, lib/entries, lib/scenes types.ts); every write invalidates the 'logging' family so home, week and
+// detail agree.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CategoryObject } from '@/lib/activities/categories';
-import type { LoggingStatus, SceneState } from '@/lib/logging/constants';
+import type { ContentItem } from '@/lib/content/types';
+import type { Entry, FeelsValue, WeekEntries } from '@/lib/entries/types';
+import type { Home, LoggedHome, QuizAnswerList, QuizResult, UserActivity } from '@/lib/logging/types';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { UserScene } from '@/lib/scenes/types';
 import { useRealtime, useRealtimeEvent } from '@/lib/realtime/use-realtime';
-import { fetchContent, type ContentItem } from './onboarding';
+import { fetchContent } from './onboarding';
 import { queryKeys } from './keys';
-import type { CurrentPromotion } from './types';
 import { activityKeys } from './activities';
-
-export interface ActivitySummary {
-  id: number;
-  name: string;
-  category: string;
-  category_object: CategoryObject;
-  image: { url: string | null };
-}
-
-export interface UserScene {
-  id: number;
-  current_state: SceneState;
-  is_archived: boolean;
-  sequence: number; completed_at: string | null; created_at: string;
-  tile_count: number; logged_count: number; logged_tiles: number[];
-  scene: { id: number; name: string; scene_type: string; layout_version: number; tile_urls: string[] };
-}
-
-export interface Tile {
-  id: number;
-  user_activity_id: number;
-  tile_number: number | null;
-  created_at: string; recorded_on: string | null; is_active: boolean;
-  activity: ActivitySummary;
-}
-
-export interface EntryActivity {
-  id: number;
-  feels_value: -1 | 0 | 1 | null;
-  user_activity: { id: number; is_active: boolean; tile_number: number | null; points: number; activity: ActivitySummary };
-}
-
-export interface Entry {
-  /** null: a day with no record yet. */
-  id: number | null;
-  recorded_on: string;
-  week: number;
-  is_recorded: boolean; available: boolean; locked: boolean; is_today: boolean;
-  total_points: number;
-  entry_points: number;
-  entry_activities: EntryActivity[];
-}
-
-export interface LoggableActivity {
-  id: number;
-  user_activity_id: number;
-  activity_id: number;
-  created_at: string;
-  activity: ActivitySummary;
-}
-
-export interface HomePromotion {
-  id: number;
-  api_version: number;
-  starts_on: string;
-  ends_on: string;
-  logging_ends_on: string;
-  current_date: string;
-  current_week: number;
-  weeks: number;
-  has_started: boolean;
-  has_logging_ended: boolean;
-  has_ended: boolean;
-  // Numbers of the day and of points (participant-core.md §9).
-  default_goal: number; daily_activity_allowance: number; daily_activity_minimum: number; max_activities_day: number;
-  trivia_points: number; entry_points: number; activity_points: number;
-}
-
-/** GET /api/logging, element 0 (participant-core.md §3 "Logging home data"). */
-export interface Home {
-  date: string;
-  is_today: boolean;
-  week: number;
-  promotion: HomePromotion;
-  user_scene: UserScene | null;
-  logged_activities: Tile[];
-  previous_scenes: UserScene[];
-  previous_scenes_meta: { total_records: number; page: number; page_size: number };
-  completed_scene_count: number;
-  logging_status: LoggingStatus;
-  activities_logged: number;
-  actions_remaining: number;
-  loggable_activity: LoggableActivity | null;
-  entry: Entry;
-  total_points: number;
-  goal_hit: boolean;
-  seen_goal_hit: boolean;
-}
-
-export type LoggedHome = Home & { logged: { user_activity_id: number; scene_completed: boolean } };
-
-export interface UserActivity {
-  id: number;
-  activity_id: number;
-  activity: ActivitySummary;
-  category_object: CategoryObject;
-  /** null while it waits on the home screen for a tile (is_logged false). */
-  recorded_on: string | null;
-  created_at: string; date_answered: string | null; is_active: boolean; answer_idx: number | null; points: number;
-  user_scene_id: number | null; tile_number: number | null; is_logged: boolean;
-  entry_activity: { id: number; entry_id: number; feels_value: -1 | 0 | 1 | null } | null;
-}
-
-export interface QuizAnswer {
-  id: number;
-  activity_id: number;
-  answer_idx: number;
-  is_correct: boolean;
-  points: number;
-  recorded_on: string;
-  created_at: string;
-}
-
-/** POST /api/user_quiz_answers/{activity_id}: message 'Correct!' | 'Try again.', points_message when points were added. */
-export interface QuizResult {
-  correct: boolean; message: string; points_message: string | null; points_added: number; credited_on: string | null;
-  already_answered: boolean; correct_answer: number | null; user_quiz_answer: QuizAnswer;
-}
-
-interface ListEnvelope<T> {
-  data: T[];
-  meta: { total_records: number; week?: number };
-}
 
 export const loggingKeys = {
   all: ['logging'] as const,
@@ -229,7 +109,7 @@ export function useRemoveUserActivity() {
 export function useQuizAnswers(activityId: number | null, enabled = true) {
   return useQuery({
     queryKey: loggingKeys.quizAnswers(activityId ?? 0),
-    queryFn: async () => (await api.get<ListEnvelope<QuizAnswer>>('/user_quiz_answers', { query: { activity_id: activityId! } })).data,
+    queryFn: async () => (await api.get<QuizAnswerList>('/user_quiz_answers', { query: { activity_id: activityId! } })).data,
     enabled: enabled && activityId !== null,
   });
 }
@@ -252,7 +132,7 @@ export function useAnswerQuiz(activityId: number) {
 export function useWeekEntries(week: number) {
   return useQuery({
     queryKey: loggingKeys.entries(week),
-    queryFn: async () => (await api.get<ListEnvelope<Entry>>('/entries', { query: { wk: week } })).data,
+    queryFn: async () => (await api.get<WeekEntries>('/entries', { query: { wk: week } })).data,
   });
 }
 
@@ -260,7 +140,7 @@ export function useWeekEntries(week: number) {
 export function useSaveFeels(week: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ entryId, id, feels_value }: { entryId: number; id: number; feels_value: -1 | 0 | 1 | null }) =>
+    mutationFn: ({ entryId, id, feels_value }: { entryId: number; id: number; feels_value: FeelsValue }) =>
       api.put<Entry>(`/entries/${entryId}`, { entry_activities: [{ id, feels_value }] }),
     // The choice shows at once; a refusal puts the server's state back.
     onMutate: ({ id, feels_value }) => {

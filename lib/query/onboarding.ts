@@ -3,60 +3,9 @@
 // Plain functions for the one-shot calls of forms and dialogs; hooks for what a screen reads.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { RegistrationBlockReason } from '@/lib/onboarding/constants';
-import type { CurrentUser } from './types';
-
-/** A content item as GET /api/custom_content answers it (the fields the onboarding screens read). */
-export interface ContentItem {
-  id: number;
-  category: string;
-  key: string;
-  sequence: number;
-  title_html: string | null;
-  content_html: string | null;
-  image1: { url: string | null };
-  custom_fields: Record<string, unknown>;
-}
-
-export interface CanRegister {
-  can_register: boolean;
-  reason: RegistrationBlockReason | null;
-  message: string | null;
-}
-
-/** POST /eligibilities/validate: what registration needs from a matched record (server/eligibility/serialize.ts). */
-export interface EligibilityRecord {
-  valid: true;
-  id: number;
-  identifier: string;
-  first_name: string | null;
-  last_name: string | null;
-  /** Never sent: the record's email is not the public's to read. (The registration form still reads it; always empty.) */
-  email?: never;
-}
-
-export interface OnboardingState {
-  just_registered: boolean;
-  has_been_home: boolean;
-  has_seen_home_walkthrough: boolean;
-  started_home_walkthrough: boolean;
-  pending_evaluation_id: number | null;
-}
-
-export interface AreaOfInterest {
-  id: number;
-  name: string;
-  display: string;
-  category: string | null;
-  sequence: number;
-}
-
-export interface GettingStarted {
-  data: AreaOfInterest[];
-  min_choices: number;
-  max_choices: number;
-  area_of_interest: number[];
-}
+import type { ContentItem, ContentList } from '@/lib/content/types';
+import type { CanRegister, EligibilityRecord, GettingStarted, OnboardingState, SavedInterests } from '@/lib/onboarding/types';
+import type { CurrentUser } from '@/lib/users/types';
 
 export const onboardingKeys = {
   gettingStarted: ['area_of_interests', 'getting_started'] as const,
@@ -103,7 +52,7 @@ export function useGettingStarted() {
 /** POST /user_interests: replaces the user's areas of interest. */
 export function useSaveInterests() {
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<{ data: AreaOfInterest[]; area_of_interest: number[] }>('/user_interests', { area_of_interest: ids }),
+    mutationFn: (ids: number[]) => api.post<SavedInterests>('/user_interests', { area_of_interest: ids }),
   });
 }
 
@@ -111,5 +60,5 @@ export function useSaveInterests() {
 
 /** GET /custom_content?category=&key=: the promotion's visible items of a category, defaults overridden. */
 export async function fetchContent(category: string, key?: string): Promise<ContentItem[]> {
-  return (await api.get<{ data: ContentItem[] }>('/custom_content', { query: { category, key, page_size: 0 } })).data;
+  return (await api.get<ContentList>('/custom_content', { query: { category, key, page_size: 0 } })).data;
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { queryKeys } from './keys';
-import type { CurrentPromotion } from './types';
+import type { CurrentPromotion } from '@/lib/promotions/types';
 
 /** GET /api/promotions/current; null on a host that serves no promotion (dashboard, unknown subdomain). */
 export async function fetchCurrentPromotion(): Promise<CurrentPromotion | null> {

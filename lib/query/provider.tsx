@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { onUnauthorizedReset } from '@/lib/api-client';
 import { makeQueryClient } from './client';
 import { queryKeys } from './keys';
-import type { CurrentPromotion, CurrentUser } from './types';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CurrentUser } from '@/lib/users/types';
 
 export interface QueryProviderProps {
   /** The server render's answers to GET /users/me and GET /promotions/current. */

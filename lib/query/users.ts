@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import type { UserFlagKey } from '@/lib/user-flags';
 import { queryKeys } from './keys';
-import type { CurrentUser } from './types';
+import type { CurrentUser } from '@/lib/users/types';
 
 /** GET /api/users/me without the login redirect: a 401 here just means "signed out". */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {

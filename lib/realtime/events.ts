@@ -3,9 +3,9 @@
 // compile error; an event added to REALTIME_EVENTS without a payload here is one too.
 // The sidecar in between only relays: it checks the name (lib/realtime-channels.ts) and forwards the JSON as is.
 import type { RealtimeEvent } from '@/lib/realtime-channels';
-import type { CurrentUser } from '@/lib/query/types';
-import type { Entry } from '@/lib/query/logging';
-import type { JournalLike } from '@/lib/query/journal';
+import type { CurrentUser } from '@/lib/users/types';
+import type { Entry } from '@/lib/entries/types';
+import type { JournalLike } from '@/lib/journal/types';
 
 /** A notification as the bell shows it (participant-core.md §3 Notification); badges add what was earned. */
 export interface NotificationPayload {

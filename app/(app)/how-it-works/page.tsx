@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { findContent } from '@/server/content/queries';
 import { contentItemOf } from '@/server/pages/welcome';
-import type { ContentItem } from '@/lib/query/onboarding';
+import type { ContentItem } from '@/lib/content/types';
 import { HowItWorks } from '@/components/activities/how-it-works';
 
 export const metadata: Metadata = { title: 'How It Works' };

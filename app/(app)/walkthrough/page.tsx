@@ -4,7 +4,7 @@ import { requireOnboardingPage } from '@/server/pages/guards';
 import { findContent } from '@/server/content/queries';
 import { contentItemOf } from '@/server/pages/welcome';
 import { readUserFlags } from '@/lib/user-flags';
-import type { ContentItem } from '@/lib/query/onboarding';
+import type { ContentItem } from '@/lib/content/types';
 import { Walkthrough } from '@/components/onboarding/walkthrough';
 
 export const metadata: Metadata = { title: 'Welcome tour' };
