@@ -4,7 +4,7 @@
 // target (the email asked about), so neither many guesses from one address nor one account attacked from many
 // addresses gets far.
 //
-// An attempt is counted BEFORE it is evaluated: one transaction takes an advisory lock per client and per target,
+// An attempt is counted BEFORE it is evaluated: one transaction holds an advisory lock per client and per target,
 // counts the window and inserts the attempt only while both counts are under their limits. A parallel burst is
 // therefore evaluated at most `limit` times, however many requests arrive at once. Kinds where only wrong answers
 // count take the attempt back (releaseGuess) once the answer turns out right.
@@ -62,36 +62,60 @@ export interface Reservation {
 
 const lockKey = (kind: GuessKind, side: 'client' | 'target') => `renew.guess.${kind}.${side}`;
 
+/** Tries to take the locks before giving up on a contended client or target (then 429, as over the limit). */
+const LOCK_TRIES = 12;
+/** Waiting for a pooled connection under a burst, like any query would (Prisma's default for transactions is 2 s). */
+const TRANSACTION_MAX_WAIT_MS = 15_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Counted = { id: bigint | null; by_client: number; by_target: number };
+
+/**
+ * One short transaction: try the client's and the target's advisory locks (never waiting for them, so no pooled
+ * connection sits blocked behind a burst), then — in a new statement, whose snapshot holds every attempt committed by
+ * the reservations before — count the window and insert this attempt only while both counts are under their limits.
+ * Null when a lock is busy.
+ */
+function tryReserve(guess: Guess, policy: GuessPolicy, target: string | null): Promise<Counted | null> {
+  const since = new Date(Date.now() - policy.windowMinutes * 60_000);
+  const perTarget = policy.perTarget ?? 2_147_483_647;
+  return db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ ok: boolean }[]>`
+      SELECT pg_try_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'client')}), hashtext(${guess.ip}))
+        AND (${target}::text IS NULL OR pg_try_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'target')}), hashtext(${target}::text))) AS ok`;
+    if (!locked?.ok) return null;
+    const [row] = await tx.$queryRaw<Counted[]>`
+      WITH counts AS (
+        SELECT count(*) FILTER (WHERE ip = ${guess.ip})::int AS by_client,
+               count(*) FILTER (WHERE target = ${target}::text)::int AS by_target
+        FROM guess_attempts
+        WHERE kind = ${guess.kind} AND created_at >= ${since} AND (ip = ${guess.ip} OR target = ${target}::text)
+      ), inserted AS (
+        INSERT INTO guess_attempts (kind, promotion_id, ip, target)
+        SELECT ${guess.kind}, ${guess.promotionId ?? null}::int, ${guess.ip}, ${target}::text FROM counts
+        WHERE by_client < ${policy.perClient} AND by_target < ${perTarget}
+        RETURNING id
+      )
+      SELECT (SELECT id FROM inserted) AS id, by_client, by_target FROM counts`;
+    return row;
+  }, { maxWait: TRANSACTION_MAX_WAIT_MS });
+}
+
 /**
  * Counts this attempt (before it is evaluated) or answers 429 with Retry-After when the client or the target has used up
- * its attempts; a refused attempt is not stored. The locks are taken client first, then target, in every transaction,
- * so two reservations never wait on each other in a cycle.
+ * its attempts; a refused attempt is not stored. A client or target whose lock stays busy through LOCK_TRIES short
+ * waits is itself a burst and gets the same 429.
  */
 export async function reserveGuess(guess: Guess): Promise<Reservation> {
   const policy: GuessPolicy = GUESS_POLICIES[guess.kind];
   const target = guess.target ?? null;
-  const since = new Date(Date.now() - policy.windowMinutes * 60_000);
-  const perTarget = policy.perTarget ?? 2_147_483_647;
-  const locks = [db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'client')}), hashtext(${guess.ip}))`];
-  if (target !== null) locks.push(db.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'target')}), hashtext(${target}))`);
-  // Runs after the locks, so its snapshot holds every attempt committed by the reservations that went before.
-  const insert = db.$queryRaw<{ id: bigint | null; by_client: number; by_target: number }[]>`
-    WITH counts AS (
-      SELECT count(*) FILTER (WHERE ip = ${guess.ip})::int AS by_client,
-             count(*) FILTER (WHERE target = ${target}::text)::int AS by_target
-      FROM guess_attempts
-      WHERE kind = ${guess.kind} AND created_at >= ${since} AND (ip = ${guess.ip} OR target = ${target}::text)
-    ), inserted AS (
-      INSERT INTO guess_attempts (kind, promotion_id, ip, target)
-      SELECT ${guess.kind}, ${guess.promotionId ?? null}::int, ${guess.ip}, ${target}::text FROM counts
-      WHERE by_client < ${policy.perClient} AND by_target < ${perTarget}
-      RETURNING id
-    )
-    SELECT (SELECT id FROM inserted) AS id, by_client, by_target FROM counts`;
-  const results = await db.$transaction([...locks, insert]);
-  const [row] = results[results.length - 1] as Awaited<typeof insert>;
-  if (row.id === null) throw tooManyRequests(policy.message, policy.windowMinutes * 60);
-  return { id: row.id, byClient: row.by_client + 1, byTarget: target === null ? 0 : row.by_target + 1 };
+  for (let attempt = 0; attempt < LOCK_TRIES; attempt++) {
+    const row = await tryReserve(guess, policy, target);
+    if (row && row.id !== null) return { id: row.id, byClient: row.by_client + 1, byTarget: target === null ? 0 : row.by_target + 1 };
+    if (row) break;
+    await sleep(2 + Math.random() * 10);
+  }
+  throw tooManyRequests(policy.message, policy.windowMinutes * 60);
 }
 
 /** Takes back an attempt that does not count after all (a right answer). */
