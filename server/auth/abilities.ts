@@ -1,5 +1,6 @@
 // Object-level rules beside the actions table (lib/permissions.ts): the table says which roles may perform an action
 // at all; these say whether this account may perform it on this object. Small, named, one rule each.
+import 'server-only';
 import { can } from '@/lib/permissions';
 import { isCoordinatorOrAbove } from '@/lib/roles';
 import { canAccessPromotion } from '@/server/tenancy/access';

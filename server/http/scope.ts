@@ -1,6 +1,7 @@
 // The declared scope of a route: whose promotion it works in and who must be signed in. The route wrapper resolves it
 // before reading any input, so a handler receives a promotion, a participant or an actor that is already proven, typed
 // non-null, and never re-checks (docs/decisions/009-authorization.md).
+import 'server-only';
 import { MESSAGES } from '@/lib/messages';
 import { isParticipant } from '@/lib/roles';
 import { actorOf, type Actor } from '@/server/auth/actor';

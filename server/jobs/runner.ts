@@ -19,7 +19,8 @@ export interface WorkerJob {
   /** Parses the stored payload; a throw fails the job like a handler error does. */
   parse?: (data: unknown) => unknown;
   /** Resolve to complete the job; throw to fail it (pg-boss retries it per the queue's policy). */
-  handle: (data: any, job: JobContext) => Promise<unknown>;
+  /** `never`: a handler for any payload type fits here; parse() is what vouches for the payload it receives. */
+  handle: (data: never, job: JobContext) => Promise<unknown>;
 }
 
 export interface StartWorkerOptions {
@@ -41,7 +42,7 @@ async function runOne(definition: WorkerJob, job: PgBoss.JobWithMetadata<unknown
   const started = Date.now();
   try {
     const data = definition.parse ? definition.parse(job.data) : job.data;
-    const output = await definition.handle(data, context);
+    const output = await definition.handle(data as never, context);
     logger.debug('Job completed', { ...context, ms: Date.now() - started });
     return output;
   } catch (error) {

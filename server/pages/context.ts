@@ -1,5 +1,6 @@
 // What a page render knows about its request: host, promotion, signed-in user and path.
 // Computed once per request (React cache) however many layouts and pages ask.
+import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { authenticate } from '@/server/auth/current-user';

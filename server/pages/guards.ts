@@ -1,6 +1,7 @@
 // Page guards: the real authorization for pages (the proxy only says where a request is).
 // Layouts do not re-render on client navigation, so every signed-in page calls a guard itself;
 // getPageContext is cached per request, so layout + page checking costs one session lookup.
+import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Role } from '@/lib/roles';

@@ -1,4 +1,5 @@
 // Data for the signed-in home at /home and /renew (participant-core.md §2 Home, root path rules).
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { readUserFlags } from '@/lib/user-flags';
 import type { HomeScreenProps } from '@/components/home/home-screen';

@@ -1,5 +1,6 @@
 // Data for the public onboarding pages (social-engagement.md "Welcome and public pages", "Registration"): the
 // welcome page, registration, and the content and countdown helpers the onboarding screens share.
+import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { findContent, findContentItem, type ContentRow } from '@/server/content/queries';
