@@ -4,19 +4,9 @@
 import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { HomeView } from './home-view';
+import type { HomePageData } from '@/lib/pages/types';
 
-export interface HomeScreenProps {
-  firstName: string;
-  programName: string;
-  timeZone: string;
-  startsOn: string;
-  endsOn: string;
-  currentDate: string;
-  currentWeek: number;
-  weeks: number;
-  hasEnded: boolean;
-  links: { journey: boolean; leaderboard: boolean; activities: boolean };
-}
+export type HomeScreenProps = HomePageData;
 
 /** Part of the day in the program's time zone, decided on the server so the greeting never flips on hydration. */
 export function partOfDay(timeZone: string, now: Date = new Date()): 'morning' | 'afternoon' | 'evening' {

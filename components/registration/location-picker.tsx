@@ -3,13 +3,11 @@
 // above it, labelled with the promotion's location_labels. Registration keeps the deepest choice, which must be
 // a leaf (the server refuses a parent level: a person works in a department, not in a region).
 import { useMemo, useState } from 'react';
-import { describedBy, Field, Select } from '@/components/onboarding/form-field';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import type { LocationOption } from '@/lib/pages/types';
 
-export interface LocationOption {
-  id: number;
-  name: string;
-  parent_id: number | null;
-}
+export type { LocationOption };
 
 export interface LocationPickerProps {
   locations: LocationOption[];
@@ -51,7 +49,7 @@ export function LocationPicker({ locations, labels, error, onChange }: LocationP
         const levelError = depth === incomplete ? error : undefined;
         return (
           <Field key={id} id={id} label={label} error={levelError}>
-            <Select {...describedBy(id, levelError)} value={chosen[depth] ?? ''} onChange={(event) => choose(depth, event.target.value)}>
+            <Select value={chosen[depth] ?? ''} onChange={(event) => choose(depth, event.target.value)}>
               <option value="">Choose your {label.toLowerCase()}</option>
               {options.map((option) => (
                 <option key={option.id} value={option.id}>

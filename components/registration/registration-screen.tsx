@@ -9,8 +9,7 @@ import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { RegistrationInput } from '@/lib/onboarding/schemas';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { registerUser } from '@/lib/query/onboarding';
-import type { CanRegister, EligibilityRecord } from '@/lib/onboarding/types';
-import type { ContentItem } from '@/lib/content/types';
+import type { EligibilityRecord } from '@/lib/onboarding/types';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-policy';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,30 +18,11 @@ import { ContentHtml, contentTitle } from '@/components/onboarding/content-html'
 import { OnboardingBackdrop } from '@/components/onboarding/backdrop';
 import { EligibilityDialog } from './eligibility-dialog';
 import { RegistrationForm } from './registration-form';
-import type { RegistrationQuestions } from '@/lib/evaluations/types';
-import type { LocationOption } from './location-picker';
+import type { LocationOption, RegistrationPageData } from '@/lib/pages/types';
 
 export type RegistrationLocation = LocationOption;
 
-export interface RegistrationData {
-  programName: string;
-  status: CanRegister;
-  /** The promotion's eligibility label when it verifies eligibility; null when it does not. */
-  eligibilityLabel: string | null;
-  locations: RegistrationLocation[];
-  locationLabels: string[];
-  show: { gender: boolean; birthday: boolean; phone: boolean; address: boolean; timeZone: boolean; individualLeaderboard: boolean };
-  promotionTimeZone: string;
-  /** The initial evaluation's registration questions (GET /promotions/{id}/registration_questions). */
-  registrationQuestions: RegistrationQuestions;
-  content: {
-    intro: ContentItem | null;
-    termsAgreement: ContentItem | null;
-    leaderboardOptIn: ContentItem | null;
-    eligibilityIntro: ContentItem | null;
-    eligibilityHelp: ContentItem | null;
-  };
-}
+export type RegistrationData = RegistrationPageData;
 
 function browserTimeZone(fallback: string): string {
   try {

@@ -5,33 +5,21 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { CurrentPromotion } from '@/lib/promotions/types';
-import type { CanRegister } from '@/lib/onboarding/types';
+import type { WelcomeLoginData, WelcomePageContent } from '@/lib/pages/types';
 import type { ContentItem } from '@/lib/content/types';
 import { formatLongDate, formatRange } from '@/components/ui/dates';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
 import { Countdown } from '@/components/onboarding/countdown';
 import { HeroArt } from './hero-art';
-import { LoginPanel, type LoginPanelProps } from './login-panel';
+import { LoginPanel } from './login-panel';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { SlideCarousel } from './slide-carousel';
 import { VideoButton } from './video-button';
 
-export type WelcomeLogin = Omit<LoginPanelProps, 'sso' | 'allowAutocomplete' | 'programName' | 'registrationOpen' | 'registrationMessage'>;
+export type WelcomeLogin = WelcomeLoginData;
 
-export interface WelcomeContent {
-  /** open: launched or pilot cookie; pilot: the pilot prompt; soon: not launched and no pilot password. */
-  access: 'open' | 'pilot' | 'soon';
-  slides: ContentItem[];
-  overlay: ContentItem | null;
-  countdown: ContentItem | null;
-  /** When the launch day begins (ISO), while the promotion has not launched. */
-  launchAt: string | null;
-  video: { url: string; captionUrl: string | null } | null;
-  /** ?reset_password={token}: the reset-password dialog opens. */
-  resetToken: string | null;
-  registration: CanRegister | null;
-}
+export type WelcomeContent = WelcomePageContent;
 
 export interface WelcomeViewProps {
   promotion: CurrentPromotion | null;

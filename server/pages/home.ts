@@ -2,7 +2,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { readUserFlags } from '@/lib/user-flags';
-import type { HomeScreenProps } from '@/components/home/home-screen';
+import type { HomePageData as HomeScreenProps } from '@/lib/pages/types';
 import { requireSignedInPage } from './guards';
 import { placeOf, viewerOf } from './context';
 import { homeRedirect } from './routing';
