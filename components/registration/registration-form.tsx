@@ -11,10 +11,14 @@ import type { RegistrationInput } from '@/lib/onboarding/schemas';
 import { PASSWORD_CHECK_DELAY_MS } from '@/lib/onboarding/constants';
 import type { ContentItem } from '@/lib/content/types';
 import type { EligibilityRecord } from '@/lib/onboarding/types';
-import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
-import { describedBy, Field, inputClasses } from '@/components/onboarding/form-field';
-import { PasswordInput } from '@/components/onboarding/password-input';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordChecklist } from '@/components/onboarding/password-rules';
 import { useDebounced } from '@/components/onboarding/use-debounced';
 import { questionsAt } from '@/lib/evaluations/answers';
@@ -25,6 +29,7 @@ import { registrationFormSchema, type RegistrationFormValues, type RegistrationR
 import { LocationPicker, type LocationOption } from './location-picker';
 import { ProfileFields } from './profile-fields';
 import { useEmailAvailability } from './use-email-availability';
+import { Check } from '@/components/ui/icons';
 
 export interface RegistrationFormProps {
   rules: RegistrationRules;
@@ -53,11 +58,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RegistrationForm(props: RegistrationFormProps) {
   const { rules, eligibility, eligibilityLabel, locations, locationLabels, showLeaderboardOptIn, defaultTimeZone, allowAutocomplete, content, evaluation } = props;
   const id = useId();
-  const { register, handleSubmit, control, setValue, trigger, formState } = useForm<RegistrationFormValues, unknown, RegistrationInput>({
+  const form = useForm<RegistrationFormValues, unknown, RegistrationInput>({
     resolver: zodResolver(registrationFormSchema(rules)),
     mode: 'onTouched',
     defaultValues: {
-      email: eligibility?.email ?? '',
+      email: '',
       email_confirmation: '',
       password: '',
       password_confirmation: '',
@@ -71,6 +76,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       answers: emptyAnswers(rules.questions),
     },
   });
+  const { register, control, setValue, trigger, formState } = form;
   const { errors, isSubmitting, submitCount } = formState;
   const [email, password, passwordConfirmation, locationId] = useWatch({ control, name: ['email', 'password', 'password_confirmation', 'location_id'] });
   // A location-tagged question is asked once the chosen location carries its tag.
@@ -88,15 +94,15 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const taken = availability === 'taken';
   const emailError = errors.email?.message ?? (taken ? 'taken' : undefined);
 
-  const submit = handleSubmit(async (body) => {
+  const submit = async (body: RegistrationInput) => {
     if (taken) return;
     await props.onSubmit(body);
     setLeaving(true);
-  });
+  };
 
   const busy = isSubmitting || leaving;
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="flex flex-col gap-8">
+    <Form form={form} onSubmit={submit} aria-busy={busy} className="flex flex-col gap-8">
       <Section title="Your account">
         <Field
           id={`${id}-email`}
@@ -111,54 +117,52 @@ export function RegistrationForm(props: RegistrationFormProps) {
               </>
             ) : emailError
           }
-          hint={availability === 'checking' ? 'Checking…' : availability === 'free' ? <span className="text-success">✓ Available</span> : undefined}
+          description={availability === 'checking' ? 'Checking…' : availability === 'free' ? <span className="text-success">✓ Available</span> : undefined}
         >
-          <input
+          <Input
             type="email"
             inputMode="email"
             autoComplete={autocomplete('email')}
             autoCapitalize="none"
             spellCheck={false}
-            {...describedBy(`${id}-email`, emailError, availability === 'checking' || availability === 'free')}
-            className={inputClasses}
+           
+           
             {...register('email')}
           />
         </Field>
         <Field id={`${id}-email2`} label="Retype email" error={errors.email_confirmation?.message}>
-          <input
+          <Input
             type="email"
             inputMode="email"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            {...describedBy(`${id}-email2`, errors.email_confirmation?.message)}
-            className={inputClasses}
+           
+           
             {...register('email_confirmation')}
           />
         </Field>
-        <Field id={`${id}-password`} label="Password" error={errors.password?.message} hint={<PasswordChecklist id={`${id}-rules`} password={password} policy={rules.policy} />}>
-          <PasswordInput autoComplete={autocomplete('new-password')} {...describedBy(`${id}-password`, errors.password?.message, true)} {...register('password')} />
+        <Field id={`${id}-password`} label="Password" error={errors.password?.message} description={<PasswordChecklist id={`${id}-rules`} password={password} policy={rules.policy} />}>
+          <PasswordInput autoComplete={autocomplete('new-password')} {...register('password')} />
         </Field>
         <Field id={`${id}-password2`} label="Retype password" error={errors.password_confirmation?.message}>
-          <PasswordInput autoComplete={autocomplete('new-password')} {...describedBy(`${id}-password2`, errors.password_confirmation?.message)} {...register('password_confirmation')} />
+          <PasswordInput autoComplete={autocomplete('new-password')} {...register('password_confirmation')} />
         </Field>
       </Section>
 
       <Section title="About you">
         {eligibility && eligibilityLabel ? (
           <p className="flex items-center gap-2 rounded-2xl bg-success-soft px-4 py-3 text-sm font-medium text-success">
-            <svg viewBox="0 0 20 20" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="m4.5 10.5 3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Check className="size-5 shrink-0" aria-hidden="true" />
             {eligibilityLabel} {eligibility.identifier} confirmed
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${id}-first`} label="First name" error={errors.profile?.first_name?.message}>
-            <input autoComplete={autocomplete('given-name')} {...describedBy(`${id}-first`, errors.profile?.first_name?.message)} className={inputClasses} {...register('profile.first_name')} />
+            <Input autoComplete={autocomplete('given-name')} {...register('profile.first_name')} />
           </Field>
           <Field id={`${id}-last`} label="Last name" error={errors.profile?.last_name?.message}>
-            <input autoComplete={autocomplete('family-name')} {...describedBy(`${id}-last`, errors.profile?.last_name?.message)} className={inputClasses} {...register('profile.last_name')} />
+            <Input autoComplete={autocomplete('family-name')} {...register('profile.last_name')} />
           </Field>
         </div>
         <ProfileFields show={rules.show} defaultTimeZone={defaultTimeZone} register={register} errors={errors} />
@@ -189,18 +193,18 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
       <div className="flex flex-col gap-5 border-t border-line pt-8">
         {showLeaderboardOptIn ? (
-          <div className="flex items-start gap-3">
-            <input id={`${id}-leaderboard`} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand" {...register('opted_in_individual_leaderboard')} />
-            <label htmlFor={`${id}-leaderboard`} className="text-ink">
-              {contentTitle(content.leaderboardOptIn?.content_html, 'Show me on the individual leaderboard (you can change this later).')}
-            </label>
-          </div>
+          <FormField
+            name="opted_in_individual_leaderboard"
+            layout="inline"
+            label={contentTitle(content.leaderboardOptIn?.content_html, 'Show me on the individual leaderboard (you can change this later).')}
+            render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(checked) => onChange(checked === true)} />}
+          />
         ) : null}
         {content.termsAgreement?.content_html ? <ContentHtml html={content.termsAgreement.content_html} className="text-sm text-ink-muted" /> : null}
-        <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? 'Creating your account…' : 'Create my account'}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -21,8 +21,6 @@ export interface EligibilityRecord {
   identifier: string;
   first_name: string | null;
   last_name: string | null;
-  /** Never sent (see above); the registration form's prefill still reads it and finds it empty. */
-  email?: never;
 }
 
 /** GET /users/me/onboarding. The flags are saved through PUT /users/me {flags}. */
