@@ -18,3 +18,6 @@ export interface ListResponse<T, Extra extends object = {}> {
   data: T[];
   meta: ListMeta & Extra;
 }
+
+/** What a list adds to its meta: a route checks the object it hands listEnvelope with `satisfies ExtraMeta<…>`. */
+export type ExtraMeta<L extends ListResponse<unknown, object>> = Omit<L['meta'], keyof ListMeta>;

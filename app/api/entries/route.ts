@@ -4,6 +4,8 @@ import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
+import type { ExtraMeta } from '@/lib/list-response';
+import type { WeekEntries } from '@/lib/entries/types';
 import { entriesQuerySchema } from '@/server/logging/schemas';
 import { daysOfWeek } from '@/server/entries/policy';
 import { findEntriesBetween } from '@/server/entries/queries';
@@ -17,5 +19,5 @@ export const GET = route({ scope: 'participant', action: 'logging.use', query: e
   const rows = await findEntriesBetween(userId, p.id, days[0]!, days[6]!);
   const byDay = new Map(rows.map((e) => [entryDay(e), e]));
   const data = days.map((day) => serializeEntry(p, day, byDay.get(day) ?? null));
-  return listEnvelope(data, data.length, toPage({ page_size: 0 }), url, { week: wk });
+  return listEnvelope(data, data.length, toPage({ page_size: 0 }), url, { week: wk } satisfies ExtraMeta<WeekEntries>);
 });

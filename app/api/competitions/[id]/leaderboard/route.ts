@@ -5,6 +5,8 @@ import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
 import { loadLocationTree, locationFilterIds } from '@/server/locations/queries';
 import { myTeamRank, teamBoard } from '@/server/leaderboards/teams';
 import { idParamSchema, teamLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
+import type { TeamBoard } from '@/lib/leaderboards/types';
+import type { ExtraMeta } from '@/lib/list-response';
 
 // GET /competitions/{id}/leaderboard — official teams of the competition ranked by total_points (ties by id);
 // location={id} keeps teams whose leader is there (or below), query matches team names.
@@ -23,5 +25,9 @@ export const GET = route({ scope: 'signed-in', action: 'leaderboards.read', para
     teamBoard(promotion.id, competition.id, paging, filters, tree),
     myTeamRank(promotion.id, competition.id, user.id),
   ]);
-  return listEnvelope(board.rows, board.total, paging.page, url, { board: 'team', competition_id: competition.id, my_rank: mine });
+  return listEnvelope(board.rows, board.total, paging.page, url, {
+    board: 'team',
+    competition_id: competition.id,
+    my_rank: mine,
+  } satisfies ExtraMeta<TeamBoard>);
 });

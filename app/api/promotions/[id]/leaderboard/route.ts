@@ -8,6 +8,8 @@ import { friendsBoard, individualBoard, myIndividualRank } from '@/server/leader
 import { serializePersonRow } from '@/server/leaderboards/serialize';
 import { idParamSchema, individualLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
+import type { PersonBoard } from '@/lib/leaderboards/types';
+import type { ExtraMeta } from '@/lib/list-response';
 
 // GET /promotions/{id}/leaderboard — the individual board (opted-in participants, rank in the whole promotion), or
 // with friends_of={userId} the friends board (the caller and accepted friends who opted in, ranked among themselves).
@@ -30,7 +32,7 @@ export const GET = route({ scope: 'promotion', action: 'leaderboards.read', prom
       board: 'friends',
       my_rank: board.myRank,
       truncated: paging.page.pageSize === 0 && board.total > paging.limit,
-    });
+    } satisfies ExtraMeta<PersonBoard>);
   }
 
   assertBoardEnabled(promotion, 'individual');
@@ -43,5 +45,5 @@ export const GET = route({ scope: 'promotion', action: 'leaderboards.read', prom
     board: 'individual',
     my_rank: myRank,
     truncated: paging.page.pageSize === 0 && board.total > paging.limit,
-  });
+  } satisfies ExtraMeta<PersonBoard>);
 });

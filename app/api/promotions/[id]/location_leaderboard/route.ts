@@ -5,6 +5,8 @@ import { boardPaging } from '@/server/leaderboards/paging';
 import { loadLocationTree } from '@/server/locations/queries';
 import { locationBoard } from '@/server/leaderboards/location-board';
 import { idParamSchema, locationLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
+import type { LocationBoard } from '@/lib/leaderboards/types';
+import type { ExtraMeta } from '@/lib/list-response';
 
 // GET /promotions/{id}/location_leaderboard — top-level locations ranked by the average points of their opted-in
 // participants; location={id} ranks that location's children instead. meta.parent_location_id says which level,
@@ -20,5 +22,5 @@ export const GET = route({ scope: 'promotion', action: 'leaderboards.read', prom
     score: 'average_points',
     parent_location_id: query.location ?? null,
     my_location_id: board.myLocationId,
-  });
+  } satisfies ExtraMeta<LocationBoard>);
 });

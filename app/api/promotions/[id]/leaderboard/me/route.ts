@@ -2,6 +2,7 @@ import { route } from '@/server/http/route';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { myIndividualRank } from '@/server/leaderboards/individual';
 import { idParamSchema } from '@/lib/leaderboards/schemas';
+import type { MyBoardRank } from '@/lib/leaderboards/types';
 
 // GET /promotions/{id}/leaderboard/me — the caller's own rank on the individual board, the cheap call behind the
 // widget: {rank, score, opted_in}; rank and score are null when not opted in (participant-core.md §6). The people
@@ -9,7 +10,7 @@ import { idParamSchema } from '@/lib/leaderboards/schemas';
 export const GET = route({ scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema }, async ({ user, promotion }) => {
   assertBoardEnabled(promotion, 'individual');
   const optedIn = user.promotion_id === promotion.id && user.opted_in_individual_leaderboard;
-  if (!optedIn) return { rank: null, score: null, opted_in: false };
+  if (!optedIn) return { rank: null, score: null, opted_in: false } satisfies MyBoardRank;
   const mine = await myIndividualRank(promotion.id, user.id);
-  return { ...mine, opted_in: true };
+  return { ...mine, opted_in: true } satisfies MyBoardRank;
 });
