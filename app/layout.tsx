@@ -6,6 +6,7 @@ import { AppProviders } from '@/components/shell/app-providers';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { CookieConsent } from '@/components/shell/cookie-consent';
+import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
 
 // The Renew mark inline, so no request (and no 404) for /favicon.ico.
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <CookieConsent />
+          <Toaster />
         </AppProviders>
       </body>
     </html>

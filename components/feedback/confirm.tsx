@@ -2,40 +2,9 @@
 // Confirmation questions for any feature: `if (await confirm({ title, body, confirmLabel })) …`
 // (participant-core.md §8 dialogs: 'Discard unsaved changes?' (Cancel, Discard), etc.).
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { buttonClasses } from '@/components/ui/button';
+import { AlertDialog, type AlertDialogProps } from '@/components/ui/alert-dialog';
 
-export interface ConfirmOptions {
-  title: string;
-  body?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** 'danger' for destructive answers (Remove, Discard). */
-  tone?: 'default' | 'danger';
-}
-
-export interface ConfirmDialogProps extends ConfirmOptions {
-  open: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** The dialog itself, for callers that keep their own open state. */
-export function ConfirmDialog({ open, title, body, confirmLabel = 'OK', cancelLabel = 'Cancel', tone = 'default', onConfirm, onCancel }: ConfirmDialogProps) {
-  return (
-    <Dialog open={open} onClose={onCancel} title={title} description={body} size="sm" closeOnBackdrop={false} alert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {/* autoFocus: the harmless answer has focus when the question opens. */}
-        <button type="button" autoFocus onClick={onCancel} className={buttonClasses('secondary')}>
-          {cancelLabel}
-        </button>
-        <button type="button" onClick={onConfirm} className={buttonClasses(tone === 'danger' ? 'danger' : 'primary')}>
-          {confirmLabel}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
+export type ConfirmOptions = Omit<AlertDialogProps, 'open' | 'onConfirm' | 'onCancel'> & { title: string };
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm | null>(null);
@@ -63,7 +32,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {options ? <ConfirmDialog {...options} open={open} onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null}
+      {options ? <AlertDialog {...options} open={open} onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null}
     </ConfirmContext.Provider>
   );
 }

@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { errorMessagesOf } from '@/lib/api-client';
+import { CircleAlert, Info, X } from '@/components/ui/icons';
 
 export type BannerTone = 'error' | 'info';
 
@@ -110,13 +111,7 @@ export function ErrorBanner() {
                 entry.tone === 'error' ? 'border-danger/30 bg-danger-soft text-danger' : 'border-brand/30 bg-brand-soft text-brand-strong'
               } hc:border-current`}
             >
-              <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0" fill="currentColor" aria-hidden="true">
-                {entry.tone === 'error' ? (
-                  <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm.9 9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-                ) : (
-                  <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm.9 13.5H9.1V9h1.8v6Zm-.9-7.5a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-                )}
-              </svg>
+              {entry.tone === 'error' ? <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />}
               <p className="flex-1 font-medium">{entry.message}</p>
               <button
                 type="button"
@@ -124,9 +119,7 @@ export function ErrorBanner() {
                 className="-m-1 rounded-full p-1 hover:bg-black/5 hc:hover:bg-white/10"
                 aria-label={`Dismiss: ${entry.message}`}
               >
-                <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                  <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-                </svg>
+                <X className="size-5" aria-hidden="true" />
               </button>
             </li>
           ))}

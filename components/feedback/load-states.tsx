@@ -2,7 +2,7 @@
 // One look and one behaviour (an alert with the server's own messages and a way to try again) across the product.
 import type { ReactNode } from 'react';
 import { errorMessagesOf } from '@/lib/api-client';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /** `large`: the bigger spinner of a screen's main area. */
@@ -22,14 +22,12 @@ export function LoadError({ title, error, onRetry, action }: { title: string; er
       <p className="mt-1 text-sm">{errorMessagesOf(error).join(' ')}</p>
       {action ??
         (onRetry && (
-          <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+          <Button variant="secondary" size="sm" onClick={onRetry} className="mt-4">
             Try again
-          </button>
+          </Button>
         ))}
     </div>
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <div className="rounded-3xl border border-dashed border-line-strong p-8 text-center text-ink-muted">{children}</div>;
-}
+export { EmptyState } from '@/components/ui/empty-state';

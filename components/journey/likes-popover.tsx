@@ -2,8 +2,9 @@
 // Likes of a reflection: a like toggle and a popover of who liked it. The list rules are the original product's:
 // the current user first as 'You'; no likes → 'Be the first!'; up to 10 names all shown; more → the first 9 and
 // '{n} others'.
-import { useId } from 'react';
-import { usePopover } from '@/components/ui/use-popover';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/components/ui/cn';
+import { Heart } from '@/components/ui/icons';
 import type { JournalLike, JournalPost } from '@/lib/journal/types';
 
 const ALL_NAMES_UP_TO = 10;
@@ -28,14 +29,11 @@ export interface LikesProps {
 }
 
 export function Likes({ post, viewerId, onToggle, toggling }: LikesProps) {
-  const { open, setOpen, buttonRef: countButton, rootRef: wrapper } = usePopover();
-  const panelId = useId();
   const lines = likeLines(post.likes, viewerId);
-
   const count = post.like_count;
   const countText = count === 1 ? '1 like' : `${count.toLocaleString('en-US')} likes`;
   return (
-    <div ref={wrapper} className="relative flex items-center gap-1">
+    <div className="relative flex items-center gap-1">
       <button
         type="button"
         onClick={onToggle}
@@ -43,34 +41,26 @@ export function Likes({ post, viewerId, onToggle, toggling }: LikesProps) {
         aria-pressed={post.liked_by_me}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-ink-muted hover:bg-surface-muted aria-pressed:text-purpose disabled:opacity-60"
       >
-        <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill={post.liked_by_me ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
-          <path d="M10 16.5s-6.5-3.9-6.5-8.4A3.6 3.6 0 0 1 10 6a3.6 3.6 0 0 1 6.5 2.1c0 4.5-6.5 8.4-6.5 8.4Z" strokeLinejoin="round" />
-        </svg>
+        <Heart className={cn('size-5', post.liked_by_me && 'fill-current')} aria-hidden="true" />
         {post.liked_by_me ? 'Liked' : 'Like'}
       </button>
-      <button
-        ref={countButton}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`${countText}, show who liked this`}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-10 items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:bg-surface-muted hover:underline"
-      >
-        {countText}
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute bottom-full left-0 z-20 mb-2 w-60 rounded-2xl border border-line bg-surface p-3 shadow-card"
-      >
-        <p className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">Liked by</p>
-        <ul className="flex flex-col gap-1 text-sm text-ink">
-          {lines.map((line, index) => (
-            <li key={`${index}-${line}`}>{line}</li>
-          ))}
-        </ul>
-      </div>
+      <Popover>
+        <PopoverTrigger
+          aria-label={`${countText}, show who liked this`}
+          className="inline-flex min-h-10 items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:bg-surface-muted hover:underline"
+        >
+          {countText}
+        </PopoverTrigger>
+        {/* In place, not in a portal: the names belong to this reflection's card. */}
+        <PopoverContent portal={false} side="top" aria-label="Liked by" className="w-60 p-3">
+          <p className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">Liked by</p>
+          <ul className="flex flex-col gap-1 text-sm text-ink">
+            {lines.map((line, index) => (
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ul>
+        </PopoverContent>
+      </Popover>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // 51 particles (§9) falling over the finished scene. With prefers-reduced-motion they stay still, scattered.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { CELEBRATION_PARTICLES } from '@/components/home/constants';
+import { Star } from '@/components/ui/icons';
 
 const COLORS = ['bg-calm', 'bg-happy', 'bg-sharp', 'bg-purpose', 'bg-energy', 'bg-accent', 'bg-brand'];
 
@@ -62,10 +63,9 @@ export function CelebrationParticles() {
 export function CelebrationCard({ title, children, action }: { title: string; children?: ReactNode; action: ReactNode }) {
   return (
     <div role="status" className="relative mx-auto w-full max-w-md animate-fade-in rounded-3xl bg-surface p-6 text-center text-ink shadow-2xl sm:p-8 hc:border hc:border-line">
-      <svg viewBox="0 0 48 48" className="mx-auto size-14 text-accent" aria-hidden="true">
-        <circle cx="24" cy="24" r="22" className="fill-accent-soft" />
-        <path d="M24 11l3.9 8.2 9 1.1-6.6 6.2 1.7 8.9L24 30.9l-8 4.5 1.7-8.9-6.6-6.2 9-1.1z" fill="currentColor" />
-      </svg>
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-soft text-accent" aria-hidden="true">
+        <Star className="size-7 fill-current" />
+      </span>
       <h2 className="mt-3 text-2xl font-bold tracking-tight">{title}</h2>
       {children ? <div className="mt-2 text-ink-muted">{children}</div> : null}
       <div className="mt-6 flex justify-center">{action}</div>

@@ -1,12 +1,12 @@
 'use client';
 // The full-screen scene dialog (participant-core.md §2 "Other", §4: logging the final tile "opens a full-screen
-// scene, saves and emits a goal-hit event"). components/ui/dialog.tsx is a card-sized dialog; this one fills the
-// viewport, on the same native <dialog> (focus kept inside, Escape closes, focus returns to the tile).
-import { useId } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+// scene, saves and emits a goal-hit event"): the viewport-filling dialog (focus kept inside, Escape closes unless
+// saving, focus returns to the tile).
+import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { X } from '@/components/ui/icons';
 import type { UserScene } from '@/lib/scenes/types';
 import { Spinner } from '@/components/ui/spinner';
-import { buttonClasses } from '@/components/ui/button';
 import { SceneCanvas } from './scene-canvas';
 import type { TileView } from './tiles';
 import { CelebrationCard, CelebrationParticles } from './celebration';
@@ -21,29 +21,20 @@ export interface SceneDialogProps {
 }
 
 export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }: SceneDialogProps) {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-
-
   const complete = !saving;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <FullScreenDialog
+      open={open}
+      onClose={onClose}
+      dismissible={!saving}
       aria-busy={saving || undefined}
       data-testid="scene-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!saving) onClose();
-      }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-canvas open:flex open:flex-col hc:border-0 hc:bg-canvas hc:text-ink"
+      className="bg-ink text-canvas hc:bg-canvas hc:text-ink"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
         <div>
           <p className="text-sm font-semibold tracking-wider uppercase opacity-80">{complete ? 'Scene complete' : 'Completing your scene'}</p>
-          <h2 id={titleId} className="text-xl font-bold tracking-tight sm:text-2xl">
-            {scene.scene.name}
-          </h2>
+          <DialogTitle className="text-xl font-bold tracking-tight sm:text-2xl">{scene.scene.name}</DialogTitle>
         </div>
         <button
           type="button"
@@ -51,9 +42,7 @@ export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }
           disabled={saving}
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10 disabled:opacity-50 hc:border-line"
         >
-          <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-          </svg>
+          <X className="size-5" aria-hidden="true" />
           Close
         </button>
       </div>
@@ -74,9 +63,9 @@ export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }
             <CelebrationCard
               title="Scene complete!"
               action={
-                <button type="button" autoFocus onClick={onClose} className={buttonClasses('primary')}>
+                <Button autoFocus onClick={onClose}>
                   See my new scene
-                </button>
+                </Button>
               }
             >
               You filled every tile of {scene.scene.name}. A fresh scene is waiting for you.
@@ -84,6 +73,6 @@ export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }
           </div>
         ) : null}
       </div>
-    </dialog>
+    </FullScreenDialog>
   );
 }

@@ -5,7 +5,6 @@ import type { HostTarget } from '@/lib/hosts';
 import { QueryProvider } from '@/lib/query/provider';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';
-import { ToastProvider } from '@/components/feedback/toaster';
 import { ErrorBannerProvider } from '@/components/feedback/error-banner';
 import { ConfirmProvider } from '@/components/feedback/confirm';
 import { ShellProvider } from './shell-context';
@@ -24,16 +23,14 @@ export function AppProviders({ initialUser, initialPromotion, hostKind, children
   return (
     <QueryProvider initialUser={initialUser} initialPromotion={initialPromotion}>
       <ShellProvider hostKind={hostKind}>
-        <ToastProvider>
-          <ErrorBannerProvider>
-            <ConfirmProvider>
-              {children}
-              <RouteChangeEffects />
-              <ContrastSync />
-              <RealtimeConnection signedIn={initialUser !== null} promotionChannel={initialPromotion?.websocket_channel ?? null} />
-            </ConfirmProvider>
-          </ErrorBannerProvider>
-        </ToastProvider>
+        <ErrorBannerProvider>
+          <ConfirmProvider>
+            {children}
+            <RouteChangeEffects />
+            <ContrastSync />
+            <RealtimeConnection signedIn={initialUser !== null} promotionChannel={initialPromotion?.websocket_channel ?? null} />
+          </ConfirmProvider>
+        </ErrorBannerProvider>
       </ShellProvider>
     </QueryProvider>
   );

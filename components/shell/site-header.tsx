@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { ErrorBanner } from '@/components/feedback/error-banner';
 import { LoadingBar } from '@/components/feedback/loading-bar';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { UserMenu } from './user-menu';
@@ -39,9 +39,9 @@ export function SiteHeader() {
                 <UserMenu user={user} />
               </>
             ) : !user && !onWelcome ? (
-              <Link href="/welcome?login" className={buttonClasses('secondary', 'sm')}>
-                Log in
-              </Link>
+              <Button asChild variant="secondary" size="sm">
+                <Link href="/welcome?login">Log in</Link>
+              </Button>
             ) : null}
           </div>
         </div>

@@ -1,8 +1,9 @@
 'use client';
-// Modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
-// inside), Escape and a click on the backdrop close it, and focus returns to where it was.
-import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+// Modal dialog on Radix Dialog: focus moves in and stays inside, the rest of the page is hidden from screen
+// readers, Escape and a click outside close it, and focus returns to where it was when it closes.
+import type { ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { cn } from './cn';
 
 export interface DialogProps {
   open: boolean;
@@ -14,44 +15,76 @@ export interface DialogProps {
   /** false for dialogs a stray click must not dismiss (e.g. unsaved-changes questions). */
   closeOnBackdrop?: boolean;
   size?: 'sm' | 'md';
-  /** role="alertdialog" for questions that interrupt (confirmations). */
+  /** role="alertdialog" for questions that interrupt (a blocking message). Confirmations use AlertDialog. */
   alert?: boolean;
 }
 
+export const overlayClasses = 'fixed inset-0 z-50 bg-scrim data-[state=open]:animate-fade-in';
+
 export function Dialog({ open, onClose, title, description, children, closeOnBackdrop = true, size = 'md', alert = false }: DialogProps) {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-  const descriptionId = useId();
-
-
-
+  const blockOutside = closeOnBackdrop && !alert ? undefined : (event: Event) => event.preventDefault();
   return (
-    <dialog
-      ref={ref}
-      role={alert ? 'alertdialog' : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        // Escape: let React state decide, so the effect above closes and restores focus.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
-      }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'sm' ? 'max-w-md' : 'max-w-lg'} rounded-3xl bg-surface p-0 text-ink shadow-2xl open:animate-fade-in hc:border hc:border-line`}
-    >
-      <div className="p-6 sm:p-8">
-        <h2 id={titleId} className="text-xl font-semibold tracking-tight">
-          {title}
-        </h2>
-        {description ? (
-          <div id={descriptionId} className="mt-2 text-ink-muted">
-            {description}
-          </div>
-        ) : null}
-        {children ? <div className="mt-6">{children}</div> : null}
-      </div>
-    </dialog>
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClasses} />
+        <DialogPrimitive.Content
+          role={alert ? 'alertdialog' : 'dialog'}
+          onPointerDownOutside={blockOutside}
+          onInteractOutside={blockOutside}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-3xl bg-surface p-6 text-ink shadow-2xl sm:p-8',
+            'data-[state=open]:animate-fade-in hc:border hc:border-line',
+            size === 'sm' ? 'max-w-md' : 'max-w-lg',
+          )}
+        >
+          <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description asChild>
+              <div className="mt-2 text-ink-muted">{description}</div>
+            </DialogPrimitive.Description>
+          ) : null}
+          {children ? <div className="mt-6">{children}</div> : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
+}
+
+export interface FullScreenDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Escape and outside clicks do nothing while false (e.g. while saving). */
+  dismissible?: boolean;
+  className?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+  'aria-busy'?: boolean;
+}
+
+/** A dialog that fills the viewport; put a <DialogTitle> inside. */
+export function FullScreenDialog({ open, onClose, dismissible = true, className, children, ...props }: FullScreenDialogProps) {
+  const block = dismissible ? undefined : (event: Event) => event.preventDefault();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          className={cn('fixed inset-0 z-50 flex h-dvh w-screen flex-col', className)}
+          {...props}
+        >
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export const DialogTitle = DialogPrimitive.Title;
+
+/** The answer buttons at the foot of a dialog: stacked on phones (the main answer on top), in a row from sm up. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
 }

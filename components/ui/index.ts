@@ -1,0 +1,27 @@
+// The design system (docs/ui.md). Import from '@/components/ui' or from the single file.
+export { cn } from './cn';
+export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Label } from './label';
+export { Field, FieldError, useFieldControl, type FieldProps } from './field';
+export { Input, inputClasses } from './input';
+export { PasswordInput } from './password-input';
+export { Textarea } from './textarea';
+export { Select } from './select';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+export { Checkbox } from './checkbox';
+export { Switch, SwitchTrack } from './switch';
+export { Form, FormErrors, type FormProps } from './form';
+export { FormField, type FormFieldProps } from './form-field';
+export { Dialog, DialogActions, DialogTitle, FullScreenDialog, type DialogProps } from './dialog';
+export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
+export { Menu, MenuCheckboxItem, MenuContent, MenuGroup, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from './menu';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { DataTable, type DataTableColumn, type DataTableProps, type ServerPaging } from './data-table';
+export { Toaster, notify } from './toaster';
+export { Skeleton } from './skeleton';
+export { EmptyState } from './empty-state';
+export { Avatar, initialsOf } from './avatar';
+export { Badge, type BadgeTone } from './badge';
+export { Spinner } from './spinner';
+export * from './icons';
