@@ -54,3 +54,35 @@ export interface SavedInterests {
   data: AreaOfInterest[];
   area_of_interest: number[];
 }
+
+/** POST /promotions/{id}/authenticate: the pilot password matched and the pilot cookie is set. */
+export interface PilotAuthenticated {
+  authenticated: true;
+  promotion_id: number;
+}
+
+/** GET or POST /users/validate: the address is free (a taken one is a 422). */
+export interface EmailAvailable {
+  valid: true;
+}
+
+/** POST /users/forgot: the same answer whether or not the address has an account. */
+export interface PasswordResetRequested {
+  email_sent: true;
+}
+
+/** POST /users/verify_password_reset: whether the link's token may still reset a password. */
+export interface PasswordResetCheck {
+  allow: boolean;
+}
+
+/** PUT /users/password_reset: the password is changed; `email` prefills the sign-in form. */
+export interface PasswordResetDone {
+  reset: true;
+  email: string;
+}
+
+/** POST /unsubscribe */
+export interface Unsubscribed {
+  unsubscribed: true;
+}

@@ -4,7 +4,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ContentItem, ContentList } from '@/lib/content/types';
-import type { CanRegister, EligibilityRecord, GettingStarted, OnboardingState, SavedInterests } from '@/lib/onboarding/types';
+import type {
+  CanRegister, EligibilityRecord, EmailAvailable, GettingStarted, OnboardingState, PasswordResetCheck, PasswordResetDone,
+  PasswordResetRequested, PilotAuthenticated, SavedInterests, Unsubscribed,
+} from '@/lib/onboarding/types';
 import type { CurrentUser } from '@/lib/users/types';
 
 export const onboardingKeys = {
@@ -15,18 +18,18 @@ export const onboardingKeys = {
 
 /** POST /promotions/current/authenticate: sets the pilot cookie; 422 'Incorrect Pilot Password.'. */
 export const authenticatePilot = (password: string) =>
-  api.post<{ authenticated: true; promotion_id: number }>('/promotions/current/authenticate', { password });
+  api.post<PilotAuthenticated>('/promotions/current/authenticate', { password });
 
-export const requestPasswordReset = (email: string) => api.post<{ email_sent: true }>('/users/forgot', { email });
+export const requestPasswordReset = (email: string) => api.post<PasswordResetRequested>('/users/forgot', { email });
 
-export const verifyPasswordReset = (thing: string) => api.post<{ allow: boolean }>('/users/verify_password_reset', { thing });
+export const verifyPasswordReset = (thing: string) => api.post<PasswordResetCheck>('/users/verify_password_reset', { thing });
 
 export const resetPassword = (thing: string, password: string, passwordConfirmation: string) =>
-  api.put<{ reset: true; email: string }>('/users/password_reset', { thing, password, password_confirmation: passwordConfirmation });
+  api.put<PasswordResetDone>('/users/password_reset', { thing, password, password_confirmation: passwordConfirmation });
 
 /** `token`: the signed token of the email's unsubscribe link (server/mail/unsubscribe-links.ts). */
 export const unsubscribe = (email: string, promotionId?: number, token?: string) =>
-  api.post<{ unsubscribed: true }>('/unsubscribe', { email, promotion_id: promotionId, ...(token ? { token } : {}) });
+  api.post<Unsubscribed>('/unsubscribe', { email, promotion_id: promotionId, ...(token ? { token } : {}) });
 
 // --- Registration --------------------------------------------------------------------------------------------
 
@@ -34,7 +37,7 @@ export const fetchCanRegister = () => api.get<CanRegister>('/promotions/current/
 
 /** GET /users/validate: resolves when the address is free; 422 'Email has already been taken.' otherwise. */
 export const validateEmail = (email: string, signal?: AbortSignal) =>
-  api.get<{ valid: true }>('/users/validate', { query: { field: 'email', value: email }, signal });
+  api.get<EmailAvailable>('/users/validate', { query: { field: 'email', value: email }, signal });
 
 export const validateEligibility = (identifier: string) => api.post<EligibilityRecord>('/eligibilities/validate', { identifier });
 
