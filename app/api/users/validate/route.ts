@@ -4,6 +4,7 @@ import type { UserRow } from '@/server/users/queries';
 import { accountScope, jsonObjectBody, parseInput } from '@/server/onboarding/input';
 import { assertEmailFree } from '@/server/registration/validate';
 import { validateFieldSchema } from '@/lib/onboarding/schemas';
+import type { EmailAvailable } from '@/lib/onboarding/types';
 
 // GET /users/validate?field=email&value=… and POST /users/validate {field, value} → 200 {valid: true} or
 // 422 {errors: ['Email has already been taken.']} within the host's promotion. A signed-in user's own address
@@ -14,7 +15,7 @@ async function validate(host: HostContext, user: UserRow | null, input: unknown,
   const { value } = parseInput(validateFieldSchema, input);
   const self = user && user.promotion_id === scope.promotionId ? user.id : undefined;
   await assertEmailFree(scope.promotionId, value, ip, self);
-  return { valid: true };
+  return { valid: true } satisfies EmailAvailable;
 }
 
 export const GET = route({ scope: 'public', action: 'registration.validate' }, ({ host, user, url, ip }) => validate(host, user, Object.fromEntries(url.searchParams), ip));

@@ -2,11 +2,12 @@ import { route } from '@/server/http/route';
 import { accountScope, jsonObjectBody } from '@/server/onboarding/input';
 import { findUsableResetToken } from '@/server/onboarding/password-reset';
 import { verifyResetBodySchema } from '@/lib/onboarding/schemas';
+import type { PasswordResetCheck } from '@/lib/onboarding/types';
 
 // POST /users/verify_password_reset {thing} → {allow: true|false}. Always 200: the answer is the allow flag.
 export const POST = route({ scope: 'public', action: 'password.reset', body: jsonObjectBody }, async ({ host, body }) => {
   const scope = accountScope(host);
   const parsed = verifyResetBodySchema.safeParse(body);
-  if (!parsed.success) return { allow: false };
-  return { allow: (await findUsableResetToken(scope, parsed.data.thing)) !== null };
+  if (!parsed.success) return { allow: false } satisfies PasswordResetCheck;
+  return { allow: (await findUsableResetToken(scope, parsed.data.thing)) !== null } satisfies PasswordResetCheck;
 });

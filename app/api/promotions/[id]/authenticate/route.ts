@@ -3,6 +3,7 @@ import { route } from '@/server/http/route';
 import { jsonObjectBody, parseInput, promotionIdParamSchema, promotionOfPath } from '@/server/onboarding/input';
 import { assertPilotPassword, createPilotCookie } from '@/server/onboarding/pilot';
 import { pilotPasswordBodySchema } from '@/lib/onboarding/schemas';
+import type { PilotAuthenticated } from '@/lib/onboarding/types';
 
 // POST /promotions/{id}/authenticate {password}: the pilot password (social-engagement.md §2). A match sets the
 // pilot_{id} cookie and answers {authenticated: true}; a mismatch is 422 'Incorrect Pilot Password.' (422, not 401:
@@ -13,7 +14,7 @@ export const POST = route({ scope: 'public', action: 'promotion.pilot_unlock', p
   const { password } = parseInput(pilotPasswordBodySchema, body);
   await assertPilotPassword(target, password, ip);
   const cookie = createPilotCookie(target);
-  const response = NextResponse.json({ authenticated: true, promotion_id: target.id });
+  const response = NextResponse.json({ authenticated: true, promotion_id: target.id } satisfies PilotAuthenticated);
   response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;
 });
