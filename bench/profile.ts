@@ -1,7 +1,8 @@
 // CPU cost per request of the app's own code, without Next's HTTP server: calls the route handlers in this process
 // (as bench/run.ts records them) and divides the process's CPU time by the number of requests. Repeatable enough to
 // compare two versions of the route wrapper on a busy machine, where autocannon figures are not.
-//   tsx bench/profile.ts [logging|board|me|all] [requests=3000]      (NODE_OPTIONS=--cpu-prof for a V8 profile)
+//   tsx --conditions=react-server bench/profile.ts [logging|board|me|all] [requests=3000]      (NODE_OPTIONS=--cpu-prof for a V8 profile)
+// (react-server: route handlers import 'server-only', which only that condition lets load outside Next.)
 import pg from 'pg';
 import { benchDatabase, findScale, pickReaders } from './setup.ts';
 import { ensureAuthSecret } from '../scripts/lib/auth-secret.ts';
