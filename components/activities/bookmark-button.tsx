@@ -3,6 +3,8 @@
 // A toggle button: its name stays the same and aria-pressed says the state.
 import { useSetBookmark } from '@/lib/query/activities';
 import { useErrorBanner } from '@/components/feedback/error-banner';
+import { Bookmark } from '@/components/ui/icons';
+import { cn } from '@/components/ui/cn';
 
 export function BookmarkButton({ activityId, name, bookmarked, size = 'md', className = '' }: { activityId: number; name: string; bookmarked: boolean; size?: 'md' | 'lg'; className?: string }) {
   const setBookmark = useSetBookmark();
@@ -19,9 +21,7 @@ export function BookmarkButton({ activityId, name, bookmarked, size = 'md', clas
         bookmarked ? 'border-accent bg-accent-soft text-accent' : 'border-line-strong bg-surface text-ink-muted hover:text-ink'
       } ${size === 'lg' ? 'size-12' : 'size-11'} ${className}`}
     >
-      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path d="M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.2-6.5 4.2v-16a1 1 0 0 1 1-1Z" fill={bookmarked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      </svg>
+      <Bookmark className={cn('size-5', bookmarked && 'fill-current')} strokeWidth={1.8} aria-hidden="true" />
     </button>
   );
 }

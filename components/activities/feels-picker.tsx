@@ -2,13 +2,14 @@
 // How an activity felt (participant-core.md §3 "EntryActivity: feels_value (null means not recorded; -1 sad,
 // 0 neutral, other happy)"), as a group of three radio buttons saved as soon as one is chosen.
 import { useId, useState } from 'react';
+import { Frown, Meh, Smile, type LucideIcon } from '@/components/ui/icons';
 
 export type Feels = -1 | 0 | 1;
 
-const FACES: Array<{ value: Feels; label: string; mouth: string; tone: string }> = [
-  { value: -1, label: 'Sad', mouth: 'M8.5 16.5c1.8-1.6 5.2-1.6 7 0', tone: 'peer-checked:bg-purpose-soft peer-checked:text-purpose peer-checked:border-purpose' },
-  { value: 0, label: 'Neutral', mouth: 'M8.5 15.5h7', tone: 'peer-checked:bg-happy-soft peer-checked:text-happy peer-checked:border-happy' },
-  { value: 1, label: 'Happy', mouth: 'M8.5 14.5c1.8 1.9 5.2 1.9 7 0', tone: 'peer-checked:bg-energy-soft peer-checked:text-energy peer-checked:border-energy' },
+const FACES: Array<{ value: Feels; label: string; icon: LucideIcon; tone: string }> = [
+  { value: -1, label: 'Sad', icon: Frown, tone: 'peer-checked:bg-purpose-soft peer-checked:text-purpose peer-checked:border-purpose' },
+  { value: 0, label: 'Neutral', icon: Meh, tone: 'peer-checked:bg-happy-soft peer-checked:text-happy peer-checked:border-happy' },
+  { value: 1, label: 'Happy', icon: Smile, tone: 'peer-checked:bg-energy-soft peer-checked:text-energy peer-checked:border-energy' },
 ];
 
 export function FeelsPicker({ activityName, value, disabled, onChange }: { activityName: string; value: Feels | null; disabled?: boolean; onChange: (value: Feels) => void }) {
@@ -42,11 +43,7 @@ export function FeelsPicker({ activityName, value, disabled, onChange }: { activ
           <span
             className={`grid size-11 place-items-center rounded-full border border-line-strong text-ink-muted transition-colors peer-hover:bg-surface-muted peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:opacity-50 ${face.tone}`}
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-              <circle cx="12" cy="12" r="9" />
-              <path d="M9 10h.01M15 10h.01" strokeWidth="2.6" />
-              <path d={face.mouth} />
-            </svg>
+            <face.icon className="size-6" strokeWidth={1.8} aria-hidden="true" />
           </span>
           <span className="sr-only">{face.label}</span>
         </label>

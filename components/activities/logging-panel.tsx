@@ -4,7 +4,9 @@
 // participant places it on a tile at home. Another day (version 2 only) — or a full day, so the server can say why —
 // is logged straight to that day's first free tile. Every refusal is the server's message.
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Link from 'next/link';
 import type { Activity } from '@/lib/activities/types';
 import { useAddUserActivity } from '@/lib/query/logging';
@@ -14,7 +16,10 @@ import { readableDay } from '@/lib/logging/format';
 import { addDays } from '@/lib/promotion-dates';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { useToast } from '@/components/feedback/toaster';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import { activityHref } from './activity-card';
 
 /** The days a version 2 participant may choose: the program's days up to today, newest first. */
@@ -25,15 +30,19 @@ export function selectableDays(startsOn: string, endsOn: string, today: string):
   return days;
 }
 
+// The day to log to, a 'YYYY-MM-DD' of the program (only offered from api_version 2).
+const logSchema = z.object({ day: z.string().min(1) });
+type LogValues = z.infer<typeof logSchema>;
+
 export function LoggingPanel({ activity, home }: { activity: Activity; home: Home }) {
   const router = useRouter();
   const banner = useErrorBanner();
   const { toast } = useToast();
   const add = useAddUserActivity();
-  const selectId = useId();
   const p = home.promotion;
   const today = p.has_ended ? p.ends_on : p.current_date;
-  const [day, setDay] = useState(today);
+  const form = useForm<LogValues>({ resolver: zodResolver(logSchema), defaultValues: { day: today } });
+  const day = useWatch({ control: form.control, name: 'day' });
   const dateSelection = p.api_version >= 2;
 
   let note: string | null = null;
@@ -44,7 +53,7 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
   const waiting = home.loggable_activity?.activity_id === activity.id;
   const viaTile = day === today && home.is_today && home.logging_status === 'open';
 
-  const submit = async () => {
+  const submit = async ({ day }: LogValues) => {
     banner.clear();
     let ua;
     try {
@@ -72,43 +81,33 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
       ) : waiting ? (
         <>
           <p className="mt-2 text-ink-muted">This activity is waiting for a tile on your home screen.</p>
-          <Link href="/home" className={buttonClasses('primary', 'md', 'mt-4 w-full sm:w-auto')}>
-            Choose its tile
-          </Link>
+          <Button asChild className="mt-4 w-full sm:w-auto">
+            <Link href="/home">Choose its tile</Link>
+          </Button>
         </>
       ) : (
-        <form
-          className="mt-3 flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4">
           <p className="text-ink-muted">Done it? Log it to fill a tile of your scene and earn {p.activity_points} points.</p>
           {dateSelection ? (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={selectId} className="font-medium text-ink">
-                Day
-              </label>
-              <select
-                id={selectId}
-                value={day}
-                onChange={(event) => setDay(event.target.value)}
-                className="min-h-11 rounded-xl border border-line-strong bg-surface px-3 text-ink"
-              >
-                {selectableDays(p.starts_on, p.ends_on, today).map((d) => (
-                  <option key={d} value={d}>
-                    {d === today ? `Today, ${readableDay(d)}` : readableDay(d)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormField
+              name="day"
+              label="Day"
+              render={(field) => (
+                <Select {...field} className="min-h-11">
+                  {selectableDays(p.starts_on, p.ends_on, today).map((d) => (
+                    <option key={d} value={d}>
+                      {d === today ? `Today, ${readableDay(d)}` : readableDay(d)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
           ) : null}
-          <button type="submit" disabled={add.isPending} className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:self-start')}>
+          <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto sm:self-start">
             {add.isPending ? 'Saving…' : viaTile ? 'Add to my scene' : `Log to ${day === today ? 'today' : readableDay(day)}`}
-          </button>
+          </Button>
           {viaTile && dateSelection ? <p className="text-sm text-ink-muted">You pick its tile on the home screen. Earlier days fill their next free tile.</p> : null}
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -12,7 +12,8 @@ import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import type { EvaluationDefinition } from '@/lib/evaluations/types';
 import { useSubmitEvaluation } from '@/lib/query/evaluations';
 import { useErrorBanner } from '@/components/feedback/error-banner';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { answerErrors, answerKey, answersByName, emptyAnswers, type AnswerFormValues } from './answer-form';
 import { announceEvaluationCompleted } from './evaluation-congratulations';
 import { EvaluationFields } from './evaluation-fields';
@@ -40,7 +41,7 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
   const banner = useErrorBanner();
   const save = useSubmitEvaluation();
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { answers: emptyAnswers(definition.questions) },
     resolver: answersResolver(definition),
     reValidateMode: 'onChange',
@@ -56,7 +57,8 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
     return () => clearTimeout(timer);
   }, [saved, definition.name, router]);
 
-  const submit = handleSubmit(async ({ answers }) => {
+  const { register, formState } = form;
+  const submit = async ({ answers }: Values) => {
     banner.clear();
     try {
       await save.mutateAsync({ evaluation_definition_id: definition.id, answers: answersByName(definition.questions, answers) });
@@ -65,11 +67,11 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
     } catch (error) {
       banner.show(saveErrorLines(error), { priority: 1 });
     }
-  });
+  };
 
   const busy = formState.isSubmitting || saved;
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="flex flex-col gap-8">
+    <Form form={form} onSubmit={submit} aria-busy={busy} className="flex flex-col gap-8">
       <EvaluationFields
         questions={definition.questions}
         idPrefix={`eval-${id}`}
@@ -80,10 +82,10 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
         <p role="status" className="text-center font-semibold text-success sm:mr-auto sm:text-left">
           {saved ? M.saved : ''}
         </p>
-        <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg')}>
+        <Button type="submit" size="lg" disabled={busy}>
           {saved ? M.saved : formState.isSubmitting ? 'Saving…' : 'Submit'}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,10 @@ import { useRef, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { isPartialWholeNumber } from '@/lib/evaluations/answers';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';
-import { describedBy, Field, FieldError, inputClasses, Select } from '@/components/onboarding/form-field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
 export interface QuestionFieldProps {
   question: EvaluationQuestion;
@@ -35,35 +38,37 @@ function WholeNumberInput({ registration, ...props }: { registration: UseFormReg
     previous.current = event.target.value;
     return registration.onChange(event);
   };
-  return <input type="text" inputMode="numeric" autoComplete="off" {...props} {...registration} onChange={onChange} className={inputClasses} />;
+  return <Input type="text" inputMode="numeric" autoComplete="off" {...props} {...registration} onChange={onChange} />;
 }
 
 export function QuestionField({ question, id, registration, error }: QuestionFieldProps) {
-  const aria = { ...describedBy(id, error), 'aria-required': question.required || undefined };
-  if (question.type_of_prompt === 'CHECKBOX') {
-    return (
-      <div>
-        <div className="flex items-start gap-3">
-          <input type="checkbox" {...aria} className="mt-0.5 size-5 shrink-0 accent-brand" {...registration} />
-          <label htmlFor={id} className="text-ink">
-            {question.prompt}
-            <RequiredMark required={question.required} />
-          </label>
-        </div>
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </div>
-    );
-  }
+  const required = { 'aria-required': question.required || undefined };
   const label = (
     <>
       {question.prompt}
       <RequiredMark required={question.required} />
     </>
   );
+  if (question.type_of_prompt === 'CHECKBOX') {
+    // A native box: register() reads its change event.
+    return (
+      <Field id={id} label={label} error={error} layout="inline">
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...required}
+          className="size-5 shrink-0 accent-brand"
+          {...registration}
+        />
+      </Field>
+    );
+  }
   return (
     <Field id={id} label={label} error={error}>
       {question.type_of_prompt === 'DROPDOWN' ? (
-        <Select {...aria} {...registration}>
+        <Select {...required} {...registration}>
           <option value="">Choose…</option>
           {question.options.map((option) => (
             <option key={option} value={option}>
@@ -72,11 +77,11 @@ export function QuestionField({ question, id, registration, error }: QuestionFie
           ))}
         </Select>
       ) : question.type_of_prompt === 'TEXTAREA' ? (
-        <textarea rows={4} {...aria} className={`${inputClasses} py-3`} {...registration} />
+        <Textarea rows={4} {...required} {...registration} />
       ) : question.data_type === 'integer' ? (
-        <WholeNumberInput {...aria} registration={registration} />
+        <WholeNumberInput {...required} registration={registration} />
       ) : (
-        <input type="text" autoComplete="off" {...aria} className={inputClasses} {...registration} />
+        <Input type="text" autoComplete="off" {...required} {...registration} />
       )}
     </Field>
   );

@@ -17,6 +17,7 @@ import { NewReflection } from './new-reflection';
 import { ReflectionCard } from './reflection-card';
 import { UnsavedChangesProvider } from './unsaved-changes';
 import { useLiveLikes } from './use-live-likes';
+import { Download } from '@/components/ui/icons';
 
 interface DayGroup {
   day: string;
@@ -62,9 +63,7 @@ export function JourneyScreen() {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <a href="/api/journey.pdf" download className={buttonClasses('secondary', 'sm')}>
-                <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                  <path d="M10 3v9m0 0 3.5-3.5M10 12 6.5 8.5M4 14.5v1A1.5 1.5 0 0 0 5.5 17h9a1.5 1.5 0 0 0 1.5-1.5v-1" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Download className="size-4" aria-hidden="true" />
                 Download PDF
               </a>
               {promotion?.ends_on && !promotion.has_ended ? (

@@ -1,10 +1,15 @@
 'use client';
 // The text box of a reflection, new or being edited. participant-core.md §5 "Character counter truncates to the
 // allowed length and warns when under 25 percent remains"; the limit is the API's (lib/journal/constants.ts).
+// A controlled box rather than a react-hook-form form: the text lives in the parent, which reports unsaved
+// text to the leave-page question (unsaved-changes.tsx) and keeps it across re-renders of the list.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { JOURNAL_CONTENT_MAX_LENGTH } from '@/lib/journal/constants';
 import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { FieldError } from '@/components/ui/field';
 
 export interface ReflectionFormProps {
   label: string;
@@ -36,10 +41,10 @@ export function ReflectionForm(props: ReflectionFormProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" aria-busy={saving}>
-      <label htmlFor={id} className={showLabel ? 'font-semibold text-ink' : 'sr-only'}>
+      <Label htmlFor={id} className={showLabel ? undefined : 'sr-only'}>
         {label}
-      </label>
-      <textarea
+      </Label>
+      <Textarea
         id={id}
         value={value}
         // Truncate, never refuse: a paste longer than the limit keeps its first part.
@@ -53,26 +58,19 @@ export function ReflectionForm(props: ReflectionFormProps) {
         rows={4}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        className="min-h-28 w-full resize-y rounded-2xl border border-line-strong bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2"
+        className="resize-y"
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} className="[&:not(:empty)]:mt-0">
+        {error}
+      </FieldError>
       <div className="flex flex-wrap items-center gap-3">
         <p id={`${id}-count`} className={`mr-auto text-sm ${warn ? 'font-semibold text-accent' : 'text-ink-muted'}`} aria-live={warn ? 'polite' : 'off'}>
           {warn ? `${remaining.toLocaleString('en-US')} characters left` : `${value.length.toLocaleString('en-US')} / ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString('en-US')}`}
         </p>
         {actions}
-        <button
-          type="submit"
-          disabled={blank || saving}
-          title={blank ? JOURNAL_MESSAGES.contentBlank : undefined}
-          className={buttonClasses('primary')}
-        >
+        <Button type="submit" disabled={blank || saving} title={blank ? JOURNAL_MESSAGES.contentBlank : undefined}>
           {saving ? 'Saving…' : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,7 +3,8 @@
 // (participant-core.md §9 "table search filter delay 400 ms") before the board is asked again.
 import { useEffect, useId, useState } from 'react';
 import { useDebounced } from '@/components/onboarding/use-debounced';
-import { inputClasses } from '@/components/onboarding/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { LocationFilters, type LocationOption } from './location-filters';
 
 export const SEARCH_DELAY_MS = 400;
@@ -31,10 +32,10 @@ export function BoardControls({ searchLabel, locations, labels, locationPath, on
   return (
     <div role="search" className="grid gap-3 rounded-3xl bg-surface p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-4 hc:border hc:border-line">
       <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
+        <Label htmlFor={id} className="text-sm">
           {searchLabel}
-        </label>
-        <input
+        </Label>
+        <Input
           id={id}
           type="search"
           value={text}
@@ -42,7 +43,7 @@ export function BoardControls({ searchLabel, locations, labels, locationPath, on
           placeholder="Type a name"
           maxLength={100}
           autoComplete="off"
-          className={`${inputClasses} min-h-11`}
+          className="min-h-11"
         />
       </div>
       <LocationFilters locations={locations} labels={labels} value={locationPath} onChange={onLocationPath} />

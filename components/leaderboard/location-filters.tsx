@@ -4,7 +4,8 @@
 // above it. The deepest choice filters the board (the API includes everything below it).
 import { useId, useMemo } from 'react';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
-import { selectClasses } from '@/components/onboarding/form-field';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 
 export interface LocationOption {
   id: number;
@@ -46,14 +47,14 @@ export function LocationFilters({ locations, labels, value, onChange }: Location
         const label = levelLabel(labels, depth);
         return (
           <div key={id} className="flex min-w-0 flex-col gap-1.5">
-            <label htmlFor={id} className="text-sm font-semibold text-ink">
+            <Label htmlFor={id} className="text-sm">
               {label}
-            </label>
-            <select
+            </Label>
+            <Select
               id={id}
               value={value[depth] ?? ''}
               onChange={(event) => onChange([...value.slice(0, depth), ...(event.target.value ? [Number(event.target.value)] : [])])}
-              className={`${selectClasses} min-h-11`}
+              className="min-h-11"
             >
               <option value="">{depth === 0 ? `All ${label.toLowerCase()}s` : `All in this ${levelLabel(labels, depth - 1).toLowerCase()}`}</option>
               {options.map((option) => (
@@ -61,7 +62,7 @@ export function LocationFilters({ locations, labels, value, onChange }: Location
                   {option.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         );
       })}

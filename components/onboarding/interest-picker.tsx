@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CATEGORIES } from '@/components/home/category-icons';
 import { ContentHtml, contentTitle } from './content-html';
 import { OnboardingBackdrop } from './backdrop';
+import { Check } from '@/components/ui/icons';
 
 const categoryOf = (area: AreaOfInterest) => CATEGORIES.find((c) => c.key === area.category?.replace(/_/g, '-')) ?? CATEGORIES[0];
 
@@ -106,9 +107,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
                         }`}
                       >
                         <span className={`grid size-11 shrink-0 place-items-center rounded-xl transition ${category.tone} ${faded ? 'opacity-40 grayscale' : ''}`} aria-hidden="true">
-                          <svg viewBox="0 0 24 24" className="size-6">
-                            {category.icon}
-                          </svg>
+                          <category.icon className="size-6" strokeWidth={1.8} />
                         </span>
                         <span className={`flex-1 font-semibold ${faded ? 'text-ink-muted' : 'text-ink'}`}>{area.display || area.name}</span>
                         <span
@@ -116,9 +115,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
                           className={`grid size-6 shrink-0 place-items-center rounded-full border-2 ${selected ? 'border-brand bg-brand text-on-brand' : 'border-line-strong'}`}
                         >
                           {selected ? (
-                            <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-                              <path d="m5 10.5 3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
-                            </svg>
+                            <Check className="size-4" strokeWidth={2.5} />
                           ) : null}
                         </span>
                       </button>

@@ -2,6 +2,7 @@
 // registration form and the reset-password dialog. Each rule is checked with the shared passwordProblems() on a
 // policy holding that rule alone, so the list can never disagree with what the server enforces.
 import { passwordProblems, type PasswordPolicy } from '@/lib/password-policy';
+import { Check, Circle } from '@/components/ui/icons';
 
 const NONE: PasswordPolicy = {
   password_min_length: 0,
@@ -52,9 +53,7 @@ export function PasswordChecklist({ id, password, policy }: { id: string; passwo
       <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
         {rules.map((rule) => (
           <li key={rule.label} className={`flex items-start gap-2 ${rule.met ? 'text-success' : 'text-ink-muted'}`}>
-            <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              {rule.met ? <path d="m4.5 10.5 3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" /> : <circle cx="10" cy="10" r="6.5" />}
-            </svg>
+            {rule.met ? <Check className="mt-0.5 size-4 shrink-0" strokeWidth={2.5} aria-hidden="true" /> : <Circle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
             <span>
               {rule.label}
               <span className="sr-only">{rule.met ? ' (done)' : ' (not yet)'}</span>

@@ -6,6 +6,7 @@ import { formatLongDate } from '@/components/ui/dates';
 import { CATEGORIES } from '@/components/home/category-icons';
 import { ContentHtml, contentTitle } from './content-html';
 import { Countdown } from './countdown';
+import { ChevronRight } from '@/components/ui/icons';
 
 export interface PrestartBasicsProps {
   firstName: string;
@@ -55,9 +56,7 @@ export function PrestartBasics({ firstName, programName, startsOn, startsAt, wee
             {CATEGORIES.map((category) => (
               <li key={category.key} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
                 <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${category.tone}`} aria-hidden="true">
-                  <svg viewBox="0 0 24 24" className="size-5">
-                    {category.icon}
-                  </svg>
+                  <category.icon className="size-5" strokeWidth={1.8} />
                 </span>
                 <span>
                   <span className="block font-semibold text-ink">{category.name}</span>
@@ -79,9 +78,7 @@ export function PrestartBasics({ firstName, programName, startsOn, startsAt, wee
                     <span className="block font-semibold text-ink group-hover:text-brand">{item.title}</span>
                     <span className="block text-sm text-ink-muted">{item.body}</span>
                   </span>
-                  <svg viewBox="0 0 20 20" className="size-5 text-ink-muted group-hover:text-brand" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                    <path d="m8 5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <ChevronRight className="size-5 text-ink-muted group-hover:text-brand" aria-hidden="true" />
                 </Link>
               </li>
             ))}

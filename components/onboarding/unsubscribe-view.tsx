@@ -10,6 +10,7 @@ import { unsubscribe } from '@/lib/query/onboarding';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { OnboardingBackdrop } from './backdrop';
+import { Check } from '@/components/ui/icons';
 
 type State = 'loading' | 'unsubscribed' | 'error';
 
@@ -41,9 +42,7 @@ export function UnsubscribeView({ email, token, promotionId, signedIn }: { email
         ) : state === 'unsubscribed' ? (
           <>
             <span className="mx-auto grid size-14 place-items-center rounded-full bg-success-soft text-success" aria-hidden="true">
-              <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Check className="size-7" strokeWidth={2} />
             </span>
             <h1 id="unsubscribe-title" className="mt-4 text-2xl font-bold tracking-tight text-ink">
               You’re unsubscribed

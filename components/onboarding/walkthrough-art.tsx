@@ -1,15 +1,14 @@
 // Illustrations of the walkthrough steps, for content items that bring no image or video of their own.
 // Decorative: the step's title and text say everything.
 import { CATEGORIES } from '@/components/home/category-icons';
+import { Check, User } from '@/components/ui/icons';
 
 function Activities() {
   return (
     <div className="grid w-full max-w-sm grid-cols-5 gap-2 sm:gap-3">
       {CATEGORIES.map((category, index) => (
         <span key={category.key} className={`grid aspect-square place-items-center rounded-2xl ${category.tone} ${index % 2 ? 'translate-y-3' : ''}`}>
-          <svg viewBox="0 0 24 24" className="size-7 sm:size-9">
-            {category.icon}
-          </svg>
+          <category.icon className="size-7 sm:size-9" strokeWidth={1.8} aria-hidden="true" />
         </span>
       ))}
     </div>
@@ -47,10 +46,7 @@ function Together() {
     <div className="flex justify-center -space-x-4">
       {tones.map((tone, i) => (
         <span key={tone} className={`grid size-16 place-items-center rounded-full border-4 border-brand-softer sm:size-20 ${tone} ${i % 2 ? 'translate-y-3' : ''}`}>
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <circle cx="12" cy="9" r="3.5" />
-            <path d="M5.5 19.5c1-3.5 3.5-5.5 6.5-5.5s5.5 2 6.5 5.5" strokeLinecap="round" />
-          </svg>
+          <User className="size-8" strokeWidth={1.8} />
         </span>
       ))}
     </div>
@@ -60,9 +56,7 @@ function Together() {
 function Finish() {
   return (
     <span className="mx-auto grid size-28 place-items-center rounded-full bg-brand text-on-brand shadow-card">
-      <svg viewBox="0 0 24 24" className="size-14" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Check className="size-14" strokeWidth={2} />
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from './content-html';
 import { WalkthroughArt } from './walkthrough-art';
 import { OnboardingBackdrop } from './backdrop';
+import { X } from '@/components/ui/icons';
 
 export interface WalkthroughProps {
   /** walkthrough_has_started or walkthrough_not_started, by whether the promotion has started. */
@@ -116,9 +117,7 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
           aria-label="Close the tour"
           className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
-          <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-          </svg>
+          <X className="size-5" aria-hidden="true" />
         </button>
 
         <div className="bg-brand-soft/60">

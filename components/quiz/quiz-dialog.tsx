@@ -3,13 +3,22 @@
 // POST /api/user_quiz_answers/{activity_id}; 'Correct!' (with the server's points message) or 'Try again.' (another
 // answer may be tried). A 406 shows the server's message and does not mark the answer wrong; any other failure counts
 // as a wrong answer (§8). An existing correct answer opens as correct.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { useAnswerQuiz } from '@/lib/query/logging';
 import type { QuizAnswer } from '@/lib/logging/types';
-import { Dialog } from '@/components/ui/dialog';
-import { buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+
+// The chosen answer's index, as the radio's value.
+const quizSchema = z.object({ answer: z.string().min(1) });
+type QuizValues = z.infer<typeof quizSchema>;
+const asValue = (index: number | null | undefined) => (index === null || index === undefined ? '' : String(index));
 
 type Outcome = { kind: 'correct'; message: string; detail: string | null } | { kind: 'wrong'; message: string } | { kind: 'refused'; message: string };
 
@@ -25,8 +34,9 @@ export interface QuizDialogProps {
 
 export function QuizDialog({ open, onClose, activityId, question, answers, correctAnswer }: QuizDialogProps) {
   const answer = useAnswerQuiz(activityId);
-  const name = useId();
-  const [selected, setSelected] = useState<number | null>(correctAnswer?.answer_idx ?? null);
+  const form = useForm<QuizValues>({ resolver: zodResolver(quizSchema), defaultValues: { answer: asValue(correctAnswer?.answer_idx) } });
+  const chosen = useWatch({ control: form.control, name: 'answer' });
+  const selected = chosen === '' ? null : Number(chosen);
   const [wrong, setWrong] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(correctAnswer ? { kind: 'correct', message: LOGGING_MESSAGES.correct, detail: null } : null);
 
@@ -34,16 +44,17 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
   const wasOpen = useRef(open);
   useEffect(() => {
     if (open && !wasOpen.current) {
-      setSelected(correctAnswer?.answer_idx ?? null);
+      form.reset({ answer: asValue(correctAnswer?.answer_idx) });
       setWrong([]);
       setOutcome(correctAnswer ? { kind: 'correct', message: LOGGING_MESSAGES.correct, detail: null } : null);
     }
     wasOpen.current = open;
-  }, [open, correctAnswer]);
+  }, [open, correctAnswer, form]);
 
   const solved = outcome?.kind === 'correct';
-  const check = () => {
-    if (selected === null || solved) return;
+  const check = ({ answer: value }: QuizValues) => {
+    const selected = Number(value);
+    if (solved) return;
     answer.mutate(selected, {
       onSuccess: (result) => {
         if (result.correct) setOutcome({ kind: 'correct', message: result.message || LOGGING_MESSAGES.correct, detail: result.points_message });
@@ -65,13 +76,7 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
 
   return (
     <Dialog open={open} onClose={onClose} title="Quiz" description={question}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          check();
-        }}
-        data-testid="quiz-dialog"
-      >
+      <Form form={form} onSubmit={check} data-testid="quiz-dialog">
         <fieldset disabled={solved}>
           <legend className="sr-only">Answers</legend>
           <ul className="flex flex-col gap-2">
@@ -93,13 +98,8 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
                   >
                     <input
                       type="radio"
-                      name={name}
-                      value={i}
-                      checked={selected === i}
-                      onChange={() => {
-                        setSelected(i);
-                        if (outcome?.kind !== 'correct') setOutcome(null);
-                      }}
+                      value={String(i)}
+                      {...form.register('answer', { onChange: () => outcome?.kind !== 'correct' && setOutcome(null) })}
                       className="size-5 shrink-0 accent-brand focus-visible:outline-none"
                     />
                     <span className="flex-1">{text}</span>
@@ -123,17 +123,19 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
             </div>
           ) : null}
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={buttonClasses(solved ? 'primary' : 'secondary')}>
-            {solved ? 'Done' : 'Close'}
-          </button>
-          {solved ? null : (
-            <button type="submit" disabled={selected === null || wrong.includes(selected) || answer.isPending} className={buttonClasses('primary')}>
-              {answer.isPending ? 'Checking…' : 'Check answer'}
-            </button>
-          )}
+        <div className="mt-6">
+          <DialogActions>
+            <Button variant={solved ? 'primary' : 'secondary'} onClick={onClose}>
+              {solved ? 'Done' : 'Close'}
+            </Button>
+            {solved ? null : (
+              <Button type="submit" disabled={selected === null || wrong.includes(selected) || answer.isPending}>
+                {answer.isPending ? 'Checking…' : 'Check answer'}
+              </Button>
+            )}
+          </DialogActions>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

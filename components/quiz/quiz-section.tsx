@@ -6,6 +6,7 @@ import type { Activity } from '@/lib/activities/types';
 import { useQuizAnswers } from '@/lib/query/logging';
 import { buttonClasses } from '@/components/ui/button';
 import { QuizDialog } from './quiz-dialog';
+import { CircleHelp } from '@/components/ui/icons';
 
 export function QuizSection({ activity, triviaPoints }: { activity: Activity; triviaPoints: number | null }) {
   const answers = useQuizAnswers(activity.id, activity.has_quiz);
@@ -16,10 +17,7 @@ export function QuizSection({ activity, triviaPoints }: { activity: Activity; tr
     <section aria-labelledby="quiz-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="quiz-section">
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-2xl bg-sharp-soft text-sharp" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17h.01" />
-          </svg>
+          <CircleHelp className="size-6" strokeWidth={1.8} aria-hidden="true" />
         </span>
         <h2 id="quiz-title" className="text-lg font-semibold text-ink">
           Quiz

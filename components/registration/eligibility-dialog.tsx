@@ -2,16 +2,20 @@
 // The eligibility check that comes before registration when the promotion verifies eligibility
 // (social-engagement.md "Registration", §5): the identifier, labelled with the promotion's label, is checked by
 // POST /eligibilities/validate. Closing without a validated record returns to welcome (the screen decides).
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { errorMessagesOf } from '@/lib/api-client';
 import { eligibilityMessages } from '@/lib/onboarding/messages';
 import { validateEligibility } from '@/lib/query/onboarding';
 import type { ContentItem } from '@/lib/content/types';
 import type { EligibilityRecord } from '@/lib/onboarding/types';
-import { Dialog } from '@/components/ui/dialog';
-import { buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
-import { describedBy, Field, inputClasses } from '@/components/onboarding/form-field';
 
 export interface EligibilityDialogProps {
   open: boolean;
@@ -22,28 +26,22 @@ export interface EligibilityDialogProps {
   onClose: () => void;
 }
 
-export function EligibilityDialog({ open, label, intro, help, onValidated, onClose }: EligibilityDialogProps) {
-  const id = useId();
-  const [identifier, setIdentifier] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+const eligibilitySchema = (label: string) => z.object({ identifier: z.string().trim().min(1, eligibilityMessages(label).required) });
+type Values = z.infer<ReturnType<typeof eligibilitySchema>>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = identifier.trim();
-    if (!value) return setError(eligibilityMessages(label).required);
-    setError(null);
-    setChecking(true);
+export function EligibilityDialog({ open, label, intro, help, onValidated, onClose }: EligibilityDialogProps) {
+  const form = useForm<Values>({ resolver: zodResolver(eligibilitySchema(label)), defaultValues: { identifier: '' } });
+
+  const onSubmit = async ({ identifier }: Values) => {
     try {
-      onValidated(await validateEligibility(value));
+      onValidated(await validateEligibility(identifier));
     } catch (failure) {
       // 404 'Invalid {label}.', 422 '{label} is already in use.' / '{label} is required.' come from the server.
-      setError(errorMessagesOf(failure)[0]);
-    } finally {
-      setChecking(false);
+      form.setError('identifier', { message: errorMessagesOf(failure)[0] });
     }
   };
 
+  const checking = form.formState.isSubmitting;
   return (
     <Dialog
       open={open}
@@ -51,28 +49,22 @@ export function EligibilityDialog({ open, label, intro, help, onValidated, onClo
       title={contentTitle(intro?.title_html, 'Confirm your eligibility')}
       description={intro?.content_html ? <ContentHtml html={intro.content_html} /> : `Enter your ${label} to continue to registration.`}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Field id={`${id}-identifier`} label={label} error={error} hint={help?.content_html ? <ContentHtml html={help.content_html} /> : undefined}>
-          <input
-            {...describedBy(`${id}-identifier`, error, help?.content_html)}
-            value={identifier}
-            onChange={(event) => setIdentifier(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoFocus
-            className={inputClasses}
-          />
-        </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
+      <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField
+          name="identifier"
+          label={label}
+          description={help?.content_html ? <ContentHtml html={help.content_html} /> : undefined}
+          render={(field) => <Input {...field} autoComplete="off" autoCapitalize="characters" spellCheck={false} autoFocus />}
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" disabled={checking} className={buttonClasses('primary')}>
+          </Button>
+          <Button type="submit" disabled={checking}>
             {checking ? 'Checking…' : 'Continue'}
-          </button>
-        </div>
-      </form>
+          </Button>
+        </DialogActions>
+      </Form>
     </Dialog>
   );
 }

@@ -3,7 +3,9 @@
 // is_gender_displayed, is_birthday_displayed, is_phone_displayed, is_address_displayed, is_time_zone_displayed).
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { describedBy, Field, inputClasses, Select } from '@/components/onboarding/form-field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { RegistrationFormValues, RegistrationRules } from './registration-schema';
 import { COMMON_TIME_ZONES, US_STATES } from './us-states';
 
@@ -39,7 +41,7 @@ export function ProfileFields({ show, defaultTimeZone, register, errors }: Profi
     <div className="grid gap-5 sm:grid-cols-2">
       {show.gender ? (
         <Field id="reg-gender" label="Gender" aside="Optional" error={e?.gender?.message}>
-          <Select {...describedBy('reg-gender', e?.gender?.message)} {...register('profile.gender')}>
+          <Select {...register('profile.gender')}>
             <option value="">Choose…</option>
             {GENDERS.map((gender) => (
               <option key={gender.value} value={gender.value}>
@@ -51,17 +53,17 @@ export function ProfileFields({ show, defaultTimeZone, register, errors }: Profi
       ) : null}
       {show.birthday ? (
         <Field id="reg-birthday" label="Birthday" aside="Optional" error={e?.birthday?.message}>
-          <input type="date" autoComplete="bday" {...describedBy('reg-birthday', e?.birthday?.message)} className={inputClasses} {...register('profile.birthday')} />
+          <Input type="date" autoComplete="bday" {...register('profile.birthday')} />
         </Field>
       ) : null}
       {show.phone ? (
         <Field id="reg-phone" label="Phone" aside="Optional" error={e?.phone?.message}>
-          <input type="tel" autoComplete="tel" {...describedBy('reg-phone', e?.phone?.message)} className={inputClasses} {...register('profile.phone')} />
+          <Input type="tel" autoComplete="tel" {...register('profile.phone')} />
         </Field>
       ) : null}
       {show.timeZone ? (
         <Field id="reg-time-zone" label="Time zone" error={e?.time_zone?.message}>
-          <Select {...describedBy('reg-time-zone', e?.time_zone?.message)} {...register('profile.time_zone')}>
+          <Select {...register('profile.time_zone')}>
             <option value="">Choose…</option>
             {COMMON_TIME_ZONES.some((zone) => zone.id === defaultTimeZone) || others.includes(defaultTimeZone) ? null : (
               <option value={defaultTimeZone}>{defaultTimeZone.replace(/_/g, ' ')}</option>
@@ -91,13 +93,13 @@ export function ProfileFields({ show, defaultTimeZone, register, errors }: Profi
             Mailing address <span className="font-normal text-ink-muted">(optional)</span>
           </legend>
           <Field id="reg-street" label="Street" className="sm:col-span-2">
-            <input autoComplete="street-address" {...describedBy('reg-street')} className={inputClasses} {...register('profile.address.street')} />
+            <Input autoComplete="street-address" {...register('profile.address.street')} />
           </Field>
           <Field id="reg-city" label="City">
-            <input autoComplete="address-level2" {...describedBy('reg-city')} className={inputClasses} {...register('profile.address.city')} />
+            <Input autoComplete="address-level2" {...register('profile.address.city')} />
           </Field>
           <Field id="reg-state" label="State">
-            <Select autoComplete="address-level1" {...describedBy('reg-state')} {...register('profile.address.state')}>
+            <Select autoComplete="address-level1" {...register('profile.address.state')}>
               <option value="">Choose…</option>
               {US_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
@@ -107,7 +109,7 @@ export function ProfileFields({ show, defaultTimeZone, register, errors }: Profi
             </Select>
           </Field>
           <Field id="reg-zip" label="ZIP">
-            <input autoComplete="postal-code" inputMode="numeric" {...describedBy('reg-zip')} className={inputClasses} {...register('profile.address.zip')} />
+            <Input autoComplete="postal-code" inputMode="numeric" {...register('profile.address.zip')} />
           </Field>
         </fieldset>
       ) : null}

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { StatsView } from './stats-view';
+import { X } from '@/components/ui/icons';
 
 /**
  * Whether going back stays on this site. The Navigation API lists only this origin's entries (a new tab's
@@ -47,9 +48,7 @@ export function ResultsDialog() {
             My Results
           </h1>
           <button type="button" onClick={close} className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-muted" autoFocus>
-            <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
-            </svg>
+            <X className="size-5" aria-hidden="true" />
             Close
           </button>
         </div>

@@ -11,8 +11,11 @@ import { errorMessagesOf } from '@/lib/api-client';
 import { isValidEmail } from '@/lib/onboarding/schemas';
 import { forgotEmailFormatMessage } from '@/lib/onboarding/messages';
 import { requestPasswordReset } from '@/lib/query/onboarding';
-import { Dialog } from '@/components/ui/dialog';
-import { buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Form, FormErrors } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 // §5: 'Must be a valid email address.<br/>Ex: {email}' — the <br/> is a line break, rendered as one below.
 const schema = z.object({ email: z.string().trim().refine(isValidEmail, forgotEmailFormatMessage()) });
@@ -23,7 +26,7 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
   const [open, setOpen] = useState(true);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
 
   const close = () => {
     setOpen(false);
@@ -40,7 +43,7 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
     }
   };
 
-  const emailError = formState.errors.email?.message;
+  const emailError = form.formState.errors.email?.message;
   return (
     <Dialog
       open={open}
@@ -53,54 +56,37 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
           <p role="status" className="rounded-2xl bg-success-soft px-4 py-3 font-medium text-success">
             Check your inbox: we sent a reset link to {sentTo}.
           </p>
-          <button type="button" onClick={close} className={buttonClasses('primary')}>
-            Back to log in
-          </button>
+          <Button onClick={close}>Back to log in</Button>
         </div>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-          {serverErrors.length ? (
-            <ul role="alert" className="rounded-2xl bg-danger-soft px-4 py-3 font-medium text-danger">
-              {serverErrors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-          <div>
-            <label htmlFor="forgot-email" className="block font-semibold text-ink">
-              Email
-            </label>
-            <input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'forgot-email-error' : undefined}
-              className="mt-2 block min-h-12 w-full rounded-2xl border border-line-strong bg-surface px-4 text-ink aria-invalid:border-danger"
-              {...register('email')}
-            />
-            {emailError ? (
-              <p id="forgot-email-error" role="alert" className="mt-2 text-sm font-medium text-danger">
-                {emailError.split('<br/>').map((line, index) => (
-                  <span key={line} className="block">
-                    {index > 0 ? <span className="sr-only"> </span> : null}
-                    {line}
-                  </span>
-                ))}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={close} className={buttonClasses('secondary')}>
+        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+          <FormErrors messages={serverErrors} />
+          <FormField
+            name="email"
+            label="Email"
+            error={emailError ? <Lines text={emailError} /> : undefined}
+            render={(field) => <Input type="email" autoComplete="email" autoFocus {...field} />}
+          />
+          <DialogActions>
+            <Button variant="secondary" onClick={close}>
               Cancel
-            </button>
-            <button type="submit" disabled={formState.isSubmitting} className={buttonClasses('primary')}>
-              {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
-            </button>
-          </div>
-        </form>
+            </Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Sending…' : 'Send reset link'}
+            </Button>
+          </DialogActions>
+        </Form>
       )}
     </Dialog>
   );
+}
+
+/** A message whose '<br/>' marks line breaks, one line per block. */
+function Lines({ text }: { text: string }) {
+  return text.split('<br/>').map((line, index) => (
+    <span key={line} className="block">
+      {index > 0 ? <span className="sr-only"> </span> : null}
+      {line}
+    </span>
+  ));
 }

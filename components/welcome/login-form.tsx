@@ -2,7 +2,7 @@
 // Login (participant-core.md §2, §4, §8): email, password, stay logged in, show password, forgotten
 // password. Only "required" is checked here; every other rule is the server's, and its FIRST error
 // shows in the banner (hidden after 900000 ms) with the password cleared and the email focused.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,9 +12,12 @@ import { api, errorMessagesOf } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/keys';
 import type { CurrentUser } from '@/lib/users/types';
 import { useErrorBanner } from '@/components/feedback/error-banner';
-import { buttonClasses } from '@/components/ui/button';
-import { inputClasses } from '@/components/onboarding/form-field';
-import { PasswordInput } from '@/components/onboarding/password-input';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Checkbox } from '@/components/ui/checkbox';
 
 export const LOGIN_ERROR_HIDE_MS = 900_000;
 
@@ -34,15 +37,15 @@ export interface LoginFormProps {
 
 
 export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus = false }: LoginFormProps) {
-  const id = useId();
   const banner = useErrorBanner();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
-  const { register, handleSubmit, setValue, setFocus, formState } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail, password: '', stay_logged_in: false },
   });
-  const { errors, isSubmitting } = formState;
+  const { setValue, setFocus } = form;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (autoFocus) setFocus('email');
@@ -65,70 +68,33 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
 
   const busy = isSubmitting || leaving;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 flex flex-col gap-5" aria-busy={busy}>
-      <div>
-        <label htmlFor={`${id}-email`} className="block font-semibold text-ink">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete={allowAutocomplete ? 'username' : 'off'}
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          className={`${inputClasses} mt-2`}
-          {...register('email')}
-        />
-        {errors.email ? (
-          <p id={`${id}-email-error`} className="mt-2 text-sm font-medium text-danger">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
-
-      <div>
-        <div className="flex items-baseline justify-between gap-4">
-          <label htmlFor={`${id}-password`} className="block font-semibold text-ink">
-            Password
-          </label>
-          <Link href="/welcome/forgot" className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+    <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-busy={busy}>
+      <FormField<LoginValues, 'email'>
+        name="email"
+        label="Email"
+        render={(field) => (
+          <Input type="email" inputMode="email" autoComplete={allowAutocomplete ? 'username' : 'off'} autoCapitalize="none" spellCheck={false} {...field} />
+        )}
+      />
+      <FormField<LoginValues, 'password'>
+        name="password"
+        label="Password"
+        aside={
+          <Link href="/welcome/forgot" className="font-semibold text-brand underline-offset-4 hover:underline">
             Forgot your password?
           </Link>
-        </div>
-        <div className="mt-2">
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete={allowAutocomplete ? 'current-password' : 'off'}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            {...register('password')}
-          />
-        </div>
-        {errors.password ? (
-          <p id={`${id}-password-error`} className="mt-2 text-sm font-medium text-danger">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="flex items-center gap-3">
-        <input
-          id={`${id}-stay`}
-          type="checkbox"
-          className="size-5 rounded border-line-strong accent-brand"
-          {...register('stay_logged_in')}
-        />
-        <label htmlFor={`${id}-stay`} className="text-ink">
-          Stay logged in
-        </label>
-      </div>
-
-      <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full')}>
+        }
+        render={(field) => <PasswordInput autoComplete={allowAutocomplete ? 'current-password' : 'off'} {...field} />}
+      />
+      <FormField<LoginValues, 'stay_logged_in'>
+        name="stay_logged_in"
+        label="Stay logged in"
+        layout="inline"
+        render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(checked) => onChange(checked === true)} />}
+      />
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Logging in…' : 'Log in'}
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

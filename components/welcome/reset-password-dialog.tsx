@@ -2,36 +2,50 @@
 // /welcome?reset_password={token} (social-engagement.md "Welcome and public pages", §5, §8): the token is verified
 // first ('Cannot verify reset password token.'); the new password and its confirmation are checked against the
 // organization's rules after a 1 s pause; PUT /users/password_reset, then the page reloads to the login.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { PASSWORD_CHECK_DELAY_MS } from '@/lib/onboarding/constants';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import { passwordProblems, DEFAULT_PASSWORD_POLICY } from '@/lib/password-policy';
+import { passwordProblems, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-policy';
 import { resetPassword, verifyPasswordReset } from '@/lib/query/onboarding';
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { Dialog } from '@/components/ui/dialog';
-import { buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { describedBy, Field, FormErrors } from '@/components/onboarding/form-field';
-import { PasswordInput } from '@/components/onboarding/password-input';
+import { Form, FormErrors } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordChecklist } from '@/components/onboarding/password-rules';
 import { useDebounced } from '@/components/onboarding/use-debounced';
 
 type Stage = 'verifying' | 'invalid' | 'form';
 
+function resetSchema(policy: PasswordPolicy) {
+  return z
+    .object({ password: z.string(), confirmation: z.string() })
+    .superRefine(({ password, confirmation }, ctx) => {
+      const problem = passwordProblems(password, policy)[0];
+      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+      if (confirmation !== password) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: M.passwordsDoNotMatch });
+    });
+}
+type Values = z.infer<ReturnType<typeof resetSchema>>;
+
 export function ResetPasswordDialog({ token }: { token: string }) {
   const id = useId();
   const router = useRouter();
   const { data: promotion } = useCurrentPromotion();
-  const policy = promotion ? { ...DEFAULT_PASSWORD_POLICY, ...promotion.organization } : DEFAULT_PASSWORD_POLICY;
+  const policy = useMemo(() => (promotion ? { ...DEFAULT_PASSWORD_POLICY, ...promotion.organization } : DEFAULT_PASSWORD_POLICY), [promotion]);
   const [open, setOpen] = useState(true);
   const [stage, setStage] = useState<Stage>('verifying');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(resetSchema(policy)), defaultValues: { password: '', confirmation: '' } });
+  const [password, confirmation] = useWatch({ control: form.control, name: ['password', 'confirmation'] });
+  const submitted = form.formState.isSubmitted;
 
   useEffect(() => {
     let cancelled = false;
@@ -43,7 +57,8 @@ export function ResetPasswordDialog({ token }: { token: string }) {
     };
   }, [token]);
 
-  // §5: both checks wait for a 1 s pause in typing (or a submit).
+  // §5: both checks wait for a 1 s pause in typing (or a submit), so the errors are worked out here rather than
+  // shown as the resolver finds them; the resolver holds the submit back.
   const settledKey = useDebounced(`${password}\u0000${confirmation}`, PASSWORD_CHECK_DELAY_MS);
   const [settledPassword, settledConfirmation] = settledKey.split('\u0000');
   const checked = submitted ? { password, confirmation } : { password: settledPassword, confirmation: settledConfirmation };
@@ -55,23 +70,20 @@ export function ResetPasswordDialog({ token }: { token: string }) {
     router.replace('/welcome?login');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const onSubmit = async (values: Values) => {
     setServerErrors([]);
-    if (passwordProblems(password, policy).length || password !== confirmation) return;
-    setSaving(true);
     try {
-      await resetPassword(token, password, confirmation);
+      await resetPassword(token, values.password, values.confirmation);
       // A full reload to the login: any old session is gone (the reset signs every session out).
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the server renders from the new session/cookie
       window.location.assign('/welcome?login&password_reset');
+      await new Promise(() => {}); // stay "Saving…" until the page goes
     } catch (error) {
-      setSaving(false);
       setServerErrors(error instanceof ApiError && error.status === 422 ? error.errors : [M.couldNotResetPassword]);
     }
   };
 
+  const saving = form.formState.isSubmitting;
   return (
     <Dialog open={open} onClose={close} closeOnBackdrop={false} title="Choose a new password" description={stage === 'form' ? 'Pick something you will remember. It must follow your organization’s rules.' : undefined}>
       {stage === 'verifying' ? (
@@ -82,33 +94,39 @@ export function ResetPasswordDialog({ token }: { token: string }) {
         <div className="flex flex-col gap-5">
           <FormErrors messages={[M.cannotVerifyResetToken]} />
           <p className="text-ink-muted">The link may have expired or been used already. You can ask for a new one.</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={close} className={buttonClasses('secondary')}>
+          <DialogActions>
+            <Button variant="secondary" onClick={close}>
               Close
-            </button>
-            <button type="button" onClick={() => router.replace('/welcome/forgot')} className={buttonClasses('primary')}>
-              Send a new link
-            </button>
-          </div>
+            </Button>
+            <Button onClick={() => router.replace('/welcome/forgot')}>Send a new link</Button>
+          </DialogActions>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
           <FormErrors messages={serverErrors} />
-          <Field id={`${id}-password`} label="New password" error={passwordError} hint={<PasswordChecklist id={`${id}-rules`} password={password} policy={policy} />}>
-            <PasswordInput autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} {...describedBy(`${id}-password`, passwordError, true)} />
-          </Field>
-          <Field id={`${id}-confirmation`} label="Confirm new password" error={confirmationError}>
-            <PasswordInput autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} {...describedBy(`${id}-confirmation`, confirmationError)} />
-          </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={close} className={buttonClasses('secondary')}>
+          <FormField
+            name="password"
+            label="New password"
+            id={`${id}-password`}
+            error={passwordError ?? null}
+            description={<PasswordChecklist id={`${id}-rules`} password={password} policy={policy} />}
+            render={(field) => <PasswordInput autoComplete="new-password" autoFocus {...field} />}
+          />
+          <FormField
+            name="confirmation"
+            label="Confirm new password"
+            error={confirmationError ?? null}
+            render={(field) => <PasswordInput autoComplete="new-password" {...field} />}
+          />
+          <DialogActions>
+            <Button variant="secondary" onClick={close}>
               Cancel
-            </button>
-            <button type="submit" disabled={saving} className={buttonClasses('primary')}>
+            </Button>
+            <Button type="submit" disabled={saving}>
               {saving ? 'Saving…' : 'Save new password'}
-            </button>
-          </div>
-        </form>
+            </Button>
+          </DialogActions>
+        </Form>
       )}
     </Dialog>
   );

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { ContentItem } from '@/lib/content/types';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 
 const ADVANCE_MS = 7000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -15,11 +16,7 @@ const subscribeReducedMotion = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-const arrow = (d: string) => (
-  <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const icon = 'size-5';
 
 export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label: string }) {
   const [index, setIndex] = useState(0);
@@ -85,7 +82,7 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
       {count > 1 ? (
         <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 sm:px-6">
           <button type="button" onClick={() => setChoice(!playing)} className={control} aria-label={playing ? 'Pause slides' : 'Play slides'}>
-            {playing ? arrow('M7.5 5v10M12.5 5v10') : arrow('M7 5l8 5-8 5V5Z')}
+            {playing ? <Pause className={icon} aria-hidden="true" /> : <Play className={icon} aria-hidden="true" />}
           </button>
           <div className="flex items-center gap-1">
             {slides.map((slide, i) => (
@@ -103,10 +100,10 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
           </div>
           <div className="flex gap-2">
             <button type="button" onClick={() => go(-1)} className={control} aria-label="Previous slide">
-              {arrow('m12.5 5-5 5 5 5')}
+              <ChevronLeft className={icon} aria-hidden="true" />
             </button>
             <button type="button" onClick={() => go(1)} className={control} aria-label="Next slide">
-              {arrow('m7.5 5 5 5-5 5')}
+              <ChevronRight className={icon} aria-hidden="true" />
             </button>
           </div>
         </div>

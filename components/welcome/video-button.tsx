@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
+import { Play } from '@/components/ui/icons';
 
 export function VideoButton({ url, captionUrl, programName }: { url: string; captionUrl: string | null; programName: string }) {
   const [open, setOpen] = useState(false);
@@ -16,9 +17,7 @@ export function VideoButton({ url, captionUrl, programName }: { url: string; cap
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={buttonClasses('secondary', 'lg')}>
-        <svg viewBox="0 0 20 20" className="size-5 text-brand" fill="currentColor" aria-hidden="true">
-          <path d="M6.5 4.5v11l9-5.5-9-5.5Z" />
-        </svg>
+        <Play className="size-5 fill-current text-brand" aria-hidden="true" />
         Watch the video
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`${programName} in two minutes`}>

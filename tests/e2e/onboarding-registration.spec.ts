@@ -23,7 +23,8 @@ test('a newcomer registers through eligibility, takes the tour, chooses a focus 
   // Eligibility comes first: required, unknown, already used, then a free record.
   const eligibility = page.getByRole('dialog', { name: 'Confirm your eligibility' });
   await expect(eligibility).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Renew');
+  // Behind a modal dialog the page is hidden from assistive technology (aria-hidden), as a modal should make it.
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Join Renew');
   await screenshots(page, 'register-eligibility');
   expect(await seriousViolations(page)).toEqual([]);
   const idField = eligibility.getByLabel(LABEL);
