@@ -2,7 +2,7 @@
 // the client's 401 handling and the dashboard landings (participant-core.md §2, §4, §8, §9).
 import { test, expect } from '@playwright/test';
 import { MESSAGES } from '../../lib/messages';
-import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
+import { answerCookieBar, dashboardOrigin, forgetSession, signInAs } from './support/session';
 
 test.describe('signed out', () => {
   test('"/?email=" keeps the address for the login form and reloads "/" without it', async ({ page, baseURL }) => {
@@ -108,6 +108,7 @@ test.describe('signed in', () => {
     await page.goto(`${dashboard}/wall_expert`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
+    forgetSession(dashboard, 'poster@example.com'); // logout ended that session on the server
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.goto(`${dashboard}/wall_expert`);

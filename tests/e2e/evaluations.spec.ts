@@ -93,7 +93,8 @@ test("registration asks the Initial Assessment's questions and stores the answer
   await eligibility.getByRole('button', { name: 'Continue' }).click();
   await expect(eligibility).toBeHidden();
 
-  const email = await page.getByLabel('Work email').inputValue();
+  const email = `assessed-${Date.now()}@example.com`;
+  await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Retype email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Retype password').fill(NEW_PASSWORD);

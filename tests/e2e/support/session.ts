@@ -35,6 +35,11 @@ export async function signInAs(page: Page, origin: string, email: string, option
   sessions.set(key, (await page.context().cookies(origin)).filter((cookie) => cookie.name.includes('session-token')));
 }
 
+/** A spec that signs out ends the session on the server too: later specs must sign in afresh. */
+export function forgetSession(origin: string, email: string): void {
+  sessions.delete(`${origin} ${email}`);
+}
+
 /** Answers the cookie bar up front: it appears after 2 s and would cover the bottom of the page. */
 export async function answerCookieBar(page: Page, origin: string): Promise<void> {
   await page.context().addCookies([{ name: 'analytics_consent', value: 'decline', url: origin }]);
