@@ -6,6 +6,7 @@ import { isoDate, promotionTimeline, type PromotionTimeline } from '@/lib/promot
 import { readPromotionFlags, readOrganizationFlags, type PromotionFlags, type OrganizationFlags } from '@/lib/promotion-flags';
 import type { PasswordPolicy } from '@/lib/password-policy';
 import { PROMOTION_CACHE_TTL_MS } from '@/lib/promotion-cache';
+import type { PromotionCompetition } from '@/lib/promotions/types';
 
 const promotionSelect = {
   id: true, name: true, program_name: true, subdomain: true, domain: true, theme: true, logo: true,
@@ -36,19 +37,8 @@ const promotionSelect = {
 
 type PromotionRow = NonNullable<Awaited<ReturnType<typeof loadBy>>>;
 
-export interface CurrentCompetition {
-  id: number;
-  name: string | null;
-  enrollment_starts_on: string;
-  enrollment_ends_on: string;
-  competition_starts_on: string;
-  competition_ends_on: string;
-  team_size_min: number;
-  team_size_max: number;
-  during_enrollment: boolean;
-  during_competition: boolean;
-  after_competition: boolean;
-}
+/** The competition the promotion JSON names as current_competition (its contract is lib/promotions/types.ts). */
+export type CurrentCompetition = PromotionCompetition;
 
 export interface ResolvedPromotion {
   row: Omit<PromotionRow, 'organization' | 'flags' | 'competitions'>;
