@@ -1,5 +1,5 @@
 // The JSON of welcome, registration and onboarding (docs/onboarding.md): one contract for the server
-// (server/registration, server/eligibility, server/onboarding return these types) and the client
+// (server/registration, server/eligibility, server/interests return these types) and the client
 // (lib/query/onboarding.ts).
 import type { RegistrationBlockReason } from './constants';
 

@@ -1,6 +1,7 @@
-// Reads of evaluation definitions, their questions and a user's submitted evaluations (participant-core.md §3,
-// §4 "Evaluation"). Every read is scoped by the promotion: another promotion's id reads as missing.
+// Reads of evaluation definitions, their questions and a user's submitted evaluations . Every read is scoped by the promotion: another promotion's id reads as missing.
 import { db, type Prisma } from '@/server/db';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { daysBetween, isoDate } from '@/lib/promotion-dates';
 import { INITIAL_ASSESSMENT_NAME } from '@/lib/onboarding/constants';
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -35,8 +36,8 @@ export function listDefinitions(promotionId: number, client: Client = db): Promi
 }
 
 /**
- * The promotion's initial evaluation: the definition named 'Initial Assessment' (administration.md §4 — the name
- * marks it; the promotion has no column for it), the first by id if there are several.
+ * The promotion's initial evaluation: the definition named 'Initial Assessment' (the name marks it and it always
+ * uses days_from_start 0; the promotion has no column for it), the first by id if there are several.
  */
 export function findInitialDefinition(promotionId: number, client: Client = db): Promise<DefinitionRow | null> {
   return client.evaluationDefinition.findFirst({
@@ -63,4 +64,45 @@ export async function hasCompleted(userId: number, promotionId: number, definiti
     select: { id: true },
   });
   return row !== null;
+}
+
+interface Schedule {
+  days_from_start: string | null;
+  start_date: Date | null;
+  end_date: Date | null;
+}
+
+/**
+ * Whether a definition is open on the promotion's current date: either days_from_start 'a' (from day a of the
+ * program on) or 'a,b' (days a to b), or start_date..end_date (inclusive). Day 0 is starts_on.
+ */
+export function isDefinitionActive(def: Schedule, startsOn: string, currentDate: string): boolean {
+  if (def.days_from_start !== null && def.days_from_start.trim() !== '') {
+    const [from, to] = def.days_from_start.split(',').map((part) => Number(part.trim()));
+    const day = daysBetween(startsOn, currentDate);
+    if (!Number.isFinite(from)) return false;
+    return day >= from && (to === undefined || !Number.isFinite(to) || day <= to);
+  }
+  if (def.start_date) {
+    const start = isoDate(def.start_date)!;
+    const end = isoDate(def.end_date);
+    return currentDate >= start && (end === null || currentDate <= end);
+  }
+  return false;
+}
+
+/** The pending evaluation is the first active definition the user has not completed. */
+export async function pendingEvaluationId(userId: number, promotion: ResolvedPromotion): Promise<number | null> {
+  const [definitions, completed] = await Promise.all([
+    // evaluation_definitions (promotion_id, start_date)
+    db.evaluationDefinition.findMany({
+      where: { promotion_id: promotion.id },
+      select: { id: true, days_from_start: true, start_date: true, end_date: true },
+      orderBy: { id: 'asc' },
+    }),
+    completedDefinitionIds(userId, promotion.id),
+  ]);
+  const startsOn = isoDate(promotion.row.starts_on)!;
+  const pending = definitions.find((d) => !completed.has(d.id) && isDefinitionActive(d, startsOn, promotion.timeline.current_date));
+  return pending?.id ?? null;
 }

@@ -1,6 +1,13 @@
 // Reads of registration: email uniqueness (locations are read by server/locations, the Initial Assessment by
-// server/evaluations).
+// server/evaluations), and what the walkthrough and prestart screens need to know about the signed-in user after
+// registering (walkthrough seen, been home, the 12-hour just-registered window).
 import { db } from '@/server/db';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { UserRow } from '@/server/users/queries';
+import { pendingEvaluationId } from '@/server/evaluations/queries';
+import { readUserFlags } from '@/lib/user-flags';
+import { JUST_REGISTERED_HOURS } from '@/lib/onboarding/constants';
+import type { OnboardingState } from '@/lib/onboarding/types';
 
 /** Is the (lower-case) email used by another live or deleted account of this scope? (users_promotion_id_email_key) */
 export async function isEmailTaken(promotionId: number | null, email: string, exceptUserId?: number): Promise<boolean> {
@@ -9,4 +16,24 @@ export async function isEmailTaken(promotionId: number | null, email: string, ex
     select: { id: true },
   });
   return row !== null;
+}
+
+/** 'just registered' holds 12 hours after profile creation, once the promotion has started. */
+export function isJustRegistered(profileCreatedAt: Date | null | undefined, promotion: ResolvedPromotion | null, now: Date = new Date()): boolean {
+  if (!profileCreatedAt || !promotion?.timeline.has_started) return false;
+  const age = now.getTime() - profileCreatedAt.getTime();
+  return age >= 0 && age < JUST_REGISTERED_HOURS * 60 * 60 * 1000;
+}
+
+/** GET /users/me/onboarding. Accounts without a promotion (dashboard) are never just registered nor pending. */
+export async function onboardingState(user: UserRow, promotion: ResolvedPromotion | null): Promise<OnboardingState> {
+  const flags = readUserFlags(user.flags);
+  const ownPromotion = promotion && user.promotion_id === promotion.id ? promotion : null;
+  return {
+    just_registered: isJustRegistered(user.profile?.created_at, ownPromotion),
+    has_been_home: flags.has_been_home,
+    has_seen_home_walkthrough: flags.has_seen_home_walkthrough,
+    started_home_walkthrough: flags.started_home_walkthrough,
+    pending_evaluation_id: ownPromotion ? await pendingEvaluationId(user.id, ownPromotion) : null,
+  };
 }

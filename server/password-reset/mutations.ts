@@ -1,9 +1,9 @@
-// Forgotten password (social-engagement.md §5, §7 "Auth and registration"): POST /users/forgot mails a single-use
+// Forgotten password (a valid email with an account, else its message): POST /users/forgot mails a single-use
 // link that expires after RESET_TOKEN_TTL_HOURS; only the token's sha256 is stored (password_reset_tokens), so a
 // database leak yields no usable link. Redeeming it sets the password and bumps session_version, which signs every
 // other session out, and lifts a sign-in lock: whoever reads the account's mail has proved more than a password
 // would (docs/decisions/002-sign-in-protection.md).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { hashPassword } from '@/server/auth/password';
@@ -13,11 +13,11 @@ import { passwordProblems } from '@/lib/password-policy';
 import { RESET_TOKEN_TTL_HOURS } from '@/lib/onboarding/constants';
 import { emailTarget, reserveGuess } from '@/server/security/guess-throttle';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import type { AccountScope } from './input';
+import type { AccountScope } from '@/server/tenancy/account-scope';
+import { findUsableResetToken, hashResetToken } from './queries';
+import type { PasswordResetDone, PasswordResetRequested } from '@/lib/onboarding/types';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The account of this host with that (lower-case) email, or null. */
 function findAccount(scope: AccountScope, email: string) {
@@ -38,7 +38,7 @@ export function resetLink(scope: AccountScope, token: string): string {
  * parallel requests): FORGOT_REQUESTS_PER_HOUR per address on this host — known or not, so the 429 tells nothing —
  * and a limit per client address, so the 404 cannot be used to walk a list of addresses.
  */
-export async function requestPasswordReset(scope: AccountScope, email: string, ip: string): Promise<{ email_sent: true }> {
+export async function requestPasswordReset(scope: AccountScope, email: string, ip: string): Promise<PasswordResetRequested> {
   await reserveGuess({ kind: 'password_reset_request', ip, target: emailTarget(scope.promotionId, email), promotionId: scope.promotionId });
   const account = await findAccount(scope, email);
   if (!account) throw new AppError(404, M.noAccountForEmail);
@@ -57,24 +57,11 @@ export async function requestPasswordReset(scope: AccountScope, email: string, i
   return { email_sent: true };
 }
 
-/** An unused, unexpired token of an account of this host; null for anything else (including another host's). */
-export function findUsableResetToken(scope: AccountScope, token: string) {
-  return db.passwordResetToken.findFirst({
-    where: {
-      token_hash: hashResetToken(token),
-      used_at: null,
-      expires_at: { gt: new Date() },
-      user: { promotion_id: scope.promotionId, deleted_at: null },
-    },
-    select: { id: true, user_id: true, user: { select: { email: true, profile: { select: { first_name: true } } } } },
-  });
-}
-
 /** PUT /users/password_reset {thing, password, password_confirmation?}. */
 export async function resetPassword(
   scope: AccountScope,
   input: { thing: string; password: string; password_confirmation?: string },
-): Promise<{ reset: true; email: string }> {
+): Promise<PasswordResetDone> {
   const token = await findUsableResetToken(scope, input.thing);
   if (!token) throw new AppError(422, M.cannotVerifyResetToken);
   const problems = passwordProblems(input.password, scope.passwordPolicy);

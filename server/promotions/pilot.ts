@@ -1,4 +1,4 @@
-// The pilot password (social-engagement.md §2): before launch a promotion is closed to logged-out visitors except
+// The pilot password: before launch a promotion is closed to logged-out visitors except
 // its welcome and legal pages, unless they entered the pilot password, which sets a signed, host-only cookie
 // pilot_{promotionId}. No database or Next imports here, so proxy.ts and pages can call hasPilotAccess cheaply.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,27 +1,12 @@
-// Prestart area-of-interest choice (social-engagement.md §4 "Prestart", §5: between min_choices and max_choices,
-// the promotion's min_interest_choice and max_interest_choice).
+// Prestart area-of-interest choice: a participant picks between min_choices and max_choices areas (the
+// promotion's min_interest_choice and max_interest_choice).
 import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { interestCountMessage, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import type { GettingStarted, SavedInterests } from '@/lib/onboarding/types';
-
-const areaSelect = { id: true, name: true, display: true, category: true, sequence: true } as const;
-
-export function interestLimits(promotion: ResolvedPromotion) {
-  const min = Math.max(0, promotion.row.min_interest_choice);
-  return { min_choices: min, max_choices: Math.max(min, promotion.row.max_interest_choice) };
-}
-
-/** GET /area_of_interests/getting_started: the promotion's areas (areas_of_interest (promotion_id, sequence)). */
-export async function gettingStarted(promotion: ResolvedPromotion, user: UserRow): Promise<GettingStarted> {
-  const [areas, chosen] = await Promise.all([
-    db.areaOfInterest.findMany({ where: { promotion_id: promotion.id }, select: areaSelect, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
-    db.userInterest.findMany({ where: { user_id: user.id, promotion_id: promotion.id }, select: { area_of_interest_id: true } }),
-  ]);
-  return { data: areas, ...interestLimits(promotion), area_of_interest: chosen.map((c) => c.area_of_interest_id) };
-}
+import type { SavedInterests } from '@/lib/onboarding/types';
+import { areaSelect, interestLimits } from './queries';
 
 /** POST /user_interests {area_of_interest: [ids]}: replaces the user's choices in one transaction. */
 export async function saveUserInterests(promotion: ResolvedPromotion, user: UserRow, ids: number[]): Promise<SavedInterests> {

@@ -1,0 +1,34 @@
+// POST /unsubscribe {email, promotion_id, token}, from the /unsubscribe?email page: every email
+// subscription of that person in that promotion goes off — booleans false, email_daily/email_duo 0 and
+// email_unsubscribe_all true, as the CHECK email_subscriptions_unsubscribe_all_check requires together. Who may do
+// it: ./policy.ts.
+import { db } from '@/server/db';
+import type { AccountScope } from '@/server/tenancy/account-scope';
+import type { Unsubscribed } from '@/lib/onboarding/types';
+
+export const ALL_SUBSCRIPTIONS_OFF = {
+  email_friend_requests: false,
+  email_wall_posts: false,
+  email_team: false,
+  email_gallery: false,
+  email_badges: false,
+  email_daily: 0,
+  email_duo: 0,
+  email_unsubscribe_all: true,
+} as const;
+
+/**
+ * Always answers {unsubscribed: true} once allowed: an unknown address gets the same answer as a known one, so the
+ * public page cannot be used to learn who takes part. The row is created when the person never had one.
+ */
+export async function unsubscribeEverything(scope: AccountScope, email: string): Promise<Unsubscribed> {
+  const account = await db.user.findFirst({ where: { promotion_id: scope.promotionId, email, deleted_at: null }, select: { id: true } });
+  if (account) {
+    await db.emailSubscription.upsert({
+      where: { user_id: account.id },
+      update: ALL_SUBSCRIPTIONS_OFF,
+      create: { user_id: account.id, promotion_id: scope.promotionId, ...ALL_SUBSCRIPTIONS_OFF },
+    });
+  }
+  return { unsubscribed: true };
+}
