@@ -1,14 +1,13 @@
 // What the participant screens and the registration form read (participant-core.md §4 "Evaluation", §7
 // "GET /evaluation_definitions by promotion_id"; social-engagement.md "Registration").
 import { notFound } from '@/server/http/errors';
-import { isDefinitionActive } from '@/server/onboarding/queries';
+import { isDefinitionActive, completedDefinitionIds, findDefinition, findInitialDefinition, hasCompleted, listDefinitions, type DefinitionRow } from './queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isoDate } from '@/lib/promotion-dates';
 import { isAnswerable } from '@/lib/evaluations/answers';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import type { EvaluationDefinition, RegistrationQuestions } from '@/lib/evaluations/types';
 import { loadLocationTree, locationTagsOf } from '@/server/locations/queries';
-import { completedDefinitionIds, findDefinition, findInitialDefinition, hasCompleted, listDefinitions, type DefinitionRow } from './queries';
 import { askedQuestions, shownQuestions } from './questions';
 import { serializeDefinition, serializeRegistrationQuestions } from './serialize';
 

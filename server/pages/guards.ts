@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import type { Role } from '@/lib/roles';
 import { readUserFlags } from '@/lib/user-flags';
 import { isPrelaunchPublicPath } from '@/lib/onboarding/constants';
-import { hasPrelaunchAccess } from '@/server/onboarding/pilot';
+import { hasPrelaunchAccess } from '@/server/promotions/pilot';
 import type { UserRow } from '@/server/users/queries';
 import { getPageContext, viewerOf, type PageContext } from './context';
 import { loginUrl, pathnameOf, walkthroughHold, WELCOME_PATH } from './routing';

@@ -4,7 +4,7 @@ import { db, type Prisma } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { findContentItem } from '@/server/content/queries';
 import { contentText } from '@/server/content/serialize';
-import { hasPilotAccess } from '@/server/onboarding/pilot';
+import { hasPilotAccess } from '@/server/promotions/pilot';
 import type { RegistrationBlockReason } from '@/lib/onboarding/constants';
 import type { CanRegister } from '@/lib/onboarding/types';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';

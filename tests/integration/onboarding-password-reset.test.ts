@@ -11,7 +11,7 @@ import { GET as getUser } from '@/app/api/users/[id]/route';
 import { POST as authenticate } from '@/app/api/users/authenticate/route';
 import { db } from '@/server/db';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
-import { hashResetToken } from '@/server/onboarding/password-reset';
+import { hashResetToken } from '@/server/password-reset/queries';
 import { openSecrets, revealSecrets } from '@/server/mail/secrets';
 
 afterAll(() => stopEnqueuer());

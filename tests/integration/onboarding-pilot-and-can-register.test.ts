@@ -5,7 +5,7 @@ import { createPromotion, createUser } from '../helpers/factories';
 import { createContent, setPilotPassword, updatePromotion } from '../helpers/onboarding-factories';
 import { POST as authenticatePilot } from '@/app/api/promotions/[id]/authenticate/route';
 import { GET as canRegister } from '@/app/api/promotions/[id]/can_register/route';
-import { hasPilotAccess, hasPrelaunchAccess } from '@/server/onboarding/pilot';
+import { hasPilotAccess, hasPrelaunchAccess } from '@/server/promotions/pilot';
 import { promotionById } from '@/server/tenancy/promotion-context';
 import { addDays, parseIsoDate, todayIn } from '@/lib/promotion-dates';
 import { isPrelaunchPublicPath } from '@/lib/onboarding/constants';

@@ -14,7 +14,7 @@ import { env } from '@/lib/env';
 import { db } from '@/server/db';
 import { deliverNow } from '@/server/mail/deliver';
 import { createMailTransport, type CapturedMail } from '@/server/mail/transport';
-import { hashResetToken } from '@/server/onboarding/password-reset';
+import { hashResetToken } from '@/server/password-reset/queries';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 
 afterAll(() => stopEnqueuer());

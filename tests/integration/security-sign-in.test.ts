@@ -10,7 +10,7 @@ import { POST as unlock } from '@/app/api/users/[id]/unlock/route';
 import { GET as getUser } from '@/app/api/users/[id]/route';
 import { PUT as passwordReset } from '@/app/api/users/password_reset/route';
 import { db } from '@/server/db';
-import { hashResetToken } from '@/server/onboarding/password-reset';
+import { hashResetToken } from '@/server/password-reset/queries';
 import {
   LOCK_BASE_MINUTES, LOCK_MAX_MINUTES, LOCKOUT_THRESHOLD, THROTTLE_PER_ADDRESS, THROTTLE_PER_CLIENT, lockMinutes,
 } from '@/server/auth/sign-in-protection';

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
-import { pendingEvaluationId } from '@/server/onboarding/queries';
+import { pendingEvaluationId } from '@/server/evaluations/queries';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
 
 // /usereval without an id (participant-core.md §2 "Support: … /usereval"): the pending evaluation, or My Journey

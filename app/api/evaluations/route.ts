@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { jsonObjectBody, parseInput } from '@/server/onboarding/input';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { submitEvaluation } from '@/server/evaluations/mutations';
 import { submitEvaluationSchema } from '@/lib/evaluations/schemas';
 

@@ -1,7 +1,10 @@
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
-import { accountScope, jsonObjectBody, parseInput } from '@/server/onboarding/input';
-import { assertMayUnsubscribe, signedUnsubscribeSchema, unsubscribeEverything } from '@/server/onboarding/unsubscribe';
+import { accountScope } from '@/server/tenancy/account-scope';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
+import { assertMayUnsubscribe } from '@/server/unsubscribe/policy';
+import { signedUnsubscribeSchema } from '@/server/unsubscribe/schemas';
+import { unsubscribeEverything } from '@/server/unsubscribe/mutations';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
 // POST /unsubscribe {email, promotion_id, token} → {unsubscribed: true}, also for an address with no account (not

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { jsonObjectBody, parseInput } from '@/server/onboarding/input';
-import { saveUserInterests } from '@/server/onboarding/interests';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
+import { saveUserInterests } from '@/server/interests/mutations';
 import { userInterestsBodySchema } from '@/lib/onboarding/schemas';
 
 // POST /user_interests {area_of_interest: [ids]} → {data: [areas], area_of_interest: [ids]}; replaces the choice.

@@ -4,7 +4,7 @@ import { AppError } from '@/server/http/errors';
 import { createSessionCookie } from '@/server/auth/session';
 import { findUserById } from '@/server/users/queries';
 import { serializeUser } from '@/server/users/serialize';
-import { jsonObjectBody, parseInput } from '@/server/onboarding/input';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { registerUser } from '@/server/registration/mutations';
 import { registrationBodySchema } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';

@@ -1,7 +1,7 @@
 // Mail after the commit. sendEmail stores the message and queues its delivery on the 'email.send' job, which
 // retries with backoff (server/jobs/queues.ts): what can still fail here is storing or queueing it.
 import { sendEmail } from '@/server/mail/send';
-import { resetEmail } from '@/server/onboarding/password-reset-email';
+import { resetEmail } from '@/server/password-reset/email';
 import type { DomainEventMap } from '../types';
 import { handler } from './handler';
 

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { gettingStarted } from '@/server/onboarding/interests';
+import { gettingStarted } from '@/server/interests/queries';
 
 // GET /area_of_interests/getting_started → {data: [{id, name, display, category, sequence}], min_choices,
 // max_choices, area_of_interest: [ids already chosen]}. Signed-in participants of the host's promotion.

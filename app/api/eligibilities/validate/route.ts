@@ -1,7 +1,7 @@
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
-import { jsonObjectBody, parseInput } from '@/server/onboarding/input';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
 import { eligibilityValidateSchema } from '@/lib/onboarding/schemas';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
-import { accountScope } from '@/server/onboarding/input';
-import { findUsableResetToken } from '@/server/onboarding/password-reset';
+import { accountScope } from '@/server/tenancy/account-scope';
+import { findUsableResetToken } from '@/server/password-reset/queries';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
 const paramsSchema = z.object({ token: z.string().min(1).max(200) });

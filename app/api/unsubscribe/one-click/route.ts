@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
-import { accountScope } from '@/server/onboarding/input';
-import { assertMayUnsubscribe, unsubscribeEverything } from '@/server/onboarding/unsubscribe';
+import { accountScope } from '@/server/tenancy/account-scope';
+import { assertMayUnsubscribe } from '@/server/unsubscribe/policy';
+import { unsubscribeEverything } from '@/server/unsubscribe/mutations';
 
 const linkQuery = z.object({ email: z.string().trim().toLowerCase().max(254), token: z.string().max(200) });
 const MAX_FORM_BYTES = 4096;

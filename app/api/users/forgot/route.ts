@@ -1,6 +1,7 @@
 import { route } from '@/server/http/route';
-import { accountScope, jsonObjectBody, parseInput } from '@/server/onboarding/input';
-import { requestPasswordReset } from '@/server/onboarding/password-reset';
+import { accountScope } from '@/server/tenancy/account-scope';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
+import { requestPasswordReset } from '@/server/password-reset/mutations';
 import { forgotPasswordBodySchema } from '@/lib/onboarding/schemas';
 
 // POST /users/forgot {email} → {email_sent: true}; 404 'No account was found with that email.'; 429 past 5 an hour.

@@ -1,6 +1,7 @@
 import { route } from '@/server/http/route';
-import { accountScope, jsonObjectBody, parseInput } from '@/server/onboarding/input';
-import { resetPassword } from '@/server/onboarding/password-reset';
+import { accountScope } from '@/server/tenancy/account-scope';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
+import { resetPassword } from '@/server/password-reset/mutations';
 import { passwordResetBodySchema } from '@/lib/onboarding/schemas';
 
 // PUT /users/password_reset {thing, password, password_confirmation?} → {reset: true, email}.

@@ -1,7 +1,8 @@
 import { route } from '@/server/http/route';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
-import { accountScope, jsonObjectBody, parseInput } from '@/server/onboarding/input';
+import { accountScope } from '@/server/tenancy/account-scope';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { assertEmailFree } from '@/server/registration/validate';
 import { validateFieldSchema } from '@/lib/onboarding/schemas';
 import type { EmailAvailable } from '@/lib/onboarding/types';

@@ -1,6 +1,7 @@
 import { route } from '@/server/http/route';
-import { accountScope, jsonObjectBody } from '@/server/onboarding/input';
-import { findUsableResetToken } from '@/server/onboarding/password-reset';
+import { accountScope } from '@/server/tenancy/account-scope';
+import { jsonObjectBody } from '@/server/http/input';
+import { findUsableResetToken } from '@/server/password-reset/queries';
 import { verifyResetBodySchema } from '@/lib/onboarding/schemas';
 import type { PasswordResetCheck } from '@/lib/onboarding/types';
 

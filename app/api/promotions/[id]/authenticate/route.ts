@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
-import { jsonObjectBody, parseInput, promotionIdParamSchema, promotionOfPath } from '@/server/onboarding/input';
-import { assertPilotPassword, createPilotCookie } from '@/server/onboarding/pilot';
+import { jsonObjectBody, parseInput } from '@/server/http/input';
+import { promotionIdParamSchema } from '@/lib/schemas';
+import { promotionOfPath } from '@/server/tenancy/path-promotion';
+import { assertPilotPassword, createPilotCookie } from '@/server/promotions/pilot';
 import { pilotPasswordBodySchema } from '@/lib/onboarding/schemas';
 import type { PilotAuthenticated } from '@/lib/onboarding/types';
 

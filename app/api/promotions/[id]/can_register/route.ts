@@ -1,5 +1,6 @@
 import { route } from '@/server/http/route';
-import { promotionIdParamSchema, promotionOfPath } from '@/server/onboarding/input';
+import { promotionIdParamSchema } from '@/lib/schemas';
+import { promotionOfPath } from '@/server/tenancy/path-promotion';
 import { registrationStatus } from '@/server/registration/policy';
 
 // GET /promotions/{id}/can_register → {can_register, reason: null|'closed'|'max'|'not_launched', message}.

@@ -1,5 +1,6 @@
 import { route } from '@/server/http/route';
-import { promotionIdParamSchema, promotionOfPath } from '@/server/onboarding/input';
+import { promotionIdParamSchema } from '@/lib/schemas';
+import { promotionOfPath } from '@/server/tenancy/path-promotion';
 import { registrationQuestions } from '@/server/evaluations/reads';
 
 // GET /promotions/{id|current}/registration_questions → {evaluation_definition: {id, name, message} | null, questions}:

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { onboardingState } from '@/server/onboarding/queries';
+import { onboardingState } from '@/server/registration/queries';
 
 // GET /users/me/onboarding → {just_registered, has_been_home, has_seen_home_walkthrough, started_home_walkthrough,
 // pending_evaluation_id}. The flags are saved through PUT /users/me {flags: {...}}.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { promotionOfPath } from '@/server/onboarding/input';
+import { promotionOfPath } from '@/server/tenancy/path-promotion';
 import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
