@@ -1,4 +1,4 @@
-// Bookmarks (participant-core.md §4 "Bookmark toggles on and off").
+// Bookmarks toggle on and off.
 import { db } from '@/server/db';
 
 /** Sets the bookmark, or toggles it when `bookmarked` is undefined; returns the new state. */

@@ -1,4 +1,4 @@
-// When an activity can be used (participant-core.md §4): unlocked by week, a logging one, a quiz.
+// When an activity can be used: unlocked by its week_available, a logging one, one with a quiz.
 import type { PromotionTimeline } from '@/lib/promotion-dates';
 
 /** Unlocked once the program has started and its week has come (week_available <= current week). */

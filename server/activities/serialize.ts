@@ -1,4 +1,4 @@
-// An activity as participants read it (participant-core.md §3 "Activity"); the shapes are lib/activities/types.ts.
+// An activity as participants read it; the shapes are lib/activities/types.ts.
 import { categoryObject } from '@/lib/activities/categories';
 import type { PromotionTimeline } from '@/lib/promotion-dates';
 import type { Activity, ActivitySummary } from '@/lib/activities/types';

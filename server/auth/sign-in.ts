@@ -1,4 +1,5 @@
-// "user authenticate" (participant-core.md §7): email + password on the host the user belongs to.
+// "user authenticate": email, password and stay_logged_in, answered with the user and its flags, on the host the user
+// belongs to.
 import { db } from '@/server/db';
 import { AppError, unauthorized, forbidden } from '@/server/http/errors';
 import { MESSAGES } from '@/lib/messages';

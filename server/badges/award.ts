@@ -37,7 +37,7 @@ export interface AwardedBadge {
   };
 }
 
-/** Notification key of a badge (social-engagement.md §3: "badge … ids are parts of the key"). */
+/** Notification key of a badge (the badge id is part of the key, so the client can tell badge notifications apart). */
 export const badgeNotificationKey = (badgeId: number) => `badge_${badgeId}`;
 
 /** Awards what the user's events of `input.category` have reached; with `recorder`, records each as 'badge.earned'. */

@@ -1,4 +1,4 @@
-// What counts as one event of a badge category (participant-core.md §9 "Badge categories"), as the rows of the
+// What counts as one event of a badge category, as the rows of the
 // user's events: awardBadgesFor counts them with a LIMIT (the largest goal still open), so a count never reads
 // more of the user's rows than a badge needs. Each is one index range on the user's own rows (named beside it).
 import { Prisma } from '@/generated/prisma/client';

@@ -1,5 +1,5 @@
 // Reading badges. A promotion's badges are its own plus the default promotion's badges it has not overridden
-// (administration.md §4 "Badge editing": an edit in another promotion creates a copy; reset removes it).
+// (editing a default badge in another promotion creates a copy there; reset removes the copy).
 import { db, type Prisma } from '@/server/db';
 
 type Client = Prisma.TransactionClient | typeof db;

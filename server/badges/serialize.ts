@@ -1,4 +1,4 @@
-// A badge as the user badge view reads it (administration.md §3 "Badge": id, promotion_id, category, name, goal,
+// A badge as the user badge view reads it (id, promotion_id, category, name, goal,
 // goal2, earned_on, hide_until_earned, image); the shape is lib/badges/types.ts.
 import { isoDate } from '@/lib/promotion-dates';
 import type { UserBadge } from '@/lib/badges/types';

@@ -1,4 +1,4 @@
-// The user badge view: the promotion's badges with the day this user earned each (participant-core.md §9).
+// The user badge view: the promotion's badges with the day this user earned each.
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { earnedBadgeDays, effectiveBadges } from './queries';
 import { isBadgeShown } from './policy';

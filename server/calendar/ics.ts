@@ -1,5 +1,5 @@
-// iCalendar (RFC 5545) for the calendar-add popover (participant-core.md §2 "calendar-add popover (Apple, Google,
-// Outlook, {host})", §7 "Calendar file GET /promotions/{id}/calendar with title, dtstart, dtend, details, target"):
+// iCalendar (RFC 5545) for the calendar-add popover (Apple, Google, Outlook, {host}; GET
+// /promotions/{id}/calendar with title, dtstart, dtend, details, target):
 // one VEVENT, built by the `ics` package (properties, TEXT escaping, dates, CRLF line ends).
 //
 // Two things stay ours (docs/decisions/007-csv-and-icalendar-libraries.md):

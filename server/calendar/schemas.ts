@@ -1,4 +1,4 @@
-// Query of GET /promotions/{id}/calendar (participant-core.md §7): title, dtstart, dtend, details, target.
+// Query of GET /promotions/{id}/calendar: title, dtstart, dtend, details, target.
 import { z } from 'zod';
 
 export const CALENDAR_MESSAGES = {

@@ -1,4 +1,4 @@
-// Custom content (administration.md §3 "Custom content"): rows with no promotion, or of the default promotion
+// Custom content: rows with no promotion, or of the default promotion
 // (is_default), are the defaults; a promotion's own row with the same category and key overrides them.
 // Precedence for one category+key: the promotion's rows, else the default promotion's, else the unowned ones.
 import { db, type Prisma } from '@/server/db';

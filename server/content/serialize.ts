@@ -1,5 +1,5 @@
-// A content item as the UI reads it (participant-core.md §3 "Content item": category, key, content_html,
-// title_html, sequence, group; social-engagement.md §3 "Tip": title, content_html, summary_html, image1.url…); the
+// A content item as the UI reads it (category, key, content_html, title_html,
+// sequence, group; a tip also title, content_html, summary_html, image1.url…); the
 // shape is lib/content/types.ts.
 import type { ContentItem } from '@/lib/content/types';
 import type { ContentRow } from './queries';

@@ -1,4 +1,4 @@
-// Eligibility validation (administration.md §5, social-engagement.md §5): identifier required '{label} is
+// Eligibility validation: identifier required '{label} is
 // required.' (422); unknown in this promotion 'Invalid {label}.' (404); registered already '{label} is already in
 // use.' (422). Identifiers are matched exactly after trimming.
 import { AppError } from '@/server/http/errors';

@@ -1,4 +1,4 @@
-// Eligibility records (administration.md §3 "Eligibility"): the promotion's list of people allowed to register,
+// Eligibility records: the promotion's list of people allowed to register,
 // matched by identifier. A record is registered once user_id is set.
 import { db, type Prisma } from '@/server/db';
 import { findContentItem } from '@/server/content/queries';

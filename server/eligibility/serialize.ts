@@ -1,4 +1,4 @@
-// What a public eligibility check answers (social-engagement.md §3 "Eligibility"): that the identifier is valid,
+// What a public eligibility check answers: that the identifier is valid,
 // and what registration needs from the matched record — its id and identifier to claim it, the name to prefill the
 // form. Never the record's email (the coordinator's list is not the public's to read) nor the linked account.
 import type { EligibilityRecord } from '@/lib/onboarding/types';

@@ -1,4 +1,5 @@
-// Which days a participant may see and log (participant-core.md §3 "Entry", §4 "Logging is available only when…").
+// Which days a participant may see and log: logging needs the day's entry, below its maximum, not locked, and
+// logging not ended.
 // Days are the promotion's calendar days ('YYYY-MM-DD'), so string comparison is date comparison.
 import { AppError } from '@/server/http/errors';
 import { addDays, daysBetween, isoDate } from '@/lib/promotion-dates';
@@ -8,7 +9,7 @@ import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 export const startsOn = (p: ResolvedPromotion) => isoDate(p.row.starts_on)!;
 export const endsOn = (p: ResolvedPromotion) => isoDate(p.row.ends_on)!;
 
-/** "Today" of the program: the current date, or the end date once the promotion has ended (§3 "Entry"). */
+/** "Today" of the program: the current date, or the end date once the promotion has ended. */
 export function programToday(p: ResolvedPromotion): string {
   return p.timeline.has_ended ? endsOn(p) : p.timeline.current_date;
 }

@@ -1,5 +1,5 @@
-// A day record as the weekly view, the home screen and the entryUpdated event read it (participant-core.md §3); the
-// shape is lib/entries/types.ts.
+// A day record as the weekly view, the home screen and the entryUpdated event read it (recorded_on, is_recorded,
+// available, locked, total_points, entry_activities); the shape is lib/entries/types.ts.
 import { serializeActivitySummary } from '@/server/activities/serialize';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isAvailableDay, isToday, weekOf } from './policy';

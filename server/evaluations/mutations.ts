@@ -1,4 +1,4 @@
-// Submitting an evaluation (participant-core.md §4 "Evaluation"): one transaction stores the answers, adds the
+// Submitting an evaluation: one transaction stores the answers, adds the
 // definition to the user's completed list (the evaluation row is that list), saves stats_available true and
 // showing_evaluation_notification false, keeps the custom prompts' current answers and awards evaluation badges.
 import type { Prisma } from '@/server/db';
@@ -19,7 +19,7 @@ import { checkAnswers, type StoredAnswers } from './validate';
 
 type Tx = Prisma.TransactionClient;
 
-/** The flags §4 saves after a submit. */
+/** The flags a submit saves: stats_available true, showing_evaluation_notification false. */
 const FLAGS_AFTER_SUBMIT = { stats_available: true, showing_evaluation_notification: false };
 
 export interface RecordEvaluationInput {

@@ -1,4 +1,5 @@
-// Reads of evaluation definitions, their questions and a user's submitted evaluations . Every read is scoped by the promotion: another promotion's id reads as missing.
+// Reads of evaluation definitions, their questions and a user's submitted evaluations. Every read is scoped by the
+// promotion: another promotion's id reads as missing.
 import { db, type Prisma } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { daysBetween, isoDate } from '@/lib/promotion-dates';

@@ -1,7 +1,6 @@
-// Which questions of a definition a participant is asked, and in what form (participant-core.md §3 "Question";
-// administration.md §3): active, displayed, not profile-only (those belong to the profile), named in
-// visible_questions when the definition lists any, with an active custom prompt, and — when the question carries a
-// location_tag — only for people whose location (or a location above it) has that tag.
+// Which questions of a definition a participant is asked, and in what form: active, displayed, not profile-only (those
+// belong to the profile), named in visible_questions when the definition lists any, with an active custom prompt, and —
+// when the question carries a location_tag — only for people whose location (or a location above it) has that tag.
 import type { EvaluationQuestion } from '@/lib/evaluations/types';
 import type { DataType, PromptType } from '@/lib/evaluations/constants';
 import type { DefinitionRow, QuestionRow } from './queries';

@@ -1,5 +1,5 @@
-// What the participant screens and the registration form read (participant-core.md §4 "Evaluation", §7
-// "GET /evaluation_definitions by promotion_id"; social-engagement.md "Registration").
+// What the participant screens and the registration form read (the definitions by promotion, the pending
+// one, and the Initial Assessment's questions at registration).
 import { notFound } from '@/server/http/errors';
 import { isDefinitionActive, completedDefinitionIds, findDefinition, findInitialDefinition, hasCompleted, listDefinitions, type DefinitionRow } from './queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';

@@ -1,4 +1,4 @@
-// The JSON of definitions, submitted evaluations and the registration questions (participant-core.md §3).
+// The JSON of definitions, submitted evaluations and the registration questions.
 import { isoDate } from '@/lib/promotion-dates';
 import { EVAL_DEFINITIONABLE_TYPE } from '@/lib/evaluations/constants';
 import type { EvaluationDefinition, EvaluationQuestion, RegistrationQuestions, StoredEvaluation } from '@/lib/evaluations/types';

@@ -1,5 +1,6 @@
-// Server-side answer checks of a submitted evaluation (participant-core.md §5), with the same rules the forms
-// apply (lib/evaluations/answers.ts). The problems are sentences naming the question, all reported together.
+// Server-side answer checks of a submitted evaluation (empty, null or undefined is missing; an unticked box is 'N'),
+// with the same rules the forms apply (lib/evaluations/answers.ts). The problems are sentences naming the question, all
+// reported together.
 import { answerProblem, isAnswerable, normalizeAnswer, type AnswerProblemKind, type AnswerValue } from '@/lib/evaluations/answers';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';

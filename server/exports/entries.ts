@@ -1,4 +1,4 @@
-// GET /export/entries (participant-core.md §7 "GET /export/entries and /export/stats as downloads"): one row per
+// GET /export/entries, a download: one row per
 // day record of the caller — date, program week, activities logged, points, and how each activity felt. Streamed
 // in batches of days, the way the reports export large files.
 import { db } from '@/server/db';
@@ -12,7 +12,7 @@ export const ENTRIES_CSV_FILENAME = 'my-entries.csv';
 /** Days read per query while streaming. */
 const BATCH = 500;
 
-/** participant-core.md §3 "feels_value (null means not recorded; -1 sad, 0 neutral, other happy)". */
+/** feels_value: null means not recorded; -1 sad, 0 neutral, anything else happy. */
 export function feelsLabel(value: number | null): string | null {
   if (value === null) return null;
   if (value === -1) return 'Sad';
@@ -39,7 +39,7 @@ async function* entryRows(userId: number, promotionId: number): AsyncGenerator<C
       select: entrySelect,
     });
     for (const e of entries) {
-      // Deactivated activities earn nothing and are not "logged" any more (participant-core.md §4).
+      // Deactivated activities earn nothing and are not "logged" any more.
       const active = e.entry_activities.filter((ea) => ea.user_activity.is_active);
       yield [
         isoDate(e.recorded_on),

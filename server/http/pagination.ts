@@ -1,5 +1,5 @@
 // List envelope of every index call: {"data": [...], "meta": {"total_records", "links": {next, prev, current}}}.
-// page_size 0 means all records (participant-core.md §7).
+// page_size 0 means all records.
 import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 20;

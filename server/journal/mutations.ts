@@ -45,7 +45,7 @@ export async function createJournalPost(userId: number, promotionId: number, inp
       duo_id: input.duo_id ?? null,
     }, journalPostSelect);
     events.record('reflection.created', { userId, promotionId, postId: post.id });
-    // participant-core.md §9 badge category reflection_created.
+    // Every reflection counts towards the reflection_created badges.
     await awardBadgesFor(tx, { userId, promotionId, category: 'reflection_created' }, events);
     return post;
   });
@@ -83,7 +83,7 @@ export async function deleteJournalPost(id: number, userId: number, promotionId:
   });
 }
 
-/** Likes toggle per user (social-engagement.md §4): liking twice keeps one like. */
+/** Likes toggle per user: liking twice keeps one like. */
 export async function likeJournalPost(post: { id: number; user_id: number }, userId: number, promotionId: number) {
   const serialized = serializeLike(await likePost(promotionId, userId, post.id));
   // One statement, already committed: the author's open tabs hear of it (server/events/handlers.ts 'like.created').

@@ -1,5 +1,5 @@
-// GET /journey.pdf: the participant's journey as a printable document (participant-core.md §2 "My Journey … PDF
-// download"). A cover (name, program, dates, points, completed scenes), then the reflections grouped by day, with a
+// GET /journey.pdf: the participant's journey as a printable document (My Journey's PDF
+// download). A cover (name, program, dates, points, completed scenes), then the reflections grouped by day, with a
 // footer and page numbers on every page after the cover. Only pdfkit's built-in fonts: nothing remote is embedded.
 import PDFDocument from 'pdfkit';
 import { daysBetween } from '@/lib/promotion-dates';
@@ -68,7 +68,7 @@ function timeOfDay(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
 }
 
-const formatNumber = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en-US') : String(n)); // §9 separators from 10000
+const formatNumber = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en-US') : String(n)); // separators from 10000 up
 
 function drawCover(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
   const width = doc.page.width;

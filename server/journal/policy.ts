@@ -1,5 +1,5 @@
-// Who may see and like a reflection. The spec gives journal posts likes (participant-core.md §3 "Journal post …
-// Like: user") but not who may see them; ours (docs/leaderboards.md "Journal visibility"): the author, and the
+// Who may see and like a reflection. The spec gives journal posts likes but not who may see
+// them; ours (docs/leaderboards.md "Journal visibility"): the author, and the
 // author's accepted friends while the promotion shows the buddy feature. Editing and deleting: the author only.
 // Anyone else gets the same 404 as for an id that does not exist.
 import { areFriends } from '@/server/friends/queries';

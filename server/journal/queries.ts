@@ -49,7 +49,7 @@ export function findJournalPost(id: number, promotionId: number) {
   return findPost({ id, promotion_id: promotionId, postable_type: JOURNAL_POSTABLE_TYPE, wallable_type: JOURNAL_WALLABLE_TYPE }, journalPostSelect);
 }
 
-/** The journey header (participant-core.md §2 "counts of scenes and duos"), one index read per count. */
+/** The journey header (it shows counts of scenes and duos), one index read per count. */
 export async function journeySummary(userId: number, promotionId: number): Promise<JourneySummary> {
   const [scenes, duos, reflections, points] = await Promise.all([
     // user_scenes (user_id, sequence)

@@ -1,5 +1,5 @@
-// A journal post as My Journey reads it (participant-core.md §3 "Journal post: id, content, wallable_id,
-// wallable_type, depth, postable_type (Journal), scene, duo. Like: user (id, profile names)"); the shapes are
+// A journal post as My Journey reads it (id, content, wallable_id,
+// wallable_type, depth, postable_type Journal, scene, duo; each like names its user); the shapes are
 // lib/journal/types.ts.
 import { todayIn } from '@/lib/promotion-dates';
 import type { JournalLike, JournalPost, JournalProfile } from '@/lib/journal/types';
@@ -18,7 +18,7 @@ export function serializeLike(like: LikeRow): JournalLike {
   return {
     id: like.id,
     user_id: like.user_id,
-    // social-engagement.md §3 "Like: user_id, likeable_id, likeable_type (Post)".
+    // A like is user_id, likeable_id and likeable_type, and a journal post likes as a Post.
     likeable_id: like.post_id,
     likeable_type: 'Post' as const,
     created_at: like.created_at.toISOString(),

@@ -1,4 +1,4 @@
-// The individual and friends boards and the caller's own rank (participant-core.md §2, §6, §7).
+// The individual and friends boards and the caller's own rank (none when not opted in).
 // Rules and costs: docs/leaderboards.md. SQL: ./sql.ts (also run by bench/explain.ts), typed in ./queries.ts.
 import { db } from '@/server/db';
 import { friendsBoardSql, individualCountSql, individualPageSql } from './queries';

@@ -1,4 +1,4 @@
-// The location board (participant-core.md §7 "location GET /promotions/{promotionId}/location_leaderboard"):
+// The location board (GET /promotions/{promotionId}/location_leaderboard):
 // the top-level locations, or the children of ?location=, ranked by the AVERAGE points of their opted-in participants
 // (whole subtree), so a small site can beat a large one; ties by total points, then id. docs/leaderboards.md.
 import { db } from '@/server/db';

@@ -1,4 +1,4 @@
-// Paging of the boards: page_size default 50 (participant-core.md §9), 0 = all up to a cap (lib/leaderboards).
+// Paging of the boards: page_size default 50, 0 = all up to a cap (lib/leaderboards).
 import type { Page } from '@/server/http/pagination';
 import { LEADERBOARD_ALL_ROWS_CAP, LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
 

@@ -1,5 +1,5 @@
 // Which promotion or competition a leaderboard call may read, and the feature flags each board needs
-// (participant-core.md §2: each tab "redirects home if its feature is off"; here the API answers 404).
+// (a tab whose feature is off sends the page home; here the API answers 404).
 import { db } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { actorOf } from '@/server/auth/actor';

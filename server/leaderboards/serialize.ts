@@ -1,5 +1,5 @@
-// Leaderboard rows as the spec names them (participant-core.md §3 "Leaderboard row: id, name, rank, score,
-// profile. Team rows have a leader with location_id and top_level_location_id"). Shapes in lib/leaderboards/types.ts.
+// Leaderboard rows as the spec names them (id, name, rank, score, profile; team rows
+// add a leader with location_id and top_level_location_id). Shapes in lib/leaderboards/types.ts.
 import type { IndividualLeaderboardRow, LeaderboardProfile } from '@/lib/leaderboards/types';
 
 export interface PersonRowData {
@@ -23,5 +23,5 @@ export function serializePersonRow(row: PersonRowData): IndividualLeaderboardRow
   return { id: row.id, name: profile.full_name, rank: row.rank, score: row.score, location_id: row.location_id, profile };
 }
 
-/** Average points shown to one decimal (administration.md §9 "Average team points shown to 1 decimal"). */
+/** Average team points are shown to one decimal. */
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -1,4 +1,4 @@
-// The team board of a competition (participant-core.md §7 "team GET /competitions/{competitionId}/leaderboard"):
+// The team board of a competition (GET /competitions/{competitionId}/leaderboard):
 // official teams only, ranked among themselves by total_points then id; the caller's team rank, or null without one.
 import { db } from '@/server/db';
 import type { TeamLeaderboardRow, MyRank } from '@/lib/leaderboards/types';
@@ -28,7 +28,10 @@ export async function teamBoard(promotionId: number, competitionId: number, pagi
   return { rows: data, total };
 }
 
-/** The caller's official team and its rank; null when they have no team (or it is not official) — §6. */
+/**
+ * The caller's official team and its rank; null when they have no team (or it is not official), so their own rank
+ * stays hidden.
+ */
 export async function myTeamRank(promotionId: number, competitionId: number, userId: number): Promise<(MyRank & { team_id: number }) | null> {
   const row = await myTeamRankSql.first(db, promotionId, competitionId, userId);
   return row ? { rank: row.rank, score: row.score, team_id: row.id } : null;

@@ -1,5 +1,5 @@
-// A promotion's location tree, for the location filters (participant-core.md §2 "location filters of up to three
-// levels"), the location board and the location tags evaluation questions are asked by. Trees are small (tens to
+// A promotion's location tree, for the location filters (up to three levels
+// deep), the location board and the location tags evaluation questions are asked by. Trees are small (tens to
 // hundreds of rows), so one indexed read (server/locations/queries.ts) and the walking happens here.
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
 

@@ -1,6 +1,6 @@
-// Logging, unlogging and (de)activating activities (participant-core.md §4). Every write runs in one transaction
-// that first locks the day's entry (then the current scene), so the per-day maximum, the tiles and the totals stay
-// right under simultaneous requests; points move only through server/points.
+// Logging, unlogging and (de)activating activities (deactivating toggles is_active on the matching entries). Every
+// write runs in one transaction that first locks the day's entry (then the current scene), so the per-day maximum, the
+// tiles and the totals stay right under simultaneous requests; points move only through server/points.
 import { db } from '@/server/db';
 import { AppError, notFound } from '@/server/http/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
@@ -54,9 +54,9 @@ function readDayState(tx: Tx, userId: number, day: string, sceneId: number | nul
 }
 
 /**
- * Logs an activity to a day (POST /logging, POST /user_activities with recorded_on): the day's rules (§4), the
- * daily maximum under the entry lock, a tile of the current scene, the points, the recorded day, and scene
- * completion. An activity waiting on the home screen (added earlier) is the one logged when it matches.
+ * Logs an activity to a day (POST /logging, POST /user_activities with recorded_on): the day's rules (open, below its
+ * maximum, not locked), the daily maximum under the entry lock, a tile of the current scene, the points, the recorded
+ * day, and scene completion. An activity waiting on the home screen (added earlier) is the one logged when it matches.
  */
 export async function logActivity({ userId, promotion: p }: Participant, req: LogRequest): Promise<LogResult> {
   assertLoggableDay(p, req.day);
@@ -98,7 +98,7 @@ export async function logActivity({ userId, promotion: p }: Participant, req: Lo
 }
 
 /**
- * Badges of the logging events (participant-core.md §9 "Badge categories"), in the event's transaction: every log
+ * Badges of the logging events, in the event's transaction: every log
  * counts towards activities_logged, a completed scene towards completed_scenes. One statement each (see
  * server/badges/award.ts), run after the points so the lock order of docs/logging.md holds.
  */
@@ -110,7 +110,7 @@ async function awardLoggingBadges(tx: Tx, userId: number, promotionId: number, s
 
 /**
  * POST /user_activities without recorded_on: the participant picked an activity, which waits on the home screen as
- * the loggable act until a tile is clicked (§2 "redirects home when a loggable activity exists"). One at a time: a
+ * the loggable act until a tile is clicked (the activities list sends them home while one waits). One at a time: a
  * new pick replaces the previous one.
  */
 export async function addPendingActivity({ userId, promotion: p }: Participant, activityId: number, answerIdx?: number): Promise<number> {

@@ -1,4 +1,5 @@
-// Who may use the daily loop, and whether a day is open for logging (participant-core.md §4).
+// Who may use the daily loop, and whether a day is open for logging: the entry exists, is below the day's maximum
+// and not locked, logging has not ended, and the activity is a logging one.
 import { AppError } from '@/server/http/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { LoggingStatus } from '@/lib/logging/constants';
@@ -13,7 +14,7 @@ export function assertViewableDay(p: ResolvedPromotion, day: string): void {
   if (day < startsOn(p) || day > endsOn(p) || day > p.timeline.current_date) throw new AppError(422, LOGGING_MESSAGES.dayOutOfRange);
 }
 
-/** Why the day is or is not open for logging, in the order the checks of §4 apply. */
+/** Why the day is or is not open for logging, in the order the checks apply. */
 export function loggingStatus(p: ResolvedPromotion, entry: { locked: boolean } | null, loggedCount: number): LoggingStatus {
   if (!p.timeline.has_started) return 'not_started';
   if (p.timeline.has_logging_ended) return 'logging_ended';

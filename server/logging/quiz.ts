@@ -1,4 +1,4 @@
-// Quiz (trivia) answers (participant-core.md §4 "Quiz answer"): a wrong answer may be retried; the first correct one
+// Quiz (trivia) answers: a wrong answer may be retried; the first correct one
 // is recorded once and credits the promotion's trivia_points to today's entry; an existing correct answer counts as
 // correct. An activity without a quiz, or one not unlocked yet, is a 406 whose message the client shows as is.
 import { db } from '@/server/db';

@@ -1,5 +1,5 @@
-// The home data (GET/POST /logging, participant-core.md §3 "Logging home data") and user activities (§3
-// "UserActivity") as the client reads them: the shapes are lib/logging/types.ts.
+// The home data (GET/POST /logging: current scene, previous scenes, actions remaining, the
+// loggable act, logged activities) and user activities as the client reads them: the shapes are lib/logging/types.ts.
 import { isoDate } from '@/lib/promotion-dates';
 import { categoryObject } from '@/lib/activities/categories';
 import { ACTIVITY_POINTS } from '@/lib/logging/constants';

@@ -35,7 +35,7 @@ function query(promotionId: number | null, email: string): string {
   return params.toString();
 }
 
-/** The unsubscribe page (participant-core.md: "/unsubscribe?email"), for the footer link of every email. */
+/** The unsubscribe page (/unsubscribe?email), for the footer link of every email. */
 export function unsubscribePageUrl(subdomain: string | null, promotionId: number | null, email: string): string {
   return appUrl(subdomain, `/unsubscribe?${query(promotionId, email)}`);
 }

@@ -14,7 +14,7 @@ import { loginUrl, pathnameOf, walkthroughHold, WELCOME_PATH } from './routing';
 
 export type SignedInPageContext = PageContext & { user: UserRow };
 
-/** Signed in, and not held to the walkthrough for this path (participant-core.md §4). */
+/** Signed in, and not held to the walkthrough for this path (until they have been home, only the allowed pages). */
 export async function requireSignedInPage(): Promise<SignedInPageContext> {
   const context = await getPageContext();
   if (!context.user) redirect(loginUrl(context.path));
@@ -31,7 +31,7 @@ export async function requireRolePage(roles: readonly Role[]): Promise<SignedInP
 }
 
 /**
- * Pages a logged-out visitor may open (social-engagement.md "Welcome and public pages"): before launch only
+ * Pages a logged-out visitor may open: before launch only
  * welcome, pilot welcome, FAQs, terms, privacy, opt-in participation and unsubscribe, unless the pilot cookie is
  * set; everything else goes back to the welcome page, which then shows the pilot prompt. Signed-in users and
  * hosts without a promotion (the dashboard) pass. Public pages of other features call this too.
@@ -47,7 +47,7 @@ export async function requirePublicPage(): Promise<PageContext & { hasPrelaunchA
 export type OnboardingStep = 'walkthrough' | 'prestart_aoi';
 
 /**
- * The entry rules of the walkthrough and prestart screens (social-engagement.md "Walkthrough and prestart"):
+ * The entry rules of the walkthrough and prestart screens:
  *   /walkthrough   seen and been home → home; seen but not yet home → /prestart/aoi.
  *   /prestart/aoi  seen and been home → home; walkthrough not seen yet → /walkthrough.
  */

@@ -1,4 +1,5 @@
-// Data for the signed-in home at /home and /renew (participant-core.md §2 Home, root path rules).
+// Data for the signed-in home at /home and /renew (a Poster goes to the wall-expert screen, a super user to the
+// coordinator stats, and before the start to /prestart/basics).
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { readUserFlags } from '@/lib/user-flags';

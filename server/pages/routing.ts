@@ -1,9 +1,9 @@
-// Where a page request should go, as pure functions (participant-core.md §2 "Root path rules", §4, §6).
+// Where a page request should go, as pure functions: the root path rules, the walkthrough hold and the role landings.
 // No I/O here: server/pages/guards.ts feeds these from the session, pages call the guards.
 import { isDashboardOnly, isMaster, isPoster, isSuperUser, type Role } from '@/lib/roles';
 
 export const WELCOME_PATH = '/welcome';
-/** Cookie that keeps the address from '/?email=…' so the login form can prefill it (§2 root path rules). */
+/** Cookie that keeps the address from '/?email=…' so the login form can prefill it. */
 export const WELCOME_EMAIL_COOKIE = 'welcome_email';
 /** Request headers the proxy sets so server components know where they are (see proxy.ts). */
 export const PATH_HEADER = 'x-renew-path';
@@ -15,7 +15,7 @@ export const POSTER_HOME = '/wall_expert';
 export const MASTER_HOME = '/promotions';
 
 /**
- * participant-core.md §4: while a participant who has not been home is held to the walkthrough,
+ * While a participant who has not been home is held to the walkthrough,
  * these states stay reachable (prestart, walkthrough, how-it-works, settings, badges, tips, recipes,
  * stats, duo, journey, notifications, friends, wall, learn, coordinator, opt-in, logout, support,
  * terms, sitemap, privacy). Terms and privacy live under /legal.
@@ -61,7 +61,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where an unauthenticated visit to a signed-in page goes: welcome, 'Please log in.', then back (§4). */
+/** Where an unauthenticated visit to a signed-in page goes: welcome, 'Please log in.', then back after login. */
 export function loginUrl(returnTo: string | null | undefined): string {
   const target = safeReturnTo(returnTo);
   const params = ['login', ...(target && target !== '/' ? [`return_to=${encodeURIComponent(target)}`] : []), 'reason=login'];
@@ -74,7 +74,10 @@ export function pathnameOf(path: string): string {
   return end === -1 ? path : path.slice(0, end);
 }
 
-/** '/': the landing for everyone (§2 root path rules; administration.md for super users). */
+/**
+ * '/': the landing for everyone: welcome, home, or the walkthrough before the start; on the dashboard host a Master
+ * to /promotions, a Poster to /wall_expert, a super user to the coordinator stats.
+ */
 export function rootDestination(viewer: Viewer | null, place: Place): string {
   if (!viewer) return WELCOME_PATH;
   if (place.isDashboard) {
@@ -97,10 +100,10 @@ export function homeRedirect(viewer: Viewer, place: Place): string | null {
 }
 
 /**
- * §4: a participant who has not been home yet is held to the walkthrough (or the prestart
+ * A participant who has not been home yet is held to the walkthrough (or the prestart
  * area-of-interest step once the walkthrough was seen) unless the page is on the allowed list.
  * A Master is exempt; so are the other dashboard-only roles and posters, who never see the
- * participant onboarding (§6 "Dashboard-only … skip getting-started").
+ * participant onboarding (dashboard-only roles skip getting started).
  */
 export function walkthroughHold(viewer: Viewer, pathname: string): string | null {
   if (isDashboardOnly(viewer.role) || isPoster(viewer.role) || viewer.flags.has_been_home) return null;

@@ -1,4 +1,4 @@
-// Data for the public onboarding pages (social-engagement.md "Welcome and public pages", "Registration"): the
+// Data for the public onboarding pages: the
 // welcome page, registration, and the content and countdown helpers the onboarding screens share.
 import 'server-only';
 import { cookies, headers } from 'next/headers';
@@ -53,7 +53,7 @@ export async function loadWelcome(searchParams: SearchParams): Promise<WelcomeDa
 }
 
 /**
- * social-engagement.md "Welcome and public pages": the content welcome (slides), welcome_overlay and countdown; the
+ * The welcome page loads the content welcome (slides), welcome_overlay and countdown; the
  * welcome content shows once the promotion has launched or with the pilot cookie, otherwise the pilot prompt.
  */
 async function welcomeContent(promotion: ResolvedPromotion, hasAccess: boolean, searchParams: SearchParams): Promise<WelcomeContent> {
@@ -93,7 +93,7 @@ async function firstItem(promotionId: number, category: string, key: string): Pr
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// /register (social-engagement.md "Registration").
+// /register: frozen when closed or full, not open before launch without the pilot cookie.
 
 export async function loadRegistration(): Promise<RegistrationData> {
   const context = await requirePublicPage();

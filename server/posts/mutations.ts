@@ -19,7 +19,7 @@ export async function deletePost(tx: Tx, id: number): Promise<void> {
   await tx.post.delete({ where: { id } });
 }
 
-/** Likes toggle per user (social-engagement.md §4): liking twice keeps one like. Answers the like. */
+/** Likes toggle per user: liking twice keeps one like. Answers the like. */
 export async function likePost(promotionId: number, userId: number, postId: number) {
   await insertLikeSql.run(db, promotionId, userId, postId);
   return findLike(postId, userId);

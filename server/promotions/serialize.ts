@@ -1,4 +1,4 @@
-// The promotion as participants and admins read it (participant-core.md §3, administration.md §3); the shape is
+// The promotion as participants and admins read it (dates, timeline state, labels, flags); the shape is
 // lib/promotions/types.ts.
 import { isoDate } from '@/lib/promotion-dates';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';

@@ -1,4 +1,4 @@
-// Who may join which room (social-engagement.md §4 "Real-time socket"). A socket may join:
+// Who may join which room (joinChannel; rooms are rejoined on reconnect). A socket may join:
 //   - its own promotion's websocket_channel (the promotion of the host it connected from),
 //   - user_{ownId},
 //   - team_{teamId} of a team it belongs to.

@@ -22,7 +22,7 @@ export interface SocketData {
   role: Role;
   /** Promotion of the host the socket connected from; null on the dashboard host. */
   promotionId: number | null;
-  /** That promotion's websocket_channel (participant-core.md §7 joinChannel); null on the dashboard host. */
+  /** That promotion's websocket_channel (the room the client joins with joinChannel); null on the dashboard host. */
   websocketChannel: string | null;
   /** The session the socket was opened with (user_sessions.id); logout of that browser closes the socket. */
   sessionId: string;

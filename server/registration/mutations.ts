@@ -1,4 +1,4 @@
-// POST /users: a participant signs up (social-engagement.md "Registration", §5). One transaction creates the user,
+// POST /users: a participant signs up. One transaction creates the user,
 // the profile, the email subscriptions (all on), links the eligibility record and stores the Initial Assessment
 // answers as an evaluation (server/evaluations recordEvaluation). The unique index users_promotion_id_email_key
 // decides races on the same email. An eligibility record is claimed only through its identifier (server/eligibility/policy.ts).
@@ -54,7 +54,7 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
     if (isUniqueViolation(error)) throw new AppError(422, M.emailTaken);
     throw error;
   }
-  // Column defaults are "every subscription on" (participant-core.md §3 "Subscription").
+  // Column defaults are "every subscription on".
   await tx.emailSubscription.create({ data: { user_id: user.id, promotion_id: promotion.id } });
   if (checked.eligibility) {
     // Conditional: someone else may have claimed the record since it was checked.

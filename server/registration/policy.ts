@@ -1,5 +1,5 @@
-// May someone register now? (social-engagement.md §2 "Registration": frozen when the promotion is closed or the
-// maximum is reached, and not open until launch unless a pilot password cookie exists.)
+// May someone register now? Not when the promotion is closed or its maximum is reached, and not before launch
+// unless a pilot password cookie exists.
 import { db, type Prisma } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { findContentItem } from '@/server/content/queries';

@@ -33,7 +33,7 @@ async function checkLocation(promotion: ResolvedPromotion, locationId: number | 
 }
 
 /**
- * The initial evaluation's registration questions (social-engagement.md "Registration"), checked like a submitted
+ * The initial evaluation's registration questions, checked like a submitted
  * evaluation: required answers, options, whole numbers, no unknown names. The questions asked depend on the chosen
  * location's tags. Stored when the body carries answers, or must carry them (a required question); a promotion
  * without the definition refuses answers ('Evaluation Definition could not be found').

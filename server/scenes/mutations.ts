@@ -1,4 +1,4 @@
-// Writes of a participant's scenes (participant-core.md §4 "Scene state current_state: loggable, completed or eop").
+// Writes of a participant's scenes (current_state moves from loggable to completed, or to eop once logging ends).
 import { db } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import type { Tx } from '@/server/points/mutations';
@@ -46,8 +46,8 @@ export async function lockCurrentScene(tx: Tx, promotionId: number, userId: numb
 }
 
 /**
- * The last tile is logged: the scene is completed, the user's goal_hit is set and seen_goal_hit cleared (the
- * celebration shows once, §4), and the next scene of the collection becomes the current one.
+ * The last tile is logged: the scene is completed, the user's goal_hit is set and seen_goal_hit cleared (so the
+ * celebration shows once), and the next scene of the collection becomes the current one.
  */
 export async function completeScene(tx: Tx, p: ResolvedPromotion, userId: number, scene: LockedScene): Promise<void> {
   await completeSceneSql.run(tx, scene.id);

@@ -1,10 +1,11 @@
-// Scene rules (participant-core.md §3 "Scene", §4 "Scene state", "Tile click").
+// Scene rules: a scene is loggable, completed or eop; a click on a free tile of a loggable scene logs the waiting act
+// there.
 import { AppError } from '@/server/http/errors';
 import { TILES_BY_LAYOUT } from '@/lib/logging/constants';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 
 /**
- * Completing a scene sets goal_hit and clears seen_goal_hit, so the celebration shows once (participant-core.md §4).
+ * Completing a scene sets goal_hit and clears seen_goal_hit, so the celebration shows once.
  * completeScene (mutations.ts) writes these flags; logActivity returns them so the response carries them.
  */
 export const SCENE_COMPLETED_FLAGS = { goal_hit: true, seen_goal_hit: false } as const;
@@ -17,7 +18,7 @@ export function tileCount(scene: { tile_urls: string[]; layout_version: number }
 /**
  * The tile a new activity fills: the requested one, checked, or (auto) the first free one. Tile numbers are the
  * 0-based index into tile_urls. The final tile only appears when every other tile is logged, so it can be filled
- * only last (§4 "The final tile appears when logged count reaches tile urls minus one").
+ * only last.
  */
 export function chooseTile(count: number, taken: number[], requested: number | undefined, auto: boolean): number {
   const finalTile = count - 1;

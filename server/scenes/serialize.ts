@@ -1,4 +1,4 @@
-// User scenes as the home screen reads them (participant-core.md §3 "Logging home data", "Scene"); the shapes are
+// User scenes as the home screen reads them (current scene, previous scenes, tile urls); the shapes are
 // lib/scenes/types.ts.
 import { serializeActivitySummary } from '@/server/activities/serialize';
 import type { SceneState } from '@/lib/logging/constants';

@@ -1,6 +1,6 @@
-// A participant's stats (participant-core.md §3 "Stats: points (value, bonus_given), activity (best_category)";
-// §2 "five-category pie chart", "star badge"; "Goal-tree entry: level_earned"). Every read is one index range on
-// the user's own rows, run side by side.
+// A participant's stats for the five-category pie chart, the star badge and the goal tree: points (value, bonus_given),
+// activity (best_category), goal-tree entries (level_earned). Every read is one index range on the user's own rows, run
+// side by side.
 import { db } from '@/server/db';
 import { categoryCountsSql } from './sql';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';

@@ -42,7 +42,7 @@ export type CurrentCompetition = PromotionCompetition;
 
 export interface ResolvedPromotion {
   row: Omit<PromotionRow, 'organization' | 'flags' | 'competitions'>;
-  /** administration.md §3 current_competition: the one running or enrolling today, else the latest started, else the next. */
+  /** current_competition: the one running or enrolling today, else the latest started, else the next. */
   currentCompetition: CurrentCompetition | null;
   id: number;
   subdomain: string;

@@ -1,4 +1,4 @@
-// Who may read or change which user (participant-core.md §6, administration.md §6).
+// Who may read or change which user: oneself; another user only a Master or a coordinator-or-above of their promotion.
 import { db } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import { canAccessPromotion } from '@/server/tenancy/access';

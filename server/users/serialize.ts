@@ -1,5 +1,5 @@
-// The user as the API shows it (participant-core.md §3); the shapes are lib/users/types.ts. Never includes password
-// hashes or tokens.
+// The user as the API shows it (id, role, email, profile, team, flags…); the shapes are lib/users/types.ts. Never
+// includes password hashes or tokens.
 import { readUserFlags } from '@/lib/user-flags';
 import type { Role } from '@/lib/roles';
 import type { CurrentUser, PublicUser, UserProfile } from '@/lib/users/types';
@@ -33,7 +33,7 @@ export function serializeUser(user: UserRow): CurrentUser {
     created_at: user.created_at.toISOString(),
     profile: serializeProfile(user.profile),
     flags,
-    // The spec reads the flags as fields of the user too (participant-core.md §3).
+    // The spec reads the flags as fields of the user too (user.has_been_home, not only user.flags.has_been_home).
     ...flags,
   };
 }

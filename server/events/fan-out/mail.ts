@@ -6,7 +6,7 @@ import type { DomainEventMap } from '../types';
 import { handler } from './handler';
 
 /**
- * The reset link (social-engagement.md §5). The response says `email_sent: true`, so a mail that could not even be
+ * The forgotten-password reset link. The response says `email_sent: true`, so a mail that could not even be
  * queued fails the request and the person can ask again (the message row is marked failed by sendEmail).
  */
 export const passwordResetMail = handler<DomainEventMap['password_reset.requested']>({

@@ -1,6 +1,6 @@
 // Badge notifications after the commit. The notification row itself is written with the badge, in the event's own
 // transaction (server/badges/award.ts): a badge never exists without its notification. What follows the commit is
-// telling the user's open tabs (participant-core.md §7 "notificationPublished").
+// telling the user's open tabs (a notificationPublished event).
 import { publish } from '@/server/realtime/publish';
 import { userChannel } from '@/lib/realtime-channels';
 import type { DomainEventMap } from '../types';

@@ -1,5 +1,5 @@
-// Realtime handlers: what the user's open tabs are told after a change commits (participant-core.md §7 "Realtime":
-// entryUpdated with the changed day record, userUpdated with the user, both on user_{id}). publish() never throws.
+// Realtime handlers: what the user's open tabs are told after a change commits (entryUpdated
+// with the changed day record, userUpdated with the user, both on user_{id}). publish() never throws.
 import { publish } from '@/server/realtime/publish';
 import { userChannel } from '@/lib/realtime-channels';
 import { findUserById } from '@/server/users/queries';
@@ -49,7 +49,7 @@ export const userUpdatedFromRow = handler<DomainEventMap['user.updated']>({
   run: ({ user }) => publish({ channel: userChannel(user.id), event: 'userUpdated', data: serializeUser(user) }),
 });
 
-/** The author's open tabs update their likes popover (social-engagement.md §4 "newLikeCreated"); not one's own like. */
+/** The author's open tabs update their likes popover (newLikeCreated); not one's own like. */
 export const likeToAuthor = handler<DomainEventMap['like.created']>({
   name: 'realtime.newLikeCreated',
   when: ({ userId, postAuthorId }) => userId !== postAuthorId,
