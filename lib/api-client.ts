@@ -1,7 +1,7 @@
 // The one fetch client for browser code (STYLE.md "Only one way"): JSON in and out, same-origin cookies,
 // every failure thrown as an ApiError carrying the spec's {"errors": [...]} list.
 // A 401 clears client state and sends the user to the login with the server's errors
-// (participant-core.md §4, §8), unless the page is the welcome page itself.
+// and the previous page to return to, unless the page is the welcome page itself.
 import { MESSAGES } from '@/lib/messages';
 
 export const API_BASE = '/api';
@@ -113,7 +113,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   const payload = await readPayload(response);
   if (response.ok) return payload as T;
-  // participant-core.md §8: server formats beyond an errors list are not shown.
+  // The spec knows no server error format beyond an errors list.
   const error = new ApiError(response.status, errorsOf(payload) ?? [`Loading error: ${response.statusText || response.status}`]);
   if (response.status === 401 && redirectOnUnauthorized) handleUnauthorized(error);
   throw error;
@@ -128,7 +128,7 @@ export const api = {
 };
 
 /**
- * What the error banner shows for a failure (participant-core.md §8): the server's errors, or the
+ * What the error banner shows for a failure: the server's errors, or the
  * custom message when there was no response or a 500.
  */
 export function errorMessagesOf(error: unknown, custom: string = MESSAGES.defaultErrorToast): string[] {

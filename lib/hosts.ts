@@ -1,4 +1,5 @@
-// How a request host maps to a promotion (participant-core.md §2 root-path rules; docs/tenancy.md):
+// How a request host maps to a promotion (on the dashboard host a Master lands on /promotions, a Poster on
+// /wall_expert; docs/tenancy.md):
 //   {subdomain}.{APP_HOST}  → that promotion
 //   dashboard.{APP_HOST}    → the dashboard (masters, resellers, super coordinators, posters)
 //   {APP_HOST} (bare)       → the default promotion

@@ -1,4 +1,4 @@
-// The list envelope of every index call (participant-core.md §7): {"data": [...], "meta": {"total_records", "links"}},
+// The list envelope of every index call (page_size 0 means all): {"data": [...], "meta": {"total_records", "links"}},
 // plus what a list adds to its meta (the week of a day list, a board's my_rank). server/http/pagination.ts builds it.
 
 export interface ListLinks {

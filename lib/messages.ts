@@ -1,4 +1,4 @@
-// User-facing messages. Spec texts are quoted exactly (participant-core.md §8, social-engagement.md §8);
+// User-facing messages. Spec texts are quoted exactly;
 // the ones the specs leave open are marked "ours".
 export const MESSAGES = {
   pleaseLogIn: 'Please log in.',

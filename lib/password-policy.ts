@@ -1,4 +1,5 @@
-// Organization password policy (administration.md §3, §5). Shared: the client checks as you type,
+// Organization password policy: min and max length, minimum letters, numbers and symbols, an optional regular
+// expression. Shared: the client checks as you type,
 // the server checks again before it stores anything.
 export interface PasswordPolicy {
   password_min_length: number;
@@ -10,7 +11,7 @@ export interface PasswordPolicy {
   password_help_message: string | null;
 }
 
-/** administration.md §9: new organizations require 8 to 20 characters with a letter, a number and a symbol. */
+/** New organizations require 8 to 20 characters with a letter, a number and a symbol. */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   password_min_length: 8,
   password_max_length: 20,

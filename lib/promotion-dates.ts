@@ -1,4 +1,4 @@
-// Timeline of a promotion (participant-core.md §1, administration.md §4). Dates are calendar days
+// Timeline of a promotion: launched, started, logging ended, ended. Dates are calendar days
 // ('YYYY-MM-DD') in the promotion's time zone, so "today" never depends on the server's zone.
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms (it loads the zone's ICU data); every request asks for "today",

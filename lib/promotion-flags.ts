@@ -1,4 +1,4 @@
-// Promotion flags of administration.md §3, with the value a new promotion gets.
+// Promotion flags (is_teams_enabled, is_wall_enabled…), with the value a new promotion gets.
 export const PROMOTION_FLAG_DEFAULTS = {
   is_teams_enabled: false,
   is_location_displayed: false,

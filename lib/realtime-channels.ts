@@ -1,4 +1,4 @@
-// Socket.IO rooms (social-engagement.md §4 "Real-time socket"). Shared by the sidecar, publishers and the client hook.
+// Socket.IO rooms, rejoined on every reconnect. Shared by the sidecar, publishers and the client hook.
 export const REALTIME_EVENTS = [
   'entryUpdated', 'userUpdated', 'TeamInviteAccepted', 'UserTeamRequestAccepted', 'conversationAlert',
   'newPostCreated', 'newLikeCreated', 'notificationPublished', 'newCoordinatorNotification',
@@ -20,7 +20,7 @@ export function teamIdOfChannel(channel: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Events the client emits (social-engagement.md §4 "Emitted: joinChannel, addTeam"); leaveChannel is ours. */
+/** Events the client emits (joinChannel, addTeam); leaveChannel is ours. */
 export const CLIENT_EVENTS = { joinChannel: 'joinChannel', leaveChannel: 'leaveChannel', addTeam: 'addTeam' } as const;
 
 /** Acknowledgement of joinChannel / addTeam / leaveChannel. A refused join never joins the room. */

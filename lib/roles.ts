@@ -1,4 +1,4 @@
-// Roles and the derived groups of participant-core.md §6 and administration.md §6.
+// Roles and the derived groups (participant, coordinator-or-above, super user, dashboard-only).
 // The one source of truth for role checks, shared by server and client.
 
 export const ROLES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The user flags of participant-core.md §3 and social-engagement.md §3. Stored as one JSON object per user;
+// The user flags (has_been_home, has_seen_*_tutorial, goal_hit…). Stored as one JSON object per user;
 // a missing key reads as false.
 export const USER_FLAG_KEYS = [
   'stay_logged_in',

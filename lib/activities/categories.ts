@@ -1,4 +1,5 @@
-// The five activity categories (participant-core.md §1, §3): the one source of truth for their keys and labels,
+// The five activity categories (Create Calm, Boost Happiness, Sharpen Focus, Pursue Purpose, Increase Energy): the
+// one source of truth for their keys and labels,
 // shared by the API (GET /api/categories, category_object on every activity, stats, exports) and the client.
 // Their order is the order of the stats pie chart.
 export const CATEGORIES = [

@@ -1,4 +1,4 @@
-// The JSON of activities (participant-core.md §3 "Activity"): one contract for server/activities/serialize.ts, which
+// The JSON of activities: one contract for server/activities/serialize.ts, which
 // returns these types, and the client (lib/query/activities.ts), which reads them.
 import type { CategoryObject } from './categories';
 import type { ListResponse } from '@/lib/list-response';

@@ -1,4 +1,4 @@
-// Badge categories (participant-core.md §9, administration.md §3 "Badge") and which feature each depends on.
+// Badge categories and which feature each depends on.
 export const BADGE_CATEGORIES = [
   'activities_logged',
   'evaluation',
@@ -16,9 +16,9 @@ export const BADGE_CATEGORIES = [
 
 export type BadgeCategory = (typeof BADGE_CATEGORIES)[number];
 
-/** §9: "buddy badges need the buddy flag" (is_buddy_feature_displayed). */
+/** Buddy badges need the buddy flag (is_buddy_feature_displayed). */
 export const BUDDY_BADGE_CATEGORIES: readonly BadgeCategory[] = ['buddies_added', 'sent_duo_requests', 'completed_duos'];
-/** §9: "wall badges the wall flag" (is_wall_enabled). */
+/** Wall badges need the wall flag (is_wall_enabled). */
 export const WALL_BADGE_CATEGORIES: readonly BadgeCategory[] = ['wall_posts_created', 'wall_posts_tags'];
 
 /** Categories earned by counting a user's events; 'custom' badges are granted by hand. */
@@ -28,7 +28,7 @@ export function isBadgeCategory(value: unknown): value is BadgeCategory {
   return typeof value === 'string' && (BADGE_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Whether badges of a category show in a promotion with these flags (participant-core.md §9). */
+/** Whether badges of a category show in a promotion with these flags: buddy and wall badges need their feature. */
 export function isBadgeCategoryVisible(
   category: string,
   flags: { is_buddy_feature_displayed: boolean; is_wall_enabled: boolean },

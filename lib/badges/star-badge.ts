@@ -1,7 +1,7 @@
-// The star badge (participant-core.md §2 "star badge (colour levels low, mid, high, grey, unearned)").
+// The star badge has the colour levels low, mid, high, grey and unearned.
 // The spec names the levels, not the rule; ours (docs/leaderboards.md "Star badge"):
 // the promotion's default_goal is a number of completed scenes (a new promotion's default is one per program week,
-// administration.md §5), and the star shows how far the participant is towards it.
+// at least one), and the star shows how far the participant is towards it.
 //   unearned  nothing logged yet
 //   grey      logging, but fewer completed scenes than a third of the goal
 //   low       at least a third of the goal   (ceil(goal / 3))

@@ -1,4 +1,4 @@
-// The JSON of a badge in the user badge view (administration.md §3 "Badge"): returned by server/badges/serialize.ts,
+// The JSON of a badge in the user badge view: returned by server/badges/serialize.ts,
 // read through lib/query/stats.ts.
 import type { ListResponse } from '@/lib/list-response';
 
@@ -19,5 +19,5 @@ export interface UserBadge {
   earned_on: string | null;
 }
 
-/** GET /users/{id}/badges: unearned hide-until-earned badges are already left out (participant-core.md §9). */
+/** GET /users/{id}/badges: unearned hide-until-earned badges are already left out. */
 export type UserBadges = ListResponse<UserBadge, { earned_count: number }>;

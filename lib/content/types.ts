@@ -1,5 +1,5 @@
-// The JSON of a content item (participant-core.md §3 "Content item": category, key, content_html, title_html,
-// sequence, group; social-engagement.md §3 "Tip": title, content_html, summary_html, image1.url…): returned by
+// The JSON of a content item (category, key, content_html, title_html, sequence, group; a tip also
+// title, content_html, summary_html, image1.url…): returned by
 // server/content/serialize.ts, read through lib/query/onboarding.ts (fetchContent) and the server-rendered welcome page.
 import type { ListResponse } from '@/lib/list-response';
 

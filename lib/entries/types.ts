@@ -1,4 +1,4 @@
-// The JSON of a day record (participant-core.md §3 "Entry"): returned by server/entries/serialize.ts, read by the
+// The JSON of a day record: returned by server/entries/serialize.ts, read by the
 // weekly view, the home screen (lib/query/logging.ts) and the entryUpdated event (lib/realtime/events.ts).
 import type { ActivitySummary } from '@/lib/activities/types';
 import type { FEELS_VALUES } from '@/lib/logging/constants';

@@ -1,4 +1,4 @@
-// The answer rules both the forms and the API apply (participant-core.md §5 "Evaluation"): the required-field
+// The answer rules both the forms and the API apply: the required-field
 // validator, checkbox answers 'Y'/'N', a DROPDOWN answer is one of its options, an integer answer is whole.
 import { CHECKBOX_NO, CHECKBOX_YES, MAX_ANSWER_LENGTH, type DataType, type PromptType } from './constants';
 
@@ -16,12 +16,12 @@ export type AnswerProblemKind = 'required' | 'not_an_option' | 'not_a_whole_numb
 /** HEADER items title a section and take no answer. */
 export const isAnswerable = (question: { type_of_prompt: PromptType }) => question.type_of_prompt !== 'HEADER';
 
-/** §5 "Checkbox answers default to 'N' unless 'Y'" (a ticked box, true or 1 read as 'Y' too). */
+/** Checkbox answers default to 'N' unless 'Y' (a ticked box, true or 1 read as 'Y' too). */
 export function checkboxAnswer(value: AnswerValue): typeof CHECKBOX_YES | typeof CHECKBOX_NO {
   return value === CHECKBOX_YES || value === true || value === 1 || value === '1' ? CHECKBOX_YES : CHECKBOX_NO;
 }
 
-/** §5 Required-field validator: empty, null, undefined are invalid; a checkbox also when false, 0 or 'N'. */
+/** Required-field validator: empty, null, undefined are invalid; a checkbox also when false, 0 or 'N'. */
 export function isMissingAnswer(value: AnswerValue, type: PromptType): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string' && value.trim() === '') return true;
@@ -52,7 +52,7 @@ export function answerProblem(question: AnswerRule, value: AnswerValue): AnswerP
   return null;
 }
 
-/** §5 "Integer-only inputs reject decimals": what an integer field may hold while typing. */
+/** Integer-only inputs reject decimals: what an integer field may hold while typing. */
 export const isPartialWholeNumber = (text: string) => /^-?\d*$/.test(text);
 
 /** The registration questions asked for a chosen location: untagged ones, and tagged ones listed for it. */

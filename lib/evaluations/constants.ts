@@ -1,5 +1,4 @@
-// Names and numbers of evaluations (participant-core.md §3 "EvaluationDefinition", §4 "Evaluation", §5, §9;
-// administration.md §3 "CustomPrompt", §4).
+// Names and numbers of evaluations.
 
 /** The question types custom prompts and built-in questions share (CHECK in the migration). HEADER asks nothing. */
 export const PROMPT_TYPES = ['CHECKBOX', 'DROPDOWN', 'TEXTBOX', 'TEXTAREA', 'HEADER'] as const;
@@ -8,23 +7,23 @@ export type PromptType = (typeof PROMPT_TYPES)[number];
 export const DATA_TYPES = ['string', 'integer', 'text'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
-/** §5: "Checkbox answers default to 'N' unless 'Y'." */
+/** Checkbox answers default to 'N' unless 'Y'. */
 export const CHECKBOX_YES = 'Y';
 export const CHECKBOX_NO = 'N';
 
 /** Longest text answer we store (ours; a TEXTAREA answer is a few sentences). */
 export const MAX_ANSWER_LENGTH = 5000;
 
-/** §9: "new-evaluation save redirects after 1 s". */
+/** A new evaluation's save redirects after 1 s. */
 export const EVALUATION_SAVED_REDIRECT_MS = 1000;
 
-/** §4/§2: after submit the user is taken to My Journey (/my is its child route, served at /journey/my). */
+/** After submit the user is taken to My Journey (/my is its child route, served at /journey/my). */
 export const EVALUATION_DONE_PATH = '/journey/my';
 
-/** sessionStorage key of §4 "a pending evaluation … sends the user to the evaluation once per session". */
+/** sessionStorage key: a pending evaluation sends the user to it once per session. */
 export const PENDING_EVALUATION_SESSION_KEY = 'renew.pending_evaluation_sent';
 
-/** participant-core.md §7 content category 'evaluation': the screen's intro and the congratulations dialog. */
+/** Content category 'evaluation': the screen's intro and the congratulations dialog. */
 export const EVALUATION_CONTENT = { category: 'evaluation', intro: 'intro', congratulations: 'congratulations' } as const;
 
 /** Serialized eval_definitionable_type: definitions belong to a promotion (docs/domain-model.md "Polymorphic pairs"). */

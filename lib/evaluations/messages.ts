@@ -1,5 +1,5 @@
-// Messages of evaluations, shared by the API and the UI. Spec texts are quoted exactly (participant-core.md §5,
-// §8; the misspelling 'ocurred' is the spec's); the ones the spec leaves open are marked "ours".
+// Messages of evaluations, shared by the API and the UI. Spec texts are quoted exactly (the
+// misspelling 'ocurred' is the spec's); the ones the spec leaves open are marked "ours".
 export const EVALUATION_MESSAGES = {
   notFound: 'Evaluation Definition could not be found',
   saveError: 'An error ocurred while saving!',

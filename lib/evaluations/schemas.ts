@@ -1,5 +1,5 @@
-// Request shapes of evaluations (participant-core.md §7 "POST /evaluations with evaluation_definition_id and
-// answers"), shared by the screen and the API. Per-question rules live in ./answers.ts.
+// Request shapes of evaluations (POST /evaluations with evaluation_definition_id and answers), shared by the screen and
+// the API. Per-question rules live in ./answers.ts.
 import { z } from 'zod';
 import { EVALUATION_MESSAGES as M } from './messages';
 import { MAX_ANSWER_LENGTH } from './constants';
@@ -13,7 +13,7 @@ export const submitEvaluationSchema = z.object(
   {
     evaluation_definition_id: z.coerce.number({ message: M.couldNotSave }).int(M.couldNotSave).positive(M.couldNotSave),
     answers: answersSchema.default({}),
-    /** Defaults to the promotion's current week; §5 'Week Number must be greater than 0'. */
+    /** Defaults to the promotion's current week; it must be at least 1. */
     week_number: z.coerce.number({ message: M.weekNumber }).int(M.weekNumber).min(1, M.weekNumber).optional(),
   },
   { message: M.couldNotSave },

@@ -1,6 +1,5 @@
-// The JSON of evaluation definitions and their questions (participant-core.md §3 "EvaluationDefinition",
-// administration.md §3). lib/ may not import server/, so the shapes are written out here; the serializers in
-// server/evaluations/serialize.ts are typed against them.
+// The JSON of evaluation definitions and their questions. lib/ may not import server/, so the shapes are written out
+// here; the serializers in server/evaluations/serialize.ts are typed against them.
 import type { DataType, PromptType } from './constants';
 
 export interface EvaluationQuestion {
@@ -33,10 +32,10 @@ export interface EvaluationDefinition {
   end_date: string | null;
   eval_definitionable_type: string;
   eval_definitionable_id: number;
-  /** Comma-separated question names (administration.md §3). */
+  /** Comma-separated question names; custom prompts are written CustomPrompt_{id}. */
   visible_questions: string;
   location_questions: string;
-  /** Open today (participant-core.md §4 "active definition"). */
+  /** Open today: the pending evaluation is the first active definition not yet completed. */
   is_active: boolean;
   /** The signed-in user has submitted it (completed_evaluation_definition_ids). */
   is_completed: boolean;

@@ -1,4 +1,4 @@
-// My Journey (participant-core.md §2 "My Journey", §9 "Journey wall page size 30").
+// My Journey: reflections grouped by day, 30 to a page of the journey wall.
 export const JOURNEY_WALL_PAGE_SIZE = 30;
 /** Ours: long enough for a page of reflection, short enough to keep the PDF and the wall readable. */
 export const JOURNAL_CONTENT_MAX_LENGTH = 5000;

@@ -1,5 +1,5 @@
-// The JSON of My Journey (participant-core.md §3 "Journal post: id, content, wallable_id, wallable_type, depth,
-// postable_type (Journal), scene, duo. Like: user (id, profile names)"): returned by server/journal/serialize.ts and
+// The JSON of My Journey (a post: id, content, wallable_id, wallable_type, depth, postable_type Journal, scene,
+// duo; each like names its user): returned by server/journal/serialize.ts and
 // queries.ts, read through lib/query/journal.ts and the newLikeCreated event (lib/realtime/events.ts).
 import type { ListResponse } from '@/lib/list-response';
 
@@ -70,7 +70,7 @@ export type JournalPostList = ListResponse<JournalPost>;
 /** GET /journal_posts/{id}/likes */
 export type JournalLikeList = ListResponse<JournalLike>;
 
-/** GET /journey/summary: the My Journey header (participant-core.md §2 "counts of scenes and duos"). */
+/** GET /journey/summary: the My Journey header with its counts of scenes and duos. */
 export interface JourneySummary {
   completed_scene_count: number;
   completed_duo_count: number;

@@ -1,12 +1,12 @@
-// Leaderboards (participant-core.md §2 "Leaderboard", §6, §7, §9).
-/** §9 "Leaderboard page size 50". */
+// Leaderboards.
+/** Leaderboard page size 50. */
 export const LEADERBOARD_PAGE_SIZE = 50;
-/** §9 "widget shows 9 rows (10 if the user is not in that board)". */
+/** The widget shows 9 rows (10 if the user is not in that board). */
 export const LEADERBOARD_WIDGET_ROWS = 9;
-/** §2 "location filters of up to three levels". */
+/** Location filters go up to three levels. */
 export const LOCATION_LEVELS = 3;
 /**
- * page_size 0 means "all" (§7). Ours: an individual board of 100,000 participants is megabytes of JSON, so
+ * page_size 0 means "all" in the spec. Ours: an individual board of 100,000 participants is megabytes of JSON, so
  * "all" stops here and meta.truncated says so. Friends and team boards never get near it.
  */
 export const LEADERBOARD_ALL_ROWS_CAP = 10_000;

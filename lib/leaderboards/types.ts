@@ -1,4 +1,4 @@
-// The JSON of the leaderboards (participant-core.md §3 "Leaderboard row"): one contract for the server
+// The JSON of the leaderboards (rows of id, name, rank, score, profile): one contract for the server
 // (server/leaderboards returns these types, the routes' meta satisfies them) and the client (lib/query/leaderboards.ts).
 import type { ListResponse } from '@/lib/list-response';
 

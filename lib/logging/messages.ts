@@ -1,8 +1,8 @@
-// Messages of the daily loop. Spec texts are quoted exactly (participant-core.md §4, §8); the rest are ours.
+// Messages of the daily loop. Spec texts are quoted exactly; the rest are ours.
 export const LOGGING_MESSAGES = {
-  // participant-core.md §8
+  // the spec's words
   maxActivities: 'Max activities logged. Select another day',
-  // participant-core.md §4 (quiz)
+  // the spec's words for a quiz answer
   correct: 'Correct!',
   tryAgain: 'Try again.',
   // ours
@@ -34,7 +34,7 @@ export const LOGGING_MESSAGES = {
   dateSelectionNeedsV2: 'Choosing the day of an activity is not available in this program.',
 } as const;
 
-/** 'Your 5 quiz points were added to Tuesday, November 17.' (participant-core.md §4) */
+/** 'Your 5 quiz points were added to Tuesday, November 17.' (the spec's words for a trivia answer) */
 export function quizPointsMessage(points: number, readableDay: string): string {
   return `Your ${points} quiz points were added to ${readableDay}.`;
 }

@@ -1,4 +1,4 @@
-// The JSON of the daily loop (participant-core.md §3 "Logging home data", "UserActivity", "Quiz answer"): one contract
+// The JSON of the daily loop (home data, user activities, quiz answers): one contract
 // for the server (server/logging/serialize.ts and quiz.ts return these types) and the client (lib/query/logging.ts).
 import type { ActivitySummary } from '@/lib/activities/types';
 import type { CategoryObject } from '@/lib/activities/categories';
@@ -16,7 +16,7 @@ export interface LoggableActivity {
   activity: ActivitySummary;
 }
 
-/** The promotion as the home screen needs it: its dates, today and the numbers of the day (participant-core.md §9). */
+/** The promotion as the home screen needs it: its dates, today and the day's maximum, allowance and minimum. */
 export interface HomePromotion {
   id: number;
   api_version: number;
@@ -38,7 +38,7 @@ export interface HomePromotion {
   activity_points: number;
 }
 
-/** GET /logging answers [Home] (participant-core.md §3 "Logging home data"). */
+/** GET /logging answers [Home]: the client reads the first element. */
 export interface Home {
   date: string;
   is_today: boolean;

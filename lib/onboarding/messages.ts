@@ -1,19 +1,18 @@
 // Messages of welcome, registration and onboarding, shared by the API and the UI. Spec texts are quoted
-// exactly (social-engagement.md §5, §8; participant-core.md §5; administration.md §5); the ones the specs
-// leave open are marked "ours".
+// exactly; the ones the specs leave open are marked "ours".
 export const ONBOARDING_MESSAGES = {
-  // Pilot password (social-engagement.md §8)
+  // Pilot password
   incorrectPilotPassword: 'Incorrect Pilot Password.',
-  // Forgotten and reset password (social-engagement.md §5, §8)
+  // Forgotten and reset password
   noAccountForEmail: 'No account was found with that email.',
   cannotVerifyResetToken: 'Cannot verify reset password token.',
   couldNotResetPassword: 'Could not reset password!',
   passwordRequired: 'Password required.',
   passwordsDoNotMatch: 'Passwords do not match.',
   tooManyResetRequests: 'Too many password reset requests. Please try again in an hour.', // ours
-  // Unsubscribe (social-engagement.md §8; shown by the client when the call fails)
+  // Unsubscribe (shown by the client when the call fails)
   unsubscribeFailure: 'A failure occurred while trying to unsubscribe.',
-  // Registration (social-engagement.md §5, §8; participant-core.md §5)
+  // Registration
   invalidEmail: 'Please enter a valid email address.',
   emailTaken: 'Email has already been taken.',
   emailsDoNotMatch: 'Emails do not match.', // ours
@@ -29,15 +28,15 @@ export const ONBOARDING_MESSAGES = {
   invalidLocation: 'Please choose a valid location.', // ours
   invalidBirthday: 'Birthday must be a date (YYYY-MM-DD).', // ours
   invalidTimeZone: 'Time zone is not recognised.', // ours
-  evaluationNotFound: 'Evaluation Definition could not be found', // participant-core.md §8
+  evaluationNotFound: 'Evaluation Definition could not be found',
   unknownEvaluationAnswer: (name: string) => `Unknown question: ${name}.`, // ours
   unsupportedValidateField: 'Only the email field can be validated.', // ours
-  // Prestart (social-engagement.md §8)
+  // Prestart
   couldNotSaveInterests: 'Could not save User interests.',
   onlyParticipantsChooseInterests: 'Only participants of this program choose areas of interest.', // ours
   // Generic
   promotionNotFound: 'Promotion could not be loaded.',
-  contentNotFound: 'Custom Content could not be found', // administration.md §8
+  contentNotFound: 'Custom Content could not be found',
   bodyMustBeObject: 'The request body must be a JSON object.', // ours
 } as const;
 
@@ -47,7 +46,7 @@ export function interestCountMessage(min: number, max: number): string {
   return min === max ? `Choose ${min} ${noun(min)}.` : `Choose between ${min} and ${max} ${noun(max)}.`;
 }
 
-/** administration.md §5 and social-engagement.md §5: the eligibility messages carry the promotion's label. */
+/** The eligibility messages (required 422, in use 422, invalid 404) carry the promotion's label. */
 export function eligibilityMessages(label: string) {
   return {
     required: `${label} is required.`,
@@ -56,7 +55,7 @@ export function eligibilityMessages(label: string) {
   };
 }
 
-/** The client's forgot-password format check (social-engagement.md §5), e.g. 'Ex: name@example.com'. */
+/** The client's forgot-password format check, e.g. 'Ex: name@example.com'. */
 export function forgotEmailFormatMessage(example = 'name@example.com'): string {
   return `Must be a valid email address.<br/>Ex: ${example}`;
 }

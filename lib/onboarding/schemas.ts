@@ -33,7 +33,7 @@ export const passwordResetBodySchema = z.object({
   password_confirmation: z.string().max(200).optional(),
 });
 
-/** GET/POST /users/validate: only the email is checked (participant-core.md §5, social-engagement.md §5). */
+/** GET/POST /users/validate: only the email is checked (for uniqueness). */
 export const validateFieldSchema = z.object({
   field: z.literal('email', { message: M.unsupportedValidateField }),
   value: emailField,
@@ -74,8 +74,8 @@ const answerValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.nu
 const answersMap = z.record(z.string().max(100), answerValue);
 
 /**
- * Registration answers to the Initial Assessment. Accepts { answers: {name: value} } (the Evaluation shape of
- * participant-core.md §3) or the bare map {name: value}.
+ * Registration answers to the Initial Assessment. Accepts { answers: {name: value} } (the Evaluation shape:
+ * answers keyed by question name) or the bare map {name: value}.
  */
 export const registrationEvaluationSchema = z.preprocess(
   (value) => (value && typeof value === 'object' && 'answers' in value && typeof (value as { answers: unknown }).answers === 'object' ? (value as { answers: unknown }).answers : value),
@@ -95,7 +95,10 @@ export const registrationProfileSchema = z.object(
   { message: M.firstNameRequired },
 );
 
-/** POST /users (social-engagement.md §3 "User registration"). Unknown keys (parentLocation…) are dropped. */
+/**
+ * POST /users: email, profile, password, eligibility, location, opt-in, evaluation. Unknown keys (parentLocation…)
+ * are dropped.
+ */
 export const registrationBodySchema = z.object({
   email: emailField,
   email_confirmation: z.string({ message: M.emailsDoNotMatch }).trim().toLowerCase(),

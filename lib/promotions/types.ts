@@ -1,4 +1,4 @@
-// The promotion JSON (participant-core.md §3 "Promotion", administration.md §3): returned by
+// The promotion JSON: returned by
 // server/promotions/serialize.ts for GET /promotions/{id|current}, read by the client (lib/query/promotions.ts) and
 // seeded from the server render (server/pages/context.ts). Timeline and flags are also spread onto the promotion.
 // Never the pilot password hash nor the pinned demo date.
@@ -6,7 +6,7 @@ import type { PromotionFlags } from '@/lib/promotion-flags';
 import type { PromotionTimeline } from '@/lib/promotion-dates';
 import type { PasswordPolicy } from '@/lib/password-policy';
 
-/** administration.md §3 current_competition: the one running or enrolling today, else the latest started, else the next. */
+/** current_competition: the one running or enrolling today, else the latest started, else the next. */
 export interface PromotionCompetition {
   id: number;
   name: string | null;
@@ -57,7 +57,7 @@ export interface CurrentPromotion extends PromotionTimeline, PromotionFlags {
   parent_promotion_id: number | null;
   is_launchpad: boolean;
   is_default: boolean;
-  // Goals and points (participant-core.md §9).
+  // Goals and points: the day's maximum, allowance, minimum and default goal come from the promotion.
   default_goal: number;
   daily_activity_allowance: number;
   daily_activity_minimum: number;

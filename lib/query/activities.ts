@@ -1,7 +1,7 @@
 'use client';
 // Client calls of the activity catalogue (docs/logging.md "Activities"): the list of a week, one activity and the
-// bookmark toggle. The detail screen takes an activity from any cached list first (participant-core.md §2 "The
-// activity comes from the cached list or is fetched").
+// bookmark toggle. The detail screen takes an activity from any cached list first and fetches it
+// only when no list holds it.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CategoryKey } from '@/lib/activities/categories';

@@ -25,7 +25,7 @@ export interface SubmitEvaluationBody {
   answers: Record<string, string | null>;
 }
 
-/** POST /evaluations; afterwards the user (stats_available) and the definitions are read afresh (§4 "the user is refreshed"). */
+/** POST /evaluations; afterwards the user (stats_available) and the definitions are read afresh. */
 export function useSubmitEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({

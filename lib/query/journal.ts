@@ -14,7 +14,7 @@ export const journalKeys = {
 
 type Wall = InfiniteData<JournalPostList, number>;
 
-/** GET /journal_posts, 30 at a time (participant-core.md §9), newest first; "load more" fetches the next page. */
+/** GET /journal_posts, 30 at a time, newest first; "load more" fetches the next page. */
 export function useJournalWall() {
   return useInfiniteQuery({
     queryKey: journalKeys.wall,

@@ -1,5 +1,5 @@
 'use client';
-// Client calls of the leaderboards (docs/leaderboards.md "Routes"; participant-core.md §7 "Leaderboards").
+// Client calls of the leaderboards (docs/leaderboards.md "Routes").
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
@@ -9,7 +9,7 @@ import { queryKeys } from './keys';
 
 export interface BoardFilter {
   page: number;
-  /** Name search (participant-core.md §2 "Tabs have a name search"); blank = everyone. */
+  /** Name search of a tab; blank = everyone. */
   query?: string;
   /** Location filter: the deepest level chosen (the server includes its descendants). */
   location?: number | null;

@@ -26,7 +26,7 @@ export const loggingKeys = {
 
 // --- Home ------------------------------------------------------------------------------------------------------
 
-/** GET /api/logging?dt=&page= — `dt` (participant-core.md §2) views another day of the program. */
+/** GET /api/logging?dt=&page= — `dt` (a date overriding the current date) views another day of the program. */
 export function useHome(dt: string | null, page = 1, enabled = true) {
   return useQuery({
     queryKey: loggingKeys.home(dt, page),
@@ -157,7 +157,7 @@ export function useSaveFeels(week: number) {
 
 // --- Content -------------------------------------------------------------------------------------------------------
 
-/** Content items of a category (and key): home greetings, logging texts, tutorials (participant-core.md §7). */
+/** Content items of a category (and key): home greetings, logging texts, tutorials. */
 export function useContent(category: string, key?: string) {
   return useQuery<ContentItem[]>({
     queryKey: loggingKeys.content(category, key),

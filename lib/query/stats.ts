@@ -15,12 +15,12 @@ export function useUserStats(userId: number | 'me' = 'me') {
   return useQuery({ queryKey: statsKeys.stats(userId), queryFn: () => api.get<UserStats>(`/users/${userId}/stats`) });
 }
 
-/** GET /users/{id}/badges: unearned hide-until-earned badges are already left out by the API (§9). */
+/** GET /users/{id}/badges: unearned hide-until-earned badges are already left out by the API. */
 export function useUserBadges(userId: number | 'me' = 'me') {
   return useQuery({ queryKey: statsKeys.badges(userId), queryFn: () => api.get<UserBadges>(`/users/${userId}/badges`) });
 }
 
-/** The CSV downloads of the stats page (participant-core.md §7 "GET /export/entries and /export/stats as downloads"). */
+/** The CSV downloads of the stats page (GET /export/entries and /export/stats). */
 export const EXPORT_LINKS = {
   entries: '/api/export/entries',
   stats: '/api/export/stats',

@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/lib/users/types';
 import type { Entry } from '@/lib/entries/types';
 import type { JournalLike } from '@/lib/journal/types';
 
-/** A notification as the bell shows it (participant-core.md §3 Notification); badges add what was earned. */
+/** A notification as the bell shows it (key, title, message, link, read, seen, cleared); badges add what was earned. */
 export interface NotificationPayload {
   id: number;
   key: string;
@@ -23,7 +23,7 @@ export interface NotificationPayload {
   badge?: { id: number; name: string; category: string; image: { url: string | null }; earned_on: string };
 }
 
-/** social-engagement.md §4: conversationAlert's data.type says what changed in the conversation. */
+/** conversationAlert's data.type (message, action, conversation, remove_conversation) says what changed. */
 export interface ConversationAlert {
   type: 'message' | 'action' | 'conversation' | 'remove_conversation';
   conversation_id?: number;

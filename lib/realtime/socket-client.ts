@@ -1,12 +1,12 @@
 // The page's one Socket.IO connection to the realtime sidecar, shared by every component through ref-counting.
 // Framework-free (the React hooks in use-realtime.ts wrap it) so it can also run in Node tests.
 // Channels are ref-counted too and re-joined on every (re)connect: the server forgets rooms when a socket drops
-// (social-engagement.md §4 "channels rejoined on reconnect").
+// (the spec rejoins channels on reconnect).
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { CLIENT_EVENTS, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
 import type { RealtimeEventMap } from './events';
 
-/** participant-core.md §9: "Socket reconnect delay 3000 ms, unlimited attempts". */
+/** Reconnect after 3000 ms, with unlimited attempts. */
 export const RECONNECT_DELAY_MS = 3000;
 /** The sidecar's port when the page says nothing (lib/env.ts SOCKET_PORT default). */
 export const DEFAULT_SOCKET_PORT = 3001;
@@ -102,7 +102,7 @@ export function releaseSocket(): void {
   releaseTimer = setTimeout(disconnectRealtime, RELEASE_GRACE_MS);
 }
 
-/** Closes the socket now, e.g. on sign-out (participant-core.md §3: logout clears the socket). */
+/** Closes the socket now, e.g. on sign-out (logout clears the socket). */
 export function disconnectRealtime(): void {
   clearTimeout(releaseTimer);
   socket?.removeAllListeners();

@@ -1,4 +1,4 @@
-// The JSON of user scenes and their logged tiles (participant-core.md §3 "Logging home data", "Scene"): returned by
+// The JSON of user scenes and their logged tiles: returned by
 // server/scenes/serialize.ts, read by the home screen through lib/query/logging.ts.
 import type { ActivitySummary } from '@/lib/activities/types';
 import type { SceneState } from '@/lib/logging/constants';

@@ -1,4 +1,5 @@
-// The JSON of GET /users/{id}/stats (participant-core.md §3 "Stats"; §2 "five-category pie chart", "star badge"):
+// The JSON of GET /users/{id}/stats (points, best category, goal tree) for the five-category pie chart and
+// the star badge:
 // built by server/stats/queries.ts, read by My Results through lib/query/stats.ts and by the stats CSV.
 import type { StarBadgeLevel, StarBadgeThresholds } from '@/lib/badges/star-badge';
 

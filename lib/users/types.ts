@@ -1,4 +1,4 @@
-// The user JSON (participant-core.md §3 "User"): returned by server/users/serialize.ts for GET/PUT /users/{id|me},
+// The user JSON: returned by server/users/serialize.ts for GET/PUT /users/{id|me},
 // sign-in, registration and unlock, read by the client (lib/query/users.ts), seeded from the server render
 // (server/pages/context.ts) and sent with the userUpdated event. Never a password hash or a token.
 import type { Role } from '@/lib/roles';
