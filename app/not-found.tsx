@@ -1,5 +1,5 @@
-// The 404 page (participant-core.md §2 Support: fallback text until a random content item of
-// category 404 is available).
+// The 404 page: a random content item of category 404, or the fallback text 'Oops, we could not find what you
+// were looking for.' until one is available.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MESSAGES } from '@/lib/messages';

@@ -1,4 +1,4 @@
-// The signed-in area: no page renders before the session is checked for real (participant-core.md §4).
+// The signed-in area: no page renders before the session is checked for real (a visit without one goes to welcome).
 import type { ReactNode } from 'react';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { SessionWatchers } from '@/components/onboarding/session-watchers';
@@ -8,7 +8,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   return (
     <>
       {children}
-      {/* Idle time-out and the mobile-app prompt on every signed-in page (participant-core.md §4). */}
+      {/* Idle time-out and the mobile-app prompt on every signed-in page, each when the promotion turns it on. */}
       <SessionWatchers />
     </>
   );

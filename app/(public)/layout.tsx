@@ -1,5 +1,6 @@
 // The public pages (welcome, registration, unsubscribe): before launch a logged-out visitor without the pilot
-// cookie may open only the pre-launch pages (social-engagement.md "Welcome and public pages"). Each page calls
+// cookie may open only the pre-launch pages (welcome, pilot welcome, FAQs, terms, privacy, opt-in
+// participation). Each page calls
 // the guard too, because layouts do not re-render on client navigation.
 import type { ReactNode } from 'react';
 import { requirePublicPage } from '@/server/pages/guards';

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-// /activities is abstract (participant-core.md §2 "Activities tab: abstract parent").
+// /activities is abstract: the Activities tab is only a parent of its children.
 export default function ActivitiesIndex() {
   redirect('/activities/all');
 }

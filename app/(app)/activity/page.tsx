@@ -12,7 +12,7 @@ const positiveInt = (value: string | string[] | undefined): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-// participant-core.md §2: '/activity' with params userActivity, activityId, bookmarked; home without an activityId.
+// '/activity' with params userActivity, activityId, bookmarked; home without an activityId.
 export default async function ActivityPage({ searchParams }: { searchParams: Search }) {
   await requireSignedInPage();
   const params = await searchParams;

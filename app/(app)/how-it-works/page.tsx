@@ -7,7 +7,7 @@ import { HowItWorks } from '@/components/activities/how-it-works';
 
 export const metadata: Metadata = { title: 'How It Works' };
 
-// participant-core.md §2 How It Works: content logging.how_it_works (and the how_it_works steps); the back link goes
+// How It Works: content logging.how_it_works (and the how_it_works steps); the back link goes
 // to Activities when the page was opened from the activities views (?from=activities), else Home.
 export default async function HowItWorksPage({ searchParams }: { searchParams: Promise<{ from?: string | string[] }> }) {
   const { promotion } = await requireSignedInPage();

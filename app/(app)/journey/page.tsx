@@ -1,4 +1,4 @@
-// My Journey is an abstract tabbed frame whose only child is /my (participant-core.md §2).
+// My Journey is an abstract tabbed frame whose only child is /my.
 import { redirect } from 'next/navigation';
 
 export default function JourneyFrame() {

@@ -1,5 +1,5 @@
 // What every leaderboard page needs from the server: the session (pages guard themselves, docs/app-shell.md),
-// which boards the promotion shows, and the location tree for the filters. The rule of participant-core.md §2:
+// which boards the promotion shows, and the location tree for the filters. The rule:
 // /leaderboard opens individual, else team, else friends, else home; a tab whose feature is off goes home.
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
@@ -27,7 +27,7 @@ export async function leaderboardTabs() {
   }));
 }
 
-/** Where /leaderboard itself goes (§2; the location board is a tab, not a landing). */
+/** Where /leaderboard itself goes: individual, else team, else friends, else home (location is only a tab). */
 export async function leaderboardLanding(): Promise<string> {
   const { promotion } = await requireSignedInPage();
   const flags = promotion?.flags;
@@ -43,7 +43,7 @@ export async function boardPage(kind: LeaderboardKind) {
   const tab = TABS.find((t) => t.kind === kind)!;
   if (!promotion || !promotion.flags[tab.flag]) redirect('/home');
   const tree = await loadLocationTree(promotion.id);
-  // Breadth-first from the top, three levels at most (§2 "location filters of up to three levels").
+  // Breadth-first from the top, three levels at most, as deep as the location filters go.
   const locations: LocationOption[] = [];
   let level = tree.childrenOf(null);
   for (let depth = 0; depth < 3 && level.length; depth++) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LeaderboardTabs } from '@/components/leaderboard/leaderboard-tabs';
 import { leaderboardTabs } from './board-context';
 
-// The Leaderboard frame: title and one tab per board the program shows (participant-core.md §2).
+// The Leaderboard frame: title and one tab per board the program shows (each needs its feature flag).
 export default async function LeaderboardLayout({ children }: { children: ReactNode }) {
   const tabs = await leaderboardTabs();
   return (

@@ -1,2 +1,2 @@
-// participant-core.md §2: "Home, url /renew". Same screen as /home.
+// Home is at /renew too. Same screen as /home.
 export { default, metadata } from '../home/page';

@@ -3,7 +3,7 @@ import { requireSignedInPage } from '@/server/pages/guards';
 import { pendingEvaluationId } from '@/server/evaluations/queries';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
 
-// /usereval without an id (participant-core.md §2 "Support: … /usereval"): the pending evaluation, or My Journey
+// /usereval without an id: the pending evaluation, or My Journey
 // when nothing is pending.
 export default async function PendingEvaluationPage() {
   const { user, promotion } = await requireSignedInPage();

@@ -9,7 +9,7 @@ import { Walkthrough } from '@/components/onboarding/walkthrough';
 
 export const metadata: Metadata = { title: 'Welcome tour' };
 
-// social-engagement.md "Walkthrough and prestart": content home_walkthrough by sequence; the first two items are
+// The walkthrough steps through content home_walkthrough by sequence; the first two items are
 // the intros (not started, has started), the rest are the steps.
 export default async function WalkthroughPage() {
   const { user, promotion } = await requireOnboardingPage('walkthrough');

@@ -1,4 +1,4 @@
-// Master's landing on the dashboard host (participant-core.md §2 root path rules, §6).
+// Master's landing on the dashboard host: a Master on that host lands on /promotions.
 import type { Metadata } from 'next';
 import { requireRolePage } from '@/server/pages/guards';
 import { DashboardLanding } from '@/components/dashboard/landing';

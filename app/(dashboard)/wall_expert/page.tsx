@@ -1,4 +1,4 @@
-// Poster's landing on the dashboard host (participant-core.md §6, social-engagement.md §6).
+// Poster's landing on the dashboard host: a Poster on that host lands on /wall_expert.
 import type { Metadata } from 'next';
 import { requireRolePage } from '@/server/pages/guards';
 import { DashboardLanding } from '@/components/dashboard/landing';

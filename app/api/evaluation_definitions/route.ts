@@ -4,7 +4,7 @@ import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertSamePromotion } from '@/server/evaluations/policy';
 import { activeDefinitionsFor } from '@/server/evaluations/reads';
 
-// GET /evaluation_definitions?promotion_id= (participant-core.md §7): the participant's promotion's definitions open
+// GET /evaluation_definitions?promotion_id=: the participant's promotion's definitions open
 // today, with the questions they are asked and whether they completed each. Always every row (they are few).
 export const GET = route({ scope: 'participant', action: 'evaluations.take', promotionParam: 'promotion_id', query: z.object({ promotion_id: z.string().optional() }) }, async ({ user, promotion, query, url }) => {
   const own = promotion;

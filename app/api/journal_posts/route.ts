@@ -8,7 +8,7 @@ import { serializeJournalPost } from '@/server/journal/serialize';
 import { createJournalPostSchema } from '@/lib/journal/schemas';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 
-// GET /journal_posts: My Journey's wall, newest first (page_size default 30, participant-core.md §9);
+// GET /journal_posts: My Journey's wall, newest first (page_size default 30);
 // ?user_id= reads an accepted friend's reflections (server/journal/policy.ts).
 export const GET = route({ scope: 'participant', action: 'journal.use', query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
   const ownerId = query.user_id === undefined || query.user_id === 'me' ? user.id : query.user_id;

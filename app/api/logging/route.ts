@@ -1,5 +1,5 @@
-// GET /api/logging?dt=&page=&page_size= — the home data, as an array whose first element is read
-// (participant-core.md §7); POST /api/logging {activity_id, tile_number, dt?} logs the loggable act into a tile and
+// GET /api/logging?dt=&page=&page_size= — the home data, as an array whose first element is read;
+// POST /api/logging {activity_id, tile_number, dt?} logs the loggable act into a tile and
 // answers with the same, merged. Shapes: docs/logging.md.
 import { route } from '@/server/http/route';
 import { toPage } from '@/server/http/pagination';

@@ -21,7 +21,7 @@ export const POST = route({ scope: 'participant', action: 'logging.use', body: c
   const p = participant.promotion;
   let id: number;
   if (body.recorded_on) {
-    // Choosing another day is an api_version 2 feature (participant-core.md §2 "date selection (API version 2)").
+    // Choosing another day is an api_version 2 feature.
     if (p.row.api_version < 2 && body.recorded_on !== programToday(p)) throw new AppError(422, LOGGING_MESSAGES.dateSelectionNeedsV2);
     const logged = await logActivity(participant, { activityId: body.activity_id, day: body.recorded_on, tileNumber: body.tile_number, autoTile: true, answerIdx: body.answer_idx });
     id = logged.userActivityId;

@@ -9,7 +9,7 @@ import { registerUser } from '@/server/registration/mutations';
 import { registrationBodySchema } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
-// POST /users: registration on the promotion's host (social-engagement.md "Registration"). 201 with the user
+// POST /users: registration on the promotion's host. 201 with the user
 // (as GET /users/me) and a session cookie, set as POST /users/authenticate does. 403 with the can_register message
 // when registration is closed, full or not launched; 422 with every input problem; 429 past the throttle of refused
 // registrations per client address and per email (server/registration/mutations.ts).

@@ -4,7 +4,7 @@ import { UnavailableView } from '@/components/activities/unavailable-view';
 
 export const metadata: Metadata = { title: 'Activities' };
 
-// participant-core.md §2: "child prestart shows an unavailable view".
+// Before the start, the activities prestart child shows an unavailable view.
 export default async function ActivitiesPrestartPage() {
   await requireSignedInPage();
   return <UnavailableView />;

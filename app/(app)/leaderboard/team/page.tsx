@@ -8,7 +8,8 @@ export const metadata: Metadata = { title: 'Team Leaderboard' };
 
 export default async function TeamLeaderboardPage() {
   const { locations, locationLabels } = await boardPage('team');
-  // participant-core.md §3 "current_competition.id": read from the promotion as the API serializes it.
+  // The team board is the current competition's (current_competition.id), read from the promotion as the API
+  // serializes it.
   const { promotion } = clientSession(await getPageContext());
   return <TeamBoardView competitionId={currentCompetitionId(promotion)} locations={locations} locationLabels={locationLabels} />;
 }

@@ -7,11 +7,11 @@ import { serializeEligibility } from '@/server/eligibility/serialize';
 import { eligibilityValidateSchema } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
-// POST /eligibilities/validate {identifier, promotion_id?} (administration.md "Validate uses id 'validate' with
-// identifier"; GET with ?identifier= too) → {valid: true, id, identifier, first_name, last_name}: what registration
-// needs to claim the record and prefill the form, never its email (server/eligibility/serialize.ts);
-// 404 'Invalid {label}.', 422 '{label} is already in use.' / '{label} is required.'. Public (before registration).
-// Unknown identifiers (404) are throttled per client address, so the list cannot be walked.
+// POST /eligibilities/validate {identifier, promotion_id?} (the eligibilities resource with id 'validate'; GET with
+// ?identifier= too) → {valid: true, id, identifier, first_name, last_name}: what registration needs to claim the record
+// and prefill the form, never its email (server/eligibility/serialize.ts); 404 'Invalid {label}.', 422 '{label} is
+// already in use.' / '{label} is required.'. Public (before registration). Unknown identifiers (404) are throttled per
+// client address, so the list cannot be walked.
 async function validate(host: HostContext, input: unknown, ip: string) {
   const { identifier, promotion_id } = parseInput(eligibilityValidateSchema, input);
   const promotion = host.promotion;

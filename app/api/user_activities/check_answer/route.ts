@@ -1,5 +1,5 @@
-// POST /api/user_activities/check_answer {activity_id, answer_idx} → {correct, correct_answer}; records nothing.
-// An activity without a quiz or not unlocked yet is a 406 with the message to show (participant-core.md §8).
+// POST /api/user_activities/check_answer {activity_id, answer_idx} → {correct, correct_answer}; records nothing. An
+// activity without a quiz or not unlocked yet is a 406 with the message to show (a 406 never marks the answer wrong).
 import { route } from '@/server/http/route';
 import { checkAnswerSchema } from '@/server/logging/schemas';
 import { checkAnswer } from '@/server/logging/quiz';

@@ -1,4 +1,4 @@
-// POST /api/user_quiz_answers/{activity_id} {answer_idx} — records an answer (participant-core.md §4 "Quiz answer"):
+// POST /api/user_quiz_answers/{activity_id} {answer_idx} — records an answer:
 // 'Correct!' (the first correct answer adds trivia_points to today's entry) or 'Try again.'; 406 when the activity
 // has no quiz or is not unlocked yet.
 import { route } from '@/server/http/route';

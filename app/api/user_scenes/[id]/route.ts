@@ -1,5 +1,5 @@
 // PUT /api/user_scenes/{id} {is_archived: true} — the 'finished work' dialog archives a finished scene
-// (participant-core.md §4). Only the owner's scene; any other id is a 404.
+// (confirming marks it archived). Only the owner's scene; any other id is a 404.
 import { route } from '@/server/http/route';
 import { idParamSchema, userSceneUpdateSchema } from '@/server/scenes/schemas';
 import { archiveUserScene } from '@/server/scenes/mutations';

@@ -5,7 +5,7 @@ import { WeeklyView } from '@/components/activities/weekly-view';
 
 export const metadata: Metadata = { title: 'My Week' };
 
-// participant-core.md §2: the weekly logging view, with parameters week and date.
+// The weekly logging view, with parameters week and date.
 export default async function WeekPage({ params, searchParams }: { params: Promise<{ week: string }>; searchParams: Promise<{ date?: string | string[] }> }) {
   await requireSignedInPage();
   const { week: raw } = await params;

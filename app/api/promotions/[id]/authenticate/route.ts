@@ -7,9 +7,9 @@ import { assertPilotPassword, createPilotCookie } from '@/server/promotions/pilo
 import { pilotPasswordBodySchema } from '@/lib/onboarding/schemas';
 import type { PilotAuthenticated } from '@/lib/onboarding/types';
 
-// POST /promotions/{id}/authenticate {password}: the pilot password (social-engagement.md §2). A match sets the
-// pilot_{id} cookie and answers {authenticated: true}; a mismatch is 422 'Incorrect Pilot Password.' (422, not 401:
-// the client treats every 401 as "signed out" and would drop a signed-in user).
+// POST /promotions/{id}/authenticate {password}: the pilot password that opens a promotion before launch. A match
+// sets the pilot_{id} cookie and answers {authenticated: true}; a mismatch is 422 'Incorrect Pilot Password.' (422, not
+// 401: the client treats every 401 as "signed out" and would drop a signed-in user).
 // Wrong passwords are throttled per client address (server/security/guess-throttle.ts).
 export const POST = route({ scope: 'public', action: 'promotion.pilot_unlock', params: promotionIdParamSchema, body: jsonObjectBody }, async ({ promotion, params, body, ip }) => {
   const target = promotionOfPath(promotion, params.id);

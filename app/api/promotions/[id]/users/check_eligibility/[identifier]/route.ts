@@ -10,7 +10,7 @@ const paramsSchema = z.object({
   identifier: z.string().max(100),
 });
 
-// GET /promotions/{promotion_id}/users/check_eligibility/{identifier} (administration.md §7): the same answer as
+// GET /promotions/{promotion_id}/users/check_eligibility/{identifier}: the same answer as
 // POST /eligibilities/validate. {promotion_id} must be the host's promotion.
 // Unknown identifiers are throttled per client address, as on POST /eligibilities/validate.
 export const GET = route({ scope: 'public', action: 'eligibility.check', params: paramsSchema }, async ({ promotion, params, ip }) =>
