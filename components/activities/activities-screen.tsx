@@ -1,5 +1,5 @@
 'use client';
-// Activities (participant-core.md §2 "Activities tab"): the activities unlocked by the current week, filtered by a
+// Activities: the activities unlocked by the current week, filtered by a
 // group or category, with bookmarks; a tutorial dialog the first time once the promotion has started; home instead
 // when an activity is already waiting for a tile; the unavailable view before the program starts.
 import Link from 'next/link';
@@ -30,7 +30,7 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
   const list = useActivities(promotionId, filterQuery(filter, currentWeek));
   const waiting = home.data?.loggable_activity;
 
-  // §2: "redirects home when a loggable activity exists" — the pick waits there for its tile.
+  // The tab redirects home when a loggable activity exists — the pick waits there for its tile.
   useEffect(() => {
     if (waiting) router.replace('/home');
   }, [waiting, router]);

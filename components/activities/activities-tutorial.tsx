@@ -1,6 +1,6 @@
 'use client';
-// The activities tutorial (participant-core.md §2: shown the first time once the promotion has started and the user
-// has not seen it; §9: opens 100 ms after the screen). Closing it saves has_seen_activities_tutorial, once.
+// The activities tutorial (shown the first time once the promotion has started and the user has not seen it;
+// it opens 100 ms after the screen). Closing it saves has_seen_activities_tutorial, once.
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 import { useContent } from '@/lib/query/logging';

@@ -1,5 +1,5 @@
 'use client';
-// The activity detail at /activity?activityId=&userActivity=&bookmarked= (participant-core.md §2): the activity
+// The activity detail at /activity?activityId=&userActivity=&bookmarked=: the activity
 // (from a cached list or fetched), its content and image, bookmark, quiz, and either logging (with date selection in
 // API version 2) or — for a logged one — its day, deactivate/activate and unlog.
 import Link from 'next/link';

@@ -1,5 +1,5 @@
 'use client';
-// Bookmark toggle (participant-core.md §4 "Bookmark toggles on and off"; PUT /api/activities/{id}/bookmark).
+// Bookmark toggle, on and off (PUT /api/activities/{id}/bookmark).
 // A toggle button: its name stays the same and aria-pressed says the state.
 import { useSetBookmark } from '@/lib/query/activities';
 import { useErrorBanner } from '@/components/feedback/error-banner';

@@ -1,6 +1,6 @@
 'use client';
-// How an activity felt (participant-core.md §3 "EntryActivity: feels_value (null means not recorded; -1 sad,
-// 0 neutral, other happy)"), as a group of three radio buttons saved as soon as one is chosen.
+// How an activity felt (feels_value: null means not recorded; -1 sad,
+// 0 neutral, other happy), as a group of three radio buttons saved as soon as one is chosen.
 import { useId, useState } from 'react';
 import { Frown, Meh, Smile, type LucideIcon } from '@/components/ui/icons';
 

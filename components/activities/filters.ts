@@ -1,4 +1,4 @@
-// The filters of /activities/:filter (participant-core.md §2 "lists activities of a group"): a group of the
+// The filters of /activities/:filter (each lists the activities of a group): a group of the
 // catalogue API (all, new this week, bookmarked) or one of the five categories. Dashes read as underscores, so
 // /activities/create-calm and /activities/create_calm are the same list.
 import { CATEGORIES, isCategoryKey, type CategoryKey } from '@/lib/activities/categories';

@@ -1,4 +1,4 @@
-// How It Works (participant-core.md §2): how logging works (content logging.how_it_works), then the program's steps
+// How It Works: how logging works (content logging.how_it_works), then the program's steps
 // (content category how_it_works, in sequence), with the back link the page was reached from.
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';

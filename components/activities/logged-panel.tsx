@@ -1,6 +1,6 @@
 'use client';
-// A logged activity on its detail (participant-core.md §2 "unlog", §4 "User activities can be deactivated or
-// activated"): which day and tile it fills, deactivate/activate (PUT is_active) and unlog after a confirmation
+// A logged activity on its detail (it can be unlogged, deactivated or
+// activated): which day and tile it fills, deactivate/activate (PUT is_active) and unlog after a confirmation
 // (DELETE /api/user_activities/{id}). A pick still waiting for its tile can be dropped the same way.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

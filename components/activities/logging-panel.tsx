@@ -1,5 +1,5 @@
 'use client';
-// Logging an activity from its detail (participant-core.md §2 "logging, date selection (API version 2)"; docs/logging.md
+// Logging an activity from its detail (date selection only in API version 2; docs/logging.md
 // "The loggable act", "Date selection"). Today, while today is open, the activity becomes the loggable act and the
 // participant places it on a tile at home. Another day (version 2 only) — or a full day, so the server can say why —
 // is logged straight to that day's first free tile. Every refusal is the server's message.

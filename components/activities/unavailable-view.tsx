@@ -1,6 +1,6 @@
 'use client';
-// Before the program starts the Activities tab shows an unavailable view (participant-core.md §2 "child prestart
-// shows an unavailable view"), worded by the content item logging.unavailable_until_logging_begins.
+// Before the program starts the Activities tab shows an unavailable view, worded by the content item
+// logging.unavailable_until_logging_begins.
 import Link from 'next/link';
 import { useContent } from '@/lib/query/logging';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
@@ -28,7 +28,7 @@ export function UnavailableView() {
         </Link>
       }
     >
-      {/* participant-core.md §8 placeholder when the content item is missing. */}
+      {/* The spec's placeholder when the content item is missing. */}
       <ContentHtml html={item?.content_html ?? '<p>Need Logging Begins</p>'} />
     </ProblemView>
   );

@@ -1,8 +1,7 @@
 'use client';
-// The weekly logging view, /activities/week/:week?date= (participant-core.md §2 "Weekly logging view with parameters
-// week and date"; §3 Entry): the seven days of the week (GET /api/entries?wk=), the chosen day's activities with how
-// they felt (PUT /api/entries/{id}, only when the promotion's activity_feels is on), and the way to log more on a day
-// that is still open.
+// The weekly logging view, /activities/week/:week?date= shows the seven days of the week (GET /api/entries?wk=), the
+// chosen day's activities with how they felt (PUT /api/entries/{id}, only when the promotion's activity_feels is on),
+// and the way to log more on a day that is still open.
 import Link from 'next/link';
 import { useWeekEntries, useSaveFeels, useContent, useLoggingRealtime } from '@/lib/query/logging';
 import type { Entry } from '@/lib/entries/types';

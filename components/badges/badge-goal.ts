@@ -1,4 +1,4 @@
-// What a badge asks for, in words, from its category and goal (participant-core.md §9 badge categories).
+// What a badge asks for, in words, from its category and goal.
 const GOALS: Record<string, [one: string, many: string]> = {
   activities_logged: ['Log 1 activity', 'Log {n} activities'],
   evaluation: ['Complete 1 evaluation', 'Complete {n} evaluations'],

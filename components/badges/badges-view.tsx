@@ -1,6 +1,6 @@
 'use client';
-// The user's badges (participant-core.md §9 "In the user badge view, badges that are hide_until_earned and unearned
-// are hidden; buddy badges need the buddy flag and wall badges the wall flag" — the API leaves those out):
+// The user's badges (unearned hide_until_earned badges, buddy badges without the buddy flag and wall badges without
+// the wall flag are hidden; the API leaves those out):
 // earned first with the day they were earned, then the ones still to earn.
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useUserBadges } from '@/lib/query/stats';

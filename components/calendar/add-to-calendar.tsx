@@ -1,5 +1,5 @@
 'use client';
-// The calendar-add popover (participant-core.md §2 "calendar-add popover (Apple, Google, Outlook, {host})"):
+// The calendar-add popover (Apple, Google, Outlook, {host}):
 // Apple downloads the program's .ics file; Google and Outlook open their web calendars with the event filled in;
 // the {host} choice — labelled with this site's host — is the same .ics file for any other calendar app.
 import { useState, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
-// Where each choice of the calendar-add popover goes (participant-core.md §2 "calendar-add popover (Apple, Google,
-// Outlook, {host})", §7 "Calendar file GET /promotions/{id}/calendar with title, dtstart, dtend, details, target").
+// Where each choice of the calendar-add popover goes (Apple, Google, Outlook, {host}; the
+// calendar file is GET /promotions/{id}/calendar with title, dtstart, dtend, details, target).
 // Pure functions of the event, so the popover stays markup and these are easy to check.
 
 export interface CalendarEvent {

@@ -1,4 +1,4 @@
-// participant-core.md §9 "Numbers of 10000 or more are shown with thousands separators" (so 9999 stays 9999).
+// Numbers of 10000 or more are shown with thousands separators (so 9999 stays 9999).
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
 

@@ -1,4 +1,4 @@
-// A pie chart in plain SVG (participant-core.md §2 "five-category pie chart"). The picture is one role="img" with
+// A pie chart in plain SVG (the five-category pie chart of My Results). The picture is one role="img" with
 // the whole breakdown as its text alternative; the legend beside it repeats every number, so nobody has to read
 // colours. Colours are the theme's category tokens, which high-contrast mode swaps for light tints on black;
 // white gaps between slices keep neighbours apart even where two tints are close.

@@ -1,8 +1,8 @@
 'use client';
-// participant-core.md §4: after an evaluation is submitted the user is taken to My Journey "and a congratulations
-// dialog shows". The screen announces the completion here before it navigates; this dialog, mounted around every
-// signed-in page (components/onboarding/session-watchers.tsx), opens once My Journey is showing. The announcement
-// lives in memory only, so a reload does not congratulate twice.
+// After an evaluation is submitted the user is taken to My Journey and a congratulations dialog shows. The screen
+// announces the completion here before it navigates; this dialog, mounted around every signed-in page
+// (components/onboarding/session-watchers.tsx), opens once My Journey is showing. The announcement lives in memory
+// only, so a reload does not congratulate twice.
 import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';

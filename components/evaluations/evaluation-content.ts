@@ -1,5 +1,5 @@
 'use client';
-// Content of category 'evaluation' (participant-core.md §7): the screen's intro and the congratulations dialog.
+// Content of category 'evaluation': the screen's intro and the congratulations dialog.
 import { useQuery } from '@tanstack/react-query';
 import { fetchContent } from '@/lib/query/onboarding';
 import { EVALUATION_CONTENT } from '@/lib/evaluations/constants';

@@ -1,6 +1,6 @@
 'use client';
 // The questions of an evaluation, in order: HEADER items title the groups that follow them, every other question
-// is a QuestionField. '* Required Fields' heads the list when any question is required (participant-core.md §5).
+// is a QuestionField. '* Required Fields' heads the list when any question is required.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';

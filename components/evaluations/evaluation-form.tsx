@@ -1,5 +1,5 @@
 'use client';
-// The answers of one evaluation (participant-core.md §4 "Evaluation", §5, §9): the required-field validator runs on
+// The answers of one evaluation: the required-field validator runs on
 // submit and the first invalid field takes the focus; a save shows 'Saved!', refreshes the user and after 1 s
 // goes to My Journey, where the congratulations dialog opens. A failed save shows 'An error ocurred while
 // saving!' first in the error banner.
@@ -47,7 +47,7 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
     reValidateMode: 'onChange',
   });
 
-  // §9 "new-evaluation save redirects after 1 s".
+  // A new evaluation's save redirects after 1 s.
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 'use client';
-// /usereval/{id} (participant-core.md §2 "Evaluations: participant evaluation screen by definition id"): the
+// /usereval/{id} (the participant evaluation screen, by definition id): the
 // definition's name and message, then its questions — or why there is nothing to answer (not found, already done,
 // not open today).
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// One evaluation question as a labelled control, by type_of_prompt (administration.md §3 "CustomPrompt"):
+// One evaluation question as a labelled control, by type_of_prompt:
 // DROPDOWN a select, TEXTBOX a text input (whole numbers only when its data_type is integer), TEXTAREA a text
 // area, CHECKBOX a box whose label is the question. Used by the /usereval screen and the registration form alike.
 import { useRef, type ChangeEvent } from 'react';
@@ -27,7 +27,7 @@ function RequiredMark({ required }: { required: boolean }) {
   ) : null;
 }
 
-/** §5 "Integer-only inputs reject decimals by reverting to the previous value." */
+/** Integer-only inputs reject decimals by reverting to the previous value. */
 function WholeNumberInput({ registration, ...props }: { registration: UseFormRegisterReturn } & Record<string, unknown>) {
   const previous = useRef('');
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,6 +1,6 @@
 'use client';
 // Confirmation questions for any feature: `if (await confirm({ title, body, confirmLabel })) …`
-// (participant-core.md §8 dialogs: 'Discard unsaved changes?' (Cancel, Discard), etc.).
+// (the spec's dialogs: 'Discard unsaved changes?' (Cancel, Discard), etc.).
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog, type AlertDialogProps } from '@/components/ui/alert-dialog';
 

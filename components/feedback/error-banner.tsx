@@ -1,6 +1,6 @@
 'use client';
-// The error banner (participant-core.md §8): a list of messages with priorities, highest first, each
-// dismissible, cleared on every navigation (§4 "Each state change … clears errors").
+// The error banner: a list of messages with priorities, highest first, each
+// dismissible, cleared on every navigation.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { errorMessagesOf } from '@/lib/api-client';
@@ -19,7 +19,7 @@ export interface ShowOptions {
   /** Higher shows first (the evaluation-save failure is priority 1 in the spec). Default 0. */
   priority?: number;
   tone?: BannerTone;
-  /** Hide by itself after this long (login failures: 900000 ms, §8). Default: until dismissed. */
+  /** Hide by itself after this long (login failures: 900000 ms). Default: until dismissed. */
   autoHideMs?: number;
   /** Replace what is showing instead of adding to it. */
   replace?: boolean;

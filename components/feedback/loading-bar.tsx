@@ -1,6 +1,6 @@
 'use client';
 // A thin bar under the header while data loads or saves. It fades in only after 500 ms
-// (participant-core.md §9 "loading indicator after 500 ms"), so quick calls do not flicker.
+// (as the spec's loading indicators do), so quick calls do not flicker.
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 
 export function LoadingBar() {

@@ -1,4 +1,5 @@
-// The five activity categories (participant-core.md §1) with their colours and marks.
+// The five activity categories (Create Calm, Boost Happiness, Sharpen Focus, Pursue Purpose, Increase Energy) with
+// their colours and marks.
 import { Compass, Sun, Target, Waves, Zap, type LucideIcon } from '@/components/ui/icons';
 
 export interface Category {

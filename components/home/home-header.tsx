@@ -1,6 +1,6 @@
 'use client';
 // The greeting card of the home screen: where the participant is in the program and a greeting from the program's
-// content (home.greetings, several separated by '|', participant-core.md §2), rotating by program day.
+// content (home.greetings, several separated by '|'), rotating by program day.
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
 import { addDays, daysBetween } from '@/lib/promotion-dates';

@@ -1,4 +1,4 @@
-// The signed-in home at /home and /renew (participant-core.md §2 Home). The server resolves who and where
+// The signed-in home at /home and /renew. The server resolves who and where
 // (server/pages/home.ts fills these props and sends Posters and others away); the scene and its loop load on the
 // client from GET /api/logging (components/home/home-view.tsx).
 import { Suspense } from 'react';

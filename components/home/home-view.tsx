@@ -1,5 +1,5 @@
 'use client';
-// The signed-in home (participant-core.md §2 Home, §4 tile click, scene info, final tile, celebration): the current
+// The signed-in home: the current
 // scene as tiles, what to do next and the leaderboard widget beside it, previous scenes below. `dt` in the address
 // views (and logs to) another day of the program (GET/POST /api/logging?dt=).
 import Link from 'next/link';

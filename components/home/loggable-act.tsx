@@ -1,7 +1,7 @@
 'use client';
 // The loggable act (docs/logging.md "The loggable act"): the activity picked on the Activities tab waits here until
 // an empty tile is chosen. Changing it drops the pick first, because Activities sends the participant home while
-// one is waiting (participant-core.md §2).
+// one is waiting.
 import { useRouter } from 'next/navigation';
 import { useRemoveUserActivity } from '@/lib/query/logging';
 import type { LoggableActivity } from '@/lib/logging/types';

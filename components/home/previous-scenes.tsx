@@ -1,6 +1,6 @@
 'use client';
-// Previous scenes, one at a time, newest first (participant-core.md §2 "previous scenes that can be paged"). Moving
-// is locked for 500 ms after each move (§9) so a double click does not skip a scene while the next page loads.
+// Previous scenes, one at a time, newest first. Moving
+// is locked for 500 ms after each move so a double click does not skip a scene while the next page loads.
 import { useEffect, useRef, useState } from 'react';
 import { useHome } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';

@@ -1,7 +1,7 @@
 'use client';
-// What happens around a finished scene (participant-core.md §4): the goal-hit celebration 6 s after the goal is hit
+// What happens around a finished scene: the goal-hit celebration 6 s after the goal is hit
 // and not yet seen (then seen_goal_hit is saved, so it plays once), and the 'finished work' dialog for a previous
-// scene that is not archived yet, 250 ms after the home settles (§9 "new-scene dialog delay").
+// scene that is not archived yet, 250 ms after the home settles.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useArchiveScene, loggingKeys } from '@/lib/query/logging';

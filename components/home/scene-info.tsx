@@ -1,5 +1,5 @@
 'use client';
-// The scene info panel beside the tiles (participant-core.md §4 "Scene info state"): eop (logging ended or the user
+// The scene info panel beside the tiles: eop (logging ended or the user
 // completed), maxed (daily allowance reached, no loggable act), logged (acts logged today or ready to complete),
 // welcome (otherwise).
 import Link from 'next/link';
@@ -26,7 +26,7 @@ export function sceneInfoState(home: Home): SceneInfoState {
   return 'welcome';
 }
 
-/** §4: 'Way to go!', 'Good work!', 'Well done!', 'Nice Job!' by day number; "You're maxed out." without one. */
+/** 'Way to go!', 'Good work!', 'Well done!', 'Nice Job!' by day number; "You're maxed out." without one. */
 export function maxedMessage(startsOn: string | null | undefined, day: string): string {
   if (!startsOn) return MAXED_FALLBACK;
   const dayNumber = daysBetween(startsOn, day) + 1;

@@ -1,5 +1,5 @@
 'use client';
-// My Journey (participant-core.md §2 "My Journey", §4 "Journal", §9 "Journey wall page size 30"): a blank box for
+// My Journey: a blank box for
 // today at the top, the reflections grouped by day underneath, 30 at a time, the counts of completed scenes and
 // duos, the PDF download and a way to put the program's end in one's calendar.
 import { useMemo } from 'react';
@@ -44,7 +44,7 @@ export function JourneyScreen() {
   const wall = useJournalWall();
   useLiveLikes(Boolean(user));
   const timeZone = promotion?.time_zone ?? 'UTC';
-  // §3 "An entry is today if its date equals the promotion's current date, or the end date once it has ended".
+  // An entry is today if its date equals the promotion's current date, or the end date once it has ended.
   const today = promotion ? (promotion.has_ended && promotion.ends_on ? promotion.ends_on : promotion.current_date) : null;
 
   const groups = useMemo(() => groupByDay(wall.data?.pages.flatMap((page) => page.data) ?? []), [wall.data]);

@@ -1,5 +1,5 @@
 'use client';
-// The counts at the top of My Journey (participant-core.md §2 "counts of scenes and duos"): GET /journey/summary.
+// The counts at the top of My Journey (completed scenes and duos): GET /journey/summary.
 import { useJourneySummary } from '@/lib/query/journal';
 import { formatNumber } from '@/components/charts/format';
 

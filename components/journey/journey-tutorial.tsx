@@ -1,5 +1,5 @@
 'use client';
-// The My Journey tutorial (participant-core.md §2 "a tutorial dialog"; §4 "Tutorial flags are set once when seen"):
+// The My Journey tutorial (its flag is set once, when seen):
 // content dialogs.journey_tutorial, shown until the user closes it once (flags.has_seen_journey_tutorial).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

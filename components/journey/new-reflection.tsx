@@ -1,6 +1,6 @@
 'use client';
-// Today's blank box (participant-core.md §4 "a new empty entry for today is added at the top if none exists;
-// saving a new entry adds another blank one"): after a save the reflection joins today's list and the box is
+// Today's blank box (a new empty entry for today sits at the top if none exists; saving a new entry adds another
+// blank one): after a save the reflection joins today's list and the box is
 // blank again.
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toaster';

@@ -1,6 +1,6 @@
 'use client';
 // One saved reflection: its text, what it was about, likes, and (for the author) edit and remove.
-// participant-core.md §8: 'Are you sure you want to remove this reflection?' (Cancel, Remove).
+// Removing asks 'Are you sure you want to remove this reflection?' (Cancel, Remove).
 import { useState } from 'react';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useErrorBanner } from '@/components/feedback/error-banner';

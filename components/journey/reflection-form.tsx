@@ -1,6 +1,6 @@
 'use client';
-// The text box of a reflection, new or being edited. participant-core.md §5 "Character counter truncates to the
-// allowed length and warns when under 25 percent remains"; the limit is the API's (lib/journal/constants.ts).
+// The text box of a reflection, new or being edited. The character counter truncates to the
+// allowed length and warns when under 25 percent remains; the limit is the API's (lib/journal/constants.ts).
 // A controlled box rather than a react-hook-form form: the text lives in the parent, which reports unsaved
 // text to the leave-page question (unsaved-changes.tsx) and keeps it across re-renders of the list.
 import { useId, type FormEvent, type ReactNode } from 'react';

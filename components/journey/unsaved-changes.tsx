@@ -1,6 +1,6 @@
 'use client';
-// participant-core.md §4 "Leaving with a dirty form asks to confirm discarding", §8 'Discard unsaved changes?'
-// (Cancel, Discard). Every reflection box reports whether it holds unsaved text; while any does:
+// Leaving with a dirty form asks to confirm discarding: 'Discard unsaved changes?' (Cancel, Discard). Every reflection
+// box reports whether it holds unsaved text; while any does:
 //  - a click on a same-site link anywhere on the page (header and footer included) is held and the question asked;
 //  - closing or reloading the tab gets the browser's own "leave site?" prompt (beforeunload allows no custom text).
 // The App Router has no navigation-blocking API, so links are caught in the capture phase on window, before

@@ -1,6 +1,6 @@
 'use client';
 // Name search and location filters above a board. The search waits 400 ms after the last keystroke
-// (participant-core.md §9 "table search filter delay 400 ms") before the board is asked again.
+// (the spec's table search filter delay) before the board is asked again.
 import { useEffect, useId, useState } from 'react';
 import { useDebounced } from '@/components/onboarding/use-debounced';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 'use client';
 // A board as a table (rank, who, score, extras) on the shared DataTable, with its loading, empty and error states
 // and the pager.
-// participant-core.md §9 "Leaderboard page size 50"; numbers of 10000 or more get thousands separators.
+// Pages of 50 rows; numbers of 10000 or more get thousands separators.
 import { useMemo, type ReactNode } from 'react';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';

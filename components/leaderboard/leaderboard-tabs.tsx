@@ -1,5 +1,5 @@
 'use client';
-// The leaderboard's tabs, one per board the promotion shows (participant-core.md §2 "Leaderboard", §6).
+// The leaderboard's tabs, one per board the promotion shows (each needs its feature flag).
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 

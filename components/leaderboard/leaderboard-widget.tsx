@@ -1,6 +1,6 @@
 'use client';
-// A compact individual (or friends) board for the home screen (participant-core.md §9 "widget shows 9 rows (10 if
-// the user is not in that board)"): the top 9 and the user's own row when they are on the board — below a gap if
+// A compact individual (or friends) board for the home screen (9 rows, 10 if
+// the user is not in that board): the top 9 and the user's own row when they are on the board — below a gap if
 // they are further down — or the top 10 when they are not on it.
 import Link from 'next/link';
 import { useCurrentUser } from '@/lib/query/users';
@@ -39,7 +39,7 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
     user && myRank ? { id: user.id, name: user.profile.full_name, rank: myRank.rank, score: myRank.score, location_id: user.location_id, profile: user.profile } : null;
   const rows = widgetRows(board.data?.data ?? [], user?.id, myRank, meRow);
   const title = kind === 'individual' ? 'Leaderboard' : `${promotion?.friend_label_plural || 'Friends'} leaderboard`;
-  // §6: a participant who has not opted in is not on the board (no own row); the board's page asks them to join.
+  // A participant who has not opted in is not on the board (no own row); the board's page asks them to join.
   const optedIn = user ? (kind === 'individual' ? user.opted_in_individual_leaderboard : user.opted_in_friends_leaderboard) : true;
 
   if (!enabled) return null;

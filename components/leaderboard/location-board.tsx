@@ -1,6 +1,6 @@
 'use client';
 // The location board (GET /promotions/{id}/location_leaderboard): the top level ranked by the average points of
-// their participants; a location with children opens the next level (up to three, participant-core.md §2).
+// their participants; a location with children opens the next level (up to three levels).
 import { useState } from 'react';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useLocationBoard } from '@/lib/query/leaderboards';

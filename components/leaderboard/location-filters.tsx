@@ -1,5 +1,5 @@
 'use client';
-// Location filters of up to three levels (participant-core.md §2 "location filters of up to three levels"):
+// Location filters of up to three levels:
 // cascading selects labelled with the promotion's location_labels; each level lists the children of the choice
 // above it. The deepest choice filters the board (the API includes everything below it).
 import { useId, useMemo } from 'react';

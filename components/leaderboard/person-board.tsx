@@ -1,5 +1,5 @@
 'use client';
-// The individual and friends boards (participant-core.md §2 "Leaderboard", §6, §7): the user's own rank, an
+// The individual and friends boards: the user's own rank (hidden when not opted in), an
 // opt-in prompt for someone not on the board, name search, location filters and pages of 50.
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';

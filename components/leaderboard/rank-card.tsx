@@ -1,5 +1,5 @@
-// The user's own place on a board (participant-core.md §6 "the user's own rank is hidden when not opted in or
-// with no team"): the API answers my_rank null then, and this card renders nothing.
+// The user's own place on a board (hidden when they have not opted in or
+// have no team): the API answers my_rank null then, and this card renders nothing.
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/components/charts/format';
 

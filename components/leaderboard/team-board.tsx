@@ -1,6 +1,6 @@
 'use client';
-// The team board of the current competition (participant-core.md §7 "team GET {host}/competitions/{competitionId}/
-// leaderboard"): official teams by total points; the user's team card is hidden without a team (§6).
+// The team board of the current competition (GET {host}/competitions/{competitionId}/
+// leaderboard): official teams by total points; the user's team card is hidden without a team.
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useTeamBoard } from '@/lib/query/leaderboards';
 import type { TeamLeaderboardRow } from '@/lib/leaderboards/types';

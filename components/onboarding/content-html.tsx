@@ -1,5 +1,5 @@
-// Content items carry HTML written by the program's administrators in the content editor (administration.md
-// "Custom content"); it is the program's own copy, shown as authored.
+// Content items carry HTML written by the program's administrators in the content editor; it is the program's own copy,
+// shown as authored.
 export function ContentHtml({ html, className = '' }: { html: string | null | undefined; className?: string }) {
   if (!html) return null;
   return (

@@ -1,6 +1,6 @@
 'use client';
 // A countdown to a moment (the launch on the welcome page, the start on the prestart page). When it reaches zero
-// the page reloads, so it shows what the new state brings (social-engagement.md "Welcome and public pages").
+// the page reloads, so it shows what the new state brings.
 // The numbers appear after hydration: the server's clock and the browser's never agree to the second.
 import { useEffect, useState } from 'react';
 

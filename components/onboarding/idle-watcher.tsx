@@ -1,5 +1,5 @@
 'use client';
-// Idle time-out (participant-core.md §4, §9) when the promotion's is_timeout_enabled flag is on: after a while
+// Idle time-out when the promotion's is_timeout_enabled flag is on: after a while
 // without activity a warning counts down from 300 s ('Stay signed in' resumes watching, 0 signs out), and a
 // keep-alive gap of 20 minutes or more (the computer slept, the tab was frozen) signs out at once.
 // Activity is shared between the user's tabs through localStorage, so a busy tab keeps the quiet ones alive.
@@ -9,9 +9,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { signOutToWelcome } from './sign-out';
 
-/** §9: the warning counts down 300 s. */
+/** The warning counts down 300 s. */
 export const IDLE_WARNING_SECONDS = 300;
-/** §9: keep-alive limit 20 minutes. */
+/** A keep-alive gap of 20 minutes or more signs out. */
 export const KEEPALIVE_GAP_MS = 20 * 60 * 1000;
 /** Quiet time before the warning (ours: the spec leaves it open; with the warning, 20 minutes in all). */
 export const IDLE_BEFORE_WARNING_MS = 15 * 60 * 1000;

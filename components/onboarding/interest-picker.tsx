@@ -1,5 +1,5 @@
 'use client';
-// Prestart area-of-interest choice (social-engagement.md §4 "Prestart", §5): choose between min_choices and
+// Prestart area-of-interest choice: choose between min_choices and
 // max_choices; once the maximum is reached the other options fade. Completing saves the interests
 // (POST /user_interests), then has_been_home, then goes home.
 import { useState } from 'react';

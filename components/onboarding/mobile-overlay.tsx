@@ -1,5 +1,5 @@
 'use client';
-// The mobile-app prompt (participant-core.md §4): once per user on a mobile browser when the promotion's
+// The mobile-app prompt: once per user on a mobile browser when the promotion's
 // is_mobile_enabled flag is on; closing it sets the cookie mobile_prompt_{userId}, which never expires.
 // Content: mobile_overlay (title and text) and mobile (android_app_link, ios_app_link).
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from './content-html';
 
-/** §9: the mobile prompt waits 1000 ms. */
+/** The mobile prompt waits 1000 ms. */
 const SHOW_AFTER_MS = 1000;
 export const mobilePromptCookie = (userId: number) => `mobile_prompt_${userId}`;
 

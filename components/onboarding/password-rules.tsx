@@ -1,4 +1,4 @@
-// The organization's password rules as a live checklist (administration.md §3 password policy), used by the
+// The organization's password rules (length, letters, numbers, symbols, pattern) as a live checklist, used by the
 // registration form and the reset-password dialog. Each rule is checked with the shared passwordProblems() on a
 // policy holding that rule alone, so the list can never disagree with what the server enforces.
 import { passwordProblems, type PasswordPolicy } from '@/lib/password-policy';

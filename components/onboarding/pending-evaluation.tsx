@@ -1,5 +1,5 @@
 'use client';
-// participant-core.md §4: a pending evaluation sends the user to it once per session, except in prestart.
+// A pending evaluation sends the user to it once per session, except in prestart.
 // Users still held to the walkthrough are left alone (the evaluation page is not on the walkthrough's allowed
 // list, so the hold would send them straight back); they are sent once they have been home.
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
-// /prestart/basics: where /home sends participants before the program starts (participant-core.md §2 root path
-// rules): a countdown to day one and what to expect, with the things worth doing meanwhile.
+// /prestart/basics: where /home sends participants before the program starts: a countdown to day one and what to
+// expect, with the things worth doing meanwhile.
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
 import { formatLongDate } from '@/components/ui/dates';

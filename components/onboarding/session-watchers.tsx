@@ -1,5 +1,5 @@
 'use client';
-// What runs around every signed-in page (participant-core.md §4): the idle time-out, the mobile-app prompt, the
+// What runs around every signed-in page: the idle time-out, the mobile-app prompt, the
 // pending-evaluation redirect and the congratulations after an evaluation. Each switches itself on from the
 // promotion's flags and the user's role.
 import { useEffect, useId, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// /unsubscribe?email (social-engagement.md "Welcome and public pages"): unsubscribes the address from every
+// /unsubscribe?email: unsubscribes the address from every
 // email as soon as the page opens (POST /unsubscribe). States: loading (the indicator appears after 500 ms, so a
 // quick answer does not flash it), unsubscribed, error.
 import { useEffect, useRef, useState } from 'react';

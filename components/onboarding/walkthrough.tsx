@@ -1,5 +1,5 @@
 'use client';
-// The home walkthrough (social-engagement.md "Walkthrough and prestart"): an intro, then the steps of content
+// The home walkthrough: an intro, then the steps of content
 // category home_walkthrough after its first two items. Next, previous and close; the videos of steps 1 and 2
 // restart whenever the step is entered. Finishing (or closing) sets has_seen_home_walkthrough and moves on to
 // the area-of-interest choice.

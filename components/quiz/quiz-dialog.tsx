@@ -1,8 +1,8 @@
 'use client';
-// The trivia dialog (participant-core.md §4 "Quiz answer"): choose an answer, check it with
+// The trivia dialog: choose an answer, check it with
 // POST /api/user_quiz_answers/{activity_id}; 'Correct!' (with the server's points message) or 'Try again.' (another
 // answer may be tried). A 406 shows the server's message and does not mark the answer wrong; any other failure counts
-// as a wrong answer (§8). An existing correct answer opens as correct.
+// as a wrong answer. An existing correct answer opens as correct.
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

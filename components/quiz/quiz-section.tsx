@@ -1,6 +1,6 @@
 'use client';
 // The quiz of an activity on its detail screen: the question, whether it is answered, and the way into the dialog.
-// A correct answer on record shows as correct (participant-core.md §4 "An existing correct answer counts as correct").
+// A correct answer on record counts as correct.
 import { useState } from 'react';
 import type { Activity } from '@/lib/activities/types';
 import { useQuizAnswers } from '@/lib/query/logging';

@@ -1,7 +1,8 @@
 'use client';
-// The eligibility check that comes before registration when the promotion verifies eligibility
-// (social-engagement.md "Registration", §5): the identifier, labelled with the promotion's label, is checked by
-// POST /eligibilities/validate. Closing without a validated record returns to welcome (the screen decides).
+// The eligibility check that comes before registration when the promotion verifies eligibility (its messages: '{label}
+// is required.', 'Invalid {label}.', '{label} is already in use.'): the identifier, labelled with the promotion's
+// label, is checked by POST /eligibilities/validate. Closing without a validated record returns to welcome (the screen
+// decides).
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 'use client';
-// The optional profile questions a promotion may ask at registration (administration.md §3 flags
+// The optional profile questions a promotion may ask at registration (each behind its flag:
 // is_gender_displayed, is_birthday_displayed, is_phone_displayed, is_address_displayed, is_time_zone_displayed).
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';

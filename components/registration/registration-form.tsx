@@ -1,6 +1,6 @@
 'use client';
-// The registration form (social-engagement.md "Registration", §3 "User registration", §5): react-hook-form with
-// the shared request schema. Email uniqueness is checked 1 s after typing, the password against the
+// The registration form (email unique and retyped alike, password to the organization's pattern): react-hook-form
+// with the shared request schema. Email uniqueness is checked 1 s after typing, the password against the
 // organization's rules (a live checklist; errors after a 1 s pause); the initial evaluation's registration
 // questions use the evaluation screen's fields. POST /users signs the new user in.
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -84,7 +84,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const availability = useEmailAvailability(email);
   const [leaving, setLeaving] = useState(false);
 
-  // §5: the password and its retype are checked after a 1 s pause, not on every key.
+  // The password and its retype are checked after a 1 s pause, not on every key.
   const settledPassword = useDebounced(`${password}\u0000${passwordConfirmation}`, PASSWORD_CHECK_DELAY_MS);
   useEffect(() => {
     if (settledPassword !== '\u0000') void trigger(passwordConfirmation ? ['password', 'password_confirmation'] : ['password']);

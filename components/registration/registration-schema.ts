@@ -89,7 +89,8 @@ export function registrationFormSchema(rules: RegistrationRules): z.ZodType<Regi
       if (!body.email_confirmation) ctx.addIssue({ code: 'custom', message: 'Please retype your email address.', path: ['email_confirmation'] });
       if (!body.password_confirmation) ctx.addIssue({ code: 'custom', message: 'Please retype your password.', path: ['password_confirmation'] });
       if (rules.locationRequired && !body.location_id) ctx.addIssue({ code: 'custom', message: M.locationRequired, path: ['location_id'] });
-      // The initial evaluation's questions, under their form fields (participant-core.md §5 required-field validator).
+      // The initial evaluation's questions, under their form fields (empty, null or undefined is missing; a checkbox
+      // also when false, 0 or 'N').
       const answers = body.evaluation ?? {};
       for (const [key, message] of answerErrors(questionsAt(rules.questions, body.location_id), (q) => answers[q.name])) {
         ctx.addIssue({ code: 'custom', message, path: ['answers', key] });

@@ -1,5 +1,5 @@
 'use client';
-// /register (social-engagement.md "Registration"): frozen behind 'Cannot Register' when can_register says no;
+// /register: frozen behind 'Cannot Register' when can_register says no;
 // behind the eligibility dialog when the promotion verifies eligibility (closing it without a validated record
 // returns to welcome); then the form, prefilled and linked from the validated record. Success → /walkthrough.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// participant-core.md §9: "A 50-state plus DC list is used for addresses."
+// Addresses use a list of the 50 states plus DC.
 export const US_STATES: readonly { code: string; name: string }[] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
   ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],

@@ -1,5 +1,5 @@
 'use client';
-// Email uniqueness, checked 1 s after typing stops (social-engagement.md §4, §9) with GET /users/validate.
+// Email uniqueness, checked 1 s after typing stops with GET /users/validate.
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { EMAIL_CHECK_DELAY_MS } from '@/lib/onboarding/constants';

@@ -1,6 +1,6 @@
 'use client';
-// The goal-hit celebration (participant-core.md §4: "A goal hit without the seen flag triggers a celebration"):
-// 51 particles (§9) falling over the finished scene. With prefers-reduced-motion they stay still, scattered.
+// The goal-hit celebration (a goal hit without the seen flag triggers it):
+// 51 particles falling over the finished scene. With prefers-reduced-motion they stay still, scattered.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { CELEBRATION_PARTICLES } from '@/components/home/constants';
 import { Star } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 'use client';
-// The 'finished work' dialog (participant-core.md §4): a finished scene that is not archived yet is shown once more;
+// The 'finished work' dialog: a finished scene that is not archived yet is shown once more;
 // confirming archives it (PUT /api/user_scenes/{id} {is_archived: true}). An eop scene says the program's closing
 // words from content (home.eop_tile_message / eop_incomplete_tile_message).
 import type { UserScene } from '@/lib/scenes/types';

@@ -1,4 +1,4 @@
-// Where the tiles of a scene sit (participant-core.md §3 "Scene"): layout version 1 is a grid (10 tiles, 5 × 2);
+// Where the tiles of a scene sit: layout version 1 is a grid (10 tiles, 5 × 2);
 // version 2 stacks 5 full-canvas layers on a 770 × 630 canvas, each tile clickable over the part it paints.
 
 export const CANVAS = { width: 770, height: 630 } as const;

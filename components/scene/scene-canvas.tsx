@@ -1,5 +1,5 @@
 'use client';
-// A scene drawn from its tile_urls (participant-core.md §3 "Scene"): layout 1 as a grid of tiles, layout 2 as layers
+// A scene drawn from its tile_urls: layout 1 as a grid of tiles, layout 2 as layers
 // stacked on a 770 × 630 canvas that scales with its column and keeps its aspect. With `onTile` every tile is a real
 // button named by what it holds or does; without, the scene is one image for thumbnails.
 import type { CSSProperties } from 'react';
@@ -74,7 +74,7 @@ function GridScene({ scene, tiles, onTile, busyIndex, label, className = '' }: S
       {tiles.map((tile) => (
         <li key={tile.index} className="min-w-0">
           {tile.hidden ? (
-            // Not a control yet: the final tile "appears" once all others are logged (§4).
+            // Not a control yet: the final tile "appears" once all others are logged.
             <div className={`${cell} border-2 border-dashed border-line bg-surface/60`}>
               <span className="sr-only">{tile.label}</span>
             </div>

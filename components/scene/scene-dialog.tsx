@@ -1,6 +1,6 @@
 'use client';
-// The full-screen scene dialog (participant-core.md §2 "Other", §4: logging the final tile "opens a full-screen
-// scene, saves and emits a goal-hit event"): the viewport-filling dialog (focus kept inside, Escape closes unless
+// The full-screen scene dialog (logging the final tile opens it, saves and emits a
+// goal-hit event): the viewport-filling dialog (focus kept inside, Escape closes unless
 // saving, focus returns to the tile).
 import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-// What each tile of a scene is and does (participant-core.md §4 "Tile click"): a logged tile opens its activity; an
+// What each tile of a scene is and does: a logged tile opens its activity; an
 // empty one takes the loggable act when the scene is loggable (or sends the participant to choose one); the final
 // tile appears once all the others are logged. Pure, so the rules read in one place.
 import type { LoggableActivity } from '@/lib/logging/types';

@@ -1,5 +1,5 @@
 'use client';
-// Cookie consent for analytics (participant-core.md §4, §9): the bar appears after 2 s when no choice
+// Cookie consent for analytics: the bar appears after 2 s when no choice
 // is stored; the answer is kept 90 days in the analytics_consent cookie as accept or decline.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';

@@ -1,5 +1,5 @@
 'use client';
-// The main navigation: one button that opens every destination, grouped (participant-core.md §2 Header).
+// The main navigation: one button that opens every destination, grouped; it shows the unread messages count.
 // Radix NavigationMenu: a <nav> with a disclosure button; Escape and an outside click close it (focus back on the
 // button), and it closes on navigation. It opens on click only — the panel is too large to open on hover.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // What the header and footer link to, from the user, the promotion and the host
-// (participant-core.md §2 Header/Footer/Sitemap, §6; social-engagement.md §6 menu visibility).
+// (menus show only to users holding a matching role; features hidden behind their flags).
 // Targets are the routes the specs name; later issues build the screens behind them.
 import { isCoordinatorOrAbove, isDashboardOnly, isMaster, isPoster, isSuperUser, type Role } from '@/lib/roles';
 import type { CurrentPromotion } from '@/lib/promotions/types';
@@ -20,7 +20,7 @@ const COORDINATOR_LEVELS: readonly Role[] = ['Coordinator', 'Location Coordinato
 
 const when = <T,>(condition: boolean, item: T): T[] => (condition ? [item] : []);
 
-/** Where the logo goes: the promotions list for a Master on the dashboard host, else home (§2 Header). */
+/** Where the logo goes: the promotions list for a Master on the dashboard host, else home. */
 export function logoHref(user: CurrentUser | null, isDashboardHost: boolean): string {
   if (!user) return '/';
   return isDashboardHost && isMaster(user.role) ? '/promotions' : '/home';
@@ -43,7 +43,7 @@ function dashboardGroups(role: Role): NavGroup[] {
   ];
 }
 
-/** The mega menu's groups. Participant-only items are not shown to dashboard-only users (§6). */
+/** The mega menu's groups. Participant-only items are not shown to dashboard-only users. */
 export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | null): NavGroup[] {
   const role = user.role;
   if (!promotion) return dashboardGroups(role);
@@ -98,7 +98,7 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
   return groups.filter((group) => group.links.length > 0);
 }
 
-/** Footer links (§2 Footer). Support contact and the step-conversions PDF are hidden by the spec. */
+/** Footer links. Support contact and the step-conversions PDF are hidden by the spec. */
 export function footerLinks(user: CurrentUser | null, promotion: CurrentPromotion | null): NavLink[] {
   return [
     { href: '/support/faqs', label: 'Help' },
@@ -109,7 +109,7 @@ export function footerLinks(user: CurrentUser | null, promotion: CurrentPromotio
   ];
 }
 
-/** Header navigation only for a signed-in user outside welcome, login and registration (§2 Header). */
+/** Header navigation only for a signed-in user outside welcome, login and registration. */
 export function showsNavigation(user: CurrentUser | null, pathname: string): boolean {
   if (!user) return false;
   return !['/welcome', '/register'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,5 +1,5 @@
 'use client';
-// participant-core.md §4: each state change scrolls to top (and clears errors, which the banner does itself).
+// Each state change scrolls to top (and clears errors, which the banner does itself).
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 

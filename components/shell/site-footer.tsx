@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { footerLinks } from './nav-items';
 
-/** participant-core.md §2 Footer: Help, opt-in, Privacy, Terms, Sitemap (signed in), the current year. */
+/** Footer: Help, opt-in, Privacy, Terms, Sitemap (signed in), the current year. */
 export function SiteFooter() {
   const { data: user = null } = useCurrentUser();
   const { data: promotion = null } = useCurrentPromotion();

@@ -1,5 +1,5 @@
 'use client';
-// High-contrast mode (participant-core.md §1): saved on the user as flags.show_high_contrast and shown
+// High-contrast (dark) mode toggle: saved on the user as flags.show_high_contrast and shown
 // as <html data-contrast="high">, which the server renders too, so a reload never flashes.
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client';

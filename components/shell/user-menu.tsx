@@ -12,7 +12,7 @@ import { ChartNoAxesColumn, ChevronDown, Contrast, LogOut, Settings } from '@/co
 import { useHighContrast } from './use-high-contrast';
 
 /**
- * Settings, high contrast and sign out (participant-core.md §2 Header). A popover, not a role="menu": it holds
+ * Settings, high contrast and sign out; it closes on every page change. A popover, not a role="menu": it holds
  * links, a switch and a button, each with its own role. Closes on navigation, Escape and an outside click.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {

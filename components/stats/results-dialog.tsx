@@ -1,7 +1,7 @@
 'use client';
-// 'My Results' (participant-core.md §2 "Results: opens a full-screen 'My Results' dialog and returns to the
-// previous state on close"). A native <dialog> opened with showModal(): the page behind is inert, focus stays
-// inside, Escape closes. Closing goes back in history, or home when the dialog was the first page opened.
+// 'My Results': a full-screen dialog that returns to the previous page on close. A native <dialog> opened with
+// showModal(): the page behind is inert, focus stays inside, Escape closes. Closing goes back in history, or home when
+// the dialog was the first page opened.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { StatsView } from './stats-view';

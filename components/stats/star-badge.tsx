@@ -1,4 +1,4 @@
-// The star badge (participant-core.md §2 "star badge (colour levels low, mid, high, grey, unearned)"); the rule is
+// The star badge (colour levels low, mid, high, grey, unearned); the rule is
 // lib/badges/star-badge.ts, computed by the API. Each level has a name as well as a colour, so the colour is
 // never the only signal.
 import type { StarBadgeLevel } from '@/lib/badges/star-badge';

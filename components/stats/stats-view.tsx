@@ -1,6 +1,6 @@
 'use client';
-// My Results (participant-core.md §2 "Results", §3 "Stats: points (value, bonus_given), activity (best_category)",
-// "five-category pie chart", "star badge"): GET /users/me/stats, the CSV exports and a way to the badges.
+// My Results (points with bonus_given, the best category, the five-category pie chart and the star badge): GET
+// /users/me/stats, the CSV exports and a way to the badges.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useCurrentPromotion } from '@/lib/query/promotions';

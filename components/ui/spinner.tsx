@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from './cn';
 
-// The loading spinner (participant-core.md §2 "Other"). Announced once to screen readers.
+// The loading spinner. Announced once to screen readers.
 export function Spinner({ label = 'Loading…', className = 'size-8' }: { label?: string; className?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-3 text-ink-muted">

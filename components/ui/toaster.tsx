@@ -1,5 +1,5 @@
 'use client';
-// Toasts on sonner (participant-core.md §9: 3000 ms; error toasts stay until dismissed). One <Toaster> lives in
+// Toasts on sonner (3000 ms; error toasts stay until dismissed). One <Toaster> lives in
 // the root layout; anything calls notify() / notifyError(). Each toast is a status (or, for errors, an alert)
 // so screen readers announce it.
 import { toast as sonner, Toaster as SonnerToaster } from 'sonner';

@@ -1,7 +1,7 @@
 'use client';
-// /welcome/forgot (social-engagement.md): the forgotten-password dialog over the welcome page, closed by
+// /welcome/forgot: the forgotten-password dialog over the welcome page, closed by
 // Escape or a click outside; closing returns to the welcome login. It asks the server
-// for a reset link (POST /api/users/forgot, §7): 404 'No account was found with that email.', 429 after too many.
+// for a reset link (POST /api/users/forgot): 404 'No account was found with that email.', 429 after too many.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { Form, FormErrors } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-// §5: 'Must be a valid email address.<br/>Ex: {email}' — the <br/> is a line break, rendered as one below.
+// The spec's 'Must be a valid email address.<br/>Ex: {email}' — the <br/> is a line break, rendered as one below.
 const schema = z.object({ email: z.string().trim().refine(isValidEmail, forgotEmailFormatMessage()) });
 type Values = z.infer<typeof schema>;
 

@@ -1,5 +1,5 @@
 'use client';
-// Login (participant-core.md §2, §4, §8): email, password, stay logged in, show password, forgotten
+// Login: email, password, stay logged in, show password, forgotten
 // password. Only "required" is checked here; every other rule is the server's, and its FIRST error
 // shows in the banner (hidden after 900000 ms) with the password cleared and the email focused.
 import { useEffect, useState } from 'react';

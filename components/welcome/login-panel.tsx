@@ -31,7 +31,7 @@ export function LoginPanel(props: LoginPanelProps) {
   const [focusForm, setFocusForm] = useState(false);
   const banner = useErrorBanner();
 
-  // Why the visitor is here: errors a 401 carried over, or a signed-in page asking to log in (§4, §8).
+  // Why the visitor is here: errors a 401 carried over, or a signed-in page asking to log in ('Please log in.').
   const announced = useRef(false);
   useEffect(() => {
     if (announced.current) return;

@@ -1,5 +1,5 @@
 'use client';
-// welcome.pilot (social-engagement.md "Welcome and public pages"): before launch, pilot participants enter the
+// welcome.pilot: before launch, pilot participants enter the
 // pilot password (POST /promotions/current/authenticate sets the pilot cookie). Confirm is enabled only when the
 // password is non-empty; a wrong one is 'Incorrect Pilot Password.'; closing returns to welcome.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// /welcome?reset_password={token} (social-engagement.md "Welcome and public pages", §5, §8): the token is verified
+// /welcome?reset_password={token}: the token is verified
 // first ('Cannot verify reset password token.'); the new password and its confirmation are checked against the
 // organization's rules after a 1 s pause; PUT /users/password_reset, then the page reloads to the login.
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -57,7 +57,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
     };
   }, [token]);
 
-  // §5: both checks wait for a 1 s pause in typing (or a submit), so the errors are worked out here rather than
+  // Both checks wait for a 1 s pause in typing (or a submit), so the errors are worked out here rather than
   // shown as the resolver finds them; the resolver holds the submit back.
   const settledKey = useDebounced(`${password}\u0000${confirmation}`, PASSWORD_CHECK_DELAY_MS);
   const [settledPassword, settledConfirmation] = settledKey.split('\u0000');

@@ -1,5 +1,5 @@
 'use client';
-// The welcome content carousel (social-engagement.md "Welcome and public pages"): slides of content category
+// The welcome content carousel: slides of content category
 // welcome that wrap at both ends. It advances by itself every few seconds with a pause button (WCAG 2.2.2),
 // stops while the pointer or focus is inside it, and never moves on its own for reduced-motion users.
 // Keyboard: the buttons, and the arrow keys while focus is in the carousel.

@@ -1,6 +1,6 @@
 'use client';
 // The promotion's video (video_url) in a popup, with its captions (video_caption_url) available but hidden
-// until the viewer turns them on (social-engagement.md: "a video popup opens with subtitles hidden").
+// until the viewer turns them on (the popup opens with subtitles hidden).
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';

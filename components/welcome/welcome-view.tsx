@@ -1,4 +1,4 @@
-// The public landing page of a promotion (social-engagement.md "Welcome and public pages"): the login, and the
+// The public landing page of a promotion: the login, and the
 // welcome content — slides (category welcome), the pre-start invitation (welcome_overlay), the countdown to
 // launch and the key dates — once the promotion has launched or the visitor holds the pilot cookie. Before
 // that, a pilot prompt stands in for the content. On the dashboard host the same page is the admins' sign-in.
