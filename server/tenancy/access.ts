@@ -1,4 +1,4 @@
-// Which promotions an account administers (docs/tenancy.md, docs/decisions/008-authorization.md):
+// Which promotions an account administers (docs/tenancy.md, docs/decisions/009-authorization.md):
 // masters every promotion; resellers the promotions of their organizations; super coordinators the promotions
 // they cover; coordinators of every level their own promotion (location and regional coordinators then only their
 // sub-tree of locations, an object-level rule). Posters administer nothing: they post on walls as wall experts.
