@@ -1,5 +1,6 @@
 // Request shapes of the activity catalogue (participant-core.md §7 "Activities"), shared with the client.
 import { z } from 'zod';
+import { paginationFields } from '@/lib/schemas';
 import { CATEGORY_KEYS } from './categories';
 
 /** bookmarked: the user's bookmarks; available: unlocked by the current week; new: unlocked this week. */
@@ -12,8 +13,7 @@ export const activitiesQuerySchema = z.object({
   week: z.coerce.number().int().min(1, 'week must be 1 or more').optional(),
   category: z.enum(CATEGORY_KEYS, { message: `category must be one of ${CATEGORY_KEYS.join(', ')}` }).optional(),
   group: z.enum(ACTIVITY_GROUPS, { message: `group must be one of ${ACTIVITY_GROUPS.join(', ')}` }).optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(2147483647, 'page is out of range').default(1),
-  page_size: z.coerce.number().int().min(0, 'page_size must be 0 or more').max(200, 'page_size must be at most 200').optional(),
+  ...paginationFields(),
 });
 
 // PUT /api/activities/{id}/bookmark — no body toggles; {bookmarked} sets

@@ -1,6 +1,7 @@
 // Request shapes of evaluations (POST /evaluations with evaluation_definition_id and answers), shared by the screen and
 // the API. Per-question rules live in ./answers.ts.
 import { z } from 'zod';
+import { idSchema } from '@/lib/schemas';
 import { EVALUATION_MESSAGES as M } from './messages';
 import { MAX_ANSWER_LENGTH } from './constants';
 
@@ -11,7 +12,7 @@ export const answersSchema = z.record(z.string().max(100), answerValue, { messag
 
 export const submitEvaluationSchema = z.object(
   {
-    evaluation_definition_id: z.coerce.number({ message: M.couldNotSave }).int(M.couldNotSave).positive(M.couldNotSave),
+    evaluation_definition_id: idSchema('evaluation_definition_id', M.couldNotSave),
     answers: answersSchema.default({}),
     /** Defaults to the promotion's current week; it must be at least 1. */
     week_number: z.coerce.number({ message: M.weekNumber }).int(M.weekNumber).min(1, M.weekNumber).optional(),

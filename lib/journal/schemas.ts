@@ -1,5 +1,6 @@
 // Request bodies of /journal_posts, shared by the server (validation) and the UI (form rules).
 import { z } from 'zod';
+import { idSchema } from '@/lib/schemas';
 import { JOURNAL_CONTENT_MAX_LENGTH } from './constants';
 import { JOURNAL_MESSAGES } from './messages';
 
@@ -9,7 +10,7 @@ const content = z
   .min(1, JOURNAL_MESSAGES.contentBlank)
   .max(JOURNAL_CONTENT_MAX_LENGTH, JOURNAL_MESSAGES.contentTooLong);
 
-const optionalId = z.coerce.number().int().positive().nullable().optional();
+const optionalId = idSchema('id').nullable().optional();
 
 /** POST /journal_posts: a reflection, optionally about one of the user's scenes or duos. */
 export const createJournalPostSchema = z.object({

@@ -2,31 +2,10 @@
 // route handlers and the client's API calls. Messages say what is wrong in words a participant can read.
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '@/lib/activities/categories';
+import { idSchema, isoDaySchema, paginationFields, queryBoolean } from '@/lib/schemas';
 import { FEELS_VALUES } from './constants';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not). */
-export const isoDaySchema = z
-  .string()
-  .regex(ISO_DAY, 'must be a date as YYYY-MM-DD')
-  // Zod runs this even after the regex failed, so it must not assume the shape.
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00.000Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'must be a real date');
-
-export const idSchema = (label: string) => z.coerce.number().int(`${label} must be a whole number`).positive(`${label} must be a positive number`).max(2_147_483_647, `${label} is too large`);
-
-export const idParamSchema = z.object({ id: idSchema('id') });
-
-/** Query-string booleans: true/false/1/0. */
-export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-const pageFields = {
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(2147483647, 'page is out of range').default(1),
-  page_size: z.coerce.number().int().min(0, 'page_size must be 0 or more').max(200, 'page_size must be at most 200').optional(),
-};
+const pageFields = paginationFields();
 
 // GET /api/logging?dt=&page=&page_size= (page and page_size page the previous scenes)
 export const loggingQuerySchema = z.object({ dt: isoDaySchema.optional(), ...pageFields });

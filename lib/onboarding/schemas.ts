@@ -2,6 +2,7 @@
 // again). Rules that need the database (email taken, eligibility, location) are the server's alone.
 import { z } from 'zod';
 import { passwordProblems, type PasswordPolicy } from '@/lib/password-policy';
+import { idSchema } from '@/lib/schemas';
 import { ONBOARDING_MESSAGES as M } from './messages';
 
 /** Local part, @, a domain with a dot, a top-level domain of 2+ letters; no spaces or list separators. */
@@ -41,18 +42,18 @@ export const validateFieldSchema = z.object({
 
 export const unsubscribeBodySchema = z.object({
   email: emailField,
-  promotion_id: z.coerce.number({ message: M.promotionNotFound }).int().positive(M.promotionNotFound).optional(),
+  promotion_id: idSchema('promotion_id', M.promotionNotFound).optional(),
 });
 
 /** The identifier's "required" message carries the promotion's label, so emptiness is checked by the server. */
 export const eligibilityValidateSchema = z.object({
   identifier: z.string().trim().max(100).optional().default(''),
-  promotion_id: z.coerce.number().int().positive().optional(),
+  promotion_id: idSchema('promotion_id').optional(),
 });
 
 export const userInterestsBodySchema = z.object({
   area_of_interest: z
-    .array(z.coerce.number({ message: M.couldNotSaveInterests }).int().positive(M.couldNotSaveInterests), { message: M.couldNotSaveInterests })
+    .array(idSchema('area_of_interest', M.couldNotSaveInterests), { message: M.couldNotSaveInterests })
     .max(100, M.couldNotSaveInterests),
 });
 
@@ -105,9 +106,9 @@ export const registrationBodySchema = z.object({
   password: z.string({ message: M.passwordRequired }).min(1, M.passwordRequired).max(200),
   password_confirmation: z.string({ message: M.passwordsDoNotMatch }).max(200),
   profile: registrationProfileSchema,
-  eligibility_id: z.coerce.number().int().positive().nullish(),
+  eligibility_id: idSchema('eligibility_id').nullish(),
   eligibility_identifier: z.string().trim().max(100).nullish(),
-  location_id: z.coerce.number().int().positive(M.invalidLocation).nullish(),
+  location_id: idSchema('location_id', M.invalidLocation).nullish(),
   opted_in_individual_leaderboard: z.boolean().optional(),
   evaluation: registrationEvaluationSchema.nullish(),
 });

@@ -1,14 +1,7 @@
 // List envelope of every index call: {"data": [...], "meta": {"total_records", "links": {next, prev, current}}}.
 // page_size 0 means all records.
-import { z } from 'zod';
-
+// The query's page and page_size: paginationFields in lib/schemas.ts.
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 200;
-
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(2147483647, 'page is out of range').default(1),
-  page_size: z.coerce.number().int().min(0, 'page_size must be 0 or more').max(MAX_PAGE_SIZE, `page_size must be at most ${MAX_PAGE_SIZE}`).optional(),
-});
 
 export interface Page {
   page: number;

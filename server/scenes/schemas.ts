@@ -1,2 +1,3 @@
 // Route input of user scenes; shared shapes live in lib/logging/schemas.ts.
-export { idParamSchema, userSceneUpdateSchema } from '@/lib/logging/schemas';
+export { idParamSchema } from '@/lib/schemas';
+export { userSceneUpdateSchema } from '@/lib/logging/schemas';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '@/lib/schemas';
 import { userFlagsPatchSchema } from '@/lib/user-flags';
 
 export const userIdParamSchema = z.object({
-  id: z.union([z.literal('me'), z.coerce.number().int().positive('User id must be a positive number')]),
+  id: z.union([z.literal('me'), idSchema('User id')]),
 });
 
 export const authenticateBodySchema = z.object({

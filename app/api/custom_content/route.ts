@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { listEnvelope, paginationQuerySchema, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { idSchema, paginationQuerySchema } from '@/lib/schemas';
 import { listContent } from '@/server/content/queries';
 import { mayViewHiddenContent } from '@/server/content/policy';
 import { contentPromotionId } from '@/server/content/scope';
@@ -11,7 +12,7 @@ const querySchema = paginationQuerySchema.extend({
   key: z.string().trim().min(1).max(200).optional(),
   group: z.string().trim().min(1).max(200).optional(),
   hidden: z.enum(['true', 'false'], { message: 'hidden must be true or false' }).optional(),
-  promotion_id: z.coerce.number().int().positive('promotion_id must be a positive number').optional(),
+  promotion_id: idSchema('promotion_id').optional(),
 });
 
 // GET /custom_content?category=&key=&page_size= — public; the promotion's rows override the defaults.

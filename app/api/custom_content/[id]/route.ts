@@ -6,9 +6,10 @@ import { mayViewHiddenContent } from '@/server/content/policy';
 import { contentPromotionId } from '@/server/content/scope';
 import { serializeContent } from '@/server/content/serialize';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import { idSchema } from '@/lib/schemas';
 
-const paramsSchema = z.object({ id: z.coerce.number({ message: M.contentNotFound }).int().positive(M.contentNotFound) });
-const querySchema = z.object({ promotion_id: z.coerce.number().int().positive().optional() });
+const paramsSchema = z.object({ id: idSchema('id', M.contentNotFound) });
+const querySchema = z.object({ promotion_id: idSchema('promotion_id').optional() });
 
 // GET /custom_content/{id}: one item of the host's promotion or of the defaults; another promotion's is a 404.
 export const GET = route({ scope: 'public', action: 'content.read', params: paramsSchema, query: querySchema }, async ({ host, actor, params, query }) => {

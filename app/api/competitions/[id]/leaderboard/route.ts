@@ -4,7 +4,8 @@ import { assertBoardEnabled, resolveBoardCompetition } from '@/server/leaderboar
 import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
 import { loadLocationTree, locationFilterIds } from '@/server/locations/queries';
 import { myTeamRank, teamBoard } from '@/server/leaderboards/teams';
-import { idParamSchema, teamLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
+import { teamLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import type { TeamBoard } from '@/lib/leaderboards/types';
 import type { ExtraMeta } from '@/lib/list-response';
 

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { calendarQuerySchema } from '@/server/calendar/schemas';
 import { calendarFile } from '@/server/calendar/event';
-import { idParamSchema } from '@/lib/leaderboards/schemas';
+import { idParamSchema } from '@/lib/schemas';
 
 // GET /promotions/{id}/calendar?title&dtstart&dtend&details&target — an .ics file with one event, for the
 // calendar-add popover's Apple and Outlook choices (text/calendar, attachment).

@@ -4,7 +4,8 @@ import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging } from '@/server/leaderboards/paging';
 import { loadLocationTree } from '@/server/locations/queries';
 import { locationBoard } from '@/server/leaderboards/location-board';
-import { idParamSchema, locationLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
+import { locationLeaderboardQuerySchema } from '@/lib/leaderboards/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import type { LocationBoard } from '@/lib/leaderboards/types';
 import type { ExtraMeta } from '@/lib/list-response';
 

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { myIndividualRank } from '@/server/leaderboards/individual';
-import { idParamSchema } from '@/lib/leaderboards/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import type { MyBoardRank } from '@/lib/leaderboards/types';
 
 // GET /promotions/{id}/leaderboard/me — the caller's own rank on the individual board, the cheap call behind the
