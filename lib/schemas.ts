@@ -22,7 +22,7 @@ export const idParamSchema = z.object({ id: idSchema('id') });
 
 /** `/promotions/{id}/…` param: a number or 'current'. */
 export const promotionIdParamSchema = z.object({
-  id: z.union([z.literal('current'), z.coerce.number().int().positive()], { message: ONBOARDING_MESSAGES.promotionNotFound }),
+  id: z.union([z.literal('current'), z.coerce.number().int().positive().max(INT4_MAX)], { message: ONBOARDING_MESSAGES.promotionNotFound }),
 });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-// Request shapes of the activity catalogue (participant-core.md §7 "Activities"), shared with the client.
+// Request shapes of the activity catalogue, shared with the client.
 import { z } from 'zod';
 import { paginationFields } from '@/lib/schemas';
 import { CATEGORY_KEYS } from './categories';

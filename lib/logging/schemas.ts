@@ -10,7 +10,7 @@ const pageFields = paginationFields();
 // GET /api/logging?dt=&page=&page_size= (page and page_size page the previous scenes)
 export const loggingQuerySchema = z.object({ dt: isoDaySchema.optional(), ...pageFields });
 
-// POST /api/logging: log the loggable act into a tile (participant-core.md §4 "Tile click")
+// POST /api/logging: log the loggable act into a free tile of a loggable scene
 export const logBodySchema = z
   .object({
     activity_id: idSchema('activity_id'),

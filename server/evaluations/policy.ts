@@ -3,6 +3,7 @@
 import { AppError } from '@/server/http/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
+import { INT4_MAX } from '@/lib/schemas';
 
 /** `?promotion_id=` must name the host's promotion; any other id is a 404, never a leak. */
 export function assertSamePromotion(promotion: ResolvedPromotion, promotionId: string | undefined): void {
@@ -12,6 +13,6 @@ export function assertSamePromotion(promotion: ResolvedPromotion, promotionId: s
 /** A path id that is not a positive integer names no definition. */
 export function definitionIdOf(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(404, M.notFound);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw new AppError(404, M.notFound);
   return id;
 }

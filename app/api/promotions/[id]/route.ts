@@ -4,10 +4,11 @@ import { AppError } from '@/server/http/errors';
 import { promotionById } from '@/server/tenancy/promotion-context';
 import { mayReadPromotion } from '@/server/auth/abilities';
 import { serializePromotion } from '@/server/promotions/serialize';
+import { idSchema } from '@/lib/schemas';
 
 // GET /promotions/current: the host's promotion, public (the welcome page reads it before sign-in).
 // GET /promotions/{id}: the same promotion by id, or one the signed-in user may act on.
-export const GET = route({ scope: 'public', action: 'promotion.read', params: z.object({ id: z.union([z.literal('current'), z.coerce.number().int().positive()]) }) },
+export const GET = route({ scope: 'public', action: 'promotion.read', params: z.object({ id: z.union([z.literal('current'), idSchema('id')]) }) },
   async ({ params, promotion, actor }) => {
     if (params.id === 'current' || params.id === promotion?.id) {
       if (!promotion) throw new AppError(404, 'Promotion could not be loaded.');

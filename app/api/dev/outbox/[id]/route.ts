@@ -1,13 +1,13 @@
 // GET /api/dev/outbox/{id} — one stored email with its HTML and text, for masters.
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { whenOutboxEnabled } from '@/server/mail/outbox';
 import { findEmailMessage } from '@/server/mail/queries';
 import { serializeEmail } from '@/server/mail/serialize';
+import { idParamSchema } from '@/lib/schemas';
 
 export const GET = whenOutboxEnabled(
-  route({ scope: 'signed-in', action: 'dev.outbox', params: z.object({ id: z.coerce.number().int().positive() }) }, async ({ params }) => {
+  route({ scope: 'signed-in', action: 'dev.outbox', params: idParamSchema }, async ({ params }) => {
     const row = await findEmailMessage(params.id);
     if (!row) throw new AppError(404, 'Email not found.');
     return serializeEmail(row);

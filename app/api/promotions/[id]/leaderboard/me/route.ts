@@ -5,8 +5,8 @@ import { idParamSchema } from '@/lib/schemas';
 import type { MyBoardRank } from '@/lib/leaderboards/types';
 
 // GET /promotions/{id}/leaderboard/me — the caller's own rank on the individual board, the cheap call behind the
-// widget: {rank, score, opted_in}; rank and score are null when not opted in (participant-core.md §6). The people
-// ahead come from a score histogram at most 2 s old, the tie block is counted live (server/leaderboards/rank-snapshot.ts).
+// widget: {rank, score, opted_in}; rank and score are null when not opted in (their own rank is hidden).
+// The people ahead come from a score histogram at most 2 s old, the tie block is counted live (server/leaderboards/rank-snapshot.ts).
 export const GET = route({ scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema }, async ({ user, promotion }) => {
   assertBoardEnabled(promotion, 'individual');
   const optedIn = user.promotion_id === promotion.id && user.opted_in_individual_leaderboard;

@@ -4,9 +4,10 @@ import { promotionOfPath } from '@/server/tenancy/path-promotion';
 import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import { INT4_MAX } from '@/lib/schemas';
 
 const paramsSchema = z.object({
-  id: z.union([z.literal('current'), z.coerce.number().int().positive()], { message: M.promotionNotFound }),
+  id: z.union([z.literal('current'), z.coerce.number().int().positive().max(INT4_MAX)], { message: M.promotionNotFound }),
   identifier: z.string().max(100),
 });
 
