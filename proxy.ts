@@ -3,21 +3,18 @@
 //   - x-renew-host-kind / x-renew-subdomain: the host classified as in lib/hosts.ts
 //   - x-renew-path: path and query of the page, which layouts cannot otherwise see
 //   - '/?email=…' keeps the address in a cookie and reloads '/' without it (participant-core.md §2)
-//   - /api: only the method guard (server/http/method-guard.ts), so an unserved method is a 405 in the error envelope
 //   - a Content-Security-Policy with a fresh nonce (server/pages/content-security-policy.ts): on the request, where
 //     Next reads it for its own scripts (and x-nonce for ours), and on the response; HSTS behind HTTPS
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { classifyHost } from '@/lib/hosts';
 import { HOST_KIND_HEADER, PATH_HEADER, SUBDOMAIN_HEADER, WELCOME_EMAIL_COOKIE } from '@/server/pages/routing';
-import { unservedMethodResponse } from '@/server/http/method-guard';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, strictTransportSecurity } from '@/server/pages/content-security-policy';
 
 const WELCOME_EMAIL_MAX_AGE = 24 * 60 * 60;
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl;
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return unservedMethodResponse(request.method, url.pathname) ?? NextResponse.next();
 
   if (url.pathname === '/' && url.searchParams.has('email')) {
     const email = url.searchParams.get('email')?.trim() ?? '';
@@ -55,7 +52,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages, plus /api for the method guard; no Next internals, no static files. Static files are named by extension
-  // rather than "any dot", because page paths may hold one (/unsubscribe/{email}).
-  matcher: ['/api', '/api/:path*', '/((?!api/|api$|_next/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|webmanifest|woff2?|ttf|mp4|vtt)$).*)'],
+  // Pages only: no API routes (the web server guards their methods), no Next internals, no static files. Static files
+  // are named by extension rather than "any dot", because page paths may hold one (/unsubscribe/{email}).
+  matcher: ['/((?!api/|api$|_next/|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|txt|xml|webmanifest|woff2?|ttf|mp4|vtt)$).*)'],
 };

@@ -1,9 +1,9 @@
 // Who is making this request: the session cookie, checked against the user row and the host.
-import { findUserById, type UserRow } from '@/server/users/queries';
+import { db } from '@/server/db';
+import { userSelect, type UserRow } from '@/server/users/queries';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { isRole } from '@/lib/roles';
 import { readSessionToken, sessionCookieName, type SessionClaims } from './session';
-import { isSessionOpen } from './session-store';
 
 export interface Authenticated {
   user: UserRow;
@@ -20,15 +20,24 @@ export async function authenticate(
   if (!cookieValue) return { ok: false, reason: 'none' };
   const session = await readSessionToken(cookieValue);
   if (!session) return { ok: false, reason: 'invalid' };
-  // Both reads at once: the session row (logout of this browser) and the user row (lock, deletion, session_version).
-  const [user, open] = await Promise.all([findUserById(session.userId), isSessionOpen(session.sessionId, session.userId)]);
-  if (!open || !user || user.deleted_at || user.is_locked || user.session_version !== session.sessionVersion || !isRole(user.role)) {
+  // One statement on the hot path: the user row (lock, deletion, session_version), found only while this browser's
+  // session row is open (logout deletes it; an expired one no longer counts).
+  const user = await findUserOfOpenSession(session.userId, session.sessionId);
+  if (!user || user.deleted_at || user.is_locked || user.session_version !== session.sessionVersion || !isRole(user.role)) {
     return { ok: false, reason: 'revoked' };
   }
   // The tenancy wall for sessions: a cookie minted on one promotion's host is worthless on another.
   const hostPromotionId = host.isDashboard ? null : (host.promotion?.id ?? -1);
   if (session.promotionId !== hostPromotionId) return { ok: false, reason: 'wrong-host' };
   return { ok: true, value: { user, session } };
+}
+
+/** The user whose session `sessionId` is open, or null (no such session, another user's, expired, or ended). */
+function findUserOfOpenSession(userId: number, sessionId: string): Promise<UserRow | null> {
+  return db.user.findUnique({
+    where: { id: userId, sessions: { some: { id: sessionId, expires_at: { gt: new Date() } } } },
+    select: userSelect,
+  });
 }
 
 export function readCookie(cookieHeader: string | null, name = sessionCookieName()): string | undefined {

@@ -1,6 +1,7 @@
 // Methods a route does not serve: Next answers them with an empty-bodied 405 (and TRACE or unknown methods never reach
-// a handler at all). The proxy asks this guard first, so every such request gets a 405 in the {"errors": [...]}
-// envelope with an Allow header. The route table is generated from app/api (npm run api:routes).
+// a handler at all). The web server (server/web/server.ts) asks this guard before Next sees an /api request, so every
+// such request gets a 405 in the {"errors": [...]} envelope with an Allow header — at the cost of one table lookup,
+// not a pass through Next's proxy on every API call. The route table is generated from app/api (npm run api:routes).
 import { API_ROUTES } from './api-routes.generated';
 
 const STANDARD = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,12 +42,20 @@ export function servedMethods(pathname: string): string[] {
   return [...methods, 'OPTIONS'];
 }
 
-/** A 405 in the error envelope when the path's route does not serve this method; null to let the request through. */
-export function unservedMethodResponse(method: string, pathname: string): Response | null {
+export interface MethodRefusal {
+  allow: string;
+  body: { errors: string[] };
+}
+
+/** Why the path's route does not serve this method (a 405), or null to let the request through. */
+export function methodRefusal(method: string, pathname: string): MethodRefusal | null {
   const served = servedMethods(pathname);
   if (STANDARD.has(method) && served.includes(method)) return null;
-  return Response.json(
-    { errors: [`${method.slice(0, 20)} is not allowed here.`] },
-    { status: 405, headers: { Allow: served.join(', ') } },
-  );
+  return { allow: served.join(', '), body: { errors: [`${method.slice(0, 20)} is not allowed here.`] } };
+}
+
+/** The same refusal as a Fetch Response. */
+export function unservedMethodResponse(method: string, pathname: string): Response | null {
+  const refusal = methodRefusal(method, pathname);
+  return refusal && Response.json(refusal.body, { status: 405, headers: { Allow: refusal.allow } });
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import next from 'next';
 import { webConcurrency } from './concurrency';
 import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '../http/client-address';
+import { methodRefusal } from '../http/method-guard';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
@@ -53,6 +54,17 @@ function runPrimary(): void {
   process.on('SIGINT', stop);
 }
 
+/** An /api method its route does not serve: a 405 in the error envelope (Next's own has an empty body). */
+function refuseUnservedMethod(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  const url = request.url ?? '/';
+  if (url !== '/api' && !url.startsWith('/api/') && !url.startsWith('/api?')) return false;
+  const refusal = methodRefusal(request.method ?? 'GET', url.split('?')[0]!);
+  if (!refusal) return false;
+  response.writeHead(405, { 'Content-Type': 'application/json', Allow: refusal.allow, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(refusal.body));
+  return true;
+}
+
 /** One Next.js server over the production build. */
 async function runServer(): Promise<void> {
   const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '../..'), hostname: hostname ?? 'localhost', port });
@@ -64,6 +76,7 @@ async function runServer(): Promise<void> {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], hops);
     // Without a trusted proxy the host a client names in X-Forwarded-Host is as forgeable as its address.
     if (hops === 0) delete request.headers['x-forwarded-host'];
+    if (refuseUnservedMethod(request, response)) return;
     void handle(request, response);
   });
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout, so they never reuse a closed socket
