@@ -4,9 +4,9 @@
 // The lock is time-bound and grows: the LOCKOUT_THRESHOLD-th failure in a row locks the account for
 // LOCK_BASE_MINUTES, and each further failure (one guess is let through per expired lock) doubles the time, up to
 // LOCK_MAX_MINUTES. A successful sign-in, a successful password reset or an administrator's unlock starts over.
-import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
 import { GUESS_POLICIES } from '@/server/security/guess-throttle';
+import { countFailureSql } from './sql';
 
 /** Consecutive failures within LOCKOUT_WINDOW_MINUTES that lock an account whose organization enables lockouts. */
 export const LOCKOUT_THRESHOLD = 5;
@@ -39,20 +39,13 @@ export interface CountedFailure {
  * the account is locked (by an administrator or until locked_until): such an attempt is not evaluated at all.
  */
 export async function countFailureBeforeCheck(userId: number, lockoutsEnabled: boolean): Promise<CountedFailure | null> {
-  // The failure count this attempt makes, from the row as the UPDATE locks it (after any parallel attempt's update):
-  // the run continues while the last failure is recent enough.
-  const failures = Prisma.sql`(CASE WHEN last_failed_login_at > now() - make_interval(mins => CASE WHEN failed_login_count >= ${LOCKOUT_THRESHOLD}
-    THEN ${LOCKED_MEMORY_MINUTES}::int ELSE ${LOCKOUT_WINDOW_MINUTES}::int END) THEN failed_login_count + 1 ELSE 1 END)`;
-  const rows = await db.$queryRaw<{ failures: number }[]>`
-    UPDATE users SET
-      failed_login_count = ${failures},
-      last_failed_login_at = now(),
-      locked_until = CASE WHEN ${lockoutsEnabled} AND ${failures} >= ${LOCKOUT_THRESHOLD}
-        THEN now() + make_interval(mins => LEAST(${LOCK_BASE_MINUTES} * power(2, LEAST(${failures} - ${LOCKOUT_THRESHOLD}, 16)), ${LOCK_MAX_MINUTES})::int)
-        ELSE NULL END
-    WHERE id = ${userId} AND NOT is_locked AND (locked_until IS NULL OR locked_until <= now())
-    RETURNING failed_login_count AS failures`;
-  const row = rows[0];
+  const row = await countFailureSql.first(db, userId, lockoutsEnabled, {
+    threshold: LOCKOUT_THRESHOLD,
+    windowMinutes: LOCKOUT_WINDOW_MINUTES,
+    lockedMemoryMinutes: LOCKED_MEMORY_MINUTES,
+    baseMinutes: LOCK_BASE_MINUTES,
+    maxMinutes: LOCK_MAX_MINUTES,
+  });
   if (!row) return null;
   return { failures: row.failures, locks: lockoutsEnabled && row.failures >= LOCKOUT_THRESHOLD };
 }

@@ -13,6 +13,7 @@ import { AppError, tooManyRequests } from '@/server/http/errors';
 import { MESSAGES } from '@/lib/messages';
 import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 import { FORGOT_REQUESTS_PER_HOUR } from '@/lib/onboarding/constants';
+import { reserveGuessSql, tryGuessLocksSql } from './sql';
 
 export type GuessKind = 'sign_in' | 'pilot_password' | 'eligibility_identifier' | 'email_check' | 'password_reset_request' | 'registration';
 
@@ -68,36 +69,22 @@ const LOCK_TRIES = 12;
 const TRANSACTION_MAX_WAIT_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Counted = { id: bigint | null; by_client: number; by_target: number };
-
 /**
  * One short transaction: try the client's and the target's advisory locks (never waiting for them, so no pooled
  * connection sits blocked behind a burst), then — in a new statement, whose snapshot holds every attempt committed by
  * the reservations before — count the window and insert this attempt only while both counts are under their limits.
  * Null when a lock is busy.
  */
-function tryReserve(guess: Guess, policy: GuessPolicy, target: string | null): Promise<Counted | null> {
+function tryReserve(guess: Guess, policy: GuessPolicy, target: string | null) {
   const since = new Date(Date.now() - policy.windowMinutes * 60_000);
   const perTarget = policy.perTarget ?? 2_147_483_647;
   return db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ ok: boolean }[]>`
-      SELECT pg_try_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'client')}), hashtext(${guess.ip}))
-        AND (${target}::text IS NULL OR pg_try_advisory_xact_lock(hashtext(${lockKey(guess.kind, 'target')}), hashtext(${target}::text))) AS ok`;
+    const locked = await tryGuessLocksSql.first(tx, lockKey(guess.kind, 'client'), guess.ip, lockKey(guess.kind, 'target'), target);
     if (!locked?.ok) return null;
-    const [row] = await tx.$queryRaw<Counted[]>`
-      WITH counts AS (
-        SELECT count(*) FILTER (WHERE ip = ${guess.ip})::int AS by_client,
-               count(*) FILTER (WHERE target = ${target}::text)::int AS by_target
-        FROM guess_attempts
-        WHERE kind = ${guess.kind} AND created_at >= ${since} AND (ip = ${guess.ip} OR target = ${target}::text)
-      ), inserted AS (
-        INSERT INTO guess_attempts (kind, promotion_id, ip, target)
-        SELECT ${guess.kind}, ${guess.promotionId ?? null}::int, ${guess.ip}, ${target}::text FROM counts
-        WHERE by_client < ${policy.perClient} AND by_target < ${perTarget}
-        RETURNING id
-      )
-      SELECT (SELECT id FROM inserted) AS id, by_client, by_target FROM counts`;
-    return row;
+    const row = await reserveGuessSql.first(tx, {
+      kind: guess.kind, ip: guess.ip, target, promotionId: guess.promotionId ?? null, since, perClient: policy.perClient, perTarget,
+    });
+    return row ?? null;
   }, { maxWait: TRANSACTION_MAX_WAIT_MS });
 }
 
