@@ -12,8 +12,9 @@ export async function loadHome(): Promise<HomeScreenProps> {
   const context = await requireSignedInPage();
   const elsewhere = homeRedirect(viewerOf(context.user), placeOf(context));
   if (elsewhere) redirect(elsewhere);
-  // homeRedirect sends every host without a promotion away, so there is one here.
-  const promotion = context.promotion!;
+  // homeRedirect sends every host without a promotion away; the check only tells the type so.
+  const promotion = context.promotion;
+  if (!promotion) redirect('/');
   const { row, timeline, flags } = promotion;
   const userFlags = readUserFlags(context.user.flags);
   return {
