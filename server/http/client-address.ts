@@ -29,3 +29,16 @@ function normalize(address: string | undefined): string {
   // IPv4-mapped IPv6 ("::ffff:10.0.0.1") is the same client as its IPv4 form.
   return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed.slice(0, 64);
 }
+
+/**
+ * What the web server does to every request before Next sees it: throttles key on CLIENT_ADDRESS_HEADER, so whatever
+ * a client sent under that name is replaced; without a trusted proxy, the host a client names in X-Forwarded-Host is
+ * as forgeable as its address and is dropped.
+ */
+export function stampClientAddress(
+  request: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } },
+  hops: number,
+): void {
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], hops);
+  if (hops === 0) delete request.headers['x-forwarded-host'];
+}

@@ -4,6 +4,10 @@ import { AppError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+// A body refused half-read leaves the rest of it on the connection: closing it keeps the next request on that
+// connection from being read out of the middle of this one.
+const CLOSE = { Connection: 'close' };
+
 const MESSAGES = {
   tooLarge: `The request body is too large (at most ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB).`,
   notJson: 'The request body must be JSON (Content-Type: application/json).',
@@ -17,7 +21,7 @@ function isJsonContentType(value: string | null): boolean {
 
 async function readCapped(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) throw new AppError(413, MESSAGES.tooLarge);
+  if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) throw new AppError(413, MESSAGES.tooLarge, CLOSE);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -28,7 +32,7 @@ async function readCapped(request: Request): Promise<string> {
     size += value.byteLength;
     if (size > MAX_JSON_BODY_BYTES) {
       await reader.cancel().catch(() => {});
-      throw new AppError(413, MESSAGES.tooLarge);
+      throw new AppError(413, MESSAGES.tooLarge, CLOSE);
     }
     chunks.push(value);
   }

@@ -9,8 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { webConcurrency } from './concurrency';
-import { CLIENT_ADDRESS_HEADER, clientAddress, trustedProxyHops } from '../http/client-address';
-import { methodRefusal } from '../http/method-guard';
+import { stampClientAddress, trustedProxyHops } from '../http/client-address';
+import { refuseBeforeNext } from './request-guards';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
@@ -54,17 +54,6 @@ function runPrimary(): void {
   process.on('SIGINT', stop);
 }
 
-/** An /api method its route does not serve: a 405 in the error envelope (Next's own has an empty body). */
-function refuseUnservedMethod(request: http.IncomingMessage, response: http.ServerResponse): boolean {
-  const url = request.url ?? '/';
-  if (url !== '/api' && !url.startsWith('/api/') && !url.startsWith('/api?')) return false;
-  const refusal = methodRefusal(request.method ?? 'GET', url.split('?')[0]!);
-  if (!refusal) return false;
-  response.writeHead(405, { 'Content-Type': 'application/json', Allow: refusal.allow, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
-  response.end(JSON.stringify(refusal.body));
-  return true;
-}
-
 /** One Next.js server over the production build. */
 async function runServer(): Promise<void> {
   const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '../..'), hostname: hostname ?? 'localhost', port });
@@ -72,11 +61,8 @@ async function runServer(): Promise<void> {
   const handle = app.getRequestHandler();
   const hops = trustedProxyHops(process.env.TRUST_PROXY);
   const server = http.createServer((request, response) => {
-    // Throttles key on this one value; whatever a client sent under the same name is replaced.
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], hops);
-    // Without a trusted proxy the host a client names in X-Forwarded-Host is as forgeable as its address.
-    if (hops === 0) delete request.headers['x-forwarded-host'];
-    if (refuseUnservedMethod(request, response)) return;
+    stampClientAddress(request, hops);
+    if (refuseBeforeNext(request, response)) return;
     void handle(request, response);
   });
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout, so they never reuse a closed socket

@@ -4,7 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { renderManifest, scanApiRoutes } from '@/scripts/api-routes';
 import { API_ROUTES } from '@/server/http/api-routes.generated';
 import { servedMethods, unservedMethodResponse } from '@/server/http/method-guard';
+import { refuseBeforeNext } from '@/server/web/request-guards';
 import { loadApiRoutes } from '../helpers/route-list';
+
+/** What the web server's guard writes, captured from a stand-in response. */
+function guard(method: string, url: string) {
+  const written: { status?: number; headers?: Record<string, string>; body?: string } = {};
+  const response = {
+    writeHead: (status: number, headers: Record<string, string>) => Object.assign(written, { status, headers }),
+    end: (body: string) => Object.assign(written, { body }),
+  };
+  const refused = refuseBeforeNext({ method, url } as never, response as never);
+  return { refused, ...written, json: written.body?.startsWith('{') ? JSON.parse(written.body) : undefined };
+}
 
 describe('405 for methods a route does not serve', () => {
   it('keeps the generated route table in step with app/api (run npm run api:routes after adding a route)', async () => {
@@ -32,5 +44,20 @@ describe('405 for methods a route does not serve', () => {
     expect(unservedMethodResponse('PUT', '/api/users/me/onboarding')?.status).toBe(405);
     // No route: the catch-all serves every standard method with its JSON 404.
     expect(unservedMethodResponse('PATCH', '/api/no/such/thing')).toBeNull();
+  });
+});
+
+describe('the web server, before Next', () => {
+  it('answers an unserved API method with 405 in the envelope, and TRACE too', () => {
+    expect(guard('DELETE', '/api/logging?x=1')).toMatchObject({ refused: true, status: 405, json: { errors: ['DELETE is not allowed here.'] } });
+    expect(guard('TRACE', '/api/users/me/onboarding')).toMatchObject({ refused: true, status: 405 });
+    expect(guard('GET', '/api/logging').refused).toBe(false);
+    expect(guard('TRACE', '/home').refused).toBe(false); // pages are Next's
+  });
+
+  it('answers a path whose %-escapes do not decode with 400 (Next answered a plain-text 500)', () => {
+    expect(guard('GET', '/api/activities/%E0%A4%A')).toMatchObject({ refused: true, status: 400, json: { errors: ['The request path is not valid.'] } });
+    expect(guard('GET', '/journey/%ZZ')).toMatchObject({ refused: true, status: 400 });
+    expect(guard('GET', '/api/activities/caf%C3%A9').refused).toBe(false);
   });
 });

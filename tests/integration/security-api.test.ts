@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
-import { clientAddress, trustedProxyHops } from '@/server/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress, stampClientAddress, trustedProxyHops } from '@/server/http/client-address';
 import { MAX_JSON_BODY_BYTES } from '@/server/http/request-body';
 import { GET as getLeaderboard } from '@/app/api/promotions/[id]/leaderboard/route';
 import { GET as getLogging, POST as postLogging } from '@/app/api/logging/route';
@@ -32,6 +32,20 @@ describe('the client address throttles key on', () => {
     expect(clientAddress('10.0.0.3', 'forged, 198.51.100.7, 10.0.0.2', 2)).toBe('198.51.100.7');
     // More hops configured than present: the left-most address, never undefined.
     expect(clientAddress('10.0.0.2', '198.51.100.7', 5)).toBe('198.51.100.7');
+  });
+
+  it('is stamped by the web server over whatever the client sent under that name (a forged one never reaches a throttle)', () => {
+    const request = {
+      headers: { 'x-forwarded-for': '1.1.1.1', [CLIENT_ADDRESS_HEADER]: 'forged', 'x-forwarded-host': 'globex.localhost' } as Record<string, string | undefined>,
+      socket: { remoteAddress: '203.0.113.9' },
+    };
+    stampClientAddress(request, 0);
+    expect(request.headers[CLIENT_ADDRESS_HEADER]).toBe('203.0.113.9');
+    expect(request.headers['x-forwarded-host']).toBeUndefined();
+    const proxied = { headers: { 'x-forwarded-for': 'forged, 198.51.100.7', 'x-forwarded-host': 'acme.example.com' } as Record<string, string | undefined>, socket: { remoteAddress: '10.0.0.2' } };
+    stampClientAddress(proxied, 1);
+    expect(proxied.headers[CLIENT_ADDRESS_HEADER]).toBe('198.51.100.7');
+    expect(proxied.headers['x-forwarded-host']).toBe('acme.example.com');
   });
 });
 
