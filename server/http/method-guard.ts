@@ -53,9 +53,3 @@ export function methodRefusal(method: string, pathname: string): MethodRefusal |
   if (STANDARD.has(method) && served.includes(method)) return null;
   return { allow: served.join(', '), body: { errors: [`${method.slice(0, 20)} is not allowed here.`] } };
 }
-
-/** The same refusal as a Fetch Response. */
-export function unservedMethodResponse(method: string, pathname: string): Response | null {
-  const refusal = methodRefusal(method, pathname);
-  return refusal && Response.json(refusal.body, { status: 405, headers: { Allow: refusal.allow } });
-}

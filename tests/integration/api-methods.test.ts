@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderManifest, scanApiRoutes } from '@/scripts/api-routes';
 import { API_ROUTES } from '@/server/http/api-routes.generated';
-import { servedMethods, unservedMethodResponse } from '@/server/http/method-guard';
+import { methodRefusal, servedMethods } from '@/server/http/method-guard';
 import { refuseBeforeNext } from '@/server/web/request-guards';
 import { loadApiRoutes } from '../helpers/route-list';
 
@@ -25,25 +25,21 @@ describe('405 for methods a route does not serve', () => {
     for (const route of routes) expect(API_ROUTES.find((r) => r.pattern === route.pattern)?.methods).toContain(route.method);
   });
 
-  it('answers an unserved method with 405, the envelope and Allow', async () => {
-    const res = unservedMethodResponse('DELETE', '/api/logging')!;
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS');
-    expect(await res.json()).toEqual({ errors: ['DELETE is not allowed here.'] });
-    const trace = unservedMethodResponse('TRACE', '/api/users/me/onboarding')!;
-    expect(trace.status).toBe(405);
-    expect((await trace.json()).errors).toHaveLength(1);
+  it('names the methods a path serves in Allow and refuses the others', () => {
+    expect(methodRefusal('DELETE', '/api/logging')).toEqual({ allow: 'GET, POST, HEAD, OPTIONS', body: { errors: ['DELETE is not allowed here.'] } });
+    expect(methodRefusal('TRACE', '/api/users/me/onboarding')?.body.errors).toEqual(['TRACE is not allowed here.']);
   });
 
+
   it('lets served methods through, routing static segments before dynamic ones and unknown paths to the JSON 404', () => {
-    expect(unservedMethodResponse('GET', '/api/logging')).toBeNull();
-    expect(unservedMethodResponse('HEAD', '/api/logging')).toBeNull();
-    expect(unservedMethodResponse('PUT', '/api/users/12')).toBeNull();
+    expect(methodRefusal('GET', '/api/logging')).toBeNull();
+    expect(methodRefusal('HEAD', '/api/logging')).toBeNull();
+    expect(methodRefusal('PUT', '/api/users/12')).toBeNull();
     // /api/users/me/onboarding is its own route (GET only), not /api/users/[id] with its PUT.
     expect(servedMethods('/api/users/me/onboarding')).toEqual(['GET', 'HEAD', 'OPTIONS']);
-    expect(unservedMethodResponse('PUT', '/api/users/me/onboarding')?.status).toBe(405);
+    expect(methodRefusal('PUT', '/api/users/me/onboarding')?.allow).toBe('GET, HEAD, OPTIONS');
     // No route: the catch-all serves every standard method with its JSON 404.
-    expect(unservedMethodResponse('PATCH', '/api/no/such/thing')).toBeNull();
+    expect(methodRefusal('PATCH', '/api/no/such/thing')).toBeNull();
   });
 });
 
