@@ -1,5 +1,5 @@
 // npm run api:routes — writes server/http/api-routes.generated.ts: every API path pattern and the methods its
-// route.ts exports. The proxy answers methods a route does not serve with a 405 in the error envelope (Next's own
+// route.ts exports. The web server answers methods a route does not serve with a 405 in the error envelope (Next's own
 // 405 has an empty body); tests/integration/api-methods.test.ts fails when this file is out of date.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
