@@ -12,8 +12,8 @@ import type { UserRow } from '@/server/users/queries';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';
 import { readUserFlags } from '@/lib/user-flags';
-import type { Role } from '@/lib/roles';
 import { PATH_HEADER, type Place, type Viewer } from './routing';
+import { actorOf } from '@/server/auth/actor';
 
 export interface PageContext {
   host: HostContext;
@@ -36,7 +36,7 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
 });
 
 export function viewerOf(user: UserRow): Viewer {
-  return { role: user.role as Role, flags: readUserFlags(user.flags) };
+  return { role: actorOf(user).role, flags: readUserFlags(user.flags) };
 }
 
 export function placeOf(context: PageContext): Place {

@@ -11,6 +11,7 @@ import { hasPrelaunchAccess } from '@/server/promotions/pilot';
 import type { UserRow } from '@/server/users/queries';
 import { getPageContext, viewerOf, type PageContext } from './context';
 import { loginUrl, pathnameOf, walkthroughHold, WELCOME_PATH } from './routing';
+import { actorOf } from '@/server/auth/actor';
 
 export type SignedInPageContext = PageContext & { user: UserRow };
 
@@ -26,7 +27,7 @@ export async function requireSignedInPage(): Promise<SignedInPageContext> {
 /** Signed in with one of the roles; anyone else goes to '/', which sends them to their own landing. */
 export async function requireRolePage(roles: readonly Role[]): Promise<SignedInPageContext> {
   const context = await requireSignedInPage();
-  if (!roles.includes(context.user.role as Role)) redirect('/');
+  if (!roles.includes(actorOf(context.user).role)) redirect('/');
   return context;
 }
 
