@@ -79,6 +79,3 @@ export function can(role: Role | null, action: Action): boolean {
   if (audience === ANYONE) return true;
   return role !== null && audience.includes(role);
 }
-
-/** Kept for the pages that hide controls: the same table, read by role. */
-export type Permission = Action;

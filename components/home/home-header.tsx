@@ -3,6 +3,7 @@
 // content (home.greetings, several separated by '|'), rotating by program day.
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
+import type { HomePageData } from '@/lib/pages/types';
 import { addDays, daysBetween } from '@/lib/promotion-dates';
 import { formatWeekday } from '@/components/ui/dates';
 
@@ -20,16 +21,11 @@ export function pickGreeting(item: ContentItem | undefined, dayNumber: number): 
   return greetings[(Math.max(dayNumber, 1) - 1) % greetings.length]!;
 }
 
-export interface HomeHeaderProps {
+/** Where the participant is in the program: the same fields the home page's data carries. */
+export interface HomeHeaderProps
+  extends Pick<HomePageData, 'programName' | 'startsOn' | 'endsOn' | 'currentDate' | 'currentWeek' | 'weeks' | 'hasEnded'> {
   name: string;
   dayPart: string;
-  programName: string;
-  startsOn: string;
-  endsOn: string;
-  currentDate: string;
-  currentWeek: number;
-  weeks: number;
-  hasEnded: boolean;
   greetingItem: ContentItem | undefined;
   greetingsLoaded: boolean;
   stats: Array<{ label: string; value: string | number }>;

@@ -33,7 +33,6 @@ export const ONBOARDING_MESSAGES = {
   unsupportedValidateField: 'Only the email field can be validated.', // ours
   // Prestart
   couldNotSaveInterests: 'Could not save User interests.',
-  onlyParticipantsChooseInterests: 'Only participants of this program choose areas of interest.', // ours
   // Generic
   promotionNotFound: 'Promotion could not be loaded.',
   contentNotFound: 'Custom Content could not be found',

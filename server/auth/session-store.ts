@@ -27,12 +27,6 @@ export async function pruneExpiredSessions(): Promise<number> {
   return (await db.userSession.deleteMany({ where: { id: { in: expired.map((row) => row.id) } } })).count;
 }
 
-/** Whether the session is open: its row exists, belongs to that user and has not expired. */
-export async function isSessionOpen(id: string, userId: number): Promise<boolean> {
-  const row = await db.userSession.findUnique({ where: { id }, select: { user_id: true, expires_at: true } });
-  return !!row && row.user_id === userId && row.expires_at.getTime() > Date.now();
-}
-
 /** Ends one session (logout). Idempotent. The delete trigger tells the realtime sidecar to close its sockets. */
 export async function endSession(id: string): Promise<void> {
   await db.userSession.deleteMany({ where: { id } });

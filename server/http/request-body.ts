@@ -1,5 +1,6 @@
 // JSON request bodies: declared as JSON, at most MAX_JSON_BODY_BYTES (read as a stream, so an oversized body is
 // refused after the cap, not after it was buffered whole), parsed once. Uploads have their own limits and readers.
+import { MESSAGES as SHARED_MESSAGES } from '@/lib/messages';
 import { AppError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -11,7 +12,6 @@ const CLOSE = { Connection: 'close' };
 const MESSAGES = {
   tooLarge: `The request body is too large (at most ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB).`,
   notJson: 'The request body must be JSON (Content-Type: application/json).',
-  invalidJson: 'The request body is not valid JSON.',
 } as const;
 
 function isJsonContentType(value: string | null): boolean {
@@ -47,6 +47,6 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError(400, MESSAGES.invalidJson);
+    throw new AppError(400, SHARED_MESSAGES.invalidJson);
   }
 }

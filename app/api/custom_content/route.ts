@@ -3,7 +3,7 @@ import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { idSchema, paginationQuerySchema } from '@/lib/schemas';
 import { listContent } from '@/server/content/queries';
-import { mayViewHiddenContent } from '@/server/content/policy';
+import { mayViewHiddenContent } from '@/server/auth/abilities';
 import { contentPromotionId } from '@/server/content/scope';
 import { serializeContent } from '@/server/content/serialize';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { findContentById } from '@/server/content/queries';
-import { mayViewHiddenContent } from '@/server/content/policy';
+import { mayViewHiddenContent } from '@/server/auth/abilities';
 import { contentPromotionId } from '@/server/content/scope';
 import { serializeContent } from '@/server/content/serialize';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
