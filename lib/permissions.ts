@@ -20,6 +20,8 @@ export type Audience = typeof ANYONE | readonly Role[];
 const PROMOTION_ADMINS: readonly Role[] = [...COORDINATOR_OR_ABOVE_ROLES, 'Location Coordinator', 'Regional Coordinator'];
 /** Who reads a promotion's boards and calendar: its participants and the accounts that administer it (not posters). */
 const PROMOTION_READERS: readonly Role[] = [...new Set([...PARTICIPANT_ROLES, ...PROMOTION_ADMINS])];
+/** Who takes part in a promotion's wall: its readers and the posters (wall experts). Per post, server/auth/abilities.ts. */
+const WALL_MEMBERS: readonly Role[] = [...PROMOTION_READERS, 'Poster'];
 
 export const ACTIONS = {
   // Sessions, registration and recovery: open to visitors (throttled per client address and per target).
@@ -49,6 +51,12 @@ export const ACTIONS = {
   // A promotion's boards and calendar: its own people and whoever administers it; posters see walls only.
   'leaderboards.read': PROMOTION_READERS,
   'calendar.read': PROMOTION_READERS,
+
+  // The wall: reading, and writing (posts, comments, likes, follows, tags, reports); who may do what to which post is
+  // decided per post in server/auth/abilities.ts. Photos are uploaded by anyone who may write somewhere.
+  'wall.read': WALL_MEMBERS,
+  'wall.write': WALL_MEMBERS,
+  'files.upload': WALL_MEMBERS,
 
   // Administration.
   'users.unlock': COORDINATOR_OR_ABOVE_ROLES,

@@ -30,12 +30,17 @@ export interface ConversationAlert {
   message_id?: number;
 }
 
-/** A new wall post on the promotion's channel (the wall is not built yet: the fields its client will need). */
+/**
+ * A new wall post or comment on the promotion's channel. Only where it sits and who wrote it: each client fetches
+ * the post itself (GET /api/posts/{id}) when it shows it, so what a viewer may see of it stays the server's call.
+ */
 export interface WallPostCreated {
   id: number;
-  user_id?: number;
-  wallable_type?: string;
-  wallable_id?: number;
+  user_id: number;
+  wallable_type: string;
+  wallable_id: number;
+  parent_post_id: number | null;
+  depth: number;
 }
 
 /** A team invitation or join request accepted (teams are not built yet). */
@@ -51,7 +56,7 @@ export interface RealtimeEventMap {
   userUpdated: CurrentUser;
   /** A notification for the user (a badge earned). */
   notificationPublished: NotificationPayload;
-  /** Someone liked one of the user's reflections. */
+  /** A like: of one of the user's reflections (on user_{id}), or of a wall post (on the promotion's channel). */
   newLikeCreated: JournalLike;
   newPostCreated: WallPostCreated;
   conversationAlert: ConversationAlert;

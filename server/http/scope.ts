@@ -6,7 +6,7 @@ import { MESSAGES } from '@/lib/messages';
 import { isParticipant } from '@/lib/roles';
 import { actorOf, type Actor } from '@/server/auth/actor';
 import type { Authenticated } from '@/server/auth/current-user';
-import { canAccessPromotion } from '@/server/tenancy/access';
+import { canAccessPromotion, canReachWall } from '@/server/tenancy/access';
 import { promotionById, type HostContext, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { AppError } from './errors';
@@ -18,9 +18,10 @@ import { AppError } from './errors';
  * - `participant`: a participant of this host's promotion (User and the coordinator levels).
  * - `promotion`: the host's promotion — or, on the dashboard, the one named by the route's `promotionParam` — and an
  *   account that belongs to it or administers it (master; reseller of its organization; super coordinator covering it).
+ * - `wall`: as `promotion`, and posters (wall experts) reach every promotion's wall from the dashboard.
  * - `dashboard`: a session on the dashboard host.
  */
-export type Scope = 'public' | 'public-promotion' | 'signed-in' | 'participant' | 'promotion' | 'dashboard';
+export type Scope = 'public' | 'public-promotion' | 'signed-in' | 'participant' | 'promotion' | 'wall' | 'dashboard';
 export type PublicScope = 'public' | 'public-promotion';
 
 export interface Participant {
@@ -36,6 +37,7 @@ export interface ScopeContexts {
   'signed-in': { user: UserRow; actor: Actor; session: Session; promotion: ResolvedPromotion | null };
   participant: { user: UserRow; actor: Actor; session: Session; promotion: ResolvedPromotion; participant: Participant };
   promotion: { user: UserRow; actor: Actor; session: Session; promotion: ResolvedPromotion };
+  wall: { user: UserRow; actor: Actor; session: Session; promotion: ResolvedPromotion };
   dashboard: { user: UserRow; actor: Actor; session: Session; promotion: null };
 }
 
@@ -95,12 +97,13 @@ export async function resolveScope(input: ResolveInput): Promise<ScopeContexts[S
     return { user, actor, session, promotion, participant: { userId: user.id, promotion } };
   }
 
-  // 'promotion': on a promotion's host only that promotion (any other id is a 404, never a leak); on the dashboard the
-  // named one, when the account administers it.
+  // 'promotion' and 'wall': on a promotion's host only that promotion (any other id is a 404, never a leak); on the
+  // dashboard the named one, when the account administers it (or, for 'wall', writes on every wall as an expert).
   const promotion = await targetPromotion(host, input.promotionId);
   if (!promotion) throw refusal(404, SCOPE_MESSAGES.promotionNotFound, 'scope');
   const belongs = actor.promotion_id === promotion.id && isParticipant(actor.role);
-  if (!belongs && !(await canAccessPromotion(actor, promotion.id))) {
+  const reaches = scope === 'wall' ? canReachWall : canAccessPromotion;
+  if (!belongs && !(await reaches(actor, promotion.id))) {
     throw refusal(404, SCOPE_MESSAGES.promotionNotFound, 'scope');
   }
   return { user, actor, session, promotion };

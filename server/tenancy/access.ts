@@ -30,6 +30,11 @@ export async function canAccessPromotion(actor: Actor, promotionId: number): Pro
   }
 }
 
+/** A promotion's wall: whoever administers the promotion, and posters, the experts who write on every program's wall. */
+export async function canReachWall(actor: Actor, promotionId: number): Promise<boolean> {
+  return actor.role === 'Poster' || canAccessPromotion(actor, promotionId);
+}
+
 /** The ids of every promotion an account administers (for grouped promotion lists). */
 export async function coveredPromotionIds(actor: Actor): Promise<number[] | 'all'> {
   if (actor.role === 'Master') return 'all';

@@ -28,9 +28,12 @@ export function expectedAllowed(route: ApiRoute, who: Principal, host: HostName)
       return host === 'dashboard';
     case 'participant':
       return host !== 'dashboard' && who.home === host && PARTICIPANT_ROLES.includes(who.role);
-    case 'promotion': {
+    case 'promotion':
+    case 'wall': {
       const target = targetPromotion(route, host);
       if (!target) return false;
+      // Posters write on every promotion's wall as experts (they sign in on the dashboard only).
+      if (scope === 'wall' && who.role === 'Poster') return true;
       if (who.home === target && PARTICIPANT_ROLES.includes(who.role)) return true;
       if (who.role === 'Master') return true;
       // The reseller sells A's organization; the super coordinator covers A; nobody else administers anything here.

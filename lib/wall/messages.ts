@@ -1,0 +1,27 @@
+// What the wall says, in the spec's words where it has them.
+export const WALL_MESSAGES = {
+  contentBlank: "Content can't be blank",
+  /** The composer's toast for a blank post. */
+  writeSomething: 'Oops, you need to write something before you post.',
+  contentTooLong: 'Content is too long (maximum is 5000 characters)',
+  postNotFound: 'Post could not be found.',
+  wallNotFound: 'Wall could not be found.',
+  parentNotFound: 'The post you are replying to could not be found.',
+  postableNotFound: 'The shared item could not be found.',
+  taggedUserNotFound: 'A tagged user could not be found.',
+  tagNotFound: 'That tag could not be found.',
+  userNotFound: 'User could not be found.',
+  followNotFound: 'Follow could not be found.',
+  cannotDelete: 'You cannot delete this post.',
+  cannotReport: 'You cannot report this post.',
+  cannotUnreport: 'You cannot unreport this post.',
+  cannotRemoveTag: 'Only the tagged user can remove their tag.',
+  cannotFollow: 'You cannot follow this user.',
+  flaggedByMismatch: 'flagged_by must be you.',
+  tooManyPosts: 'You are posting very fast. Please wait a minute and try again.',
+  tooManyLikes: 'Too many likes in a short time. Please wait a minute and try again.',
+  tooManyReports: 'Too many reports in a short time. Please try again later.',
+  notWallExpert: 'Only wall experts can post here.',
+  wallDisabled: 'The wall is not enabled for this program.',
+  defaultError: 'Oops, something went wrong',
+} as const;

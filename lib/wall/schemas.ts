@@ -1,0 +1,80 @@
+// Request shapes of the wall's API, shared by the route handlers and the client's forms.
+import { z } from 'zod';
+import { idSchema, paginationFields } from '@/lib/schemas';
+import { MAX_POST_LENGTH, MAX_TAGGED_USERS, MAX_WALL_PAGE_SIZE, POSTABLE_TYPES, WALL_FILTERS, WALLABLE_TYPES } from './constants';
+import { WALL_MESSAGES } from './messages';
+
+const { page, page_size } = paginationFields(MAX_WALL_PAGE_SIZE);
+
+/** GET /api/posts */
+export const postListQuerySchema = z
+  .object({
+    page,
+    // page_size 0 ("all") is refused on the wall: a promotion's wall can hold 100,000 posts.
+    page_size: page_size.refine((v) => v === undefined || v > 0, 'page_size must be between 1 and 100'),
+    filter: z.enum(WALL_FILTERS, { message: `filter must be one of ${WALL_FILTERS.join(', ')}` }).default('all'),
+    wallable_type: z.enum(WALLABLE_TYPES, { message: `wallable_type must be one of ${WALLABLE_TYPES.join(', ')}` }).optional(),
+    wallable_id: idSchema('wallable_id').optional(),
+    /** Only this author's posts (a followed person's own page of the Following tab). */
+    user_id: idSchema('user_id').optional(),
+    search: z.string().trim().max(200, 'search is too long').optional(),
+    /** On the dashboard host: which promotion's wall (experts and administrators). */
+    promotion_id: idSchema('promotion_id').optional(),
+  })
+  .refine((q) => (q.wallable_type === undefined) === (q.wallable_id === undefined), {
+    message: 'wallable_type and wallable_id go together',
+    path: ['wallable_id'],
+  });
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** A post's text: required, plain, at most MAX_POST_LENGTH characters. */
+export const postContentSchema = z
+  .string({ message: WALL_MESSAGES.contentBlank })
+  .refine((v) => v.trim().length > 0, WALL_MESSAGES.contentBlank)
+  .refine((v) => v.length <= MAX_POST_LENGTH, WALL_MESSAGES.contentTooLong);
+
+/** POST /api/posts */
+export const createPostSchema = z
+  .object({
+    content: postContentSchema,
+    wallable_type: z.enum(WALLABLE_TYPES, { message: `wallable_type must be one of ${WALLABLE_TYPES.join(', ')}` }).default('Promotion'),
+    /** Defaults to the promotion (its wall) when wallable_type is Promotion. */
+    wallable_id: idSchema('wallable_id').optional(),
+    parent_post_id: idSchema('parent_post_id').nullish(),
+    depth: z.coerce.number().int().min(0, 'depth must be 0 or more').max(10, 'depth is too deep').optional(),
+    tagged_users: z.array(idSchema('tagged user id')).max(MAX_TAGGED_USERS, `At most ${MAX_TAGGED_USERS} people can be tagged`).default([]),
+    postable_type: z.enum(POSTABLE_TYPES, { message: `postable_type must be one of ${POSTABLE_TYPES.join(', ')}` }).nullish(),
+    postable_id: idSchema('postable_id').nullish(),
+    /** A URL answered by POST /api/files/upload (or null/'' for none). */
+    photo: z.string().max(500, 'photo is too long').nullish(),
+  })
+  .refine((b) => (b.postable_type == null) === (b.postable_id == null), { message: 'postable_type and postable_id go together', path: ['postable_id'] });
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** PUT /api/posts/{id}: report (is_flagged true, flagged_by = the caller) or unreport (is_flagged false). */
+export const updatePostSchema = z.object({
+  is_flagged: z.boolean({ message: 'is_flagged must be true or false' }),
+  flagged_by: idSchema('flagged_by').nullish(),
+});
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+/** POST /api/likes */
+export const createLikeSchema = z.object({
+  likeable_type: z.literal('Post', { message: 'likeable_type must be Post' }).default('Post'),
+  likeable_id: idSchema('likeable_id'),
+  /** The liker: the caller (another id is refused). */
+  user_id: idSchema('user_id').optional(),
+});
+
+/** POST /api/users/{user_id}/follows */
+export const createFollowSchema = z.object({ id: idSchema('id') });
+
+export const postIdParamSchema = z.object({ id: idSchema('id', WALL_MESSAGES.postNotFound) });
+export const postTagParamSchema = z.object({ id: idSchema('id', WALL_MESSAGES.postNotFound), user_id: idSchema('user_id', WALL_MESSAGES.tagNotFound) });
+export const userFollowsParamSchema = z.object({ user_id: z.union([z.literal('me'), idSchema('user_id', WALL_MESSAGES.userNotFound)]) });
+export const userFollowParamSchema = z.object({
+  user_id: z.union([z.literal('me'), idSchema('user_id', WALL_MESSAGES.userNotFound)]),
+  id: z.union([z.literal('following'), idSchema('id', WALL_MESSAGES.followNotFound)]),
+});
+/** Query of wall calls that may run on the dashboard host (experts, administrators). */
+export const wallPromotionQuerySchema = z.object({ promotion_id: idSchema('promotion_id').optional() });
