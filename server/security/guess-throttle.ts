@@ -13,9 +13,14 @@ import { AppError, tooManyRequests } from '@/server/http/errors';
 import { MESSAGES } from '@/lib/messages';
 import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 import { FORGOT_REQUESTS_PER_HOUR } from '@/lib/onboarding/constants';
+import { FILE_MESSAGES } from '@/lib/files/messages';
+import { WALL_MESSAGES } from '@/lib/wall/messages';
 import { reserveGuessSql, tryGuessLocksSql } from './sql';
 
-export type GuessKind = 'sign_in' | 'pilot_password' | 'eligibility_identifier' | 'email_check' | 'password_reset_request' | 'registration';
+export type GuessKind =
+  | 'sign_in' | 'pilot_password' | 'eligibility_identifier' | 'email_check' | 'password_reset_request' | 'registration'
+  // Signed-in floods, one target per user (`user:{id}`): photo uploads and the wall's posts, likes and reports.
+  | 'file_upload' | 'wall_post' | 'wall_like' | 'wall_report';
 
 export interface GuessPolicy {
   /** Counted attempts per client address within the window before 429. */
@@ -40,6 +45,12 @@ export const GUESS_POLICIES = {
   // Per target: the spec's 5 reset emails per account per hour.
   password_reset_request: { perClient: 20, perTarget: FORGOT_REQUESTS_PER_HOUR, windowMinutes: 60, message: ONBOARDING_MESSAGES.tooManyResetRequests },
   registration: { perClient: 20, perTarget: 10, windowMinutes: 15, message: MESSAGES.tooManyChecks },
+  // Signed-in floods count every attempt per user; the per-client limit is high because a whole office shares an
+  // address. The window is each kind's own (a minute for posts and likes, ten for uploads and reports).
+  file_upload: { perClient: 1000, perTarget: 30, windowMinutes: 10, message: FILE_MESSAGES.tooManyUploads },
+  wall_post: { perClient: 1000, perTarget: 10, windowMinutes: 1, message: WALL_MESSAGES.tooManyPosts },
+  wall_like: { perClient: 1000, perTarget: 60, windowMinutes: 1, message: WALL_MESSAGES.tooManyLikes },
+  wall_report: { perClient: 1000, perTarget: 10, windowMinutes: 10, message: WALL_MESSAGES.tooManyReports },
 } satisfies Record<GuessKind, GuessPolicy>;
 
 /** Per-client limits by kind. */
@@ -133,6 +144,11 @@ export const failsWith = (statuses: number[]) => (error: unknown) => error insta
 /** withGuessReservation for checks without a target whose wrong answers are the AppError statuses given. */
 export function withGuessThrottle<T>(kind: GuessKind, ip: string, promotionId: number | null, wrongStatuses: number[], check: () => Promise<T>): Promise<T> {
   return withGuessReservation({ kind, ip, promotionId }, failsWith(wrongStatuses), check);
+}
+
+/** The target of a signed-in user's own flood (uploads, wall posts, likes, reports). */
+export function userTarget(userId: number): string {
+  return `user:${userId}`;
 }
 
 /** The target of an email lookup: the same address is a different account on another host. */
