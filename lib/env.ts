@@ -46,6 +46,18 @@ const schema = z.object({
   /** Without SMTP_URL: also write each captured email, links intact, as JSON here (the e2e run; never by default). */
   MAIL_CAPTURE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Uploaded files on local disk (server/files/storage.ts), unless S3_BUCKET is set. Relative to the working directory. */
+  UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** Uploaded files in an S3-compatible bucket instead of on disk (AWS S3, MinIO, R2…). */
+  S3_BUCKET: z.string().optional(),
+  /** The S3-compatible service's endpoint; empty for AWS itself. */
+  S3_ENDPOINT: z.string().url('must be a URL').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Without keys the SDK's default chain applies (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (bucket in the path), which MinIO and most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((e, ctx) => {
   // Production builds only: development and tests may use any 32+ character secret.
   const reason = e.NODE_ENV === 'production' ? weakAuthSecretReason(e.AUTH_SECRET) : null;

@@ -36,6 +36,8 @@ export const ACTIONS = {
   'promotion.pilot_unlock': ANYONE,
   'content.read': ANYONE,
   'mail.unsubscribe': ANYONE,
+  /** Stored uploads behind their unguessable URLs; secure ones are checked per file (server/files/policy.ts). */
+  'files.read': ANYONE,
 
   // The signed-in account itself, on any host.
   'account.read': ROLES,

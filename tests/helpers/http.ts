@@ -10,6 +10,8 @@ export interface CallOptions {
   body?: unknown;
   /** Raw body text (for malformed JSON tests). */
   rawBody?: string;
+  /** A multipart form (uploads); the request sets its own multipart Content-Type with the boundary. */
+  form?: FormData;
   cookie?: string;
   params?: Record<string, string | string[]>;
   headers?: Record<string, string>;
@@ -30,10 +32,11 @@ export async function callRoute<T = any>(handler: Handler, options: CallOptions)
   if (options.cookie) headers.set('cookie', options.cookie);
   const origin = options.origin === undefined ? `http://${options.host}` : options.origin;
   if (origin && method !== 'GET') headers.set('origin', origin);
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
+  let body: string | FormData | undefined;
+  if (options.form !== undefined) body = options.form;
+  else if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const request = new NextRequest(`http://${options.host}${options.path}`, { method, headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();

@@ -1,0 +1,32 @@
+// Serving a stored file: the stored type with nosniff (a browser never reads an image as HTML), a sandboxing CSP that
+// lets nothing run even if a file were opened as a document, and a year's immutable cache (a key never changes its
+// bytes). Unknown keys, malformed keys and files the caller may not see are the same 404.
+import 'server-only';
+import { FILE_MESSAGES } from '@/lib/files/messages';
+import { notFound } from '@/server/http/errors';
+import type { Actor } from '@/server/auth/actor';
+import { mayViewFile } from './policy';
+import { fileByKey } from './queries';
+import { fileStorage, isStorageKey } from './storage';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export async function fileResponse(key: string, actor: Actor | null): Promise<Response> {
+  const file = isStorageKey(key) ? await fileByKey(key) : null;
+  if (!file || !(await mayViewFile(actor, file))) throw notFound(FILE_MESSAGES.fileNotFound);
+  const stored = await fileStorage().get(file.storage_key);
+  if (!stored) throw notFound(FILE_MESSAGES.fileNotFound);
+  return new Response(Buffer.from(stored.bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': file.content_type,
+      'Content-Length': String(stored.bytes.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Disposition': 'inline',
+      // A secure file stays out of shared caches; its key still never changes its bytes.
+      'Cache-Control': `${file.is_secure ? 'private' : 'public'}, max-age=${YEAR_SECONDS}, immutable`,
+      'Cross-Origin-Resource-Policy': file.is_secure ? 'same-site' : 'cross-origin',
+    },
+  });
+}
