@@ -1,0 +1,115 @@
+// A client process of `npm run bench:realtime` (forked by bench/realtime.ts): holds its share of the sockets, each
+// signed in as one participant and joined to the promotion's channel as the browser's client does
+// (lib/realtime/socket-client.ts emits joinChannel on connect), and records when each newPostCreated arrives.
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import type { JoinAck } from '../lib/realtime-channels.ts';
+import type { WallPostCreated } from '../lib/realtime/events.ts';
+
+export type ClientCommand =
+  | { type: 'connect'; url: string; host: string; channel: string; tokens: string[]; concurrency: number; thenClose?: boolean }
+  | { type: 'mark' }
+  | { type: 'count' }
+  | { type: 'collect' }
+  | { type: 'close' };
+
+export type ClientReply =
+  | { type: 'connected'; ok: number; failed: number; firstError: string | null; ms: number }
+  | { type: 'count'; received: number; disconnected: number }
+  | { type: 'collected'; ids: number[]; times: number[]; elu: number; cpuMs: number; windowMs: number; memory: NodeJS.MemoryUsage };
+
+/** Milliseconds since the epoch with sub-millisecond precision, comparable across processes of one machine. */
+export const clock = () => performance.timeOrigin + performance.now();
+
+const sockets: Socket[] = [];
+const receivedIds: number[] = [];
+const receivedAt: number[] = [];
+let disconnected = 0;
+let eluMark = performance.eventLoopUtilization();
+let cpuMark = process.cpuUsage();
+let timeMark = performance.now();
+
+const send = (reply: ClientReply) => process.send!(reply);
+
+function openOne(url: string, host: string, channel: string, token: string, keep: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // websocket only: Node's polling transport refuses to set Host; the token is the raw session cookie value.
+    const socket = io(url, { transports: ['websocket'], extraHeaders: { host }, auth: { token }, reconnection: false, forceNew: true });
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+    socket.once('connect', () => {
+      socket.timeout(30_000).emit('joinChannel', channel, (error: Error | null, ack: JoinAck) => {
+        if (error || !ack.ok) {
+          socket.close();
+          return reject(error ?? new Error(`joinChannel refused: ${ack.ok ? '' : ack.error}`));
+        }
+        if (!keep) {
+          socket.close();
+          return resolve();
+        }
+        socket.on('newPostCreated', (post: WallPostCreated) => {
+          receivedAt.push(clock());
+          receivedIds.push(post.id);
+        });
+        socket.on('disconnect', () => disconnected++);
+        sockets.push(socket);
+        resolve();
+      });
+    });
+  });
+}
+
+async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>): Promise<void> {
+  const started = performance.now();
+  let next = 0;
+  let ok = 0;
+  let failed = 0;
+  let firstError: string | null = null;
+  // A bounded number of handshakes in flight, as a crowd of browsers opening the page would be.
+  await Promise.all(
+    Array.from({ length: command.concurrency }, async () => {
+      while (next < command.tokens.length) {
+        const token = command.tokens[next++];
+        try {
+          await openOne(command.url, command.host, command.channel, token, !command.thenClose);
+          ok++;
+        } catch (error) {
+          failed++;
+          firstError ??= (error as Error).message;
+        }
+      }
+    }),
+  );
+  send({ type: 'connected', ok, failed, firstError, ms: performance.now() - started });
+}
+
+process.on('message', (command: ClientCommand) => {
+  switch (command.type) {
+    case 'connect':
+      void connectAll(command);
+      break;
+    case 'mark':
+      eluMark = performance.eventLoopUtilization();
+      cpuMark = process.cpuUsage();
+      timeMark = performance.now();
+      break;
+    case 'count':
+      send({ type: 'count', received: receivedIds.length, disconnected });
+      break;
+    case 'collect': {
+      const cpu = process.cpuUsage(cpuMark);
+      send({
+        type: 'collected', ids: receivedIds, times: receivedAt,
+        elu: performance.eventLoopUtilization(eluMark).utilization, cpuMs: (cpu.user + cpu.system) / 1000,
+        windowMs: performance.now() - timeMark, memory: process.memoryUsage(),
+      });
+      break;
+    }
+    case 'close':
+      sockets.forEach((s) => s.close());
+      process.disconnect();
+      break;
+  }
+});
