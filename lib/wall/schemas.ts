@@ -71,10 +71,11 @@ export const createFollowSchema = z.object({ id: idSchema('id') });
 
 export const postIdParamSchema = z.object({ id: idSchema('id', WALL_MESSAGES.postNotFound) });
 export const postTagParamSchema = z.object({ id: idSchema('id', WALL_MESSAGES.postNotFound), user_id: idSchema('user_id', WALL_MESSAGES.tagNotFound) });
-export const userFollowsParamSchema = z.object({ user_id: z.union([z.literal('me'), idSchema('user_id', WALL_MESSAGES.userNotFound)]) });
+/** /users/{id}/follows: 'me' or the caller's own id (the path segment is `id`, as every /users/{id}/… route). */
+export const userFollowsParamSchema = z.object({ id: z.union([z.literal('me'), idSchema('id', WALL_MESSAGES.userNotFound)]) });
 export const userFollowParamSchema = z.object({
-  user_id: z.union([z.literal('me'), idSchema('user_id', WALL_MESSAGES.userNotFound)]),
-  id: z.union([z.literal('following'), idSchema('id', WALL_MESSAGES.followNotFound)]),
+  id: z.union([z.literal('me'), idSchema('id', WALL_MESSAGES.userNotFound)]),
+  follow_id: z.union([z.literal('following'), idSchema('follow_id', WALL_MESSAGES.followNotFound)]),
 });
 /** Query of wall calls that may run on the dashboard host (experts, administrators). */
 export const wallPromotionQuerySchema = z.object({ promotion_id: idSchema('promotion_id').optional() });

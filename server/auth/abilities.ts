@@ -2,7 +2,7 @@
 // at all; these say whether this account may perform it on this object. Small, named, one rule each.
 import 'server-only';
 import { can } from '@/lib/permissions';
-import { isCoordinatorOrAbove } from '@/lib/roles';
+import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
 import { canAccessPromotion } from '@/server/tenancy/access';
 import type { Actor } from './actor';
 
@@ -21,4 +21,57 @@ export async function mayViewHiddenContent(actor: Actor | null, promotionId: num
   if (!actor || !isCoordinatorOrAbove(actor.role)) return false;
   if (promotionId === null) return actor.role === 'Master';
   return canAccessPromotion(actor, promotionId);
+}
+
+// The wall. Moderators are the promotion's coordinators (every level) and the accounts above them; wall experts are
+// posters. Who reports: anyone who cannot moderate (a moderator deletes or unreports instead).
+const WALL_MODERATOR_ROLES: readonly Role[] = ['Coordinator', 'Location Coordinator', 'Regional Coordinator', 'Super Coordinator', 'Reseller', 'Master'];
+export const isWallModerator = (role: Role) => WALL_MODERATOR_ROLES.includes(role);
+export const isWallExpert = (role: Role) => role === 'Poster';
+
+/** What the wall's rules need to know about a post. */
+export interface PostFacts {
+  user_id: number;
+  author_is_expert: boolean;
+  is_flagged: boolean;
+  flagged_by: number | null;
+  tagged_user_ids: readonly number[];
+}
+
+type WallActor = Pick<Actor, 'id' | 'role'>;
+
+/** Delete: the author, a moderator or a poster; a wall expert's post only by a wall expert. */
+export function mayDeletePost(actor: WallActor, post: PostFacts): boolean {
+  if (post.author_is_expert && !isWallExpert(actor.role)) return false;
+  return actor.id === post.user_id || isWallModerator(actor.role) || isWallExpert(actor.role);
+}
+
+/** Report: not one's own post, not one already flagged, not a wall expert's, and not by a moderator or expert. */
+export function mayReportPost(actor: WallActor, post: PostFacts): boolean {
+  return actor.id !== post.user_id && !post.is_flagged && !post.author_is_expert && !isWallModerator(actor.role) && !isWallExpert(actor.role);
+}
+
+/** Unreport: the reporter, a moderator or a poster. */
+export function mayUnreportPost(actor: WallActor, post: PostFacts): boolean {
+  return post.is_flagged && (actor.id === post.flagged_by || isWallModerator(actor.role) || isWallExpert(actor.role));
+}
+
+/** A flagged post's author and reporter are shown to its author, moderators and posters; others see "Flagged User". */
+export function mayViewFlaggedPost(actor: WallActor, post: PostFacts): boolean {
+  return actor.id === post.user_id || isWallModerator(actor.role) || isWallExpert(actor.role);
+}
+
+/** Follow a post's author: not oneself, not from a flagged post. */
+export function mayFollowFromPost(actor: WallActor, post: PostFacts): boolean {
+  return actor.id !== post.user_id && !post.is_flagged;
+}
+
+/** A tagged user removes their own tag, nobody else's. */
+export function mayRemoveTag(actor: WallActor, post: PostFacts, userId: number): boolean {
+  return actor.id === userId && post.tagged_user_ids.includes(userId);
+}
+
+/** The user popup opens for another user, never from a flagged post. */
+export function mayOpenUserPopup(actor: WallActor, post: PostFacts): boolean {
+  return actor.id !== post.user_id && !post.is_flagged;
 }

@@ -12,6 +12,7 @@ import { entryUpdatedById, entryUpdatedForDay, likeToAuthor, userUpdated, userUp
 import { badgeNotificationPublished } from './fan-out/notifications';
 import { passwordResetMail } from './fan-out/mail';
 import { pushBadgeEarned } from './fan-out/push';
+import { likeNotification, newLikeCreated, newPostCreated, postNotifications } from './fan-out/wall';
 
 export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
 
@@ -35,17 +36,20 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   'evaluation.completed': [],
   'user.registered': [],
 
-  'like.created': [likeToAuthor],
+  // A reflection's like tells its author's tabs; a wall post's like the whole wall, and notifies the author.
+  'like.created': [likeToAuthor, newLikeCreated, likeNotification],
   'user.updated': [userUpdatedFromRow],
   'password_reset.requested': [passwordResetMail],
 
+  // The wall: every open wall of the promotion hears of the post; the parent's author and the tagged are notified.
+  'post.created': [newPostCreated, postNotifications],
+
   // Coming (social and admin waves). Their handlers will be, per the spec's realtime events:
-  // friend.accepted → notification + push; post.created → newPostCreated on the promotion's channel;
+  // friend.accepted → notification + push;
   // message.sent → conversationAlert to the recipients + mail/push per subscription; duo.completed → notification;
   // team.* → TeamInviteAccepted / UserTeamRequestAccepted on team_{id}; coordinator_notification.published →
   // newCoordinatorNotification on the promotion's channel.
   'friend.accepted': [],
-  'post.created': [],
   'message.sent': [],
   'duo.completed': [],
   'team.invite_accepted': [],

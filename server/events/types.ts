@@ -6,6 +6,13 @@ import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { AwardedBadge } from '@/server/badges/award';
 import type { UserRow } from '@/server/users/queries';
 import type { JournalLike } from '@/lib/journal/types';
+import type { WallPostCreated } from '@/lib/realtime/events';
+
+/** What a wall event's handlers need beside the ids: the promotion's realtime channel and the actor's name. */
+export interface WallEventContext {
+  channel: string;
+  actorName: string;
+}
 
 /** A participant of the promotion whose day records changed. */
 interface ParticipantEvent {
@@ -40,7 +47,11 @@ export interface DomainEventMap {
   /** A reflection was written on My Journey. */
   'reflection.created': { userId: number; promotionId: number; postId: number };
   /** Someone liked a post; `like` is the serialized like the response answers with. */
-  'like.created': { userId: number; promotionId: number; postId: number; postAuthorId: number; like: JournalLike };
+  'like.created': {
+    userId: number; promotionId: number; postId: number; postAuthorId: number; like: JournalLike;
+    /** A wall post's like (not a reflection's): its promotion's channel hears of it and the author is notified. */
+    wall: WallEventContext | null;
+  };
   /** An evaluation was submitted (also the Initial Assessment at registration). */
   'evaluation.completed': { userId: number; promotionId: number; evaluationId: number; definitionId: number };
   /** A participant signed up. */
@@ -52,7 +63,13 @@ export interface DomainEventMap {
 
   // Coming with the social and admin waves: named now so each feature records, rather than publishes.
   'friend.accepted': { promotionId: number; friendshipId: number; userId: number; friendId: number };
-  'post.created': { promotionId: number; postId: number; userId: number };
+  /** A wall post or comment was written (and its tags): the promotion's walls, the parent's author and the tagged hear of it. */
+  'post.created': {
+    promotionId: number; userId: number; post: WallPostCreated; wall: WallEventContext;
+    /** The author of the post a comment answers (null for a top-level post). */
+    parentAuthorId: number | null;
+    taggedUserIds: number[];
+  };
   'message.sent': { promotionId: number; conversationId: number; messageId: number; senderId: number; recipientIds: number[] };
   'duo.completed': { promotionId: number; duoId: number; userIds: number[] };
   'team.invite_accepted': { promotionId: number; teamId: number; userId: number };

@@ -59,3 +59,10 @@ export function paramsFor(route: ApiRoute, host: HostName, world: World): Record
   }
   return params;
 }
+
+/** The query naming the promotion, for routes whose promotionParam is a query parameter (the wall's promotion_id). */
+export function promotionQueryFor(route: ApiRoute, host: HostName, world: World): string {
+  const name = route.declared.promotionParam;
+  if (!name || route.segments.includes(name) || host !== 'dashboard') return '';
+  return `?${new URLSearchParams({ [name]: String(world.promotions.A.id) })}`;
+}

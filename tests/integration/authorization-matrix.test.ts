@@ -8,7 +8,7 @@ import { REFUSAL_HEADER } from '@/server/http/scope';
 import { callRoute } from '../helpers/http';
 import { buildWorld, HOST_NAMES, type World } from '../helpers/authorization-world';
 import { loadApiRoutes, pathFor, type ApiRoute } from '../helpers/route-list';
-import { expectedAllowed, paramsFor } from '../helpers/authorization-oracle';
+import { expectedAllowed, paramsFor, promotionQueryFor } from '../helpers/authorization-oracle';
 
 let world: World;
 let routes: ApiRoute[];
@@ -37,7 +37,7 @@ describe('the authorization matrix', () => {
           const res = await callRoute(route.handler, {
             method: route.method,
             host: world.host(host),
-            path: pathFor(route.pattern, params),
+            path: pathFor(route.pattern, params) + promotionQueryFor(route, host, world),
             params,
             cookie: await world.cookie(who, host),
             body: route.method === 'GET' ? undefined : {},

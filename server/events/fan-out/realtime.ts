@@ -52,6 +52,6 @@ export const userUpdatedFromRow = handler<DomainEventMap['user.updated']>({
 /** The author's open tabs update their likes popover (newLikeCreated); not one's own like. */
 export const likeToAuthor = handler<DomainEventMap['like.created']>({
   name: 'realtime.newLikeCreated',
-  when: ({ userId, postAuthorId }) => userId !== postAuthorId,
+  when: ({ userId, postAuthorId, wall }) => wall === null && userId !== postAuthorId,
   run: ({ postAuthorId, like }) => publish({ channel: userChannel(postAuthorId), event: 'newLikeCreated', data: like }),
 });

@@ -1,0 +1,34 @@
+import { route } from '@/server/http/route';
+import { listEnvelope } from '@/server/http/pagination';
+import { notFound } from '@/server/http/errors';
+import { assertWallEnabled } from '@/server/wall/targets';
+import { wallSelection } from '@/server/wall/list';
+import { findWallPost, listWallPage } from '@/server/wall/queries';
+import { createWallPost } from '@/server/wall/mutations';
+import { createPostSchema, postListQuerySchema, wallPromotionQuerySchema } from '@/lib/wall/schemas';
+import { WALL_MESSAGES } from '@/lib/wall/messages';
+
+// GET /posts?filter&wallable_type&wallable_id&user_id&search&page&page_size: a wall's top-level posts, newest first,
+// each with its first 2 comments; meta.total_records. On the dashboard, promotion_id names the wall's promotion.
+export const GET = route(
+  { scope: 'wall', action: 'wall.read', promotionParam: 'promotion_id', query: postListQuerySchema },
+  async ({ user, actor, promotion, query, url }) => {
+    assertWallEnabled(promotion);
+    const { selection, page } = await wallSelection(promotion, user, query);
+    const { posts, total } = await listWallPage(selection, actor, page);
+    return listEnvelope(posts, total, page, url);
+  },
+);
+
+// POST /posts {content, wallable_type, wallable_id, parent_post_id, depth, tagged_users, postable_type, postable_id, photo}:
+// 201 with the post as its author sees it.
+export const POST = route(
+  { scope: 'wall', action: 'wall.write', promotionParam: 'promotion_id', query: wallPromotionQuerySchema, body: createPostSchema, status: 201 },
+  async ({ user, actor, promotion, body, ip }) => {
+    assertWallEnabled(promotion);
+    const id = await createWallPost(promotion, { actor, user, ip }, body);
+    const post = await findWallPost(promotion.id, id, actor);
+    if (!post) throw notFound(WALL_MESSAGES.postNotFound);
+    return post;
+  },
+);

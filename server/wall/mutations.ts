@@ -1,0 +1,165 @@
+// Writes of the wall: a post or comment with its tags, report and unreport, delete, a tagged user's own tag removed,
+// likes. Each checks the per-post rules of server/auth/abilities.ts, writes in one transaction, awards the badges
+// there, and records what follows (realtime, notifications) for after the commit.
+import { db } from '@/server/db';
+import { dispatchEvents, withDomainEvents } from '@/server/events/domain-events';
+import { awardBadgesFor } from '@/server/badges/award';
+import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { createPost, deletePost, likePost, unlikePost, updatePost } from '@/server/posts/mutations';
+import { reserveGuess } from '@/server/security/guess-throttle';
+import {
+  isWallExpert, mayDeletePost, mayRemoveTag, mayReportPost, mayUnreportPost, type PostFacts,
+} from '@/server/auth/abilities';
+import type { Actor } from '@/server/auth/actor';
+import type { UserRow } from '@/server/users/queries';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { promotionChannel } from '@/lib/realtime-channels';
+import type { CreatePostInput, UpdatePostInput } from '@/lib/wall/schemas';
+import type { TaggedUser, WallLike } from '@/lib/wall/types';
+import { WALL_MESSAGES } from '@/lib/wall/messages';
+import { findPostFacts, type PostFactsRow } from './queries';
+import { assertPostable, assertWallable, checkedPhoto, checkedTags } from './targets';
+import { serializeLike } from './serialize';
+
+/** Deepest comment thread: a comment on a comment, no further. */
+const MAX_DEPTH = 2;
+
+/** Who is acting: the account and the request's client address (flood limits key on the account). */
+export interface WallWriter {
+  actor: Actor;
+  user: UserRow;
+  ip: string;
+}
+
+const nameOf = (user: UserRow) => [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(' ') || 'Someone';
+const wallContext = (promotion: ResolvedPromotion, user: UserRow) => ({ channel: promotionChannel(promotion.row.websocket_channel), actorName: nameOf(user) });
+
+function facts(row: PostFactsRow): PostFacts {
+  return {
+    user_id: row.user_id, author_is_expert: isWallExpert(row.user.role as Actor['role']), is_flagged: row.is_flagged,
+    flagged_by: row.flagged_by, tagged_user_ids: row.tags.map((t) => t.user_id),
+  };
+}
+
+async function postOrNotFound(promotionId: number, id: number): Promise<PostFactsRow> {
+  const row = await findPostFacts(promotionId, id);
+  if (!row) throw notFound(WALL_MESSAGES.postNotFound);
+  return row;
+}
+
+/** A flood of writes of one kind by one account gets 429 (server/security/guess-throttle.ts). */
+const throttle = (kind: 'wall_post' | 'wall_like' | 'wall_report', writer: WallWriter, promotionId: number) =>
+  reserveGuess({ kind, ip: writer.ip, target: `user:${writer.actor.id}`, promotionId });
+
+/** A post, or a comment when parent_post_id is given (it joins its parent's wall). Answers the new post's id. */
+export async function createWallPost(promotion: ResolvedPromotion, writer: WallWriter, input: CreatePostInput): Promise<number> {
+  const { actor } = writer;
+  let wallableType = input.wallable_type;
+  let wallableId = input.wallable_id ?? (wallableType === 'Promotion' ? promotion.id : undefined);
+  let depth = 0;
+  let parentAuthorId: number | null = null;
+  if (input.parent_post_id) {
+    const parent = await postOrNotFound(promotion.id, input.parent_post_id).catch(() => {
+      throw notFound(WALL_MESSAGES.parentNotFound);
+    });
+    if (parent.depth + 1 > MAX_DEPTH) throw unprocessable(WALL_MESSAGES.tooDeep);
+    wallableType = parent.wallable_type as typeof wallableType;
+    wallableId = parent.wallable_id;
+    depth = parent.depth + 1;
+    parentAuthorId = parent.user_id;
+  }
+  if (wallableId === undefined) throw unprocessable('wallable_id is required');
+  await assertWallable(promotion, wallableType, wallableId);
+  if (input.postable_type && input.postable_id) await assertPostable(promotion, input.postable_type, input.postable_id);
+  const photo = await checkedPhoto(promotion.id, input.photo);
+  const tagged = await checkedTags(promotion, actor, input.tagged_users);
+  await throttle('wall_post', writer, promotion.id);
+
+  return withDomainEvents(async (tx, events) => {
+    const post = await createPost(tx, {
+      promotion_id: promotion.id, user_id: actor.id, content: input.content.trim(), wallable_type: wallableType, wallable_id: wallableId,
+      parent_post_id: input.parent_post_id ?? null, depth, postable_type: input.postable_type ?? null, postable_id: input.postable_id ?? null,
+      photo_url: photo,
+    }, { id: true });
+    if (tagged.length) {
+      await tx.postTag.createMany({ data: tagged.map((user_id) => ({ post_id: post.id, user_id, promotion_id: promotion.id })) });
+    }
+    // Badges: the author's top-level posts on the promotion's wall; the tagged people's tags. Posters earn none here.
+    if (depth === 0 && wallableType === 'Promotion' && actor.promotion_id === promotion.id) {
+      await awardBadgesFor(tx, { userId: actor.id, promotionId: promotion.id, category: 'wall_posts_created' }, events);
+    }
+    for (const userId of tagged) await awardBadgesFor(tx, { userId, promotionId: promotion.id, category: 'wall_posts_tags' }, events);
+    events.record('post.created', {
+      promotionId: promotion.id, userId: actor.id,
+      post: { id: post.id, user_id: actor.id, wallable_type: wallableType, wallable_id: wallableId, parent_post_id: input.parent_post_id ?? null, depth },
+      wall: wallContext(promotion, writer.user), parentAuthorId, taggedUserIds: tagged,
+    });
+    return post.id;
+  });
+}
+
+/** Report (is_flagged true, flagged_by the caller) or unreport (false), each by its rule. */
+export async function flagWallPost(promotion: ResolvedPromotion, writer: WallWriter, id: number, input: UpdatePostInput): Promise<void> {
+  const { actor } = writer;
+  const post = await postOrNotFound(promotion.id, id);
+  if (input.is_flagged) {
+    if (input.flagged_by != null && input.flagged_by !== actor.id) throw unprocessable(WALL_MESSAGES.flaggedByMismatch);
+    if (!mayReportPost(actor, facts(post))) throw forbidden(WALL_MESSAGES.cannotReport);
+    await throttle('wall_report', writer, promotion.id);
+    // Only a post still unflagged is flagged: of two reports at once, one wins.
+    await db.post.updateMany({ where: { id, promotion_id: promotion.id, is_flagged: false }, data: { is_flagged: true, flagged_by: actor.id, flagged_at: new Date() } });
+    return;
+  }
+  if (!mayUnreportPost(actor, facts(post))) throw forbidden(WALL_MESSAGES.cannotUnreport);
+  await db.$transaction((tx) => updatePost(tx, id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true }));
+}
+
+/** Deletes a post (its comments, likes and tags go with it). */
+export async function deleteWallPost(promotion: ResolvedPromotion, actor: Actor, id: number): Promise<void> {
+  const post = await postOrNotFound(promotion.id, id);
+  if (!mayDeletePost(actor, facts(post))) throw forbidden(WALL_MESSAGES.cannotDelete);
+  await db.$transaction((tx) => deletePost(tx, id));
+}
+
+/** A tagged user takes their own tag off a post; answers the tags left. */
+export async function removeOwnTag(promotion: ResolvedPromotion, actor: Actor, id: number, userId: number): Promise<TaggedUser[]> {
+  const post = await postOrNotFound(promotion.id, id);
+  if (!post.tags.some((t) => t.user_id === userId)) throw notFound(WALL_MESSAGES.tagNotFound);
+  if (!mayRemoveTag(actor, facts(post), userId)) throw forbidden(WALL_MESSAGES.cannotRemoveTag);
+  await db.postTag.deleteMany({ where: { post_id: id, user_id: userId } });
+  const left = await db.postTag.findMany({
+    where: { post_id: id }, orderBy: [{ created_at: 'asc' }, { user_id: 'asc' }],
+    select: { user: { select: { id: true, profile: { select: { first_name: true, last_name: true, image_url: true } } } } },
+  });
+  return left.map(({ user }) => ({
+    id: user.id,
+    full_name: [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(' '),
+    image: { url: user.profile?.image_url ?? null },
+  }));
+}
+
+/** Likes toggle per user: liking twice keeps one like. Answers the like. */
+export async function likeWallPost(promotion: ResolvedPromotion, writer: WallWriter, postId: number): Promise<WallLike> {
+  const post = await postOrNotFound(promotion.id, postId);
+  const existing = await db.like.findUnique({ where: { post_id_user_id: { post_id: postId, user_id: writer.actor.id } }, select: { id: true } });
+  if (!existing) await throttle('wall_like', writer, promotion.id);
+  const row = await likePost(promotion.id, writer.actor.id, postId);
+  const like = serializeLike({
+    like_id: row.id, id: row.user_id, created_at: row.created_at, first_name: row.user.profile?.first_name ?? null,
+    last_name: row.user.profile?.last_name ?? null, image_url: row.user.profile?.image_url ?? null,
+  }, postId);
+  if (!existing) {
+    await dispatchEvents({
+      type: 'like.created',
+      payload: { userId: writer.actor.id, promotionId: promotion.id, postId, postAuthorId: post.user_id, like, wall: wallContext(promotion, writer.user) },
+    });
+  }
+  return like;
+}
+
+/** Takes the caller's like back, known by the like's id; another's like or none is a 404. */
+export async function unlikeWallPost(promotion: ResolvedPromotion, actor: Actor, likeId: number): Promise<void> {
+  const like = await db.like.findFirst({ where: { id: likeId, user_id: actor.id, promotion_id: promotion.id }, select: { post_id: true } });
+  if (!like) throw notFound('Like could not be found.');
+  await unlikePost(like.post_id, actor.id, promotion.id);
+}

@@ -1,0 +1,77 @@
+// What a new post points at must belong to the promotion: its wall (wallable), the post it answers, what it shares
+// (postable), its photo and the people it tags. Anything of another promotion is "not found", never a leak.
+import { db } from '@/server/db';
+import { notFound, unprocessable } from '@/server/http/errors';
+import { areFriends } from '@/server/friends/queries';
+import type { Actor } from '@/server/auth/actor';
+import { isWallExpert, isWallModerator } from '@/server/auth/abilities';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { DEFAULT_USER_IMAGE, type PostableType, type WallableType } from '@/lib/wall/constants';
+import { WALL_MESSAGES } from '@/lib/wall/messages';
+
+/** Content rows (tips, pages, articles) and recipes/activities: the promotion's own or the shared defaults. */
+const ownOrDefault = (promotionId: number) => ({ OR: [{ promotion_id: promotionId }, { promotion_id: null }] });
+
+/** The wall is off for the promotion: every wall call is a 404. */
+export function assertWallEnabled(promotion: ResolvedPromotion): void {
+  if (!promotion.flags.is_wall_enabled) throw notFound(WALL_MESSAGES.wallNotFound);
+}
+
+/** Does the wall a post goes on exist in this promotion? */
+export async function assertWallable(promotion: ResolvedPromotion, type: WallableType, id: number): Promise<void> {
+  const found = await (async () => {
+    switch (type) {
+      case 'Promotion':
+        return id === promotion.id;
+      case 'Site':
+        return (await db.location.count({ where: { id, promotion_id: promotion.id } })) > 0;
+      case 'Recipe':
+        return (await db.recipe.count({ where: { id, ...ownOrDefault(promotion.id) } })) > 0;
+      case 'Tip':
+      case 'CustomContent':
+        return (await db.customContent.count({ where: { id, hidden: false, ...ownOrDefault(promotion.id), ...(type === 'Tip' ? { category: 'tips' } : {}) } })) > 0;
+      case 'Post':
+        return (await db.post.count({ where: { id, promotion_id: promotion.id, NOT: { wallable_type: 'User' } } })) > 0;
+    }
+  })();
+  if (!found) throw notFound(WALL_MESSAGES.wallNotFound);
+}
+
+export async function assertPostable(promotion: ResolvedPromotion, type: PostableType, id: number): Promise<void> {
+  const where = { id, ...ownOrDefault(promotion.id) };
+  const count = await (type === 'Recipe'
+    ? db.recipe.count({ where })
+    : type === 'Activity'
+      ? db.activity.count({ where })
+      : db.customContent.count({ where: { ...where, hidden: false } }));
+  if (count === 0) throw notFound(WALL_MESSAGES.postableNotFound);
+}
+
+/**
+ * A post's photo is a file uploaded to this promotion (POST /api/files/upload answered its url); nothing else, so a
+ * post cannot carry a foreign or scripted URL. The default image counts as none.
+ */
+export async function checkedPhoto(promotionId: number, photo: string | null | undefined): Promise<string | null> {
+  const url = photo?.trim();
+  if (!url || url === DEFAULT_USER_IMAGE) return null;
+  const file = await db.uploadedFile.findFirst({ where: { url, promotion_id: promotionId }, select: { id: true } });
+  if (!file) throw unprocessable(WALL_MESSAGES.photoNotUploaded);
+  return url;
+}
+
+/**
+ * People a post tags: participants of the promotion, and for participants only their accepted friends (the tag
+ * dialog lists friends). Moderators and experts tag anyone of the promotion. Duplicates and the author drop out.
+ */
+export async function checkedTags(promotion: ResolvedPromotion, actor: Actor, ids: number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)].filter((id) => id !== actor.id);
+  if (wanted.length === 0) return [];
+  const users = await db.user.findMany({ where: { id: { in: wanted }, promotion_id: promotion.id, deleted_at: null }, select: { id: true } });
+  if (users.length !== wanted.length) throw unprocessable(WALL_MESSAGES.taggedUserNotFound);
+  if (!isWallModerator(actor.role) && !isWallExpert(actor.role)) {
+    for (const id of wanted) {
+      if (!(await areFriends(promotion.id, actor.id, id))) throw unprocessable(WALL_MESSAGES.taggedUserNotFriend);
+    }
+  }
+  return wanted;
+}
