@@ -49,6 +49,10 @@ export const ACTIONS = {
   'journey.read': PARTICIPANT_ROLES,
   'evaluations.take': PARTICIPANT_ROLES,
   'interests.choose': PARTICIPANT_ROLES,
+  /** The caller's friends list (the wall's tag dialog) and the friend status of another participant (the user popup). */
+  'friends.read': PARTICIPANT_ROLES,
+  /** What the user popup shows of another participant of the same promotion (location, team, completed counts). */
+  'users.read_shared': PARTICIPANT_ROLES,
 
   // A promotion's boards and calendar: its own people and whoever administers it; posters see walls only.
   'leaderboards.read': PROMOTION_READERS,

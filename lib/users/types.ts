@@ -36,3 +36,18 @@ export interface PublicUser {
   location_id: number | null;
   profile: UserProfile;
 }
+
+/**
+ * GET /users/{id}/shared_info: what the user popup shows of another participant of the same promotion. Shared info
+ * (location, team, completed counts) is null while the promotion shows neither the buddy feature nor teams; the team
+ * only while teams are enabled, and only an official or pending team of the current competition.
+ */
+export interface SharedUserInfo {
+  id: number;
+  full_name: string;
+  image: { url: string | null };
+  location: { id: number; name: string } | null;
+  team: { id: number; name: string } | null;
+  completed_duo_count: number | null;
+  completed_scene_count: number | null;
+}

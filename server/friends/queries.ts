@@ -1,6 +1,10 @@
 // Friendship reads. The rule (server/friends/sql.ts): friends in a promotion are joined by an accepted friendships
 // row of that promotion, whichever of them asked.
+import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
+import type { Page } from '@/server/http/pagination';
+import { col, defineQuery } from '@/server/platform/sql';
+import { acceptedFriendshipsSql } from './sql';
 
 /** Accepted friendship between two users of a promotion, whichever of them asked (friendships (friender_id, status)). */
 export async function areFriends(promotionId: number, a: number, b: number): Promise<boolean> {
@@ -10,3 +14,54 @@ export async function areFriends(promotionId: number, a: number, b: number): Pro
   });
   return row !== null;
 }
+
+// The caller's friends who still have an account, with what the tag dialog and the friends list show. Served by
+// friendships (friender_id, status) and (friendee_id, status) (a BitmapOr), then users, profiles and locations by key.
+const friendsFrom = (promotionId: number, userId: number) => Prisma.sql`
+  FROM (${acceptedFriendshipsSql(Prisma.sql, Prisma.sql`${promotionId}`, Prisma.sql`${userId}`)}) fr
+  JOIN users u ON u.id = fr.friend_id AND u.promotion_id = ${promotionId} AND u.deleted_at IS NULL`;
+
+/** One page of a user's accepted friends, by first then last name (case-insensitive), ties by user id. */
+const acceptedFriendsSql = defineQuery({
+  name: 'friends.acceptedFriends',
+  columns: {
+    friendship_id: col.int, user_id: col.int, first_name: col.text.orNull, last_name: col.text.orNull, image_url: col.text.orNull,
+    location_id: col.int.orNull, location_name: col.text.orNull,
+  },
+  sql: (promotionId: number, userId: number, take: number | null, skip: number) => Prisma.sql`
+    SELECT fr.friendship_id, u.id AS user_id, p.first_name, p.last_name, p.image_url, l.id AS location_id, l.name AS location_name
+    ${friendsFrom(promotionId, userId)}
+    LEFT JOIN profiles p ON p.user_id = u.id
+    LEFT JOIN locations l ON l.id = u.location_id
+    ORDER BY lower(coalesce(p.first_name, '')), lower(coalesce(p.last_name, '')), u.id
+    LIMIT ${take} OFFSET ${skip}`,
+  examples: [[1, 1, null, 0]],
+});
+
+const acceptedFriendCountSql = defineQuery({
+  name: 'friends.acceptedFriendCount',
+  columns: { total: col.int },
+  sql: (promotionId: number, userId: number) => Prisma.sql`SELECT count(*)::int AS total ${friendsFrom(promotionId, userId)}`,
+  examples: [[1, 1]],
+});
+
+export type FriendRow = Awaited<ReturnType<typeof acceptedFriendsSql.all>>[number];
+
+/** A page of the caller's accepted friends and their number, side by side. */
+export async function listAcceptedFriends(promotionId: number, userId: number, page: Page): Promise<{ rows: FriendRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    acceptedFriendsSql.all(db, promotionId, userId, page.take ?? null, page.skip),
+    acceptedFriendCountSql.first(db, promotionId, userId),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Every friendships row between two users of a promotion, either way (friendships (friender_id, status)). */
+export function friendshipsBetween(promotionId: number, a: number, b: number) {
+  return db.friendship.findMany({
+    where: { promotion_id: promotionId, OR: [{ friender_id: a, friendee_id: b }, { friender_id: b, friendee_id: a }] },
+    select: { id: true, friender_id: true, status: true, updated_at: true },
+    orderBy: [{ updated_at: 'desc' }, { id: 'desc' }],
+  });
+}
+export type FriendshipBetweenRow = Awaited<ReturnType<typeof friendshipsBetween>>[number];

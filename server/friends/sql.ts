@@ -17,7 +17,18 @@ export const sqlText: SqlTag<string> = (strings, ...values) =>
  */
 export function acceptedFriendIdsSql<F>(tag: SqlTag<F>, promotion: F, user: F): F {
   return tag`SELECT CASE WHEN f.friender_id = ${user} THEN f.friendee_id ELSE f.friender_id END AS friend_id
-  FROM friendships f
+  ${acceptedFriendshipsOf(tag, promotion, user)}`;
+}
+
+/** As acceptedFriendIdsSql, with the friendship's own id: columns friendship_id, friend_id (the friends list). */
+export function acceptedFriendshipsSql<F>(tag: SqlTag<F>, promotion: F, user: F): F {
+  return tag`SELECT f.id AS friendship_id, CASE WHEN f.friender_id = ${user} THEN f.friendee_id ELSE f.friender_id END AS friend_id
+  ${acceptedFriendshipsOf(tag, promotion, user)}`;
+}
+
+/** The rule itself: FROM and WHERE of `user`'s accepted friendships in `promotion`. */
+function acceptedFriendshipsOf<F>(tag: SqlTag<F>, promotion: F, user: F): F {
+  return tag`FROM friendships f
   WHERE f.promotion_id = ${promotion} AND f.status = 'A' AND f.friendee_id IS NOT NULL
     AND (f.friender_id = ${user} OR f.friendee_id = ${user})`;
 }

@@ -2,8 +2,8 @@
 // includes password hashes or tokens.
 import { readUserFlags } from '@/lib/user-flags';
 import type { Role } from '@/lib/roles';
-import type { CurrentUser, PublicUser, UserProfile } from '@/lib/users/types';
-import type { UserRow } from './queries';
+import type { CurrentUser, PublicUser, SharedUserInfo, UserProfile } from '@/lib/users/types';
+import type { SharedInfoRow, UserRow } from './queries';
 
 export function serializeProfile(profile: UserRow['profile']): UserProfile {
   const first = profile?.first_name ?? '';
@@ -41,4 +41,18 @@ export function serializeUser(user: UserRow): CurrentUser {
 /** What other users may see of someone (no email, no flags). */
 export function serializePublicUser(user: Pick<UserRow, 'id' | 'profile' | 'location_id'>): PublicUser {
   return { id: user.id, location_id: user.location_id, profile: serializeProfile(user.profile) };
+}
+
+/** What the user popup shows of someone (no email, no flags); shared parts are null when the promotion hides them. */
+export function serializeSharedInfo(row: SharedInfoRow): SharedUserInfo {
+  const { user } = row;
+  return {
+    id: user.id,
+    full_name: `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim(),
+    image: { url: user.profile?.image_url ?? null },
+    location: row.shared && user.location ? { id: user.location.id, name: user.location.name } : null,
+    team: row.team ? { id: row.team.id, name: row.team.name } : null,
+    completed_duo_count: row.duos,
+    completed_scene_count: row.scenes,
+  };
 }

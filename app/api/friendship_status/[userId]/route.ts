@@ -1,0 +1,20 @@
+import { route } from '@/server/http/route';
+import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { friendshipStatusParamSchema } from '@/server/friends/schemas';
+import { friendshipsBetween } from '@/server/friends/queries';
+import { friendStatusOf } from '@/server/friends/serialize';
+import { findParticipantInPromotion } from '@/server/users/queries';
+import { FRIEND_MESSAGES } from '@/lib/friends/messages';
+import type { FriendshipStatusAnswer } from '@/lib/friends/types';
+
+// GET /friendship_status/{userId}: the caller's derived friend status with another participant of the promotion
+// (available 0, incoming 1, outgoing 2, friend 3) and the row it comes from. Another promotion's user or an unknown
+// id is a 404; the caller themself a 422; a friendship a moderator closed (X) the spec's 403.
+export const GET = route({ scope: 'participant', action: 'friends.read', params: friendshipStatusParamSchema }, async ({ user, promotion, params }): Promise<FriendshipStatusAnswer> => {
+  if (params.userId === user.id) throw unprocessable(FRIEND_MESSAGES.notYourself);
+  const [target, rows] = await Promise.all([findParticipantInPromotion(params.userId, promotion.id), friendshipsBetween(promotion.id, user.id, params.userId)]);
+  if (!target) throw notFound(FRIEND_MESSAGES.userNotFound);
+  const answer = friendStatusOf(rows, user.id);
+  if (answer === 'moderator') throw forbidden(FRIEND_MESSAGES.moderator);
+  return answer;
+});
