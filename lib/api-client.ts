@@ -24,6 +24,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 export interface RequestOptions {
   query?: Query;
+  /** JSON, or a FormData sent as a multipart form. */
   body?: unknown;
   signal?: AbortSignal;
   /** false: a 401 is only thrown (sign-in, "who am I" probes), no redirect to the login. */
@@ -98,13 +99,15 @@ function errorsOf(payload: unknown): string[] | null {
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { query, body, signal, redirectOnUnauthorized = true } = options;
+  // A FormData body (uploads) goes as multipart; the browser sets its Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
