@@ -1,0 +1,170 @@
+'use client';
+// The user popup (spec "User popup and likes popover"): a click or Enter/Space on someone's name or picture opens a
+// dialog about that user — picture, name, location; while the buddy feature is displayed or teams are enabled, their
+// team (teams only) and completed duo and scene counts; while the buddy feature is displayed, the friend status. It
+// shows a spinner until the shared info and the friend status are in. Only for another user: for oneself, on a host
+// without a promotion (the dashboard) or for an account that takes no part (posters), the children stay as they are.
+// The friend actions (email a friend, remove a friend) come with the friends screens; until then the popup links there.
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import Link from 'next/link';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { FRIEND_STATUS_TEXT } from '@/lib/friends/messages';
+import { FRIEND_STATUS } from '@/lib/friends/constants';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import { useCurrentPromotion } from '@/lib/query/promotions';
+import { useCurrentUser } from '@/lib/query/users';
+import { useFriendshipStatus, useSharedInfo, type PopupFriendStatus } from '@/lib/query/user-popup';
+import { isParticipant } from '@/lib/roles';
+import type { SharedUserInfo } from '@/lib/users/types';
+
+export interface UserPopupTriggerProps {
+  userId: number;
+  /** The user's name as the page shows it; labels the trigger '{name} Popup'. */
+  name: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+}
+
+export function UserPopupTrigger({ userId, name, children, className }: UserPopupTriggerProps) {
+  const [open, setOpen] = useState(false);
+  const { data: user } = useCurrentUser();
+  const { data: promotion } = useCurrentPromotion();
+  const label = name?.trim() || 'unknown user';
+
+  if (!user || !promotion || user.id === userId || !isParticipant(user.role) || user.promotion_id !== promotion.id) return <>{children}</>;
+
+  const openPopup = (event: MouseEvent | KeyboardEvent) => {
+    // A name inside a clickable card opens the popup, not the card.
+    event.stopPropagation();
+    setOpen(true);
+  };
+  return (
+    <>
+      <span
+        role="button"
+        tabIndex={0}
+        aria-label={`${label} Popup`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openPopup}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault(); // Space would scroll the page
+          openPopup(event);
+        }}
+        className={cn('cursor-pointer rounded-sm hover:underline', className)}
+      >
+        {children}
+      </span>
+      {/* A sibling, not a child: events inside the dialog's portal bubble through React parents and must not reopen it. */}
+      <UserPopupDialog userId={userId} name={label} promotion={promotion} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+interface DialogProps {
+  userId: number;
+  name: string;
+  promotion: CurrentPromotion;
+  open: boolean;
+  onClose: () => void;
+}
+
+function UserPopupDialog({ userId, name, promotion, open, onClose }: DialogProps) {
+  const buddies = promotion.flags.is_buddy_feature_displayed;
+  const info = useSharedInfo(userId, open);
+  const status = useFriendshipStatus(userId, open && buddies);
+  const loading = info.isPending || (buddies && status.isPending);
+  const failed = info.error ?? (buddies ? status.error : null);
+
+  return (
+    <Dialog open={open} onClose={onClose} title={info.data?.full_name || name} size="sm">
+      <div aria-busy={loading} className="flex flex-col gap-6">
+        {failed ? (
+          <p role="alert" className="text-ink-muted">
+            {failed instanceof ApiError && failed.status === 404 ? 'This user could not be found.' : 'This user’s details could not be loaded.'}
+          </p>
+        ) : loading || !info.data ? (
+          <div className="grid place-items-center py-8">
+            <Spinner label={`Loading ${name}…`} />
+          </div>
+        ) : (
+          <UserDetails info={info.data} promotion={promotion} status={buddies ? (status.data ?? null) : null} />
+        )}
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </DialogActions>
+      </div>
+    </Dialog>
+  );
+}
+
+function UserDetails({ info, promotion, status }: { info: SharedUserInfo; promotion: CurrentPromotion; status: PopupFriendStatus | null }) {
+  const { is_teams_enabled: teams, is_buddy_feature_displayed: buddies } = promotion.flags;
+  const [first = '', ...rest] = info.full_name.split(' ');
+  const duos = info.completed_duo_count;
+  const scenes = info.completed_scene_count;
+  const counts = duos !== null && scenes !== null ? { duos, scenes } : null;
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        <Avatar src={info.image.url} initials={initialsOf(first, rest.at(-1) ?? '', info.full_name)} className="size-16 text-lg sm:size-20" />
+        <div className="min-w-0">
+          <p className="text-lg font-semibold [overflow-wrap:anywhere]">{info.full_name || 'Unknown user'}</p>
+          {info.location ? <p className="text-ink-muted [overflow-wrap:anywhere]">{info.location.name}</p> : null}
+        </div>
+      </div>
+
+      {(buddies || teams) && (counts || info.team) ? (
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {teams ? <Fact term="Team" value={info.team?.name ?? 'Not on a team'} wide /> : null}
+          {counts ? (
+            <>
+              <Fact term="Completed duos" value={counts.duos.toLocaleString('en-US')} />
+              <Fact term="Completed scenes" value={counts.scenes.toLocaleString('en-US')} />
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+
+      {buddies && status ? <FriendPanel status={status} promotion={promotion} /> : null}
+    </>
+  );
+}
+
+function Fact({ term, value, wide = false }: { term: string; value: string; wide?: boolean }) {
+  return (
+    <div className={cn('rounded-2xl bg-surface-muted px-4 py-3', wide && 'sm:col-span-2')}>
+      <dt className="text-sm text-ink-muted">{term}</dt>
+      <dd className="text-base font-semibold [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The friend part of the popup. The spec's panel views are buttons, compose, remove and default; the email and remove
+ * calls are not built yet (they come with the friends screens), so this is the default view: the status, and a link
+ * to the friends screens where requests are answered.
+ */
+function FriendPanel({ status, promotion }: { status: PopupFriendStatus; promotion: CurrentPromotion }) {
+  const friendsLabel = promotion.friend_label_plural || 'Friends';
+  const text = status === 'moderator' ? 'Friend requests are closed' : FRIEND_STATUS_TEXT[status.status];
+  const showLink = status !== 'moderator' && status.status !== FRIEND_STATUS.available;
+  return (
+    <section aria-label={`${promotion.friend_label || 'Friend'} status`} className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+      <p className="font-medium">{text}</p>
+      {showLink ? (
+        <Link href="/friends" className="font-semibold text-brand underline-offset-4 hover:underline">
+          {status.status === FRIEND_STATUS.incoming ? `Answer in ${friendsLabel}` : `Go to ${friendsLabel}`}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
