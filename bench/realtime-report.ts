@@ -83,6 +83,8 @@ export function printRealtimeReport(f: RealtimeFigures): void {
     `Sidecar memory per socket      RSS ${kb(perSocket('rss'))} KB · heap ${kb(perSocket('heapUsed'))} KB · external ${kb(perSocket('external'))} KB`,
     `While publishing               sidecar event loop busy ${pct(f.sidecarPublish.elu)}, CPU ${Math.round(f.sidecarPublish.cpuMs)} ms in ${(f.sidecarPublish.windowMs / 1000).toFixed(1)} s; ` +
       f.workersPublish.map((w, i) => `client ${i + 1}: ${pct(w.elu)}, CPU ${Math.round(w.cpuMs)} ms, RSS ${w.rssMb.toFixed(0)} MB`).join('; '),
+    `Sidecar CPU per event          ${ms(f.sidecarPublish.cpuMs / f.events)} ms (${((f.sidecarPublish.cpuMs * 1000) / Math.max(1, f.received)).toFixed(1)} µs per delivery; ` +
+      `one event every ${f.intervalMs} ms keeps ${pct(f.sidecarPublish.cpuMs / f.events / f.intervalMs)} of a core busy)`,
     `Limited by                     ${limitingSide(f)}`,
     `Machine load average           ${f.load[0].toFixed(1)} at the start, ${f.load[1].toFixed(1)} at the end (${cpus().length} cores)`,
     '',

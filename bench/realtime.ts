@@ -4,7 +4,8 @@
 // Measures publish() → client latency per delivery, and the sidecar's memory per socket.
 //
 // Environment: DATABASE_URL (else the embedded database of npm start, as npm run bench), BENCH_REALTIME_SOCKETS
-// (5000), BENCH_REALTIME_EVENTS (100), BENCH_REALTIME_INTERVAL_MS (50), BENCH_REALTIME_WORKERS (2 client processes).
+// (5000), BENCH_REALTIME_EVENTS (100), BENCH_REALTIME_INTERVAL_MS (50), BENCH_REALTIME_WORKERS (2 client processes),
+// BENCH_REALTIME_SIDECAR_ARGS (node flags for the sidecar, e.g. --cpu-prof).
 import 'dotenv/config';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -56,7 +57,9 @@ function asker<Reply extends { type: string }>(child: ChildProcess) {
 
 async function startSidecar(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   // node itself (not the tsx binary, which runs the script in a grandchild) so the IPC channel reaches the sidecar.
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/realtime-probe.ts', 'server/realtime/sidecar.ts'], {
+  // BENCH_REALTIME_SIDECAR_ARGS: more node flags for the sidecar, e.g. `--cpu-prof --cpu-prof-dir=.data/bench`.
+  const extra = (process.env.BENCH_REALTIME_SIDECAR_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--expose-gc', '--import', 'tsx', '--import', './bench/realtime-probe.ts', 'server/realtime/sidecar.ts'], {
     cwd: ROOT,
     env: { ...env, SOCKET_PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

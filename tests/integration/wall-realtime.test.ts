@@ -1,14 +1,17 @@
-// The wall's live events through the real sidecar, in-process: newPostCreated published on a promotion's channel
-// reaches that promotion's other open walls, and never a socket of another promotion.
+// The wall's live events end to end, in-process: a post or a like through the real route handler → its domain
+// event's after-commit handler → publish() (pg_notify) → the real sidecar → the promotion's other open walls, and
+// never a socket of another promotion.
 // Node cannot resolve *.localhost, so clients dial 127.0.0.1 and name the promotion's host in Host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
+import { callRoute } from '../helpers/http';
 import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/server';
-import { publish } from '@/server/realtime/publish';
+import { POST as createPost } from '@/app/api/posts/route';
+import { POST as createLike } from '@/app/api/likes/route';
 import type { RealtimeLog } from '@/server/realtime/log';
 import type { JoinAck } from '@/lib/realtime-channels';
-import type { WallPostCreated } from '@/lib/realtime/events';
+import type { RealtimeEventMap, WallPostCreated } from '@/lib/realtime/events';
 
 const quiet: RealtimeLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const SILENCE_MS = 300;
@@ -71,22 +74,66 @@ async function eventsDuring(socket: Socket, act: () => Promise<unknown>): Promis
   return seen;
 }
 
+type Wall = Awaited<ReturnType<typeof openWall>>;
+const post = (w: Wall, promotion: Promotion, body: Record<string, unknown>) =>
+  callRoute(createPost, { method: 'POST', host: promotion.host, path: '/api/posts', cookie: w.cookie, body });
+const like = (w: Wall, promotion: Promotion, likeableId: number) =>
+  callRoute(createLike, { method: 'POST', host: promotion.host, path: '/api/likes', cookie: w.cookie, body: { likeable_id: likeableId } });
+
 describe('wall realtime', () => {
-  it('newPostCreated on the promotion channel reaches another participant of that promotion, and no one of another promotion', async () => {
+  it('POST /api/posts: newPostCreated reaches another participant of the promotion, and no socket of another promotion', async () => {
     const author = await openWall(acme);
     const reader = await openWall(acme);
     const outsider = await openWall(globex);
     // Asking for acme's channel does not help: it is not globex's page's to join.
     expect(await outsider.socket.timeout(2000).emitWithAck('joinChannel', acme.websocket_channel)).toEqual({ ok: false, error: 'forbidden' });
-    const post: WallPostCreated = {
-      id: 4242, user_id: author.user.id, wallable_type: 'Promotion', wallable_id: acme.id, parent_post_id: null, depth: 0,
-    };
 
-    const seenOutside = eventsDuring(outsider.socket, async () => {
+    let created: { id: number } | undefined;
+    const seenOutside = await eventsDuring(outsider.socket, async () => {
       const received = nextEvent<WallPostCreated>(reader.socket, 'newPostCreated');
-      await publish({ channel: acme.websocket_channel, event: 'newPostCreated', data: post });
-      expect(await received).toEqual(post);
+      const response = await post(author, acme, { content: 'Live on the wall' });
+      expect(response.status).toBe(201);
+      created = response.json;
+      expect(await received).toEqual({
+        id: created!.id, user_id: author.user.id, wallable_type: 'Promotion', wallable_id: acme.id, parent_post_id: null, depth: 0,
+      });
     });
-    expect(await seenOutside).toEqual([]);
+    expect(seenOutside).toEqual([]);
+
+    // A comment is announced the same way, naming the post it answers.
+    const comment = nextEvent<WallPostCreated>(reader.socket, 'newPostCreated');
+    const reply = await post(reader, acme, { content: 'Seen it', parent_post_id: created!.id, depth: 1 });
+    expect(reply.status).toBe(201);
+    expect(await comment).toMatchObject({ id: reply.json.id, user_id: reader.user.id, parent_post_id: created!.id, depth: 1 });
+  });
+
+  it('a post on the other promotion’s wall reaches its own participants and not this one', async () => {
+    const local = await openWall(acme);
+    const writer = await openWall(globex);
+    const colleague = await openWall(globex);
+    const seenHere = await eventsDuring(local.socket, async () => {
+      const received = nextEvent<WallPostCreated>(colleague.socket, 'newPostCreated');
+      const response = await post(writer, globex, { content: 'Globex only' });
+      expect(response.status).toBe(201);
+      expect((await received).wallable_id).toBe(globex.id);
+    });
+    expect(seenHere).toEqual([]);
+  });
+
+  it('POST /api/likes: newLikeCreated reaches the promotion’s walls, and no socket of another promotion', async () => {
+    const author = await openWall(acme);
+    const fan = await openWall(acme);
+    const outsider = await openWall(globex);
+    const created = await post(author, acme, { content: 'Like me' });
+    expect(created.status).toBe(201);
+    await new Promise((r) => setTimeout(r, SILENCE_MS)); // the post's own newPostCreated has gone by
+
+    const seenOutside = await eventsDuring(outsider.socket, async () => {
+      const received = nextEvent<RealtimeEventMap['newLikeCreated']>(author.socket, 'newLikeCreated');
+      const response = await like(fan, acme, created.json.id);
+      expect(response.status).toBe(201);
+      expect(await received).toMatchObject({ likeable_id: created.json.id, user_id: fan.user.id });
+    });
+    expect(seenOutside).toEqual([]);
   });
 });
