@@ -5,7 +5,7 @@ import type { Page } from '@/server/http/pagination';
 import type { Actor } from '@/server/auth/actor';
 import { COMMENTS_SHOWN } from '@/lib/wall/constants';
 import type { WallPost } from '@/lib/wall/types';
-import { wallCountSql, wallPageIdsSql, wallPostsSql, type WallSelection } from './sql';
+import { wallCountSql, wallPageIdsSql, wallPostsSql, wallStoredCountSql, type WallSelection } from './sql';
 import { serializeWallPost, type PostRow } from './serialize';
 
 type Viewer = Pick<Actor, 'id' | 'role'>;
@@ -32,9 +32,13 @@ async function postsWithComments(promotionId: number, ids: number[], viewer: Vie
 /** A page of a wall, newest first, with each post's first comments, and the total of the list. */
 export async function listWallPage(selection: WallSelection, viewer: Viewer, page: Page): Promise<{ posts: WallPost[]; total: number }> {
   const take = page.take ?? 30;
+  // The whole wall's total is kept by a trigger; a filtered or searched list counts its (few) rows.
+  const whole = selection.filter === 'all' && selection.authorId === null && !selection.search;
   const [ids, count] = await Promise.all([
     wallPageIdsSql.all(db, selection, take, page.skip),
-    wallCountSql.first(db, selection),
+    whole
+      ? wallStoredCountSql.first(db, selection.promotionId, selection.wallableType, selection.wallableId)
+      : wallCountSql.first(db, selection),
   ]);
   const posts = await postsWithComments(selection.promotionId, ids.map((r) => r.id), viewer, COMMENTS_SHOWN);
   return { posts, total: count?.total ?? 0 };

@@ -25,7 +25,8 @@ export interface WallSelection {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The WHERE of a wall list. Every branch starts from the wall's own index (promotion, wallable, created_at desc);
+ * The WHERE of a wall list. Every branch starts from the wall's top-level index (promotion, wallable, created_at desc,
+ * id desc WHERE depth = 0);
  * the filters narrow it with indexed semi-joins: follows (user_id, followed_user_id), friendships by either side,
  * post_tags (user_id), users (location_id).
  */
@@ -83,6 +84,16 @@ export const wallCountSql = defineQuery({
   columns: { total: col.int },
   sql: (s: WallSelection) => Prisma.sql`SELECT count(*)::int AS total FROM posts p WHERE ${wallWhere(s)}`,
   examples: EXAMPLES.map((s) => [s] as [WallSelection]),
+});
+
+/** The whole wall's total, kept by the posts trigger (wall_post_counts): no count over the wall's rows. */
+export const wallStoredCountSql = defineQuery({
+  name: 'wall.storedCount',
+  columns: { total: col.int },
+  sql: (promotionId: number, wallableType: string, wallableId: number) => Prisma.sql`
+    SELECT COALESCE((SELECT w.count FROM wall_post_counts w
+                      WHERE w.promotion_id = ${promotionId} AND w.wallable_type = ${wallableType} AND w.wallable_id = ${wallableId}), 0)::int AS total`,
+  examples: [[1, 'Promotion', 1]],
 });
 
 /** A person as the JSON of a post shows them. */

@@ -155,6 +155,8 @@ describe('wall posts', () => {
     expect((await one(destroy, coordinator, e.json.id, 'DELETE')).status).toBe(403);
     expect((await one(show, other, e.json.id)).json.abilities).toMatchObject({ report: false, delete: false });
     expect((await one(destroy, expert, e.json.id, 'DELETE')).status).toBe(204);
+    // The stored total follows the deletes.
+    expect((await wall(other)).json.meta).toMatchObject({ total_records: 0 });
   });
 
   it('tags friends only; a tagged user removes their own tag, nobody else can; tags earn a badge and notify', async () => {

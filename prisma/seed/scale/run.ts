@@ -9,7 +9,7 @@ import { ScaleRefusedError, dropOrphans, dropScale, findExisting } from './drop.
 import { COORDINATOR_EMAILS, createCoordinators, createProfiles, createUsers } from './people.ts';
 import { createEntries, createEntryActivities, createQuizAnswers, createUserActivities, createUserScenes } from './logging.ts';
 import { createTeamInvites, createTeamMembers, createTeams, createWorkBonuses, createWorks, updateTeamTotals } from './teams.ts';
-import { createComments, createFriendships, createLikes, createPostTags, createPosts } from './social.ts';
+import { createComments, createFriendships, createLikes, createPostTags, createPosts, recountWalls } from './social.ts';
 import { createConversationMembers, createConversations, createMessages, createNotifications } from './messaging.ts';
 import { createUserPoints } from './points.ts';
 import { createSetup } from './setup.ts';
@@ -103,6 +103,7 @@ export async function seedScale(databaseUrl: string, options: ScaleOptions): Pro
     await phase(ctx, 'friendships', () => createFriendships(ctx));
     await phase(ctx, 'posts', () => createPosts(ctx));
     await phase(ctx, 'comments', () => createComments(ctx));
+    await phase(ctx, 'wall counts', () => recountWalls(ctx));
     await phase(ctx, 'likes', () => createLikes(ctx));
     await phase(ctx, 'post_tags', () => createPostTags(ctx));
     await phase(ctx, 'conversations', () => createConversations(ctx));
