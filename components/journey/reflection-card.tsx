@@ -10,7 +10,7 @@ import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 import { useDeleteReflection, useToggleLike, useUpdateReflection } from '@/lib/query/journal';
 import type { JournalPost } from '@/lib/journal/types';
 import { buttonClasses } from '@/components/ui/button';
-import { Likes } from './likes-popover';
+import { Likes } from '@/components/likes/likes-popover';
 import { ReflectionForm } from './reflection-form';
 import { useReportDirty } from './unsaved-changes';
 

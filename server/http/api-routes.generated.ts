@@ -70,4 +70,5 @@ export const API_ROUTES: readonly { pattern: string; methods: readonly string[] 
   { pattern: '/api/users/password_reset', methods: ['PUT'] },
   { pattern: '/api/users/validate', methods: ['GET', 'POST'] },
   { pattern: '/api/users/verify_password_reset', methods: ['POST'] },
+  { pattern: '/api/wall/promotions', methods: ['GET'] },
 ];

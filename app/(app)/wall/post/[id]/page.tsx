@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostView } from '@/components/wall/post-view';
+import { wallPage } from '../../wall-context';
+
+export const metadata: Metadata = { title: 'Post' };
+
+// One post with all its comments; ?reply opens the comment form, ?reply={commentId} highlights that comment.
+export default async function WallPostPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ reply?: string | string[] }> }) {
+  await wallPage();
+  const [{ id }, { reply }] = await Promise.all([params, searchParams]);
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) notFound();
+  const replyValue = reply === undefined ? null : Array.isArray(reply) ? (reply[0] ?? '') : reply;
+  return <PostView key={id} id={Number(id)} reply={replyValue} />;
+}

@@ -1,0 +1,32 @@
+// What every wall page needs from the server: the session (pages guard themselves, docs/app-shell.md), the wall
+// flag (no wall → not found), the tabs (friends only with the buddy feature; the location tab named after the
+// user's location) and the labels.
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { loadLocationTree } from '@/server/locations/queries';
+import type { WallTab } from '@/components/wall/wall-tabs';
+
+export const wallPage = cache(async () => {
+  const { promotion, user } = await requireSignedInPage();
+  if (!promotion || !promotion.flags.is_wall_enabled) notFound();
+  const buddies = promotion.flags.is_buddy_feature_displayed;
+  const friendsLabel = promotion.row.friend_label_plural || 'Friends';
+  const locationName = user.location_id ? ((await loadLocationTree(promotion.id)).get(user.location_id)?.name ?? null) : null;
+  const tabs: WallTab[] = [
+    { href: '/wall/all', label: 'All', also: ['/wall/post'] },
+    { href: '/wall/filter/view/following', label: 'Following', also: ['/wall/filter/following'] },
+    ...(locationName ? [{ href: '/wall/filter/view/location', label: locationName }] : []),
+    ...(buddies ? [{ href: '/wall/filter/view/friends', label: friendsLabel }] : []),
+    { href: '/wall/filter/view/my', label: 'My Posts' },
+    { href: '/wall/filter/view/tagged', label: 'Tagged' },
+  ];
+  return {
+    promotionId: promotion.id,
+    title: promotion.row.wall_label || 'Wall',
+    friendsLabel,
+    buddies,
+    locationName,
+    tabs,
+  };
+});

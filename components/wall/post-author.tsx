@@ -1,0 +1,54 @@
+'use client';
+// Who wrote a post: picture, name (opening the user popup when the server allows it: another user, a post that is
+// not flagged; the picture beside it is decorative, so one control per person), the expert badge, location and time.
+import type { ReactNode } from 'react';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { BadgeCheck } from '@/components/ui/icons';
+import { UserPopupTrigger } from '@/components/users/user-popup';
+import type { WallPost } from '@/lib/wall/types';
+import { RelativeTime } from './relative-time';
+
+export function authorNameOf(post: WallPost): string {
+  return post.user.profile.full_name || 'Someone';
+}
+
+export function PostAuthor({ post, headingId, compact = false, aside }: { post: WallPost; headingId: string; compact?: boolean; aside?: ReactNode }) {
+  const profile = post.user.profile;
+  const name = authorNameOf(post);
+  const avatar = <Avatar src={profile.image.url} initials={initialsOf(profile.first_name, profile.last_name, name)} className={compact ? 'size-8' : 'size-11'} />;
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      {avatar}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <h3 id={headingId} className={`font-semibold text-ink [overflow-wrap:anywhere] ${compact ? 'text-sm' : 'text-base'}`}>
+            {post.abilities.open_user_popup && post.user.id !== null ? (
+              <UserPopupTrigger userId={post.user.id} name={name} className="cursor-pointer rounded underline-offset-2 hover:underline">
+                {name}
+              </UserPopupTrigger>
+            ) : (
+              name
+            )}
+          </h3>
+          {profile.is_wall_expert ? (
+            <Badge tone="accent">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Expert
+            </Badge>
+          ) : null}
+          {aside}
+        </div>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
+          {profile.location?.name ? (
+            <>
+              <span>{profile.location.name}</span>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
+          <RelativeTime iso={post.created_at} />
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+// One wall post: author, what it says, likes, comments and a comment form, and the actions the viewer may take.
+// A reported post is hidden behind 'This post was reported' / 'Show post' unless the viewer may see flagged content
+// (author, moderators, experts), who see it with a 'Reported' badge.
+import { useRef, useState } from 'react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { MessageCircle } from '@/components/ui/icons';
+import { Likes } from '@/components/likes/likes-popover';
+import { useToggleLike } from '@/lib/query/wall';
+import type { WallPost } from '@/lib/wall/types';
+import { CommentForm } from './comment-form';
+import { FlaggedNotice } from './flagged-notice';
+import { PostAuthor, authorNameOf } from './post-author';
+import { PostBody } from './post-body';
+import { PostComments } from './post-comments';
+import { PostMenu } from './post-menu';
+import { WALL_UI } from './ui-messages';
+
+export interface PostCardProps {
+  post: WallPost;
+  viewerId: number | undefined;
+  /** The post's own page: every comment is here, and the post is not a link to itself. */
+  standalone?: boolean;
+  /** Open the comment form at once (?reply). */
+  replyOpen?: boolean;
+  highlightCommentId?: number | null;
+  /** The comment count links to the post's page (/wall/post/{id}); not on the dashboard, which has none. */
+  linkToPost?: boolean;
+}
+
+export function PostCard({ post, viewerId, standalone = false, replyOpen = false, highlightCommentId = null, linkToPost = true }: PostCardProps) {
+  const [revealed, setRevealed] = useState(false);
+  const [replying, setReplying] = useState(replyOpen);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const like = useToggleLike(viewerId);
+  const name = authorNameOf(post);
+  const hidden = post.is_flagged && !post.abilities.view_flagged && !revealed;
+  const headingId = `post-${post.id}-author`;
+  const commentText = post.comment_count === 1 ? '1 comment' : `${post.comment_count} comments`;
+
+  const openReply = () => {
+    setReplying(true);
+    // The form mounts on this render; focus it on the next frame.
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  return (
+    <article
+      id={`post-${post.id}`}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <header className="flex items-start justify-between gap-2">
+        <PostAuthor
+          post={post}
+          headingId={headingId}
+          aside={post.is_flagged && post.abilities.view_flagged ? <Badge tone="danger">{WALL_UI.reportedBadge}</Badge> : null}
+        />
+        <PostMenu post={post} viewerId={viewerId} authorName={name} />
+      </header>
+
+      {hidden ? <FlaggedNotice kind="post" onReveal={() => setRevealed(true)} /> : <PostBody post={post} authorName={name} />}
+
+      <footer className="flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-line pt-2">
+        <Likes post={post} viewerId={viewerId} toggling={like.isPending} onToggle={() => like.mutate(post)} subject={`${name}’s post`} />
+        <button
+          type="button"
+          onClick={openReply}
+          aria-expanded={replying}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-ink-muted hover:bg-surface-muted"
+        >
+          <MessageCircle className="size-5" aria-hidden="true" />
+          Comment<span className="sr-only"> on {name}’s post</span>
+        </button>
+        {standalone || !linkToPost ? (
+          <span className="ml-auto px-2.5 text-sm text-ink-muted">{commentText}</span>
+        ) : (
+          <Link href={`/wall/post/${post.id}`} className="ml-auto inline-flex min-h-10 items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:underline">
+            {commentText}
+            <span className="sr-only"> on {name}’s post</span>
+          </Link>
+        )}
+      </footer>
+
+      <PostComments post={post} viewerId={viewerId} complete={standalone} highlightId={highlightCommentId} />
+      {replying ? <CommentForm parent={post} inputRef={inputRef} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+// A post's (or comment's) actions, driven only by what the server says the viewer may do (abilities): Report
+// (asks first; button 'Report'), Unreport, Delete (asks; 'Delete'), Remove my tag (asks; 'Remove'), Follow / Unfollow.
+import { useConfirm } from '@/components/feedback/confirm';
+import { useToast } from '@/components/feedback/toaster';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { Ellipsis, Flag, Tag, Trash2, UserCheck, UserPlus } from '@/components/ui/icons';
+import { errorMessagesOf } from '@/lib/api-client';
+import { useDeletePost, useFlagPost, useFollowAuthor, useRemoveTag } from '@/lib/query/wall';
+import type { WallPost } from '@/lib/wall/types';
+import { WALL_UI } from './ui-messages';
+
+export function hasActions(post: WallPost): boolean {
+  const a = post.abilities;
+  return a.report || a.unreport || a.delete || a.remove_tag || (a.follow && post.user.id !== null);
+}
+
+export function PostMenu({ post, viewerId, authorName }: { post: WallPost; viewerId: number | undefined; authorName: string }) {
+  const confirm = useConfirm();
+  const { toast, errorToast } = useToast();
+  const flag = useFlagPost(viewerId);
+  const remove = useDeletePost();
+  const untag = useRemoveTag(viewerId);
+  const follow = useFollowAuthor();
+  const a = post.abilities;
+  const kind = post.type === 'Comment' ? 'comment' : 'post';
+  const fail = (error: unknown) => errorToast(errorMessagesOf(error).join(' '));
+
+  const report = async () => {
+    if (!(await confirm({ title: WALL_UI.reportTitle, body: WALL_UI.reportBody, confirmLabel: 'Report', tone: 'danger' }))) return;
+    flag.mutate({ post, flagged: true }, { onSuccess: () => toast(WALL_UI.reported), onError: fail });
+  };
+  const unreport = () => flag.mutate({ post, flagged: false }, { onSuccess: () => toast(WALL_UI.unreported), onError: fail });
+  const del = async () => {
+    const title = kind === 'comment' ? WALL_UI.deleteCommentTitle : WALL_UI.deleteTitle;
+    if (!(await confirm({ title, body: WALL_UI.deleteBody, confirmLabel: 'Delete', tone: 'danger' }))) return;
+    remove.mutate(post, { onSuccess: () => toast(kind === 'comment' ? WALL_UI.commentDeleted : WALL_UI.deleted), onError: fail });
+  };
+  const removeTag = async () => {
+    if (!(await confirm({ title: WALL_UI.removeTagTitle, body: WALL_UI.removeTagBody, confirmLabel: 'Remove', tone: 'danger' }))) return;
+    untag.mutate(post, { onSuccess: () => toast(WALL_UI.tagRemoved), onError: fail });
+  };
+  const toggleFollow = () => {
+    if (post.user.id === null) return;
+    const next = !post.following_author;
+    follow.mutate(
+      { userId: post.user.id, follow: next },
+      { onSuccess: () => toast(next ? `You are following ${authorName}.` : `You no longer follow ${authorName}.`), onError: fail },
+    );
+  };
+
+  if (!hasActions(post)) return null;
+  return (
+    <Menu modal={false}>
+      <MenuTrigger
+        aria-label={`Actions for ${authorName}’s ${kind}`}
+        className="inline-grid size-10 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+      >
+        <Ellipsis className="size-5" aria-hidden="true" />
+      </MenuTrigger>
+      <MenuContent>
+        {a.follow && post.user.id !== null ? (
+          <MenuItem onSelect={toggleFollow}>
+            {post.following_author ? <UserCheck className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
+            {post.following_author ? `Unfollow ${authorName}` : `Follow ${authorName}`}
+          </MenuItem>
+        ) : null}
+        {a.remove_tag ? (
+          <MenuItem onSelect={removeTag}>
+            <Tag className="size-4" aria-hidden="true" />
+            Remove my tag
+          </MenuItem>
+        ) : null}
+        {a.report ? (
+          <MenuItem onSelect={report}>
+            <Flag className="size-4" aria-hidden="true" />
+            Report
+          </MenuItem>
+        ) : null}
+        {a.unreport ? (
+          <MenuItem onSelect={unreport}>
+            <Flag className="size-4" aria-hidden="true" />
+            Unreport
+          </MenuItem>
+        ) : null}
+        {a.delete ? (
+          <MenuItem tone="danger" onSelect={del}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete
+          </MenuItem>
+        ) : null}
+      </MenuContent>
+    </Menu>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+// One post on its own page (/wall/post/{id}): breadcrumb 'All Posts' › '{poster} Post', the post with every comment,
+// ?reply opening the comment form, and ?reply={commentId} or #comment-{id} highlighting that comment for 4 seconds.
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight } from '@/components/ui/icons';
+import { LoadingBlock, LoadError } from '@/components/feedback/load-states';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/query/users';
+import { queryKeys } from '@/lib/query/keys';
+import { applyLiveLike, usePost } from '@/lib/query/wall';
+import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { useRealtimeReconnect } from '@/lib/realtime/use-realtime-reconnect';
+import type { WallLike } from '@/lib/wall/types';
+import { PostCard } from './post-card';
+import { authorNameOf } from './post-author';
+
+function highlightFromHash(): number | null {
+  const match = /^#comment-(\d+)$/.exec(window.location.hash);
+  return match ? Number(match[1]) : null;
+}
+
+export function PostView({ id, reply }: { id: number; reply: string | null }) {
+  const post = usePost(id);
+  const viewerId = useCurrentUser().data?.id;
+  const queryClient = useQueryClient();
+  const fromReply = reply && /^\d+$/.test(reply) ? Number(reply) : null;
+  const [highlight, setHighlight] = useState<number | null>(fromReply);
+
+  useEffect(() => {
+    const read = () => setHighlight(highlightFromHash() ?? fromReply);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [fromReply]);
+
+  useRealtimeEvent('newPostCreated', (event) => {
+    if (event?.parent_post_id === id) void queryClient.invalidateQueries({ queryKey: queryKeys.wall.detail(id, undefined) });
+  });
+  useRealtimeEvent('newLikeCreated', (like) => {
+    if (like && typeof like.likeable_id === 'number') applyLiveLike(queryClient, like as unknown as WallLike, viewerId);
+  });
+  useRealtimeReconnect(() => void post.refetch());
+
+  const name = post.data ? authorNameOf(post.data) : null;
+  return (
+    <div className="flex flex-col gap-5">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+          <li>
+            <Link href="/wall/all" className="font-semibold text-brand-strong">
+              All Posts
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="font-semibold text-ink">
+            {name ? `${name} Post` : 'Post'}
+          </li>
+        </ol>
+      </nav>
+      {post.isPending ? <LoadingBlock label="Loading the post…" /> : null}
+      {post.isError && post.error instanceof ApiError && post.error.status === 404 ? (
+        <EmptyState
+          title="This post is no longer here"
+          action={
+            <Button asChild variant="secondary">
+              <Link href="/wall/all">Back to all posts</Link>
+            </Button>
+          }
+        >
+          <p className="mt-1">It may have been deleted.</p>
+        </EmptyState>
+      ) : post.isError ? (
+        <LoadError title="The post could not be loaded." error={post.error} onRetry={() => void post.refetch()} />
+      ) : null}
+      {post.data ? <PostCard post={post.data} viewerId={viewerId} standalone replyOpen={reply !== null} highlightCommentId={highlight} /> : null}
+    </div>
+  );
+}

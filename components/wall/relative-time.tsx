@@ -1,0 +1,38 @@
+'use client';
+// A post's time: the relative label (now, 5m, 2h, 3d, 1mth, 2y) on screen, the absolute M/d, h:mma as its tooltip
+// and for screen readers, the instant in dateTime. One shared minute clock keeps every label fresh.
+import { useSyncExternalStore } from 'react';
+import { absoluteTime, relativeTime } from './format';
+
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      listeners.forEach((l) => l());
+    }, 60_000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const current = useSyncExternalStore(subscribe, () => now, () => now);
+  const absolute = absoluteTime(iso);
+  return (
+    <time dateTime={iso} title={absolute} className={className}>
+      <span aria-hidden="true">{relativeTime(iso, current)}</span>
+      <span className="sr-only">{absolute}</span>
+    </time>
+  );
+}

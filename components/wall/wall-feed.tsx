@@ -1,0 +1,144 @@
+'use client';
+// One wall list: the search, the composer (All tab only), the "N new posts" bar, the posts with infinite scroll and
+// a 'Load more' button, and its loading, empty and error states.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ArrowRight } from '@/components/ui/icons';
+import { LoadError } from '@/components/feedback/load-states';
+import { useCurrentUser } from '@/lib/query/users';
+import { useTaggableFriends, useWallPosts, type WallListParams } from '@/lib/query/wall';
+import type { WallFilter } from '@/lib/wall/constants';
+import { PostCard } from './post-card';
+import { PostComposer } from './post-composer';
+import { useLiveWall } from './use-live-wall';
+import { NoFriendsEmpty, WallEmpty } from './wall-empty';
+import { WallSearch } from './wall-search';
+
+export interface WallFeedProps {
+  filter: WallFilter;
+  pageSize: number;
+  /** The wall's promotion (its top-level posts are the ones queued live). */
+  promotionId: number | undefined;
+  /** On the dashboard host: sent as promotion_id with every call. */
+  dashboardPromotionId?: number;
+  userId?: number;
+  crumbName?: string;
+  composer: boolean;
+  friendsLabel: string;
+  /** Tagging offered in the composer (the friends feature). */
+  canTag: boolean;
+  locationName: string | null;
+  linkToPost?: boolean;
+  /** Shown above the list (the expert's promotion switcher). */
+  toolbar?: ReactNode;
+}
+
+function PostSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-4 sm:p-6">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-11 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3 w-24" />
+        </div>
+      </div>
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
+
+export function WallFeed(props: WallFeedProps) {
+  const { filter, pageSize, promotionId, dashboardPromotionId, userId, crumbName, composer, friendsLabel, canTag, locationName, linkToPost = true } = props;
+  const [search, setSearch] = useState('');
+  const onSearch = useCallback((text: string) => setSearch(text), []);
+  const viewer = useCurrentUser().data;
+  const viewerId = viewer?.id;
+  const list: WallListParams = { filter, pageSize, ...(userId ? { userId } : {}), ...(search ? { search } : {}), ...(dashboardPromotionId ? { promotionId: dashboardPromotionId } : {}) };
+  const posts = useWallPosts(list);
+  const live = useLiveWall({ list, viewerId, promotionId, queuesNewPosts: filter === 'all' && !search && !userId });
+  const topRef = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
+
+  // Infinite scroll: the next page loads as the end of the list comes near; the button stays for keyboards.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const acceptNew = () => {
+    live.accept();
+    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
+  // The spec's no-friends state: a friends wall that fails with a Friendships error, or is empty for want of friends.
+  const friendsTabEmpty = filter === 'friends' && !search && posts.isSuccess && items.length === 0;
+  const friends = useTaggableFriends(friendsTabEmpty);
+  const noFriends =
+    filter === 'friends' && ((posts.isError && posts.error.message.includes('Friendships')) || (friendsTabEmpty && friends.data?.length === 0));
+
+  return (
+    <div className="flex flex-col gap-5">
+      {props.toolbar}
+      <WallSearch onSearch={onSearch} />
+      {composer ? (
+        <PostComposer list={list} wallableId={promotionId} friendsLabel={canTag ? friendsLabel : null} />
+      ) : null}
+      <div ref={topRef} className="scroll-mt-28" />
+      <div aria-live="polite" className="empty:hidden">
+        {live.queuedCount > 0 ? (
+          <div className="sticky top-20 z-10 flex justify-center">
+            <Button onClick={acceptNew} className="shadow-card">
+              {live.queuedCount === 1 ? '1 new post' : `${live.queuedCount} new posts`}
+              <ArrowRight className="size-4 -rotate-90" aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {posts.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading posts…
+          </span>
+          <PostSkeleton />
+          <PostSkeleton />
+          <PostSkeleton />
+        </div>
+      ) : noFriends ? (
+        <NoFriendsEmpty friendsLabel={friendsLabel} />
+      ) : posts.isError ? (
+        <LoadError title="The posts could not be loaded." error={posts.error} onRetry={() => void posts.refetch()} />
+      ) : items.length === 0 ? (
+        <WallEmpty filter={filter} search={search} friendsLabel={friendsLabel} locationName={locationName} crumbName={crumbName} />
+      ) : (
+        <>
+          <h2 className="sr-only">Posts</h2>
+          <div className="flex flex-col gap-4">
+            {items.map((post) => (
+              <PostCard key={post.id} post={post} viewerId={viewerId} linkToPost={linkToPost} />
+            ))}
+          </div>
+          <div ref={sentinel} />
+          {hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                Load more
+              </Button>
+            </div>
+          ) : null}
+          {isFetchingNextPage ? <Spinner label="Loading more posts…" className="sr-only" /> : null}
+        </>
+      )}
+    </div>
+  );
+}
