@@ -24,38 +24,73 @@ export interface WallSelection {
 /** LIKE pattern of a search text, its wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The wall's own rows: its top-level posts (the partial indexes WHERE depth = 0 serve them), maybe searched. */
+function onTheWall(s: WallSelection): Prisma.Sql {
+  const search = s.search ? Prisma.sql` AND p.content ILIKE ${likePattern(s.search)}` : Prisma.empty;
+  return Prisma.sql`p.promotion_id = ${s.promotionId}::int AND p.wallable_type = ${s.wallableType} AND p.wallable_id = ${s.wallableId}::int AND p.depth = 0${search}`;
+}
+
 /**
- * The WHERE of a wall list. Every branch starts from the wall's top-level index (promotion, wallable, created_at desc,
- * id desc WHERE depth = 0);
- * the filters narrow it with indexed semi-joins: follows (user_id, followed_user_id), friendships by either side,
- * post_tags (user_id), users (location_id).
+ * The authors a list is limited to, when it is limited to a few: the ones followed, the friends, oneself, one person.
+ * Such a list is read author by author off posts (user_id, created_at desc, id desc WHERE depth = 0) — scanning the
+ * wall's 200,000 posts for a friend's ten is what this avoids. Null for lists of the whole wall.
+ */
+function fewAuthors(s: WallSelection): Prisma.Sql | null {
+  const base = ((): Prisma.Sql | null => {
+    switch (s.filter) {
+      case 'my':
+        return Prisma.sql`SELECT ${s.viewerId}::int AS author_id`;
+      case 'following':
+        return Prisma.sql`SELECT fo.followed_user_id AS author_id FROM follows fo WHERE fo.user_id = ${s.viewerId}::int AND fo.promotion_id = ${s.promotionId}::int`;
+      case 'friends':
+        return Prisma.sql`SELECT friend_id AS author_id FROM (${acceptedFriendIdsSql(Prisma.sql, Prisma.sql`${s.promotionId}::int`, Prisma.sql`${s.viewerId}::int`)}) friends`;
+      default:
+        return null;
+    }
+  })();
+  if (s.authorId === null) return base;
+  if (base) return Prisma.sql`SELECT b.author_id FROM (${base}) b WHERE b.author_id = ${s.authorId}::int`;
+  return s.filter === 'all' ? Prisma.sql`SELECT ${s.authorId}::int AS author_id` : null;
+}
+
+/**
+ * The rest narrow the wall's own index (promotion, wallable, created_at desc, id desc WHERE depth = 0): colleagues of
+ * one location (many authors, so the newest posts soon match) and the posts one is tagged in (post_tags (user_id)).
  */
 function wallWhere(s: WallSelection): Prisma.Sql {
-  const parts: Prisma.Sql[] = [
-    Prisma.sql`p.promotion_id = ${s.promotionId} AND p.wallable_type = ${s.wallableType} AND p.wallable_id = ${s.wallableId} AND p.depth = 0`,
-  ];
+  const author = s.authorId === null ? Prisma.empty : Prisma.sql` AND p.user_id = ${s.authorId}::int`;
+  return Prisma.sql`${filteredWall(s)}${author}`;
+}
+
+function filteredWall(s: WallSelection): Prisma.Sql {
   switch (s.filter) {
-    case 'following':
-      parts.push(Prisma.sql`p.user_id IN (SELECT fo.followed_user_id FROM follows fo WHERE fo.user_id = ${s.viewerId} AND fo.promotion_id = ${s.promotionId})`);
-      break;
-    case 'friends':
-      parts.push(Prisma.sql`p.user_id IN (${acceptedFriendIdsSql(Prisma.sql, Prisma.sql`${s.promotionId}`, Prisma.sql`${s.viewerId}`)})`);
-      break;
     case 'location':
-      parts.push(Prisma.sql`p.user_id IN (SELECT lu.id FROM users lu WHERE lu.location_id = ${s.locationId}::int AND lu.promotion_id = ${s.promotionId})`);
-      break;
-    case 'my':
-      parts.push(Prisma.sql`p.user_id = ${s.viewerId}`);
-      break;
+      return Prisma.sql`${onTheWall(s)} AND p.user_id IN (SELECT lu.id FROM users lu WHERE lu.location_id = ${s.locationId}::int AND lu.promotion_id = ${s.promotionId}::int)`;
     case 'tagged':
-      parts.push(Prisma.sql`p.id IN (SELECT pt.post_id FROM post_tags pt WHERE pt.user_id = ${s.viewerId} AND pt.promotion_id = ${s.promotionId})`);
-      break;
-    case 'all':
-      break;
+      return Prisma.sql`${onTheWall(s)} AND p.id IN (SELECT pt.post_id FROM post_tags pt WHERE pt.user_id = ${s.viewerId}::int AND pt.promotion_id = ${s.promotionId}::int)`;
+    default:
+      return onTheWall(s);
   }
-  if (s.authorId !== null) parts.push(Prisma.sql`p.user_id = ${s.authorId}`);
-  if (s.search) parts.push(Prisma.sql`p.content ILIKE ${likePattern(s.search)}`);
-  return Prisma.join(parts, ' AND ');
+}
+
+/** The page's ids: author by author (each author's newest limit+offset, merged) or straight off the wall. */
+function pageIds(s: WallSelection, limit: number, offset: number): Prisma.Sql {
+  const authors = fewAuthors(s);
+  if (!authors) {
+    return Prisma.sql`SELECT p.id FROM posts p WHERE ${wallWhere(s)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  }
+  return Prisma.sql`
+    SELECT x.id FROM (${authors}) a
+    CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM posts p WHERE p.user_id = a.author_id AND ${onTheWall(s)}
+                         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit + offset}::int) x
+    ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`;
+}
+
+function total(s: WallSelection): Prisma.Sql {
+  const authors = fewAuthors(s);
+  if (!authors) return Prisma.sql`SELECT count(*)::int AS total FROM posts p WHERE ${wallWhere(s)}`;
+  // A correlated count per author: a join here is planned as a hash over the whole wall.
+  return Prisma.sql`SELECT COALESCE(sum((SELECT count(*) FROM posts p WHERE p.user_id = a.author_id AND ${onTheWall(s)})), 0)::int AS total FROM (${authors}) a`;
 }
 
 const EXAMPLE: WallSelection = { promotionId: 1, wallableType: 'Promotion', wallableId: 1, viewerId: 1, filter: 'all', locationId: null, authorId: null, search: null };
@@ -66,15 +101,15 @@ const EXAMPLES: WallSelection[] = [
   { ...EXAMPLE, filter: 'location', locationId: 1 },
   { ...EXAMPLE, filter: 'my', search: 'walk' },
   { ...EXAMPLE, filter: 'tagged', authorId: 2 },
+  { ...EXAMPLE, filter: 'all', authorId: 2 },
+  { ...EXAMPLE, filter: 'my', authorId: 2 },
 ];
 
 /** One page of a wall's top-level posts, newest first (ties by id). */
 export const wallPageIdsSql = defineQuery({
   name: 'wall.pageIds',
   columns: { id: col.int },
-  sql: (s: WallSelection, limit: number, offset: number) => Prisma.sql`
-    SELECT p.id FROM posts p WHERE ${wallWhere(s)}
-    ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  sql: (s: WallSelection, limit: number, offset: number) => pageIds(s, limit, offset),
   examples: EXAMPLES.map((s) => [s, 20, 0] as [WallSelection, number, number]),
 });
 
@@ -82,7 +117,7 @@ export const wallPageIdsSql = defineQuery({
 export const wallCountSql = defineQuery({
   name: 'wall.count',
   columns: { total: col.int },
-  sql: (s: WallSelection) => Prisma.sql`SELECT count(*)::int AS total FROM posts p WHERE ${wallWhere(s)}`,
+  sql: (s: WallSelection) => total(s),
   examples: EXAMPLES.map((s) => [s] as [WallSelection]),
 });
 
@@ -92,7 +127,7 @@ export const wallStoredCountSql = defineQuery({
   columns: { total: col.int },
   sql: (promotionId: number, wallableType: string, wallableId: number) => Prisma.sql`
     SELECT COALESCE((SELECT w.count FROM wall_post_counts w
-                      WHERE w.promotion_id = ${promotionId} AND w.wallable_type = ${wallableType} AND w.wallable_id = ${wallableId}), 0)::int AS total`,
+                      WHERE w.promotion_id = ${promotionId}::int AND w.wallable_type = ${wallableType} AND w.wallable_id = ${wallableId}::int), 0)::int AS total`,
   examples: [[1, 'Promotion', 1]],
 });
 
@@ -152,16 +187,16 @@ export const wallPostsSql = defineQuery({
            COALESCE((SELECT json_agg(json_build_object('like_id', l.id, 'id', l.user_id, 'created_at', l.created_at,
                                                        'first_name', lp.first_name, 'last_name', lp.last_name, 'image_url', lp.image_url)
                                      ORDER BY l.mine DESC, l.created_at, l.id)
-                       FROM (SELECT li.id, li.user_id, li.created_at, li.user_id = ${viewerId} AS mine FROM likes li
-                              WHERE li.post_id = p.id ORDER BY li.user_id = ${viewerId} DESC, li.created_at, li.id
+                       FROM (SELECT li.id, li.user_id, li.created_at, li.user_id = ${viewerId}::int AS mine FROM likes li
+                              WHERE li.post_id = p.id ORDER BY li.user_id = ${viewerId}::int DESC, li.created_at, li.id
                               LIMIT ${LIKES_INLINE}) l
                        LEFT JOIN profiles lp ON lp.user_id = l.user_id), '[]'::json) AS likes,
            (SELECT count(*)::int FROM likes lc WHERE lc.post_id = p.id) AS like_count,
-           EXISTS (SELECT 1 FROM likes lm WHERE lm.post_id = p.id AND lm.user_id = ${viewerId}) AS liked_by_me,
+           EXISTS (SELECT 1 FROM likes lm WHERE lm.post_id = p.id AND lm.user_id = ${viewerId}::int) AS liked_by_me,
            (SELECT count(*)::int FROM posts c WHERE c.parent_post_id = p.id) AS comment_count,
            ARRAY(SELECT c.id FROM posts c WHERE c.parent_post_id = p.id AND ${commentIds}::int <> 0
                   ORDER BY c.created_at, c.id LIMIT CASE WHEN ${commentIds}::int < 0 THEN NULL ELSE ${commentIds}::int END) AS comment_ids,
-           EXISTS (SELECT 1 FROM follows fo WHERE fo.user_id = ${viewerId} AND fo.followed_user_id = p.user_id) AS following_author,
+           EXISTS (SELECT 1 FROM follows fo WHERE fo.user_id = ${viewerId}::int AND fo.followed_user_id = p.user_id) AS following_author,
            CASE p.postable_type
              WHEN 'Recipe' THEN (SELECT json_build_object('title', r.title, 'summary', r.description, 'image_url', r.image_url)
                                    FROM recipes r WHERE r.id = p.postable_id)
@@ -176,6 +211,6 @@ export const wallPostsSql = defineQuery({
       JOIN users u ON u.id = p.user_id
       LEFT JOIN profiles pr ON pr.user_id = u.id
       LEFT JOIN locations loc ON loc.id = u.location_id
-     WHERE p.promotion_id = ${promotionId} AND p.id = ANY(${ids}::int[])`,
+     WHERE p.promotion_id = ${promotionId}::int AND p.id = ANY(${ids}::int[])`,
   examples: [[1, [1, 2], 1, 2], [1, [1], 1, -1]],
 });

@@ -100,6 +100,10 @@ describe('wall posts', () => {
     expect(await ids('?filter=my')).toEqual([mine.json.id]);
     expect(await ids('?filter=tagged')).toEqual([byFriend.json.id]);
     expect(await ids(`?user_id=${followed.id}`)).toEqual([byFollowed.json.id]);
+    expect(await ids(`?filter=following&user_id=${followed.id}`)).toEqual([byFollowed.json.id]);
+    expect(await ids(`?filter=friends&user_id=${followed.id}`)).toEqual([]);
+    expect(await ids(`?filter=tagged&user_id=${friend.id}`)).toEqual([byFriend.json.id]);
+    expect((await wall(me, '?filter=friends')).json.meta.total_records).toBe(1);
     expect(await ids('?search=friend')).toEqual([byFriend.json.id]);
     expect(await ids('?search=100%25')).toEqual([]);
     expect((await wall(me, '?filter=nope')).status).toBe(422);

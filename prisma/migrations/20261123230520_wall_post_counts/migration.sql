@@ -14,6 +14,8 @@ ALTER TABLE "wall_post_counts" ADD CONSTRAINT "wall_post_counts_promotion_id_fke
 -- Hand-written
 -- A wall's page: its top-level posts newest first, ties by id, straight off the index (comments are not in it).
 CREATE INDEX "posts_wall_top_level_idx" ON "posts" ("promotion_id", "wallable_type", "wallable_id", "created_at" DESC, "id" DESC) WHERE "depth" = 0;
+-- A few authors' walls (my posts, the friends', the followed): each author's top-level posts newest first.
+CREATE INDEX "posts_author_top_level_idx" ON "posts" ("user_id", "created_at" DESC, "id" DESC) WHERE "depth" = 0;
 
 -- The counts follow every top-level wall post written or deleted (a cascade from a promotion included); journal
 -- reflections (wallable_type 'User') are nobody's wall.
