@@ -37,3 +37,8 @@ CREATE TRIGGER posts_wall_count_delete AFTER DELETE ON posts FOR EACH ROW WHEN (
 
 INSERT INTO wall_post_counts (promotion_id, wallable_type, wallable_id, count)
 SELECT promotion_id, wallable_type, wallable_id, count(*)::int FROM posts WHERE depth = 0 AND wallable_type <> 'User' GROUP BY 1, 2, 3;
+
+-- Wall search (case-insensitive text match, ILIKE '%…%'): trigrams of top-level posts' text, so a rare word does not
+-- read the whole wall. pg_trgm ships with PostgreSQL (and the embedded server) and is a trusted extension.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX "posts_content_trgm_idx" ON "posts" USING gin ("content" gin_trgm_ops) WHERE "depth" = 0;
