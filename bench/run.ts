@@ -5,7 +5,8 @@
 //
 // Environment: DATABASE_URL (else the embedded database of npm start), BENCH_URL to reuse a running app (same
 // database and AUTH_SECRET), BENCH_PORT (default: a free port), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
-// BENCH_BARE_WRITES (2000 single-use log traces for the bare server).
+// BENCH_BARE_WRITES (2000 single-use log traces for the bare server), BENCH_ONLY (comma-separated scenario keys of
+// bench/report.ts, e.g. wall,wallFriends,wallFollowing; default all).
 import 'dotenv/config';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { runLoad } from './load.ts';
 import { printReport, SCENARIOS, type ScenarioKey, type ScenarioResult } from './report.ts';
 import type { TraceFile } from './bare-server.ts';
 import { webNodeOptions } from '../server/web/concurrency.ts';
+import { WALL_KINDS, followForReaders, wallPaths } from './wall.ts';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -29,6 +31,8 @@ const BOARD_PAGES = 20; // the board pages people read: ranks 1..1000
 const BARE_WRITES = Number(process.env.BENCH_BARE_WRITES ?? 2000);
 const PRODUCT_WRITERS = 6000;
 const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? 10); // the product's Prisma pool (server/db.ts)
+const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim()).filter(Boolean);
+const wanted = (key: ScenarioKey) => !ONLY || ONLY.includes(key);
 
 type Handler = (request: import('next/server').NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -46,6 +50,7 @@ async function importHandlers() {
     board: await load('../app/api/promotions/[id]/leaderboard/route.ts', 'GET'),
     me: await load('../app/api/promotions/[id]/leaderboard/me/route.ts', 'GET'),
     log: await load('../app/api/user_activities/route.ts', 'POST'),
+    posts: await load('../app/api/posts/route.ts', 'GET'),
   };
 }
 
@@ -84,6 +89,7 @@ async function main() {
   const database = await benchDatabase(log);
   const children: ChildProcess[] = [];
   const admin = new pg.Pool({ connectionString: database.url, max: 4 });
+  let unfollow: (() => Promise<void>) | undefined;
   try {
     const scale = await findScale(admin);
     if (scale.participants < 100_000) log(`Note: the 'scale' promotion has ${scale.participants.toLocaleString('en-US')} participants (the targets are for 100,000).`);
@@ -102,7 +108,7 @@ async function main() {
 
     log(`Scale promotion ${scale.id}: ${scale.participants.toLocaleString('en-US')} participants, today ${scale.today} (week ${scale.week}).`);
     const readers = await pickReaders(admin, scale.id, READERS);
-    const writers = handlers.log ? await pickWriters(admin, scale, readers, BARE_WRITES, PRODUCT_WRITERS) : { bare: [], product: [] as LogJob[], activityCount: 0 };
+    const writers = handlers.log && wanted('log') ? await pickWriters(admin, scale, readers, BARE_WRITES, PRODUCT_WRITERS) : { bare: [], product: [] as LogJob[], activityCount: 0 };
     const everyone = [...new Set([...readers, ...writers.bare.map((j) => j.userId), ...writers.product.map((j) => j.userId)])];
     const versions = new Map(
       (await admin.query('SELECT id, session_version FROM users WHERE id = ANY($1::int[])', [everyone])).rows.map((r) => [r.id as number, r.session_version as number]),
@@ -129,24 +135,28 @@ async function main() {
       logging: () => '/api/logging',
       board: (i: number) => `/api/promotions/${scale.id}/leaderboard?page=${1 + (i % BOARD_PAGES)}`,
       me: () => `/api/promotions/${scale.id}/leaderboard/me`,
+      ...wallPaths,
     };
+    type ReadKind = keyof typeof paths;
+    const readHandler = (kind: ReadKind) => (WALL_KINDS.includes(kind as (typeof WALL_KINDS)[number]) ? handlers.posts : handlers[kind as 'logging' | 'board' | 'me']);
+    if (handlers.posts) unfollow = await followForReaders(admin, scale.id, readers);
     const logBody = (job: LogJob) => ({ activity_id: job.activityId, recorded_on: scale.today });
 
     // 1. Record what the product runs for each request (reads as they are; writes dry, rolled back).
     log(`Recording the product's SQL for ${readers.length} readers and ${writers.bare.length} log requests…`);
     const traces: TraceFile = { reads: {}, writes: [], poolSize: POOL_SIZE };
-    const readKinds = (['logging', 'board', 'me'] as const).filter((k) => handlers[k]);
+    const readKinds = (['logging', 'board', 'me', ...WALL_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
     for (const kind of readKinds) {
-      await call(handlers[kind]!, 'GET', paths[kind](0), readers[0], undefined, { id: String(scale.id) }); // warm caches first
+      await call(readHandler(kind)!, 'GET', paths[kind](0), readers[0], undefined, { id: String(scale.id) }); // warm caches first
       const statuses = await pool(readers, 1, async (userId, i) => {
-        const { trace, result } = await capture(() => call(handlers[kind]!, 'GET', paths[kind](i), userId, undefined, { id: String(scale.id) }));
+        const { trace, result } = await capture(() => call(readHandler(kind)!, 'GET', paths[kind](i), userId, undefined, { id: String(scale.id) }));
         traces.reads[`${kind}:${i}`] = trace;
         return result;
       });
       const bad = statuses.filter((s) => s !== 200);
       if (bad.length) log(`  ${kind}: ${bad.length} of ${statuses.length} recordings did not answer 200 (${String(bad[0])}).`);
     }
-    if (handlers.log) {
+    if (handlers.log && wanted('log')) {
       const recorded = await pool(writers.bare, 1, async (job) => capture(() => call(handlers.log!, 'POST', '/api/user_activities', job.userId, logBody(job)), { dry: true }));
       // A recording that stopped before its transaction (refused by a rule) would not replay as a log.
       traces.writes = recorded.filter((r) => r.trace.some((s) => s.text.trim().toUpperCase() === 'COMMIT')).map((r) => r.trace);
@@ -177,9 +187,9 @@ async function main() {
     // autocannon's rate limit fires in bursts per tick, so it cannot give "below saturation" latencies itself.
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
     const SINGLE_SECONDS = Math.max(3, Math.round(DURATION / 2));
-    for (const key of Object.keys(SCENARIOS) as ScenarioKey[]) {
+    for (const key of (Object.keys(SCENARIOS) as ScenarioKey[]).filter(wanted)) {
       const scenario = SCENARIOS[key];
-      if (key === 'log' ? !handlers.log || writers.product.length === 0 : !handlers[key]) {
+      if (key === 'log' ? !handlers.log || writers.product.length === 0 : !readHandler(key)) {
         results.push({ key, pending: true });
         continue;
       }
@@ -238,6 +248,7 @@ async function main() {
     // own pools (the recording ran the product's handlers here); otherwise an idle connection's "terminating
     // connection" error crashes the run after the results are printed.
     await Promise.all(children.map((child) => stopChild(child)));
+    await unfollow?.();
     await admin.end();
     await import('../server/db.ts').then(({ db }) => db.$disconnect()).catch(() => undefined); // never loaded: nothing to close
     await database.stop();
