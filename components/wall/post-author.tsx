@@ -15,6 +15,8 @@ export function authorNameOf(post: WallPost): string {
 
 export function PostAuthor({ post, headingId, compact = false, aside }: { post: WallPost; headingId: string; compact?: boolean; aside?: ReactNode }) {
   const profile = post.user.profile;
+  // A post's author heads its card (h3 under the list's h2); a comment's author one level below.
+  const Heading = compact ? 'h4' : 'h3';
   const name = authorNameOf(post);
   const avatar = <Avatar src={profile.image.url} initials={initialsOf(profile.first_name, profile.last_name, name)} className={compact ? 'size-8' : 'size-11'} />;
   return (
@@ -22,7 +24,7 @@ export function PostAuthor({ post, headingId, compact = false, aside }: { post: 
       {avatar}
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-          <h3 id={headingId} className={`font-semibold text-ink [overflow-wrap:anywhere] ${compact ? 'text-sm' : 'text-base'}`}>
+          <Heading id={headingId} className={`font-semibold text-ink [overflow-wrap:anywhere] ${compact ? 'text-sm' : 'text-base'}`}>
             {post.abilities.open_user_popup && post.user.id !== null ? (
               <UserPopupTrigger userId={post.user.id} name={name} className="cursor-pointer rounded underline-offset-2 hover:underline">
                 {name}
@@ -30,7 +32,7 @@ export function PostAuthor({ post, headingId, compact = false, aside }: { post: 
             ) : (
               name
             )}
-          </h3>
+          </Heading>
           {profile.is_wall_expert ? (
             <Badge tone="accent">
               <BadgeCheck className="size-3.5" aria-hidden="true" />

@@ -2,7 +2,7 @@
 // One wall post: author, what it says, likes, comments and a comment form, and the actions the viewer may take.
 // A reported post is hidden behind 'This post was reported' / 'Show post' unless the viewer may see flagged content
 // (author, moderators, experts), who see it with a 'Reported' badge.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { MessageCircle } from '@/components/ui/icons';
@@ -38,6 +38,11 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
   const hidden = post.is_flagged && !post.abilities.view_flagged && !revealed;
   const headingId = `post-${post.id}-author`;
   const commentText = post.comment_count === 1 ? '1 comment' : `${post.comment_count} comments`;
+
+  // ?reply on the post's page: the form is open and has focus, unless a comment is being pointed at.
+  useEffect(() => {
+    if (replyOpen && highlightCommentId === null) inputRef.current?.focus();
+  }, [replyOpen, highlightCommentId]);
 
   const openReply = () => {
     setReplying(true);

@@ -59,7 +59,6 @@ export function WallFeed(props: WallFeedProps) {
   const list: WallListParams = { filter, pageSize, ...(userId ? { userId } : {}), ...(search ? { search } : {}), ...(dashboardPromotionId ? { promotionId: dashboardPromotionId } : {}) };
   const posts = useWallPosts(list);
   const live = useLiveWall({ list, viewerId, promotionId, queuesNewPosts: filter === 'all' && !search && !userId });
-  const topRef = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
 
@@ -76,7 +75,7 @@ export function WallFeed(props: WallFeedProps) {
 
   const acceptNew = () => {
     live.accept();
-    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
@@ -93,15 +92,14 @@ export function WallFeed(props: WallFeedProps) {
       {composer ? (
         <PostComposer list={list} wallableId={promotionId} friendsLabel={canTag ? friendsLabel : null} />
       ) : null}
-      <div ref={topRef} className="scroll-mt-28" />
-      <div aria-live="polite" className="empty:hidden">
+      {/* The new-posts bar floats over the top of the list (no height of its own, so nothing moves when it comes) and
+          stays in view while scrolling; the region is there from the start so its arrival is announced. */}
+      <div aria-live="polite" className="sticky top-24 z-10 -my-2.5 flex h-0 items-start justify-center overflow-visible">
         {live.queuedCount > 0 ? (
-          <div className="sticky top-20 z-10 flex justify-center">
-            <Button onClick={acceptNew} className="shadow-card">
-              {live.queuedCount === 1 ? '1 new post' : `${live.queuedCount} new posts`}
-              <ArrowRight className="size-4 -rotate-90" aria-hidden="true" />
-            </Button>
-          </div>
+          <Button onClick={acceptNew} className="h-11 shadow-card">
+            {live.queuedCount === 1 ? '1 new post' : `${live.queuedCount} new posts`}
+            <ArrowRight className="size-4 -rotate-90" aria-hidden="true" />
+          </Button>
         ) : null}
       </div>
 

@@ -6,7 +6,12 @@ import { WallFeed } from '@/components/wall/wall-feed';
 import { MAIN_WALL_PAGE_SIZE, WALL_FILTERS, type WallFilter } from '@/lib/wall/constants';
 import { wallPage } from '../../../wall-context';
 
-export const metadata: Metadata = { title: 'Wall' };
+const TITLES: Record<string, string> = { following: 'Following', location: 'Location', friends: 'Friends', my: 'My Posts', tagged: 'Tagged' };
+
+export async function generateMetadata({ params }: { params: Promise<{ filter: string }> }): Promise<Metadata> {
+  const { filter } = await params;
+  return { title: Object.hasOwn(TITLES, filter) ? TITLES[filter] : 'Wall' };
+}
 
 // One filtered tab: following, location, friends (with the buddy feature), my or tagged. No composer here.
 export default async function WallFilterPage({ params }: { params: Promise<{ filter: string }> }) {
