@@ -76,7 +76,9 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
           className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold text-ink-muted hover:bg-surface-muted"
         >
           <MessageCircle className="size-5" aria-hidden="true" />
-          Comment<span className="sr-only"> on {name}’s post</span>
+          {/* The icon alone on a phone, so the footer stays on one line; the name is always whole. */}
+          <span className="max-sm:sr-only">Comment</span>
+          <span className="sr-only"> on {name}’s post</span>
         </button>
         {standalone || !linkToPost ? (
           <span className="ml-auto px-2.5 text-sm text-ink-muted">{commentText}</span>

@@ -121,7 +121,7 @@ export function WallFeed(props: WallFeedProps) {
       ) : (
         <>
           <h2 className="sr-only">Posts</h2>
-          <div className="flex flex-col gap-4">
+          <div className={`flex flex-col gap-4 transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={posts.isPlaceholderData || undefined}>
             {items.map((post) => (
               <PostCard key={post.id} post={post} viewerId={viewerId} linkToPost={linkToPost} />
             ))}

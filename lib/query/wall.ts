@@ -2,7 +2,7 @@
 // Client calls of the wall (social-engagement.md "Wall"): lists per tab, one post with all its comments, writing,
 // likes, reports, deletes, tags and follows. Writes patch every cached copy of the post (lib/query/wall-cache.ts)
 // instead of refetching the lists, so the page does not move under the reader.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import type { ListResponse } from '@/lib/list-response';
 import type { Follow, FollowList, TaggableFriend, TagRemoval, WallLike, WallPost, WallPostList } from '@/lib/wall/types';
@@ -35,6 +35,8 @@ export function useWallPosts(params: WallListParams) {
         signal,
       }),
     getNextPageParam: (last, _pages, pageParam) => (last.meta.links.next ? pageParam + 1 : undefined),
+    // A new search keeps the previous results on screen (dimmed) until its own arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

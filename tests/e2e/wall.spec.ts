@@ -173,6 +173,15 @@ test('a colleague’s new post waits behind the "new posts" bar', async ({ page,
   const bar = page.getByRole('button', { name: '1 new post' });
   await expect(bar).toBeVisible();
   await expect(postCard(page, text)).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, 900);
+  await page.screenshot({ path: 'tests/screenshots/wall-new-posts-bar-390.png' });
+  // High contrast is one block of token overrides (the user menu's switch sets this attribute).
+  await page.evaluate(() => (document.documentElement.dataset.contrast = 'high'));
+  await page.waitForTimeout(800); // the comments' colour transition
+  await page.screenshot({ path: 'tests/screenshots/wall-high-contrast-390.png' });
+  await page.evaluate(() => delete document.documentElement.dataset.contrast);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await bar.click();
   await expect(postCard(page, text)).toBeVisible();
   await expect(bar).toBeHidden();
@@ -195,5 +204,13 @@ test('following list, and the expert’s My Posts on the dashboard', async ({ pa
   await expect(poster.getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(poster);
   await screenshotBothWidths(poster, 'wallexpert-posts');
+
+  // Promotion Walls: the chosen program's wall, where the expert posts (promotion_id on every call).
+  await poster.getByRole('link', { name: 'Promotion Walls' }).click();
+  await expect(poster).toHaveURL(/\/wallexpert\/walls$/);
+  const text = `Expert tip: drink water before coffee ${Date.now()}`;
+  await composer(poster).fill(text);
+  await poster.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(postCard(poster, text).getByText('Expert', { exact: true })).toBeVisible();
   await poster.context().close();
 });
