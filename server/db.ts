@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
+import { PLAN_PER_CALL } from '@/server/platform/sql';
 
 const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient };
 
@@ -16,7 +17,10 @@ function create(): PrismaClient {
   }, {
     // Named statements are prepared once per connection and reused: on the hot paths planning costs more
     // than running the query. The name is a hash of the SQL, so the same text always maps to one statement.
-    statementNameGenerator: (query) => `r${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`,
+    // Statements marked PLAN_PER_CALL get no name ('' is pg's unnamed statement): planned for their values each time
+    // (server/platform/sql.ts).
+    statementNameGenerator: (query) =>
+      query.sql.startsWith(PLAN_PER_CALL) ? '' : `r${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`,
   });
   return new PrismaClient({ adapter });
 }

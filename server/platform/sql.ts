@@ -5,6 +5,13 @@
 // them (hot paths stay as fast as a bare $queryRaw).
 import { Prisma } from '@/generated/prisma/client';
 
+/**
+ * A statement starting with this comment is sent unnamed, so PostgreSQL plans it for its values on every call instead
+ * of settling on a generic plan after five runs (server/db.ts). For statements whose best plan depends on the values:
+ * a wall list of three authors or of a whole location's hundreds reads different indexes.
+ */
+export const PLAN_PER_CALL = '/* plan per call */';
+
 /** What runs a statement: the client or a transaction's client. */
 export type SqlRunner = Pick<Prisma.TransactionClient, '$queryRaw' | '$queryRawUnsafe' | '$executeRaw' | '$executeRawUnsafe'>;
 
