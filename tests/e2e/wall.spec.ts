@@ -187,12 +187,40 @@ test('a colleague’s new post waits behind the "new posts" bar', async ({ page,
   await expect(bar).toBeHidden();
 });
 
-test('following list, and the expert’s My Posts on the dashboard', async ({ page, baseURL, browser }) => {
+test('follow an author, find them in the following list; the expert’s walls on the dashboard', async ({ page, baseURL, browser }) => {
   await signInAs(page, baseURL!, 'participant@example.com');
+  await page.goto('/wall/filter/view/my');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/wall/all');
+  // Someone else's post (a participant's, so not a wall expert): follow its author from the post's menu.
+  const other = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Actions for (?!Maya Thompson|Nadia Rahman|Flagged User)/ }) })
+    .first();
+  const name = (await other.getByRole('heading', { level: 3 }).innerText()).trim();
+  const openMenu = async () => {
+    await other.getByRole('button', { name: /^Actions for / }).first().click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+  };
+  // Unfollow first when the demo already follows them, so both calls run.
+  await openMenu();
+  const unfollow = page.getByRole('menuitem', { name: `Unfollow ${name}`, exact: true });
+  if (await unfollow.isVisible()) {
+    await unfollow.click();
+    await expect(page.getByText(`You no longer follow ${name}.`)).toBeVisible();
+    await openMenu();
+  }
+  await page.getByRole('menuitem', { name: `Follow ${name}`, exact: true }).click();
+  await expect(page.getByText(`You are following ${name}.`)).toBeVisible();
+
   await page.goto('/wall/filter/following');
   await expect(page.getByRole('navigation', { name: 'Wall tabs' }).getByRole('link', { name: 'Following' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'All Following' }).or(page.getByText('You are not following anyone yet'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All Following' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/wall\/filter\/following\/view\/\d+\?crumbName=/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Following${name}`);
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveText(name);
 
   const dashboard = dashboardOrigin(baseURL!);
   const poster = await (await browser.newContext()).newPage();
