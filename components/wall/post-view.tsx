@@ -14,7 +14,6 @@ import { queryKeys } from '@/lib/query/keys';
 import { applyLiveLike, usePost } from '@/lib/query/wall';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
 import { useRealtimeReconnect } from '@/lib/realtime/use-realtime-reconnect';
-import type { WallLike } from '@/lib/wall/types';
 import { PostCard } from './post-card';
 import { authorNameOf } from './post-author';
 
@@ -41,7 +40,7 @@ export function PostView({ id, reply }: { id: number; reply: string | null }) {
     if (event?.parent_post_id === id) void queryClient.invalidateQueries({ queryKey: queryKeys.wall.detail(id, undefined) });
   });
   useRealtimeEvent('newLikeCreated', (like) => {
-    if (like && typeof like.likeable_id === 'number') applyLiveLike(queryClient, like as unknown as WallLike, viewerId);
+    if (like && typeof like.likeable_id === 'number') applyLiveLike(queryClient, like, viewerId);
   });
   useRealtimeReconnect(() => void post.refetch());
 

@@ -12,7 +12,7 @@ import { findPost, firstPageOnly, patchPost, type WallPages } from '@/lib/query/
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
 import { useRealtimeReconnect } from '@/lib/realtime/use-realtime-reconnect';
 import { COMMENTS_SHOWN } from '@/lib/wall/constants';
-import type { WallLike, WallPost } from '@/lib/wall/types';
+import type { WallPost } from '@/lib/wall/types';
 
 export interface LiveWallOptions {
   list: WallListParams;
@@ -74,7 +74,7 @@ export function useLiveWall({ list, viewerId, promotionId, queuesNewPosts }: Liv
   });
 
   useRealtimeEvent('newLikeCreated', (like) => {
-    if (like && typeof like.likeable_id === 'number') applyLiveLike(queryClient, like as unknown as WallLike, viewerId);
+    if (like && typeof like.likeable_id === 'number') applyLiveLike(queryClient, like, viewerId);
   });
 
   useRealtimeReconnect(readFirstPage);

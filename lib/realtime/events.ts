@@ -5,7 +5,7 @@
 import type { RealtimeEvent } from '@/lib/realtime-channels';
 import type { CurrentUser } from '@/lib/users/types';
 import type { Entry } from '@/lib/entries/types';
-import type { JournalLike } from '@/lib/journal/types';
+import type { WallLike } from '@/lib/wall/types';
 
 /** A notification as the bell shows it (key, title, message, link, read, seen, cleared); badges add what was earned. */
 export interface NotificationPayload {
@@ -57,7 +57,7 @@ export interface RealtimeEventMap {
   /** A notification for the user (a badge earned). */
   notificationPublished: NotificationPayload;
   /** A like: of one of the user's reflections (on user_{id}), or of a wall post (on the promotion's channel). */
-  newLikeCreated: JournalLike;
+  newLikeCreated: WallLike;
   newPostCreated: WallPostCreated;
   conversationAlert: ConversationAlert;
   TeamInviteAccepted: TeamMembershipAccepted;
