@@ -24,7 +24,7 @@ import type { ProbeReply, ProbeRequest } from './realtime-probe.ts';
 const log = (m: string) => console.log(`[bench:realtime] ${m}`);
 const SOCKETS = Number(process.env.BENCH_REALTIME_SOCKETS ?? 5000);
 const EVENTS = Number(process.env.BENCH_REALTIME_EVENTS ?? 100);
-const INTERVAL_MS = Number(process.env.BENCH_REALTIME_INTERVAL_MS ?? 50);
+const INTERVAL_MS = Number(process.env.BENCH_REALTIME_INTERVAL_MS ?? 200);
 const WORKERS = Number(process.env.BENCH_REALTIME_WORKERS ?? 2);
 const HANDSHAKES_IN_FLIGHT = 100; // per client process
 const WARMUP_SOCKETS = 50;
