@@ -5,6 +5,7 @@ import 'server-only';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { MAX_FILE_BYTES } from '@/lib/files/constants';
 import { AppError, unprocessable } from '@/server/http/errors';
+import { readBodyCapped } from '@/server/http/request-body';
 
 /** Room for the form around the file: boundaries, part headers, the option fields. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -38,23 +39,7 @@ export function refuseDeclaredLength(request: Request): void {
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
 }
 
-async function readCapped(request: Request): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_UPLOAD_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
+const readCapped = (request: Request) => readBodyCapped(request, MAX_UPLOAD_BODY_BYTES, tooLarge);
 
 const isTrue = (value: FormDataEntryValue | null) => typeof value === 'string' && value.trim().toLowerCase() === 'true';
 

@@ -1,5 +1,5 @@
 // JSON request bodies: declared as JSON, at most MAX_JSON_BODY_BYTES (read as a stream, so an oversized body is
-// refused after the cap, not after it was buffered whole), parsed once. Uploads have their own limits and readers.
+// refused after the cap, not after it was buffered whole), parsed once. Uploads read through the same readBodyCapped with their own limit.
 import { MESSAGES as SHARED_MESSAGES } from '@/lib/messages';
 import { AppError } from './errors';
 
@@ -19,10 +19,14 @@ function isJsonContentType(value: string | null): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-async function readCapped(request: Request): Promise<string> {
+/**
+ * The body's bytes, never more than `maxBytes` of them: a declared length over the cap is refused before reading, and
+ * a body that grows past it while being read (a lying or missing header) is cut off. `tooLarge` makes the refusal.
+ */
+export async function readBodyCapped(request: Request, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) throw new AppError(413, MESSAGES.tooLarge, CLOSE);
-  if (!request.body) return '';
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,13 +34,18 @@ async function readCapped(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_JSON_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new AppError(413, MESSAGES.tooLarge, CLOSE);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+async function readCapped(request: Request): Promise<string> {
+  const bytes = await readBodyCapped(request, MAX_JSON_BODY_BYTES, () => new AppError(413, MESSAGES.tooLarge, CLOSE));
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
 /** The parsed JSON body; an empty body is `{}` (clients send none for bodiless actions). */
