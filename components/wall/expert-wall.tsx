@@ -12,7 +12,7 @@ import { useWallPromotions, type WallPromotion } from '@/lib/query/wall';
 import { WallScopeProvider } from '@/lib/query/wall-scope';
 import { DEFAULT_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 import { WallFeed } from './wall-feed';
-import { WallTabs } from './wall-tabs';
+import { NavTabs } from '@/components/ui/nav-tabs';
 
 export type ExpertMode = 'posts' | 'walls';
 
@@ -67,7 +67,7 @@ export function ExpertWall({ mode, requestedId, hostPromotion }: ExpertWallProps
   const promotions = useWallPromotions(hostPromotion === null);
   const tabs = [
     { href: '/wallexpert/posts', label: 'My Posts' },
-    { href: '/wallexpert/walls', label: 'Promotion Walls', also: ['/wallexpert/walls'] },
+    { href: '/wallexpert/walls', label: 'Promotion Walls' },
   ];
   const title = mode === 'posts' ? 'My Posts' : 'Promotion Walls';
   let body: React.ReactNode;
@@ -88,7 +88,7 @@ export function ExpertWall({ mode, requestedId, hostPromotion }: ExpertWallProps
       <header className="flex flex-col gap-5">
         <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">Wall expert</p>
         <h1 className="-mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        <WallTabs tabs={tabs} label="Wall expert" />
+        <NavTabs tabs={tabs} label="Wall expert" />
       </header>
       {body}
     </div>

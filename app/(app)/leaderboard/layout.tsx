@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LeaderboardTabs } from '@/components/leaderboard/leaderboard-tabs';
+import { NavTabs } from '@/components/ui/nav-tabs';
 import { leaderboardTabs } from './board-context';
 
 // The Leaderboard frame: title and one tab per board the program shows (each needs its feature flag).
@@ -9,7 +9,7 @@ export default async function LeaderboardLayout({ children }: { children: ReactN
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-5">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Leaderboard</h1>
-        <LeaderboardTabs tabs={tabs.map(({ href, label }) => ({ href, label }))} />
+        {tabs.length > 1 ? <NavTabs tabs={tabs.map(({ href, label }) => ({ href, label }))} label="Leaderboards" fill /> : null}
       </header>
       {children}
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WallTabs } from '@/components/wall/wall-tabs';
+import { NavTabs } from '@/components/ui/nav-tabs';
 import { wallPage } from './wall-context';
 
 // The wall frame (/wall is abstract): the title and the tabs, server-rendered so nothing moves when the list loads.
@@ -9,7 +9,7 @@ export default async function WallLayout({ children }: { children: ReactNode }) 
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-5">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        <WallTabs tabs={tabs} label={`${title} tabs`} />
+        <NavTabs tabs={tabs} label={`${title} tabs`} />
       </header>
       {children}
     </div>

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { loadLocationTree } from '@/server/locations/queries';
-import type { WallTab } from '@/components/wall/wall-tabs';
+import type { NavTab } from '@/components/ui/nav-tabs';
 
 export const wallPage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
@@ -13,7 +13,7 @@ export const wallPage = cache(async () => {
   const buddies = promotion.flags.is_buddy_feature_displayed;
   const friendsLabel = promotion.row.friend_label_plural || 'Friends';
   const locationName = user.location_id ? ((await loadLocationTree(promotion.id)).get(user.location_id)?.name ?? null) : null;
-  const tabs: WallTab[] = [
+  const tabs: NavTab[] = [
     { href: '/wall/all', label: 'All', also: ['/wall/post'] },
     { href: '/wall/filter/view/following', label: 'Following', also: ['/wall/filter/following'] },
     ...(locationName ? [{ href: '/wall/filter/view/location', label: locationName }] : []),
