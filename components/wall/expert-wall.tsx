@@ -13,6 +13,7 @@ import { WallScopeProvider } from '@/lib/query/wall-scope';
 import { DEFAULT_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 import { WallFeed } from './wall-feed';
 import { NavTabs } from '@/components/ui/nav-tabs';
+import { useRealtime } from '@/lib/realtime/use-realtime';
 
 export type ExpertMode = 'posts' | 'walls';
 
@@ -40,7 +41,7 @@ export interface ExpertWallProps {
   /** The promotion asked for in the URL, if any. */
   requestedId: number | null;
   /** The host's own promotion (not on the dashboard). */
-  hostPromotion: WallPromotion | null;
+  hostPromotion: Pick<WallPromotion, 'id' | 'name'> | null;
 }
 
 function Feed({ mode, promotionId, dashboard, toolbar }: { mode: ExpertMode; promotionId: number; dashboard: boolean; toolbar?: React.ReactNode }) {
@@ -63,6 +64,12 @@ function Feed({ mode, promotionId, dashboard, toolbar }: { mode: ExpertMode; pro
   );
 }
 
+/** On the dashboard the socket has no promotion of its own: it joins the chosen wall's channel for live posts. */
+function WatchWall({ channel }: { channel: string }) {
+  useRealtime({ channels: [channel] });
+  return null;
+}
+
 export function ExpertWall({ mode, requestedId, hostPromotion }: ExpertWallProps) {
   const promotions = useWallPromotions(hostPromotion === null);
   const tabs = [
@@ -81,7 +88,12 @@ export function ExpertWall({ mode, requestedId, hostPromotion }: ExpertWallProps
     body = <EmptyState title="No program has its wall turned on">When a program turns its wall on, you can post to it here.</EmptyState>;
   } else {
     const chosen = promotions.data.find((p) => p.id === requestedId) ?? promotions.data[0];
-    body = <Feed mode={mode} promotionId={chosen.id} dashboard toolbar={<Switcher promotions={promotions.data} current={chosen.id} mode={mode} />} />;
+    body = (
+      <>
+        <WatchWall channel={chosen.websocket_channel} />
+        <Feed mode={mode} promotionId={chosen.id} dashboard toolbar={<Switcher promotions={promotions.data} current={chosen.id} mode={mode} />} />
+      </>
+    );
   }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">

@@ -10,6 +10,8 @@ import type { CreatePostInput } from '@/lib/wall/schemas';
 import { queryKeys, type WallListParams } from './keys';
 import { findPost, patchPost, prependPost, type WallPages } from './wall-cache';
 import { useWallPromotionId } from './wall-scope';
+import type { WallPromotion } from '@/lib/wall/types';
+export type { WallPromotion };
 
 export type { WallListParams } from './keys';
 
@@ -202,10 +204,6 @@ export function useTaggableFriends(enabled: boolean) {
   });
 }
 
-export interface WallPromotion {
-  id: number;
-  name: string;
-}
 
 /** GET /wall/promotions: the wall-enabled promotions an expert may post to (the dashboard's promotion switcher). */
 export function useWallPromotions(enabled = true) {

@@ -123,3 +123,10 @@ export interface TaggableFriend {
   friendee: { id: number; full_name: string; image: WallImage };
   is_tagged: boolean;
 }
+
+/** GET /api/wall/promotions (dashboard): a promotion whose wall the caller may write on, and its realtime channel. */
+export interface WallPromotion {
+  id: number;
+  name: string;
+  websocket_channel: string;
+}

@@ -7,20 +7,17 @@ import type { Actor } from '@/server/auth/actor';
 import { coveredPromotionIds } from '@/server/tenancy/access';
 import { readPromotionFlags } from '@/lib/promotion-flags';
 
-export interface WallPromotionRow {
-  id: number;
-  name: string;
-}
+import type { WallPromotion } from '@/lib/wall/types';
 
-export async function wallPromotionsFor(actor: Actor): Promise<WallPromotionRow[]> {
+export async function wallPromotionsFor(actor: Actor): Promise<WallPromotion[]> {
   const covered = actor.role === 'Poster' ? 'all' : await coveredPromotionIds(actor);
   if (covered !== 'all' && covered.length === 0) return [];
   const rows = await db.promotion.findMany({
     where: covered === 'all' ? {} : { id: { in: covered } },
-    select: { id: true, name: true, flags: true },
+    select: { id: true, name: true, flags: true, websocket_channel: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
   return rows
     .filter((row) => readPromotionFlags(row.flags).is_wall_enabled)
-    .map((row) => ({ id: row.id, name: row.name }));
+    .map((row) => ({ id: row.id, name: row.name, websocket_channel: row.websocket_channel }));
 }

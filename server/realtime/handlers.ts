@@ -1,6 +1,6 @@
 // Per-connection event handlers: auto-join user_{id}, then joinChannel / addTeam / leaveChannel on request.
 import { userChannel, type JoinAck } from '@/lib/realtime-channels';
-import { authorizeChannel, teamChannelOf, type TeamMembershipCheck } from './channels';
+import { authorizeChannel, teamChannelOf, type TeamMembershipCheck, type WallReachCheck } from './channels';
 import type { RealtimeSocket } from './types';
 import type { RealtimeLog } from './log';
 
@@ -13,11 +13,16 @@ function reply(ack: unknown, result: JoinAck): void {
   if (typeof ack === 'function') (ack as (r: JoinAck) => void)(result);
 }
 
-async function join(socket: RealtimeSocket, channel: unknown, ack: unknown, isTeamMember: TeamMembershipCheck, log: RealtimeLog) {
+export interface ChannelChecks {
+  isTeamMember: TeamMembershipCheck;
+  reachesWall: WallReachCheck;
+}
+
+async function join(socket: RealtimeSocket, channel: unknown, ack: unknown, checks: ChannelChecks, log: RealtimeLog) {
   if (typeof channel === 'string' && socket.rooms.has(channel)) return reply(ack, { ok: true, channel });
   // socket.rooms always holds the socket's own id room, hence the +1.
   if (socket.rooms.size >= MAX_ROOMS_PER_SOCKET + 1) return reply(ack, { ok: false, error: 'too many channels' });
-  const decision = await authorizeChannel(channel, socket.data, isTeamMember);
+  const decision = await authorizeChannel(channel, socket.data, checks.isTeamMember, checks.reachesWall);
   if (decision.ok) {
     await socket.join(decision.channel);
   } else {
@@ -26,12 +31,12 @@ async function join(socket: RealtimeSocket, channel: unknown, ack: unknown, isTe
   reply(ack, decision);
 }
 
-export function registerSocketHandlers(socket: RealtimeSocket, isTeamMember: TeamMembershipCheck, log: RealtimeLog): void {
+export function registerSocketHandlers(socket: RealtimeSocket, checks: ChannelChecks, log: RealtimeLog): void {
   // Own channel without asking: userUpdated and conversationAlert must reach a tab that never emitted joinChannel.
   void socket.join(userChannel(socket.data.userId));
 
   socket.on('joinChannel', (channel, ack) => {
-    join(socket, channel, ack, isTeamMember, log).catch((error) => {
+    join(socket, channel, ack, checks, log).catch((error) => {
       log.error('realtime: joinChannel failed', { error });
       reply(ack, { ok: false, error: 'internal error' });
     });
@@ -40,7 +45,7 @@ export function registerSocketHandlers(socket: RealtimeSocket, isTeamMember: Tea
   socket.on('addTeam', (team, ack) => {
     const channel = teamChannelOf(team);
     if (!channel) return reply(ack, { ok: false, error: 'invalid team' });
-    join(socket, channel, ack, isTeamMember, log).catch((error) => {
+    join(socket, channel, ack, checks, log).catch((error) => {
       log.error('realtime: addTeam failed', { error });
       reply(ack, { ok: false, error: 'internal error' });
     });

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import { REALTIME_PG_CHANNEL } from './publish';
 import { CREATE_PAYLOAD_TABLE_SQL, SWEEP_PAYLOADS_SQL, isConcurrentCreateError } from './payload-store';
 import { authMiddleware, isAllowedOrigin } from './auth';
-import { teamMembershipCheck } from './channels';
+import { teamMembershipCheck, wallReachCheck } from './channels';
 import { registerSocketHandlers } from './handlers';
 import { createDispatcher } from './dispatch';
 import { closeExpiredSockets } from './revocation';
@@ -96,8 +96,8 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
   }
 
   io.use(authMiddleware(options.appHost, log));
-  const isTeamMember = teamMembershipCheck(pool, log);
-  io.on('connection', (socket) => registerSocketHandlers(socket, isTeamMember, log));
+  const checks = { isTeamMember: teamMembershipCheck(pool, log), reachesWall: wallReachCheck(pool, log) };
+  io.on('connection', (socket) => registerSocketHandlers(socket, checks, log));
 
   const listener: PgListener = startPgListener({
     databaseUrl: options.databaseUrl,

@@ -137,3 +137,34 @@ describe('wall realtime', () => {
     expect(seenOutside).toEqual([]);
   });
 });
+
+describe('the expert wall on the dashboard', () => {
+  /** A dashboard socket of a cross-promotion account; its joinChannel answer for `channel`. */
+  async function dashboardJoin(role: 'Poster' | 'Master' | 'Reseller' | 'Super Coordinator', channel: string) {
+    const user = await createUser({ promotionId: null, role });
+    const cookie = await signInCookie(user, { promotionId: null });
+    const socket = connect(`http://127.0.0.1:${server.port}`, {
+      transports: ['websocket'], extraHeaders: { host: 'dashboard.localhost:3000', cookie }, reconnection: false, forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const ack = (await socket.timeout(2000).emitWithAck('joinChannel', channel)) as JoinAck;
+    return { socket, ack };
+  }
+
+  it('lets a poster watch any wall live, and refuses accounts that do not reach it', async () => {
+    const { socket, ack } = await dashboardJoin('Poster', acme.websocket_channel);
+    expect(ack).toEqual({ ok: true, channel: acme.websocket_channel });
+    const author = await openWall(acme);
+    const arrived = nextEvent<WallPostCreated>(socket, 'newPostCreated');
+    const res = await post(author, acme, { content: 'Watched by the expert' });
+    expect((await arrived).id).toBe(res.json.id);
+    // A reseller and a super coordinator who cover nothing, and any made-up channel, are refused.
+    expect((await dashboardJoin('Reseller', acme.websocket_channel)).ack).toEqual({ ok: false, error: 'forbidden' });
+    expect((await dashboardJoin('Super Coordinator', acme.websocket_channel)).ack).toEqual({ ok: false, error: 'forbidden' });
+    expect((await dashboardJoin('Poster', 'promotion_nobody')).ack).toEqual({ ok: false, error: 'forbidden' });
+  });
+});
