@@ -3,6 +3,8 @@
 // (docs/domain-model.md); every read names the promotion. The rows are read through server/posts.
 import { db, type Prisma } from '@/server/db';
 import type { Page } from '@/server/http/pagination';
+import { countCompletedScenes } from '@/server/scenes/queries';
+import { countCompletedDuos } from '@/server/duos/queries';
 import { countPosts, findPost, likeSelect, listPosts, listPostsPage, NEWEST_FIRST, OLDEST_FIRST, userWithNames } from '@/server/posts/queries';
 import { JOURNAL_POSTABLE_TYPE, JOURNAL_WALLABLE_TYPE } from '@/lib/journal/constants';
 import type { JourneySummary } from '@/lib/journal/types';
@@ -52,12 +54,8 @@ export function findJournalPost(id: number, promotionId: number) {
 /** The journey header (it shows counts of scenes and duos), one index read per count. */
 export async function journeySummary(userId: number, promotionId: number): Promise<JourneySummary> {
   const [scenes, duos, reflections, points] = await Promise.all([
-    // user_scenes (user_id, sequence)
-    db.userScene.count({
-      where: { user_id: userId, promotion_id: promotionId, OR: [{ completed_at: { not: null } }, { current_state: 'completed' }] },
-    }),
-    // duos (sender_id, state) / (receiver_id, state)
-    db.duo.count({ where: { promotion_id: promotionId, state: 'completed', OR: [{ sender_id: userId }, { receiver_id: userId }] } }),
+    countCompletedScenes(userId, promotionId),
+    countCompletedDuos(userId, promotionId),
     countPosts(journalWhere(promotionId, userId)),
     db.userPoints.findFirst({ where: { user_id: userId, promotion_id: promotionId }, select: { total_points: true } }),
   ]);

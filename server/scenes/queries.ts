@@ -2,6 +2,13 @@
 import { db } from '@/server/db';
 import { loggedTilesSql, ownUserSceneSql } from './sql';
 
+/** Scenes a user has completed in a promotion (completed_at set, or marked completed); user_scenes (user_id, sequence). */
+export function countCompletedScenes(userId: number, promotionId: number): Promise<number> {
+  return db.userScene.count({
+    where: { user_id: userId, promotion_id: promotionId, OR: [{ completed_at: { not: null } }, { current_state: 'completed' }] },
+  });
+}
+
 export interface UserSceneRow {
   id: number;
   current_state: string;

@@ -3,6 +3,8 @@
 // side by side.
 import { db } from '@/server/db';
 import { categoryCountsSql } from './sql';
+import { countCompletedScenes } from '@/server/scenes/queries';
+import { countCompletedDuos } from '@/server/duos/queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { starBadgeLevel, starBadgeThresholds } from '@/lib/badges/star-badge';
 import type { UserStats } from '@/lib/stats/types';
@@ -19,10 +21,8 @@ export async function userStats(userId: number, promotion: ResolvedPromotion): P
     categoryCountsSql.all(db, userId, promotionId),
     // work_bonuses (earned_by_id)
     db.workBonus.aggregate({ where: { earned_by_id: userId, promotion_id: promotionId, applied: true }, _sum: { points: true } }),
-    db.userScene.count({
-      where: { user_id: userId, promotion_id: promotionId, OR: [{ completed_at: { not: null } }, { current_state: 'completed' }] },
-    }),
-    db.duo.count({ where: { promotion_id: promotionId, state: 'completed', OR: [{ sender_id: userId }, { receiver_id: userId }] } }),
+    countCompletedScenes(userId, promotionId),
+    countCompletedDuos(userId, promotionId),
     db.userBadge.count({ where: { user_id: userId } }),
     db.level.findMany({ where: { promotion_id: promotionId }, select: { id: true, name: true, sequence: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
   ]);

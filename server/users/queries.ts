@@ -1,6 +1,8 @@
 import { db } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { PARTICIPANT_ROLES } from '@/lib/roles';
+import { countCompletedScenes } from '@/server/scenes/queries';
+import { countCompletedDuos } from '@/server/duos/queries';
 
 export const userSelect = {
   id: true, promotion_id: true, email: true, role: true, location_id: true, reseller_id: true, flags: true,
@@ -49,12 +51,8 @@ export async function findSharedInfo(userId: number, promotion: ResolvedPromotio
         location: { select: { id: true, name: true } },
       },
     }),
-    shared
-      ? db.userScene.count({
-          where: { user_id: userId, promotion_id: promotionId, OR: [{ completed_at: { not: null } }, { current_state: 'completed' }] },
-        })
-      : null,
-    shared ? db.duo.count({ where: { promotion_id: promotionId, state: 'completed', OR: [{ sender_id: userId }, { receiver_id: userId }] } }) : null,
+    shared ? countCompletedScenes(userId, promotionId) : null,
+    shared ? countCompletedDuos(userId, promotionId) : null,
     competitionId !== undefined
       ? db.teamMember.findFirst({
           where: { competition_id: competitionId, user_id: userId, promotion_id: promotionId, team: { status: { not: TEAM_DELETED } } },
