@@ -18,6 +18,7 @@ export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './popover
 export { Menu, MenuCheckboxItem, MenuContent, MenuGroup, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from './menu';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 export { NavTabs, type NavTab } from './nav-tabs';
+export { Breadcrumb } from './breadcrumb';
 export { DataTable, type DataTableColumn, type DataTableProps, type ServerPaging } from './data-table';
 export { Toaster, notify } from './toaster';
 export { Skeleton } from './skeleton';

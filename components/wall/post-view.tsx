@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight } from '@/components/ui/icons';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { LoadingBlock, LoadError } from '@/components/feedback/load-states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
@@ -47,21 +47,7 @@ export function PostView({ id, reply }: { id: number; reply: string | null }) {
   const name = post.data ? authorNameOf(post.data) : null;
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-          <li>
-            <Link href="/wall/all" className="font-semibold text-brand-strong">
-              All Posts
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-semibold text-ink">
-            {name ? `${name} Post` : 'Post'}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ href: '/wall/all', label: 'All Posts' }]} current={name ? `${name} Post` : 'Post'} />
       {post.isPending ? <LoadingBlock label="Loading the post…" /> : null}
       {post.isError && post.error instanceof ApiError && post.error.status === 404 ? (
         <EmptyState

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { loadLocationTree } from '@/server/locations/queries';
 import type { NavTab } from '@/components/ui/nav-tabs';
+import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 
 export const wallPage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
@@ -22,11 +23,11 @@ export const wallPage = cache(async () => {
     { href: '/wall/filter/view/tagged', label: 'Tagged' },
   ];
   return {
-    promotionId: promotion.id,
     title: promotion.row.wall_label || 'Wall',
-    friendsLabel,
     buddies,
     locationName,
     tabs,
+    /** What every participant wall feed takes from the page (WallFeed's props beside its filter). */
+    feed: { pageSize: MAIN_WALL_PAGE_SIZE, promotionId: promotion.id, friendsLabel, canTag: buddies, locationName },
   };
 });

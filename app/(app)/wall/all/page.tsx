@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { WallFeed } from '@/components/wall/wall-feed';
-import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 import { wallPage } from '../wall-context';
 
 export const metadata: Metadata = { title: 'Wall' };
@@ -11,12 +10,8 @@ export default async function WallAllPage() {
   return (
     <WallFeed
       filter="all"
-      pageSize={MAIN_WALL_PAGE_SIZE}
-      promotionId={wall.promotionId}
+      {...wall.feed}
       composer
-      friendsLabel={wall.friendsLabel}
-      canTag={wall.buddies}
-      locationName={wall.locationName}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { idSchema } from '@/lib/schemas';
 import { PostView } from '@/components/wall/post-view';
 import { wallPage } from '../../wall-context';
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Post' };
 export default async function WallPostPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ reply?: string | string[] }> }) {
   await wallPage();
   const [{ id }, { reply }] = await Promise.all([params, searchParams]);
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) notFound();
+  if (!idSchema('id').safeParse(id).success) notFound();
   const replyValue = reply === undefined ? null : Array.isArray(reply) ? (reply[0] ?? '') : reply;
   return <PostView key={id} id={Number(id)} reply={replyValue} />;
 }

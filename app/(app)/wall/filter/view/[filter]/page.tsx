@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Users } from '@/components/ui/icons';
 import { WallFeed } from '@/components/wall/wall-feed';
-import { MAIN_WALL_PAGE_SIZE, WALL_FILTERS, type WallFilter } from '@/lib/wall/constants';
+import { WALL_FILTERS, type WallFilter } from '@/lib/wall/constants';
 import { wallPage } from '../../../wall-context';
 
 const TITLES: Record<string, string> = { following: 'Following', location: 'Location', friends: 'Friends', my: 'My Posts', tagged: 'Tagged' };
@@ -23,12 +23,8 @@ export default async function WallFilterPage({ params }: { params: Promise<{ fil
     <WallFeed
       key={filter}
       filter={filter as WallFilter}
-      pageSize={MAIN_WALL_PAGE_SIZE}
-      promotionId={wall.promotionId}
+      {...wall.feed}
       composer={false}
-      friendsLabel={wall.friendsLabel}
-      canTag={wall.buddies}
-      locationName={wall.locationName}
       toolbar={
         filter === 'following' ? (
           <Link href="/wall/filter/following" className="inline-flex min-h-10 items-center gap-2 self-start font-semibold text-brand-strong">

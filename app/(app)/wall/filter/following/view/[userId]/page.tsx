@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { idSchema } from '@/lib/schemas';
 import { WallFeed } from '@/components/wall/wall-feed';
-import { ChevronRight } from '@/components/ui/icons';
-import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { wallPage } from '../../../../wall-context';
 
 export const metadata: Metadata = { title: 'Following' };
@@ -12,37 +11,20 @@ export const metadata: Metadata = { title: 'Following' };
 export default async function FollowedPersonPage({ params, searchParams }: { params: Promise<{ userId: string }>; searchParams: Promise<{ crumbName?: string }> }) {
   const wall = await wallPage();
   const [{ userId }, { crumbName }] = await Promise.all([params, searchParams]);
-  const id = Number(userId);
-  if (!/^[1-9]\d{0,9}$/.test(userId) || id > 2 ** 31 - 1) notFound();
+  const parsed = idSchema('userId').safeParse(userId);
+  if (!parsed.success) notFound();
+  const id = parsed.data;
   const name = typeof crumbName === 'string' && crumbName.trim() ? crumbName.trim().slice(0, 100) : 'Posts';
   return (
     <>
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-          <li>
-            <Link href="/wall/filter/following" className="font-semibold text-brand-strong">
-              Following
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-semibold text-ink">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ href: '/wall/filter/following', label: 'Following' }]} current={name} />
       <WallFeed
         key={id}
         filter="following"
         userId={id}
         crumbName={name === 'Posts' ? undefined : name}
-        pageSize={MAIN_WALL_PAGE_SIZE}
-        promotionId={wall.promotionId}
+        {...wall.feed}
         composer={false}
-        friendsLabel={wall.friendsLabel}
-        canTag={wall.buddies}
-        locationName={wall.locationName}
       />
     </>
   );
