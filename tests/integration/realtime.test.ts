@@ -7,10 +7,10 @@ import pg from 'pg';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { callRoute } from '../helpers/http';
 import { db } from '@/server/db';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/server';
+import type { RealtimeServer } from '@/server/realtime/server';
 import { publish as publishTyped, type RealtimeMessage } from '@/server/realtime/publish';
 import { authorizeChannel } from '@/server/realtime/channels';
-import type { RealtimeLog } from '@/server/realtime/log';
+import { eventsDuring, nextEvent, startTestSidecar } from '../helpers/realtime-sockets';
 import { PUT as updateUserRoute } from '@/app/api/users/[id]/route';
 import { userChannel, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
 
@@ -20,28 +20,11 @@ const publish = (message: { channel: string; event: RealtimeEvent; data: unknown
 import * as sharedSocket from '@/lib/realtime/socket-client';
 
 // REALTIME_TEST_LOGS=1 shows the sidecar's warnings and errors (a refused handshake hides its cause from the client).
-const show = process.env.REALTIME_TEST_LOGS === '1';
-const quiet: RealtimeLog = {
-  debug: () => {},
-  info: () => {},
-  warn: (m, f) => show && console.warn(m, f),
-  error: (m, f) => show && console.error(m, f),
-};
-const SILENCE_MS = 300;
 
 let server: RealtimeServer;
 const sockets: Socket[] = [];
 
-async function startServer(port = 0): Promise<RealtimeServer> {
-  return createRealtimeServer({
-    port,
-    hostname: '127.0.0.1',
-    databaseUrl: process.env.DATABASE_URL!,
-    appHost: 'localhost',
-    log: quiet,
-    listenBackoffMs: { min: 20, max: 200 },
-  });
-}
+const startServer = startTestSidecar;
 
 interface ClientOptions {
   host: string;
@@ -82,26 +65,6 @@ function join(socket: Socket, channel: unknown, event = 'joinChannel'): Promise<
   return socket.timeout(2000).emitWithAck(event, channel) as Promise<JoinAck>;
 }
 
-function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (data: T) => {
-      clearTimeout(timer);
-      resolve(data);
-    });
-  });
-}
-
-/** Records every event for SILENCE_MS; the caller asserts none arrived. */
-async function eventsDuring(socket: Socket, act: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const record = (event: string) => seen.push(event);
-  socket.onAny(record);
-  await act();
-  await new Promise((r) => setTimeout(r, SILENCE_MS));
-  socket.offAny(record);
-  return seen;
-}
 
 async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const started = Date.now();

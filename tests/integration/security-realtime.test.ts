@@ -1,46 +1,24 @@
 // Security finding 15: a signed-out, locked or otherwise revoked user's open socket is closed at once (database
 // triggers NOTIFY the sidecar), so it stops receiving userUpdated and every other event.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { callRoute } from '../helpers/http';
 import { db } from '@/server/db';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/server';
 import { closeExpiredSockets } from '@/server/realtime/revocation';
 import { publish } from '@/server/realtime/publish';
-import type { RealtimeLog } from '@/server/realtime/log';
+import { quietRealtimeLog, testSidecar } from '../helpers/realtime-sockets';
 import { POST as logout } from '@/app/api/users/logout/route';
 import { userChannel } from '@/lib/realtime-channels';
 
-const quiet: RealtimeLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-let server: RealtimeServer;
-const sockets: Socket[] = [];
+const sidecar = testSidecar();
 let promo: Awaited<ReturnType<typeof createPromotion>>;
 
 beforeAll(async () => {
   promo = await createPromotion();
-  server = await createRealtimeServer({
-    port: 0, hostname: '127.0.0.1', databaseUrl: process.env.DATABASE_URL!, appHost: 'localhost', log: quiet,
-    listenBackoffMs: { min: 20, max: 200 },
-  });
 });
 
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await server?.close();
-});
-
-async function openSocket(cookie: string): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${server.port}`, {
-    transports: ['websocket'], extraHeaders: { host: promo.host, cookie }, reconnection: false, forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const openSocket = (cookie: string): Promise<Socket> => sidecar.connect(promo.host, cookie);
 
 /** Resolves with the disconnect reason, or 'still connected' after the timeout. */
 function closedWithin(socket: Socket, ms = 3000): Promise<string> {
@@ -117,7 +95,7 @@ describe('sockets of ended sessions', () => {
     const { cookie } = await signedInUser();
     const socket = await openSocket(cookie);
     const closed = closedWithin(socket);
-    closeExpiredSockets(server.io, quiet, Date.now() + 13 * 60 * 60 * 1000);
+    closeExpiredSockets(sidecar.server.io, quietRealtimeLog, Date.now() + 13 * 60 * 60 * 1000);
     expect(await closed).toBe('io server disconnect');
   });
 });

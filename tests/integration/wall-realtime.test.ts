@@ -2,76 +2,33 @@
 // event's after-commit handler → publish() (pg_notify) → the real sidecar → the promotion's other open walls, and
 // never a socket of another promotion.
 // Node cannot resolve *.localhost, so clients dial 127.0.0.1 and name the promotion's host in Host.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { callRoute } from '../helpers/http';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/server';
+import { eventsDuring, nextEvent, SILENCE_MS, testSidecar } from '../helpers/realtime-sockets';
 import { POST as createPost } from '@/app/api/posts/route';
 import { POST as createLike } from '@/app/api/likes/route';
-import type { RealtimeLog } from '@/server/realtime/log';
 import type { JoinAck } from '@/lib/realtime-channels';
 import type { RealtimeEventMap, WallPostCreated } from '@/lib/realtime/events';
 
-const quiet: RealtimeLog = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-const SILENCE_MS = 300;
-
 type Promotion = Awaited<ReturnType<typeof createPromotion>>;
-let server: RealtimeServer;
-const sockets: Socket[] = [];
+const sidecar = testSidecar();
 let acme: Promotion;
 let globex: Promotion;
 
 beforeAll(async () => {
   acme = await createPromotion({ subdomain: 'acme' });
   globex = await createPromotion({ subdomain: 'globex' });
-  server = await createRealtimeServer({
-    port: 0, hostname: '127.0.0.1', databaseUrl: process.env.DATABASE_URL!, appHost: 'localhost', log: quiet,
-    listenBackoffMs: { min: 20, max: 200 },
-  });
-});
-
-afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
-  await server?.close();
 });
 
 /** A participant of `promotion` with the page's socket open and joined to the promotion's channel, as the wall does. */
 async function openWall(promotion: Promotion) {
   const user = await createUser({ promotionId: promotion.id });
   const cookie = await signInCookie(user, { promotionId: promotion.id });
-  const socket = connect(`http://127.0.0.1:${server.port}`, {
-    transports: ['websocket'], extraHeaders: { host: promotion.host, cookie }, reconnection: false, forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await sidecar.connect(promotion.host, cookie);
   const ack = (await socket.timeout(2000).emitWithAck('joinChannel', promotion.websocket_channel)) as JoinAck;
   expect(ack).toEqual({ ok: true, channel: promotion.websocket_channel });
   return { user, cookie, socket };
-}
-
-function nextEvent<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (data: T) => {
-      clearTimeout(timer);
-      resolve(data);
-    });
-  });
-}
-
-/** Every event name the socket receives while `act` runs and for SILENCE_MS after. */
-async function eventsDuring(socket: Socket, act: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const record = (event: string) => seen.push(event);
-  socket.onAny(record);
-  await act();
-  await new Promise((r) => setTimeout(r, SILENCE_MS));
-  socket.offAny(record);
-  return seen;
 }
 
 type Wall = Awaited<ReturnType<typeof openWall>>;
@@ -143,14 +100,7 @@ describe('the expert wall on the dashboard', () => {
   async function dashboardJoin(role: 'Poster' | 'Master' | 'Reseller' | 'Super Coordinator', channel: string) {
     const user = await createUser({ promotionId: null, role });
     const cookie = await signInCookie(user, { promotionId: null });
-    const socket = connect(`http://127.0.0.1:${server.port}`, {
-      transports: ['websocket'], extraHeaders: { host: 'dashboard.localhost:3000', cookie }, reconnection: false, forceNew: true,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await sidecar.connect('dashboard.localhost:3000', cookie);
     const ack = (await socket.timeout(2000).emitWithAck('joinChannel', channel)) as JoinAck;
     return { socket, ack };
   }
