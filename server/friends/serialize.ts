@@ -2,6 +2,7 @@
 import { FRIEND_STATUS, FRIENDSHIP_STATUS } from '@/lib/friends/constants';
 import type { Friend, FriendshipStatusAnswer } from '@/lib/friends/types';
 import type { FriendRow, FriendshipBetweenRow } from './queries';
+import { fullName } from '@/lib/users/names';
 
 export function serializeFriend(row: FriendRow): Friend {
   return {
@@ -9,7 +10,7 @@ export function serializeFriend(row: FriendRow): Friend {
     status: FRIENDSHIP_STATUS.accepted,
     friendee: {
       id: row.user_id,
-      full_name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+      full_name: fullName(row.first_name, row.last_name),
       image: { url: row.image_url },
       location: row.location_id !== null && row.location_name !== null ? { id: row.location_id, name: row.location_name } : null,
     },

@@ -5,13 +5,14 @@ import { todayIn } from '@/lib/promotion-dates';
 import type { JournalLike, JournalPost, JournalProfile } from '@/lib/journal/types';
 import type { LikeRow } from '@/server/posts/queries';
 import type { JournalPostRow } from './queries';
+import { fullName } from '@/lib/users/names';
 
 type Names = { first_name: string; last_name: string; image_url: string | null } | null;
 
 function profileOf(profile: Names): JournalProfile {
   const first = profile?.first_name ?? '';
   const last = profile?.last_name ?? '';
-  return { first_name: first, last_name: last, full_name: `${first} ${last}`.trim(), image: { url: profile?.image_url ?? null } };
+  return { first_name: first, last_name: last, full_name: fullName(first, last), image: { url: profile?.image_url ?? null } };
 }
 
 export function serializeLike(like: LikeRow): JournalLike {

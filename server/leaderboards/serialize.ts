@@ -1,6 +1,7 @@
 // Leaderboard rows as the spec names them (id, name, rank, score, profile; team rows
 // add a leader with location_id and top_level_location_id). Shapes in lib/leaderboards/types.ts.
 import type { IndividualLeaderboardRow, LeaderboardProfile } from '@/lib/leaderboards/types';
+import { fullName } from '@/lib/users/names';
 
 export interface PersonRowData {
   id: number;
@@ -15,7 +16,7 @@ export interface PersonRowData {
 export function serializeProfile(first: string | null, last: string | null, imageUrl: string | null): LeaderboardProfile {
   const first_name = first ?? '';
   const last_name = last ?? '';
-  return { first_name, last_name, full_name: `${first_name} ${last_name}`.trim(), image: { url: imageUrl } };
+  return { first_name, last_name, full_name: fullName(first_name, last_name), image: { url: imageUrl } };
 }
 
 export function serializePersonRow(row: PersonRowData): IndividualLeaderboardRow {

@@ -4,6 +4,7 @@ import { readUserFlags } from '@/lib/user-flags';
 import type { Role } from '@/lib/roles';
 import type { CurrentUser, PublicUser, SharedUserInfo, UserProfile } from '@/lib/users/types';
 import type { SharedInfoRow, UserRow } from './queries';
+import { fullName } from '@/lib/users/names';
 
 export function serializeProfile(profile: UserRow['profile']): UserProfile {
   const first = profile?.first_name ?? '';
@@ -12,7 +13,7 @@ export function serializeProfile(profile: UserRow['profile']): UserProfile {
     id: profile?.id ?? null,
     first_name: first,
     last_name: last,
-    full_name: `${first} ${last}`.trim(),
+    full_name: fullName(first, last),
     image: { url: profile?.image_url ?? null },
   };
 }
@@ -48,7 +49,7 @@ export function serializeSharedInfo(row: SharedInfoRow): SharedUserInfo {
   const { user } = row;
   return {
     id: user.id,
-    full_name: `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim(),
+    full_name: fullName(user.profile?.first_name, user.profile?.last_name),
     image: { url: user.profile?.image_url ?? null },
     location: row.shared && user.location ? { id: user.location.id, name: user.location.name } : null,
     team: row.team ? { id: row.team.id, name: row.team.name } : null,

@@ -7,6 +7,7 @@ import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { ALL_FOLLOWING_ID, ALL_FOLLOWING_NAME } from '@/lib/wall/constants';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
 import type { Follow } from '@/lib/wall/types';
+import { fullName } from '@/lib/users/names';
 
 /** /users/{id}/follows is one's own: 'me' or one's own id; anyone else's is a 404. */
 export function followerId(actor: Actor, id: 'me' | number): number {
@@ -23,7 +24,7 @@ type FollowRow = { followed_user_id: number; user_id: number; followed_user: { p
 
 function serializeFollow(row: FollowRow): Follow {
   const p = row.followed_user.profile;
-  return { id: row.followed_user_id, user_id: row.user_id, profile: { full_name: [p?.first_name, p?.last_name].filter(Boolean).join(' '), image: { url: p?.image_url ?? null } } };
+  return { id: row.followed_user_id, user_id: row.user_id, profile: { full_name: fullName(p?.first_name, p?.last_name), image: { url: p?.image_url ?? null } } };
 }
 
 /** Everyone the user follows in the promotion, by name, after the synthetic All Following entry. */

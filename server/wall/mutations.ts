@@ -20,6 +20,7 @@ import { WALL_MESSAGES } from '@/lib/wall/messages';
 import { findPostFacts, type PostFactsRow } from './queries';
 import { assertPostable, assertWallable, checkedPhoto, checkedTags } from './targets';
 import { serializeLike } from './serialize';
+import { fullName } from '@/lib/users/names';
 
 /** Deepest comment thread: a comment on a comment, no further. */
 const MAX_DEPTH = 2;
@@ -31,7 +32,7 @@ export interface WallWriter {
   ip: string;
 }
 
-const nameOf = (user: UserRow) => [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(' ') || 'Someone';
+const nameOf = (user: UserRow) => fullName(user.profile?.first_name, user.profile?.last_name) || 'Someone';
 const wallContext = (promotion: ResolvedPromotion, user: UserRow) => ({ channel: promotionChannel(promotion.row.websocket_channel), actorName: nameOf(user) });
 
 function facts(row: PostFactsRow): PostFacts {
@@ -133,7 +134,7 @@ export async function removeOwnTag(promotion: ResolvedPromotion, actor: Actor, i
   });
   return left.map(({ user }) => ({
     id: user.id,
-    full_name: [user.profile?.first_name, user.profile?.last_name].filter(Boolean).join(' '),
+    full_name: fullName(user.profile?.first_name, user.profile?.last_name),
     image: { url: user.profile?.image_url ?? null },
   }));
 }

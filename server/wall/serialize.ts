@@ -8,11 +8,12 @@ import type { Actor } from '@/server/auth/actor';
 import { DEFAULT_USER_IMAGE, FLAGGED_USER_NAME, type PostableType, type WallableType } from '@/lib/wall/constants';
 import type { PostableSummary, WallAuthor, WallLike, WallPost } from '@/lib/wall/types';
 import type { PersonJson, wallPostsSql } from './sql';
+import { fullName } from '@/lib/users/names';
 
 type Row = Awaited<ReturnType<typeof wallPostsSql.all>>[number];
 export type { Row as PostRow };
 
-const fullName = (p: Pick<PersonJson, 'first_name' | 'last_name'>) => [p.first_name, p.last_name].filter(Boolean).join(' ').trim();
+const nameOf = (p: Pick<PersonJson, 'first_name' | 'last_name'>) => fullName(p.first_name, p.last_name);
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 export function postFacts(row: Pick<Row, 'user_id' | 'is_flagged' | 'flagged_by' | 'author' | 'tags'>): PostFacts {
@@ -38,7 +39,7 @@ function author(row: Row, disguised: boolean): WallAuthor {
     profile: {
       first_name: a.first_name ?? '',
       last_name: a.last_name ?? '',
-      full_name: fullName(a),
+      full_name: nameOf(a),
       image: { url: a.image_url },
       location: a.location_id === null ? null : { id: a.location_id, name: a.location_name ?? '' },
       is_wall_expert: a.role === 'Poster',
@@ -65,7 +66,7 @@ function postable(row: Row): PostableSummary | null {
 export function serializeLike(like: { like_id: number; id: number; created_at: string | Date } & Omit<PersonJson, 'id'>, postId: number): WallLike {
   return {
     id: like.like_id, user_id: like.id, likeable_id: postId, likeable_type: 'Post', created_at: iso(like.created_at),
-    user: { id: like.id, profile: { first_name: like.first_name ?? '', last_name: like.last_name ?? '', full_name: fullName(like), image: { url: like.image_url } } },
+    user: { id: like.id, profile: { first_name: like.first_name ?? '', last_name: like.last_name ?? '', full_name: nameOf(like), image: { url: like.image_url } } },
   };
 }
 
@@ -85,7 +86,7 @@ export function serializeWallPost(row: Row, viewer: Pick<Actor, 'id' | 'role'>, 
     parent_post_id: row.parent_post_id,
     depth: row.depth,
     type: isComment ? 'Comment' : 'Post',
-    tagged_users: row.tags.map((t) => ({ id: t.id, full_name: fullName(t), image: { url: t.image_url } })),
+    tagged_users: row.tags.map((t) => ({ id: t.id, full_name: nameOf(t), image: { url: t.image_url } })),
     postable_type: (row.postable_type as PostableType | null) ?? null,
     postable_id: row.postable_id,
     postable: postable(row),
