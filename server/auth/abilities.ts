@@ -3,7 +3,7 @@
 import 'server-only';
 import { can } from '@/lib/permissions';
 import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
-import { canAccessPromotion } from '@/server/tenancy/access';
+import { canAccessPromotion, canReachWall } from '@/server/tenancy/access';
 import type { Actor } from './actor';
 
 /** A promotion's own people (its participants and coordinators) and the accounts that administer it. */
@@ -74,4 +74,14 @@ export function mayRemoveTag(actor: WallActor, post: PostFacts, userId: number):
 /** The user popup opens for another user, never from a flagged post. */
 export function mayOpenUserPopup(actor: WallActor, post: PostFacts): boolean {
   return actor.id !== post.user_id && !post.is_flagged;
+}
+
+/**
+ * A stored upload: plain ones are public behind their unguessable URL (wall photos appear in emails and notifications);
+ * a `secure` one only to a signed-in account of its promotion, or one that reaches its wall (administrators, experts).
+ */
+export async function mayViewFile(actor: Actor | null, file: { is_secure: boolean; promotion_id: number | null }): Promise<boolean> {
+  if (!file.is_secure) return true;
+  if (!actor || file.promotion_id === null) return false;
+  return actor.promotion_id === file.promotion_id || canReachWall(actor, file.promotion_id);
 }

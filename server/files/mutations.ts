@@ -9,7 +9,7 @@ import { notFound } from '@/server/http/errors';
 import { reserveGuess, userTarget } from '@/server/security/guess-throttle';
 import { blurImage, processUpload, type ProcessedImage } from './images';
 import { readUploadForm, refuseDeclaredLength, requireMultipart } from './multipart';
-import { mayViewFile } from './policy';
+import { mayViewFile } from '@/server/auth/abilities';
 import { promotionFileByKey } from './queries';
 import { fileUrl, serializeUploadedFile } from './serialize';
 import { fileStorage, isStorageKey, storageKey } from './storage';

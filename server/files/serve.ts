@@ -5,7 +5,7 @@ import 'server-only';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { notFound } from '@/server/http/errors';
 import type { Actor } from '@/server/auth/actor';
-import { mayViewFile } from './policy';
+import { mayViewFile } from '@/server/auth/abilities';
 import { fileByKey } from './queries';
 import { fileStorage, isStorageKey } from './storage';
 

@@ -1,5 +1,5 @@
 // GET /api/files/{key} — a stored upload, as stored, with nosniff and a sandboxing CSP; secure files only to the
-// people of their promotion (server/files/policy.ts). 404 for anything else.
+// people of their promotion (mayViewFile in server/auth/abilities.ts). 404 for anything else.
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { fileResponse } from '@/server/files/serve';
