@@ -55,6 +55,10 @@ test('post with a photo, comment on it, like it; the post page opens the reply f
   const upload = page.getByRole('dialog', { name: 'Add a photo to your post' });
   const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 140, b: 110 } } }).png().toBuffer();
   await upload.locator('input[type=file]').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: png });
+  // The crop step, looked at and checked like any screen.
+  await expect(upload.getByRole('button', { name: 'Save photo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, 'wall-photo-crop', undefined, false);
   await upload.getByRole('button', { name: 'Save photo' }).click();
   await expect(upload).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('img', { name: 'The photo you are about to post' })).toBeVisible();
@@ -79,6 +83,18 @@ test('post with a photo, comment on it, like it; the post page opens the reply f
 
   await expectNoSeriousA11yViolations(page);
   await screenshotBothWidths(page, 'wall-all');
+
+  // Another author's name opens the user popup (button role, '{name} Popup'), with what the program shares.
+  const other = page.getByRole('article').filter({ hasNotText: MAYA }).first();
+  const trigger = other.getByRole('button', { name: / Popup$/ }).first();
+  const popupName = ((await trigger.getAttribute('aria-label')) ?? '').replace(/ Popup$/, '');
+  await trigger.press('Enter');
+  const popup = page.getByRole('dialog', { name: popupName });
+  await expect(popup.getByText('Completed scenes')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, 'wall-user-popup', undefined, false);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
 
   // Search (debounced, case-insensitive on the server) narrows the list to the match.
   await page.getByRole('searchbox', { name: 'Search posts' }).fill(text.toUpperCase());

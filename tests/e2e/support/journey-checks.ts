@@ -15,13 +15,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
-/** Full-page screenshots at 1280 and 390 px wide, then back to the desktop size. */
-export async function screenshotBothWidths(page: Page, name: string, ready?: () => Promise<void>): Promise<void> {
+/**
+ * Screenshots at 1280 and 390 px wide, then back to the desktop size: the full page, or with `fullPage: false` only
+ * what is in view (a dialog over a long page).
+ */
+export async function screenshotBothWidths(page: Page, name: string, ready?: () => Promise<void>, fullPage = true): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await ready?.();
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage });
   await page.setViewportSize(PHONE);
   await ready?.();
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-390.png`, fullPage });
   await page.setViewportSize(DESKTOP);
 }
