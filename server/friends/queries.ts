@@ -56,6 +56,19 @@ export async function listAcceptedFriends(promotionId: number, userId: number, p
   return { rows, total: count?.total ?? 0 };
 }
 
+/** Which of `others` are accepted friends of `userId` in the promotion: one read, whichever of them asked. */
+export async function friendsAmong(promotionId: number, userId: number, others: number[]): Promise<Set<number>> {
+  if (others.length === 0) return new Set();
+  const rows = await db.friendship.findMany({
+    where: {
+      promotion_id: promotionId, status: 'A',
+      OR: [{ friender_id: userId, friendee_id: { in: others } }, { friendee_id: userId, friender_id: { in: others } }],
+    },
+    select: { friender_id: true, friendee_id: true },
+  });
+  return new Set(rows.map((r) => (r.friender_id === userId ? r.friendee_id! : r.friender_id)));
+}
+
 /** Every friendships row between two users of a promotion, either way (friendships (friender_id, status)). */
 export function friendshipsBetween(promotionId: number, a: number, b: number) {
   return db.friendship.findMany({

@@ -2,7 +2,7 @@
 // (postable), its photo and the people it tags. Anything of another promotion is "not found", never a leak.
 import { db } from '@/server/db';
 import { notFound, unprocessable } from '@/server/http/errors';
-import { areFriends } from '@/server/friends/queries';
+import { friendsAmong } from '@/server/friends/queries';
 import type { Actor } from '@/server/auth/actor';
 import { isWallExpert, isWallModerator } from '@/server/auth/abilities';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -69,9 +69,8 @@ export async function checkedTags(promotion: ResolvedPromotion, actor: Actor, id
   const users = await db.user.findMany({ where: { id: { in: wanted }, promotion_id: promotion.id, deleted_at: null }, select: { id: true } });
   if (users.length !== wanted.length) throw unprocessable(WALL_MESSAGES.taggedUserNotFound);
   if (!isWallModerator(actor.role) && !isWallExpert(actor.role)) {
-    for (const id of wanted) {
-      if (!(await areFriends(promotion.id, actor.id, id))) throw unprocessable(WALL_MESSAGES.taggedUserNotFriend);
-    }
+    const friends = await friendsAmong(promotion.id, actor.id, wanted);
+    if (wanted.some((id) => !friends.has(id))) throw unprocessable(WALL_MESSAGES.taggedUserNotFriend);
   }
   return wanted;
 }
