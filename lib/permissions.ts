@@ -53,6 +53,16 @@ export const ACTIONS = {
   'friends.read': PARTICIPANT_ROLES,
   /** What the user popup shows of another participant of the same promotion (location, team, completed counts). */
   'users.read_shared': PARTICIPANT_ROLES,
+  /** Friend requests (by user or by email invitation), answering them, removing a friend, emailing a friend. */
+  'friends.write': PARTICIPANT_ROLES,
+  /** Finding people of the caller's promotion by name or email (friends search; duos and teams later). */
+  'users.search': PARTICIPANT_ROLES,
+  /** Conversations and messages; per conversation, only its members (server/auth/abilities.ts). */
+  'messages.use': PARTICIPANT_ROLES,
+
+  // Every signed-in account's own notification centre, header counts and email preferences.
+  'notifications.use': ROLES,
+  'email_preferences.manage': ROLES,
 
   // A promotion's boards and calendar: its own people and whoever administers it; posters see walls only.
   'leaderboards.read': PROMOTION_READERS,

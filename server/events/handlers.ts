@@ -49,8 +49,10 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   // message.sent → conversationAlert to the recipients + mail/push per subscription; duo.completed → notification;
   // team.* → TeamInviteAccepted / UserTeamRequestAccepted on team_{id}; coordinator_notification.published →
   // newCoordinatorNotification on the promotion's channel.
+  'friend.requested': [],
   'friend.accepted': [],
   'message.sent': [],
+  'conversation.changed': [],
   'duo.completed': [],
   'team.invite_accepted': [],
   'team.request_accepted': [],

@@ -62,7 +62,16 @@ export interface DomainEventMap {
   'password_reset.requested': { promotionId: number | null; to: string; firstName: string; link: string; hours: number };
 
   // Coming with the social and admin waves: named now so each feature records, rather than publishes.
-  'friend.accepted': { promotionId: number; friendshipId: number; userId: number; friendId: number };
+  /**
+   * A friend request was sent (or resent): to a participant (friendId), or by email to an address with no account yet
+   * (friendId null, email set: the invitation mail carries the registration link). actorName is the sender's name.
+   */
+  'friend.requested': {
+    promotionId: number; friendshipId: number; userId: number; friendId: number | null; email: string | null; message: string | null;
+    actorName: string; resent: boolean;
+  };
+  /** userId accepted the request friendId had sent; both are now friends. actorName is the accepter's name. */
+  'friend.accepted': { promotionId: number; friendshipId: number; userId: number; friendId: number; actorName: string };
   /** A wall post or comment was written (and its tags): the promotion's walls, the parent's author and the tagged hear of it. */
   'post.created': {
     promotionId: number; userId: number; post: WallPostCreated; wall: WallEventContext;
@@ -70,7 +79,16 @@ export interface DomainEventMap {
     parentAuthorId: number | null;
     taggedUserIds: number[];
   };
-  'message.sent': { promotionId: number; conversationId: number; messageId: number; senderId: number; recipientIds: number[] };
+  /** A message was sent; recipientIds are the conversation's other current members (muted ones included). */
+  'message.sent': { promotionId: number; conversationId: number; messageId: number; senderId: number; senderName: string; recipientIds: number[] };
+  /**
+   * A conversation was created, renamed, or its members changed (added, removed, left): memberIds (its current
+   * members) hear conversationAlert 'conversation' (or 'action' when an action row was written), removedIds hear
+   * 'remove_conversation'.
+   */
+  'conversation.changed': {
+    promotionId: number; conversationId: number; type: 'conversation' | 'action'; memberIds: number[]; removedIds: number[];
+  };
   'duo.completed': { promotionId: number; duoId: number; userIds: number[] };
   'team.invite_accepted': { promotionId: number; teamId: number; userId: number };
   'team.request_accepted': { promotionId: number; teamId: number; userId: number };

@@ -1,0 +1,35 @@
+// The notification centre's JSON (social-engagement.md §3 "Notification", §4 Notifications, §7): answered by
+// app/api/notifications/**, built by server/notifications/serialize.ts, read by the /notifications screens and the
+// header. The header counts are one call (GET /api/header_counts) refreshed on login and on realtime events.
+
+/** Derived from the key's words (social-engagement.md §3): what icon and which screen a notification belongs to. */
+export type NotificationType = 'post' | 'message' | 'team' | 'friend' | 'duo' | 'device' | 'badge' | 'announcement' | 'other';
+
+export interface Notification {
+  id: number;
+  key: string;
+  type: NotificationType;
+  title: string | null;
+  message: string;
+  link: string | null;
+  read: boolean;
+  seen: boolean;
+  cleared: boolean;
+  created_at: string;
+}
+
+/** What the header shows beside its menus; each is a count the user can act on. */
+export interface HeaderCounts {
+  /** Friend requests received and not yet answered. */
+  friends: number;
+  /** Invitations to a team the user has not answered, plus requests to join the team the user leads. */
+  team_requests: number;
+  /** Duo invitations received, pending and not started. */
+  duo_requests: number;
+  /** The journey goal was hit and the celebration not yet seen (goal_hit and not seen_goal_hit). */
+  journey_goal: boolean;
+  /** Notifications not yet seen (the bell). */
+  notifications: number;
+  /** Conversations with messages the user has not seen (muted ones excepted): the mega menu's unread count. */
+  messages: number;
+}
