@@ -15,12 +15,20 @@ import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 import { FORGOT_REQUESTS_PER_HOUR } from '@/lib/onboarding/constants';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
+
+// ours: the social floods of one account (friends, messages)
+const SOCIAL_FLOOD_MESSAGES = {
+  tooManyFriendRequests: 'You have sent a lot of friend requests in the last hour. Please try again later.',
+  tooManyFriendEmails: 'You have sent a lot of emails in the last hour. Please try again later.',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+} as const;
 import { reserveGuessSql, tryGuessLocksSql } from './sql';
 
 export type GuessKind =
   | 'sign_in' | 'pilot_password' | 'eligibility_identifier' | 'email_check' | 'password_reset_request' | 'registration'
-  // Signed-in floods, one target per user (`user:{id}`): photo uploads and the wall's posts, likes and reports.
-  | 'file_upload' | 'wall_post' | 'wall_like' | 'wall_report';
+  // Signed-in floods, one target per user (`user:{id}`): photo uploads and the wall's posts, likes and reports;
+  // friend requests and email invitations, emails to a friend, messages.
+  | 'file_upload' | 'wall_post' | 'wall_like' | 'wall_report' | 'friend_request' | 'friend_email' | 'message_send';
 
 export interface GuessPolicy {
   /** Counted attempts per client address within the window before 429. */
@@ -51,6 +59,11 @@ export const GUESS_POLICIES = {
   wall_post: { perClient: 1000, perTarget: 10, windowMinutes: 1, message: WALL_MESSAGES.tooManyPosts },
   wall_like: { perClient: 1000, perTarget: 60, windowMinutes: 1, message: WALL_MESSAGES.tooManyLikes },
   wall_report: { perClient: 1000, perTarget: 10, windowMinutes: 10, message: WALL_MESSAGES.tooManyReports },
+  // Each request to an address without an account sends an email: 30 an hour is plenty for inviting a team.
+  friend_request: { perClient: 1000, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendRequests },
+  friend_email: { perClient: 1000, perTarget: 10, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendEmails },
+  // A lively chat sends a message every few seconds; a script sends hundreds.
+  message_send: { perClient: 1000, perTarget: 30, windowMinutes: 1, message: SOCIAL_FLOOD_MESSAGES.tooManyMessages },
 } satisfies Record<GuessKind, GuessPolicy>;
 
 /** Per-client limits by kind. */
