@@ -1,6 +1,7 @@
 // The notification centre's JSON (social-engagement.md §3 "Notification", §4 Notifications, §7): answered by
 // app/api/notifications/**, built by server/notifications/serialize.ts, read by the /notifications screens and the
 // header. The header counts are one call (GET /api/header_counts) refreshed on login and on realtime events.
+import type { ListResponse } from '@/lib/list-response';
 
 /** Derived from the key's words (social-engagement.md §3): what icon and which screen a notification belongs to. */
 export type NotificationType = 'post' | 'message' | 'team' | 'friend' | 'duo' | 'device' | 'badge' | 'announcement' | 'other';
@@ -32,4 +33,16 @@ export interface HeaderCounts {
   notifications: number;
   /** Conversations with messages the user has not seen (muted ones excepted): the mega menu's unread count. */
   messages: number;
+}
+
+/** GET /api/notifications: newest first; meta.unseen_count is the bell's count after the page was read. */
+export type NotificationList = ListResponse<Notification, { unseen_count: number }>;
+
+/**
+ * POST /api/notifications/mark_as_read | mark_as_cleared | mark_as_seen: how many rows moved forward and the
+ * user's unseen count afterwards (the bell updates without another call).
+ */
+export interface MarkNotificationsResult {
+  updated: number;
+  unseen_count: number;
 }

@@ -1,9 +1,18 @@
-// Writes of the `notifications` table: the rows the notification centre lists (the centre itself comes with the
-// messaging issue). Writers say who, what kind (the key) and what; each row is published to its user's open tabs.
+// Writes of the `notifications` table: the rows the notification centre lists. Writers say who, what kind (the key)
+// and what; each row is published to its user's open tabs. The centre moves a user's own rows forward through
+// unseen → seen → read → cleared (social-engagement.md §4), never back: reading also marks seen, clearing also reads.
+import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
+import { notFound } from '@/server/http/errors';
+import { NOTIFICATION_MESSAGES } from '@/lib/notifications/messages';
+import type { NotificationIds, UpdateNotificationInput } from '@/lib/notifications/schemas';
+import type { MarkNotificationsResult, Notification } from '@/lib/notifications/types';
+import { countUnseen } from './queries';
+import { notificationSelect, serializeNotification } from './serialize';
 import { publish } from '@/server/realtime/publish';
 import { userChannel } from '@/lib/realtime-channels';
 import type { NotificationPayload } from '@/lib/realtime/events';
+import { scheduleNotificationEmails } from '@/server/notification-mail/schedule';
 
 export interface NewNotification {
   promotionId: number;
@@ -38,4 +47,46 @@ export async function notify(rows: NewNotification[]): Promise<void> {
     const data: NotificationPayload = { ...n, created_at: n.created_at.toISOString(), type: 'notification' };
     return publish({ channel: userChannel(n.user_id), event: 'notificationPublished', data });
   }));
+  await scheduleNotificationEmails(created); // the email digests of the emailed kinds (server/notification-mail)
+}
+
+/** The states a user moves notifications to; each implies the ones before it. */
+export type NotificationStep = 'seen' | 'read' | 'cleared';
+
+const STEP_DATA: Record<NotificationStep, { seen: true; read?: true; cleared?: true }> = {
+  seen: { seen: true },
+  read: { seen: true, read: true },
+  cleared: { seen: true, read: true, cleared: true },
+};
+
+/** Rows the step would still change (idempotent: a second call changes nothing and says updated: 0). */
+const NOT_YET: Record<NotificationStep, Prisma.NotificationWhereInput> = {
+  seen: { seen: false },
+  read: { OR: [{ seen: false }, { read: false }] },
+  cleared: { OR: [{ seen: false }, { read: false }, { cleared: false }] },
+};
+
+/**
+ * POST /notifications/mark_as_{seen,read,cleared}: the user's own listed rows, all of them or the ids named. An id
+ * that is not one of the user's listed notifications (someone else's, hidden, gone) is a 404 and nothing changes.
+ */
+export async function markNotifications(userId: number, ids: NotificationIds, step: NotificationStep): Promise<MarkNotificationsResult> {
+  return db.$transaction(async (tx) => {
+    const own: Prisma.NotificationWhereInput = ids === 'all' ? { user_id: userId, hidden: false } : { user_id: userId, hidden: false, id: { in: ids } };
+    if (ids !== 'all') {
+      const found = await tx.notification.count({ where: own });
+      if (found !== ids.length) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    }
+    const { count } = await tx.notification.updateMany({ where: { AND: [own, NOT_YET[step]] }, data: STEP_DATA[step] });
+    return { updated: count, unseen_count: await countUnseen(userId, tx) };
+  });
+}
+
+/** PUT /notifications/{id} {read?, seen?, cleared?}: one of the user's own rows moved forward; answers it. */
+export async function updateNotification(userId: number, id: number, input: UpdateNotificationInput): Promise<Notification> {
+  const step: NotificationStep = input.cleared ? 'cleared' : input.read ? 'read' : 'seen';
+  const { count } = await db.notification.updateMany({ where: { id, user_id: userId, hidden: false }, data: STEP_DATA[step] });
+  if (count === 0) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  const row = await db.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect });
+  return serializeNotification(row);
 }

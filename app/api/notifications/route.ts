@@ -1,0 +1,20 @@
+import { route } from '@/server/http/route';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { forbidden } from '@/server/http/errors';
+import { listNotifications } from '@/server/notifications/queries';
+import { notificationListQuerySchema } from '@/lib/notifications/schemas';
+import { NOTIFICATION_MESSAGES } from '@/lib/notifications/messages';
+import type { ExtraMeta } from '@/lib/list-response';
+import type { NotificationList } from '@/lib/notifications/types';
+
+// GET /notifications?filter=unread|cleared&page&page_size&user_id: the caller's own notifications, newest first
+// (unread: not cleared; cleared: the Cleared tab), hidden ones never; meta.unseen_count for the bell.
+export const GET = route(
+  { scope: 'signed-in', action: 'notifications.use', query: notificationListQuerySchema },
+  async ({ user, query, url }) => {
+    if (query.user_id !== undefined && query.user_id !== user.id) throw forbidden(NOTIFICATION_MESSAGES.otherUser);
+    const page = toPage(query);
+    const { rows, total, unseen } = await listNotifications(user.id, query.filter, page);
+    return listEnvelope(rows, total, page, url, { unseen_count: unseen } satisfies ExtraMeta<NotificationList>);
+  },
+);
