@@ -43,6 +43,15 @@ export async function enqueue<N extends QueueName>(name: N, data: JobPayload<N>,
   return id;
 }
 
+/**
+ * Queues a job unless one with the same singletonKey is already waiting on a queue whose policy is 'short' (one
+ * created job per key): the waiting job will do the work, so null is an answer here, not a loss.
+ */
+export async function enqueueUnlessWaiting<N extends QueueName>(name: N, data: JobPayload<N>, options: EnqueueOptions & { singletonKey: string }): Promise<string | null> {
+  const payload = QUEUES[name].schema.parse(data) as object;
+  return (await sender()).send(name, payload, options);
+}
+
 /** Stops the shared sender (tests, scripts that must exit). The next enqueue() starts a new one. */
 export async function stopEnqueuer(): Promise<void> {
   const pending = holder.renewJobSender;

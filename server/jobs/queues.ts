@@ -3,6 +3,7 @@
 // Adding a queue here makes TypeScript ask for its handler in registry.ts.
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
+import { NOTIFICATION_MAIL_KINDS } from '@/server/notification-mail/kinds';
 
 export interface QueueDefinition<S extends z.ZodType> {
   schema: S;
@@ -22,6 +23,15 @@ export const QUEUES = {
     // SMTP server's restart or greylisting without hammering it. A send that hangs is expired after 2 min.
     policy: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
     concurrency: 4,
+  }),
+  /**
+   * Email a user their new notifications of one kind as one digest (server/notification-mail/send-digest.ts).
+   * Policy 'short': at most one waiting job per singletonKey ({userId}:{kind}), so a burst queues one job.
+   */
+  'notification.email': define({
+    schema: z.object({ userId: z.number().int().positive(), kind: z.enum(NOTIFICATION_MAIL_KINDS) }),
+    policy: { policy: 'short', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+    concurrency: 2,
   }),
   /** Delete sign-in attempts and wrong guesses older than a day (server/security/prune-attempts.ts). */
   'security.prune-attempts': define({

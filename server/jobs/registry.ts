@@ -2,6 +2,7 @@
 // here a compile error.
 import { deliverNow } from '@/server/mail/deliver';
 import { pruneAttempts } from '@/server/security/prune-attempts';
+import { sendNotificationDigest } from '@/server/notification-mail/send-digest';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
 import type { JobContext, WorkerJob } from './runner';
 
@@ -14,6 +15,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
     return result ? { status: result.status } : { status: 'missing' };
   },
   'security.prune-attempts': () => pruneAttempts(),
+  'notification.email': (data) => sendNotificationDigest(data),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */
