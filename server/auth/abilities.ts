@@ -85,3 +85,42 @@ export async function mayViewFile(actor: Actor | null, file: { is_secure: boolea
   if (!actor || file.promotion_id === null) return false;
   return actor.promotion_id === file.promotion_id || canReachWall(actor, file.promotion_id);
 }
+
+// Friendships. The two people of a row are its friender (who asked) and its friendee (who was asked; null while the
+// request waits for an address without an account). A row a moderator closed (X) allows nothing.
+export interface FriendshipFacts {
+  status: string;
+  friender_id: number;
+  friendee_id: number | null;
+}
+type FriendshipActor = Pick<Actor, 'id'>;
+
+/** One of the two people of the friendship. */
+export const isFriendshipParty = (actor: FriendshipActor, f: FriendshipFacts) => actor.id === f.friender_id || actor.id === f.friendee_id;
+
+/** Accept or decline: the friendee, while the request is pending. */
+export const mayAnswerFriendship = (actor: FriendshipActor, f: FriendshipFacts) => f.status !== 'X' && actor.id === f.friendee_id;
+
+/** Resend or withdraw a pending request: the friender. */
+export const mayResendFriendship = (actor: FriendshipActor, f: FriendshipFacts) => f.status !== 'X' && actor.id === f.friender_id;
+
+/** Delete the row: the friender withdraws a pending request; either friend removes an accepted (or declined) one. */
+export function mayDeleteFriendship(actor: FriendshipActor, f: FriendshipFacts): boolean {
+  if (f.status === 'X') return false;
+  if (f.status === 'P') return actor.id === f.friender_id;
+  return isFriendshipParty(actor, f);
+}
+
+/** Email a friend from the user popup: only across an accepted friendship. */
+export const mayEmailFriend = (actor: FriendshipActor, f: FriendshipFacts) => f.status === 'A' && isFriendshipParty(actor, f);
+
+// Messaging. A conversation is read and written by its current members only: one who left or was removed is out,
+// and everyone else (another promotion's people included) is told it does not exist.
+export function isConversationMember(membership: { left_at: Date | null } | null | undefined): boolean {
+  return !!membership && membership.left_at === null;
+}
+
+/** Members and name are changed by a member, in groups only; a team's conversation follows the team. */
+export function mayChangeConversation(conversation: { conversation_type: string }): boolean {
+  return conversation.conversation_type === 'g';
+}

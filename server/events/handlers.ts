@@ -12,7 +12,10 @@ import { entryUpdatedById, entryUpdatedForDay, likeToAuthor, userUpdated, userUp
 import { badgeNotificationPublished } from './fan-out/notifications';
 import { passwordResetMail } from './fan-out/mail';
 import { pushBadgeEarned } from './fan-out/push';
+import { badgeEmail } from './fan-out/notification-mail';
 import { likeNotification, newLikeCreated, newPostCreated, postNotifications } from './fan-out/wall';
+import { conversationAlerts, messageAlerts, messageNotifications } from './fan-out/messaging';
+import { friendAcceptedNotification, friendInvitationMail, friendRequestNotification } from './fan-out/friends';
 
 export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
 
@@ -29,7 +32,7 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   // goal_hit was set: the same userUpdated as the log that completed it (once per user per dispatch).
   'scene.completed': [userUpdated],
 
-  'badge.earned': [badgeNotificationPublished, pushBadgeEarned],
+  'badge.earned': [badgeNotificationPublished, pushBadgeEarned, badgeEmail],
 
   // Nothing follows yet beyond the badges awarded in their transactions.
   'reflection.created': [],
@@ -49,10 +52,13 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   // message.sent → conversationAlert to the recipients + mail/push per subscription; duo.completed → notification;
   // team.* → TeamInviteAccepted / UserTeamRequestAccepted on team_{id}; coordinator_notification.published →
   // newCoordinatorNotification on the promotion's channel.
-  'friend.requested': [],
-  'friend.accepted': [],
-  'message.sent': [],
-  'conversation.changed': [],
+  // Friends: the friendee is notified of a request, an address without an account is mailed the invitation; the
+  // friender is notified of the acceptance (its badges are awarded in the accepting transaction).
+  'friend.requested': [friendRequestNotification, friendInvitationMail],
+  'friend.accepted': [friendAcceptedNotification],
+  // Messaging: every member's tabs hear of it; unmuted recipients get one collapsed notification per conversation.
+  'message.sent': [messageAlerts, messageNotifications],
+  'conversation.changed': [conversationAlerts],
   'duo.completed': [],
   'team.invite_accepted': [],
   'team.request_accepted': [],

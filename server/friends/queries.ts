@@ -78,3 +78,61 @@ export function friendshipsBetween(promotionId: number, a: number, b: number) {
   });
 }
 export type FriendshipBetweenRow = Awaited<ReturnType<typeof friendshipsBetween>>[number];
+
+/** What the friends screens show of a person (the friender or friendee of a request). */
+export const personSelect = {
+  id: true, deleted_at: true,
+  profile: { select: { first_name: true, last_name: true, image_url: true } },
+  location: { select: { id: true, name: true } },
+} as const;
+
+export const friendshipSelect = {
+  id: true, promotion_id: true, status: true, friender_id: true, friendee_id: true, friend_email: true, message: true, updated_at: true,
+  friender: { select: personSelect },
+  friendee: { select: personSelect },
+} as const;
+
+export type FriendshipRow = NonNullable<Awaited<ReturnType<typeof findFriendship>>>;
+
+/** One friendships row of the promotion with both people, or null (another promotion's row is as unknown as none). */
+export function findFriendship(promotionId: number, id: number) {
+  return db.friendship.findFirst({ where: { id, promotion_id: promotionId }, select: friendshipSelect });
+}
+
+/**
+ * Pending requests others sent to the caller (received) or the caller sent (sent: to participants and to addresses
+ * without an account), newest first, with their number. A request whose other person's account is gone is not listed.
+ * Served by friendships (friendee_id, status) and (friender_id, status).
+ */
+export async function listPendingRequests(promotionId: number, userId: number, kind: 'received' | 'sent', page: Page) {
+  const where: Prisma.FriendshipWhereInput = kind === 'received'
+    ? { promotion_id: promotionId, status: 'P', friendee_id: userId, friender: { deleted_at: null } }
+    : { promotion_id: promotionId, status: 'P', friender_id: userId, OR: [{ friendee_id: null }, { friendee: { deleted_at: null } }] };
+  const [rows, total] = await Promise.all([
+    db.friendship.findMany({ where, select: friendshipSelect, orderBy: [{ updated_at: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take }),
+    db.friendship.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Every friendships row between the caller and each of `others` (one read: the people search's statuses), grouped by
+ * the other person, newest first as friendStatusOf expects.
+ */
+export async function friendshipsWith(promotionId: number, userId: number, others: number[]): Promise<Map<number, FriendshipBetweenRow[]>> {
+  const byOther = new Map<number, FriendshipBetweenRow[]>();
+  if (others.length === 0) return byOther;
+  const rows = await db.friendship.findMany({
+    where: {
+      promotion_id: promotionId,
+      OR: [{ friender_id: userId, friendee_id: { in: others } }, { friendee_id: userId, friender_id: { in: others } }],
+    },
+    select: { id: true, friender_id: true, friendee_id: true, status: true, updated_at: true },
+    orderBy: [{ updated_at: 'desc' }, { id: 'desc' }],
+  });
+  for (const { friendee_id, ...row } of rows) {
+    const other = row.friender_id === userId ? friendee_id! : row.friender_id;
+    byOther.set(other, [...(byOther.get(other) ?? []), row]);
+  }
+  return byOther;
+}

@@ -1,7 +1,7 @@
 // The friends JSON of lib/friends/types.ts.
-import { FRIEND_STATUS, FRIENDSHIP_STATUS } from '@/lib/friends/constants';
-import type { Friend, FriendshipStatusAnswer } from '@/lib/friends/types';
-import type { FriendRow, FriendshipBetweenRow } from './queries';
+import { FRIEND_STATUS, FRIENDSHIP_STATUS, type FriendshipStatusCode } from '@/lib/friends/constants';
+import type { Friend, Friendee, FriendRequest, FriendshipStatusAnswer } from '@/lib/friends/types';
+import type { FriendRow, FriendshipBetweenRow, FriendshipRow } from './queries';
 import { fullName } from '@/lib/users/names';
 
 export function serializeFriend(row: FriendRow): Friend {
@@ -34,4 +34,30 @@ export function friendStatusOf(rows: FriendshipBetweenRow[], callerId: number): 
   const outgoing = pending.find((r) => r.friender_id === callerId);
   if (outgoing) return { status: FRIEND_STATUS.outgoing, friendship_id: outgoing.id };
   return { status: FRIEND_STATUS.available, friendship_id: null };
+}
+
+type PersonRow = NonNullable<FriendshipRow['friendee']>;
+
+export function serializePerson(row: PersonRow): Friendee {
+  return {
+    id: row.id,
+    full_name: fullName(row.profile?.first_name, row.profile?.last_name),
+    image: { url: row.profile?.image_url ?? null },
+    location: row.location ? { id: row.location.id, name: row.location.name } : null,
+  };
+}
+
+/** A friendships row as the request lists, POST and PUT answer it. */
+export function serializeRequest(row: FriendshipRow): FriendRequest {
+  return {
+    id: row.id,
+    // The column is written only by server/friends (P, A, D, X); the database cannot say so.
+    status: row.status as FriendshipStatusCode,
+    friender: serializePerson(row.friender),
+    friendee_id: row.friendee_id,
+    friendee: row.friendee ? serializePerson(row.friendee) : null,
+    friend_email: row.friend_email,
+    message: row.message,
+    updated_at: row.updated_at.toISOString(),
+  };
 }

@@ -56,6 +56,10 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
   }
   // Column defaults are "every subscription on".
   await tx.emailSubscription.create({ data: { user_id: user.id, promotion_id: promotion.id } });
+  // Friend requests sent to this address before the account existed now wait for it among its received requests.
+  await tx.friendship.updateMany({
+    where: { promotion_id: promotion.id, friend_email: input.email.toLowerCase(), friendee_id: null, status: 'P' }, data: { friendee_id: user.id },
+  });
   if (checked.eligibility) {
     // Conditional: someone else may have claimed the record since it was checked.
     const linked = await tx.eligibility.updateMany({

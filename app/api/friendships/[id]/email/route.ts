@@ -1,0 +1,14 @@
+import { route } from '@/server/http/route';
+import { friendshipIdParamSchema } from '@/server/friends/schemas';
+import { emailFriend } from '@/server/friends/mutations';
+import { assertBuddiesOn } from '@/server/friends/policy';
+import { friendEmailSchema } from '@/lib/friends/schemas';
+import type { FriendEmailResult } from '@/lib/friends/types';
+
+// POST /friendships/{id}/email {message}: the user popup's "email a friend" — the message goes by email to the other
+// person of an accepted friendship, with the sender's name and address to answer to. Flooding answers 429.
+export const POST = route({ scope: 'participant', action: 'friends.write', params: friendshipIdParamSchema, body: friendEmailSchema }, async ({ user, promotion, params, body, ip }): Promise<FriendEmailResult> => {
+  assertBuddiesOn(promotion);
+  await emailFriend(promotion, { user, ip }, params.id, body);
+  return { email_sent: true };
+});

@@ -1,0 +1,44 @@
+// Bodies of the friends calls, shared by the route handlers and the screens' forms.
+import { z } from 'zod';
+import { idSchema } from '@/lib/schemas';
+import { INVITE_EMAIL_PATTERN, MAX_FRIEND_EMAIL_MESSAGE, MAX_FRIEND_MESSAGE } from './constants';
+import { FRIEND_MESSAGES as M } from './messages';
+
+const message = z.string().trim().max(MAX_FRIEND_MESSAGE, `Message must be at most ${MAX_FRIEND_MESSAGE} characters.`)
+  .transform((s) => s || null).nullish();
+
+/** One address, whitespace stripped and lower-cased (friend_email is stored lower-case), by the spec's check. */
+export const inviteEmailSchema = z.string().max(254).transform((s) => s.replace(/\s+/g, '').toLowerCase())
+  .refine((s) => INVITE_EMAIL_PATTERN.test(s), { message: 'friend_email must be a valid email address.' });
+
+/** POST /friendships {status: 'P', friendee_id | friend_email, message}. */
+export const createFriendshipSchema = z.object({
+  status: z.literal('P', { message: 'status must be P' }).default('P'),
+  friendee_id: idSchema('friendee_id').nullish(),
+  friend_email: inviteEmailSchema.nullish(),
+  message,
+}).refine((b) => (b.friendee_id != null) !== (b.friend_email != null), { message: M.friendeeOrEmail });
+export type CreateFriendshipInput = z.infer<typeof createFriendshipSchema>;
+
+/** PUT /friendships/{id}: accept A, decline D, or resend P (naming the same person by friendee_id or friend_email). */
+export const updateFriendshipSchema = z.object({
+  status: z.enum(['A', 'D', 'P'], { message: 'status must be one of A, D, P' }),
+  friendee_id: idSchema('friendee_id').nullish(),
+  friend_email: inviteEmailSchema.nullish(),
+  message,
+});
+export type UpdateFriendshipInput = z.infer<typeof updateFriendshipSchema>;
+
+/** POST /emails/invite {emails: "a@x.com; b@y.com", message}: split and checked by the service. */
+export const inviteEmailsSchema = z.object({
+  emails: z.string({ message: M.noInviteEmails }).max(5000),
+  message,
+});
+export type InviteEmailsInput = z.infer<typeof inviteEmailsSchema>;
+
+/** POST /friendships/{id}/email {message}. */
+export const friendEmailSchema = z.object({
+  message: z.string({ message: M.messageRequired }).trim().min(1, M.messageRequired)
+    .max(MAX_FRIEND_EMAIL_MESSAGE, `Message must be at most ${MAX_FRIEND_EMAIL_MESSAGE} characters.`),
+});
+export type FriendEmailInput = z.infer<typeof friendEmailSchema>;

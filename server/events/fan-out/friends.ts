@@ -1,0 +1,45 @@
+// What friend requests cause after the commit: the friendee is notified of a request (the notification centre and,
+// later, the email digest that picks notifications up by their `friend_` key prefix), an address without an account
+// gets the invitation mail with the registration link, and the friender is notified when the request is accepted.
+// A resent request to a participant notifies once (notify() dedupes by key); a resent invitation mails again.
+import { notify } from '@/server/notifications/mutations';
+import { sendEmail } from '@/server/mail/send';
+import { appUrl } from '@/server/mail/urls';
+import { findPromotionBranding } from '@/server/mail/queries';
+import { invitationEmail } from '@/server/friends/invite-email';
+import type { DomainEventMap } from '../types';
+import { handler } from './handler';
+
+type Requested = DomainEventMap['friend.requested'];
+type Accepted = DomainEventMap['friend.accepted'];
+
+const FRIENDS_LINK = '/friends/my';
+
+export const friendRequestNotification = handler<Requested>({
+  name: 'notifications.friendRequest',
+  when: ({ friendId }) => friendId !== null,
+  run: ({ promotionId, friendshipId, friendId, actorName }) =>
+    notify([{
+      promotionId, userId: friendId!, key: `friend_request_${friendshipId}`, title: 'New friend request',
+      message: `${actorName} sent you a friend request.`, link: FRIENDS_LINK,
+    }]),
+});
+
+export const friendInvitationMail = handler<Requested>({
+  name: 'mail.friendInvitation',
+  when: ({ friendId, email }) => friendId === null && email !== null,
+  run: async ({ promotionId, email, message, actorName }) => {
+    const branding = await findPromotionBranding(promotionId);
+    const mail = invitationEmail({ senderName: actorName, message, registerUrl: appUrl(branding?.subdomain ?? null, '/register') });
+    await sendEmail({ to: email!, ...mail, kind: 'friend_invite', promotionId });
+  },
+});
+
+export const friendAcceptedNotification = handler<Accepted>({
+  name: 'notifications.friendAccepted',
+  run: ({ promotionId, friendshipId, friendId, actorName }) =>
+    notify([{
+      promotionId, userId: friendId, key: `friend_accepted_${friendshipId}`, title: 'Friend request accepted',
+      message: `${actorName} accepted your friend request.`, link: FRIENDS_LINK,
+    }]),
+});

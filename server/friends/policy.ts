@@ -1,0 +1,20 @@
+// Who may use friends at all: the promotion's buddy feature (is_buddy_feature_displayed). With it off the friends
+// calls answer 404, as the boards of a feature that is off do; the screens send the user home.
+// Who may act on one friendships row: server/auth/abilities.ts (mayAnswerFriendship…).
+import { notFound } from '@/server/http/errors';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { registrationBlock } from '@/server/registration/policy';
+import { FRIEND_MESSAGES } from '@/lib/friends/messages';
+
+export function assertBuddiesOn(promotion: ResolvedPromotion): void {
+  if (!promotion.flags.is_buddy_feature_displayed) throw notFound(FRIEND_MESSAGES.buddiesOff);
+}
+
+/**
+ * May people without an account be invited by email? Only while they could register: not when registration is
+ * closed or the promotion is full. Before launch the invitation waits for the launch (the link works from then on).
+ */
+export async function canInviteByEmail(promotion: ResolvedPromotion): Promise<boolean> {
+  const reason = await registrationBlock(promotion, null);
+  return reason === null || reason === 'not_launched';
+}
