@@ -1,0 +1,17 @@
+import { route } from '@/server/http/route';
+import { readThread } from '@/server/messaging/queries';
+import { sendMessage } from '@/server/messaging/mutations';
+import { conversationIdParamSchema, messagePageQuerySchema, sendMessageSchema } from '@/lib/messaging/schemas';
+
+const spec = { scope: 'participant', action: 'messages.use', params: conversationIdParamSchema } as const;
+
+// GET /conversations/{id}/messages?before={message id}&page_size=N (default 50, 0 = the whole history): MessagePage,
+// oldest first. Members only; anyone else 404.
+export const GET = route({ ...spec, query: messagePageQuerySchema }, async ({ actor, promotion, params, query }) =>
+  readThread(promotion.id, actor.id, params.id, query),
+);
+
+// POST /conversations/{id}/messages {content, image}: 201 with the message. Text or an uploaded photo is needed.
+export const POST = route({ ...spec, body: sendMessageSchema, status: 201 }, async ({ user, actor, promotion, params, body, ip }) =>
+  sendMessage(promotion, { actor, user, ip }, params.id, body),
+);

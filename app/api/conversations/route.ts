@@ -1,0 +1,16 @@
+import { route } from '@/server/http/route';
+import { createConversation } from '@/server/messaging/mutations';
+import { conversationOrNotFound } from '@/server/messaging/queries';
+import { createConversationSchema } from '@/lib/messaging/schemas';
+
+// POST /conversations {content, image, members, name?}: one other member → their individual conversation (the
+// existing one, 200, with the message appended; else a new one, 201); more → a new group (201). Members must be the
+// caller's friends. Answers the conversation with its newest messages.
+export const POST = route(
+  { scope: 'participant', action: 'messages.use', body: createConversationSchema, status: 201 },
+  async ({ user, actor, promotion, body, ip }) => {
+    const { id, created } = await createConversation(promotion, { actor, user, ip }, body);
+    const conversation = await conversationOrNotFound(promotion.id, actor.id, id);
+    return Response.json(conversation, { status: created ? 201 : 200 });
+  },
+);

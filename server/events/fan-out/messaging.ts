@@ -1,0 +1,49 @@
+// What messaging causes after a commit: every member's open tabs hear of a message (the sender's other tabs too) and
+// of a conversation's changes, people taken out hear remove_conversation; recipients who have not muted the
+// conversation get one collapsed "New message" notification per conversation (server/notifications/latest.ts).
+// No mail for messages.
+import { db } from '@/server/db';
+import { publish } from '@/server/realtime/publish';
+import { notifyLatest } from '@/server/notifications/latest';
+import { userChannel } from '@/lib/realtime-channels';
+import { conversationLink, messageNotificationKey } from '@/lib/messaging/constants';
+import type { DomainEventMap } from '../types';
+import { handler } from './handler';
+
+type MessageSent = DomainEventMap['message.sent'];
+type ConversationChanged = DomainEventMap['conversation.changed'];
+
+export const messageAlerts = handler<MessageSent>({
+  name: 'realtime.conversationAlert.message',
+  run: async ({ conversationId, messageId, senderId, recipientIds }) => {
+    await Promise.all([senderId, ...recipientIds].map((id) =>
+      publish({ channel: userChannel(id), event: 'conversationAlert', data: { type: 'message', conversation_id: conversationId, message_id: messageId } })));
+  },
+});
+
+export const messageNotifications = handler<MessageSent>({
+  name: 'notifications.message',
+  when: ({ recipientIds }) => recipientIds.length > 0,
+  run: async ({ promotionId, conversationId, senderName, recipientIds }) => {
+    const conversation = await db.conversation.findUnique({
+      where: { id: conversationId },
+      select: { conversation_type: true, name: true, members: { where: { user_id: { in: recipientIds }, muted: false, left_at: null }, select: { user_id: true } } },
+    });
+    if (!conversation) return;
+    const where = conversation.conversation_type !== 'i' && conversation.name ? ` in ${conversation.name}` : '';
+    const message = where ? `${senderName} sent a message${where}.` : `${senderName} sent you a message.`;
+    await notifyLatest(conversation.members.map((m) => ({
+      promotionId, userId: m.user_id, key: messageNotificationKey(conversationId), title: 'New message', message, link: conversationLink(conversationId),
+    })));
+  },
+});
+
+export const conversationAlerts = handler<ConversationChanged>({
+  name: 'realtime.conversationAlert.conversation',
+  run: async ({ conversationId, type, memberIds, removedIds }) => {
+    await Promise.all([
+      ...memberIds.map((id) => publish({ channel: userChannel(id), event: 'conversationAlert', data: { type, conversation_id: conversationId } })),
+      ...removedIds.map((id) => publish({ channel: userChannel(id), event: 'conversationAlert', data: { type: 'remove_conversation', conversation_id: conversationId } })),
+    ]);
+  },
+});
