@@ -8,6 +8,7 @@ import { LoadingBar } from '@/components/feedback/loading-bar';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 import { logoHref, megaMenuGroups, showsNavigation } from './nav-items';
 import { useShell } from './shell-context';
@@ -36,6 +37,7 @@ export function SiteHeader() {
             {navigation ? (
               <>
                 <MegaMenu groups={megaMenuGroups(user, promotion)} />
+                <NotificationBell />
                 <UserMenu user={user} />
               </>
             ) : !user && !onWelcome ? (

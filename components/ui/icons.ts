@@ -48,5 +48,13 @@ export {
   UserPlus,
   Users,
   BadgeCheck,
+  Award,
+  Bell,
+  CheckCheck,
+  Handshake,
+  Inbox,
+  Megaphone,
+  Newspaper,
+  Watch,
   type LucideIcon,
 } from 'lucide-react';

@@ -1,0 +1,63 @@
+'use client';
+// One notification: its kind's icon, title, message and time; unread ones stand out (a dot, bold, tinted). A click
+// marks it read and follows its link; Clear moves it to the Cleared tab.
+import Link from 'next/link';
+import { X } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { RelativeTime } from '@/components/wall/relative-time';
+import { TYPE_LABELS } from '@/lib/notifications/kinds';
+import type { Notification } from '@/lib/notifications/types';
+import { NotificationIcon } from './notification-icon';
+
+interface Props {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+  /** Absent on the Cleared tab. */
+  onClear?: (notification: Notification) => void;
+  clearing?: boolean;
+}
+
+export function NotificationItem({ notification: n, onOpen, onClear, clearing = false }: Props) {
+  const unread = !n.read;
+  const heading = n.title ?? TYPE_LABELS[n.type];
+  const body = (
+    <>
+      <span className="sr-only">{unread ? 'Unread: ' : ''}{TYPE_LABELS[n.type]}. </span>
+      <span className={cn('block text-ink', unread ? 'font-bold' : 'font-semibold')}>{heading}</span>
+      <span className="mt-0.5 block text-sm break-words text-ink-muted">{n.message}</span>
+    </>
+  );
+  const target = 'min-w-0 flex-1 rounded-xl text-left no-underline focus-visible:outline-2 focus-visible:outline-offset-2';
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-3 rounded-2xl border p-3 sm:gap-4 sm:p-4',
+        unread ? 'border-brand/40 bg-brand-soft/40 hc:border-2 hc:border-line-strong' : 'border-line bg-surface',
+      )}
+    >
+      <NotificationIcon type={n.type} />
+      {n.link ? (
+        <Link href={n.link} onClick={() => onOpen(n)} className={target}>
+          {body}
+        </Link>
+      ) : (
+        <button type="button" onClick={() => onOpen(n)} className={target}>
+          {body}
+        </button>
+      )}
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <span className="flex items-center gap-2 text-xs text-ink-muted">
+          {unread ? <span aria-hidden="true" className="size-2.5 rounded-full bg-brand" /> : null}
+          <RelativeTime iso={n.created_at} />
+        </span>
+        {onClear ? (
+          <Button variant="ghost" size="sm" className="min-h-9 px-3" onClick={() => onClear(n)} loading={clearing} aria-label={`Clear: ${heading}`}>
+            {clearing ? null : <X className="size-4" aria-hidden="true" />}
+            <span className="hidden sm:inline">Clear</span>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
