@@ -20,7 +20,7 @@ interface UnsavedChangesApi {
 const UnsavedChangesContext = createContext<UnsavedChangesApi | null>(null);
 
 /** A link click the guard should hold: same origin, a page (not an API download), plain left click. */
-function heldLink(event: MouseEvent): HTMLAnchorElement | null {
+export function heldLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;

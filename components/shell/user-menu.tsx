@@ -58,7 +58,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </div>
         <ul className="mt-2 flex flex-col gap-0.5">
           <li>
-            <Link href="/settings/profile" onClick={close} className={item}>
+            <Link href="/settings" onClick={close} className={item}>
               <Settings className={icon} aria-hidden="true" />
               Settings
             </Link>

@@ -30,3 +30,6 @@ export const SUBSCRIPTION_FIELDS: readonly { name: SubscriptionField; label: str
   { name: 'email_gallery', label: 'Gallery', description: 'News about your photos in the gallery.' },
   { name: 'email_daily', label: 'Daily reminder', description: 'A short reminder to log your activities for the day.' },
 ];
+
+/** How long 'Saved!' shows after a save (participant-core.md §9: saved message 3000 ms). */
+export const SAVED_MESSAGE_MS = 3000;

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { actorOf } from '@/server/auth/actor';
+import { isMaster } from '@/lib/roles';
+import { idSchema } from '@/lib/schemas';
+import { EmailPreferencesForm } from '@/components/settings/email-preferences-form';
+import { SUBSCRIPTION_MESSAGES } from '@/lib/subscriptions/messages';
+
+export const metadata: Metadata = { title: SUBSCRIPTION_MESSAGES.tabLabel };
+
+// /settings/email: the signed-in user's email preferences; a Master edits another user's with ?userId (the spec's
+// settings parameters, honoured only for a Master).
+export default async function EmailPreferencesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { user } = await requireSignedInPage();
+  const { userId } = await searchParams;
+  const requested = isMaster(actorOf(user).role) ? idSchema('userId').safeParse(userId) : null;
+  const target = requested?.success && requested.data !== user.id ? requested.data : 'me';
+  return <EmailPreferencesForm userId={target} />;
+}
