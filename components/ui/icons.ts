@@ -56,5 +56,10 @@ export {
   Megaphone,
   Newspaper,
   Watch,
+  BellOff,
+  Pencil,
+  SendHorizontal,
+  SquarePen,
+  UserMinus,
   type LucideIcon,
 } from 'lucide-react';

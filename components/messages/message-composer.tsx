@@ -1,0 +1,117 @@
+'use client';
+// The box under a thread (social-engagement.md "Interactions"): a message needs text or a photo; Enter sends,
+// Shift+Enter makes a new line. The text leaves the box at once (the thread shows the message, pending); if the
+// server refuses, 'Could not send message.' and the text and photo come back.
+import { useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { ImagePlus, SendHorizontal, X } from '@/components/ui/icons';
+import { inputClasses } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
+import { PhotoUploadDialog } from '@/components/uploads/photo-upload-dialog';
+import { useToast } from '@/components/feedback/toaster';
+import { MAX_MESSAGE_LENGTH } from '@/lib/messaging/constants';
+import { MESSAGING_UI } from './ui-messages';
+
+export interface ComposerHandle {
+  focus: () => void;
+}
+
+export interface MessageComposerProps {
+  /** Who the message goes to, for the box's label ("Message Maya Thompson"). */
+  recipientName: string;
+  /** Resolves once the server has the message; a rejection puts the text back. */
+  onSend: (input: { content: string; image: string | null }) => Promise<unknown>;
+  ref?: Ref<ComposerHandle>;
+}
+
+export function MessageComposer({ recipientName, onSend, ref }: MessageComposerProps) {
+  const boxId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const { errorToast } = useToast();
+  useImperativeHandle(ref, () => ({ focus: () => box.current?.focus() }), []);
+
+  const canSend = !sending && (text.trim().length > 0 || photo !== null);
+
+  const send = async () => {
+    if (!canSend) return;
+    const input = { content: text.trim(), image: photo };
+    setText('');
+    setPhoto(null);
+    setSending(true);
+    try {
+      await onSend(input);
+    } catch {
+      errorToast(MESSAGING_UI.couldNotSend);
+      // Keep whatever was typed meanwhile after the failed text.
+      setText((current) => (current ? `${input.content}\n${current}` : input.content));
+      setPhoto((current) => current ?? input.image);
+    } finally {
+      setSending(false);
+      box.current?.focus();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter (and Enter while an input method composes a word) makes a new line.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Send a message" className="border-t border-line bg-surface p-3 sm:p-4">
+        {photo ? (
+          <div className="relative mb-3 w-fit">
+            <img src={photo} alt="The photo you are about to send" className="max-h-32 rounded-2xl border border-line object-contain" />
+            <button
+              type="button"
+              onClick={() => setPhoto(null)}
+              aria-label="Remove photo"
+              className="absolute top-1.5 right-1.5 inline-grid size-9 place-items-center rounded-full bg-surface text-ink shadow-card hover:bg-surface-muted"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        ) : null}
+        <div className="flex items-end gap-2">
+          <Button variant="ghost" size="icon" onClick={() => setUploading(true)} disabled={sending} aria-label={photo ? 'Change photo' : 'Attach a photo'}>
+            <ImagePlus className="size-5" aria-hidden="true" />
+          </Button>
+          <label htmlFor={boxId} className="sr-only">
+            Message {recipientName}
+          </label>
+          <textarea
+            id={boxId}
+            ref={box}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            readOnly={sending}
+            rows={1}
+            maxLength={MAX_MESSAGE_LENGTH}
+            placeholder={MESSAGING_UI.placeholder}
+            aria-describedby={`${boxId}-hint`}
+            className={cn(inputClasses, 'field-sizing-content max-h-40 min-h-11 resize-none py-2.5')}
+          />
+          <span id={`${boxId}-hint`} className="sr-only">
+            Enter sends, Shift+Enter starts a new line.
+          </span>
+          <Button type="submit" size="icon" disabled={!canSend} loading={sending} aria-label="Send">
+            {sending ? null : <SendHorizontal className="size-5" aria-hidden="true" />}
+          </Button>
+        </div>
+      </form>
+      <PhotoUploadDialog open={uploading} onOpenChange={setUploading} onUploaded={(url) => setPhoto(url)} secure title="Add a photo to your message" />
+    </>
+  );
+}

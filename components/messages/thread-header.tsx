@@ -1,0 +1,97 @@
+'use client';
+// The bar above a thread: back to the list (phones), the conversation's picture and name (a group's name is edited
+// in place), and the conversation's actions beside it.
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { ArrowLeft, Check, Pencil, X } from '@/components/ui/icons';
+import { inputClasses } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
+import { MAX_CONVERSATION_NAME_LENGTH } from '@/lib/messaging/constants';
+import { ConversationAvatar, type AvatarPerson } from './conversation-avatar';
+
+export interface ThreadHeaderProps {
+  title: string;
+  subtitle?: string;
+  people: readonly AvatarPerson[];
+  onBack: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+  headingId?: string;
+  /** Groups only: saves a new name (rejects on failure, the field stays open). */
+  onRename?: (name: string) => Promise<unknown>;
+  currentName?: string | null;
+  children?: ReactNode;
+}
+
+export function ThreadHeader({ title, subtitle, people, onBack, headingRef, headingId, onRename, currentName, children }: ThreadHeaderProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+  const fieldId = useId();
+
+  const startRename = () => {
+    setName(currentName ?? '');
+    setRenaming(true);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!onRename) return;
+    setSaving(true);
+    try {
+      await onRename(name.trim());
+      setRenaming(false);
+    } catch {
+      // The screen shows the error; the field stays open with the text.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-2 border-b border-line bg-surface px-2 py-2 sm:gap-3 sm:px-4">
+      <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back to conversations" className="md:hidden">
+        <ArrowLeft className="size-5" aria-hidden="true" />
+      </Button>
+      <ConversationAvatar people={people} />
+      <div className="min-w-0 flex-1">
+        {renaming ? (
+          <form onSubmit={save} className="flex items-center gap-1" aria-label="Rename the group">
+            <label htmlFor={fieldId} className="sr-only">
+              Group name
+            </label>
+            <input
+              id={fieldId}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') setRenaming(false);
+              }}
+              maxLength={MAX_CONVERSATION_NAME_LENGTH}
+              autoFocus
+              className={cn(inputClasses, 'min-h-10 px-3')}
+            />
+            <Button type="submit" variant="ghost" size="icon" loading={saving} aria-label="Save name">
+              {saving ? null : <Check className="size-5" aria-hidden="true" />}
+            </Button>
+            <Button variant="ghost" size="icon" onClick={() => setRenaming(false)} aria-label="Cancel renaming">
+              <X className="size-5" aria-hidden="true" />
+            </Button>
+          </form>
+        ) : (
+          <div className="flex min-w-0 items-center gap-1">
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="truncate text-lg font-semibold text-ink focus:outline-none focus-visible:outline-2">
+              {title}
+            </h2>
+            {onRename ? (
+              <Button variant="ghost" size="icon" onClick={startRename} aria-label="Rename the group" className="size-9">
+                <Pencil className="size-4" aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        )}
+        {subtitle && !renaming ? <p className="truncate text-sm text-ink-muted">{subtitle}</p> : null}
+      </div>
+      {renaming ? null : <div className="flex shrink-0 items-center gap-1">{children}</div>}
+    </div>
+  );
+}
