@@ -4,17 +4,21 @@
 // team (teams only) and completed duo and scene counts; while the buddy feature is displayed, the friend status. It
 // shows a spinner until the shared info and the friend status are in. Only for another user: for oneself, on a host
 // without a promotion (the dashboard) or for an account that takes no part (posters), the children stay as they are.
-// The friend actions (email a friend, remove a friend) come with the friends screens; until then the popup links there.
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+// A friend can be emailed (a message by email) or removed (with a confirmation) from here.
+import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { FRIEND_STATUS_TEXT } from '@/lib/friends/messages';
-import { FRIEND_STATUS } from '@/lib/friends/constants';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/feedback/toaster';
+import { ApiError, errorMessagesOf } from '@/lib/api-client';
+import { FRIEND_MESSAGES, FRIEND_STATUS_TEXT } from '@/lib/friends/messages';
+import { FRIEND_STATUS, MAX_FRIEND_EMAIL_MESSAGE } from '@/lib/friends/constants';
+import { useDeleteFriendship, useEmailFriend, useSendFriendRequest } from '@/lib/query/friends';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useCurrentUser } from '@/lib/query/users';
@@ -134,7 +138,7 @@ function UserDetails({ info, promotion, status }: { info: SharedUserInfo; promot
         </dl>
       ) : null}
 
-      {buddies && status ? <FriendPanel status={status} promotion={promotion} /> : null}
+      {buddies && status ? <FriendPanel status={status} promotion={promotion} userId={info.id} name={info.full_name || 'this person'} /> : null}
     </>
   );
 }
@@ -149,22 +153,101 @@ function Fact({ term, value, wide = false }: { term: string; value: string; wide
 }
 
 /**
- * The friend part of the popup. The spec's panel views are buttons, compose, remove and default; the email and remove
- * calls are not built yet (they come with the friends screens), so this is the default view: the status, and a link
- * to the friends screens where requests are answered.
+ * The friend part of the popup, in the spec's panel views: the buttons (a friend: email them, remove them; someone
+ * else: add them, or go answer their request), compose (a message, sent by email: 'Email sent successfully.') and
+ * remove (a confirmation); Cancel goes back to the buttons.
  */
-function FriendPanel({ status, promotion }: { status: PopupFriendStatus; promotion: CurrentPromotion }) {
+function FriendPanel({ status, promotion, userId, name }: { status: PopupFriendStatus; promotion: CurrentPromotion; userId: number; name: string }) {
+  const [view, setView] = useState<'buttons' | 'compose' | 'remove'>('buttons');
   const friendsLabel = promotion.friend_label_plural || 'Friends';
   const text = status === 'moderator' ? 'Friend requests are closed' : FRIEND_STATUS_TEXT[status.status];
-  const showLink = status !== 'moderator' && status.status !== FRIEND_STATUS.available;
+  const isFriend = status !== 'moderator' && status.status === FRIEND_STATUS.friend && status.friendship_id !== null;
+  const showLink = status !== 'moderator' && (status.status === FRIEND_STATUS.incoming || status.status === FRIEND_STATUS.outgoing);
   return (
-    <section aria-label={`${promotion.friend_label || 'Friend'} status`} className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-      <p className="font-medium">{text}</p>
-      {showLink ? (
-        <Link href="/friends" className="font-semibold text-brand underline-offset-4 hover:underline">
-          {status.status === FRIEND_STATUS.incoming ? `Answer in ${friendsLabel}` : `Go to ${friendsLabel}`}
-        </Link>
+    <section aria-label={`${promotion.friend_label || 'Friend'} status`} className="flex flex-col gap-3 border-t border-line pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium">{text}</p>
+        {showLink ? (
+          <Link href={status.status === FRIEND_STATUS.incoming ? '/friends/my' : '/friends/sent'} className="font-semibold text-brand underline-offset-4 hover:underline">
+            {status.status === FRIEND_STATUS.incoming ? `Answer in ${friendsLabel}` : `Go to ${friendsLabel}`}
+          </Link>
+        ) : null}
+        {status !== 'moderator' && status.status === FRIEND_STATUS.available ? <AddFriendButton userId={userId} name={name} /> : null}
+      </div>
+      {isFriend && view === 'buttons' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setView('compose')}>
+            Email {name}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setView('remove')}>
+            Remove friend
+          </Button>
+        </div>
       ) : null}
+      {isFriend && view === 'compose' ? <ComposeEmail friendshipId={status.friendship_id!} name={name} onDone={() => setView('buttons')} /> : null}
+      {isFriend && view === 'remove' ? <ConfirmRemove friendshipId={status.friendship_id!} name={name} onDone={() => setView('buttons')} /> : null}
     </section>
+  );
+}
+
+function AddFriendButton({ userId, name }: { userId: number; name: string }) {
+  const { toast, errorToast } = useToast();
+  const send = useSendFriendRequest();
+  return (
+    <Button size="sm" loading={send.isPending} aria-label={`Add ${name} as a friend`}
+      onClick={() => send.mutate({ friendee_id: userId }, { onSuccess: () => toast(FRIEND_MESSAGES.inviteSent), onError: (e) => errorToast(errorMessagesOf(e)[0]) })}>
+      Add friend
+    </Button>
+  );
+}
+
+function ComposeEmail({ friendshipId, name, onDone }: { friendshipId: number; name: string; onDone: () => void }) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const { toast, errorToast } = useToast();
+  const email = useEmailFriend();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) return;
+    email.mutate({ friendshipId, message }, {
+      onSuccess: () => {
+        toast(FRIEND_MESSAGES.emailSent);
+        onDone();
+      },
+      onError: (e) => errorToast(errorMessagesOf(e)[0]),
+    });
+  };
+  return (
+    <form onSubmit={send} className="flex flex-col gap-2">
+      <Label htmlFor={id}>Message to {name}</Label>
+      <Textarea id={id} value={message} onChange={(e) => setMessage(e.target.value)} rows={4} maxLength={MAX_FRIEND_EMAIL_MESSAGE} autoFocus required placeholder="Add your message here…" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" loading={email.isPending} disabled={!message.trim()}>
+          Send email
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ConfirmRemove({ friendshipId, name, onDone }: { friendshipId: number; name: string; onDone: () => void }) {
+  const { toast, errorToast } = useToast();
+  const remove = useDeleteFriendship();
+  return (
+    <div role="group" aria-label="Remove friend" className="flex flex-col gap-2 rounded-2xl bg-surface-muted p-3">
+      <p>Remove {name} from your friends?</p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="ghost" onClick={onDone} autoFocus>
+          Cancel
+        </Button>
+        <Button size="sm" variant="danger" loading={remove.isPending}
+          onClick={() => remove.mutate(friendshipId, { onSuccess: () => { toast(`${name} was removed from your friends.`); onDone(); }, onError: (e) => errorToast(errorMessagesOf(e)[0]) })}>
+          Remove
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,25 @@
+// What every friends page needs from the server: the session (pages guard themselves, docs/app-shell.md), the buddy
+// feature (off → home, as the spec's friends states do), the title from the promotion's friend label and the tabs,
+// and whether people without an account may be invited (registration open).
+import { cache } from 'react';
+import { redirect } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { canInviteByEmail } from '@/server/friends/policy';
+import { isParticipant } from '@/lib/roles';
+import type { NavTab } from '@/components/ui/nav-tabs';
+import type { Role } from '@/lib/roles';
+
+export const friendsPage = cache(async () => {
+  const { promotion, user } = await requireSignedInPage();
+  if (!promotion || !promotion.flags.is_buddy_feature_displayed || !isParticipant(user.role as Role)) redirect('/');
+  const tabs: NavTab[] = [
+    { href: '/friends/my', label: 'My Friends' },
+    { href: '/friends/sent', label: 'Sent Requests' },
+  ];
+  return {
+    title: promotion.row.friend_label_plural || 'Friends',
+    tabs,
+    canInvite: await canInviteByEmail(promotion),
+    ownEmail: user.email,
+  };
+});
