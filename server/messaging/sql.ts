@@ -189,3 +189,16 @@ export const markSeenSql = defineCommand({
      WHERE conversation_id = ${conversationId}::int AND user_id = ${userId}::int AND promotion_id = ${promotionId}::int AND left_at IS NULL`,
   examples: [[1, 1, 1]],
 });
+
+/** Who of the recipients is notified of a message (current members who have not muted it), and what it is called. */
+export const notifiedRecipientsSql = defineQuery({
+  name: 'messaging.notifiedRecipients',
+  columns: { conversation_type: col.text, name: col.text.orNull, user_ids: col.intArray },
+  sql: (conversationId: number, recipientIds: number[]) => Prisma.sql`
+    SELECT c.conversation_type::text AS conversation_type, c.name,
+           ARRAY(SELECT cm.user_id FROM conversation_members cm
+                  WHERE cm.conversation_id = c.id AND cm.user_id = ANY(${recipientIds}::int[]) AND NOT cm.muted AND cm.left_at IS NULL
+                  ORDER BY cm.user_id) AS user_ids
+      FROM conversations c WHERE c.id = ${conversationId}::int`,
+  examples: [[1, [2, 3]]],
+});

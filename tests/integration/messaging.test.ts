@@ -175,7 +175,7 @@ describe('reading', () => {
     for (const who of [stranger, outsider]) {
       const res = await read(who, id);
       expect(res.status).toBe(404);
-      expect(res.json.errors).toEqual([MESSAGING_MESSAGES.conversationNotFound]);
+      expect((res.json as unknown as { errors: string[] }).errors).toEqual([MESSAGING_MESSAGES.conversationNotFound]);
       expect((await sendTo(who, id, { content: 'Let me in' })).status).toBe(404);
       expect((await call(who, showConversation, 'GET', `/api/conversations/${id}`, { id: String(id) })).status).toBe(404);
       expect((await call(who, seen, 'POST', `/api/conversations/${id}/seen`, { id: String(id) })).status).toBe(404);

@@ -5,6 +5,7 @@
 import { db } from '@/server/db';
 import { publish } from '@/server/realtime/publish';
 import { notifyLatest } from '@/server/notifications/latest';
+import { notifiedRecipientsSql } from '@/server/messaging/sql';
 import { userChannel } from '@/lib/realtime-channels';
 import { conversationLink, messageNotificationKey } from '@/lib/messaging/constants';
 import type { DomainEventMap } from '../types';
@@ -25,15 +26,12 @@ export const messageNotifications = handler<MessageSent>({
   name: 'notifications.message',
   when: ({ recipientIds }) => recipientIds.length > 0,
   run: async ({ promotionId, conversationId, senderName, recipientIds }) => {
-    const conversation = await db.conversation.findUnique({
-      where: { id: conversationId },
-      select: { conversation_type: true, name: true, members: { where: { user_id: { in: recipientIds }, muted: false, left_at: null }, select: { user_id: true } } },
-    });
+    const conversation = await notifiedRecipientsSql.first(db, conversationId, recipientIds);
     if (!conversation) return;
     const where = conversation.conversation_type !== 'i' && conversation.name ? ` in ${conversation.name}` : '';
     const message = where ? `${senderName} sent a message${where}.` : `${senderName} sent you a message.`;
-    await notifyLatest(conversation.members.map((m) => ({
-      promotionId, userId: m.user_id, key: messageNotificationKey(conversationId), title: 'New message', message, link: conversationLink(conversationId),
+    await notifyLatest(conversation.user_ids.map((userId) => ({
+      promotionId, userId, key: messageNotificationKey(conversationId), title: 'New message', message, link: conversationLink(conversationId),
     })));
   },
 });
