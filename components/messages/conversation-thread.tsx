@@ -3,12 +3,13 @@
 // not exist yet, whose first message creates it (social-engagement.md: "a new conversation is saved first and then
 // becomes current").
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import type { Conversation } from '@/lib/messaging/types';
-import { threadMessages, useRenameConversation, useSendMessage, useStartConversation, useThread, type Author } from '@/lib/query/messages';
+import { refreshNewest, threadMessages, useRenameConversation, useSendMessage, useStartConversation, useThread, type Author } from '@/lib/query/messages';
 import { ConversationActions } from './conversation-actions';
 import type { Person } from './friend-picker-dialog';
 import { MessageComposer, type ComposerHandle } from './message-composer';
@@ -45,6 +46,11 @@ export interface ConversationThreadProps {
 
 export function ConversationThread({ conversation, me, focusOnOpen, onBack, onStartGroupDraft, onCleared }: ConversationThreadProps) {
   const thread = useThread(conversation.id);
+  const queryClient = useQueryClient();
+  // A thread kept from an earlier visit may have missed messages sent while this screen was closed.
+  useEffect(() => {
+    void refreshNewest(queryClient, conversation.id).catch(() => undefined);
+  }, [queryClient, conversation.id]);
   const send = useSendMessage(conversation, me ?? { id: 0, full_name: '', image: null });
   const rename = useRenameConversation(conversation.id);
   const { errorToast } = useToast();

@@ -83,7 +83,7 @@ export function MessageLog({ threadKey, label, messages, meId, hasEarlier, loadi
     if (!el || !target || !hasEarlier) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry.isIntersecting && el.scrollHeight > el.clientHeight && el.scrollTop > 0) loadEarlierRef.current();
+        if (entry.isIntersecting && el.scrollHeight > el.clientHeight) loadEarlierRef.current();
       },
       { root: el, rootMargin: '200px 0px 0px 0px' },
     );

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';
 import { MenuIcon, X } from '@/components/ui/icons';
+import { useHeaderCounts } from '@/lib/query/header-counts';
 import { isCurrent, type NavGroup } from './nav-items';
 
 const ITEM = 'main';
@@ -21,6 +22,11 @@ export function MegaMenu({ groups }: { groups: NavGroup[] }) {
     if (value) setValue('');
   }
   const open = value === ITEM;
+  // Conversations with unseen messages (muted ones excepted): on the button and beside Messages.
+  const unread = useHeaderCounts().data?.messages ?? 0;
+  // Friend requests and duo invitations waiting for an answer: beside Friends and Duos.
+  const counts = useHeaderCounts().data;
+  const pending = { friends: counts?.friends ?? 0, duos: counts?.duo_requests ?? 0 };
   const Icon = open ? X : MenuIcon;
   return (
     <NavigationMenu.Root aria-label="Main" value={value} onValueChange={setValue}>
@@ -33,6 +39,7 @@ export function MegaMenu({ groups }: { groups: NavGroup[] }) {
           >
             <Icon className="size-5" aria-hidden="true" />
             Menu
+            {unread > 0 ? <UnreadCount count={unread} /> : null}
           </NavigationMenu.Trigger>
           {/* fixed inside the header (its backdrop filter makes it the containing block): full width, under the bar. */}
           <NavigationMenu.Content
@@ -56,7 +63,12 @@ export function MegaMenu({ groups }: { groups: NavGroup[] }) {
                               aria-current={current ? 'page' : undefined}
                               className="block rounded-xl px-3 py-2 no-underline hover:bg-surface-muted aria-[current=page]:bg-brand-soft"
                             >
-                              <span className="block font-semibold text-ink">{link.label}</span>
+                              <span className="flex items-center gap-2 font-semibold text-ink">
+                                {link.label}
+                                {link.href === '/messages' && unread > 0 ? <UnreadCount count={unread} /> : null}
+                                {link.href === '/friends/my' && pending.friends > 0 ? <PendingCount count={pending.friends} what="friend requests" /> : null}
+                                {link.href === '/duo/all' && pending.duos > 0 ? <PendingCount count={pending.duos} what="duo requests" /> : null}
+                              </span>
                               {link.description ? <span className="block text-sm text-ink-muted">{link.description}</span> : null}
                             </Link>
                           </NavigationMenu.Link>
@@ -71,5 +83,25 @@ export function MegaMenu({ groups }: { groups: NavGroup[] }) {
         </NavigationMenu.Item>
       </NavigationMenu.List>
     </NavigationMenu.Root>
+  );
+}
+
+/** The unread messages count: a pill, read as "N unread messages". */
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <span className="inline-grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs leading-6 font-bold text-on-brand">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">, {count} unread {count === 1 ? 'message' : 'messages'}</span>
+    </span>
+  );
+}
+
+/** Requests waiting for an answer (friends, duos): a pill, read as "N friend requests". */
+function PendingCount({ count, what }: { count: number; what: string }) {
+  return (
+    <span className="inline-grid min-w-6 place-items-center rounded-full bg-accent-soft px-1.5 text-xs leading-6 font-bold text-ink hc:border hc:border-current">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">, {count} {what}</span>
+    </span>
   );
 }
