@@ -3,7 +3,7 @@
 // full page load, so it is fetched on login), again when the window regains focus and whenever another screen
 // invalidates ['header-counts'] (friends, messages, teams and duos do after their changes). The realtime events
 // that change a count refetch it too: see useLiveHeaderCounts.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
@@ -40,7 +40,11 @@ export function useLiveHeaderCounts(): void {
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: HEADER_COUNTS_KEY });
+  const lastUserId = useRef(userId);
   useEffect(() => {
+    // The first fetch is the query's own (on mount); only a change of user refetches here.
+    if (lastUserId.current === userId) return;
+    lastUserId.current = userId;
     if (userId !== null) void queryClient.invalidateQueries({ queryKey: HEADER_COUNTS_KEY });
   }, [queryClient, userId]);
   useRealtimeEvent('notificationPublished', refresh);

@@ -243,3 +243,21 @@ describe('PUT /api/notifications/{id}', () => {
     expect(await state(hidden.id)).toMatchObject({ read: false });
   });
 });
+
+describe('type and link from the key', () => {
+  it('reads every kind the writers use and never hands out a link to another site', async () => {
+    const { notificationTypeOf, notificationLink } = await import('@/lib/notifications/kinds');
+    const cases: [string, string][] = [
+      ['friend_request_12', 'friend'], ['friend_accepted_3', 'friend'], ['post_comment_4_5', 'post'], ['post_tag_4', 'post'],
+      ['post_like_4_9', 'post'], ['message_7', 'message'], ['team_invite_2', 'team'], ['team_request_2', 'team'], ['badge_5', 'badge'],
+      ['duo_invite_1', 'duo'], ['fitbit_sync_1', 'device'], ['device_disconnected', 'device'], ['promotion_notification_3', 'announcement'],
+      ['something_else', 'other'],
+    ];
+    for (const [key, type] of cases) expect(notificationTypeOf(key), key).toBe(type);
+    expect(notificationLink('post', '/wall/post/1')).toBe('/wall/post/1');
+    for (const bad of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example']) {
+      expect(notificationLink('friend', bad), bad).toBe('/friends/my');
+    }
+    expect(notificationLink('announcement', null)).toBeNull();
+  });
+});
