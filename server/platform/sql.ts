@@ -109,7 +109,9 @@ const registry = new Map<string, RegisteredSql>();
 export const registeredSql = (): RegisteredSql[] => [...registry.values()];
 
 function register<A extends unknown[]>(def: Definition<A>, columns: Columns | null) {
-  if (registry.has(def.name)) throw new Error(`SQL definition '${def.name}' is defined twice`);
+  // Hot reload (npm run dev) evaluates an edited module again: there a second definition replaces the first. Tests and
+  // production builds load each module once, so a name used twice still fails loudly.
+  if (registry.has(def.name) && process.env.NODE_ENV !== 'development') throw new Error(`SQL definition '${def.name}' is defined twice`);
   registry.set(def.name, {
     name: def.name,
     columns,
