@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { BellOff, Ellipsis, LogOut, UserMinus, UserPlus, Users } from '@/components/ui/icons';
+import { BellOff, Ellipsis, LogOut, Pencil, UserMinus, UserPlus, Users } from '@/components/ui/icons';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
@@ -24,9 +24,11 @@ export interface ConversationActionsProps {
   onStartGroupDraft: (people: Person[]) => void;
   /** The conversation is no longer the current one (left, or down to one other member). */
   onCleared: () => void;
+  /** Groups: opens the name field in the header. */
+  onRename?: () => void;
 }
 
-export function ConversationActions({ conversation, onStartGroupDraft, onCleared }: ConversationActionsProps) {
+export function ConversationActions({ conversation, onStartGroupDraft, onCleared, onRename }: ConversationActionsProps) {
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const members = useChangeMembers(conversation.id);
@@ -135,6 +137,12 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
           </Button>
         </MenuTrigger>
         <MenuContent>
+          {onRename ? (
+            <MenuItem onSelect={onRename}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Rename group
+            </MenuItem>
+          ) : null}
           <MenuItem onSelect={() => void toggleMute()}>
             <BellOff className="size-4" aria-hidden="true" />
             {conversation.muted ? 'Unmute conversation' : 'Mute conversation'}

@@ -78,7 +78,9 @@ export function ConversationThread({ conversation, me, focusOnOpen, onBack, onSt
             : undefined
         }
       >
-        <ConversationActions conversation={conversation} onStartGroupDraft={onStartGroupDraft} onCleared={onCleared} />
+        {(startRename) => (
+          <ConversationActions conversation={conversation} onStartGroupDraft={onStartGroupDraft} onCleared={onCleared} onRename={isGroup ? startRename : undefined} />
+        )}
       </ThreadHeader>
       {thread.isError && !thread.data ? (
         <div className="flex-1 p-4">

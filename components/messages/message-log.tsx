@@ -91,6 +91,17 @@ export function MessageLog({ threadKey, label, messages, meId, hasEarlier, loadi
     return () => observer.disconnect();
   }, [hasEarlier, threadKey]);
 
+  // A phone's keyboard or a turned screen resizes the log: the newest message stays in view.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = scroller.current;
     if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK;
@@ -155,29 +166,34 @@ const MessageRow = memo(function MessageRow({ row, mine, onPhoto, onMediaLoad }:
           {mine ? <span className="sr-only">You, </span> : <span className="font-semibold text-ink">{row.userName} · </span>}
           <time dateTime={row.messages[0].created_at}>{time}</time>
         </p>
-        {row.messages.map((message) => (
-          <div
-            key={message.id}
-            className={cn(
-              'flex flex-col gap-2 rounded-3xl px-4 py-2.5 break-words whitespace-pre-wrap hc:border hc:border-line',
-              mine ? 'rounded-br-lg bg-brand text-on-brand' : 'rounded-bl-lg bg-surface text-ink shadow-card',
-              isPending(message) && 'opacity-70',
-            )}
-          >
-            {hasImage(message) ? (
-              <button
-                type="button"
-                onClick={() => onPhoto({ url: message.image.url, alt: `Photo from ${mine ? 'you' : row.userName}` })}
-                className="-mx-2 overflow-hidden rounded-2xl"
-                aria-label={`Enlarge the photo from ${mine ? 'you' : row.userName}`}
-              >
-                <img src={message.image.url} alt={`Photo from ${mine ? 'you' : row.userName}`} onLoad={onMediaLoad} className="max-h-64 w-auto object-contain" />
-              </button>
-            ) : null}
-            {message.content ? <span>{message.content}</span> : null}
-            {isPending(message) ? <span className="sr-only">(sending)</span> : null}
-          </div>
-        ))}
+        {row.messages.map((message) => {
+          const alt = `Photo from ${mine ? 'you' : row.userName}`;
+          return (
+            <div key={message.id} className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start', isPending(message) && 'opacity-70')}>
+              {hasImage(message) ? (
+                <button
+                  type="button"
+                  onClick={() => onPhoto({ url: message.image.url, alt })}
+                  className="overflow-hidden rounded-3xl border border-line bg-surface"
+                  aria-label={`Enlarge the photo from ${mine ? 'you' : row.userName}`}
+                >
+                  <img src={message.image.url} alt={alt} onLoad={onMediaLoad} className="max-h-64 w-auto object-contain" />
+                </button>
+              ) : null}
+              {message.content ? (
+                <p
+                  className={cn(
+                    'rounded-3xl px-4 py-2.5 break-words whitespace-pre-wrap hc:border hc:border-line',
+                    mine ? 'rounded-br-lg bg-brand text-on-brand' : 'rounded-bl-lg bg-surface text-ink shadow-card',
+                  )}
+                >
+                  {message.content}
+                </p>
+              ) : null}
+              {isPending(message) ? <span className="sr-only">(sending)</span> : null}
+            </div>
+          );
+        })}
       </div>
     </li>
   );

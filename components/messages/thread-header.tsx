@@ -3,7 +3,7 @@
 // in place), and the conversation's actions beside it.
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { ArrowLeft, Check, Pencil, X } from '@/components/ui/icons';
+import { ArrowLeft, Check, X } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { MAX_CONVERSATION_NAME_LENGTH } from '@/lib/messaging/constants';
@@ -19,7 +19,8 @@ export interface ThreadHeaderProps {
   /** Groups only: saves a new name (rejects on failure, the field stays open). */
   onRename?: (name: string) => Promise<unknown>;
   currentName?: string | null;
-  children?: ReactNode;
+  /** The actions beside the name; `startRename` opens the name field (groups). */
+  children?: (startRename: () => void) => ReactNode;
 }
 
 export function ThreadHeader({ title, subtitle, people, onBack, headingRef, headingId, onRename, currentName, children }: ThreadHeaderProps) {
@@ -82,16 +83,11 @@ export function ThreadHeader({ title, subtitle, people, onBack, headingRef, head
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className="truncate text-lg font-semibold text-ink focus:outline-none focus-visible:outline-2">
               {title}
             </h2>
-            {onRename ? (
-              <Button variant="ghost" size="icon" onClick={startRename} aria-label="Rename the group" className="size-9">
-                <Pencil className="size-4" aria-hidden="true" />
-              </Button>
-            ) : null}
           </div>
         )}
         {subtitle && !renaming ? <p className="truncate text-sm text-ink-muted">{subtitle}</p> : null}
       </div>
-      {renaming ? null : <div className="flex shrink-0 items-center gap-1">{children}</div>}
+      {renaming ? null : <div className="flex shrink-0 items-center gap-1">{children?.(startRename)}</div>}
     </div>
   );
 }
