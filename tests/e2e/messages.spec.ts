@@ -1,8 +1,9 @@
 // Messaging (social-engagement.md §2, §4 and §5 Messaging; participant-core.md §2 the mega menu's unread count):
 // Maya writes to Jordan from the friend picker, Jordan sees it arrive live with the unread count in the menu, opens
-// it (the count goes back) and replies, and Maya sees the reply live; Enter sends, Shift+Enter breaks the line; a
-// photo message opens large; a failed send says 'Could not send message.' and keeps the text; a new group is muted
-// (NO, then YES) and left ('Leave Conversation?'); axe and screenshots at both widths.
+// it (the count goes back) and replies, and Maya sees the reply live; Enter sends, Shift+Enter breaks the line;
+// ?recipient opens the existing conversation; a photo message opens large; a failed send says 'Could not send
+// message.' and keeps the text; a new group is renamed, muted (NO, then YES) and left ('Leave Conversation?');
+// history pages upward without moving the reader; axe and screenshots at both widths.
 import sharp from 'sharp';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
@@ -99,10 +100,17 @@ test('a message arrives live with the unread count; opening it clears the count;
   await jordan.context().close();
 });
 
-test('a photo message opens large; a failed send keeps the text', async ({ page, baseURL }) => {
+test('?recipient opens their conversation; a photo message opens large; a failed send keeps the text', async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, 'participant@example.com');
-  await page.goto(`/messages`);
-  await conversation(page, JORDAN).click();
+  await page.goto('/messages');
+  const jordanId = await page.evaluate(async (name) => {
+    const list = (await (await fetch('/api/friendships?status=A&page_size=0')).json()) as { data: { friendee: { id: number; full_name: string } }[] };
+    return list.data.find((f) => f.friendee.full_name === name)!.friendee.id;
+  }, JORDAN);
+  // Their individual conversation exists: ?recipient becomes ?conversation.
+  await page.goto(`/messages?recipient=${jordanId}`);
+  await expect(page).toHaveURL(/\/messages\?conversation=\d+$/);
+  await expect(conversation(page, JORDAN)).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: 'Attach a photo' }).click();
   const upload = page.getByRole('dialog', { name: 'Add a photo to your message' });
   const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
@@ -190,4 +198,33 @@ test('a new group is created by its first message, muted after NO then YES, and 
   await expect(page).toHaveURL(/\/messages$/);
   await expect(conversation(page, name)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('history pages upward 50 at a time and keeps the reader in place', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, 'participant@example.com');
+  // A long thread, served page by page as the API would: 50 before the newest, then the 50 before those.
+  const message = (id: number) => ({
+    id, conversation_id: 0, content: `Old note ${id}`, image: { url: null }, action: 'message', user_id: id % 2 ? 1 : 2,
+    user_name: id % 2 ? MAYA : JORDAN, user_image: null,
+    created_at: new Date(Date.UTC(2026, 10, 1) + id * 120_000).toISOString(), created_at_milliseconds: Date.UTC(2026, 10, 1) + id * 120_000,
+  });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
+  await page.route('**/api/conversations/*/messages?*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const before = new URL(route.request().url()).searchParams.get('before');
+    const body = before === '1000' ? { data: range(950, 999), meta: { has_more_messages: false } } : { data: range(1000, 1049), meta: { has_more_messages: true } };
+    await route.fulfill({ json: body });
+  });
+  await page.goto('/messages');
+  await conversation(page, JORDAN).click();
+  await expect(thread(page).getByText('Old note 1049')).toBeInViewport();
+  await expect(thread(page).getByText('Old note 1000')).not.toBeInViewport();
+
+  await page.getByRole('button', { name: 'Load earlier messages' }).click();
+  await expect(thread(page).getByText('Old note 950')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Load earlier messages' })).toHaveCount(0);
+  // The reader (scrolled up to the button) stays where they were: the earlier page is above, out of view.
+  await expect(thread(page).getByText('Old note 1000')).toBeInViewport();
+  await expect(thread(page).getByText('Old note 950')).not.toBeInViewport();
+  await expect(thread(page).getByText('Old note 1049')).not.toBeInViewport();
 });
