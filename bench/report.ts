@@ -16,6 +16,10 @@ export const SCENARIOS = {
   wall: { label: 'GET /api/posts?page_size=20 (promotion wall)', targets: { p95: 20, ratio: 0.5 } },
   wallFriends: { label: 'GET /api/posts?page_size=20&filter=friends', targets: { p95: 20, ratio: 0.5 } },
   wallFollowing: { label: 'GET /api/posts?page_size=20&filter=following', targets: { p95: 20, ratio: 0.5 } },
+  headerCounts: { label: 'GET /api/header_counts', targets: { p95: 10, ratio: 0.5 } },
+  conversations: { label: 'GET /api/users/me/conversations?page_size=20', targets: { p95: 20, ratio: 0.5 } },
+  thread: { label: 'GET /api/conversations/{id}/messages?page_size=50', targets: { p95: 20, ratio: 0.5 } },
+  sendMessage: { label: 'POST /api/conversations/{id}/messages (send)', targets: { p99: 50, ratio: 0.5 } },
 } satisfies Record<string, { label: string; targets: Targets }>;
 
 export type ScenarioKey = keyof typeof SCENARIOS;
@@ -79,7 +83,7 @@ export function printReport(results: ScenarioResult[], info: { participants: num
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log('');
-  console.log('Targets (reads p95 <= 20 ms and p99 <= 50 ms; own rank p95 <= 10 ms; logging p99 <= 50 ms; wall pages p95 <= 20 ms; >= 50% of bare throughput):');
+  console.log('Targets (reads p95 <= 20 ms and p99 <= 50 ms; own rank p95 <= 10 ms; logging p99 <= 50 ms; wall pages p95 <= 20 ms; header counts p95 <= 10 ms; conversations and threads p95 <= 20 ms; sending p99 <= 50 ms; >= 50% of bare throughput):');
   for (const n of notes) console.log(n);
   console.log('');
 

@@ -22,6 +22,7 @@ import { printReport, SCENARIOS, type ScenarioKey, type ScenarioResult } from '.
 import type { TraceFile } from './bare-server.ts';
 import { webNodeOptions } from '../server/web/concurrency.ts';
 import { WALL_KINDS, followForReaders, wallPaths } from './wall.ts';
+import { SOCIAL_READ_KINDS, THREAD_PAGE_SIZE, pickSenders, sendBody, socialParams, socialPaths, threadsOf, type SendJob, type SocialReadKind } from './social.ts';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -30,6 +31,8 @@ const READERS = 200;
 const BOARD_PAGES = 20; // the board pages people read: ranks 1..1000
 const BARE_WRITES = Number(process.env.BENCH_BARE_WRITES ?? 2000);
 const PRODUCT_WRITERS = 6000;
+const BARE_SENDS = 1000; // recorded message sends replayed by the bare server
+const PRODUCT_SENDS = 6000; // senders for the product's run (each sends a few messages at most)
 const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? 10); // the product's Prisma pool (server/db.ts)
 const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim()).filter(Boolean);
 const wanted = (key: ScenarioKey) => !ONLY || ONLY.includes(key);
@@ -51,6 +54,10 @@ async function importHandlers() {
     me: await load('../app/api/promotions/[id]/leaderboard/me/route.ts', 'GET'),
     log: await load('../app/api/user_activities/route.ts', 'POST'),
     posts: await load('../app/api/posts/route.ts', 'GET'),
+    headerCounts: await load('../app/api/header_counts/route.ts', 'GET'),
+    conversations: await load('../app/api/users/[id]/conversations/route.ts', 'GET'),
+    thread: await load('../app/api/conversations/[id]/messages/route.ts', 'GET'),
+    send: await load('../app/api/conversations/[id]/messages/route.ts', 'POST'),
   };
 }
 
@@ -109,7 +116,11 @@ async function main() {
     log(`Scale promotion ${scale.id}: ${scale.participants.toLocaleString('en-US')} participants, today ${scale.today} (week ${scale.week}).`);
     const readers = await pickReaders(admin, scale.id, READERS);
     const writers = handlers.log && wanted('log') ? await pickWriters(admin, scale, readers, BARE_WRITES, PRODUCT_WRITERS) : { bare: [], product: [] as LogJob[], activityCount: 0 };
-    const everyone = [...new Set([...readers, ...writers.bare.map((j) => j.userId), ...writers.product.map((j) => j.userId)])];
+    const threadOf = await threadsOf(admin, readers);
+    const senders: SendJob[] = handlers.send && wanted('sendMessage') ? await pickSenders(admin, scale.id, readers, BARE_SENDS + PRODUCT_SENDS) : [];
+    const everyone = [...new Set([
+      ...readers, ...writers.bare.map((j) => j.userId), ...writers.product.map((j) => j.userId), ...senders.map((j) => j.userId),
+    ])];
     const versions = new Map(
       (await admin.query('SELECT id, session_version FROM users WHERE id = ANY($1::int[])', [everyone])).rows.map((r) => [r.id as number, r.session_version as number]),
     );
@@ -136,20 +147,24 @@ async function main() {
       board: (i: number) => `/api/promotions/${scale.id}/leaderboard?page=${1 + (i % BOARD_PAGES)}`,
       me: () => `/api/promotions/${scale.id}/leaderboard/me`,
       ...wallPaths,
+      ...socialPaths,
+      thread: (i: number) => `/api/conversations/${threadOf.get(readers[i]) ?? 0}/messages?page_size=${THREAD_PAGE_SIZE}`,
     };
     type ReadKind = keyof typeof paths;
-    const readHandler = (kind: ReadKind) => (WALL_KINDS.includes(kind as (typeof WALL_KINDS)[number]) ? handlers.posts : handlers[kind as 'logging' | 'board' | 'me']);
+    const readHandler = (kind: ReadKind) => (WALL_KINDS.includes(kind as (typeof WALL_KINDS)[number]) ? handlers.posts : handlers[kind as 'logging' | 'board' | 'me' | SocialReadKind]);
+    const paramsFor = (kind: ReadKind, i: number) =>
+      SOCIAL_READ_KINDS.includes(kind as SocialReadKind) ? socialParams(kind as SocialReadKind, threadOf.get(readers[i])) : { id: String(scale.id) };
     if (handlers.posts) unfollow = await followForReaders(admin, scale.id, readers);
     const logBody = (job: LogJob) => ({ activity_id: job.activityId, recorded_on: scale.today });
 
     // 1. Record what the product runs for each request (reads as they are; writes dry, rolled back).
     log(`Recording the product's SQL for ${readers.length} readers and ${writers.bare.length} log requests…`);
     const traces: TraceFile = { reads: {}, writes: [], poolSize: POOL_SIZE };
-    const readKinds = (['logging', 'board', 'me', ...WALL_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
+    const readKinds = (['logging', 'board', 'me', ...WALL_KINDS, ...SOCIAL_READ_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
     for (const kind of readKinds) {
-      await call(readHandler(kind)!, 'GET', paths[kind](0), readers[0], undefined, { id: String(scale.id) }); // warm caches first
+      await call(readHandler(kind)!, 'GET', paths[kind](0), readers[0], undefined, paramsFor(kind, 0)); // warm caches first
       const statuses = await pool(readers, 1, async (userId, i) => {
-        const { trace, result } = await capture(() => call(readHandler(kind)!, 'GET', paths[kind](i), userId, undefined, { id: String(scale.id) }));
+        const { trace, result } = await capture(() => call(readHandler(kind)!, 'GET', paths[kind](i), userId, undefined, paramsFor(kind, i)));
         traces.reads[`${kind}:${i}`] = trace;
         return result;
       });
@@ -162,6 +177,20 @@ async function main() {
       traces.writes = recorded.filter((r) => r.trace.some((s) => s.text.trim().toUpperCase() === 'COMMIT')).map((r) => r.trace);
       log(`  ${traces.writes.length} log traces (${recorded.length - traces.writes.length} refused by a rule and dropped).`);
     }
+    // Message sends follow the log traces in the same single-use list. A send is one statement (no transaction to
+    // roll back): recording it sends the message, which is harmless in the scale data.
+    const sendOffset = traces.writes.length;
+    const bareSenders = senders.slice(0, BARE_SENDS);
+    const productSenders = senders.slice(BARE_SENDS);
+    const sendPath = (job: SendJob) => `/api/conversations/${job.conversationId}/messages`;
+    if (bareSenders.length) {
+      const recorded = await pool(bareSenders, 1, async (job, i) =>
+        capture(() => call(handlers.send!, 'POST', sendPath(job), job.userId, sendBody(i), { id: String(job.conversationId) })));
+      const sent = recorded.filter((r) => r.result === 201);
+      traces.writes.push(...sent.map((r) => r.trace));
+      log(`  ${sent.length} message-send traces (${recorded.length - sent.length} refused and dropped).`);
+    }
+    const sendCount = traces.writes.length - sendOffset;
     const dir = path.join(ROOT, '.data/bench');
     mkdirSync(dir, { recursive: true });
     const traceFile = path.join(dir, 'traces.json');
@@ -189,7 +218,10 @@ async function main() {
     const SINGLE_SECONDS = Math.max(3, Math.round(DURATION / 2));
     for (const key of (Object.keys(SCENARIOS) as ScenarioKey[]).filter(wanted)) {
       const scenario = SCENARIOS[key];
-      if (key === 'log' ? !handlers.log || writers.product.length === 0 : !readHandler(key)) {
+      const missing = key === 'log' ? !handlers.log || writers.product.length === 0
+        : key === 'sendMessage' ? !handlers.send || productSenders.length === 0 || sendCount === 0
+        : !readHandler(key);
+      if (missing) {
         results.push({ key, pending: true });
         continue;
       }
@@ -208,15 +240,36 @@ async function main() {
         let written = 0;
         const nextWrite = () => ({ method: 'GET', path: `/w/${written++}`, headers: {} });
         const product = await runLoad({ url: app.url, connections: CONNECTIONS, durationSeconds: DURATION, next: nextLog });
-        const bareResult = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSeconds: DURATION, amount: traces.writes.length, next: nextWrite });
+        const bareResult = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSeconds: DURATION, amount: sendOffset, next: nextWrite });
         // Requests in flight when a run stops still used their trace.
-        const left = traces.writes.length - written;
+        const left = sendOffset - written;
         const paced = {
           connections: 1,
           product: await runLoad({ url: app.url, connections: 1, durationSeconds: SINGLE_SECONDS, next: nextLog }),
           bare: left > 0 ? await runLoad({ url: bareUrl, connections: 1, durationSeconds: SINGLE_SECONDS, amount: left, next: nextWrite }) : null,
         };
-        const statements = Math.round(traces.writes.reduce((a, t) => a + t.length, 0) / Math.max(1, traces.writes.length));
+        const statements = Math.round(traces.writes.slice(0, sendOffset).reduce((a, t) => a + t.length, 0) / Math.max(1, sendOffset));
+        results.push({ key, product, bare: bareResult, statements, paced });
+        continue;
+      }
+      if (key === 'sendMessage') {
+        let j = 0;
+        const nextSend = () => {
+          const job = productSenders[j % productSenders.length];
+          const body = JSON.stringify(sendBody(j++));
+          return { method: 'POST', path: sendPath(job), headers: { ...productHeaders(job.userId), 'content-type': 'application/json', origin: `http://${host}` }, body };
+        };
+        let written = sendOffset;
+        const nextWrite = () => ({ method: 'GET', path: `/w/${written++}`, headers: {} });
+        const product = await runLoad({ url: app.url, connections: CONNECTIONS, durationSeconds: DURATION, next: nextSend });
+        const bareResult = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSeconds: DURATION, amount: sendCount, next: nextWrite });
+        const left = sendOffset + sendCount - written;
+        const paced = {
+          connections: 1,
+          product: await runLoad({ url: app.url, connections: 1, durationSeconds: SINGLE_SECONDS, next: nextSend }),
+          bare: left > 0 ? await runLoad({ url: bareUrl, connections: 1, durationSeconds: SINGLE_SECONDS, amount: left, next: nextWrite }) : null,
+        };
+        const statements = Math.round(traces.writes.slice(sendOffset).reduce((a, t) => a + t.length, 0) / Math.max(1, sendCount));
         results.push({ key, product, bare: bareResult, statements, paced });
         continue;
       }
