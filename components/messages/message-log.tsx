@@ -114,7 +114,17 @@ export function MessageLog({ threadKey, label, messages, meId, hasEarlier, loadi
   }, []);
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-canvas px-3 py-4 sm:px-5">
+    // The log is the scrolling region itself, focusable so that a keyboard can scroll it (arrows, Page Up).
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      role="log"
+      aria-live="polite"
+      aria-label={label}
+      aria-busy={loadingEarlier || undefined}
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-canvas px-3 py-4 sm:px-5"
+    >
       {hasEarlier ? (
         <div ref={sentinel} className="mb-4 flex justify-center">
           <Button variant="secondary" size="sm" onClick={loadEarlier} loading={loadingEarlier}>
@@ -122,14 +132,12 @@ export function MessageLog({ threadKey, label, messages, meId, hasEarlier, loadi
           </Button>
         </div>
       ) : null}
-      <div role="log" aria-live="polite" aria-label={label} aria-busy={loadingEarlier || undefined}>
-        {messages.length === 0 ? empty : null}
-        <ol className="flex flex-col gap-4">
-          {rows.map((row) => (
-            <MessageRow key={row.key} row={row} mine={row.kind === 'group' && row.userId === meId} onPhoto={setPhoto} onMediaLoad={onMediaLoad} />
-          ))}
-        </ol>
-      </div>
+      {messages.length === 0 ? empty : null}
+      <ol className="flex flex-col gap-4">
+        {rows.map((row) => (
+          <MessageRow key={row.key} row={row} mine={row.kind === 'group' && row.userId === meId} onPhoto={setPhoto} onMediaLoad={onMediaLoad} />
+        ))}
+      </ol>
       <Dialog open={photo !== null} onClose={() => setPhoto(null)} title={photo?.alt ?? 'Photo'}>
         {photo ? <img src={photo.url} alt={photo.alt} className="mx-auto max-h-[70dvh] w-auto rounded-2xl object-contain" /> : null}
       </Dialog>
