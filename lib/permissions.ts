@@ -59,6 +59,14 @@ export const ACTIONS = {
   'users.search': PARTICIPANT_ROLES,
   /** Conversations and messages; per conversation, only its members (server/auth/abilities.ts). */
   'messages.use': PARTICIPANT_ROLES,
+  /** Duos and the pair-me queue; per duo, its two people (server/auth/abilities.ts). */
+  'duos.use': PARTICIPANT_ROLES,
+  /** Taking part in the team competition: teams, joining, invitations and requests; leader powers per team. */
+  'teams.use': PARTICIPANT_ROLES,
+  /** Reading a promotion's teams, a team's week and the weekly winners: its people and whoever administers it. */
+  'teams.read': PROMOTION_READERS,
+  /** Gift points (work bonuses): offering one's own, answering one's offers. */
+  'gifts.use': PARTICIPANT_ROLES,
 
   // Every signed-in account's own notification centre, header counts and email preferences.
   'notifications.use': ROLES,

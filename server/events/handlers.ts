@@ -59,8 +59,16 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   // Messaging: every member's tabs hear of it; unmuted recipients get one collapsed notification per conversation.
   'message.sent': [messageAlerts, messageNotifications],
   'conversation.changed': [conversationAlerts],
+  'duo.requested': [],
+  'duo.accepted': [],
+  'duo.ended': [],
+  'duo.paired': [],
   'duo.completed': [],
   'team.invite_accepted': [],
   'team.request_accepted': [],
+  'team.invited': [],
+  'team.changed': [],
+  'gift.offered': [],
+  'gift.answered': [],
   'coordinator_notification.published': [],
 };

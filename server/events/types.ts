@@ -89,9 +89,31 @@ export interface DomainEventMap {
   'conversation.changed': {
     promotionId: number; conversationId: number; type: 'conversation' | 'action'; memberIds: number[]; removedIds: number[];
   };
+  /** A duo invitation was sent (userId the sender, receiverId the friend asked). */
+  'duo.requested': { promotionId: number; duoId: number; userId: number; receiverId: number; actorName: string };
+  /** The receiver (userId) accepted the sender's invitation: the duo started. */
+  'duo.accepted': { promotionId: number; duoId: number; userId: number; senderId: number; actorName: string };
+  /** The invitation was declined by the receiver or withdrawn by either (userId); otherId is the other person. */
+  'duo.ended': { promotionId: number; duoId: number; userId: number; otherId: number; how: 'declined' | 'withdrawn' };
+  /** The pair-me queue paired two waiting participants into a new duo. */
+  'duo.paired': { promotionId: number; duoId: number; userIds: [number, number] };
   'duo.completed': { promotionId: number; duoId: number; userIds: number[] };
+  /**
+   * A team invitation (invite_type 'I': the leader invites userId or an email) or a join request ('R': userId asks the
+   * team's leader) was sent or resent.
+   */
+  'team.invited': {
+    promotionId: number; teamId: number; teamName: string; inviteId: number; inviteType: 'I' | 'R'; userId: number | null; email: string | null;
+    leaderId: number; actorId: number; actorName: string; resent: boolean;
+  };
   'team.invite_accepted': { promotionId: number; teamId: number; userId: number };
   'team.request_accepted': { promotionId: number; teamId: number; userId: number };
+  /** Team members changed (joined, left, removed, leader changed, team deleted or undeleted): the team's channel hears. */
+  'team.changed': { promotionId: number; teamId: number; memberIds: number[] };
+  /** Gift points offered by userId to targetUserId (a pending work bonus). */
+  'gift.offered': { promotionId: number; workBonusId: number; userId: number; targetUserId: number; actorName: string; points: number };
+  /** The target (userId) accepted or declined a gift; an accepted one credited its points in the same transaction. */
+  'gift.answered': { promotionId: number; workBonusId: number; userId: number; giverId: number | null; accepted: boolean };
   'coordinator_notification.published': { promotionId: number; notificationId: number };
 }
 

@@ -21,6 +21,8 @@ const SOCIAL_FLOOD_MESSAGES = {
   tooManyFriendRequests: 'You have sent a lot of friend requests in the last hour. Please try again later.',
   tooManyFriendEmails: 'You have sent a lot of emails in the last hour. Please try again later.',
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+  tooManyDuoRequests: 'You have sent a lot of duo invitations in the last hour. Please try again later.',
+  tooManyTeamInvites: 'You have sent a lot of team invitations in the last hour. Please try again later.',
 } as const;
 import { reserveGuessSql, tryGuessLocksSql } from './sql';
 
@@ -28,7 +30,9 @@ export type GuessKind =
   | 'sign_in' | 'pilot_password' | 'eligibility_identifier' | 'email_check' | 'password_reset_request' | 'registration'
   // Signed-in floods, one target per user (`user:{id}`): photo uploads and the wall's posts, likes and reports;
   // friend requests and email invitations, emails to a friend, messages.
-  | 'file_upload' | 'wall_post' | 'wall_like' | 'wall_report' | 'friend_request' | 'friend_email' | 'message_send';
+  | 'file_upload' | 'wall_post' | 'wall_like' | 'wall_report' | 'friend_request' | 'friend_email' | 'message_send'
+  // duo invitations; team invitations and join requests (by email too)
+  | 'duo_request' | 'team_invite';
 
 export interface GuessPolicy {
   /** Counted attempts per client address within the window before 429. */
@@ -64,6 +68,8 @@ export const GUESS_POLICIES = {
   friend_email: { perClient: 1000, perTarget: 10, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendEmails },
   // A lively chat sends a message every few seconds; a script sends hundreds.
   message_send: { perClient: 1000, perTarget: 30, windowMinutes: 1, message: SOCIAL_FLOOD_MESSAGES.tooManyMessages },
+  duo_request: { perClient: 1000, perTarget: 20, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyDuoRequests },
+  team_invite: { perClient: 1000, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyTeamInvites },
 } satisfies Record<GuessKind, GuessPolicy>;
 
 /** Per-client limits by kind. */
