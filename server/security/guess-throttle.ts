@@ -41,6 +41,12 @@ export interface GuessPolicy {
   perTarget?: number;
   windowMinutes: number;
   message: string;
+  /**
+   * false: the per-client count is a loose backstop (signed-in floods, limited per account), so reservations do not
+   * serialize on the client's lock — a whole office behind one address sends messages at once without queueing on
+   * one lock (or being refused as a burst). The per-client count may then overshoot by the requests in flight.
+   */
+  exactPerClient?: boolean;
 }
 
 /**
@@ -59,17 +65,17 @@ export const GUESS_POLICIES = {
   registration: { perClient: 20, perTarget: 10, windowMinutes: 15, message: MESSAGES.tooManyChecks },
   // Signed-in floods count every attempt per user; the per-client limit is high because a whole office shares an
   // address. The window is each kind's own (a minute for posts and likes, ten for uploads and reports).
-  file_upload: { perClient: 1000, perTarget: 30, windowMinutes: 10, message: FILE_MESSAGES.tooManyUploads },
-  wall_post: { perClient: 1000, perTarget: 10, windowMinutes: 1, message: WALL_MESSAGES.tooManyPosts },
-  wall_like: { perClient: 1000, perTarget: 60, windowMinutes: 1, message: WALL_MESSAGES.tooManyLikes },
-  wall_report: { perClient: 1000, perTarget: 10, windowMinutes: 10, message: WALL_MESSAGES.tooManyReports },
+  file_upload: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 10, message: FILE_MESSAGES.tooManyUploads },
+  wall_post: { perClient: 1000, exactPerClient: false, perTarget: 10, windowMinutes: 1, message: WALL_MESSAGES.tooManyPosts },
+  wall_like: { perClient: 1000, exactPerClient: false, perTarget: 60, windowMinutes: 1, message: WALL_MESSAGES.tooManyLikes },
+  wall_report: { perClient: 1000, exactPerClient: false, perTarget: 10, windowMinutes: 10, message: WALL_MESSAGES.tooManyReports },
   // Each request to an address without an account sends an email: 30 an hour is plenty for inviting a team.
-  friend_request: { perClient: 1000, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendRequests },
-  friend_email: { perClient: 1000, perTarget: 10, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendEmails },
+  friend_request: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendRequests },
+  friend_email: { perClient: 1000, exactPerClient: false, perTarget: 10, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendEmails },
   // A lively chat sends a message every few seconds; a script sends hundreds.
-  message_send: { perClient: 1000, perTarget: 30, windowMinutes: 1, message: SOCIAL_FLOOD_MESSAGES.tooManyMessages },
-  duo_request: { perClient: 1000, perTarget: 20, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyDuoRequests },
-  team_invite: { perClient: 1000, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyTeamInvites },
+  message_send: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 1, message: SOCIAL_FLOOD_MESSAGES.tooManyMessages },
+  duo_request: { perClient: 1000, exactPerClient: false, perTarget: 20, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyDuoRequests },
+  team_invite: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyTeamInvites },
 } satisfies Record<GuessKind, GuessPolicy>;
 
 /** Per-client limits by kind. */
@@ -109,7 +115,8 @@ function tryReserve(guess: Guess, policy: GuessPolicy, target: string | null) {
   const since = new Date(Date.now() - policy.windowMinutes * 60_000);
   const perTarget = policy.perTarget ?? 2_147_483_647;
   return db.$transaction(async (tx) => {
-    const locked = await tryGuessLocksSql.first(tx, lockKey(guess.kind, 'client'), guess.ip, lockKey(guess.kind, 'target'), target);
+    const clientKey = policy.exactPerClient === false ? null : lockKey(guess.kind, 'client');
+    const locked = await tryGuessLocksSql.first(tx, clientKey, guess.ip, lockKey(guess.kind, 'target'), target);
     if (!locked?.ok) return null;
     const row = await reserveGuessSql.first(tx, {
       kind: guess.kind, ip: guess.ip, target, promotionId: guess.promotionId ?? null, since, perClient: policy.perClient, perTarget,

@@ -10,8 +10,9 @@ import { col, defineQuery } from '@/server/platform/sql';
 export const tryGuessLocksSql = defineQuery({
   name: 'security.tryGuessLocks',
   columns: { ok: col.bool },
-  sql: (clientKey: string, ip: string, targetKey: string, target: string | null) => Prisma.sql`
-      SELECT pg_try_advisory_xact_lock(hashtext(${clientKey}), hashtext(${ip}))
+  // clientKey null: the kind's per-client count is a loose backstop (signed-in floods), not worth serializing on.
+  sql: (clientKey: string | null, ip: string, targetKey: string, target: string | null) => Prisma.sql`
+      SELECT (${clientKey}::text IS NULL OR pg_try_advisory_xact_lock(hashtext(${clientKey}::text), hashtext(${ip})))
         AND (${target}::text IS NULL OR pg_try_advisory_xact_lock(hashtext(${targetKey}), hashtext(${target}::text))) AS ok`,
   examples: [['renew.guess.sign_in.client', '127.0.0.1', 'renew.guess.sign_in.target', '1:a@example.com']],
 });

@@ -8,7 +8,7 @@ import { createEligibility, setPilotPassword } from '../helpers/onboarding-facto
 import { POST as authenticatePilot } from '@/app/api/promotions/[id]/authenticate/route';
 import { POST as validateEligibility } from '@/app/api/eligibilities/validate/route';
 import { GET as checkEligibility } from '@/app/api/promotions/[id]/users/check_eligibility/[identifier]/route';
-import { GUESS_LIMITS } from '@/server/security/guess-throttle';
+import { GUESS_LIMITS, GUESS_POLICIES, reserveGuess } from '@/server/security/guess-throttle';
 import { MESSAGES } from '@/lib/messages';
 import { db } from '@/server/db';
 import { pruneAttempts } from '@/server/security/prune-attempts';
@@ -84,5 +84,18 @@ describe('the nightly prune of attempts', () => {
     expect(await db.loginAttempt.findMany({ where: { ip: '192.0.2.9' }, select: { email: true } })).toEqual([{ email: 'new@example.com' }]);
     expect(await db.guessAttempt.count({ where: { ip: '192.0.2.9' } })).toBe(1);
     expect(SCHEDULES.map((s) => s.name)).toContain('security.prune-attempts');
+  });
+});
+
+describe('signed-in floods from one office address', () => {
+  it('lets 40 people behind one address act at once (no queue on the address), and still stops one account past its limit', async () => {
+    const p = await createPromotion();
+    const ip = '198.51.100.40';
+    const at = (userId: number) => reserveGuess({ kind: 'message_send', ip, target: `user:${userId}`, promotionId: p.id });
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => at(1_000_000 + i)));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const limit = GUESS_POLICIES.message_send.perTarget!;
+    for (let i = 0; i < limit - 1; i++) await at(1_000_000);
+    await expect(at(1_000_000)).rejects.toMatchObject({ status: 429 });
   });
 });
