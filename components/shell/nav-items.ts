@@ -69,6 +69,8 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
       links: [
         ...when(buddies, { href: '/friends/my', label: promotion.friend_label_plural || 'Friends', description: 'Find and invite colleagues' }),
         ...when(buddies && participantItems, { href: '/duo/all', label: 'Duos', description: 'Pair up for a shared goal' }),
+        // The TeamCompetition role: teams enabled.
+        ...when(promotion.is_teams_enabled && participantItems, { href: '/artprize/myteam', label: 'Team Competition', description: 'Form a team and win weekly awards' }),
         ...when(promotion.is_wall_enabled, { href: '/wall/all', label: promotion.wall_label || 'Wall', description: 'Posts from across the program' }),
         { href: '/messages', label: 'Messages', description: 'Conversations with colleagues' },
         { href: '/notifications/unread', label: 'Notifications', description: 'What you have missed' },

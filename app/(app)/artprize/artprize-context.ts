@@ -1,0 +1,76 @@
+// What every /artprize page needs from the server: the session (pages guard themselves, docs/app-shell.md), the teams
+// flag (no teams → not found), the current competition, the caller's team, the title (the competition intro's title
+// from the content, else 'Team Competition') and the tabs. The entry rules (social-engagement.md "Team competition"):
+//   create, join  while on a team → myteam
+//   myteam        not on a team: enrollment active → create, else → the awards of the current week
+import { cache } from 'react';
+import { notFound, redirect } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { findContentItem } from '@/server/content/queries';
+import { findSharedInfo } from '@/server/users/queries';
+import type { NavTab } from '@/components/ui/nav-tabs';
+import { competitionWeekOf, competitionWeeks } from '@/components/teams/weeks';
+
+export const artprizePage = cache(async () => {
+  const { promotion, user } = await requireSignedInPage();
+  if (!promotion || !promotion.flags.is_teams_enabled) notFound();
+  const competition = promotion.currentCompetition;
+  const [intro, shared] = await Promise.all([
+    findContentItem(promotion.id, 'competition', 'intro'),
+    // The caller's official or pending team of the current competition (deleted teams are not a team).
+    competition ? findSharedInfo(user.id, promotion) : null,
+  ]);
+  const team = shared?.team ?? null;
+  const enrolling = competition?.during_enrollment ?? false;
+  const weeks = competition ? competitionWeeks(competition) : 1;
+  const currentWeek = competition ? competitionWeekOf(competition, promotion.timeline.current_date) : 1;
+  const tabs: NavTab[] = [
+    { href: '/artprize/myteam', label: 'My Team' },
+    ...(!team && enrolling
+      ? [
+          { href: '/artprize/join', label: 'Join a Team' },
+          { href: '/artprize/create', label: 'Create a Team' },
+        ]
+      : []),
+    { href: `/artprize/awards/${currentWeek}`, label: 'Awards', also: ['/artprize/awards'] },
+  ];
+  return {
+    title: intro?.title || 'Team Competition',
+    intro: intro?.content ?? null,
+    userId: user.id,
+    promotionId: promotion.id,
+    competition,
+    team,
+    enrolling,
+    weeks,
+    currentWeek,
+    tabs,
+  };
+});
+
+export type ArtprizePage = Awaited<ReturnType<typeof artprizePage>>;
+
+/**
+ * create and join: only for someone not on a team (on a team → myteam). Outside enrollment no team can be formed, so
+ * myteam decides (the awards of the current week).
+ */
+export async function requireNoTeam(): Promise<ArtprizePage & { competition: NonNullable<ArtprizePage['competition']> }> {
+  const page = await artprizePage();
+  const { competition } = page;
+  if (page.team || !page.enrolling || !competition) redirect('/artprize/myteam');
+  return { ...page, competition };
+}
+
+/** myteam: only for someone on a team; otherwise create while enrolling, else the awards of the current week. */
+export async function requireTeam(): Promise<ArtprizePage & { team: NonNullable<ArtprizePage['team']> }> {
+  const page = await artprizePage();
+  if (!page.team) redirect(page.enrolling ? '/artprize/create' : `/artprize/awards/${page.currentWeek}`);
+  return page as ArtprizePage & { team: NonNullable<ArtprizePage['team']> };
+}
+
+/** A :week parameter as a week of the competition, or null when it is not one. */
+export function weekParam(raw: string, weeks: number): number | null {
+  if (!/^\d{1,3}$/.test(raw)) return null;
+  const week = Number(raw);
+  return week >= 1 && week <= weeks ? week : null;
+}

@@ -1,0 +1,122 @@
+'use client';
+// The leader invites: by name (search from 3 characters, 300 ms after typing stops) or by email address.
+// Toasts: 'Invite successfully sent!' for a participant, 'Invite sent to {email}.' for an address; a failed email
+// invitation shows the generic error toast.
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Search, UserPlus } from '@/components/ui/icons';
+import { useToast } from '@/components/feedback/toaster';
+import { useDebounced } from '@/components/onboarding/use-debounced';
+import { PersonRow } from '@/components/friends/person-row';
+import { MESSAGES } from '@/lib/messages';
+import { TEAM_MEMBER_SEARCH_DEBOUNCE_MS, TEAM_MEMBER_SEARCH_MIN_CHARS } from '@/lib/teams/constants';
+import { useInviteToTeam, useTeamMemberSearch } from '@/lib/query/teams';
+import type { Team } from '@/lib/teams/types';
+import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUserIds: Set<number> }) {
+  const searchId = useId();
+  const emailId = useId();
+  const { toast, errorToast } = useToast();
+  const invite = useInviteToTeam(team.id);
+  const [text, setText] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const query = useDebounced(text.trim(), TEAM_MEMBER_SEARCH_DEBOUNCE_MS);
+  const enabled = query.length >= TEAM_MEMBER_SEARCH_MIN_CHARS;
+  const results = useTeamMemberSearch(query, enabled);
+  const memberIds = new Set((team.team_members ?? []).map((m) => m.user_id));
+  const people = enabled ? (results.data ?? []).filter((p) => !memberIds.has(p.id)) : [];
+  const settled = enabled && !results.isFetching && results.isSuccess;
+
+  const inviteUser = async (userId: number) => {
+    try {
+      await invite.mutateAsync({ user_id: userId });
+      toast(M.inviteSent);
+    } catch (error) {
+      errorToast(teamErrors(error)[0]);
+    }
+  };
+  const inviteEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL.test(address)) return setEmailError('Enter a valid email address.');
+    setEmailError(null);
+    try {
+      await invite.mutateAsync({ email: address });
+      toast(M.inviteSentTo(address));
+      setEmail('');
+    } catch {
+      errorToast(MESSAGES.defaultErrorToast);
+    }
+  };
+
+  if (team.is_full) {
+    return <p className="rounded-2xl bg-surface-muted px-4 py-3 text-ink">Your team is full: no more invitations can be sent.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <div role="search" className="flex flex-col gap-1.5">
+        <Label htmlFor={searchId}>Invite by name</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search people by name" className="pl-11" autoComplete="off" />
+        </div>
+        {text.trim().length > 0 && text.trim().length < TEAM_MEMBER_SEARCH_MIN_CHARS ? (
+          <p className="text-sm text-ink-muted">Type at least {TEAM_MEMBER_SEARCH_MIN_CHARS} characters.</p>
+        ) : null}
+      </div>
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {enabled && results.isError ? <p role="alert" className="text-danger">{teamErrors(results.error).join(' ')}</p> : null}
+        {people.length > 0 ? (
+          <ul aria-label="People found" className="flex flex-col gap-2">
+            {people.map((person) => {
+              const invited = invitedUserIds.has(person.id);
+              return (
+                <PersonRow
+                  key={person.id}
+                  person={person}
+                  actions={
+                    <Button size="sm" onClick={() => void inviteUser(person.id)} disabled={invited || invite.isPending} aria-label={invited ? `${person.full_name} is invited` : `Invite ${person.full_name}`}>
+                      <UserPlus className="size-4" aria-hidden="true" />
+                      {invited ? 'Invited' : 'Invite'}
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </ul>
+        ) : null}
+        {settled && people.length === 0 ? <p className="text-ink-muted">Nobody found for “{query}”.</p> : null}
+      </div>
+      <form onSubmit={inviteEmail} noValidate className="flex flex-col gap-1.5">
+        <Label htmlFor={emailId}>Invite by email</Label>
+        <div className="flex flex-wrap gap-2">
+          <Input
+            id={emailId}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="name@example.com"
+            autoComplete="off"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${emailId}-error` : undefined}
+            className="min-w-0 grow basis-56"
+          />
+          <Button type="submit" variant="secondary" loading={invite.isPending}>
+            Send invite
+          </Button>
+        </div>
+        {emailError ? (
+          <p id={`${emailId}-error`} role="alert" className="text-sm font-semibold text-danger">
+            {emailError}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

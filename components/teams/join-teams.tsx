@@ -1,0 +1,141 @@
+'use client';
+// /artprize/join: the caller's invitations first, then the competition's teams 20 at a time ('Show more'), fewest
+// members first, searchable by name 300 ms after typing stops. Each team: status, members / size max, the members'
+// pictures, and 'Request to join' — disabled when the team is full or already asked; an open request can be withdrawn.
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Search, Users } from '@/components/ui/icons';
+import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
+import { useToast } from '@/components/feedback/toaster';
+import { useDebounced } from '@/components/onboarding/use-debounced';
+import { TEAM_MEMBER_SEARCH_DEBOUNCE_MS } from '@/lib/teams/constants';
+import { useJoinableTeams, useMyInvites, useRequestToJoin, useWithdrawMyRequest } from '@/lib/query/teams';
+import type { Team, TeamInvite } from '@/lib/teams/types';
+import { MyInvitations } from './my-invitations';
+import { TeamAvatars } from './team-avatars';
+import { TeamStatusBadge } from './team-status-badge';
+import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
+
+export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: number; competitionId: number; teamSizeMax: number }) {
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), TEAM_MEMBER_SEARCH_DEBOUNCE_MS);
+  const teams = useJoinableTeams(competitionId, query);
+  const requests = useMyInvites(userId, 'requested');
+  const rows = teams.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = teams.data?.pages[0]?.meta.total_records ?? 0;
+  const sizeMax = teams.data?.pages[0]?.meta.team_size_max ?? teamSizeMax;
+  const openRequests = new Map((requests.data ?? []).filter((r) => r.status === 'U').map((r) => [r.team_id, r]));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <MyInvitations userId={userId} />
+      <section aria-labelledby="join-title" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="join-title" className="text-xl font-semibold text-ink">
+            Join a team
+          </h2>
+          <div role="search" className="sm:w-72">
+            <Label htmlFor={searchId} className="sr-only">
+              Search teams by name
+            </Label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+              <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search teams by name" className="pl-11" autoComplete="off" />
+            </div>
+          </div>
+        </div>
+        {requests.isError ? <LoadError title={M.userRequestsNotFound} error={requests.error} onRetry={() => void requests.refetch()} /> : null}
+        {teams.isPending ? (
+          <LoadingBlock label="Loading teams" />
+        ) : teams.isError ? (
+          <LoadError title={M.teamsNotFound} error={teams.error} onRetry={() => void teams.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon={Users} title={query ? `No team matches “${query}”.` : 'No teams yet.'}>
+            <p>{query ? 'Try another name.' : 'Be the first: create a team and invite your colleagues.'}</p>
+          </EmptyState>
+        ) : (
+          <>
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              Showing {rows.length} of {total} {total === 1 ? 'team' : 'teams'}
+            </p>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {rows.map((team) => (
+                <TeamCard key={team.id} team={team} sizeMax={sizeMax} userId={userId} request={openRequests.get(team.id)} />
+              ))}
+            </ul>
+            {teams.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button variant="secondary" onClick={() => void teams.fetchNextPage()} loading={teams.isFetchingNextPage}>
+                  Show more
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function TeamCard({ team, sizeMax, userId, request }: { team: Team; sizeMax: number; userId: number; request: TeamInvite | undefined }) {
+  const { toast, errorToast } = useToast();
+  const ask = useRequestToJoin(userId);
+  const withdraw = useWithdrawMyRequest(userId);
+  const members = (team.team_members ?? []).map((m) => m.user);
+  const titleId = `team-${team.id}-name`;
+
+  const send = async () => {
+    try {
+      await ask.mutateAsync(team.id);
+      toast(M.sent);
+    } catch (error) {
+      errorToast(teamErrors(error)[0]);
+    }
+  };
+  const cancel = async () => {
+    if (!request) return;
+    try {
+      await withdraw.mutateAsync(request.id);
+    } catch (error) {
+      errorToast(teamErrors(error)[0]);
+    }
+  };
+
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-lg font-semibold text-ink [overflow-wrap:anywhere]">
+          {team.name}
+        </h3>
+        <TeamStatusBadge status={team.status} />
+      </div>
+      <p className="text-sm text-ink">
+        <span className="font-semibold">
+          {team.member_count} / {sizeMax}
+        </span>{' '}
+        members{team.is_full ? ' · Full' : ''}
+      </p>
+      <TeamAvatars people={members} />
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        {request ? (
+          <>
+            <Button size="sm" disabled aria-label={`Request to join ${team.name} sent`}>
+              Request sent
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => void cancel()} loading={withdraw.isPending} aria-label={`Withdraw request to join ${team.name}`}>
+              Withdraw request
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" onClick={() => void send()} loading={ask.isPending} disabled={team.is_full} aria-label={`Request to join ${team.name}`}>
+            Request to join
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
