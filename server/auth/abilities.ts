@@ -124,3 +124,47 @@ export function isConversationMember(membership: { left_at: Date | null } | null
 export function mayChangeConversation(conversation: { conversation_type: string }): boolean {
   return conversation.conversation_type === 'g';
 }
+
+// Gift points. A gift is answered by its target only (anyone else is told it does not exist); one never gifts to
+// oneself. Whom one may gift to at all (the competition's team members) is the gifts' own query.
+export const mayAnswerGift = (actor: { id: number }, bonus: { target_user_id: number | null }) => bonus.target_user_id === actor.id;
+export const mayOfferGiftTo = (actor: { id: number }, targetUserId: number) => actor.id !== targetUserId;
+
+// Teams (social-engagement.md §4 "Team competition"): only the team leader invites, answers requests, edits, changes
+// the leader and deletes; the other members only view. An invitation ('I') is answered by the invited person and
+// resent or withdrawn by the leader; a request ('R') is answered by the leader and resent or withdrawn by its sender.
+export interface TeamFacts {
+  leader_id: number | null;
+  member_ids: readonly number[];
+}
+export const isTeamLeader = (actor: { id: number }, team: TeamFacts) => team.leader_id === actor.id;
+export const isTeamMember = (actor: { id: number }, team: TeamFacts) => team.member_ids.includes(actor.id);
+export interface TeamInviteFacts {
+  invite_type: string;
+  user_id: number | null;
+}
+/** Accept or decline: the invited person an invitation, the leader a request. */
+export const mayAnswerTeamInvite = (actor: { id: number }, invite: TeamInviteFacts, team: TeamFacts) =>
+  invite.invite_type === 'I' ? invite.user_id === actor.id : isTeamLeader(actor, team);
+/** Resend or withdraw: whoever sent it (the leader an invitation, the person a request). */
+export const maySendTeamInvite = (actor: { id: number }, invite: TeamInviteFacts, team: TeamFacts) =>
+  invite.invite_type === 'I' ? isTeamLeader(actor, team) : invite.user_id === actor.id;
+/** Seeing an invitation: the leader, and the person it names. */
+export const mayViewTeamInvite = (actor: { id: number }, invite: TeamInviteFacts, team: TeamFacts) =>
+  isTeamLeader(actor, team) || invite.user_id === actor.id;
+
+// Duos. The two people of a duo are its sender (who invited, or the earlier of a pair-me pairing) and its receiver.
+export interface DuoFacts {
+  sender_id: number;
+  receiver_id: number;
+}
+type DuoActor = Pick<Actor, 'id'>;
+
+/** One of the two people of the duo (anyone else is told it does not exist). */
+export const isDuoParty = (actor: DuoActor, d: DuoFacts) => actor.id === d.sender_id || actor.id === d.receiver_id;
+
+/** Accept or decline an invitation: the receiver only. */
+export const mayAnswerDuo = (actor: DuoActor, d: DuoFacts) => actor.id === d.receiver_id;
+
+/** Withdraw (leave) a duo not completed yet: either of its people. */
+export const mayWithdrawDuo = (actor: DuoActor, d: DuoFacts) => isDuoParty(actor, d);

@@ -16,6 +16,7 @@ import { badgeEmail } from './fan-out/notification-mail';
 import { likeNotification, newLikeCreated, newPostCreated, postNotifications } from './fan-out/wall';
 import { conversationAlerts, messageAlerts, messageNotifications } from './fan-out/messaging';
 import { friendAcceptedNotification, friendInvitationMail, friendRequestNotification } from './fan-out/friends';
+import { giftAnsweredNotification, giftOfferedNotification } from './fan-out/gifts';
 
 export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
 
@@ -68,7 +69,8 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   'team.request_accepted': [],
   'team.invited': [],
   'team.changed': [],
-  'gift.offered': [],
-  'gift.answered': [],
+  // Gift points: the target is notified of an offer, the giver of the answer; an accepted gift moved the target's totals.
+  'gift.offered': [giftOfferedNotification],
+  'gift.answered': [giftAnsweredNotification, { ...userUpdated, when: ({ accepted }) => accepted }],
   'coordinator_notification.published': [],
 };

@@ -89,4 +89,10 @@ export const API_ROUTES: readonly { pattern: string; methods: readonly string[] 
   { pattern: '/api/users/validate', methods: ['GET', 'POST'] },
   { pattern: '/api/users/verify_password_reset', methods: ['POST'] },
   { pattern: '/api/wall/promotions', methods: ['GET'] },
+  { pattern: '/api/works/bonus_points', methods: ['GET'] },
+  { pattern: '/api/works/bonus_points/accept', methods: ['PUT'] },
+  { pattern: '/api/works/bonus_points/decline', methods: ['PUT'] },
+  { pattern: '/api/works/bonus_points/eligible', methods: ['GET'] },
+  { pattern: '/api/works/bonus_points/offer/[user_id]', methods: ['PUT'] },
+  { pattern: '/api/works/bonus_points/pending', methods: ['GET'] },
 ];
