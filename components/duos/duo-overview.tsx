@@ -1,0 +1,117 @@
+'use client';
+// /duo/all: the three groups of the duo list (In progress, In queue, Completed), 'Start a duo' only while the
+// caller is under the limit (in progress plus queued under 2), an empty state that leads to inviting a friend (or to
+// making friends first), the walkthrough once, and the full-screen celebration of a completed duo. The list refetches
+// when a duo notification arrives.
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { Handshake, UserPlus, Users } from '@/components/ui/icons';
+import { EmptyState, LoadError } from '@/components/feedback/load-states';
+import { DUO_GROUP, MAX_DUOS } from '@/lib/duos/constants';
+import type { Duo, DuoListHead } from '@/lib/duos/types';
+import { useDuoList, useLiveDuos } from '@/lib/query/duos';
+import { CompletedCard, InProgressCard, InvitationCard, PairQueueCard } from './duo-card';
+import { CardsSkeleton, DuoSection } from './duo-parts';
+import { DuoCompleteOverlay } from './duo-complete-overlay';
+import { DuoWalkthrough } from './duo-walkthrough';
+
+export function DuoOverview({ friendsLabel }: { friendsLabel: string }) {
+  useLiveDuos();
+  const list = useDuoList();
+  return (
+    <div className="flex flex-col gap-8">
+      <DuoWalkthrough />
+      {list.isPending ? <CardsSkeleton label="Loading your duos…" count={3} /> : null}
+      {list.isError ? <LoadError title="Your duos could not be loaded." error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isSuccess ? <Groups head={list.data} friendsLabel={friendsLabel} /> : null}
+    </div>
+  );
+}
+
+function StartDuo() {
+  return (
+    <Button asChild>
+      <Link href="/duo/add">
+        <UserPlus className="size-4" aria-hidden="true" /> Start a duo
+      </Link>
+    </Button>
+  );
+}
+
+function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: string }) {
+  const inProgress = head.duos[DUO_GROUP.inProgress];
+  const inQueue = head.duos[DUO_GROUP.inQueue];
+  const completed = head.duos[DUO_GROUP.completed];
+  // "Start-duo is shown only when in-progress plus queued duos is under 2."
+  const canStart = head.can_start && inProgress.length + inQueue.length < MAX_DUOS;
+  const nothing = inProgress.length + inQueue.length + completed.length === 0;
+
+  if (nothing) {
+    return (
+      <>
+        {head.has_friends ? (
+          <EmptyState icon={Handshake} title="No duos yet" action={<StartDuo />}>
+            <p className="mt-1">Invite a friend to a duo, or let Pair Me find you a partner.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={Users}
+            title="No duos yet"
+            action={
+              <Button asChild>
+                <Link href="/friends/my">Find {friendsLabel.toLowerCase()}</Link>
+              </Button>
+            }
+          >
+            <p className="mt-1">Duos are done with a friend. Add some {friendsLabel.toLowerCase()} first — or try Pair Me.</p>
+          </EmptyState>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-brand-softer p-4 hc:border hc:border-line">
+        <p className="text-ink">
+          {canStart ? `You are in ${inProgress.length + inQueue.length} of ${MAX_DUOS} duos.` : `You are in ${MAX_DUOS} duos — the most at one time.`}
+        </p>
+        {canStart ? head.has_friends ? <StartDuo /> : (
+          <Button asChild variant="secondary">
+            <Link href="/friends/my">Find {friendsLabel.toLowerCase()}</Link>
+          </Button>
+        ) : null}
+      </div>
+      <DuoCompleteOverlay completed={completed} />
+      <DuoSection id="duos-in-progress" title="In progress">
+        {inProgress.length ? (
+          <ul className="flex flex-col gap-3">
+            {inProgress.map((duo) => (
+              <InProgressCard key={duo.id} duo={duo} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-ink-muted">No duo in progress.</p>
+        )}
+      </DuoSection>
+      <DuoSection id="duos-in-queue" title="In queue">
+        {inQueue.length ? (
+          <ul className="flex flex-col gap-3">
+            {inQueue.map((item) => (item.kind === 'pair_queue' ? <PairQueueCard key={`q${item.id}`} item={item} /> : <InvitationCard key={item.id} duo={item} />))}
+          </ul>
+        ) : (
+          <p className="text-ink-muted">No invitations waiting.</p>
+        )}
+      </DuoSection>
+      {completed.length ? (
+        <DuoSection id="duos-completed" title="Completed">
+          <ul className="flex flex-col gap-3">
+            {completed.map((duo: Duo) => (
+              <CompletedCard key={duo.id} duo={duo} />
+            ))}
+          </ul>
+        </DuoSection>
+      ) : null}
+    </>
+  );
+}

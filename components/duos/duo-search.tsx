@@ -1,0 +1,79 @@
+'use client';
+// /duo/search: people of the program by name from 3 characters, 300 ms after typing stops (GET /users/search
+// ?for=duos answers friends with their duo counts); a friend who can be invited has 'Start a duo', which opens the
+// wizard at the template step with them chosen.
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Search } from '@/components/ui/icons';
+import { errorMessagesOf } from '@/lib/api-client';
+import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@/lib/friends/constants';
+import { useDuoList, useDuoSearch } from '@/lib/query/duos';
+import { nameOf, PersonAvatar } from './duo-parts';
+import { orderFriends, unavailableReason } from './wizard-steps';
+
+export function DuoSearch() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), USER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const enabled = query.length >= USER_SEARCH_MIN_CHARS;
+  const results = useDuoSearch(query, enabled);
+  const list = useDuoList();
+  const canStart = list.data?.can_start ?? false;
+  const people = enabled ? orderFriends(results.data ?? []) : [];
+  const settled = enabled && !results.isFetching && results.isSuccess;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-muted">Find a friend by name and start a duo with them.</p>
+      <div role="search" className="flex flex-col gap-1.5">
+        <Label htmlFor={id} className="sr-only">
+          Search friends by name
+        </Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search friends by name" className="pl-11" autoComplete="off" />
+        </div>
+        {text.trim().length > 0 && text.trim().length < USER_SEARCH_MIN_CHARS ? (
+          <p className="text-sm text-ink-muted">Type at least {USER_SEARCH_MIN_CHARS} characters.</p>
+        ) : null}
+      </div>
+      {list.isSuccess && !canStart ? (
+        <p className="rounded-2xl bg-surface-muted p-3 text-sm text-ink hc:border hc:border-line">You are in 2 duos, the most at one time: finish or withdraw one to start another.</p>
+      ) : null}
+      <div aria-live="polite" className="flex flex-col gap-3">
+        {enabled && results.isError ? <p role="alert" className="text-danger">{errorMessagesOf(results.error).join(' ')}</p> : null}
+        {people.length > 0 ? (
+          <ul aria-label="Search results" className="flex flex-col gap-2">
+            {people.map((person) => {
+              const reason = unavailableReason(person);
+              return (
+                <li key={person.user_id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-card">
+                  <PersonAvatar person={person} />
+                  <div className="min-w-0 grow basis-40">
+                    <p className="font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(person)}</p>
+                    <p className="text-sm text-ink-muted">{reason ?? (person.duo_count === 0 ? 'No duos yet' : `In ${person.duo_count} duo`)}</p>
+                  </div>
+                  {!reason && canStart ? (
+                    <Button asChild size="sm" className="ml-auto">
+                      <Link href={`/duo/add?receiver_id=${person.user_id}`} aria-label={`Start a duo with ${nameOf(person)}`}>
+                        Start a duo
+                      </Link>
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {settled && people.length === 0 ? <p className="text-ink-muted">No friends found for “{query}”.</p> : null}
+      </div>
+    </div>
+  );
+}
