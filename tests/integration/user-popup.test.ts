@@ -63,7 +63,7 @@ describe('GET /friendships?status=A', () => {
     expect((await friendsOf(other, await cookieFor(me))).status).not.toBe(200);
   });
 
-  it('pages, and answers 422 for the request lists that are not built yet', async () => {
+  it('pages, keeps requests out of the friends list, and answers 422 for an unknown status', async () => {
     const p = await createPromotion();
     const me = await createUser({ promotionId: p.id });
     for (const name of ['Cy', 'Bo', 'Al']) await befriend(p.id, me, await createUser({ promotionId: p.id, firstName: name }));
@@ -73,7 +73,13 @@ describe('GET /friendships?status=A', () => {
     expect(page1.json.meta.total_records).toBe(3);
     expect(page1.json.meta.links.next).toContain('page=2');
     expect((await friendsOf(p, cookie, '?status=A&page_size=2&page=2')).json.data.map((f: any) => f.friendee.full_name)).toEqual(['Cy User']);
-    expect(await friendsOf(p, cookie, '?status=received_requests&page_size=0')).toMatchObject({ status: 422, json: { errors: ['Only status=A is supported yet.'] } });
+    // A request waiting for me is listed among received requests, not among friends (docs/friends.md).
+    const asker = await createUser({ promotionId: p.id, firstName: 'Dee' });
+    await befriend(p.id, asker, me, 'P');
+    expect((await friendsOf(p, cookie, '?status=A&page_size=0')).json.meta.total_records).toBe(3);
+    const received = await friendsOf(p, cookie, '?status=received_requests&page_size=0');
+    expect(received.status).toBe(200);
+    expect(received.json.data.map((r: any) => r.friender.full_name)).toEqual(['Dee User']);
     expect((await friendsOf(p, cookie, '?status=Z')).status).toBe(422);
     expect((await friendsOf(p, cookie, '')).status).toBe(422);
   });
