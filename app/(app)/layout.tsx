@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { SessionWatchers } from '@/components/onboarding/session-watchers';
+import { GiftOfferPrompt } from '@/components/gifts/gift-offer-prompt';
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   await requireSignedInPage();
@@ -10,6 +11,8 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       {children}
       {/* Idle time-out and the mobile-app prompt on every signed-in page, each when the promotion turns it on. */}
       <SessionWatchers />
+      {/* The gift points accept prompt: on any page while a gift waits for the user's answer. */}
+      <GiftOfferPrompt />
     </>
   );
 }

@@ -71,6 +71,8 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
         ...when(buddies && participantItems, { href: '/duo/all', label: 'Duos', description: 'Pair up for a shared goal' }),
         // The TeamCompetition role: teams enabled.
         ...when(promotion.is_teams_enabled && participantItems, { href: '/artprize/myteam', label: 'Team Competition', description: 'Form a team and win weekly awards' }),
+        // Gift points belong to the team competition; the screen says when there is nothing to give (the menu does not know).
+        ...when(promotion.is_teams_enabled && participantItems, { href: '/gifts', label: 'Gift Points', description: 'Give your team’s bonus points to someone' }),
         ...when(promotion.is_wall_enabled, { href: '/wall/all', label: promotion.wall_label || 'Wall', description: 'Posts from across the program' }),
         { href: '/messages', label: 'Messages', description: 'Conversations with colleagues' },
         { href: '/notifications/unread', label: 'Notifications', description: 'What you have missed' },

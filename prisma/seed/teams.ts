@@ -122,8 +122,8 @@ async function seedInvites(tx: Tx, promotionId: number, teamIds: number[], teams
   });
 }
 
-// Gift points from the official teams' works: accepted (credited), declined, offered and waiting (one to Maya), and
-// one still held by its earner (no target yet).
+// Gift points from the official teams' works: accepted (credited), declined, offered and waiting, and two still held
+// by their earners (no target yet; one is Maya's).
 async function seedGiftPoints(ctx: SeedContext, tx: Tx, teams: TeamPlan[], teamIds: number[], rnd: ReturnType<typeof random>) {
   const { acme } = ctx;
   const work = await tx.work.findFirst({ where: { team_id: teamIds[0], week: 1 }, select: { id: true } });
@@ -153,12 +153,17 @@ async function seedGiftPoints(ctx: SeedContext, tx: Tx, teams: TeamPlan[], teamI
     });
   }
   const yesterday = new Date(Date.now() - 86_400_000);
+  const latest = await tx.work.findFirst({ where: { team_id: teamIds[0], week: { gt: 1 } }, orderBy: { week: 'desc' }, select: { id: true } });
   await tx.workBonus.createMany({
     data: [
       { promotion_id: acme.id, work_id: other.id, earned_by_id: blazers[2].id, target_user_id: blazers[3].id, points: acme.bonusPoints, applied: false, offered_at: yesterday, responded_at: yesterday },
-      { promotion_id: acme.id, work_id: other.id, earned_by_id: blazers[3].id, target_user_id: maya.id, points: acme.bonusPoints, offered_at: yesterday },
+      // Waiting for a teammate of Maya's, not for Maya: the accept prompt opens on every page of its target, and the
+      // demo accounts are the ones every e2e spec signs in as (docs/gifts.md "Demo data").
+      { promotion_id: acme.id, work_id: other.id, earned_by_id: blazers[3].id, target_user_id: teams[0].members[3].id, points: acme.bonusPoints, offered_at: yesterday },
       { promotion_id: acme.id, work_id: work.id, earned_by_id: jordan.id, target_user_id: blazers[0].id, points: acme.bonusPoints, offered_at: yesterday },
       { promotion_id: acme.id, work_id: work.id, earned_by_id: teams[0].members[2].id, points: acme.bonusPoints },
+      // Maya holds one to give (/gifts), from her team's latest work (one bonus per member and work).
+      { promotion_id: acme.id, work_id: latest?.id ?? work.id, earned_by_id: maya.id, points: acme.bonusPoints },
     ],
   });
 }
