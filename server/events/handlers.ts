@@ -16,6 +16,7 @@ import { badgeEmail } from './fan-out/notification-mail';
 import { likeNotification, newLikeCreated, newPostCreated, postNotifications } from './fan-out/wall';
 import { conversationAlerts, messageAlerts, messageNotifications } from './fan-out/messaging';
 import { friendAcceptedNotification, friendInvitationMail, friendRequestNotification } from './fan-out/friends';
+import { duoAcceptedNotification, duoCompletedNotification, duoPairedNotification, duoRequestNotification, duoWithdrawnNotification } from './fan-out/duos';
 import { giftAnsweredNotification, giftOfferedNotification } from './fan-out/gifts';
 
 export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
@@ -60,11 +61,12 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   // Messaging: every member's tabs hear of it; unmuted recipients get one collapsed notification per conversation.
   'message.sent': [messageAlerts, messageNotifications],
   'conversation.changed': [conversationAlerts],
-  'duo.requested': [],
-  'duo.accepted': [],
-  'duo.ended': [],
-  'duo.paired': [],
-  'duo.completed': [],
+  // Duos: notifications (their notificationPublished is the duo screens' live update; docs/duos.md).
+  'duo.requested': [duoRequestNotification],
+  'duo.accepted': [duoAcceptedNotification],
+  'duo.ended': [duoWithdrawnNotification],
+  'duo.paired': [duoPairedNotification],
+  'duo.completed': [duoCompletedNotification],
   'team.invite_accepted': [],
   'team.request_accepted': [],
   'team.invited': [],

@@ -11,6 +11,8 @@ import type { UserSearchResult } from '@/lib/friends/types';
 import { fullName } from '@/lib/users/names';
 import { friendshipsWith } from './queries';
 import { friendStatusOf } from './serialize';
+import { listDuoFriends } from '@/server/duos/queries';
+import type { DuoFriend } from '@/lib/duos/types';
 
 /** LIKE's own characters taken literally: a search for "50%" is not a wildcard. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -61,4 +63,10 @@ export async function searchUsers(promotionId: number, userId: number, text: str
       friendship_id: status.friendship_id,
     }];
   });
+}
+
+/** GET /users/search?for=duos: the caller's friends whose name contains the text, with their duo availability. */
+export function searchDuoFriends(promotionId: number, userId: number, text: string): Promise<DuoFriend[]> {
+  const pattern = `%${likeLiteral(text.trim().replace(/\s+/g, ' ').toLowerCase())}%`;
+  return listDuoFriends(promotionId, userId, { pattern, limit: USER_SEARCH_LIMIT });
 }

@@ -15,6 +15,7 @@ import { isAvailableNow } from '@/server/activities/policy';
 import { completeScene, ensureFirstScene, lockCurrentScene } from '@/server/scenes/mutations';
 import { chooseTile, SCENE_COMPLETED_FLAGS, tileCount } from '@/server/scenes/policy';
 import { awardBadgesFor, type AwardedBadge } from '@/server/badges/award';
+import { advanceDuosAfterLog } from '@/server/duos/completion';
 import { DomainEvents, inTransaction, withDomainEvents, type EventRecorder } from '@/server/events';
 import type { Participant } from './policy';
 import { findOwnUserActivity } from './queries';
@@ -93,6 +94,8 @@ export async function logActivity({ userId, promotion: p }: Participant, req: Lo
       events.record('scene.completed', { userId, promotion: p, userSceneId: scene.id, sequence: scene.sequence });
     }
     await awardLoggingBadges(tx, userId, p.id, sceneCompleted, events);
+    // Both partners logging on a day unlocks a duo image; the last one completes the duo (docs/duos.md).
+    await advanceDuosAfterLog(tx, userId, p.id, events);
     return { userActivityId, day: req.day, sceneCompleted, flagsSet: sceneCompleted ? { ...SCENE_COMPLETED_FLAGS } : {} };
   });
 }

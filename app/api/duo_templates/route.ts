@@ -1,0 +1,17 @@
+import { route } from '@/server/http/route';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { assertDuosOn } from '@/server/duos/policy';
+import { listTemplates } from '@/server/duos/queries';
+import { duoListQuerySchema } from '@/lib/duos/schemas';
+import type { DuoTemplateList } from '@/lib/duos/types';
+
+// GET /duo_templates?page_size=0: the promotion's duo collection, in its order, each with its images in sequence.
+export const GET = route(
+  { scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', query: duoListQuerySchema },
+  async ({ promotion, query, url }): Promise<DuoTemplateList> => {
+    assertDuosOn(promotion);
+    const all = await listTemplates(promotion);
+    const page = toPage(query, 0);
+    return listEnvelope(all.slice(page.skip, page.take === undefined ? undefined : page.skip + page.take), all.length, page, url);
+  },
+);

@@ -1,0 +1,60 @@
+// What duos cause after the commit: notifications (their `duo_` keys put them in the duo email digest,
+// docs/notification-mail.md). There is no duo-specific realtime event in the spec: each notification's
+// notificationPublished is the live update the duo screens refetch on (and the header count refreshes by itself).
+// An invitation notifies the receiver; an acceptance the sender; a pairing and a completion both people; a
+// withdrawal the other person. A declined invitation notifies nobody (the sender's list simply no longer shows it).
+import { db } from '@/server/db';
+import { notify } from '@/server/notifications/mutations';
+import { DUO_MESSAGES as M } from '@/lib/duos/messages';
+import { fullName } from '@/lib/users/names';
+import type { DomainEventMap } from '../types';
+import { handler } from './handler';
+
+const DUOS_LINK = '/duo/all';
+
+async function namesOf(ids: number[]): Promise<Map<number, string>> {
+  const rows = await db.profile.findMany({ where: { user_id: { in: ids } }, select: { user_id: true, first_name: true, last_name: true } });
+  return new Map(rows.map((r) => [r.user_id, fullName(r.first_name, r.last_name) || 'Someone']));
+}
+
+export const duoRequestNotification = handler<DomainEventMap['duo.requested']>({
+  name: 'notifications.duoRequest',
+  run: ({ promotionId, duoId, receiverId, actorName }) =>
+    notify([{ promotionId, userId: receiverId, key: `duo_request_${duoId}`, title: M.invitationTitle, message: M.invitation(actorName), link: DUOS_LINK }]),
+});
+
+export const duoAcceptedNotification = handler<DomainEventMap['duo.accepted']>({
+  name: 'notifications.duoAccepted',
+  run: ({ promotionId, duoId, senderId, actorName }) =>
+    notify([{ promotionId, userId: senderId, key: `duo_accepted_${duoId}`, title: M.acceptedTitle, message: M.accepted(actorName), link: DUOS_LINK }]),
+});
+
+export const duoPairedNotification = handler<DomainEventMap['duo.paired']>({
+  name: 'notifications.duoPaired',
+  run: async ({ promotionId, duoId, userIds: [a, b] }) => {
+    const names = await namesOf([a, b]);
+    await notify([a, b].map((userId) => ({
+      promotionId, userId, key: `duo_paired_${duoId}`, title: M.pairedTitle, message: M.paired(names.get(userId === a ? b : a) ?? 'Someone'), link: DUOS_LINK,
+    })));
+  },
+});
+
+export const duoCompletedNotification = handler<DomainEventMap['duo.completed']>({
+  name: 'notifications.duoCompleted',
+  run: async ({ promotionId, duoId, userIds }) => {
+    const duo = await db.duo.findUnique({ where: { id: duoId }, select: { duo_template: { select: { name: true } } } });
+    const message = M.completed(duo?.duo_template.name ?? 'your duo');
+    await notify(userIds.map((userId) => ({ promotionId, userId, key: `duo_completed_${duoId}`, title: M.completedTitle, message, link: DUOS_LINK })));
+  },
+});
+
+export const duoWithdrawnNotification = handler<DomainEventMap['duo.ended']>({
+  name: 'notifications.duoWithdrawn',
+  when: ({ how }) => how === 'withdrawn',
+  run: async ({ promotionId, duoId, userId, otherId }) => {
+    const names = await namesOf([userId]);
+    await notify([{
+      promotionId, userId: otherId, key: `duo_withdrawn_${duoId}`, title: M.withdrawnTitle, message: M.withdrawn(names.get(userId) ?? 'Someone'), link: DUOS_LINK,
+    }]);
+  },
+});
