@@ -16,6 +16,10 @@ import { badgeEmail } from './fan-out/notification-mail';
 import { likeNotification, newLikeCreated, newPostCreated, postNotifications } from './fan-out/wall';
 import { conversationAlerts, messageAlerts, messageNotifications } from './fan-out/messaging';
 import { friendAcceptedNotification, friendInvitationMail, friendRequestNotification } from './fan-out/friends';
+import {
+  teamInviteAccepted, teamInviteAcceptedNotification, teamInviteNotification, teamInvitationMail, teamMembersUpdated, teamRequestAccepted,
+  teamRequestAcceptedNotification, teamRequestNotification,
+} from './fan-out/teams';
 import { duoAcceptedNotification, duoCompletedNotification, duoPairedNotification, duoRequestNotification, duoWithdrawnNotification } from './fan-out/duos';
 import { giftAnsweredNotification, giftOfferedNotification } from './fan-out/gifts';
 
@@ -67,10 +71,12 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   'duo.ended': [duoWithdrawnNotification],
   'duo.paired': [duoPairedNotification],
   'duo.completed': [duoCompletedNotification],
-  'team.invite_accepted': [],
-  'team.request_accepted': [],
-  'team.invited': [],
-  'team.changed': [],
+  // Teams: the invited person or the leader is notified (or the address mailed); an acceptance tells the new member's
+  // tabs and the team's channel, refreshes the user and notifies the other side; a change refreshes its members.
+  'team.invite_accepted': [teamInviteAccepted, userUpdated, teamInviteAcceptedNotification],
+  'team.request_accepted': [teamRequestAccepted, userUpdated, teamRequestAcceptedNotification],
+  'team.invited': [teamInviteNotification, teamRequestNotification, teamInvitationMail],
+  'team.changed': [teamMembersUpdated],
   // Gift points: the target is notified of an offer, the giver of the answer; an accepted gift moved the target's totals.
   'gift.offered': [giftOfferedNotification],
   'gift.answered': [giftAnsweredNotification, { ...userUpdated, when: ({ accepted }) => accepted }],

@@ -39,6 +39,12 @@ export const QUEUES = {
     policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
     concurrency: 1,
   }),
+  /** Award each finished competition week's winning teams (server/teams/weekly-winners.ts); idempotent. */
+  'teams.weekly-awards': define({
+    schema: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+    concurrency: 1,
+  }),
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

@@ -3,6 +3,7 @@
 import { deliverNow } from '@/server/mail/deliver';
 import { pruneAttempts } from '@/server/security/prune-attempts';
 import { sendNotificationDigest } from '@/server/notification-mail/send-digest';
+import { awardWeeklyWinners } from '@/server/teams/weekly-winners';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
 import type { JobContext, WorkerJob } from './runner';
 
@@ -16,6 +17,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   },
   'security.prune-attempts': () => pruneAttempts(),
   'notification.email': (data) => sendNotificationDigest(data),
+  'teams.weekly-awards': async () => ({ awarded: (await awardWeeklyWinners()).length }),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */

@@ -20,7 +20,11 @@ export interface ScheduledJob {
 type AppSchedule = { [N in QueueName]: ScheduledJob & { name: N; data: JobPayload<N> } }[QueueName];
 
 /** The product's schedules (email itself is sent on demand). */
-export const SCHEDULES: readonly AppSchedule[] = [{ name: 'security.prune-attempts', cron: '17 3 * * *', data: {} }];
+export const SCHEDULES: readonly AppSchedule[] = [
+  { name: 'security.prune-attempts', cron: '17 3 * * *', data: {} },
+  // Hourly, so each promotion's finished week is awarded soon after its local midnight; a run with nothing to award is cheap.
+  { name: 'teams.weekly-awards', cron: '7 * * * *', data: {} },
+];
 
 export async function applySchedules(boss: PgBoss, schedules: readonly ScheduledJob[]): Promise<void> {
   for (const s of schedules) await boss.schedule(s.name, s.cron, s.data ?? {}, { tz: s.tz ?? 'UTC' });

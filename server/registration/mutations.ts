@@ -60,6 +60,10 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
   await tx.friendship.updateMany({
     where: { promotion_id: promotion.id, friend_email: input.email.toLowerCase(), friendee_id: null, status: 'P' }, data: { friendee_id: user.id },
   });
+  // Team invitations sent to this address before the account existed now wait for it among its invitations.
+  await tx.teamInvite.updateMany({
+    where: { promotion_id: promotion.id, email: input.email.toLowerCase(), user_id: null, status: 'U' }, data: { user_id: user.id },
+  });
   if (checked.eligibility) {
     // Conditional: someone else may have claimed the record since it was checked.
     const linked = await tx.eligibility.updateMany({

@@ -1,0 +1,20 @@
+import { route } from '@/server/http/route';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { assertTeamsOn, resolveCompetition } from '@/server/teams/policy';
+import { weekOf } from '@/server/teams/views';
+import { readWeeklyWinners } from '@/server/teams/weekly-winners';
+import { weekQuerySchema } from '@/lib/teams/schemas';
+import type { ExtraMeta } from '@/lib/list-response';
+import type { TeamWeeklyWinnerList } from '@/lib/teams/types';
+
+// GET /teams/weekly_winners?wk={week}: the current competition's winners of week wk (default the current week), as
+// the weekly job stored them (meta.awarded false until it has run for that week).
+export const GET = route({ scope: 'participant', action: 'teams.read', query: weekQuerySchema }, async ({ promotion, query, url }) => {
+  assertTeamsOn(promotion);
+  const competition = await resolveCompetition(promotion);
+  const week = weekOf(competition, query.wk);
+  const rows = await readWeeklyWinners(promotion.id, competition, week);
+  return listEnvelope(rows, rows.length, toPage({ page_size: 0 }), url, {
+    competition_id: competition.id, week, current_week: competition.current_week, weeks: competition.weeks, awarded: rows.length > 0,
+  } satisfies ExtraMeta<TeamWeeklyWinnerList>);
+});

@@ -1,0 +1,192 @@
+// Writes of teams: create (the caller leads it), rename, change leader, delete (status 2) and undelete, and a member
+// leaving or being removed; joinTeam is the one way a person becomes a member (create, accepted invite or request).
+// Each writes in one transaction under the person's lock and then the team's row lock, keeps the official rule,
+// syncs the team's conversation and records 'team.changed' for after the commit.
+//
+// Rules the spec leaves to us (docs/teams.md): a team is official (1) while it has at least the competition's
+// team_size_min members and pending (0) below, so an undelete lands on pending or official by the same rule; joining
+// a full team (team_size_max) is refused; memberships change (create, join, leave, remove, delete, undelete) only
+// during enrollment, while renaming and changing the leader are open all along; the leader leaves only after handing
+// over, unless they are the last member, whose leaving deletes the team; a leaving member's contribution leaves the
+// team's total with them.
+import { Prisma } from '@/generated/prisma/client';
+import { db } from '@/server/db';
+import { withDomainEvents } from '@/server/events/domain-events';
+import type { EventRecorder } from '@/server/events';
+import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { isTeamLeader } from '@/server/auth/abilities';
+import { syncTeamConversation } from '@/server/messaging/team-conversation';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { UserRow } from '@/server/users/queries';
+import { TEAM_STATUS } from '@/lib/teams/constants';
+import { TEAM_MESSAGES as M } from '@/lib/teams/messages';
+import type { CreateTeamInput, UpdateTeamInput } from '@/lib/teams/schemas';
+import { assertEnrolling, findCompetition, resolveCompetition, type CompetitionWindow } from './policy';
+import { findTeam, type TeamRow } from './queries';
+import { lockTeamSql, lockTeamUserSql } from './sql';
+
+type Tx = Prisma.TransactionClient;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
+
+export const teamFacts = (t: Pick<TeamRow, 'members'>) => ({
+  leader_id: t.members.find((m) => m.is_leader)?.user_id ?? null,
+  member_ids: t.members.map((m) => m.user_id),
+});
+
+/** A team of the promotion with its competition's window; another promotion's team is a 404. */
+export async function loadTeam(promotion: ResolvedPromotion, teamId: number): Promise<{ team: TeamRow; competition: CompetitionWindow }> {
+  const bare = await db.team.findFirst({ where: { id: teamId, promotion_id: promotion.id }, select: { competition_id: true } });
+  if (!bare) throw notFound(M.teamNotFound);
+  const competition = await findCompetition(promotion, bare.competition_id);
+  const team = await findTeam(promotion.id, teamId, competition.current_week);
+  if (!team) throw notFound(M.teamNotFound);
+  return { team, competition };
+}
+
+/** The official rule: 1 at team_size_min members or more, 0 below; a deleted team stays deleted. */
+async function applyOfficialRule(tx: Tx, teamId: number, min: number): Promise<number[]> {
+  const members = await tx.teamMember.findMany({ where: { team_id: teamId }, select: { user_id: true } });
+  const status = members.length >= min ? TEAM_STATUS.official : TEAM_STATUS.pending;
+  await tx.team.updateMany({ where: { id: teamId, status: { not: TEAM_STATUS.deleted } }, data: { status } });
+  return members.map((m) => m.user_id);
+}
+
+/** After a change of members, name or status: the official rule, the conversation, and the event. */
+export async function afterTeamChange(tx: Tx, promotionId: number, teamId: number, competition: CompetitionWindow, events: EventRecorder, alsoTell: number[] = []) {
+  const memberIds = await applyOfficialRule(tx, teamId, competition.team_size_min);
+  await syncTeamConversation(tx, teamId, events);
+  events.record('team.changed', { promotionId, teamId, memberIds: [...new Set([...memberIds, ...alsoTell])] });
+}
+
+/**
+ * Makes `userId` a member of the team, under the person's lock then the team's: refused when the team is deleted or
+ * full, or the person is already on a live team of the competition. A membership left on a deleted team moves.
+ * Their other open invitations and requests in the competition are withdrawn (they have a team now).
+ */
+export async function joinTeam(tx: Tx, promotionId: number, competition: CompetitionWindow, teamId: number, userId: number, opts: { asLeader: boolean; self: boolean }): Promise<void> {
+  await lockTeamUserSql.run(tx, competition.id, userId);
+  const team = await lockTeamSql.first(tx, promotionId, teamId);
+  if (!team) throw notFound(M.teamNotFound);
+  if (team.status === TEAM_STATUS.deleted) throw unprocessable(M.teamDeleted);
+  const current = await tx.teamMember.findUnique({
+    where: { competition_id_user_id: { competition_id: competition.id, user_id: userId } },
+    select: { id: true, team: { select: { status: true } } },
+  });
+  if (current && current.team.status !== TEAM_STATUS.deleted) throw unprocessable(opts.self ? M.alreadyOnTeam : M.theyAreOnTeam);
+  const size = await tx.teamMember.count({ where: { team_id: teamId } });
+  if (size >= competition.team_size_max) throw unprocessable(M.teamFull);
+  const data = { team_id: teamId, is_leader: opts.asLeader, contributed: 0, max_contribution: null };
+  if (current) await tx.teamMember.update({ where: { id: current.id }, data, select: { id: true } });
+  else await tx.teamMember.create({ data: { ...data, promotion_id: promotionId, competition_id: competition.id, user_id: userId }, select: { id: true } });
+  await tx.teamInvite.deleteMany({
+    where: { user_id: userId, status: 'U', team_id: { not: teamId }, team: { competition_id: competition.id } },
+  });
+}
+
+async function assertNameFree(tx: Tx, competitionId: number, name: string, exceptId?: number) {
+  const taken = await tx.team.findFirst({
+    where: { competition_id: competitionId, status: { not: TEAM_STATUS.deleted }, name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (taken) throw unprocessable(M.nameTaken);
+}
+
+/** Unique names among live teams: the index catches what two writers at once both found free. */
+async function nameGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable(M.nameTaken);
+    throw error;
+  }
+}
+
+/** POST /teams: a new team in the current competition, led by the caller. */
+export async function createTeam(promotion: ResolvedPromotion, user: UserRow, input: CreateTeamInput): Promise<number> {
+  const competition = await resolveCompetition(promotion, input.competition_id);
+  assertEnrolling(competition);
+  return nameGuard(() => withDomainEvents(async (tx, events) => {
+    await assertNameFree(tx, competition.id, input.name);
+    const team = await tx.team.create({
+      data: { promotion_id: promotion.id, competition_id: competition.id, name: input.name, status: TEAM_STATUS.pending },
+      select: { id: true },
+    });
+    await joinTeam(tx, promotion.id, competition, team.id, user.id, { asLeader: true, self: true });
+    await afterTeamChange(tx, promotion.id, team.id, competition, events);
+    return team.id;
+  }));
+}
+
+/** PUT /teams/{id}: rename, change leader, delete (2) or undelete (0) — the leader only. */
+export async function updateTeam(promotion: ResolvedPromotion, user: UserRow, teamId: number, input: UpdateTeamInput): Promise<void> {
+  const { team, competition } = await loadTeam(promotion, teamId);
+  if (!isTeamLeader(user, teamFacts(team))) throw forbidden(M.leaderOnly);
+  const wasDeleted = team.status === TEAM_STATUS.deleted;
+  const status = input.status;
+  if (status === TEAM_STATUS.official && !wasDeleted && team.status !== TEAM_STATUS.official) throw unprocessable(M.officialByRule(competition.team_size_min));
+  const deleting = status === TEAM_STATUS.deleted && !wasDeleted;
+  const undeleting = wasDeleted && status !== undefined && status !== TEAM_STATUS.deleted;
+  if (wasDeleted && !undeleting) throw unprocessable(M.teamDeleted);
+  if (deleting || undeleting) assertEnrolling(competition);
+  await nameGuard(() => withDomainEvents(async (tx, events) => {
+    await lockTeamSql.first(tx, promotion.id, teamId);
+    const name = input.name ?? team.name;
+    if (input.name !== undefined || undeleting) await assertNameFree(tx, competition.id, name, teamId);
+    if (undeleting) {
+      // The spec's undelete sets pending; the official rule then applies as to any team.
+      await tx.team.update({ where: { id: teamId }, data: { status: TEAM_STATUS.pending, name }, select: { id: true } });
+    } else if (deleting) {
+      await tx.team.update({ where: { id: teamId }, data: { status: TEAM_STATUS.deleted, name }, select: { id: true } });
+      await tx.teamInvite.deleteMany({ where: { team_id: teamId, status: 'U' } });
+    } else if (input.name !== undefined) {
+      await tx.team.update({ where: { id: teamId }, data: { name }, select: { id: true } });
+    }
+    if (input.leader_id !== undefined && input.leader_id !== user.id) {
+      const next = await tx.teamMember.findFirst({ where: { team_id: teamId, user_id: input.leader_id }, select: { id: true } });
+      if (!next) throw unprocessable(M.notAMember);
+      // The old leader's flag goes first: one leader per team (team_members_one_leader_key).
+      await tx.teamMember.updateMany({ where: { team_id: teamId, is_leader: true }, data: { is_leader: false } });
+      await tx.teamMember.update({ where: { id: next.id }, data: { is_leader: true }, select: { id: true } });
+    }
+    await afterTeamChange(tx, promotion.id, teamId, competition, events);
+  }));
+}
+
+/** DELETE /teams/{id}: the spec's user-facing delete, status 2 (the leader only; members are kept). */
+export async function deleteTeam(promotion: ResolvedPromotion, user: UserRow, teamId: number): Promise<void> {
+  await updateTeam(promotion, user, teamId, { status: TEAM_STATUS.deleted });
+}
+
+/**
+ * DELETE /teams/{id}/team_members/{user_id}: a member leaves, or the leader removes a member. The leader leaves only
+ * after handing over, or as the last member (the team is then deleted). Answers whether the team was deleted.
+ */
+export async function removeMember(promotion: ResolvedPromotion, user: UserRow, teamId: number, memberUserId: number): Promise<boolean> {
+  const { team, competition } = await loadTeam(promotion, teamId);
+  const facts = teamFacts(team);
+  const leaving = memberUserId === user.id;
+  if (!leaving && !isTeamLeader(user, facts)) throw forbidden(M.leaderOnly);
+  if (!facts.member_ids.includes(memberUserId)) throw notFound(M.notAMember);
+  assertEnrolling(competition);
+  return withDomainEvents(async (tx, events) => {
+    await lockTeamUserSql.run(tx, competition.id, memberUserId);
+    await lockTeamSql.first(tx, promotion.id, teamId);
+    const member = await tx.teamMember.findFirst({ where: { team_id: teamId, user_id: memberUserId }, select: { id: true, is_leader: true, contributed: true } });
+    if (!member) throw notFound(M.notAMember);
+    const others = await tx.teamMember.count({ where: { team_id: teamId, id: { not: member.id } } });
+    if (member.is_leader && others > 0) throw unprocessable(M.leaderMustHandOver);
+    await tx.teamMember.delete({ where: { id: member.id }, select: { id: true } });
+    // total_points is the sum of the members' contributions (decision 003): theirs leaves with them.
+    if (member.contributed !== 0) {
+      await tx.team.update({ where: { id: teamId }, data: { total_points: { decrement: member.contributed } }, select: { id: true } });
+    }
+    const teamDeleted = others === 0;
+    if (teamDeleted) {
+      await tx.team.update({ where: { id: teamId }, data: { status: TEAM_STATUS.deleted }, select: { id: true } });
+      await tx.teamInvite.deleteMany({ where: { team_id: teamId, status: 'U' } });
+    }
+    await afterTeamChange(tx, promotion.id, teamId, competition, events, [memberUserId]);
+    return teamDeleted;
+  });
+}

@@ -1,0 +1,103 @@
+// Reads of teams: one team with its members (and, for its leader, its open invitations), the team list (join list,
+// status tabs, search), the teams ranked around a team, a team's week of activities, invitations of a team or a user.
+import { db, type Prisma } from '@/server/db';
+import type { Page } from '@/server/http/pagination';
+import { personSelect } from '@/server/friends/queries';
+import { TEAM_STATUS } from '@/lib/teams/constants';
+import type { CompetitionWindow } from './policy';
+import { teamActivitySql, teamListSql, teamNeighborsSql, type TeamListFilter } from './sql';
+
+export const memberSelect = {
+  id: true, user_id: true, contributed: true, max_contribution: true, is_leader: true, team_id: true, promotion_id: true,
+  user: { select: personSelect },
+} as const;
+
+export const inviteSelect = {
+  id: true, team_id: true, user_id: true, email: true, invite_type: true, status: true, invited_by_id: true,
+  created_at: true, updated_at: true,
+  user: { select: personSelect },
+  team: { select: { id: true, name: true, status: true, competition: { select: { team_size_max: true } }, _count: { select: { members: true } } } },
+} as const;
+
+/** A team with its members (leader first, then by joining), its completed works and whether it has a work this week. */
+export function teamSelect(currentWeek: number) {
+  return {
+    id: true, name: true, status: true, competition_id: true, promotion_id: true, total_points: true, created_at: true,
+    members: { select: memberSelect, orderBy: [{ is_leader: 'desc' }, { created_at: 'asc' }, { id: 'asc' }] },
+    works: { where: { week: Math.max(currentWeek, 1) }, select: { id: true }, take: 1 },
+    _count: { select: { works: { where: { completed_at: { not: null } } } } },
+  } satisfies Prisma.TeamSelect;
+}
+
+export type TeamRow = Prisma.TeamGetPayload<{ select: ReturnType<typeof teamSelect> }>;
+export type InviteRow = Prisma.TeamInviteGetPayload<{ select: typeof inviteSelect }>;
+
+/** One team of the promotion, or null (another promotion's team is as unknown as none). */
+export function findTeam(promotionId: number, id: number, currentWeek: number): Promise<TeamRow | null> {
+  return db.team.findFirst({ where: { id, promotion_id: promotionId }, select: teamSelect(currentWeek) });
+}
+
+/** Teams by id, in the given order. */
+async function teamsByIds(ids: number[], currentWeek: number): Promise<TeamRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.team.findMany({ where: { id: { in: ids } }, select: teamSelect(currentWeek) });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is TeamRow => r !== undefined);
+}
+
+/** A page of the team list and the total. */
+export async function listTeams(filter: Omit<TeamListFilter, 'limit' | 'offset'>, page: Page, currentWeek: number) {
+  const rows = await teamListSql.all(db, { ...filter, limit: page.take ?? null, offset: page.skip } as TeamListFilter);
+  const total = rows[0]?.total ?? 0;
+  return { rows: await teamsByIds(rows.map((r) => r.id), currentWeek), total };
+}
+
+/** The caller's live team in the competition (for=mine), or null. */
+export async function findMyTeam(promotionId: number, competition: CompetitionWindow, userId: number): Promise<TeamRow | null> {
+  const membership = await db.teamMember.findFirst({
+    where: { competition_id: competition.id, user_id: userId, promotion_id: promotionId, team: { status: { not: TEAM_STATUS.deleted } } },
+    select: { team_id: true },
+  });
+  return membership ? findTeam(promotionId, membership.team_id, competition.current_week) : null;
+}
+
+/** The official teams ranked around a team, with their ranks. */
+export async function listNeighbors(promotionId: number, competition: CompetitionWindow, teamId: number, span: number) {
+  const ranks = await teamNeighborsSql.all(db, promotionId, competition.id, teamId, span);
+  const rows = await teamsByIds(ranks.map((r) => r.id), competition.current_week);
+  const rankOf = new Map(ranks.map((r) => [r.id, r.rank]));
+  return rows.map((row) => ({ row, rank: rankOf.get(row.id)! }));
+}
+
+export function teamActivities(promotionId: number, teamId: number, from: string, to: string) {
+  return teamActivitySql.all(db, promotionId, teamId, from, to);
+}
+
+/** A team's invitations (invite_type I) or requests (R), by status, newest first. */
+export async function listTeamInvites(promotionId: number, teamId: number, type: 'I' | 'R' | undefined, status: string | null | undefined, page: Page) {
+  const where: Prisma.TeamInviteWhereInput = {
+    promotion_id: promotionId, team_id: teamId, ...(type ? { invite_type: type } : {}), ...(status ? { status } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.teamInvite.findMany({ where, select: inviteSelect, orderBy: [{ updated_at: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take }),
+    db.teamInvite.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** A user's invitations (I, to them) or requests (R, theirs) to live teams of the competition, newest first. */
+export async function listUserInvites(promotionId: number, userId: number, competitionId: number | null, type: 'I' | 'R' | undefined, status: string | null | undefined, page: Page) {
+  const where: Prisma.TeamInviteWhereInput = {
+    promotion_id: promotionId, user_id: userId, ...(type ? { invite_type: type } : {}), ...(status ? { status } : {}),
+    team: { status: { not: TEAM_STATUS.deleted }, ...(competitionId ? { competition_id: competitionId } : {}) },
+  };
+  const [rows, total] = await Promise.all([
+    db.teamInvite.findMany({ where, select: inviteSelect, orderBy: [{ updated_at: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take }),
+    db.teamInvite.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+export function findInvite(promotionId: number, id: number): Promise<InviteRow | null> {
+  return db.teamInvite.findFirst({ where: { id, promotion_id: promotionId }, select: inviteSelect });
+}

@@ -1,0 +1,143 @@
+// The raw statements of teams (docs/decisions/006-sql-style.md): the team list with member counts, the teams ranked
+// around a team, a team's week of activities, the weekly awards and the writers' locks.
+import { Prisma } from '@/generated/prisma/client';
+import { col, defineCommand, defineQuery } from '@/server/platform/sql';
+
+export const TEAM_SORTS = { member_count: 'member_count', name: 'lower(name)', total_points: 'total_points', created_at: 'created_at' } as const;
+export type TeamSort = keyof typeof TEAM_SORTS;
+
+export interface TeamListFilter {
+  promotionId: number;
+  competitionId: number;
+  /** null: every status. */
+  statuses: number[] | null;
+  /** ILIKE pattern of the name, or null. */
+  pattern: string | null;
+  /** for=join: teams with fewer members than this (not full). */
+  below: number | null;
+  sort: TeamSort;
+  dir: 'asc' | 'desc';
+  limit: number | null;
+  offset: number;
+}
+
+/**
+ * One page of a competition's teams with their member counts and the total (teams (competition_id, status), then
+ * team_members (team_id) per listed team: a name search counts only the matching teams).
+ */
+export const teamListSql = defineQuery({
+  name: 'teams.list',
+  columns: { id: col.int, member_count: col.int, total: col.int },
+  sql: (f: TeamListFilter) => Prisma.sql`
+    WITH listed AS (
+      SELECT t.id, t.name, t.total_points, t.created_at, mc.n AS member_count
+        FROM teams t
+        CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM team_members m WHERE m.team_id = t.id) mc
+       WHERE t.competition_id = ${f.competitionId}::int AND t.promotion_id = ${f.promotionId}::int
+         AND (${f.statuses}::int[] IS NULL OR t.status = ANY(${f.statuses}::int[]))
+         AND (${f.pattern}::text IS NULL OR t.name ILIKE ${f.pattern}::text)
+         AND (${f.below}::int IS NULL OR mc.n < ${f.below}::int)
+    )
+    SELECT id, member_count, (count(*) OVER ())::int AS total
+      FROM listed
+     ORDER BY ${Prisma.raw(TEAM_SORTS[f.sort])} ${Prisma.raw(f.dir === 'desc' ? 'DESC' : 'ASC')}, id
+     LIMIT ${f.limit}::int OFFSET ${f.offset}::int`,
+  examples: (['member_count', 'name'] as const).map((sort): [TeamListFilter] => [
+    { promotionId: 1, competitionId: 1, statuses: [0, 1], pattern: null, below: 4, sort, dir: 'asc', limit: 20, offset: 0 },
+  ]),
+});
+
+/**
+ * The official teams ranked around a team (rank by total_points, ties by id, as the team board): `span` on each side.
+ * Nothing when the team is not ranked (not official).
+ */
+export const teamNeighborsSql = defineQuery({
+  name: 'teams.neighbors',
+  columns: { id: col.int, rank: col.int },
+  sql: (promotionId: number, competitionId: number, teamId: number, span: number) => Prisma.sql`
+    WITH ranked AS (
+      SELECT t.id, (row_number() OVER (ORDER BY t.total_points DESC, t.id))::int AS rank
+        FROM teams t
+       WHERE t.promotion_id = ${promotionId}::int AND t.competition_id = ${competitionId}::int AND t.status = 1
+    ), mine AS (SELECT rank FROM ranked WHERE id = ${teamId}::int)
+    SELECT r.id, r.rank FROM ranked r, mine
+     WHERE r.rank BETWEEN mine.rank - ${span}::int AND mine.rank + ${span}::int
+     ORDER BY r.rank`,
+  examples: [[1, 1, 1, 5]],
+});
+
+/**
+ * The logged, active activities of a team's members between two days (team_members (team_id), then user_activities
+ * (user_id, recorded_on) per member).
+ */
+export const teamActivitySql = defineQuery({
+  name: 'teams.weekActivity',
+  columns: {
+    id: col.int, user_id: col.int, activity_id: col.int, name: col.text, category: col.text, recorded_on: col.date, points: col.int,
+  },
+  sql: (promotionId: number, teamId: number, from: string, to: string) => Prisma.sql`
+    SELECT ua.id, ua.user_id, ua.activity_id, a.name, a.category, ua.recorded_on, ua.points
+      FROM team_members tm
+      JOIN user_activities ua ON ua.user_id = tm.user_id AND ua.promotion_id = tm.promotion_id
+       AND ua.recorded_on BETWEEN ${from}::date AND ${to}::date
+       AND ua.is_active AND ua.date_answered IS NOT NULL
+      JOIN activities a ON a.id = ua.activity_id
+     WHERE tm.team_id = ${teamId}::int AND tm.promotion_id = ${promotionId}::int
+     ORDER BY ua.recorded_on, ua.id`,
+  examples: [[1, 1, '2026-03-02', '2026-03-08']],
+});
+
+/**
+ * The weekly awards of a competition, in one statement: for every week from 1 to `lastWeek` that has no award yet,
+ * the `top` live teams by the points their members earned that week (logged, active activities recorded in the week,
+ * not on or after the freeze date), ranked by points then team id. Idempotent: an awarded week is skipped, and the
+ * unique (competition_id, week, team_id) makes two runs at once harmless.
+ */
+export const awardWeeksSql = defineQuery({
+  name: 'teams.awardWeeks',
+  columns: { week: col.int, team_id: col.int, rank: col.int, points: col.int },
+  sql: (a: { promotionId: number; competitionId: number; startsOn: string; endsOn: string; lastWeek: number; freezeOn: string | null; top: number }) => Prisma.sql`
+    WITH weeks AS (
+      SELECT w AS week, (${a.startsOn}::date + (w - 1) * 7) AS from_day,
+             LEAST(${a.startsOn}::date + w * 7 - 1, ${a.endsOn}::date, coalesce(${a.freezeOn}::date - 1, ${a.endsOn}::date)) AS to_day
+        FROM generate_series(1, ${a.lastWeek}::int) w
+       WHERE NOT EXISTS (SELECT 1 FROM team_weekly_awards x WHERE x.competition_id = ${a.competitionId}::int AND x.week = w)
+    ), scored AS (
+      SELECT wk.week, tm.team_id, sum(ua.points)::int AS points
+        FROM weeks wk
+        JOIN team_members tm ON tm.competition_id = ${a.competitionId}::int
+        JOIN teams t ON t.id = tm.team_id AND t.status <> 2
+        JOIN user_activities ua ON ua.user_id = tm.user_id AND ua.promotion_id = ${a.promotionId}::int
+         AND ua.recorded_on BETWEEN wk.from_day AND wk.to_day AND ua.is_active AND ua.date_answered IS NOT NULL
+       GROUP BY wk.week, tm.team_id
+      HAVING sum(ua.points) > 0
+    ), ranked AS (
+      SELECT s.*, (row_number() OVER (PARTITION BY s.week ORDER BY s.points DESC, s.team_id))::int AS rank FROM scored s
+    )
+    INSERT INTO team_weekly_awards (promotion_id, competition_id, team_id, week, rank, points, award)
+    SELECT ${a.promotionId}::int, ${a.competitionId}::int, r.team_id, r.week, r.rank, r.points,
+           CASE r.rank WHEN 1 THEN 'First place' WHEN 2 THEN 'Second place' WHEN 3 THEN 'Third place' ELSE NULL END
+      FROM ranked r WHERE r.rank <= ${a.top}::int
+    ON CONFLICT (competition_id, week, team_id) DO NOTHING
+    RETURNING week, team_id, rank, points`,
+  examples: [[{ promotionId: 1, competitionId: 1, startsOn: '2026-03-02', endsOn: '2026-03-29', lastWeek: 2, freezeOn: null, top: 3 }]],
+});
+
+/**
+ * A person's team moves in a competition one at a time (create, accept, leave): two accepts of the same person into
+ * two teams would otherwise both see "not on a team". Taken before the team's row lock, always in that order.
+ */
+export const lockTeamUserSql = defineCommand({
+  name: 'teams.lockUser',
+  sql: (competitionId: number, userId: number) => Prisma.sql`SELECT pg_advisory_xact_lock(hashtext('team_user:' || ${competitionId}::int || ':' || ${userId}::int), ${competitionId}::int)`,
+  examples: [[1, 1]],
+});
+
+/** The team's row, locked: its members, status and size change one writer at a time. */
+export const lockTeamSql = defineQuery({
+  name: 'teams.lockTeam',
+  columns: { id: col.int, status: col.smallint, name: col.text },
+  sql: (promotionId: number, teamId: number) => Prisma.sql`
+    SELECT id, status, name FROM teams WHERE id = ${teamId}::int AND promotion_id = ${promotionId}::int FOR UPDATE`,
+  examples: [[1, 1]],
+});
