@@ -30,11 +30,13 @@ export interface MyTeamProps {
   weeks: number;
   currentWeek: number;
   teamSizeMin: number;
+  /** Teams are formed, left and deleted only during enrollment. */
+  enrolling: boolean;
   teamSizeMax: number;
   pointLabel: string;
 }
 
-export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, teamSizeMax, pointLabel }: MyTeamProps) {
+export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, teamSizeMax, enrolling, pointLabel }: MyTeamProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const team = useTeam(teamId);
@@ -57,10 +59,10 @@ export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, 
   return (
     <div className="flex flex-col gap-8">
       <TeamSummary team={data} teamSizeMin={teamSizeMin} teamSizeMax={teamSizeMax} pointLabel={pointLabel} />
-      <TeamMembers team={data} userId={userId} pointLabel={pointLabel} />
+      <TeamMembers team={data} userId={userId} pointLabel={pointLabel} canLeave={enrolling} />
       <TeamWeekActivity teamId={teamId} week={week} weeks={weeks} currentWeek={currentWeek} pointLabel={pointLabel} />
       {data.is_leader ? <TeamInvites team={data} /> : null}
-      {data.is_leader ? <DeleteTeam team={data} /> : null}
+      {data.is_leader && enrolling ? <DeleteTeam team={data} /> : null}
     </div>
   );
 }
@@ -77,7 +79,7 @@ function TeamSummary({ team, teamSizeMin, teamSizeMax, pointLabel }: { team: Tea
             <span>
               {team.member_count} / {teamSizeMax} members
             </span>
-            {team.leader ? <span>· Led by {team.leader.full_name}</span> : null}
+            {team.leader ? <span>Led by {team.leader.full_name}</span> : null}
           </p>
         </div>
         {conversation ? (

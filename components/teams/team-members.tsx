@@ -14,7 +14,7 @@ import type { Team, TeamMember } from '@/lib/teams/types';
 import { personInitials } from './team-avatars';
 import { teamErrors } from './ui-messages';
 
-export function TeamMembers({ team, userId, pointLabel }: { team: Team; userId: number; pointLabel: string }) {
+export function TeamMembers({ team, userId, pointLabel, canLeave }: { team: Team; userId: number; pointLabel: string; canLeave: boolean }) {
   const members = [...(team.team_members ?? [])].sort((a, b) => b.contributed - a.contributed || a.user.full_name.localeCompare(b.user.full_name));
   const top = Math.max(1, ...members.map((m) => m.contributed));
   return (
@@ -24,14 +24,14 @@ export function TeamMembers({ team, userId, pointLabel }: { team: Team; userId: 
       </h2>
       <ul className="flex flex-col gap-2">
         {members.map((member) => (
-          <MemberRow key={member.user_id} member={member} team={team} userId={userId} share={member.contributed / top} pointLabel={pointLabel} />
+          <MemberRow key={member.user_id} member={member} team={team} userId={userId} share={member.contributed / top} pointLabel={pointLabel} canLeave={canLeave} />
         ))}
       </ul>
     </section>
   );
 }
 
-function MemberRow({ member, team, userId, share, pointLabel }: { member: TeamMember; team: Team; userId: number; share: number; pointLabel: string }) {
+function MemberRow({ member, team, userId, share, pointLabel, canLeave }: { member: TeamMember; team: Team; userId: number; share: number; pointLabel: string; canLeave: boolean }) {
   const router = useRouter();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
@@ -44,7 +44,7 @@ function MemberRow({ member, team, userId, share, pointLabel }: { member: TeamMe
     const ok = await confirm({ title: `Make ${name} the team leader?`, body: 'They will invite, answer requests, edit and delete the team. You stay on the team.', confirmLabel: 'Change leader' });
     if (!ok) return;
     try {
-      await update.mutateAsync({ leader: member.user_id });
+      await update.mutateAsync({ leader_id: member.user_id });
       toast(`${name} now leads the team.`);
       router.refresh();
     } catch (error) {
@@ -86,17 +86,19 @@ function MemberRow({ member, team, userId, share, pointLabel }: { member: TeamMe
           </span>
         </div>
       </div>
-      {team.is_leader && !member.is_leader ? (
-        <Button size="sm" variant="secondary" onClick={() => void makeLeader()} loading={update.isPending} aria-label={`Make ${name} team leader`}>
-          Make leader
-        </Button>
-      ) : null}
-      {me && !member.is_leader ? (
-        <Button size="sm" variant="secondary" onClick={() => void leaveTeam()} loading={leave.isPending}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Leave team
-        </Button>
-      ) : null}
+      <div className="flex w-full justify-end sm:w-36">
+        {team.is_leader && !member.is_leader ? (
+          <Button size="sm" variant="secondary" onClick={() => void makeLeader()} loading={update.isPending} aria-label={`Make ${name} team leader`}>
+            Make leader
+          </Button>
+        ) : null}
+        {me && !member.is_leader && canLeave ? (
+          <Button size="sm" variant="secondary" onClick={() => void leaveTeam()} loading={leave.isPending}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Leave team
+          </Button>
+        ) : null}
+      </div>
     </li>
   );
 }

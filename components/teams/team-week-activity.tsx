@@ -4,8 +4,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useTeamActivity } from '@/lib/query/teams';
+import type { TeamActivity } from '@/lib/teams/types';
 import { personInitials } from './team-avatars';
 import { WeekSwitcher } from './week-switcher';
+
+/** Activities listed per member before '… more'. */
+const SHOWN = 4;
 
 const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -53,16 +57,15 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
                     <div className="h-full rounded-full bg-accent" style={{ width: `${Math.round((member.week_points / top) * 100)}%` }} />
                   </div>
                   {member.activities.length > 0 ? (
-                    <ul className="flex flex-col gap-1 text-sm text-ink-muted">
-                      {member.activities.map((a) => (
-                        <li key={a.id} className="flex justify-between gap-2">
-                          <span className="[overflow-wrap:anywhere]">
-                            {a.name} <span className="text-ink-muted">· {dayLabel(a.recorded_on)}</span>
-                          </span>
-                          <span className="shrink-0 tabular-nums">+{a.points}</span>
-                        </li>
-                      ))}
-                    </ul>
+                    <>
+                      <ActivityList activities={member.activities.slice(0, SHOWN)} />
+                      {member.activities.length > SHOWN ? (
+                        <details className="text-sm">
+                          <summary className="cursor-pointer font-semibold text-brand-strong">{member.activities.length - SHOWN} more</summary>
+                          <ActivityList activities={member.activities.slice(SHOWN)} />
+                        </details>
+                      ) : null}
+                    </>
                   ) : (
                     <p className="text-sm text-ink-muted">Nothing logged yet.</p>
                   )}
@@ -73,5 +76,20 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
         </>
       )}
     </section>
+  );
+}
+
+function ActivityList({ activities }: { activities: TeamActivity[] }) {
+  return (
+    <ul className="flex flex-col gap-1 text-sm text-ink-muted">
+      {activities.map((a) => (
+        <li key={a.id} className="flex justify-between gap-2">
+          <span className="[overflow-wrap:anywhere]">
+            {a.name} · {dayLabel(a.recorded_on)}
+          </span>
+          <span className="shrink-0 tabular-nums">+{a.points}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -96,7 +96,12 @@ function PodiumStep({ winner, mine, pointLabel }: { winner: TeamWeeklyWinner; mi
           {winner.team.member_count} {winner.team.member_count === 1 ? 'member' : 'members'}
         </p>
       </div>
-      <div className={cn('hidden rounded-b-xl sm:block', first ? 'bg-brand' : 'bg-accent-soft hc:border hc:border-line', BAR[winner.rank])} aria-hidden="true" />
+      <div
+        className={cn('hidden place-items-center rounded-b-xl text-4xl font-bold sm:grid', first ? 'bg-brand text-on-brand' : 'bg-accent-soft text-accent hc:border hc:border-line', BAR[winner.rank])}
+        aria-hidden="true"
+      >
+        {winner.rank}
+      </div>
     </li>
   );
 }

@@ -119,7 +119,7 @@ export const useCreateTeam = () =>
 
 /** PUT /teams/{id}: the leader renames the team or hands the lead to another member. */
 export const useUpdateTeam = (id: number) =>
-  useTeamMutation((input: { name?: string; leader?: number }) => api.put<Team>(`/teams/${id}`, input));
+  useTeamMutation((input: { name?: string; leader_id?: number }) => api.put<Team>(`/teams/${id}`, input));
 
 /** DELETE /teams/{id}: the leader deletes the team (status 2). */
 export const useDeleteTeam = (id: number) => useTeamMutation(() => api.delete<Team>(`/teams/${id}`));

@@ -15,6 +15,7 @@ export async function TeamPage({ page, week }: { page: ArtprizePage & { team: { 
       currentWeek={page.currentWeek}
       teamSizeMin={page.competition?.team_size_min || DEFAULT_TEAM_SIZE.min}
       teamSizeMax={page.competition?.team_size_max || DEFAULT_TEAM_SIZE.max}
+      enrolling={page.enrolling}
       pointLabel={promotion?.row.point_label_plural || 'points'}
     />
   );
