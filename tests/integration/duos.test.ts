@@ -7,6 +7,7 @@ import { callRoute } from '../helpers/http';
 import { createPromotion, createUser } from '../helpers/factories';
 import { befriend, cookieFor, createBadge, setFlags } from '../helpers/journey-factories';
 import { listenToRealtime } from '../helpers/realtime-events';
+import { createDuoCollection } from '../helpers/duo-factories';
 import { GET as listRoute, POST as createRoute } from '@/app/api/duos/route';
 import { GET as showRoute } from '@/app/api/duos/[id]/route';
 import { PUT as acceptRoute } from '@/app/api/duos/[id]/accept/route';
@@ -24,23 +25,7 @@ import { stopEnqueuer } from '@/server/jobs/enqueue';
 afterAll(() => stopEnqueuer());
 
 type P = Awaited<ReturnType<typeof createPromotion>>;
-export type Who = { id: number; cookie: string; host: string };
-
-export async function duoCollection(p: { id: number }, names = ['Walk & Talk', 'Recipe Swap'], images = 3) {
-  const templates = [];
-  for (const name of names) {
-    templates.push(await db.duoTemplate.create({
-      data: { name, description: `${name} together`, duo_images: { create: Array.from({ length: images }, (_, i) => ({ image_url: `/duos/${name}-${i + 1}.svg`, sequence: i + 1 })) } },
-    }));
-  }
-  const collection = await db.duoCollection.create({
-    data: { name: 'Duos', duo_templates: { create: templates.map((t, i) => ({ duo_template_id: t.id, sequence: i + 1 })) } },
-  });
-  await db.promotion.update({ where: { id: p.id }, data: { duo_collection_id: collection.id } });
-  const { forgetCachedPromotions } = await import('@/server/tenancy/promotion-context');
-  forgetCachedPromotions();
-  return templates;
-}
+type Who = { id: number; cookie: string; host: string };
 
 async function person(p: P, first: string): Promise<Who> {
   const user = await createUser({ promotionId: p.id, firstName: first, lastName: 'Lee' });
@@ -62,7 +47,7 @@ const join = (w: Who) => callRoute(joinRoute, { method: 'POST', host: w.host, pa
 
 async function world() {
   const p = await createPromotion();
-  const templates = await duoCollection(p);
+  const templates = await createDuoCollection(p);
   const [ann, bob, cat, dan] = [await person(p, 'Ann'), await person(p, 'Bob'), await person(p, 'Cat'), await person(p, 'Dan')];
   for (const [a, b] of [[ann, bob], [ann, cat], [ann, dan], [bob, cat], [bob, dan], [cat, dan]] as const) await befriend(p.id, a, b);
   return { p, templates, ann, bob, cat, dan };
@@ -185,7 +170,7 @@ describe('duo invitations', () => {
 
   it('simultaneous invitations never put anyone in more than 2 duos', async () => {
     const p = await createPromotion();
-    const [t] = await duoCollection(p);
+    const [t] = await createDuoCollection(p);
     const hub = await person(p, 'Hub');
     const others = [];
     for (let i = 0; i < 6; i++) {
@@ -238,7 +223,7 @@ describe('duos across promotions and flags', () => {
   it('another promotion\'s participant gets 404 on every duo of this one; the owner still gets 200', async () => {
     const { templates, ann, bob } = await world();
     const other = await createPromotion();
-    await duoCollection(other);
+    await createDuoCollection(other);
     const outsider = await person(other, 'Out');
     const id = (await invite(ann, bob.id, templates[0]!.id)).json.id as number;
     // The outsider on their own host names this promotion's duo: not found.
