@@ -13,7 +13,7 @@ export const FRIENDSHIP_LIST_KINDS = ['A', 'received_requests', 'sent_requests']
 export type FriendshipListKind = (typeof FRIENDSHIP_LIST_KINDS)[number];
 
 /** GET /users/search?for=…: what the people search is for (duos and teams join with their issues). */
-export const USER_SEARCH_PURPOSES = ['friends', 'duos'] as const;
+export const USER_SEARCH_PURPOSES = ['friends', 'duos', 'team'] as const;
 export type UserSearchPurpose = (typeof USER_SEARCH_PURPOSES)[number];
 
 /** People search starts at 3 characters, 300 ms after the last keystroke (as the team member search). */

@@ -44,11 +44,11 @@ const userSearchSql = defineQuery({
   examples: [[1, 1, '%ann%', ['ann'], 20], [1, 1, null, ['a@example.com', 'b@example.com'], 20]],
 });
 
-export async function searchUsers(promotionId: number, userId: number, text: string): Promise<UserSearchResult[]> {
+export async function searchUsers(promotionId: number, userId: number, text: string, limit: number = USER_SEARCH_LIMIT): Promise<UserSearchResult[]> {
   const multi = isMultiUserSearch(text);
   const emails = multi ? splitInviteEmails(text).map((e) => e.toLowerCase()) : [text.replace(/\s+/g, '').toLowerCase()];
   const pattern = multi ? null : `%${likeLiteral(text.trim().replace(/\s+/g, ' ').toLowerCase())}%`;
-  const rows = await userSearchSql.all(db, promotionId, userId, pattern, emails, USER_SEARCH_LIMIT);
+  const rows = await userSearchSql.all(db, promotionId, userId, pattern, emails, limit);
   // One read for every result's friend status; a friendship a moderator closed (X) leaves the person out.
   const friendships = await friendshipsWith(promotionId, userId, rows.map((r) => r.id));
   return rows.flatMap((r) => {
@@ -69,4 +69,18 @@ export async function searchUsers(promotionId: number, userId: number, text: str
 export function searchDuoFriends(promotionId: number, userId: number, text: string): Promise<DuoFriend[]> {
   const pattern = `%${likeLiteral(text.trim().replace(/\s+/g, ' ').toLowerCase())}%`;
   return listDuoFriends(promotionId, userId, { pattern, limit: USER_SEARCH_LIMIT });
+}
+
+/**
+ * GET /users/search?for=team: the people search (with friend statuses) left to participants not on a live team of
+ * the competition — the ones a leader can invite. Reads three pages' worth so the filter still fills a page.
+ */
+export async function searchTeamCandidates(promotionId: number, userId: number, competitionId: number, text: string): Promise<UserSearchResult[]> {
+  const rows = await searchUsers(promotionId, userId, text, USER_SEARCH_LIMIT * 3);
+  if (rows.length === 0) return [];
+  const onTeams = await db.teamMember.findMany({
+    where: { competition_id: competitionId, user_id: { in: rows.map((r) => r.id) }, team: { status: { not: 2 } } }, select: { user_id: true },
+  });
+  const taken = new Set(onTeams.map((m) => m.user_id));
+  return rows.filter((r) => !taken.has(r.id)).slice(0, USER_SEARCH_LIMIT);
 }

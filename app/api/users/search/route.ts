@@ -1,7 +1,8 @@
 import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
 import { userSearchQuerySchema } from '@/server/friends/schemas';
-import { searchDuoFriends, searchUsers } from '@/server/friends/search';
+import { searchDuoFriends, searchTeamCandidates, searchUsers } from '@/server/friends/search';
+import { assertTeamsOn } from '@/server/teams/policy';
 import { assertBuddiesOn } from '@/server/friends/policy';
 import { USER_SEARCH_LIMIT } from '@/lib/friends/constants';
 import type { UserSearchList } from '@/lib/friends/types';
@@ -16,6 +17,13 @@ export const GET = route({ scope: 'participant', action: 'users.search', promoti
     assertBuddiesOn(promotion);
     const friends = await searchDuoFriends(promotion.id, user.id, query.query);
     return listEnvelope(friends, friends.length, { page: 1, pageSize: USER_SEARCH_LIMIT, skip: 0, take: USER_SEARCH_LIMIT }, url);
+  }
+  // for=team: participants not on a live team of the current competition (a leader's invite search); teams must be on.
+  if (query.for === 'team') {
+    assertTeamsOn(promotion);
+    const competitionId = promotion.currentCompetition?.id;
+    const rows = competitionId ? await searchTeamCandidates(promotion.id, user.id, competitionId, query.query) : [];
+    return listEnvelope(rows, rows.length, { page: 1, pageSize: USER_SEARCH_LIMIT, skip: 0, take: USER_SEARCH_LIMIT }, url);
   }
   // 'friends' is the only purpose yet (duos and teams bring theirs): it needs the buddy feature.
   if (query.for === 'friends') assertBuddiesOn(promotion);
