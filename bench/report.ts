@@ -20,6 +20,10 @@ export const SCENARIOS = {
   conversations: { label: 'GET /api/users/me/conversations?page_size=20', targets: { p95: 20, ratio: 0.5 } },
   thread: { label: 'GET /api/conversations/{id}/messages?page_size=50', targets: { p95: 20, ratio: 0.5 } },
   sendMessage: { label: 'POST /api/conversations/{id}/messages (send)', targets: { p99: 50, ratio: 0.5 } },
+  teamsJoin: { label: 'GET /api/teams?for=join&query=<3 letters>&page_size=20', targets: { p95: 20, ratio: 0.5 } },
+  myTeam: { label: "GET /api/teams/{reader's team}?include_members=true", targets: { p95: 20, ratio: 0.5 } },
+  teamActivity: { label: 'GET /api/teams/{id}/all_activity?wk=<current week>', targets: { p95: 20, ratio: 0.5 } },
+  weeklyWinners: { label: 'GET /api/teams/weekly_winners?wk=<a past week>', targets: { p95: 20, ratio: 0.5 } },
 } satisfies Record<string, { label: string; targets: Targets }>;
 
 export type ScenarioKey = keyof typeof SCENARIOS;

@@ -23,6 +23,7 @@ import type { TraceFile } from './bare-server.ts';
 import { webNodeOptions } from '../server/web/concurrency.ts';
 import { WALL_KINDS, followForReaders, wallPaths } from './wall.ts';
 import { SOCIAL_READ_KINDS, THREAD_PAGE_SIZE, pickSenders, sendBody, socialParams, socialPaths, threadsOf, type SendJob, type SocialReadKind } from './social.ts';
+import { TEAM_READ_KINDS, isTeamKind, teamBench, teamParams, teamPaths, type TeamReadKind } from './teams.ts';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -58,6 +59,10 @@ async function importHandlers() {
     conversations: await load('../app/api/users/[id]/conversations/route.ts', 'GET'),
     thread: await load('../app/api/conversations/[id]/messages/route.ts', 'GET'),
     send: await load('../app/api/conversations/[id]/messages/route.ts', 'POST'),
+    teamsJoin: await load('../app/api/teams/route.ts', 'GET'),
+    myTeam: await load('../app/api/teams/[id]/route.ts', 'GET'),
+    teamActivity: await load('../app/api/teams/[id]/all_activity/route.ts', 'GET'),
+    weeklyWinners: await load('../app/api/teams/weekly_winners/route.ts', 'GET'),
   };
 }
 
@@ -117,9 +122,12 @@ async function main() {
     const readers = await pickReaders(admin, scale.id, READERS);
     const writers = handlers.log && wanted('log') ? await pickWriters(admin, scale, readers, BARE_WRITES, PRODUCT_WRITERS) : { bare: [], product: [] as LogJob[], activityCount: 0 };
     const threadOf = await threadsOf(admin, readers);
+    // Team calls are read by members of live teams (bench/teams.ts).
+    const teams = TEAM_READ_KINDS.some(wanted) ? await teamBench(admin, scale.id, scale.today, readers) : null;
+    const readersOf = (kind: string) => (isTeamKind(kind) && teams ? teams.readers : readers);
     const senders: SendJob[] = handlers.send && wanted('sendMessage') ? await pickSenders(admin, scale.id, readers, BARE_SENDS + PRODUCT_SENDS) : [];
     const everyone = [...new Set([
-      ...readers, ...writers.bare.map((j) => j.userId), ...writers.product.map((j) => j.userId), ...senders.map((j) => j.userId),
+      ...readers, ...(teams?.readers ?? []), ...writers.bare.map((j) => j.userId), ...writers.product.map((j) => j.userId), ...senders.map((j) => j.userId),
     ])];
     const versions = new Map(
       (await admin.query('SELECT id, session_version FROM users WHERE id = ANY($1::int[])', [everyone])).rows.map((r) => [r.id as number, r.session_version as number]),
@@ -148,22 +156,24 @@ async function main() {
       me: () => `/api/promotions/${scale.id}/leaderboard/me`,
       ...wallPaths,
       ...socialPaths,
+      ...teamPaths(teams),
       thread: (i: number) => `/api/conversations/${threadOf.get(readers[i]) ?? 0}/messages?page_size=${THREAD_PAGE_SIZE}`,
     };
     type ReadKind = keyof typeof paths;
-    const readHandler = (kind: ReadKind) => (WALL_KINDS.includes(kind as (typeof WALL_KINDS)[number]) ? handlers.posts : handlers[kind as 'logging' | 'board' | 'me' | SocialReadKind]);
+    const readHandler = (kind: ReadKind) => (WALL_KINDS.includes(kind as (typeof WALL_KINDS)[number]) ? handlers.posts : handlers[kind as 'logging' | 'board' | 'me' | SocialReadKind | TeamReadKind]);
     const paramsFor = (kind: ReadKind, i: number) =>
-      SOCIAL_READ_KINDS.includes(kind as SocialReadKind) ? socialParams(kind as SocialReadKind, threadOf.get(readers[i])) : { id: String(scale.id) };
+      isTeamKind(kind) ? teamParams(teams, kind, i)
+      : SOCIAL_READ_KINDS.includes(kind as SocialReadKind) ? socialParams(kind as SocialReadKind, threadOf.get(readers[i])) : { id: String(scale.id) };
     if (handlers.posts) unfollow = await followForReaders(admin, scale.id, readers);
     const logBody = (job: LogJob) => ({ activity_id: job.activityId, recorded_on: scale.today });
 
     // 1. Record what the product runs for each request (reads as they are; writes dry, rolled back).
     log(`Recording the product's SQL for ${readers.length} readers and ${writers.bare.length} log requests…`);
     const traces: TraceFile = { reads: {}, writes: [], poolSize: POOL_SIZE };
-    const readKinds = (['logging', 'board', 'me', ...WALL_KINDS, ...SOCIAL_READ_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
+    const readKinds = (['logging', 'board', 'me', ...WALL_KINDS, ...SOCIAL_READ_KINDS, ...TEAM_READ_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
     for (const kind of readKinds) {
-      await call(readHandler(kind)!, 'GET', paths[kind](0), readers[0], undefined, paramsFor(kind, 0)); // warm caches first
-      const statuses = await pool(readers, 1, async (userId, i) => {
+      await call(readHandler(kind)!, 'GET', paths[kind](0), readersOf(kind)[0], undefined, paramsFor(kind, 0)); // warm caches first
+      const statuses = await pool(readersOf(kind), 1, async (userId, i) => {
         const { trace, result } = await capture(() => call(readHandler(kind)!, 'GET', paths[kind](i), userId, undefined, paramsFor(kind, i)));
         traces.reads[`${kind}:${i}`] = trace;
         return result;
@@ -276,11 +286,12 @@ async function main() {
       const kind = key;
       let n = 0;
       const nextProduct = () => {
-        const i = n++ % readers.length;
-        return { method: 'GET', path: paths[kind](i), headers: productHeaders(readers[i]) };
+        const who = readersOf(kind);
+        const i = n++ % who.length;
+        return { method: 'GET', path: paths[kind](i), headers: productHeaders(who[i]) };
       };
       let m = 0;
-      const nextBare = () => ({ method: 'GET', path: `/r/${kind}:${m++ % readers.length}`, headers: {} });
+      const nextBare = () => ({ method: 'GET', path: `/r/${kind}:${m++ % readersOf(kind).length}`, headers: {} });
       await runLoad({ url: app.url, connections: 10, durationSeconds: 2, next: nextProduct }); // warm-up
       const product = await runLoad({ url: app.url, connections: CONNECTIONS, durationSeconds: DURATION, next: nextProduct });
       await runLoad({ url: bareUrl, connections: 10, durationSeconds: 2, next: nextBare });
