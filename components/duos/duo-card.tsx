@@ -44,7 +44,8 @@ function useDuoAnswer(duo: Duo) {
     withdrawl: `Your duo with ${partner} was withdrawn.`,
   };
   const run = async (kind: DuoAnswer) => {
-    if (kind === 'withdrawl' && !(await confirm({ title: `Withdraw the duo with ${partner}?`, body: 'The invitation will be cancelled.', confirmLabel: 'Withdraw', tone: 'danger' }))) return;
+    const body = duo.started_at ? `The duo ends for both of you and ${partner} is told.` : 'The invitation will be cancelled.';
+    if (kind === 'withdrawl' && !(await confirm({ title: `Withdraw from the duo with ${partner}?`, body, confirmLabel: 'Withdraw', tone: 'danger' }))) return;
     answer.mutate({ id: duo.id, answer: kind }, { onSuccess: () => toast(messages[kind]), onError: (error) => banner.showError(error, GENERIC_ERROR) });
   };
   return { run, answer };
@@ -86,12 +87,18 @@ export function InvitationCard({ duo }: { duo: Duo }) {
 
 export function InProgressCard({ duo }: { duo: Duo }) {
   const images = duo.duo_template.duo_images;
+  const { run, answer } = useDuoAnswer(duo);
   return (
     <li className={cardClasses}>
       <CardHead duo={duo} badge={<Badge tone="brand">{duo.paired_duo ? 'Paired' : 'In progress'}</Badge>} />
       <DuoImages images={images} revealed={duo.progress.done} name={duo.duo_template.name} className="sm:max-w-md" />
       <DuoProgressBar duo={duo} />
-      {duo.started_at ? <p className="text-sm text-ink-muted">Started {formatInstant(duo.started_at)}. Log an activity each day — a picture unlocks on every day you both do.</p> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {duo.started_at ? <p className="text-sm text-ink-muted">Started {formatInstant(duo.started_at)}. Log an activity each day — a picture unlocks on every day you both do.</p> : null}
+        <Button size="sm" variant="ghost" className="ml-auto" loading={answer.isPending} onClick={() => void run('withdrawl')} aria-label={`Withdraw from the duo with ${nameOf(partnerOf(duo))}`}>
+          Withdraw
+        </Button>
+      </div>
     </li>
   );
 }

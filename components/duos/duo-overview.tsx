@@ -18,9 +18,11 @@ import { DuoWalkthrough } from './duo-walkthrough';
 export function DuoOverview({ friendsLabel }: { friendsLabel: string }) {
   useLiveDuos();
   const list = useDuoList();
+  // One dialog at a time: the celebration of a completed duo first, the walkthrough after it.
+  const celebrating = list.data?.duos[DUO_GROUP.completed].some((duo) => !duo.archived_by_me) ?? true;
   return (
     <div className="flex flex-col gap-8">
-      <DuoWalkthrough />
+      <DuoWalkthrough enabled={list.isSuccess && !celebrating} />
       {list.isPending ? <CardsSkeleton label="Loading your duos…" count={3} /> : null}
       {list.isError ? <LoadError title="Your duos could not be loaded." error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess ? <Groups head={list.data} friendsLabel={friendsLabel} /> : null}

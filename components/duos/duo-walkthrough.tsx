@@ -13,13 +13,13 @@ export const DUO_WALKTHROUGH_STEPS = [
   { title: 'Watch it come together', body: 'As your duo moves along, its picture is revealed piece by piece. Finish it together to celebrate.' },
 ] as const;
 
-export function DuoWalkthrough() {
+export function DuoWalkthrough({ enabled }: { enabled: boolean }) {
   const user = useCurrentUser();
   const save = useUpdateUserFlags();
   const [step, setStep] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const seen = user.data?.flags.has_seen_duo_walkthrough ?? true;
-  const open = !seen && !dismissed;
+  const open = enabled && !seen && !dismissed;
   const finish = () => {
     setDismissed(true);
     save.mutate({ has_seen_duo_walkthrough: true });
