@@ -3,6 +3,8 @@
 // members first, searchable by name 300 ms after typing stops. Each team: status, members / size max, the members'
 // pictures, and 'Request to join' — disabled when the team is full or already asked; an open request can be withdrawn.
 import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
@@ -12,7 +14,8 @@ import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useDebounced } from '@/components/onboarding/use-debounced';
 import { TEAM_MEMBER_SEARCH_DEBOUNCE_MS } from '@/lib/teams/constants';
-import { useJoinableTeams, useMyInvites, useRequestToJoin, useWithdrawMyRequest } from '@/lib/query/teams';
+import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { refreshTeams, useJoinableTeams, useMyInvites, useRequestToJoin, useWithdrawMyRequest } from '@/lib/query/teams';
 import type { Team, TeamInvite } from '@/lib/teams/types';
 import { MyInvitations } from './my-invitations';
 import { TeamAvatars } from './team-avatars';
@@ -21,6 +24,18 @@ import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
 
 export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: number; competitionId: number; teamSizeMax: number }) {
   const searchId = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // A leader accepted the caller's request: they are on a team now.
+  useRealtimeEvent('UserTeamRequestAccepted', () => {
+    refreshTeams(queryClient);
+    router.push('/artprize/myteam');
+    router.refresh();
+  });
+  // A new invitation or an answer arrives as a team_* notification.
+  useRealtimeEvent('notificationPublished', (notification) => {
+    if (notification.key.includes('team_')) refreshTeams(queryClient);
+  });
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), TEAM_MEMBER_SEARCH_DEBOUNCE_MS);
   const teams = useJoinableTeams(competitionId, query);

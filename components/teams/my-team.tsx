@@ -11,7 +11,8 @@ import { MessageCircle, Trash2 } from '@/components/ui/icons';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
-import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { useRealtime, useRealtimeEvent } from '@/lib/realtime/use-realtime';
+import { teamChannel } from '@/lib/realtime-channels';
 import { useConversations } from '@/lib/query/messages';
 import { refreshTeams, useDeleteTeam, useTeam } from '@/lib/query/teams';
 import { ApiError } from '@/lib/api-client';
@@ -41,6 +42,8 @@ export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, 
   const queryClient = useQueryClient();
   const team = useTeam(teamId);
   const live = () => refreshTeams(queryClient);
+  // The team's channel hears every member's acceptance; the user's own channel the rest.
+  useRealtime({ channels: [teamChannel(teamId)] });
   useRealtimeEvent('TeamInviteAccepted', live);
   useRealtimeEvent('UserTeamRequestAccepted', live);
   useRealtimeEvent('notificationPublished', (notification) => {

@@ -1,14 +1,16 @@
-// The team competition's words on screen (social-engagement.md §8 "Team", invite toasts).
+// The team competition's words on screen (social-engagement.md §8 "Team"): the spec's loader failures and save
+// message come from lib/teams/messages.ts; the invite toasts and the generic failure are the screens' own.
 import { ApiError } from '@/lib/api-client';
+import { TEAM_MESSAGES as SHARED } from '@/lib/teams/messages';
 
 export const TEAM_MESSAGES = {
-  teamInvitesNotFound: 'Team User Invites could not be found.',
-  teamRequestsNotFound: 'Team User Requests could not be found.',
-  userInvitesNotFound: 'User Team Invites could not be found',
-  userRequestsNotFound: 'User Team Requests could not be found',
-  teamsNotFound: 'Teams could not be found',
-  teamNotFound: 'Team could not be found',
-  couldNotResend: 'Could not resend request',
+  teamInvitesNotFound: SHARED.teamInvitesNotFound,
+  teamRequestsNotFound: SHARED.teamRequestsNotFound,
+  userInvitesNotFound: SHARED.userInvitesNotFound,
+  userRequestsNotFound: SHARED.userRequestsNotFound,
+  teamsNotFound: SHARED.teamsNotFound,
+  teamNotFound: SHARED.teamNotFound,
+  couldNotResend: SHARED.couldNotResend,
   inviteSent: 'Invite successfully sent!',
   inviteSentTo: (email: string) => `Invite sent to ${email}.`,
   sent: 'Sent',
@@ -18,7 +20,7 @@ export const TEAM_MESSAGES = {
 /** A failed team save: 'Oops, ' plus the server's first error in lower case, or 'could not save team'. */
 export function teamSaveError(error: unknown): string {
   const first = error instanceof ApiError && error.status !== undefined && error.status < 500 ? error.errors[0] : undefined;
-  return `Oops, ${first ? first.toLowerCase() : 'could not save team'}`;
+  return SHARED.saveFailed(first);
 }
 
 /** Any other failed team call: the server's errors, or 'Unexpected Error. Status: {status}'. */
