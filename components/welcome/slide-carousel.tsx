@@ -29,10 +29,13 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
 
   const go = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
 
+  // Nothing moves behind an open dialog (sign-in, forgotten or reset password): the visitor is reading it.
   useEffect(() => {
     if (!playing || held || count < 2) return;
-    const timer = setTimeout(() => go(1), ADVANCE_MS);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => {
+      if (!document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) go(1);
+    }, ADVANCE_MS);
+    return () => clearInterval(timer);
   }, [count, go, held, index, playing]);
 
   if (!count) return null;
