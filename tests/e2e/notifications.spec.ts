@@ -37,9 +37,9 @@ test('a friend’s comment arrives live: the bell counts it, the centre lists it
   const post = await apiCall(page, 'POST', '/api/posts', { content: text, wallable_type: 'Promotion' });
   expect(post.status).toBe(201);
   // Posting may earn a badge (with its own notification): count after a fresh load.
-  const counted = page.waitForResponse((r) => r.url().endsWith('/api/header_counts') && r.ok());
+  // (Asked directly: a refetch the old page started may answer while it is being replaced.)
   await page.reload();
-  const before = ((await (await counted).json()) as { notifications: number }).notifications;
+  const before = ((await apiCall(page, 'GET', '/api/header_counts')).json as { notifications: number }).notifications;
   await expect(bell(page)).toHaveAttribute('aria-label', before ? `Notifications, ${before} unread` : 'Notifications');
   // The socket needs a moment to connect after the page loads.
   await page.waitForTimeout(1500);
