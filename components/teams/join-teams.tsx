@@ -40,6 +40,8 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
   const query = useDebounced(text.trim(), TEAM_MEMBER_SEARCH_DEBOUNCE_MS);
   const teams = useJoinableTeams(competitionId, query);
   const requests = useMyInvites(userId, 'requested');
+  const invitations = useMyInvites(userId, 'invited');
+  const invitedTeams = new Set((invitations.data ?? []).filter((i) => i.status === 'U').map((i) => i.team_id));
   const rows = teams.data?.pages.flatMap((page) => page.data) ?? [];
   const total = teams.data?.pages[0]?.meta.total_records ?? 0;
   const sizeMax = teams.data?.pages[0]?.meta.team_size_max ?? teamSizeMax;
@@ -79,7 +81,7 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
             </p>
             <ul className="grid gap-3 md:grid-cols-2">
               {rows.map((team) => (
-                <TeamCard key={team.id} team={team} sizeMax={sizeMax} userId={userId} request={openRequests.get(team.id)} />
+                <TeamCard key={team.id} team={team} sizeMax={sizeMax} userId={userId} request={openRequests.get(team.id)} invited={invitedTeams.has(team.id)} />
               ))}
             </ul>
             {teams.hasNextPage ? (
@@ -96,7 +98,7 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
   );
 }
 
-function TeamCard({ team, sizeMax, userId, request }: { team: Team; sizeMax: number; userId: number; request: TeamInvite | undefined }) {
+function TeamCard({ team, sizeMax, userId, request, invited }: { team: Team; sizeMax: number; userId: number; request: TeamInvite | undefined; invited: boolean }) {
   const { toast, errorToast } = useToast();
   const ask = useRequestToJoin(userId);
   const withdraw = useWithdrawMyRequest(userId);
@@ -136,7 +138,9 @@ function TeamCard({ team, sizeMax, userId, request }: { team: Team; sizeMax: num
       </p>
       <TeamAvatars people={members} />
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        {request ? (
+        {invited ? (
+          <p className="text-sm font-semibold text-brand-strong">This team invited you: answer above.</p>
+        ) : request ? (
           <>
             <Button size="sm" disabled aria-label={`Request to join ${team.name} sent`}>
               Request sent

@@ -114,7 +114,7 @@ test('create a team, invite by name, the invitee accepts (live), the lead change
   // The team conversation: linked from My Team, and in /messages.
   await lead.page.getByRole('link', { name: 'Team conversation' }).click();
   await expect(lead.page).toHaveURL(/\/messages\?conversation=\d+/);
-  await expect(lead.page.getByRole('main').getByText(`${teamName}!`).first()).toBeVisible();
+  await expect(lead.page.getByRole('heading', { name: `${teamName}!`, level: 2 })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a participant asks to join, withdraws, asks again and is accepted; an email invitation', async ({ browser, baseURL }) => {
@@ -137,12 +137,12 @@ test('a participant asks to join, withdraws, asks again and is accepted; an emai
   await expect(asker.page.getByText('No team matches “Calm Collective”.')).toBeVisible();
 
   await asker.page.getByRole('searchbox', { name: 'Search teams by name' }).fill(teamName);
-  await card.getByRole('button', { name: `Request to join ${teamName}` }).click();
+  await card.getByRole('button', { name: `Request to join ${teamName}`, exact: true }).click();
   await expect(asker.page.getByText('Sent', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: `Request to join ${teamName} sent` })).toBeDisabled();
-  await card.getByRole('button', { name: `Withdraw request to join ${teamName}` }).click();
-  await card.getByRole('button', { name: `Request to join ${teamName}` }).click();
-  await expect(card.getByRole('button', { name: `Withdraw request to join ${teamName}` })).toBeVisible();
+  await card.getByRole('button', { name: `Withdraw request to join ${teamName}`, exact: true }).click();
+  await card.getByRole('button', { name: `Request to join ${teamName}`, exact: true }).click();
+  await expect(card.getByRole('button', { name: `Withdraw request to join ${teamName}`, exact: true })).toBeVisible();
 
   // The leader accepts the request.
   await lead.page.reload();
