@@ -40,6 +40,17 @@ function StartDuo() {
   );
 }
 
+function EmptyActions({ first }: { first: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      {first}
+      <Button asChild variant="secondary">
+        <Link href="/duo/pair">Try Pair Me</Link>
+      </Button>
+    </div>
+  );
+}
+
 function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: string }) {
   const inProgress = head.duos[DUO_GROUP.inProgress];
   const inQueue = head.duos[DUO_GROUP.inQueue];
@@ -52,7 +63,7 @@ function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: strin
     return (
       <>
         {head.has_friends ? (
-          <EmptyState icon={Handshake} title="No duos yet" action={<StartDuo />}>
+          <EmptyState icon={Handshake} title="No duos yet" action={<EmptyActions first={<StartDuo />} />}>
             <p className="mt-1">Invite a friend to a duo, or let Pair Me find you a partner.</p>
           </EmptyState>
         ) : (
@@ -60,9 +71,13 @@ function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: strin
             icon={Users}
             title="No duos yet"
             action={
-              <Button asChild>
-                <Link href="/friends/my">Find {friendsLabel.toLowerCase()}</Link>
-              </Button>
+              <EmptyActions
+                first={
+                  <Button asChild>
+                    <Link href="/friends/my">Find {friendsLabel.toLowerCase()}</Link>
+                  </Button>
+                }
+              />
             }
           >
             <p className="mt-1">Duos are done with a friend. Add some {friendsLabel.toLowerCase()} first — or try Pair Me.</p>

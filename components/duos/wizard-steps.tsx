@@ -22,9 +22,12 @@ export function orderFriends(friends: DuoFriend[]): DuoFriend[] {
   return [...friends.filter((f) => !unavailableReason(f)), ...friends.filter((f) => unavailableReason(f))];
 }
 
+// The radio covers its whole card, invisible: a click anywhere on the card is a click on it.
+const radioClasses = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed';
+
 const optionClasses = (checked: boolean, disabled: boolean) =>
   cn(
-    'flex cursor-pointer items-center gap-3 rounded-2xl border bg-surface p-3 shadow-card transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+    'relative flex cursor-pointer items-center gap-3 rounded-2xl border bg-surface p-3 shadow-card transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
     checked ? 'border-brand ring-2 ring-brand' : 'border-line hover:border-line-strong',
     disabled && 'cursor-not-allowed opacity-70 hover:border-line',
   );
@@ -43,7 +46,7 @@ export function FriendStep({ friends, selected, onSelect, single }: { friends: D
           const checked = friend.user_id === selected;
           return (
             <label key={friend.user_id} className={optionClasses(checked, Boolean(reason))}>
-              <input type="radio" name="duo-friend" value={friend.user_id} checked={checked} disabled={Boolean(reason)} onChange={() => onSelect(friend.user_id)} className="sr-only" />
+              <input type="radio" name="duo-friend" value={friend.user_id} checked={checked} disabled={Boolean(reason)} onChange={() => onSelect(friend.user_id)} className={radioClasses} />
               <PersonAvatar person={friend} />
               <span className="min-w-0 grow">
                 <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(friend)}</span>
@@ -81,8 +84,8 @@ export function TemplateStep({ templates, selected, onSelect, single }: { templa
           const first = sortedImages(template.duo_images)[0];
           return (
             <div key={template.id} className={cn(optionClasses(checked, false), 'flex-col items-stretch gap-0 p-0')}>
-              <label className="flex grow cursor-pointer flex-col">
-                <input type="radio" name="duo-template" value={template.id} checked={checked} onChange={() => onSelect(template.id)} className="sr-only" />
+              <label className="relative flex grow cursor-pointer flex-col">
+                <input type="radio" name="duo-template" value={template.id} checked={checked} onChange={() => onSelect(template.id)} className={radioClasses} />
                 {first && !single ? (
                   <img src={first.image} alt="" className="aspect-[16/9] w-full rounded-t-2xl object-cover" />
                 ) : null}
