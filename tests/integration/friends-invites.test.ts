@@ -71,7 +71,7 @@ describe('GET /users/search?for=friends', () => {
     const [p, q] = [await createPromotion(), await createPromotion()];
     const me = await person(p, 'Ann');
     expect((await find(me, 'ma')).json.errors).toEqual(['query: Type at least 3 characters to search.']);
-    expect((await find(me, 'mar', '&for=duos')).status).toBe(422);
+    expect((await find(me, 'mar', '&for=everyone')).status).toBe(422);
     expect((await find(me, 'mar', '')).status).toBe(422);
     expect((await find(me, 'mar', `&for=friends&promotion_id=${q.id}`)).status).toBe(404);
     expect((await find(me, 'mar', `&for=friends&promotion_id=${p.id}`)).status).toBe(200);
