@@ -79,7 +79,7 @@ function PodiumStep({ winner, mine, pointLabel }: { winner: TeamWeeklyWinner; mi
   const first = winner.rank === 1;
   return (
     <li className={cn('flex flex-col', STEP[winner.rank])}>
-      <div className={cn('flex flex-col items-center gap-1 rounded-t-3xl border border-line bg-surface p-4 text-center shadow-card', mine && 'border-brand ring-2 ring-brand')}>
+      <div className={cn('flex flex-col items-center gap-1 rounded-3xl border sm:rounded-b-none border-line bg-surface p-4 text-center shadow-card', mine && 'border-brand ring-2 ring-brand')}>
         <Award className={cn('size-8', first ? 'text-brand' : 'text-accent')} aria-hidden="true" />
         <p className="text-sm font-semibold text-ink-muted">
           {PLACE[winner.rank - 1]} place{winner.award ? ` · ${winner.award}` : ''}

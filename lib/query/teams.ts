@@ -7,6 +7,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { api } from '@/lib/api-client';
 import { HEADER_COUNTS_KEY } from './header-counts';
 import { queryKeys } from './keys';
+import { messagingKeys } from './messages';
 import { TEAM_PAGE_SIZE } from '@/lib/teams/constants';
 import type { TeamInviteStatusWord } from '@/lib/teams/constants';
 import type { Team, TeamInvite, TeamInviteList, TeamList, TeamMemberRemoval, TeamWeekActivity, TeamWeeklyWinnerList } from '@/lib/teams/types';
@@ -100,8 +101,12 @@ export function useTeamMemberSearch(text: string, enabled: boolean) {
   });
 }
 
-/** After any change: every team list and detail, the header's counts, and the user (team_id, team_name). */
+/**
+ * After any change: every team list and detail, the header's counts, the user (team_id, team_name), and the caller's
+ * conversations (the team's conversation follows the team's members and name).
+ */
 export function refreshTeams(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.list });
   void queryClient.invalidateQueries({ queryKey: teamKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['users', 'search', 'team'] });
   void queryClient.invalidateQueries({ queryKey: HEADER_COUNTS_KEY });
