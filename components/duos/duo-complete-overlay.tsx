@@ -36,7 +36,7 @@ export function DuoCompleteOverlay({ completed }: { completed: Duo[] }) {
         {finalImage ? (
           <img src={finalImage.image} alt={`${duo.duo_template.name}, the final picture`} className="aspect-square w-full max-w-xs rounded-3xl bg-surface object-cover shadow-2xl" />
         ) : null}
-        <Button size="lg" variant="secondary" onClick={close} autoFocus>
+        <Button size="lg" variant="secondary" onClick={close} autoFocus className="focus-visible:outline-on-brand hc:focus-visible:outline-focus">
           Close
         </Button>
       </div>

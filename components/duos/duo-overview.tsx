@@ -40,6 +40,14 @@ function StartDuo() {
   );
 }
 
+/** Where the caller stands against the 2-duo limit. */
+function limitLine(open: number, canStart: boolean): string {
+  if (!canStart) return `You are in ${MAX_DUOS} duos — the most at one time.`;
+  if (open === 0) return `You can be in up to ${MAX_DUOS} duos at a time.`;
+  const left = MAX_DUOS - open;
+  return `You are in ${open} duo${open === 1 ? '' : 's'} — you can start ${left} more.`;
+}
+
 function EmptyActions({ first }: { first: React.ReactNode }) {
   return (
     <div className="flex flex-wrap justify-center gap-2">
@@ -91,7 +99,7 @@ function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: strin
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-brand-softer p-4 hc:border hc:border-line">
         <p className="text-ink">
-          {canStart ? `You are in ${inProgress.length + inQueue.length} of ${MAX_DUOS} duos.` : `You are in ${MAX_DUOS} duos — the most at one time.`}
+          {limitLine(inProgress.length + inQueue.length, canStart)}
         </p>
         {canStart ? head.has_friends ? <StartDuo /> : (
           <Button asChild variant="secondary">

@@ -12,7 +12,7 @@ import { errorMessagesOf } from '@/lib/api-client';
 import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@/lib/friends/constants';
 import { useDuoList, useDuoSearch } from '@/lib/query/duos';
 import { nameOf, PersonAvatar } from './duo-parts';
-import { orderFriends, unavailableReason } from './wizard-steps';
+import { friendDetail, orderFriends, unavailableReason } from './wizard-steps';
 
 export function DuoSearch() {
   const id = useId();
@@ -58,7 +58,7 @@ export function DuoSearch() {
                   <PersonAvatar person={person} />
                   <div className="min-w-0 grow basis-40">
                     <p className="font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(person)}</p>
-                    <p className="text-sm text-ink-muted">{reason ?? (person.duo_count === 0 ? 'No duos yet' : `In ${person.duo_count} duo`)}</p>
+                    <p className="text-sm text-ink-muted">{friendDetail(person)}</p>
                   </div>
                   {!reason && canStart ? (
                     <Button asChild size="sm" className="ml-auto">

@@ -17,6 +17,11 @@ export function unavailableReason(friend: DuoFriend): string | null {
   return null;
 }
 
+/** What a friend's row says under their name. */
+export function friendDetail(friend: DuoFriend): string {
+  return unavailableReason(friend) ?? (friend.duo_count === 0 ? 'Not in a duo right now' : `In ${friend.duo_count} duo`);
+}
+
 /** Available friends first (in the server's order), unavailable ones last. */
 export function orderFriends(friends: DuoFriend[]): DuoFriend[] {
   return [...friends.filter((f) => !unavailableReason(f)), ...friends.filter((f) => unavailableReason(f))];
@@ -50,7 +55,7 @@ export function FriendStep({ friends, selected, onSelect, single }: { friends: D
               <PersonAvatar person={friend} />
               <span className="min-w-0 grow">
                 <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(friend)}</span>
-                <span className="block text-sm text-ink-muted">{reason ?? (friend.duo_count === 0 ? 'No duos yet' : `In ${friend.duo_count} duo`)}</span>
+                <span className="block text-sm text-ink-muted">{friendDetail(friend)}</span>
               </span>
             </label>
           );
