@@ -72,8 +72,9 @@ export const GUESS_POLICIES = {
   // Each request to an address without an account sends an email: 30 an hour is plenty for inviting a team.
   friend_request: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendRequests },
   friend_email: { perClient: 1000, exactPerClient: false, perTarget: 10, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyFriendEmails },
-  // A lively chat sends a message every few seconds; a script sends hundreds.
-  message_send: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 1, message: SOCIAL_FLOOD_MESSAGES.tooManyMessages },
+  // A lively chat sends a message every few seconds; a script sends hundreds. An office of thousands behind one
+  // address chats far more than 1000 messages a minute, so the address backstop is higher here.
+  message_send: { perClient: 20_000, exactPerClient: false, perTarget: 30, windowMinutes: 1, message: SOCIAL_FLOOD_MESSAGES.tooManyMessages },
   duo_request: { perClient: 1000, exactPerClient: false, perTarget: 20, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyDuoRequests },
   team_invite: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyTeamInvites },
 } satisfies Record<GuessKind, GuessPolicy>;
