@@ -5,17 +5,7 @@
 import { db } from '@/server/db';
 import type { AccountScope } from '@/server/tenancy/account-scope';
 import type { Unsubscribed } from '@/lib/onboarding/types';
-
-export const ALL_SUBSCRIPTIONS_OFF = {
-  email_friend_requests: false,
-  email_wall_posts: false,
-  email_team: false,
-  email_gallery: false,
-  email_badges: false,
-  email_daily: 0,
-  email_duo: 0,
-  email_unsubscribe_all: true,
-} as const;
+import { ALL_OFF } from '@/lib/subscriptions/rules';
 
 /**
  * Always answers {unsubscribed: true} once allowed: an unknown address gets the same answer as a known one, so the
@@ -26,8 +16,8 @@ export async function unsubscribeEverything(scope: AccountScope, email: string):
   if (account) {
     await db.emailSubscription.upsert({
       where: { user_id: account.id },
-      update: ALL_SUBSCRIPTIONS_OFF,
-      create: { user_id: account.id, promotion_id: scope.promotionId, ...ALL_SUBSCRIPTIONS_OFF },
+      update: ALL_OFF,
+      create: { user_id: account.id, promotion_id: scope.promotionId, ...ALL_OFF },
     });
   }
   return { unsubscribed: true };
