@@ -91,10 +91,11 @@ test.describe('signed in', () => {
 
   test('a 401 from the API sends the user to the login with the server message and a way back', async ({ page, baseURL }) => {
     await signInAs(page, baseURL!, 'master@example.com');
-    await page.goto('/promotions');
     // The header loads its counts on mount: let that finish while the session is alive, so the switch below is what
-    // meets the 401.
-    await page.waitForLoadState('networkidle');
+    // meets the 401. (Not 'networkidle': the realtime socket may keep a long-poll open.)
+    const counted = page.waitForResponse((r) => r.url().includes('/api/header_counts'), { timeout: 15_000 }).catch(() => null);
+    await page.goto('/promotions');
+    await counted;
     await page.context().clearCookies({ name: /session-token/ });
 
     await page.getByRole('button', { name: 'Account menu' }).click();
