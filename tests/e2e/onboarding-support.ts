@@ -2,6 +2,7 @@
 // axe check, and finding demo data through the app's own API (the e2e database is seeded fresh for every run).
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { finishAnimations } from './support/animations';
 
 export const SCREENSHOTS = 'tests/screenshots';
 
@@ -19,6 +20,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 /** axe's serious and critical WCAG 2.1 A/AA violations, as readable lines (expected to be []). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

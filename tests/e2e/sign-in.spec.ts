@@ -3,6 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '../../lib/messages';
 import { answerCookieBar, dashboardOrigin, signInAs, DEMO_PASSWORD } from './support/session';
+import { finishAnimations } from './support/animations';
 
 const SCREENSHOTS = 'tests/screenshots';
 
@@ -13,6 +14,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 async function seriousViolations(page: Page) {
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -2,12 +2,14 @@
 // phone's and a desktop's width (tests/screenshots/, git-ignored), looked at by hand.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { finishAnimations } from './animations';
 
 export const SCREENSHOTS = 'tests/screenshots';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
