@@ -17,13 +17,20 @@ async function personPage(browser: Browser, baseURL: string, email: string): Pro
 
 /** A call in the page's own session (setup steps that are not what this spec is about). */
 async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
+  const call = () =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        return { status: response.status, json: await response.json().catch(() => null) };
+      },
+      { method, path, body },
+    );
+  // A page still settling after its navigation may run the call in a blank document (no base URL for '/api/…'):
+  // once it has loaded, the call is made again.
+  return call().catch(async () => {
+    await page.waitForLoadState('load');
+    return call();
+  });
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
