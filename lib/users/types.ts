@@ -27,6 +27,11 @@ export interface CurrentUser extends UserFlags {
   opted_in_friends_leaderboard: boolean;
   created_at: string;
   profile: UserProfile;
+  /** The user's live team (pending or official) in the latest competition they are in; null when on none. */
+  team_id: number | null;
+  team_name: string | null;
+  /** That team is official (enough members). */
+  on_official_team: boolean;
   flags: UserFlags;
 }
 

@@ -18,16 +18,18 @@ import { conversationAlerts, messageAlerts, messageNotifications } from './fan-o
 import { friendAcceptedNotification, friendInvitationMail, friendRequestNotification } from './fan-out/friends';
 import {
   teamInviteAccepted, teamInviteAcceptedNotification, teamInviteNotification, teamInvitationMail, teamMembersUpdated, teamRequestAccepted,
-  teamRequestAcceptedNotification, teamRequestNotification,
+  teamRequestAcceptedNotification, teamRequestNotification, teamWorkCompletedNotification, teamWorkCompletion,
 } from './fan-out/teams';
 import { duoAcceptedNotification, duoCompletedNotification, duoPairedNotification, duoRequestNotification, duoWithdrawnNotification } from './fan-out/duos';
 import { giftAnsweredNotification, giftOfferedNotification } from './fan-out/gifts';
+import { contactRequestMail } from './fan-out/support';
 
 export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
 
 export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterCommitHandler<T>[] } = {
   // The daily loop: the user's other tabs refresh the changed day and the user (points, goal flags).
-  'activity.logged': [entryUpdatedForDay, userUpdated],
+  // …and the logger's team may have completed its work of the week (docs/teams.md "Works").
+  'activity.logged': [entryUpdatedForDay, userUpdated, teamWorkCompletion],
   'activity.unlogged': [entryUpdatedForDay, userUpdated],
   'activity.activation_changed': [entryUpdatedForDay, userUpdated],
   'entry.feels_saved': [entryUpdatedById],
@@ -77,8 +79,11 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   'team.request_accepted': [teamRequestAccepted, userUpdated, teamRequestAcceptedNotification],
   'team.invited': [teamInviteNotification, teamRequestNotification, teamInvitationMail],
   'team.changed': [teamMembersUpdated],
+  'team.work_completed': [teamWorkCompletedNotification],
   // Gift points: the target is notified of an offer, the giver of the answer; an accepted gift moved the target's totals.
   'gift.offered': [giftOfferedNotification],
   'gift.answered': [giftAnsweredNotification, { ...userUpdated, when: ({ accepted }) => accepted }],
   'coordinator_notification.published': [],
+  // Support: a contact request reaches the promotion's coordinators by email.
+  'contact_request.created': [contactRequestMail],
 };

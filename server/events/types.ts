@@ -110,11 +110,17 @@ export interface DomainEventMap {
   'team.request_accepted': { promotionId: number; teamId: number; userId: number };
   /** Team members changed (joined, left, removed, leader changed, team deleted or undeleted): the team's channel hears. */
   'team.changed': { promotionId: number; teamId: number; memberIds: number[] };
+  /** The team's work of a week was completed (docs/teams.md "Works"): each member now holds a gift to give. */
+  'team.work_completed': { promotionId: number; teamId: number; workId: number; week: number; memberIds: number[] };
   /** Gift points offered by userId to targetUserId (a pending work bonus). */
   'gift.offered': { promotionId: number; workBonusId: number; userId: number; targetUserId: number; actorName: string; points: number };
   /** The target (userId) accepted or declined a gift; an accepted one credited its points in the same transaction. */
   'gift.answered': { promotionId: number; workBonusId: number; userId: number; giverId: number | null; accepted: boolean };
   'coordinator_notification.published': { promotionId: number; notificationId: number };
+
+  // Support (server/support).
+  /** Someone (signed in or not) sent the Contact page's form: the promotion's coordinators are mailed it. */
+  'contact_request.created': { promotionId: number; contactRequestId: number };
 }
 
 export type DomainEventType = keyof DomainEventMap;

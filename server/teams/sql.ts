@@ -22,24 +22,20 @@ export interface TeamListFilter {
 }
 
 /**
- * One page of a competition's teams with their member counts and the total (teams (competition_id, status), then
- * team_members (team_id) per listed team: a name search counts only the matching teams).
+ * One page of a competition's teams with their member counts and the total. The count is stored (teams.member_count,
+ * kept by a trigger): the join list reads (competition_id, status, member_count, id) in order; a name search goes
+ * through the trigram index on teams.name.
  */
 export const teamListSql = defineQuery({
   name: 'teams.list',
   columns: { id: col.int, member_count: col.int, total: col.int },
   sql: (f: TeamListFilter) => Prisma.sql`
-    WITH listed AS (
-      SELECT t.id, t.name, t.total_points, t.created_at, mc.n AS member_count
-        FROM teams t
-        CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM team_members m WHERE m.team_id = t.id) mc
-       WHERE t.competition_id = ${f.competitionId}::int AND t.promotion_id = ${f.promotionId}::int
-         AND (${f.statuses}::int[] IS NULL OR t.status = ANY(${f.statuses}::int[]))
-         AND (${f.pattern}::text IS NULL OR t.name ILIKE ${f.pattern}::text)
-         AND (${f.below}::int IS NULL OR mc.n < ${f.below}::int)
-    )
-    SELECT id, member_count, (count(*) OVER ())::int AS total
-      FROM listed
+    SELECT t.id, t.member_count, (count(*) OVER ())::int AS total
+      FROM teams t
+     WHERE t.competition_id = ${f.competitionId}::int AND t.promotion_id = ${f.promotionId}::int
+       AND (${f.statuses}::int[] IS NULL OR t.status = ANY(${f.statuses}::int[]))
+       AND (${f.pattern}::text IS NULL OR t.name ILIKE ${f.pattern}::text)
+       AND (${f.below}::int IS NULL OR t.member_count < ${f.below}::int)
      ORDER BY ${Prisma.raw(TEAM_SORTS[f.sort])} ${Prisma.raw(f.dir === 'desc' ? 'DESC' : 'ASC')}, id
      LIMIT ${f.limit}::int OFFSET ${f.offset}::int`,
   examples: (['member_count', 'name'] as const).map((sort): [TeamListFilter] => [
@@ -140,4 +136,45 @@ export const lockTeamSql = defineQuery({
   sql: (promotionId: number, teamId: number) => Prisma.sql`
     SELECT id, status, name FROM teams WHERE id = ${teamId}::int AND promotion_id = ${promotionId}::int FOR UPDATE`,
   examples: [[1, 1]],
+});
+
+/**
+ * Completes the team's work of a competition week once its members' logged, active activities of that week's days
+ * (the weekly awards' measure) reach the competition's works_value: the week's works row is written (or its open row
+ * completed) with completed_at and points = works_value. Answers the work only when this call completed it: the
+ * unique (team_id, week) and `WHERE completed_at IS NULL` make two logs at once complete it exactly once. Nothing
+ * for someone on no live team of the competition, or a week already complete (checked before summing).
+ */
+export const completeTeamWorkSql = defineQuery({
+  name: 'teams.completeWork',
+  columns: { id: col.int, team_id: col.int },
+  sql: (a: { promotionId: number; competitionId: number; userId: number; day: string; week: number; fromDay: string; toDay: string; imageCount: number }) => Prisma.sql`
+    WITH mine AS (
+      SELECT t.id AS team_id, t.name, c.works_value, c.freeze_team_scores, c.freeze_team_scores_on
+        FROM team_members tm
+        JOIN teams t ON t.id = tm.team_id AND t.status <> 2
+        JOIN competitions c ON c.id = tm.competition_id
+       WHERE tm.competition_id = ${a.competitionId}::int AND tm.user_id = ${a.userId}::int AND tm.promotion_id = ${a.promotionId}::int
+         AND c.works_value > 0
+         -- Scores freeze from the freeze date: a log on or after it counts for no team and completes nothing.
+         AND NOT (c.freeze_team_scores AND c.freeze_team_scores_on IS NOT NULL AND ${a.day}::date >= c.freeze_team_scores_on)
+         AND NOT EXISTS (SELECT 1 FROM works w WHERE w.team_id = t.id AND w.week = ${a.week}::int AND w.completed_at IS NOT NULL)
+    ), earned AS (
+      SELECT mine.team_id, coalesce(sum(ua.points), 0)::int AS points
+        FROM mine
+        JOIN team_members x ON x.team_id = mine.team_id
+        JOIN user_activities ua ON ua.user_id = x.user_id AND ua.promotion_id = ${a.promotionId}::int
+         AND ua.recorded_on BETWEEN ${a.fromDay}::date AND ${a.toDay}::date AND ua.is_active AND ua.date_answered IS NOT NULL
+         AND NOT (mine.freeze_team_scores AND mine.freeze_team_scores_on IS NOT NULL AND ua.recorded_on >= mine.freeze_team_scores_on)
+       GROUP BY mine.team_id
+    )
+    INSERT INTO works AS w (promotion_id, competition_id, team_id, week, title, image_url, points, completed_at, created_at, updated_at)
+    SELECT ${a.promotionId}::int, ${a.competitionId}::int, mine.team_id, ${a.week}::int, mine.name || ' — week ' || ${a.week}::int,
+           '/demo/works/work-' || ((${a.week}::int + mine.team_id) % ${a.imageCount}::int + 1) || '.svg', mine.works_value, now(), now(), now()
+      FROM mine JOIN earned ON earned.team_id = mine.team_id
+     WHERE earned.points >= mine.works_value
+    ON CONFLICT (team_id, week) DO UPDATE SET completed_at = now(), points = EXCLUDED.points, updated_at = now()
+     WHERE w.completed_at IS NULL
+    RETURNING w.id, w.team_id`,
+  examples: [[{ promotionId: 1, competitionId: 1, userId: 1, day: '2026-03-03', week: 1, fromDay: '2026-03-02', toDay: '2026-03-08', imageCount: 6 }]],
 });

@@ -9,6 +9,12 @@ export const userSelect = {
   is_locked: true, locked_until: true, session_version: true, sso_identifier: true, opted_in_individual_leaderboard: true,
   opted_in_friends_leaderboard: true, created_at: true, deleted_at: true,
   profile: { select: { id: true, first_name: true, last_name: true, image_url: true, gender: true, created_at: true } },
+  // user.team_id, team_name, on_official_team: the live team (pending or official) of the latest competition the user
+  // is in — at most one per competition. Joined into the same statement (relationJoins).
+  team_memberships: {
+    where: { team: { status: { not: 2 } } }, orderBy: { competition_id: 'desc' }, take: 1,
+    select: { competition_id: true, team: { select: { id: true, name: true, status: true } } },
+  },
 } as const;
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;

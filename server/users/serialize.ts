@@ -5,6 +5,7 @@ import type { Role } from '@/lib/roles';
 import type { CurrentUser, PublicUser, SharedUserInfo, UserProfile } from '@/lib/users/types';
 import type { SharedInfoRow, UserRow } from './queries';
 import { fullName } from '@/lib/users/names';
+import { TEAM_STATUS } from '@/lib/teams/constants';
 
 export function serializeProfile(profile: UserRow['profile']): UserProfile {
   const first = profile?.first_name ?? '';
@@ -33,10 +34,15 @@ export function serializeUser(user: UserRow): CurrentUser {
     opted_in_friends_leaderboard: user.opted_in_friends_leaderboard,
     created_at: user.created_at.toISOString(),
     profile: serializeProfile(user.profile),
+    ...serializeUserTeam(user.team_memberships[0]?.team ?? null),
     flags,
     // The spec reads the flags as fields of the user too (user.has_been_home, not only user.flags.has_been_home).
     ...flags,
   };
+}
+
+function serializeUserTeam(team: { id: number; name: string; status: number } | null): Pick<CurrentUser, 'team_id' | 'team_name' | 'on_official_team'> {
+  return { team_id: team?.id ?? null, team_name: team?.name ?? null, on_official_team: team?.status === TEAM_STATUS.official };
 }
 
 /** What other users may see of someone (no email, no flags). */

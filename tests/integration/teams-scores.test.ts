@@ -4,11 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/http';
 import { createLoggingPromotion, createParticipant, createActivity, TODAY } from '../helpers/logging-factories';
 import { setFlags } from '../helpers/journey-factories';
-import { competition, create, invite, answerMine, person, teamsWorld, type Who } from '../helpers/team-factories';
+import { competition, create, invite, answerMine, person, put, teamsWorld, type Who } from '../helpers/team-factories';
 import { GET as getRoute } from '@/app/api/teams/[id]/route';
 import { GET as activityRoute } from '@/app/api/teams/[id]/all_activity/route';
 import { GET as winnersRoute } from '@/app/api/teams/weekly_winners/route';
 import { POST as logRoute } from '@/app/api/user_activities/route';
+import { GET as userRoute } from '@/app/api/users/[id]/route';
+import { DELETE as memberDelete } from '@/app/api/teams/[id]/team_members/[userId]/route';
+import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { db } from '@/server/db';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { awardWeeklyWinners } from '@/server/teams/weekly-winners';
@@ -115,5 +118,76 @@ describe('weekly winners', () => {
     expect(week1.json.meta).toMatchObject({ competition_id: c.id, week: 1, current_week: 3, weeks: 4, awarded: true });
     const week3 = await callRoute(winnersRoute, { host: eve.host, path: '/api/teams/weekly_winners', cookie: eve.cookie });
     expect(week3.json).toMatchObject({ data: [], meta: { week: 3, awarded: false } });
+  });
+});
+
+describe("a team's work of the week (docs/teams.md \"Works\")", () => {
+  it("completes once when the members' points of the week reach works_value, earning each member a gift", async () => {
+    const { promotion: p, ann, bob, team, activities } = await scoring();
+    const first = await logTo(ann, activities.plain.id, TODAY());
+    const perLog = first.json.points ?? (await db.userActivity.findFirstOrThrow({ where: { user_id: ann.id } })).points;
+    expect(perLog).toBeGreaterThan(0);
+    // Two logs' worth: ann's alone is short of it, bob's next log reaches it.
+    await db.competition.updateMany({ where: { promotion_id: p.id }, data: { works_value: perLog * 2 } });
+    forgetCachedPromotions();
+    await logTo(ann, activities.calm.id, addDays(TODAY(), -10)); // before the competition: counts for no week
+    expect(await db.work.count({ where: { team_id: team.id } })).toBe(0);
+
+    await logTo(bob, activities.plain.id, TODAY());
+    const works = await db.work.findMany({ where: { team_id: team.id } });
+    expect(works).toHaveLength(1);
+    expect(works[0]).toMatchObject({ week: 1, points: perLog * 2 });
+    expect(works[0].completed_at).not.toBeNull();
+    const bonuses = await db.workBonus.findMany({ where: { work_id: works[0].id }, orderBy: { earned_by_id: 'asc' } });
+    expect(bonuses.map((b) => [b.earned_by_id, b.target_user_id])).toEqual([[ann.id, null], [bob.id, null]].sort((a, b) => a[0]! - b[0]!));
+    const told = await db.notification.findMany({ where: { key: `team_work_${works[0].id}` }, select: { user_id: true, link: true } });
+    expect(told.map((n) => n.user_id).sort()).toEqual([ann.id, bob.id].sort());
+    expect(told[0].link).toBe('/gifts');
+
+    // More logs that week complete nothing more.
+    await logTo(bob, activities.calm.id, TODAY());
+    expect(await db.work.count({ where: { team_id: team.id } })).toBe(1);
+    expect(await db.workBonus.count({ where: { work_id: works[0].id } })).toBe(2);
+  });
+
+  it('is not completed by logs on or after the freeze date', async () => {
+    const { promotion: p, ann, bob, team, activities } = await scoring(TODAY());
+    await db.competition.updateMany({ where: { promotion_id: p.id }, data: { works_value: 1 } });
+    forgetCachedPromotions();
+    await logTo(ann, activities.plain.id, TODAY());
+    await logTo(bob, activities.plain.id, TODAY());
+    expect(await db.work.count({ where: { team_id: team.id } })).toBe(0);
+  });
+});
+
+describe('teams.member_count', () => {
+  it('follows every membership change (join, leave, a move off a deleted team)', async () => {
+    const { promotion: p, ann, bob, team } = await scoring();
+    const drift = () => db.$queryRaw<{ id: number }[]>`
+      SELECT t.id FROM teams t WHERE t.promotion_id = ${p.id}
+         AND t.member_count <> (SELECT count(*) FROM team_members m WHERE m.team_id = t.id)`;
+    const count = async (id: number) => (await db.team.findUniqueOrThrow({ where: { id } })).member_count;
+    expect(await count(team.id)).toBe(2);
+    await callRoute(memberDelete, { method: 'DELETE', host: bob.host, path: `/api/teams/${team.id}/team_members/${bob.id}`, cookie: bob.cookie, params: { id: String(team.id), userId: String(bob.id) } });
+    expect(await count(team.id)).toBe(1);
+    const herons = (await create(bob, 'Herons')).json;
+    expect(await count(herons.id)).toBe(1);
+    // ann deletes her team (her membership stays on it), then starts another: the membership moves.
+    expect((await put(ann, team.id, { status: 2 })).status).toBe(200);
+    const kites = (await create(ann, 'Kites')).json;
+    expect([await count(team.id), await count(kites.id)]).toEqual([0, 1]);
+    expect(await drift()).toEqual([]);
+  });
+});
+
+describe('the user JSON names the team (participant-core §3 User)', () => {
+  it('team_id, team_name and on_official_team while on a live team; null and false after leaving', async () => {
+    const { ann, bob, team } = await scoring();
+    const me = (w: Who) => callRoute(userRoute, { host: w.host, path: '/api/users/me', cookie: w.cookie, params: { id: 'me' } });
+    expect((await me(bob)).json).toMatchObject({ team_id: team.id, team_name: 'Otters', on_official_team: true });
+    await callRoute(memberDelete, { method: 'DELETE', host: bob.host, path: `/api/teams/${team.id}/team_members/${bob.id}`, cookie: bob.cookie, params: { id: String(team.id), userId: String(bob.id) } });
+    expect((await me(bob)).json).toMatchObject({ team_id: null, team_name: null, on_official_team: false });
+    // ann is alone now: below the minimum of 2, the team is pending.
+    expect((await me(ann)).json).toMatchObject({ team_id: team.id, on_official_team: false });
   });
 });

@@ -7,7 +7,6 @@ import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { findContentItem } from '@/server/content/queries';
-import { findSharedInfo } from '@/server/users/queries';
 import type { NavTab } from '@/components/ui/nav-tabs';
 import { competitionWeekOf, competitionWeeks } from '@/components/teams/weeks';
 
@@ -15,12 +14,11 @@ export const artprizePage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_teams_enabled) notFound();
   const competition = promotion.currentCompetition;
-  const [intro, shared] = await Promise.all([
-    findContentItem(promotion.id, 'competition', 'intro'),
-    // The caller's official or pending team of the current competition (deleted teams are not a team).
-    competition ? findSharedInfo(user.id, promotion) : null,
-  ]);
-  const team = shared?.team ?? null;
+  const intro = await findContentItem(promotion.id, 'competition', 'intro');
+  // The caller's official or pending team (deleted teams are not a team), read with the session's user: the one of the
+  // current competition only.
+  const membership = user.team_memberships[0];
+  const team = competition && membership?.competition_id === competition.id ? { id: membership.team.id, name: membership.team.name } : null;
   const enrolling = competition?.during_enrollment ?? false;
   const weeks = competition ? competitionWeeks(competition) : 1;
   const currentWeek = competition ? competitionWeekOf(competition, promotion.timeline.current_date) : 1;

@@ -12,6 +12,7 @@ import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
 import { findPromotionBranding } from '@/server/mail/queries';
 import { teamInvitationEmail } from '@/server/teams/invite-email';
+import { completeTeamWorkAfterLog } from '@/server/teams/works';
 import { teamChannel, userChannel } from '@/lib/realtime-channels';
 import { fullName } from '@/lib/users/names';
 import type { DomainEventMap } from '../types';
@@ -102,5 +103,31 @@ export const teamMembersUpdated = handler<DomainEventMap['team.changed']>({
   name: 'realtime.teamMembersUpdated',
   run: async ({ memberIds }) => {
     await Promise.all(memberIds.map((userId) => userUpdated.run({ userId })));
+  },
+});
+
+/**
+ * After a log: the logger's team may have completed its work of the week (server/teams/works.ts). A failure is logged
+ * and the log stands; the next log of the team checks again.
+ */
+export const teamWorkCompletion = handler<DomainEventMap['activity.logged']>({
+  name: 'teams.workCompletion',
+  when: ({ promotion }) => promotion.flags.is_teams_enabled && promotion.currentCompetition !== null,
+  onceBy: ({ userId, day }) => `${userId}:${day}`,
+  run: async ({ promotion, userId, day }) => {
+    await completeTeamWorkAfterLog(promotion, userId, day);
+  },
+});
+
+/** Every member of a team that completed its work holds a gift to give: 'Team work complete', to the gifting screen. */
+export const teamWorkCompletedNotification = handler<DomainEventMap['team.work_completed']>({
+  name: 'notifications.teamWorkCompleted',
+  run: async ({ promotionId, workId, week, memberIds }) => {
+    const points = await db.promotion.findUnique({ where: { id: promotionId }, select: { bonus_points: true } });
+    await notify(memberIds.map((userId) => ({
+      promotionId, userId, key: `team_work_${workId}`, title: 'Team work complete',
+      message: `Your team completed its week ${week} work! You have ${points?.bonus_points ?? 0} gift points to give to someone.`,
+      link: '/gifts',
+    })));
   },
 });
