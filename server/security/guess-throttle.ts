@@ -15,6 +15,7 @@ import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 import { FORGOT_REQUESTS_PER_HOUR } from '@/lib/onboarding/constants';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
+import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 
 // ours: the social floods of one account (friends, messages)
 const SOCIAL_FLOOD_MESSAGES = {
@@ -32,7 +33,9 @@ export type GuessKind =
   // friend requests and email invitations, emails to a friend, messages.
   | 'file_upload' | 'wall_post' | 'wall_like' | 'wall_report' | 'friend_request' | 'friend_email' | 'message_send'
   // duo invitations; team invitations and join requests (by email too)
-  | 'duo_request' | 'team_invite';
+  | 'duo_request' | 'team_invite'
+  // Support: contact requests (a visitor may send one; each mails the coordinators) and feedback
+  | 'contact_request' | 'feedback';
 
 export interface GuessPolicy {
   /** Counted attempts per client address within the window before 429. */
@@ -77,6 +80,11 @@ export const GUESS_POLICIES = {
   message_send: { perClient: 20_000, exactPerClient: false, perTarget: 30, windowMinutes: 1, message: SOCIAL_FLOOD_MESSAGES.tooManyMessages },
   duo_request: { perClient: 1000, exactPerClient: false, perTarget: 20, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyDuoRequests },
   team_invite: { perClient: 1000, exactPerClient: false, perTarget: 30, windowMinutes: 60, message: SOCIAL_FLOOD_MESSAGES.tooManyTeamInvites },
+  // Support (docs/learn-and-support.md): a person writes to the program team a few times at most; each contact request
+  // mails every coordinator, so a script must not turn the form into a mail cannon. Per client address (visitors
+  // have nothing else) and per sender address; feedback per client and per signed-in user.
+  contact_request: { perClient: 20, perTarget: 5, windowMinutes: 60, message: SUPPORT_MESSAGES.tooManyContactRequests },
+  feedback: { perClient: 60, perTarget: 10, windowMinutes: 60, message: SUPPORT_MESSAGES.tooManyFeedbacks },
 } satisfies Record<GuessKind, GuessPolicy>;
 
 /** Per-client limits by kind. */

@@ -1,0 +1,84 @@
+// What the learn, support, legal and end-of-program pages read: the promotion's own content, the default promotion's
+// (then the unowned library rows) where it has none (server/content/queries.ts applies the overrides). Server
+// components call these, so the pages arrive rendered, without a spinner.
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { findContent } from '@/server/content/queries';
+import { serializeContent } from '@/server/content/serialize';
+import type { ContentItem } from '@/lib/content/types';
+import { resourceGroupOf } from '@/lib/support/constants';
+
+/** Categories and keys of the pages' content (administration.md §7 "Content loads by category"). */
+export const PAGE_CONTENT = {
+  learn: 'learn',
+  resources: 'resources',
+  faqs: 'faqs',
+  terms: { category: 'terms', key: 'terms' },
+  privacy: { category: 'privacy', key: 'privacy' },
+  /** Ours: the spec names the pages, not their content's keys. */
+  eop: 'eop',
+  optIn: { category: 'opt_in_participation', key: 'opt_in_participation' },
+  contactIntro: { category: 'support', key: 'contact_intro' },
+  feedbackIntro: { category: 'support', key: 'feedback_intro' },
+  notFound: '404',
+} as const;
+
+export interface ContentGroup {
+  /** null: items without a group. */
+  name: string | null;
+  items: ContentItem[];
+}
+
+async function items(promotionId: number | null, category: string, key?: string): Promise<ContentItem[]> {
+  return (await findContent(promotionId, { category, key })).map(serializeContent);
+}
+
+export async function contentItem(promotionId: number | null, place: { category: string; key: string }): Promise<ContentItem | null> {
+  return (await items(promotionId, place.category, place.key))[0] ?? null;
+}
+
+/** Items in sequence order, grouped by `group` in the order each group first appears. */
+export function groupItems(list: ContentItem[]): ContentGroup[] {
+  const groups = new Map<string | null, ContentItem[]>();
+  for (const item of list) {
+    const name = item.group?.trim() || null;
+    groups.set(name, [...(groups.get(name) ?? []), item]);
+  }
+  return [...groups].map(([name, grouped]) => ({ name, items: grouped }));
+}
+
+export function loadLearn(promotionId: number | null): Promise<ContentItem[]> {
+  return items(promotionId, PAGE_CONTENT.learn);
+}
+
+export interface ResourcesPage {
+  /** Every group, for the filter. */
+  groups: string[];
+  /** The group the category names (its own spelling), or null for all; a category naming no group shows none. */
+  active: string | null;
+  /** The category asked for could not be matched to a group. */
+  unknownCategory: string | null;
+  sections: ContentGroup[];
+}
+
+/** /learn/resources?category=mental-health: dashes read as spaces, matched to a group whatever its case. */
+export async function loadResources(promotionId: number | null, category: string | null): Promise<ResourcesPage> {
+  const all = groupItems(await items(promotionId, PAGE_CONTENT.resources));
+  const groups = all.map((g) => g.name).filter((n): n is string => n !== null);
+  const wanted = resourceGroupOf(category);
+  if (wanted === null) return { groups, active: null, unknownCategory: null, sections: all };
+  const match = all.find((g) => g.name !== null && g.name.toLowerCase().replace(/\s+/g, ' ') === wanted);
+  return match
+    ? { groups, active: match.name, unknownCategory: null, sections: [match] }
+    : { groups, active: null, unknownCategory: wanted, sections: [] };
+}
+
+export async function loadFaqs(promotionId: number | null): Promise<ContentGroup[]> {
+  return groupItems(await items(promotionId, PAGE_CONTENT.faqs));
+}
+
+/** One random item of category 404 (participant-core.md §2), or null for the fallback text. */
+export async function randomNotFoundItem(promotionId: number | null): Promise<ContentItem | null> {
+  const list = await items(promotionId, PAGE_CONTENT.notFound);
+  return list.length ? list[randomInt(list.length)]! : null;
+}
