@@ -22,6 +22,7 @@ import { TeamStatusBadge } from './team-status-badge';
 import { TeamMembers } from './team-members';
 import { TeamInvites } from './team-invites';
 import { TeamWeekActivity } from './team-week-activity';
+import { TeamStanding } from './team-standing';
 import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
 
 export interface MyTeamProps {
@@ -63,6 +64,7 @@ export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, 
     <div className="flex flex-col gap-8">
       <TeamSummary team={data} teamSizeMin={teamSizeMin} teamSizeMax={teamSizeMax} pointLabel={pointLabel} />
       <TeamMembers team={data} userId={userId} pointLabel={pointLabel} canLeave={enrolling} />
+      <TeamStanding team={data} pointLabel={pointLabel} />
       <TeamWeekActivity teamId={teamId} week={week} weeks={weeks} currentWeek={currentWeek} pointLabel={pointLabel} />
       {data.is_leader ? <TeamInvites team={data} /> : null}
       {data.is_leader && enrolling ? <DeleteTeam team={data} /> : null}
@@ -123,7 +125,7 @@ function DeleteTeam({ team }: { team: Team }) {
   const { errorToast } = useToast();
   const remove = useDeleteTeam(team.id);
   const run = async () => {
-    const ok = await confirm({ title: `Delete ${team.name}?`, body: 'The team leaves the competition and its members are free to join another team.', confirmLabel: 'Delete team', tone: 'danger' });
+    const ok = await confirm({ title: `Delete ${team.name}?`, body: 'The team leaves the competition and its members are free to join another team. You can restore it while enrollment is open.', confirmLabel: 'Delete team', tone: 'danger' });
     if (!ok) return;
     try {
       await remove.mutateAsync();

@@ -1,11 +1,12 @@
 'use client';
 // The members and what each contributed, as bars against the top contributor (people look rather than read; the
-// numbers stand beside each bar). The leader can hand the lead to another member; a member can leave. Both ask first.
+// numbers stand beside each bar). The leader can hand the lead to another member and, while the team enrolls, remove
+// one; a member can leave. Each asks first. A member's points go with them (docs/teams.md: total = Σ contributed).
 import { useRouter } from 'next/navigation';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LogOut } from '@/components/ui/icons';
+import { LogOut, UserMinus } from '@/components/ui/icons';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { UserPopupTrigger } from '@/components/users/user-popup';
@@ -52,12 +53,23 @@ function MemberRow({ member, team, userId, share, pointLabel, canLeave }: { memb
     }
   };
   const leaveTeam = async () => {
-    const ok = await confirm({ title: `Leave ${team.name}?`, body: 'Your points stay with the team. You can join or create another team while enrollment is open.', confirmLabel: 'Leave team', tone: 'danger' });
+    const ok = await confirm({ title: `Leave ${team.name}?`, body: 'The points you earned for the team leave with you. You can join or create another team while enrollment is open.', confirmLabel: 'Leave team', tone: 'danger' });
     if (!ok) return;
     try {
       await leave.mutateAsync(userId);
       router.push('/artprize/myteam');
       router.refresh();
+    } catch (error) {
+      errorToast(teamErrors(error)[0]);
+    }
+  };
+
+  const removeMember = async () => {
+    const ok = await confirm({ title: `Remove ${name} from ${team.name}?`, body: 'The points they earned for the team leave with them. They can join another team while enrollment is open.', confirmLabel: 'Remove', tone: 'danger' });
+    if (!ok) return;
+    try {
+      await leave.mutateAsync(member.user_id);
+      toast(`${name} is no longer on the team.`);
     } catch (error) {
       errorToast(teamErrors(error)[0]);
     }
@@ -86,10 +98,16 @@ function MemberRow({ member, team, userId, share, pointLabel, canLeave }: { memb
           </span>
         </div>
       </div>
-      <div className="flex w-full justify-end sm:w-36">
+      <div className="flex w-full flex-wrap justify-end gap-2 sm:w-auto">
         {team.is_leader && !member.is_leader ? (
           <Button size="sm" variant="secondary" onClick={() => void makeLeader()} loading={update.isPending} aria-label={`Make ${name} team leader`}>
             Make leader
+          </Button>
+        ) : null}
+        {team.is_leader && !member.is_leader && canLeave ? (
+          <Button size="sm" variant="ghost" onClick={() => void removeMember()} loading={leave.isPending} aria-label={`Remove ${name} from the team`}>
+            <UserMinus className="size-4" aria-hidden="true" />
+            Remove
           </Button>
         ) : null}
         {me && !member.is_leader && canLeave ? (

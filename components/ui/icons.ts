@@ -61,5 +61,6 @@ export {
   SendHorizontal,
   SquarePen,
   UserMinus,
+  RotateCcw,
   type LucideIcon,
 } from 'lucide-react';

@@ -10,7 +10,7 @@ import { queryKeys } from './keys';
 import { messagingKeys } from './messages';
 import { TEAM_PAGE_SIZE } from '@/lib/teams/constants';
 import type { TeamInviteStatusWord } from '@/lib/teams/constants';
-import type { Team, TeamInvite, TeamInviteList, TeamList, TeamMemberRemoval, TeamWeekActivity, TeamWeeklyWinnerList } from '@/lib/teams/types';
+import type { Team, TeamInvite, TeamInviteList, TeamList, TeamMemberRemoval, TeamNeighborList, TeamWeekActivity, TeamWeeklyWinnerList } from '@/lib/teams/types';
 import type { UserSearchList, UserSearchResult } from '@/lib/friends/types';
 
 export const teamKeys = {
@@ -19,6 +19,7 @@ export const teamKeys = {
   team: (id: number) => ['teams', 'detail', id] as const,
   activity: (id: number, week: number) => ['teams', 'activity', id, week] as const,
   winners: (week: number) => ['teams', 'winners', week] as const,
+  neighbors: (id: number) => ['teams', 'neighbors', id] as const,
   teamInvites: (id: number, type: 'invited' | 'requested') => ['teams', 'invites', id, type] as const,
   myInvites: (userId: number, type: 'invited' | 'requested') => ['teams', 'my-invites', userId, type] as const,
   search: (text: string) => ['users', 'search', 'team', text] as const,
@@ -61,6 +62,15 @@ export function useWeeklyWinners(week: number) {
   return useQuery({
     queryKey: teamKeys.winners(week),
     queryFn: ({ signal }) => api.get<TeamWeeklyWinnerList>('/teams/weekly_winners', { query: { wk: week }, signal }),
+  });
+}
+
+/** GET /teams?neighbors_id={id}: the official teams ranked around a team (5 above and below), with their ranks. */
+export function useTeamNeighbors(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: teamKeys.neighbors(id),
+    queryFn: ({ signal }) => api.get<TeamNeighborList>('/teams', { query: { neighbors_id: id }, signal }).then((list) => list.data),
+    enabled,
   });
 }
 
@@ -125,6 +135,9 @@ export const useCreateTeam = () =>
 /** PUT /teams/{id}: the leader renames the team or hands the lead to another member. */
 export const useUpdateTeam = (id: number) =>
   useTeamMutation((input: { name?: string; leader_id?: number }) => api.put<Team>(`/teams/${id}`, input));
+
+/** PUT /teams/{id} {status: 0}: the leader restores a deleted team (pending; official again at the minimum). */
+export const useRestoreTeam = (id: number) => useTeamMutation(() => api.put<Team>(`/teams/${id}`, { status: 0 }));
 
 /** DELETE /teams/{id}: the leader deletes the team (status 2). */
 export const useDeleteTeam = (id: number) => useTeamMutation(() => api.delete<Team>(`/teams/${id}`));

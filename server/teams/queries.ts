@@ -101,3 +101,12 @@ export async function listUserInvites(promotionId: number, userId: number, compe
 export function findInvite(promotionId: number, id: number): Promise<InviteRow | null> {
   return db.teamInvite.findFirst({ where: { id, promotion_id: promotionId }, select: inviteSelect });
 }
+
+/** The deleted team the user still leads in a competition (its membership stays on it until they join another): /artprize/create offers to restore it. */
+export async function findDeletedTeamLedBy(promotionId: number, competitionId: number, userId: number): Promise<{ id: number; name: string } | null> {
+  const row = await db.teamMember.findFirst({
+    where: { promotion_id: promotionId, competition_id: competitionId, user_id: userId, is_leader: true, team: { status: TEAM_STATUS.deleted } },
+    select: { team: { select: { id: true, name: true } } },
+  });
+  return row?.team ?? null;
+}

@@ -15,22 +15,14 @@ async function personPage(browser: Browser, baseURL: string, email: string): Pro
   return page;
 }
 
-/** A call in the page's own session (setup steps that are not what this spec is about). */
+/**
+ * A call in the page's own session (setup steps that are not what this spec is about), through the context's request
+ * client: it shares the page's cookies but not its document, so a page still settling after a navigation cannot
+ * swallow the call (a fetch run in a blank document has no base URL for '/api/…').
+ */
 async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const call = () =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-        return { status: response.status, json: await response.json().catch(() => null) };
-      },
-      { method, path, body },
-    );
-  // A page still settling after its navigation may run the call in a blank document (no base URL for '/api/…'):
-  // once it has loaded, the call is made again.
-  return call().catch(async () => {
-    await page.waitForLoadState('load');
-    return call();
-  });
+  const response = await page.request.fetch(path, { method, data: body === undefined ? undefined : body });
+  return { status: response.status(), json: await response.json().catch(() => null) };
 }
 
 test.beforeEach(async ({ page, baseURL }) => {

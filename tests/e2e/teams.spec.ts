@@ -164,6 +164,25 @@ test('a participant asks to join, withdraws, asks again and is accepted; an emai
   await lead.page.getByRole('button', { name: 'Send invite' }).click();
   await expect(lead.page.getByText(`Invite sent to ${email}.`)).toBeVisible();
   await expect(lead.page.getByRole('list', { name: 'Invitations sent' }).getByText(email)).toBeVisible();
+
+  // The leader removes the member, after a confirmation; the member's screen finds itself off the team.
+  await members(lead.page).getByRole('button', { name: `Remove ${asker.name} from the team` }).click();
+  const removal = lead.page.getByRole('alertdialog');
+  await expect(removal).toContainText(`Remove ${asker.name} from ${teamName}?`);
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(lead.page.getByText(`${asker.name} is no longer on the team.`)).toBeVisible();
+  await expect(members(lead.page).getByText(asker.name)).toHaveCount(0);
+
+  // Deleting the team, then restoring it from Create a Team.
+  await lead.page.getByRole('button', { name: 'Delete team' }).click();
+  await lead.page.getByRole('alertdialog').getByRole('button', { name: 'Delete team' }).click();
+  await expect(lead.page).toHaveURL(/\/artprize\/create$/);
+  const restore = lead.page.getByRole('region', { name: `You deleted ${teamName}` });
+  await expect(restore).toBeVisible();
+  await expectNoSeriousA11yViolations(lead.page);
+  await restore.getByRole('button', { name: 'Restore team' }).click();
+  await expect(lead.page).toHaveURL(/\/artprize\/myteam$/);
+  await expect(lead.page.getByRole('heading', { name: teamName, level: 2 })).toBeVisible();
 });
 
 test('the awards of a finished week (podium) and of the running week (not yet awarded); a full team with its week', async ({ page, baseURL }) => {
@@ -189,6 +208,9 @@ test('the awards of a finished week (podium) and of the running week (not yet aw
   await expect(page.getByRole('region', { name: 'Team summary' }).getByText('Official')).toBeVisible();
   await expect(members(page).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('navigation', { name: 'Team activity weeks' })).toContainText('Week 2');
+  // Where the team stands: the official teams ranked around it, hers marked.
+  const standing = page.getByRole('region', { name: 'Where your team stands' });
+  await expect(standing.locator('li[aria-current="true"]')).toContainText('Calm Collective');
   await expectNoSeriousA11yViolations(page);
   await screenshotBothWidths(page, 'teams-myteam-full');
 });
