@@ -7,7 +7,10 @@ import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { CookieConsent } from '@/components/shell/cookie-consent';
 import { Toaster } from '@/components/ui/toaster';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { env } from '@/lib/env';
+import { prefetchApi } from '@/server/pages/prefetch';
+import { headerPrefetches } from '@/server/pages/participant-prefetch';
 
 // The Renew mark inline, so no request (and no 404) for /favicon.ico.
 const FAVICON =
@@ -32,6 +35,8 @@ export const viewport: Viewport = { themeColor: '#1c6f61', width: 'device-width'
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const context = await getPageContext();
   const { user, promotion } = clientSession(context);
+  // The header's counts come with the page: a badge appearing later would shift the header (server/pages/prefetch.ts).
+  const headerState = user ? await prefetchApi(headerPrefetches()) : undefined;
   return (
     // High contrast comes from the user's saved flag, rendered here so the first paint is right.
     // data-socket-* tell the realtime client where the sidecar listens (lib/realtime/socket-client.ts).
@@ -44,7 +49,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <AppProviders initialUser={user} initialPromotion={promotion} hostKind={context.host.target.kind}>
-          <SiteHeader />
+          <HydrationBoundary state={headerState}>
+            <SiteHeader />
+          </HydrationBoundary>
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
             {children}
           </main>

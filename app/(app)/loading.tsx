@@ -1,8 +1,10 @@
 import { Spinner } from '@/components/ui/spinner';
 
+// Shown while a page streams in: as tall as the screen, so the footer below it stays out of view and the content that
+// replaces it does not push anything visible down (a layout shift).
 export default function Loading() {
   return (
-    <div className="grid flex-1 place-items-center py-24">
+    <div className="grid min-h-dvh flex-1 place-items-center py-24">
       <Spinner className="size-10" />
     </div>
   );

@@ -1,5 +1,6 @@
 // One activity in the list: its category's colour and mark, name, blurb, what it offers (quiz, new this week) and
-// its bookmark. The whole card opens the detail; the bookmark sits above that link.
+// its bookmark. The whole card opens the detail; the bookmark sits above that link. Keyboard focus on the link draws
+// an outline around the whole card, outside its artwork, so it shows on any image.
 import Link from 'next/link';
 import type { Activity } from '@/lib/activities/types';
 import { CategoryMark, categoryVisual } from '@/components/home/category-icons';
@@ -16,9 +17,11 @@ export function ActivityCard({ activity, currentWeek }: { activity: Activity; cu
   const visual = categoryVisual(activity.category);
   const isNew = activity.week_available === currentWeek;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-lg" data-testid="activity-card">
-      <div className="relative aspect-[3/1] bg-surface-muted sm:aspect-[2/1]">
-        {activity.image.url ? <img src={activity.image.url} alt="" loading="lazy" className="size-full object-cover" /> : null}
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-card transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus" data-testid="activity-card">
+      {/* The artwork's box is fixed by its aspect ratio and the image fills it absolutely, so a lazy image arriving
+          does not grow the card (a layout shift). */}
+      <div className="relative aspect-[2/1] bg-surface-muted">
+        {activity.image.url ? <img src={activity.image.url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" /> : null}
         <span className={`absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 text-xs font-semibold ${visual.tone}`}>
           <CategoryMark category={activity.category} className="size-6 rounded-full" />
           {activity.category_object.display}

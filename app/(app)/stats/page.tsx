@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireSignedInPage } from '@/server/pages/guards';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { prefetchApi } from '@/server/pages/prefetch';
+import { statsPrefetches } from '@/server/pages/participant-prefetch';
 import { StatsView } from '@/components/stats/stats-view';
 
 export const metadata: Metadata = { title: 'My Stats' };
 
 export default async function StatsPage() {
   await requireSignedInPage();
+  // The results are fetched here so the first paint has them (server/pages/prefetch.ts).
+  const state = await prefetchApi(statsPrefetches());
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -18,7 +23,9 @@ export default async function StatsPage() {
           My Journey
         </Link>
       </header>
-      <StatsView />
+      <HydrationBoundary state={state}>
+        <StatsView />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { requireSignedInPage } from '@/server/pages/guards';
+import { prefetchApi } from '@/server/pages/prefetch';
+import { journeyPrefetches } from '@/server/pages/participant-prefetch';
 import { JourneyScreen } from '@/components/journey/journey-screen';
 
 export const metadata: Metadata = { title: 'My Journey' };
@@ -7,5 +10,11 @@ export const metadata: Metadata = { title: 'My Journey' };
 export default async function MyJourneyPage() {
   // Layouts do not re-run on client navigation, so the page checks the session itself (docs/app-shell.md).
   await requireSignedInPage();
-  return <JourneyScreen />;
+  // The reflections' first page and the summary, so the first paint has them (server/pages/prefetch.ts).
+  const state = await prefetchApi(journeyPrefetches());
+  return (
+    <HydrationBoundary state={state}>
+      <JourneyScreen />
+    </HydrationBoundary>
+  );
 }

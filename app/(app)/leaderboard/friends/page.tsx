@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { PersonBoardView } from '@/components/leaderboard/person-board';
-import { boardPage } from '../board-context';
+import { PersonBoardPage } from '../person-board-page';
 
 export const metadata: Metadata = { title: 'Friends Leaderboard' };
 
-export default async function FriendsLeaderboardPage() {
-  return <PersonBoardView kind="friends" {...await boardPage('friends')} />;
+export default function FriendsLeaderboardPage() {
+  return <PersonBoardPage kind="friends" />;
 }

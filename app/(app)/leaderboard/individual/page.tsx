@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { PersonBoardView } from '@/components/leaderboard/person-board';
-import { boardPage } from '../board-context';
+import { PersonBoardPage } from '../person-board-page';
 
 export const metadata: Metadata = { title: 'Individual Leaderboard' };
 
-export default async function IndividualLeaderboardPage() {
-  return <PersonBoardView kind="individual" {...await boardPage('individual')} />;
+export default function IndividualLeaderboardPage() {
+  return <PersonBoardPage kind="individual" />;
 }

@@ -1,0 +1,127 @@
+// What each core participant page prefetches on the server (server/pages/prefetch.ts): the same GET calls, with the
+// same query keys, that its client components make on mount. The keys are written out here because the hooks'
+// key factories live in 'use client' modules a server component cannot call;
+// tests/integration/participant-prefetch.test.ts holds them equal to lib/query/*.
+import 'server-only';
+import type { QueryKey } from '@tanstack/react-query';
+import { GET as getLogging } from '@/app/api/logging/route';
+import { GET as getContent } from '@/app/api/custom_content/route';
+import { GET as getActivities } from '@/app/api/promotions/[id]/activities/route';
+import { GET as getPersonBoard } from '@/app/api/promotions/[id]/leaderboard/route';
+import { GET as getJournalPosts } from '@/app/api/journal_posts/route';
+import { GET as getJourneySummary } from '@/app/api/journey/summary/route';
+import { GET as getUserStats } from '@/app/api/users/[id]/stats/route';
+import { GET as getHeaderCounts } from '@/app/api/header_counts/route';
+import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
+import type { PersonBoardKind } from '@/lib/leaderboards/types';
+import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
+import type { CategoryKey } from '@/lib/activities/categories';
+import { dataOf, firstOf, firstPageOf, type Prefetch } from './prefetch';
+
+/** The previous scenes' page size of useHome (lib/query/logging.ts). */
+const HOME_PAGE_SIZE = 10;
+
+export const prefetchKeys = {
+  home: (dt: string | null): QueryKey => ['logging', 'home', dt ?? 'today', 1],
+  content: (category: string, key?: string): QueryKey => ['custom_content', category, key ?? ''],
+  activities: (promotionId: number, params: ActivityParams): QueryKey => ['activities', 'list', promotionId, params],
+  personBoard: (promotionId: number, kind: PersonBoardKind, filter: object): QueryKey => ['leaderboards', promotionId, kind, filter],
+  journalWall: ['journal_posts', 'wall', 'me'] as QueryKey,
+  journeySummary: ['journey', 'summary'] as QueryKey,
+  stats: ['users', 'me', 'stats'] as QueryKey,
+  headerCounts: ['header-counts'] as QueryKey,
+};
+
+export interface ActivityParams {
+  week?: number;
+  category?: CategoryKey;
+  group?: string;
+}
+
+const search = (values: Record<string, string | number | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) query.set(name, String(value));
+  return query.toString();
+};
+
+/** Home: the day's scene (GET /api/logging), the home content (greetings, scene info) and the home widget's board. */
+export function homePrefetches(promotion: { id: number; showsIndividual: boolean; showsFriends: boolean }, dt: string | null): Prefetch[] {
+  const list: Prefetch[] = [
+    {
+      key: prefetchKeys.home(dt),
+      handler: getLogging,
+      path: `/logging?${search({ dt: dt ?? undefined, page: 1, page_size: HOME_PAGE_SIZE })}`,
+      select: firstOf,
+    },
+    contentPrefetch('home'),
+  ];
+  // The widget's board (components/home/home-leaderboard.tsx picks individual, else friends).
+  const kind: PersonBoardKind | null = promotion.showsIndividual ? 'individual' : promotion.showsFriends ? 'friends' : null;
+  if (kind) list.push(personBoardPrefetch(promotion.id, kind, { page: 1, pageSize: LEADERBOARD_WIDGET_ROWS + 1 }));
+  return list;
+}
+
+export function contentPrefetch(category: string, key?: string): Prefetch {
+  return {
+    key: prefetchKeys.content(category, key),
+    handler: getContent,
+    path: `/custom_content?${search({ category, key, page_size: 0 })}`,
+    select: dataOf,
+  };
+}
+
+/** Activities: the list of the filter, the home (a waiting pick sends the tab home) and the tutorial's content. */
+export function activitiesPrefetches(promotionId: number, params: ActivityParams): Prefetch[] {
+  return [
+    {
+      key: prefetchKeys.activities(promotionId, params),
+      handler: getActivities,
+      path: `/promotions/${promotionId}/activities?${search({ ...params, page_size: 0 })}`,
+      params: { id: String(promotionId) },
+      select: dataOf,
+    },
+    { key: prefetchKeys.home(null), handler: getLogging, path: `/logging?${search({ page: 1, page_size: HOME_PAGE_SIZE })}`, select: firstOf },
+    contentPrefetch('dialogs', 'activities_tutorial'),
+  ];
+}
+
+/** A person board's page: `filter` is exactly the BoardFilter object the component passes to usePersonBoard. */
+export function personBoardPrefetch(
+  promotionId: number,
+  kind: PersonBoardKind,
+  filter: { page: number; pageSize?: number; query?: string; location?: number | null },
+): Prefetch {
+  return {
+    key: prefetchKeys.personBoard(promotionId, kind, filter),
+    handler: getPersonBoard,
+    path: `/promotions/${promotionId}/leaderboard?${search({
+      page: filter.page,
+      page_size: filter.pageSize ?? LEADERBOARD_PAGE_SIZE,
+      friends_of: kind === 'friends' ? 'me' : undefined,
+    })}`,
+    params: { id: String(promotionId) },
+  };
+}
+
+/** My Journey: the first page of reflections and the summary strip. */
+export function journeyPrefetches(): Prefetch[] {
+  return [
+    {
+      key: prefetchKeys.journalWall,
+      handler: getJournalPosts,
+      path: `/journal_posts?${search({ page: 1, page_size: JOURNEY_WALL_PAGE_SIZE })}`,
+      select: firstPageOf,
+    },
+    { key: prefetchKeys.journeySummary, handler: getJourneySummary, path: '/journey/summary' },
+    contentPrefetch('dialogs', 'journey_tutorial'),
+  ];
+}
+
+export function statsPrefetches(): Prefetch[] {
+  return [{ key: prefetchKeys.stats, handler: getUserStats, path: '/users/me/stats', params: { id: 'me' } }];
+}
+
+/** The header's counts (bell, messages, requests): rendered with the page so the header never widens after load. */
+export function headerPrefetches(): Prefetch[] {
+  return [{ key: prefetchKeys.headerCounts, handler: getHeaderCounts, path: '/header_counts' }];
+}

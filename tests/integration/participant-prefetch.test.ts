@@ -1,0 +1,94 @@
+// Server-rendered first paint (server/pages/prefetch.ts): each core page's prefetches answer exactly what the
+// browser's hooks would fetch, under exactly the hooks' query keys — otherwise the hydrated data would sit unused and
+// the page would fall back to a spinner (a layout shift) without anyone noticing.
+import { describe, expect, it } from 'vitest';
+import { hashKey, type DehydratedState } from '@tanstack/react-query';
+import { createActivity, createLoggingPromotion, createParticipant } from '../helpers/logging-factories';
+import { callRoute } from '../helpers/http';
+import { runPrefetches } from '@/server/pages/prefetch';
+import {
+  activitiesPrefetches,
+  headerPrefetches,
+  homePrefetches,
+  journeyPrefetches,
+  personBoardPrefetch,
+  prefetchKeys,
+  statsPrefetches,
+} from '@/server/pages/participant-prefetch';
+import { loggingKeys } from '@/lib/query/logging';
+import { activityKeys } from '@/lib/query/activities';
+import { leaderboardKeys } from '@/lib/query/leaderboards';
+import { journalKeys } from '@/lib/query/journal';
+import { statsKeys } from '@/lib/query/stats';
+import { HEADER_COUNTS_KEY } from '@/lib/query/header-counts';
+import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
+import { filterQuery } from '@/components/activities/filters';
+import { GET as getLogging } from '@/app/api/logging/route';
+import { GET as getActivities } from '@/app/api/promotions/[id]/activities/route';
+
+const cached = (state: DehydratedState, key: readonly unknown[]) => state.queries.find((q) => q.queryHash === hashKey(key))?.state.data;
+
+async function world() {
+  const w = await createLoggingPromotion();
+  await createActivity(w.promotion.id, { name: 'Water First' });
+  const { user, cookie } = await createParticipant(w.promotion);
+  const headers = new Headers({ host: w.promotion.host, cookie });
+  return { ...w, user, cookie, headers };
+}
+
+describe('participant page prefetches', () => {
+  it('use the client hooks’ own query keys', () => {
+    expect(prefetchKeys.home(null)).toEqual(loggingKeys.home(null));
+    expect(prefetchKeys.home('2026-11-02')).toEqual(loggingKeys.home('2026-11-02'));
+    expect(prefetchKeys.content('home')).toEqual(loggingKeys.content('home'));
+    expect(prefetchKeys.content('dialogs', 'activities_tutorial')).toEqual(loggingKeys.content('dialogs', 'activities_tutorial'));
+    expect(prefetchKeys.activities(4, filterQuery('new', 3))).toEqual(activityKeys.list(4, filterQuery('new', 3)));
+    const filter = { page: 1, query: '', location: null };
+    expect(hashKey(prefetchKeys.personBoard(4, 'friends', filter))).toBe(hashKey(leaderboardKeys.person(4, 'friends', filter)));
+    expect(prefetchKeys.journalWall).toEqual(journalKeys.wall);
+    expect(prefetchKeys.journeySummary).toEqual(journalKeys.summary);
+    expect(prefetchKeys.stats).toEqual(statsKeys.stats('me'));
+    expect(prefetchKeys.headerCounts).toEqual(HEADER_COUNTS_KEY);
+  });
+
+  it('home: the scene the browser would fetch, the home content and the widget board', async () => {
+    const w = await world();
+    const state = await runPrefetches(homePrefetches({ id: w.promotion.id, showsIndividual: true, showsFriends: false }, null), w.headers);
+    const direct = await callRoute(getLogging, { host: w.promotion.host, path: '/api/logging?page=1&page_size=10', cookie: w.cookie });
+    expect(direct.status).toBe(200);
+    expect(cached(state, loggingKeys.home(null))).toEqual(direct.json[0]);
+    expect(Array.isArray(cached(state, loggingKeys.content('home')))).toBe(true);
+    const widgetKey = leaderboardKeys.person(w.promotion.id, 'individual', { page: 1, pageSize: LEADERBOARD_WIDGET_ROWS + 1 });
+    expect(cached(state, widgetKey)).toMatchObject({ data: expect.any(Array), meta: expect.any(Object) });
+  });
+
+  it('activities, boards, journey, stats and header counts all answer', async () => {
+    const w = await world();
+    const params = filterQuery('all', 1);
+    const state = await runPrefetches(
+      [
+        ...activitiesPrefetches(w.promotion.id, params),
+        personBoardPrefetch(w.promotion.id, 'individual', { page: 1, query: '', location: null }),
+        ...journeyPrefetches(),
+        ...statsPrefetches(),
+        ...headerPrefetches(),
+      ],
+      w.headers,
+    );
+    const direct = await callRoute(getActivities, {
+      host: w.promotion.host, path: `/api/promotions/${w.promotion.id}/activities?week=1&page_size=0`, cookie: w.cookie, params: { id: String(w.promotion.id) },
+    });
+    expect(cached(state, activityKeys.list(w.promotion.id, params))).toEqual(direct.json.data);
+    expect(cached(state, leaderboardKeys.person(w.promotion.id, 'individual', { page: 1, query: '', location: null }))).toBeDefined();
+    expect(cached(state, journalKeys.wall)).toMatchObject({ pages: [expect.objectContaining({ data: expect.any(Array) })], pageParams: [1] });
+    expect(cached(state, journalKeys.summary)).toBeDefined();
+    expect(cached(state, statsKeys.stats('me'))).toMatchObject({ points: expect.any(Object) });
+    expect(cached(state, HEADER_COUNTS_KEY)).toMatchObject({ notifications: expect.any(Number) });
+  });
+
+  it('leaves out what the server refuses, so the browser fetches it and shows its own answer', async () => {
+    const w = await world();
+    const state = await runPrefetches(statsPrefetches(), new Headers({ host: w.promotion.host }));
+    expect(state.queries).toHaveLength(0);
+  });
+});
