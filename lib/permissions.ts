@@ -92,6 +92,17 @@ export const ACTIONS = {
   'dashboard.use': DASHBOARD_ONLY_ROLES,
   'super_users.read': SUPER_USER_ROLES,
   'wall.post_as_expert': ['Poster', 'Master'],
+  // Navigation and access, resellers and organizations, the audit trail (docs/administration-access.md). Which
+  // reseller, organization or promotion an account may touch is decided per object in server/auth/abilities.ts.
+  /** Resellers: index, show, create, update. */
+  'resellers.administer': ['Master'],
+  /** The grouped promotion picker of the dashboard (get_grouped_promotions): what each account administers. */
+  'promotions.pick': DASHBOARD_ONLY_ROLES,
+  /** Adding and removing a super coordinator's covered promotions (dashboard settings); reading one's own list. */
+  'super_coordinators.manage': ['Master'],
+  'super_coordinators.read_own': ['Master', 'Super Coordinator'],
+  /** The audit trail: masters every change, resellers their organizations', super coordinators their promotions'. */
+  'audit.read': DASHBOARD_ONLY_ROLES,
   /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],
 } as const satisfies Record<string, Audience>;

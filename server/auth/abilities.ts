@@ -168,3 +168,19 @@ export const mayAnswerDuo = (actor: DuoActor, d: DuoFacts) => actor.id === d.rec
 
 /** Withdraw (leave) a duo not completed yet: either of its people. */
 export const mayWithdrawDuo = (actor: DuoActor, d: DuoFacts) => isDuoParty(actor, d);
+
+// Resellers and organizations (docs/administration-access.md): masters every organization; a reseller only the
+// organizations of its own reseller — another reseller's is told it does not exist — and never moves one elsewhere.
+type OrgActor = Pick<Actor, 'role' | 'reseller_id'>;
+
+/** Read or change an organization: masters any; a reseller one of its own. */
+export const mayAdministerOrganization = (actor: OrgActor, organization: { reseller_id: number | null }) =>
+  actor.role === 'Master' || (actor.role === 'Reseller' && actor.reseller_id !== null && organization.reseller_id === actor.reseller_id);
+
+/** Give an organization this reseller (null: none): masters any; a reseller only its own. */
+export const mayAssignReseller = (actor: OrgActor, resellerId: number | null) =>
+  actor.role === 'Master' || (actor.role === 'Reseller' && actor.reseller_id !== null && resellerId === actor.reseller_id);
+
+/** The organizations an account may list: 'all' for masters, else the one reseller's (none for anyone else). */
+export const organizationReach = (actor: OrgActor): { resellerId: number } | 'all' | 'none' =>
+  actor.role === 'Master' ? 'all' : actor.role === 'Reseller' && actor.reseller_id !== null ? { resellerId: actor.reseller_id } : 'none';

@@ -1,13 +1,16 @@
 import { route } from '@/server/http/route';
 import { resolveTargetUser } from '@/server/users/policy';
-import { unlockUser } from '@/server/users/mutations';
+import { findUserById } from '@/server/users/queries';
 import { serializeUser } from '@/server/users/serialize';
+import { unlockAccount } from '@/server/super-users/mutations';
+import { auditSource } from '@/server/audit/record';
 import { idParamSchema } from '@/lib/schemas';
 
-// A successful unlock call sets is_locked false.
+// A successful unlock call sets is_locked false; the change is audited (docs/administration-access.md).
 export const POST = route({ scope: 'signed-in', action: 'users.unlock', params: idParamSchema },
-  async ({ user, params, promotion }) => {
-    const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
-    return serializeUser(await unlockUser(id));
+  async (ctx) => {
+    const id = await resolveTargetUser(ctx.user, ctx.params.id, ctx.promotion?.id ?? null);
+    await unlockAccount(auditSource(ctx), id);
+    return serializeUser((await findUserById(id))!);
   },
 );

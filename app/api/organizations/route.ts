@@ -1,0 +1,25 @@
+import { route } from '@/server/http/route';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { organizationInputSchema, organizationListQuerySchema } from '@/lib/organizations/schemas';
+import { listOrganizations } from '@/server/organizations/queries';
+import { createOrganization } from '@/server/organizations/mutations';
+import { serializeOrganization } from '@/server/organizations/serialize';
+import { auditSource } from '@/server/audit/record';
+import type { OrganizationList, OrganizationWithKey } from '@/lib/organizations/types';
+
+// Masters list every organization, a reseller its own (?reseller_id narrows; page_size 0 means all).
+export const GET = route({ scope: 'dashboard', action: 'organizations.administer', query: organizationListQuerySchema },
+  async ({ actor, query, url }): Promise<OrganizationList> => {
+    const page = toPage(query);
+    const { rows, total } = await listOrganizations(actor, { resellerId: query.reseller_id, q: query.q }, page);
+    return listEnvelope(rows.map(serializeOrganization), total, page, url);
+  },
+);
+
+// The answer carries the new wskey, this once.
+export const POST = route({ scope: 'dashboard', action: 'organizations.administer', body: organizationInputSchema, status: 201 },
+  async (ctx): Promise<OrganizationWithKey> => {
+    const { row, wskey } = await createOrganization({ actor: ctx.actor, ip: auditSource(ctx).ip }, ctx.body);
+    return { ...serializeOrganization(row), wskey };
+  },
+);

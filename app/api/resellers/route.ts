@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { listEnvelope, toPage } from '@/server/http/pagination';
+import { resellerInputSchema, type Reseller, type ResellerList } from '@/lib/resellers/types';
+import { listResellers } from '@/server/resellers/queries';
+import { createReseller } from '@/server/resellers/mutations';
+import { auditSource } from '@/server/audit/record';
+
+const listQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().positive().max(100_000).optional(),
+  page_size: z.coerce.number().int().min(0).max(200).optional(),
+}).strict();
+
+export const GET = route({ scope: 'dashboard', action: 'resellers.administer', query: listQuery },
+  async ({ query, url }): Promise<ResellerList> => {
+    const page = toPage(query);
+    const { data, total } = await listResellers(page, query.q);
+    return listEnvelope(data, total, page, url);
+  },
+);
+
+export const POST = route({ scope: 'dashboard', action: 'resellers.administer', body: resellerInputSchema, status: 201 },
+  async (ctx): Promise<Reseller> => createReseller(auditSource(ctx), ctx.body.name),
+);

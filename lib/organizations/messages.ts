@@ -1,0 +1,15 @@
+// The organization screens' and API's words (administration.md §8 where it names them).
+export const ORGANIZATION_MESSAGES = {
+  saveFailed: 'Could not save Organization',
+  notFound: 'Organization could not be found',
+  listFailed: 'Organizations could not be found',
+  nameRequired: 'Name is required.',
+  lengthOrder: 'Maximum length must be at least the minimum length.',
+  countsTooLong: 'Letters, numbers and symbols together cannot exceed the maximum length.',
+  regexInvalid: 'Regular expression is not valid.',
+  ssoUrlRequired: 'Login URL is required when single sign-on is enabled.',
+  urlInvalid: 'Must be a valid URL (https://…).',
+  resellerNotAllowed: 'You can only assign your own reseller.',
+  resellerUnknown: 'Reseller could not be loaded.',
+  wskeyRotated: 'A new key was generated. Copy it now: it will not be shown again.',
+} as const;

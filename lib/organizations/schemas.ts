@@ -1,0 +1,71 @@
+// The organization form (administration.md §3 "Organization", §5 "Organization password rules", §9 "New organization
+// defaults"): one zod schema for the screen and the API, so both say the same thing about the same field.
+import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY } from '@/lib/password-policy';
+import { ORGANIZATION_MESSAGES as M } from './messages';
+
+/** Longest password any organization may allow; a rule's count never exceeds it. */
+export const PASSWORD_LENGTH_CAP = 128;
+const count = (label: string, min: number) =>
+  z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`).max(PASSWORD_LENGTH_CAP, `${label} must be at most ${PASSWORD_LENGTH_CAP}.`);
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`).nullish()
+  .transform((v) => (v ? v : null));
+const optionalUrl = z.string().trim().max(500).nullish().transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), M.urlInvalid);
+
+/** Does this pattern compile as a JavaScript regular expression (how lib/password-policy.ts applies it)? */
+export function isValidPattern(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const organizationInputSchema = z.object({
+  name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(120, 'Name must be at most 120 characters.'),
+  reseller_id: z.coerce.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null),
+  password_min_length: count('Minimum length', 1),
+  password_max_length: count('Maximum length', 1),
+  password_min_letters: count('Minimum letters', 0),
+  password_min_numbers: count('Minimum numbers', 0),
+  password_min_symbols: count('Minimum symbols', 0),
+  password_regular_expression_string: optionalText(500).refine((v) => v === null || isValidPattern(v), M.regexInvalid),
+  password_help_message: optionalText(500),
+  flags: z.object({ enable_account_lockouts: z.boolean(), allow_autocomplete: z.boolean() }).strict(),
+  is_sso_enabled: z.boolean(),
+  sso_label: optionalText(60),
+  sso_login_url: optionalUrl,
+  sso_redirect: optionalUrl,
+  is_staywell: z.boolean().default(false),
+}).strict().superRefine((o, ctx) => {
+  if (o.password_max_length < o.password_min_length) ctx.addIssue({ code: 'custom', path: ['password_max_length'], message: M.lengthOrder });
+  if (o.password_min_letters + o.password_min_numbers + o.password_min_symbols > o.password_max_length) {
+    ctx.addIssue({ code: 'custom', path: ['password_min_symbols'], message: M.countsTooLong });
+  }
+  if (o.is_sso_enabled && !o.sso_login_url) ctx.addIssue({ code: 'custom', path: ['sso_login_url'], message: M.ssoUrlRequired });
+});
+export type OrganizationInput = z.input<typeof organizationInputSchema>;
+export type OrganizationValues = z.output<typeof organizationInputSchema>;
+
+/** What a new organization's form starts with (§9: length 8 to 20, a letter, a number, a symbol, lockouts on). */
+export const NEW_ORGANIZATION_DEFAULTS: OrganizationValues = {
+  name: '',
+  reseller_id: null,
+  ...DEFAULT_PASSWORD_POLICY,
+  flags: { enable_account_lockouts: true, allow_autocomplete: false },
+  is_sso_enabled: false,
+  sso_label: null,
+  sso_login_url: null,
+  sso_redirect: null,
+  is_staywell: false,
+};
+
+export const organizationListQuerySchema = z.object({
+  reseller_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().positive().max(100_000).optional(),
+  page_size: z.coerce.number().int().min(0).max(200).optional(),
+}).strict();

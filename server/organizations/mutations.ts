@@ -1,0 +1,70 @@
+// Creating and changing organizations, each with its audit row in the same transaction. The wskey (the single
+// sign-on web-service key) is generated here and handed back once, by create and rotate only.
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { ORGANIZATION_MESSAGES as M } from '@/lib/organizations/messages';
+import type { OrganizationValues } from '@/lib/organizations/schemas';
+import type { Actor } from '@/server/auth/actor';
+import { mayAssignReseller } from '@/server/auth/abilities';
+import { recordAudit } from '@/server/audit/record';
+import { db, type Prisma } from '@/server/db';
+import { AppError } from '@/server/http/errors';
+import { findOrganization } from './queries';
+import { auditFields, organizationSelect, type OrganizationRow } from './serialize';
+
+type Tx = Prisma.TransactionClient;
+interface Source { actor: Actor; ip: string | null }
+
+/** 32 random bytes, URL-safe: what the organization's SSO system presents. */
+export const newWskey = () => randomBytes(32).toString('base64url');
+
+async function checkReseller(tx: Tx, actor: Actor, resellerId: number | null): Promise<void> {
+  if (!mayAssignReseller(actor, resellerId)) throw new AppError(422, M.resellerNotAllowed);
+  if (resellerId !== null && !(await tx.reseller.findUnique({ where: { id: resellerId }, select: { id: true } }))) {
+    throw new AppError(422, M.resellerUnknown);
+  }
+}
+
+/** A reseller's new organization is its own whatever the form said (the form has no choice for it). */
+export async function createOrganization(source: Source, values: OrganizationValues): Promise<{ row: OrganizationRow; wskey: string }> {
+  const data = { ...values, reseller_id: source.actor.role === 'Reseller' ? source.actor.reseller_id : values.reseller_id };
+  const wskey = newWskey();
+  const row = await db.$transaction(async (tx) => {
+    await checkReseller(tx, source.actor, data.reseller_id);
+    const created = await tx.organization.create({ data: { ...data, wskey }, select: organizationSelect });
+    await recordAudit(tx, {
+      actorId: source.actor.id, ip: source.ip, action: 'create', recordType: 'Organization', recordId: created.id,
+      organizationId: created.id, after: auditFields(created),
+    });
+    return created as OrganizationRow;
+  });
+  return { row, wskey };
+}
+
+export async function updateOrganization(source: Source, id: number, values: OrganizationValues): Promise<OrganizationRow> {
+  const before = await findOrganization(source.actor, id);
+  return db.$transaction(async (tx) => {
+    if (values.reseller_id !== before.reseller_id) await checkReseller(tx, source.actor, values.reseller_id);
+    const after = await tx.organization.update({ where: { id }, data: values, select: organizationSelect });
+    await recordAudit(tx, {
+      actorId: source.actor.id, ip: source.ip, action: 'update', recordType: 'Organization', recordId: id,
+      organizationId: id, before: auditFields(before), after: auditFields(after),
+    });
+    return after as OrganizationRow;
+  });
+}
+
+/** A new key replaces the old one at once (the old one stops working); the answer is the only place it shows. */
+export async function rotateWskey(source: Source, id: number): Promise<{ row: OrganizationRow; wskey: string }> {
+  const before = await findOrganization(source.actor, id);
+  const wskey = newWskey();
+  const row = await db.$transaction(async (tx) => {
+    const after = await tx.organization.update({ where: { id }, data: { wskey }, select: organizationSelect });
+    await recordAudit(tx, {
+      actorId: source.actor.id, ip: source.ip, action: 'rotate_wskey', recordType: 'Organization', recordId: id,
+      organizationId: id, before: { wskey: before.wskey }, after: { wskey },
+    });
+    return after as OrganizationRow;
+  });
+  return { row, wskey };
+}
