@@ -68,6 +68,17 @@ export const ACTIONS = {
   /** Gift points (work bonuses): offering one's own, answering one's offers. */
   'gifts.use': PARTICIPANT_ROLES,
 
+  // Recipes and tips: open to visitors for reading (the pages unfurl in chat); rating, favorites, recently viewed and
+  // shares belong to the promotion's participants.
+  /** Recipe lists, one recipe, the daily recipe (tips are read through 'content.read'). */
+  'recipes.read': ANYONE,
+  /** A participant's rating and favorite of a recipe, their favorites and recently viewed recipes. */
+  'recipes.use': PARTICIPANT_ROLES,
+  /** A participant's favorite tips, shares of a tip and recently viewed tips. */
+  'tips.use': PARTICIPANT_ROLES,
+  /** Emailing a recipe or a tip to people (POST /emails/content). */
+  'content.email': PARTICIPANT_ROLES,
+
   // Every signed-in account's own notification centre, header counts and email preferences.
   'notifications.use': ROLES,
   'email_preferences.manage': ROLES,

@@ -21,6 +21,8 @@ import { findPostFacts, type PostFactsRow } from './queries';
 import { assertPostable, assertWallable, checkedPhoto, checkedTags } from './targets';
 import { serializeLike } from './serialize';
 import { fullName } from '@/lib/users/names';
+import { findTip } from '@/server/tips/queries';
+import { recordTipShare } from '@/server/tips/mutations';
 
 /** Deepest comment thread: a comment on a comment, no further. */
 const MAX_DEPTH = 2;
@@ -72,6 +74,8 @@ export async function createWallPost(promotion: ResolvedPromotion, writer: WallW
   if (wallableId === undefined) throw unprocessable('wallable_id is required');
   await assertWallable(promotion, wallableType, wallableId);
   if (input.postable_type && input.postable_id) await assertPostable(promotion, input.postable_type, input.postable_id);
+  // A shared tip must be one released to the promotion (tips show from the start, day by day).
+  if (input.postable_type === 'Tip' && input.postable_id && !(await findTip(promotion, input.postable_id))) throw notFound(WALL_MESSAGES.postableNotFound);
   const photo = await checkedPhoto(promotion.id, input.photo);
   const tagged = await checkedTags(promotion, actor, input.tagged_users);
   await throttle('wall_post', writer, promotion.id);
@@ -90,6 +94,10 @@ export async function createWallPost(promotion: ResolvedPromotion, writer: WallW
       await awardBadgesFor(tx, { userId: actor.id, promotionId: promotion.id, category: 'wall_posts_created' }, events);
     }
     for (const userId of tagged) await awardBadgesFor(tx, { userId, promotionId: promotion.id, category: 'wall_posts_tags' }, events);
+    // A tip shared to the wall by a participant counts as a share (tips_shared), as one sent by email or a network.
+    if (input.postable_type === 'Tip' && input.postable_id && actor.promotion_id === promotion.id) {
+      await recordTipShare(tx, { promotionId: promotion.id, userId: actor.id, tipId: input.postable_id, via: 'wall' }, events);
+    }
     events.record('post.created', {
       promotionId: promotion.id, userId: actor.id,
       post: { id: post.id, user_id: actor.id, wallable_type: wallableType, wallable_id: wallableId, parent_post_id: input.parent_post_id ?? null, depth },

@@ -6,6 +6,9 @@ import { listContent } from '@/server/content/queries';
 import { mayViewHiddenContent } from '@/server/auth/abilities';
 import { contentPromotionId } from '@/server/content/scope';
 import { serializeContent } from '@/server/content/serialize';
+import { favoritedAmong, listTips, TIPS_CATEGORY } from '@/server/tips/queries';
+import { serializeTip } from '@/server/tips/serialize';
+import { participantId } from '@/server/recipes/policy';
 
 const querySchema = paginationQuerySchema.extend({
   category: z.string().trim().min(1).max(100).optional(),
@@ -13,16 +16,28 @@ const querySchema = paginationQuerySchema.extend({
   group: z.string().trim().min(1).max(200).optional(),
   hidden: z.enum(['true', 'false'], { message: 'hidden must be true or false' }).optional(),
   promotion_id: idSchema('promotion_id').optional(),
+  /** Tips only: case-insensitive on title or content, a straight apostrophe matching a curly one. */
+  search: z.string().trim().max(100, 'search is too long').optional(),
 });
 
 // GET /custom_content?category=&key=&page_size= — public; the promotion's rows override the defaults.
 // hidden=true adds hidden rows for coordinators and above; for anyone else it is ignored.
 // Without page_size every matching item comes back (content loads by category read them all).
+// category=tips on a promotion's host is the tips list (server/tips/queries.ts): nothing before the start, then the
+// tips released so far, newest first, searchable, each with the caller's favorite. The content editor (hidden=true)
+// reads every tip as content.
 export const GET = route({ scope: 'public', action: 'content.read', query: querySchema }, async ({ host, actor, query, url }) => {
   const promotionId = await contentPromotionId(host, actor, query.promotion_id);
   const includeHidden = query.hidden === 'true' && (await mayViewHiddenContent(actor, promotionId));
-  const rows = await listContent(promotionId, { category: query.category, key: query.key, group: query.group, includeHidden });
   const page = toPage(query, 0);
+  if (query.category === TIPS_CATEGORY && host.promotion && !includeHidden && query.key === undefined) {
+    const userId = participantId(actor, host.promotion.id);
+    const tips = await listTips({ promotion: host.promotion, userId }, query.search);
+    const slice = page.take === undefined ? tips.slice(page.skip) : tips.slice(page.skip, page.skip + page.take);
+    const favorites = await favoritedAmong(userId, slice.map((t) => t.id));
+    return listEnvelope(slice.map((t) => serializeTip(t, favorites.has(t.id))), tips.length, page, url);
+  }
+  const rows = await listContent(promotionId, { category: query.category, key: query.key, group: query.group, includeHidden });
   const slice = page.take === undefined ? rows : rows.slice(page.skip, page.skip + page.take);
   return listEnvelope(slice.map(serializeContent), rows.length, page, url);
 });

@@ -5,16 +5,26 @@ import { findContentById } from '@/server/content/queries';
 import { mayViewHiddenContent } from '@/server/auth/abilities';
 import { contentPromotionId } from '@/server/content/scope';
 import { serializeContent } from '@/server/content/serialize';
+import { favoritedAmong, isReleased, programDay, TIPS_CATEGORY } from '@/server/tips/queries';
+import { serializeTip } from '@/server/tips/serialize';
+import { participantId } from '@/server/recipes/policy';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import { TIP_MESSAGES } from '@/lib/recipes/messages';
 import { idSchema } from '@/lib/schemas';
 
 const paramsSchema = z.object({ id: idSchema('id', M.contentNotFound) });
 const querySchema = z.object({ promotion_id: idSchema('promotion_id').optional() });
 
 // GET /custom_content/{id}: one item of the host's promotion or of the defaults; another promotion's is a 404.
+// A tip on a promotion's host is 'Tip could not be found' until it is released (not before the start, then by its
+// days_from_start), except for those who edit content; it carries the caller's favorite.
 export const GET = route({ scope: 'public', action: 'content.read', params: paramsSchema, query: querySchema }, async ({ host, actor, params, query }) => {
   const promotionId = await contentPromotionId(host, actor, query.promotion_id);
-  const row = await findContentById(promotionId, params.id, await mayViewHiddenContent(actor, promotionId));
+  const editor = await mayViewHiddenContent(actor, promotionId);
+  const row = await findContentById(promotionId, params.id, editor);
   if (!row) throw new AppError(404, M.contentNotFound);
-  return serializeContent(row);
+  if (row.category !== TIPS_CATEGORY || !host.promotion) return serializeContent(row);
+  if (!editor && !isReleased(row, programDay(host.promotion))) throw new AppError(404, TIP_MESSAGES.tipNotFound);
+  const userId = participantId(actor, host.promotion.id);
+  return serializeTip(row, (await favoritedAmong(userId, [row.id])).has(row.id));
 });

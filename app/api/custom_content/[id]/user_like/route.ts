@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { likeContent, readContentLike, unlikeContent } from '@/server/tips/mutations';
+import { idSchema } from '@/lib/schemas';
+import { TIP_MESSAGES } from '@/lib/recipes/messages';
+import type { UserLike } from '@/lib/recipes/types';
+
+const paramsSchema = z.object({ id: idSchema('id', TIP_MESSAGES.contentNotFound) });
+const spec = { scope: 'participant', action: 'tips.use', params: paramsSchema } as const;
+
+// The caller's favorite of a content item (a tip): GET whether, POST to favorite (twice is once), DELETE to remove.
+// Content of another promotion, or a tip not released yet, is a 404.
+export const GET = route(spec, async ({ user, promotion, params }): Promise<UserLike> => readContentLike({ promotion, userId: user.id }, params.id));
+export const POST = route(spec, async ({ user, promotion, params }): Promise<UserLike> => likeContent({ promotion, userId: user.id }, params.id));
+export const DELETE = route(spec, async ({ user, promotion, params }): Promise<UserLike> => unlikeContent({ promotion, userId: user.id }, params.id));

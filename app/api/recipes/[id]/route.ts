@@ -1,0 +1,16 @@
+import { route } from '@/server/http/route';
+import { notFound } from '@/server/http/errors';
+import { findRecipe } from '@/server/recipes/queries';
+import { participantId } from '@/server/recipes/policy';
+import { serializeRecipe } from '@/server/recipes/serialize';
+import { recipeIdParamsSchema } from '@/lib/recipes/schemas';
+import { RECIPE_MESSAGES as M } from '@/lib/recipes/messages';
+import type { Recipe } from '@/lib/recipes/types';
+
+// GET /recipes/{id} — open to visitors: the recipe with ingredients, categories, times and this promotion's average
+// rating; a participant also gets their own rating and favorite. Another promotion's own recipe is a 404.
+export const GET = route({ scope: 'public-promotion', action: 'recipes.read', params: recipeIdParamsSchema }, async ({ actor, promotion, params }): Promise<Recipe> => {
+  const found = await findRecipe({ promotionId: promotion.id, userId: participantId(actor, promotion.id) }, params.id);
+  if (!found) throw notFound(M.recipeNotFound);
+  return serializeRecipe(found.row, found.extras);
+});

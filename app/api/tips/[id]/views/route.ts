@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { notFound } from '@/server/http/errors';
+import { findTip } from '@/server/tips/queries';
+import { recordTipView } from '@/server/recipes/recent-views';
+import { idSchema } from '@/lib/schemas';
+import { TIP_MESSAGES as M } from '@/lib/recipes/messages';
+
+const paramsSchema = z.object({ id: idSchema('id', M.tipNotFound) });
+
+// POST /tips/{id}/views — the tip page was opened: it goes to the front of the caller's recent tips (8 kept).
+export const POST = route({ scope: 'participant', action: 'tips.use', params: paramsSchema }, async ({ user, promotion, params }) => {
+  if (!(await findTip(promotion, params.id))) throw notFound(M.tipNotFound);
+  await recordTipView(promotion.id, user.id, params.id);
+});

@@ -1,0 +1,15 @@
+import { route } from '@/server/http/route';
+import { notFound } from '@/server/http/errors';
+import { favoritedAmong, findDailyTip } from '@/server/tips/queries';
+import { serializeTip } from '@/server/tips/serialize';
+import { participantId } from '@/server/recipes/policy';
+import { TIP_MESSAGES as M } from '@/lib/recipes/messages';
+import type { Tip } from '@/lib/tips/types';
+
+// GET /tips/daily — today's tip: the newest released one ('Daily tip could not be found' before the start).
+export const GET = route({ scope: 'public-promotion', action: 'content.read' }, async ({ actor, promotion }): Promise<Tip> => {
+  const userId = participantId(actor, promotion.id);
+  const tip = await findDailyTip({ promotion, userId });
+  if (!tip) throw notFound(M.dailyTipNotFound);
+  return serializeTip(tip, (await favoritedAmong(userId, [tip.id])).has(tip.id));
+});
