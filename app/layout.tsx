@@ -10,7 +10,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { prefetchApi } from '@/server/pages/prefetch';
-import { headerPrefetches } from '@/server/pages/participant-prefetch';
+import { headerPrefetches } from '@/app/(app)/participant-prefetch';
 
 // The Renew mark inline, so no request (and no 404) for /favicon.ico.
 const FAVICON =

@@ -1,7 +1,8 @@
 // What each core participant page prefetches on the server (server/pages/prefetch.ts): the same GET calls, with the
 // same query keys, that its client components make on mount. The keys are written out here because the hooks'
 // key factories live in 'use client' modules a server component cannot call;
-// tests/integration/participant-prefetch.test.ts holds them equal to lib/query/*.
+// tests/integration/participant-prefetch.test.ts holds them equal to lib/query/*. It lives in app/ because it names
+// route modules (server/ never imports app/).
 import 'server-only';
 import type { QueryKey } from '@tanstack/react-query';
 import { GET as getLogging } from '@/app/api/logging/route';
@@ -16,7 +17,7 @@ import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboar
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 import type { CategoryKey } from '@/lib/activities/categories';
-import { dataOf, firstOf, firstPageOf, type Prefetch } from './prefetch';
+import { dataOf, firstOf, firstPageOf, type Prefetch } from '@/server/pages/prefetch';
 
 /** The previous scenes' page size of useHome (lib/query/logging.ts). */
 const HOME_PAGE_SIZE = 10;

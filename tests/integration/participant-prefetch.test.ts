@@ -14,7 +14,7 @@ import {
   personBoardPrefetch,
   prefetchKeys,
   statsPrefetches,
-} from '@/server/pages/participant-prefetch';
+} from '@/app/(app)/participant-prefetch';
 import { loggingKeys } from '@/lib/query/logging';
 import { activityKeys } from '@/lib/query/activities';
 import { leaderboardKeys } from '@/lib/query/leaderboards';

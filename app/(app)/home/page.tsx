@@ -3,7 +3,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { loadHome } from '@/server/pages/home';
 import { getPageContext } from '@/server/pages/context';
 import { prefetchApi } from '@/server/pages/prefetch';
-import { homePrefetches } from '@/server/pages/participant-prefetch';
+import { homePrefetches } from '@/app/(app)/participant-prefetch';
 import { HomeScreen } from '@/components/home/home-screen';
 
 export const metadata: Metadata = { title: 'Home' };

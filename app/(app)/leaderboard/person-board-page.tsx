@@ -4,7 +4,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { PersonBoardView } from '@/components/leaderboard/person-board';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { prefetchApi } from '@/server/pages/prefetch';
-import { personBoardPrefetch } from '@/server/pages/participant-prefetch';
+import { personBoardPrefetch } from '@/app/(app)/participant-prefetch';
 import { boardPage } from './board-context';
 
 export async function PersonBoardPage({ kind }: { kind: PersonBoardKind }) {

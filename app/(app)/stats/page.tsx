@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prefetchApi } from '@/server/pages/prefetch';
-import { statsPrefetches } from '@/server/pages/participant-prefetch';
+import { statsPrefetches } from '@/app/(app)/participant-prefetch';
 import { StatsView } from '@/components/stats/stats-view';
 
 export const metadata: Metadata = { title: 'My Stats' };

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { prefetchApi } from '@/server/pages/prefetch';
-import { activitiesPrefetches } from '@/server/pages/participant-prefetch';
+import { activitiesPrefetches } from '@/app/(app)/participant-prefetch';
 import { ActivitiesScreen } from '@/components/activities/activities-screen';
 import { filterQuery, parseFilter } from '@/components/activities/filters';
 

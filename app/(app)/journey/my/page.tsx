@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { prefetchApi } from '@/server/pages/prefetch';
-import { journeyPrefetches } from '@/server/pages/participant-prefetch';
+import { journeyPrefetches } from '@/app/(app)/participant-prefetch';
 import { JourneyScreen } from '@/components/journey/journey-screen';
 
 export const metadata: Metadata = { title: 'My Journey' };
