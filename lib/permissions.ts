@@ -114,6 +114,11 @@ export const ACTIONS = {
   'super_coordinators.read_own': ['Master', 'Super Coordinator'],
   /** The audit trail: masters every change, resellers their organizations', super coordinators their promotions'. */
   'audit.read': DASHBOARD_ONLY_ROLES,
+  // Promotion administration (docs/administration-promotions.md): the promotions table, the promotion form,
+  // make_parent and update_library, the promotion dashboard and its children (labels, coordinators, levels,
+  // point thresholds, participant video). Promotion admin screens are master-only.
+  /** Every read and write of the promotion administration. */
+  'promotions.manage': ['Master'],
   /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],
 } as const satisfies Record<string, Audience>;

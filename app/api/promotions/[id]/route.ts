@@ -4,7 +4,10 @@ import { AppError } from '@/server/http/errors';
 import { promotionById } from '@/server/tenancy/promotion-context';
 import { mayReadPromotion } from '@/server/auth/abilities';
 import { serializePromotion } from '@/server/promotions/serialize';
-import { idSchema } from '@/lib/schemas';
+import { idParamSchema, idSchema } from '@/lib/schemas';
+import { auditSource } from '@/server/audit/record';
+import { updatePromotion } from '@/server/promotions/admin/mutations';
+import { promotionWriteSchema } from '@/lib/promotions/admin-schema';
 
 // GET /promotions/current: the host's promotion, public (the welcome page reads it before sign-in).
 // GET /promotions/{id}: the same promotion by id, or one the signed-in user may act on.
@@ -19,4 +22,10 @@ export const GET = route({ scope: 'public', action: 'promotion.read', params: z.
     if (!other || !allowed) throw new AppError(404, 'Promotion could not be loaded.');
     return serializePromotion(other);
   },
+);
+
+// PUT /promotions/{id}: the promotion form's save, or a partial update (a flag, default_goal, the video fields,
+// coordinators, labels). Masters only, on the dashboard.
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: promotionWriteSchema }, async (ctx) =>
+  updatePromotion(auditSource(ctx), ctx.params.id, ctx.body),
 );

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { auditSource } from '@/server/audit/record';
+import { findPointThreshold, requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { deletePointThreshold, updatePointThreshold } from '@/server/promotions/admin/levels';
+import { idSchema } from '@/lib/schemas';
+import { pointThresholdSchema } from '@/lib/promotions/admin-schema';
+
+const params = z.object({ id: idSchema('id'), thresholdId: idSchema('thresholdId') });
+
+// GET /promotions/{id}/point_thresholds/{thresholdId}
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+  await requireAdminPromotion(p.id);
+  const threshold = await findPointThreshold(p.id, p.thresholdId);
+  if (!threshold) throw new AppError(404, 'Point threshold could not be found.');
+  return threshold;
+});
+
+// PUT /promotions/{id}/point_thresholds/{thresholdId}
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: pointThresholdSchema }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return updatePointThreshold(auditSource(ctx), ctx.params.id, ctx.params.thresholdId, ctx.body);
+});
+
+// DELETE /promotions/{id}/point_thresholds/{thresholdId}
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  await deletePointThreshold(auditSource(ctx), ctx.params.id, ctx.params.thresholdId);
+});
