@@ -43,6 +43,12 @@ export const ACTIONS = {
   'account.read': ROLES,
   'account.update': ROLES,
 
+  // Settings and My data (docs/settings-and-my-data.md): another account's settings also need users.manage_others.
+  /** Download everything the product holds about oneself (any account: privacy law does not ask for a role). */
+  'my_data.export': ROLES,
+  /** Delete one's own account: participants (cross-promotion accounts are removed by an administrator). */
+  'account.delete': PARTICIPANT_ROLES,
+
   // The daily loop of a promotion's participants (User and the coordinator levels that also take part).
   'logging.use': PARTICIPANT_ROLES,
   'journal.use': PARTICIPANT_ROLES,

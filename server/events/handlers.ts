@@ -11,6 +11,7 @@ import type { Handler } from './fan-out/handler';
 import { entryUpdatedById, entryUpdatedForDay, likeToAuthor, userUpdated, userUpdatedFromRow } from './fan-out/realtime';
 import { badgeNotificationPublished } from './fan-out/notifications';
 import { passwordResetMail } from './fan-out/mail';
+import { credentialsChangedMail } from './fan-out/account';
 import { pushBadgeEarned } from './fan-out/push';
 import { badgeEmail } from './fan-out/notification-mail';
 import { likeNotification, newLikeCreated, newPostCreated, postNotifications } from './fan-out/wall';
@@ -50,6 +51,7 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   // A reflection's like tells its author's tabs; a wall post's like the whole wall, and notifies the author.
   'like.created': [likeToAuthor, newLikeCreated, likeNotification],
   'user.updated': [userUpdatedFromRow],
+  'account.credentials_changed': [credentialsChangedMail],
   'password_reset.requested': [passwordResetMail],
 
   // The wall: every open wall of the promotion hears of the post; the parent's author and the tagged are notified.

@@ -58,6 +58,8 @@ export interface DomainEventMap {
   'user.registered': { userId: number; promotionId: number };
   /** A user's settings, flags or profile changed; `user` is the row read back inside the transaction. */
   'user.updated': { user: UserRow };
+  /** The account's password or email changed (settings): a notice goes to the old address (docs/settings-and-my-data.md). */
+  'account.credentials_changed': { promotionId: number | null; to: string; firstName: string; changed: ('password' | 'email')[]; newEmail: string | null };
   /** A reset link was issued. The link holds the token: it lives only in memory until the mail is rendered. */
   'password_reset.requested': { promotionId: number | null; to: string; firstName: string; link: string; hours: number };
 

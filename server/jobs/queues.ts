@@ -45,6 +45,12 @@ export const QUEUES = {
     policy: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
     concurrency: 1,
   }),
+  /** Build a large My data export with progress (server/my-data/exports.ts); small ones are built in the request. */
+  'my-data.export': define({
+    schema: z.object({ exportId: z.string().min(1).max(64) }),
+    policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
+    concurrency: 1,
+  }),
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

@@ -4,6 +4,7 @@ import { deliverNow } from '@/server/mail/deliver';
 import { pruneAttempts } from '@/server/security/prune-attempts';
 import { sendNotificationDigest } from '@/server/notification-mail/send-digest';
 import { awardWeeklyWinners } from '@/server/teams/weekly-winners';
+import { runExport } from '@/server/my-data/exports';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
 import type { JobContext, WorkerJob } from './runner';
 
@@ -18,6 +19,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   'security.prune-attempts': () => pruneAttempts(),
   'notification.email': (data) => sendNotificationDigest(data),
   'teams.weekly-awards': async () => ({ awarded: (await awardWeeklyWinners()).length }),
+  'my-data.export': ({ exportId }) => runExport(exportId),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */

@@ -1,0 +1,17 @@
+import { route } from '@/server/http/route';
+import { readExportFile } from '@/server/my-data/exports';
+import { exportIdParamSchema } from '@/lib/settings/schemas';
+
+// GET /users/me/data_exports/{id}/download: the ZIP, to its owner only, until it expires (404 otherwise).
+export const GET = route({ scope: 'signed-in', action: 'my_data.export', params: exportIdParamSchema }, async ({ user, params }) => {
+  const file = await readExportFile(user.id, params.exportId);
+  return new Response(Buffer.from(file.content), {
+    status: 200,
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${file.name}"`,
+      'content-length': String(file.content.byteLength),
+      'cache-control': 'private, no-store',
+    },
+  });
+});

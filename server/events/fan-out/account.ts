@@ -1,0 +1,15 @@
+// Mail about the account itself (settings): stored and queued like every mail (server/mail/send.ts), so
+// delivery is retried by the email.send job.
+import { sendEmail } from '@/server/mail/send';
+import { credentialsChangedEmail } from '@/server/users/account-emails';
+import type { DomainEventMap } from '../types';
+import { handler } from './handler';
+
+/** The password or email changed: the old address hears of it (a change its owner did not make is then noticed). */
+export const credentialsChangedMail = handler<DomainEventMap['account.credentials_changed']>({
+  name: 'mail.credentialsChanged',
+  run: async ({ promotionId, to, firstName, changed, newEmail }) => {
+    const { subject, html } = credentialsChangedEmail({ firstName, changed, newEmail });
+    await sendEmail({ to, subject, html, kind: 'account_changed', promotionId });
+  },
+});

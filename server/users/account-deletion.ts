@@ -1,0 +1,105 @@
+// POST /api/users/me/account_deletion: a participant deletes their own account (docs/settings-and-my-data.md).
+// Confirmed by the password (and the word DELETE), then one transaction:
+// - team contributions leave the team totals first (docs/decisions/003: a member's `contributed` is part of
+//   `teams.total_points`), and a leader hands the team to the next member (or the team is deleted as a last member
+//   leaving would delete it);
+// - wall posts, comments and messages stay where others read them, under the promotion's "Former participant"
+//   account (with the photos they show); other people's notifications stop naming the person;
+// - the rows that are the person's own and carry text they typed elsewhere (feedback, contact requests, pending email
+//   invitations to their address, the outbox copies of mail sent to them, sign-in attempts) are deleted;
+// - the users row is deleted: every table that references it cascades (profile, entries, activities, reflections,
+//   friendships, badges, evaluations, sessions — so every browser is signed out, the delete trigger closing their
+//   sockets — exports…) or sets its reference to null (reports, emails and notices a coordinator wrote).
+// What stays are aggregates without a person: team totals without their points, counts over the remaining rows, and
+// the organization's own eligibility roster line (now unregistered).
+import { Prisma } from '@/generated/prisma/client';
+import { db } from '@/server/db';
+import { AppError } from '@/server/http/errors';
+import { verifyPassword } from '@/server/auth/password';
+import { lockTeamSql } from '@/server/teams/sql';
+import { lockUserSql } from './sql';
+import { anonymiseNotificationsSql, handOverMessagesSql, handOverPostsSql, handOverSharedPhotosSql } from './account-sql';
+import { fullName } from '@/lib/users/names';
+import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
+
+type Tx = Prisma.TransactionClient;
+
+/** The address of a promotion's "Former participant" account: reserved (.invalid never resolves), one per promotion. */
+export const FORMER_PARTICIPANT_EMAIL = 'former-participant@renew.invalid';
+
+/**
+ * The promotion's "Former participant" account: deleted from the start (it never signs in, is never listed, searched
+ * or counted), no password, the name shown on what deleted accounts left on the wall and in conversations.
+ */
+export async function formerParticipantOf(promotionId: number): Promise<number> {
+  const where = { promotion_id_email: { promotion_id: promotionId, email: FORMER_PARTICIPANT_EMAIL } };
+  const existing = await db.user.findUnique({ where, select: { id: true } });
+  if (existing) return existing.id;
+  try {
+    const created = await db.user.create({
+      data: {
+        promotion_id: promotionId, email: FORMER_PARTICIPANT_EMAIL, role: 'User', password_hash: null, deleted_at: new Date(),
+        // No password hash: no sign-in at all.
+        flags: { has_been_home: true },
+        profile: { create: { first_name: M.formerParticipant, last_name: '' } },
+      },
+      select: { id: true },
+    });
+    return created.id;
+  } catch (error) {
+    // Two deletions in one promotion at once: the other one created it.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      return (await db.user.findUniqueOrThrow({ where, select: { id: true } })).id;
+    }
+    throw error;
+  }
+}
+
+/** Team totals lose the member's contribution; a leader's team goes to the next member, or is deleted when none is left. */
+async function leaveTeams(tx: Tx, promotionId: number, userId: number): Promise<void> {
+  const memberships = await tx.teamMember.findMany({ where: { user_id: userId }, select: { id: true, team_id: true, is_leader: true, contributed: true } });
+  for (const member of memberships) {
+    // Lock the team as its other writes do before changing its total.
+    await lockTeamSql.first(tx, promotionId, member.team_id);
+    if (member.contributed !== 0) {
+      await tx.team.update({ where: { id: member.team_id }, data: { total_points: { decrement: member.contributed } }, select: { id: true } });
+    }
+    await tx.teamMember.delete({ where: { id: member.id }, select: { id: true } });
+    if (!member.is_leader) continue;
+    const next = await tx.teamMember.findFirst({ where: { team_id: member.team_id }, orderBy: [{ contributed: 'desc' }, { id: 'asc' }], select: { id: true } });
+    if (next) await tx.teamMember.update({ where: { id: next.id }, data: { is_leader: true }, select: { id: true } });
+    else {
+      await tx.team.update({ where: { id: member.team_id }, data: { status: 2 }, select: { id: true } });
+      await tx.teamInvite.deleteMany({ where: { team_id: member.team_id, status: 'U' } });
+    }
+  }
+}
+
+export async function deleteOwnAccount(userId: number, input: { password: string }): Promise<void> {
+  const user = await db.user.findFirst({
+    where: { id: userId, deleted_at: null },
+    select: { id: true, email: true, promotion_id: true, password_hash: true, profile: { select: { first_name: true, last_name: true } } },
+  });
+  if (!user || user.promotion_id === null) throw new AppError(404, M.userNotFound);
+  // An account without a password (single sign-on) is confirmed by the word DELETE alone.
+  if (user.password_hash && !(await verifyPassword(input.password, user.password_hash))) throw new AppError(422, M.deletePasswordWrong);
+  const promotionId = user.promotion_id;
+  const formerId = await formerParticipantOf(promotionId);
+  const name = fullName(user.profile?.first_name, user.profile?.last_name);
+
+  await db.$transaction(async (tx) => {
+    await lockUserSql.run(tx, userId);
+    await leaveTeams(tx, promotionId, userId);
+    await handOverPostsSql.run(tx, userId, formerId);
+    await handOverMessagesSql.run(tx, userId, formerId);
+    await handOverSharedPhotosSql.run(tx, userId, formerId);
+    if (name.trim().length >= 3) await anonymiseNotificationsSql.run(tx, promotionId, name, M.formerParticipant);
+    await tx.feedback.deleteMany({ where: { user_id: userId } });
+    await tx.contactRequest.deleteMany({ where: { user_id: userId } });
+    await tx.friendship.deleteMany({ where: { promotion_id: promotionId, friend_email: user.email } });
+    await tx.teamInvite.deleteMany({ where: { promotion_id: promotionId, email: user.email } });
+    await tx.emailMessage.deleteMany({ where: { to: user.email, promotion_id: promotionId } });
+    await tx.loginAttempt.deleteMany({ where: { email: user.email, promotion_id: promotionId } });
+    await tx.user.delete({ where: { id: userId }, select: { id: true } });
+  }, { timeout: 30_000 });
+}
