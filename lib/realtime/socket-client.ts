@@ -2,7 +2,9 @@
 // Framework-free (the React hooks in use-realtime.ts wrap it) so it can also run in Node tests.
 // Channels are ref-counted too and re-joined on every (re)connect: the server forgets rooms when a socket drops
 // (the spec rejoins channels on reconnect).
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+// The Socket.IO client (~43 KiB) is imported on first use, not with the page: no page needs it for its first paint,
+// and every signed-in page used to download it before anything else could run.
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { CLIENT_EVENTS, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
 import type { RealtimeEventMap } from './events';
 
@@ -22,6 +24,9 @@ export interface RealtimeSnapshot {
 
 let socket: Socket | null = null;
 let users = 0;
+/** Bumped by every disconnect, so a client module that arrives after the last user left opens nothing. */
+let generation = 0;
+let opening = false;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 const channels = new Map<string, number>();
 const handlers = new Map<string, Set<RealtimeHandler>>();
@@ -59,7 +64,9 @@ function emitJoin(channel: string): void {
   });
 }
 
-function open(url: string, extra: Partial<ManagerOptions & SocketOptions>): Socket {
+type Io = typeof import('socket.io-client').io;
+
+function open(io: Io, url: string, extra: Partial<ManagerOptions & SocketOptions>): Socket {
   const s = io(url, {
     withCredentials: true, // the sidecar authenticates with the session cookie
     reconnection: true,
@@ -83,15 +90,29 @@ function open(url: string, extra: Partial<ManagerOptions & SocketOptions>): Sock
   return s;
 }
 
-/** Takes a share of the page's socket, opening it on first use. `extra` is for non-browser clients (tests). */
-export function acquireSocket(url: string, extra: Partial<ManagerOptions & SocketOptions> = {}): Socket {
+/**
+ * Takes a share of the page's socket, opening it on first use once the client module has loaded (the snapshot says
+ * 'connecting' meanwhile). `extra` is for non-browser clients (tests).
+ */
+export function acquireSocket(url: string, extra: Partial<ManagerOptions & SocketOptions> = {}): void {
   clearTimeout(releaseTimer);
   users += 1;
-  if (!socket) {
-    socket = open(url, extra);
-    setSnapshot('connecting');
-  }
-  return socket;
+  if (socket || opening) return;
+  opening = true;
+  const started = generation;
+  setSnapshot('connecting');
+  void import('socket.io-client').then(
+    ({ io }) => {
+      opening = false;
+      if (started !== generation || users === 0 || socket) return;
+      socket = open(io, url, extra);
+      setSnapshot('connecting');
+    },
+    () => {
+      opening = false;
+      setSnapshot('disconnected');
+    },
+  );
 }
 
 /** Gives the share back; the last one closes the socket after a short grace period. */
@@ -105,6 +126,8 @@ export function releaseSocket(): void {
 /** Closes the socket now, e.g. on sign-out (logout clears the socket). */
 export function disconnectRealtime(): void {
   clearTimeout(releaseTimer);
+  generation += 1;
+  opening = false;
   socket?.removeAllListeners();
   socket?.offAny();
   socket?.disconnect();
