@@ -1,6 +1,6 @@
 // Creates a new migration from the schema changes since the last one, without the native schema engine:
 // Prisma's WebAssembly schema engine diffs the schema snapshot taken at the last migration against the current
-// schema (docs/migrations.md). Usage: npm run db:migration:create -- <name>
+// schema (docs/migrations.md). Usage: npm run db:migration:create -- <name> [--dry-run]
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,9 +13,11 @@ const schemaDir = path.join(root, 'prisma/schema');
 const migrationsDir = path.join(root, 'prisma/migrations');
 const snapshotPath = path.join(migrationsDir, 'schema-snapshot.prisma');
 
-const name = (process.argv[2] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+// --dry-run: print the SQL instead of writing the migration (and the operations test runs it beside a live server).
+const dryRun = process.argv.includes('--dry-run');
+const name = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 if (!name) {
-  console.error('Usage: npm run db:migration:create -- <name>');
+  console.error('Usage: npm run db:migration:create -- <name> [--dry-run]');
   process.exit(1);
 }
 
@@ -59,6 +61,10 @@ const sql = (result.stdout ?? '').trim();
 await database.stop();
 if (!sql || /^-- This is an empty migration/.test(sql)) {
   console.log('The schema has not changed since the last migration; nothing to create.');
+  process.exit(0);
+}
+if (dryRun) {
+  console.log(sql);
   process.exit(0);
 }
 const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);

@@ -24,7 +24,7 @@ export async function prepareE2eDatabase(log: (m: string) => void): Promise<Reso
   const external = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (external) return { url: await recreateDatabase(external, name), embedded: false, stop: async () => {} };
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(ROOT, '.data/test-pg'), port: Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54330), log, reuseRunning: true,
+    dataDir: path.join(ROOT, '.data/test-pg'), port: Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54330), log,
   });
   return { url: await recreateDatabase(server.serverUrl, name), embedded: true, stop: () => server.stop() };
 }

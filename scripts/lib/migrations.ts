@@ -1,5 +1,6 @@
 // Applies prisma/migrations/*/migration.sql in order, the way `prisma migrate deploy` would, and records them in
-// the standard _prisma_migrations table so the real CLI agrees wherever it can run (docs/migrations.md).
+// the standard _prisma_migrations table so the real CLI agrees wherever it can run (docs/migrations.md). Each migration
+// runs in its own transaction; a database migrated by newer code (schema ahead) is refused before anything runs.
 import pg from 'pg';
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -32,6 +33,35 @@ export function listMigrations(): { name: string; sql: string; checksum: string 
     });
 }
 
+/** The database was migrated by newer code: starting this code on it could corrupt data the newer code wrote. */
+export class SchemaAheadError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `The database's schema is ahead of this code: it has ${unknown.length} migration(s) this checkout does not know ` +
+        `(${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', …' : ''}). Update the code to the version that wrote them ` +
+        `(git pull), or restore a backup taken before (npm run db:restore). Nothing was changed.`,
+    );
+  }
+}
+
+/** Applied migrations newer than the newest one on disk (an unknown older one is a renamed file, not a newer schema). */
+export function schemaAhead(onDisk: string[], applied: string[]): string[] {
+  const newest = [...onDisk].sort().at(-1) ?? '';
+  const known = new Set(onDisk);
+  return applied.filter((name) => !known.has(name) && name > newest).sort();
+}
+
+/** Migrations on disk not yet applied, and applied ones newer than the code: what /api/ready reports. */
+export async function migrationState(client: pg.Client | pg.Pool): Promise<{ pending: string[]; ahead: string[] }> {
+  const { rows } = await client.query<{ migration_name: string }>(
+    'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+  );
+  const applied = rows.map((r) => r.migration_name);
+  const onDisk = listMigrations().map((m) => m.name);
+  const done = new Set(applied);
+  return { pending: onDisk.filter((name) => !done.has(name)), ahead: schemaAhead(onDisk, applied) };
+}
+
 export async function applyMigrations(databaseUrl: string, log: (m: string) => void = console.log): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -43,7 +73,10 @@ export async function applyMigrations(databaseUrl: string, log: (m: string) => v
       'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
     const done = new Map(rows.map((r) => [r.migration_name, r.checksum]));
-    for (const migration of listMigrations()) {
+    const known = listMigrations();
+    const ahead = schemaAhead(known.map((m) => m.name), [...done.keys()]);
+    if (ahead.length) throw new SchemaAheadError(ahead);
+    for (const migration of known) {
       const previous = done.get(migration.name);
       if (previous) {
         if (previous !== migration.checksum) {

@@ -34,7 +34,6 @@ export async function setup(project: TestProject) {
       dataDir: path.resolve(import.meta.dirname, '../../.data/test-pg'),
       port: Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54330),
       log: () => {},
-      reuseRunning: true,
     });
     serverUrl = embedded.serverUrl;
   }
