@@ -55,6 +55,8 @@ export interface DataTableProps<TData extends RowData> {
   pageSize?: number;
   paging?: ServerPaging;
   initialSorting?: SortingState;
+  /** Server-side sorting: the table reports each header click here (with `paging`, the rows arrive sorted). */
+  onSortingChange?: (sorting: SortingState) => void;
   getRowId?: (row: TData) => string;
   rowProps?: (row: TData) => HTMLAttributes<HTMLTableRowElement>;
   /** The pager's navigation label, e.g. "Leaderboard pages". */
@@ -70,6 +72,7 @@ export function DataTable<TData extends RowData>({
   pageSize = 25,
   paging,
   initialSorting = [],
+  onSortingChange,
   getRowId,
   rowProps,
   pagerLabel = 'Table pages',
@@ -86,7 +89,11 @@ export function DataTable<TData extends RowData>({
     data,
     getRowId: getRowId ? (row: TData) => getRowId(row) : undefined,
     state: { sorting, pagination },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      setSorting(next);
+      onSortingChange?.(next);
+    },
     onPaginationChange: (updater) => {
       const next = typeof updater === 'function' ? updater(pagination) : updater;
       if (paging) paging.onPage(next.pageIndex + 1);

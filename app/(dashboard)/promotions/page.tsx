@@ -1,22 +1,32 @@
-// Master's landing on the dashboard host: a Master on that host lands on /promotions.
+// /promotions?org_id&reseller_id: the masters' promotions table (and their landing on the dashboard host).
 import type { Metadata } from 'next';
-import { requireRolePage } from '@/server/pages/guards';
-import { DashboardLanding } from '@/components/dashboard/landing';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { requirePromotionAdminPage, promotionSiteTemplate } from '@/server/promotions/admin/pages';
+import { promotionFormOptions } from '@/server/promotions/admin/queries';
+import { PromotionsTable } from '@/components/admin/promotions/promotions-table';
+import { LoadingBlock } from '@/components/feedback/load-states';
+import { Button } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Promotions' };
 
 export default async function PromotionsPage() {
-  const { user } = await requireRolePage(['Master']);
+  await requirePromotionAdminPage();
+  const options = await promotionFormOptions();
   return (
-    <DashboardLanding
-      eyebrow="Renew Dashboard"
-      title={`Welcome, ${user.profile?.first_name || 'Master'}`}
-      intro="Everything you run in Renew starts here: programs, their participants, walls and reports."
-      links={[
-        { href: '/coordinator/dashboard/stats', title: 'Coordinator dashboard', body: 'Participation, progress and results across programs.' },
-        { href: '/wallexpert/posts', title: 'Expert wall posts', body: 'Share expert posts with every program’s wall.' },
-        { href: '/settings/profile', title: 'Your settings', body: 'Profile, password and preferences.' },
-      ]}
-    />
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">Renew Dashboard</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">Promotions</h1>
+        </div>
+        <Button asChild>
+          <Link href="/promotion/new/create">New promotion</Link>
+        </Button>
+      </header>
+      <Suspense fallback={<LoadingBlock label="Loading promotions" />}>
+        <PromotionsTable options={{ organizations: options.organizations, resellers: options.resellers }} siteTemplate={promotionSiteTemplate()} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,164 @@
+'use client';
+// /promotions: the masters' table (Name, Subdomain, #Weeks, Reg. Start, Reg. Ends, Launch) with search, organization,
+// reseller and parent filters, sorted and paged on the server. The filters live in the address, so a link from an
+// organization (?org_id=…) or a reload shows the same rows.
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { api } from '@/lib/api-client';
+import type { PromotionAdminList, PromotionFormOptions, PromotionListRow } from '@/lib/promotions/admin-types';
+import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
+import { Button, DataTable, Input, Label, Select, type DataTableColumn } from '@/components/ui';
+import { LoadError } from '@/components/feedback/load-states';
+import { formatDay } from './format';
+
+const PAGE_SIZE = 20;
+
+type Filters = { q: string; org_id: string; reseller_id: string; is_parent: string; page: number; sort: string; direction: 'asc' | 'desc' };
+
+function readFilters(search: URLSearchParams): Filters {
+  return {
+    q: search.get('q') ?? '',
+    org_id: search.get('org_id') ?? '',
+    reseller_id: search.get('reseller_id') ?? '',
+    is_parent: search.get('is_parent') ?? '',
+    page: Math.max(1, Number(search.get('page')) || 1),
+    sort: search.get('sort') ?? 'name',
+    direction: search.get('direction') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/** `siteTemplate`: the address of a promotion's site with '{subdomain}' in it (the server knows the host and protocol). */
+export function PromotionsTable({ options, siteTemplate }: { options: Pick<PromotionFormOptions, 'organizations' | 'resellers'>; siteTemplate: string }) {
+  const siteUrl = useMemo(() => (subdomain: string) => siteTemplate.replace('{subdomain}', subdomain), [siteTemplate]);
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const filters = readFilters(new URLSearchParams(search.toString()));
+  const [text, setText] = useState(filters.q);
+
+  const setFilters = (next: Partial<Filters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === 'name') || (key === 'direction' && value === 'asc')) continue;
+      params.set(key, String(value));
+    }
+    router.replace(`${pathname}${params.size ? `?${params}` : ''}`, { scroll: false });
+  };
+
+  const query = useQuery({
+    queryKey: ['admin', 'promotions', filters],
+    queryFn: () =>
+      api.get<PromotionAdminList>('/promotions', {
+        query: {
+          q: filters.q || undefined, org_id: filters.org_id || undefined, reseller_id: filters.reseller_id || undefined,
+          is_parent: filters.is_parent || undefined, page: filters.page, page_size: PAGE_SIZE, sort: filters.sort, direction: filters.direction,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo<DataTableColumn<PromotionListRow>[]>(() => [
+    {
+      id: 'name', accessorKey: 'name', header: 'Name',
+      cell: ({ row }) => (
+        <span className="flex flex-col">
+          <Link href={`/promotion/${row.original.id}`} className="font-semibold">{row.original.name}</Link>
+          <span className="text-xs text-ink-muted">
+            {row.original.organization_name}
+            {row.original.is_parent ? ' · Parent' : ''}
+            {row.original.is_launchpad ? ' · Launchpad' : ''}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'subdomain', accessorKey: 'subdomain', header: 'Subdomain', meta: { wide: true } },
+    { id: 'program_length', accessorKey: 'weeks', header: '#Weeks', meta: { numeric: true } },
+    { id: 'registration_starts_on', accessorKey: 'registration_starts_on', header: 'Reg. Start', cell: ({ getValue }) => formatDay(getValue() as string | null), meta: { wide: true } },
+    { id: 'registration_ends_on', accessorKey: 'registration_ends_on', header: 'Reg. Ends', cell: ({ getValue }) => formatDay(getValue() as string | null), meta: { wide: true } },
+    { id: 'launch_on', accessorKey: 'launch_on', header: 'Launch', cell: ({ getValue }) => formatDay(getValue() as string | null) },
+    {
+      id: 'actions', header: () => <span className="sr-only">Actions</span>, enableSorting: false,
+      cell: ({ row }) => (
+        <span className="flex flex-wrap justify-end gap-2">
+          <Button asChild size="sm" variant="secondary">
+            <Link href={`/promotion/${row.original.id}`}>View<span className="sr-only"> {row.original.name}</span></Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <Link href={`/promotion/${row.original.id}/edit`}>Edit<span className="sr-only"> {row.original.name}</span></Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <a href={siteUrl(row.original.subdomain)} target="_blank" rel="noreferrer">Site<span className="sr-only"> of {row.original.name} (opens in a new tab)</span></a>
+          </Button>
+        </span>
+      ),
+    },
+  ], [siteUrl]);
+
+  const onSorting = (sorting: SortingState) => {
+    const first = sorting[0];
+    setFilters({ sort: first?.id ?? 'name', direction: first?.desc ? 'desc' : 'asc' });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form
+        role="search"
+        aria-label="Promotions"
+        className="grid gap-3 rounded-3xl bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end hc:border hc:border-line"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters({ q: text.trim() });
+        }}
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="promotions-search">Search</Label>
+          <Input id="promotions-search" type="search" value={text} placeholder="Name or subdomain" onChange={(e) => setText(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="promotions-org">Organization</Label>
+          <Select id="promotions-org" value={filters.org_id} onChange={(e) => setFilters({ org_id: e.target.value })}>
+            <option value="">All organizations</option>
+            {options.organizations.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="promotions-reseller">Reseller</Label>
+          <Select id="promotions-reseller" value={filters.reseller_id} onChange={(e) => setFilters({ reseller_id: e.target.value })}>
+            <option value="">All resellers</option>
+            {options.resellers.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="promotions-parent">Kind</Label>
+          <Select id="promotions-parent" value={filters.is_parent} onChange={(e) => setFilters({ is_parent: e.target.value })}>
+            <option value="">All promotions</option>
+            <option value="true">Parents only</option>
+            <option value="false">Not parents</option>
+          </Select>
+        </div>
+        <Button type="submit" variant="secondary">Search</Button>
+      </form>
+      {query.isError && !query.data ? (
+        <LoadError title={PROMOTION_ADMIN_MESSAGES.loadList} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data && query.data.data.length === 0 ? (
+        <p role="status" className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">No promotions match.</p>
+      ) : (
+        <DataTable
+          caption="Promotions"
+          columns={columns}
+          data={query.data?.data ?? []}
+          pageSize={PAGE_SIZE}
+          initialSorting={[{ id: filters.sort, desc: filters.direction === 'desc' }]}
+          onSortingChange={onSorting}
+          paging={{ page: filters.page, total: query.data?.meta.total_records ?? 0, onPage: (page) => setFilters({ page }), busy: query.isFetching }}
+          pagerLabel="Promotion pages"
+          getRowId={(row) => String(row.id)}
+        />
+      )}
+    </div>
+  );
+}
