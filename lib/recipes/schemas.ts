@@ -39,7 +39,8 @@ export type EmailContentModel = (typeof EMAIL_CONTENT_MODELS)[number];
 
 /** POST /emails/content {message, emails, model, id} */
 export const contentEmailSchema = z.object({
-  emails: z.string({ message: SHARE_MESSAGES.noEmails }).max(5000, 'emails is too long'),
+  /** Missing is the same as empty: the service answers 'Must include at least 1 email address.' */
+  emails: z.string({ message: SHARE_MESSAGES.noEmails }).max(5000, 'emails is too long').nullish().transform((v) => v ?? ''),
   message: z.string().max(MAX_SHARE_MESSAGE, SHARE_MESSAGES.messageTooLong(MAX_SHARE_MESSAGE)).nullish(),
   model: z.enum(EMAIL_CONTENT_MODELS, { message: `model must be one of ${EMAIL_CONTENT_MODELS.join(', ')}` }),
   id: idSchema('id'),

@@ -21,7 +21,8 @@ export function foldForSearch(text: string | null | undefined): string {
 
 /** Does a tip match the search text? An empty search matches everything. */
 export function tipMatches(tip: { title: string | null; content: string | null }, search: string | undefined): boolean {
-  const needle = foldForSearch(search).trim();
+  // The search text is text, not markup: only its case, apostrophes and spaces are folded.
+  const needle = (search ?? '').replace(APOSTROPHES, "'").toLowerCase().replace(/\s+/g, ' ').trim();
   if (!needle) return true;
   return foldForSearch(tip.title).includes(needle) || foldForSearch(tip.content).includes(needle);
 }
