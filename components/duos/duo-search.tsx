@@ -3,7 +3,8 @@
 // ?for=duos answers friends with their duo counts); a friend who can be invited has 'Start a duo', which opens the
 // wizard at the template step with them chosen.
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useDebounced } from '@/components/onboarding/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,11 +18,7 @@ import { friendDetail, orderFriends, unavailableReason } from './wizard-steps';
 export function DuoSearch() {
   const id = useId();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), USER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const query = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= USER_SEARCH_MIN_CHARS;
   const results = useDuoSearch(query, enabled);
   const list = useDuoList();

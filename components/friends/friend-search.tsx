@@ -3,7 +3,8 @@
 // after typing stops, each with what can be done (add, accept, pending, already friends). An invitation by email is
 // offered only when the text is a valid address (or a list split on ; or , once whitespace is stripped), the search
 // found nobody, and it is not the user's own address — and only while registration is open.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useDebounced } from '@/components/onboarding/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -27,11 +28,7 @@ export function invitableEmails(text: string, ownEmail: string): string[] | null
 export function FriendSearch({ canInvite, ownEmail }: { canInvite: boolean; ownEmail: string }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), USER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const query = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= USER_SEARCH_MIN_CHARS;
   const results = useFriendSearch(query, enabled);
   const placeholder = canInvite ? M.searchByNameOrEmail : M.searchByName;

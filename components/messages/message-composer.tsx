@@ -4,10 +4,11 @@
 // server refuses, 'Could not send message.' and the text and photo come back.
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { ImagePlus, SendHorizontal, X } from '@/components/ui/icons';
+import { ImagePlus, SendHorizontal } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { PhotoUploadDialog } from '@/components/uploads/photo-upload-dialog';
+import { PhotoPreview } from '@/components/uploads/photo-preview';
 import { useToast } from '@/components/feedback/toaster';
 import { MAX_MESSAGE_LENGTH } from '@/lib/messaging/constants';
 import { MESSAGING_UI } from './ui-messages';
@@ -71,17 +72,7 @@ export function MessageComposer({ recipientName, onSend, ref }: MessageComposerP
     <>
       <form onSubmit={submit} noValidate aria-label="Send a message" className="border-t border-line bg-surface p-3 sm:p-4">
         {photo ? (
-          <div className="relative mb-3 w-fit">
-            <img src={photo} alt="The photo you are about to send" className="max-h-32 rounded-2xl border border-line object-contain" />
-            <button
-              type="button"
-              onClick={() => setPhoto(null)}
-              aria-label="Remove photo"
-              className="absolute top-1.5 right-1.5 inline-grid size-9 place-items-center rounded-full bg-surface text-ink shadow-card hover:bg-surface-muted"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
+          <PhotoPreview src={photo} alt="The photo you are about to send" onRemove={() => setPhoto(null)} className="mb-3" imageClassName="max-h-32" />
         ) : null}
         <div className="flex items-end gap-2">
           <Button variant="ghost" size="icon" onClick={() => setUploading(true)} disabled={sending} aria-label={photo ? 'Change photo' : 'Attach a photo'}>

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ImagePlus, Tag, X } from '@/components/ui/icons';
 import { PhotoUploadDialog } from '@/components/uploads/photo-upload-dialog';
+import { PhotoPreview } from '@/components/uploads/photo-preview';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useCreatePost, type WallListParams } from '@/lib/query/wall';
@@ -75,19 +76,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
           placeholder="Add your message here…"
           rows={3}
         />
-        {photo ? (
-          <div className="relative w-fit">
-            <img src={photo} alt="The photo you are about to post" className="max-h-48 rounded-2xl border border-line object-contain" />
-            <button
-              type="button"
-              onClick={() => setPhoto(null)}
-              aria-label="Remove photo"
-              className="absolute top-2 right-2 inline-grid size-9 place-items-center rounded-full bg-surface text-ink shadow-card hover:bg-surface-muted"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
-        ) : null}
+        {photo ? <PhotoPreview src={photo} alt="The photo you are about to post" onRemove={() => setPhoto(null)} /> : null}
         {tags.length > 0 ? (
           <ul aria-label="Tagged" className="flex flex-wrap gap-2">
             {tags.map((friend) => (
