@@ -128,6 +128,10 @@ describe('npm run db:seed:scale', () => {
     expect(await query(
       `SELECT t.id FROM teams t LEFT JOIN team_members m ON m.team_id = t.id WHERE t.promotion_id = $1
         GROUP BY t.id HAVING t.total_points <> coalesce(sum(m.contributed), 0)`, [p])).toEqual([]);
+    // The stored member count (a trigger in the product; bulk inserts skip triggers, so the seed sets it).
+    expect(await query(
+      `SELECT t.id FROM teams t LEFT JOIN team_members m ON m.team_id = t.id WHERE t.promotion_id = $1
+        GROUP BY t.id HAVING t.member_count <> count(m.id)`, [p])).toEqual([]);
     expect(await query(
       `SELECT m.user_id FROM team_members m JOIN competitions c ON c.id = m.competition_id
         WHERE m.promotion_id = $1 AND m.contributed <> (SELECT coalesce(sum(points), 0) FROM user_activities ua

@@ -104,9 +104,10 @@ export async function createWorkBonuses(ctx: ScaleContext): Promise<number> {
 /** total_points = the sum of the members' contributions; teams of at least team_size_min (4) are official. */
 export async function updateTeamTotals(ctx: ScaleContext): Promise<number> {
   const p = int(ctx.ids.promotionId);
-  // Per team through the team_id index: a few members each, whatever the planner thinks of fresh tables.
+  // Per team through the team_id index: a few members each, whatever the planner thinks of fresh tables. The member
+  // count too: the product's trigger keeps it, but bulk inserts skip triggers (session_replication_role).
   return run(ctx, `
-    UPDATE teams t SET total_points = m.total, status = CASE WHEN m.members >= 4 THEN 1 ELSE 0 END
+    UPDATE teams t SET total_points = m.total, member_count = m.members, status = CASE WHEN m.members >= 4 THEN 1 ELSE 0 END
       FROM teams x CROSS JOIN LATERAL (SELECT coalesce(sum(contributed), 0)::int AS total, count(*) AS members
                                          FROM team_members WHERE team_id = x.id) m
      WHERE t.id = x.id AND x.promotion_id = ${p}`);
