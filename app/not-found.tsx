@@ -1,18 +1,23 @@
-// The 404 page: a random content item of category 404, or the fallback text 'Oops, we could not find what you
-// were looking for.' until one is available.
+// The 404 page: a random content item of category 404 (the promotion's own, else the default promotion's), or the
+// fallback text 'Oops, we could not find what you were looking for.' when there is none.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MESSAGES } from '@/lib/messages';
+import { getPageContext } from '@/server/pages/context';
+import { randomNotFoundItem } from '@/server/support/pages';
+import { SUPPORT_MESSAGES as M } from '@/lib/support/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
+import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
-export default function NotFound() {
+export default async function NotFound() {
+  const { promotion } = await getPageContext();
+  const item = await randomNotFoundItem(promotion?.id ?? null).catch(() => null);
   return (
     <ProblemView
       eyebrow="Page not found"
-      title={MESSAGES.notFoundFallback}
+      title={contentTitle(item?.title_html, M.notFoundFallback)}
       actions={
         <>
           <Link href="/" className={buttonClasses('primary')}>
@@ -24,7 +29,7 @@ export default function NotFound() {
         </>
       }
     >
-      <p>The link may be old, or the page may have moved.</p>
+      {item?.content_html ? <ContentHtml html={item.content_html} /> : <p>The link may be old, or the page may have moved.</p>}
     </ProblemView>
   );
 }

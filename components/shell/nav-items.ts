@@ -20,6 +20,24 @@ const COORDINATOR_LEVELS: readonly Role[] = ['Coordinator', 'Location Coordinato
 
 const when = <T,>(condition: boolean, item: T): T[] => (condition ? [item] : []);
 
+/**
+ * The visibility rules the mega menu, the footer and the sitemap share (participant-core.md §2 "Sitemap", "Footer"):
+ * one place says when a link shows.
+ */
+export const VISIBLE = {
+  /** Activities stays hidden until the user has been home. */
+  activities: (user: CurrentUser) => !isDashboardOnly(user.role) && user.flags.has_been_home,
+  /** Friends and duos: the buddy feature. */
+  friends: (promotion: CurrentPromotion) => promotion.is_buddy_feature_displayed,
+  wall: (promotion: CurrentPromotion) => promotion.is_wall_enabled,
+  /** Tips stay hidden until the promotion starts. */
+  tips: (promotion: CurrentPromotion) => promotion.has_started,
+  privacy: (promotion: CurrentPromotion | null) => promotion?.hide_privacy_link !== true,
+  optIn: (promotion: CurrentPromotion | null) => promotion?.show_opt_in_participation_link === true,
+  mobileApp: (promotion: CurrentPromotion | null) => promotion?.is_mobile_enabled === true,
+  feedback: (promotion: CurrentPromotion) => promotion.is_feedback_enabled,
+} as const;
+
 /** Where the logo goes: the promotions list for a Master on the dashboard host, else home. */
 export function logoHref(user: CurrentUser | null, isDashboardHost: boolean): string {
   if (!user) return '/';
@@ -57,7 +75,7 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
       links: [
         { href: '/home', label: 'Home', description: 'Today’s scene and greeting' },
         // Sitemap rule: Activities stays hidden until the user has been home.
-        ...when(participantItems && user.flags.has_been_home, { href: '/activities/all', label: 'Activities', description: 'Small things to try this week' }),
+        ...when(VISIBLE.activities(user), { href: '/activities/all', label: 'Activities', description: 'Small things to try this week' }),
         { href: '/how-it-works', label: 'How It Works', description: 'Logging, tiles and points' },
         ...when(participantItems, { href: '/journey/my', label: 'My Journey', description: 'Your reflections, day by day' }),
         ...when(leaderboard, { href: '/leaderboard', label: 'Leaderboard', description: 'See how everyone is doing' }),
@@ -67,13 +85,13 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
     {
       title: 'Community',
       links: [
-        ...when(buddies, { href: '/friends/my', label: promotion.friend_label_plural || 'Friends', description: 'Find and invite colleagues' }),
+        ...when(VISIBLE.friends(promotion), { href: '/friends/my', label: promotion.friend_label_plural || 'Friends', description: 'Find and invite colleagues' }),
         ...when(buddies && participantItems, { href: '/duo/all', label: 'Duos', description: 'Pair up for a shared goal' }),
         // The TeamCompetition role: teams enabled.
         ...when(promotion.is_teams_enabled && participantItems, { href: '/artprize/myteam', label: 'Team Competition', description: 'Form a team and win weekly awards' }),
         // Gift points belong to the team competition; the screen says when there is nothing to give (the menu does not know).
         ...when(promotion.is_teams_enabled && participantItems, { href: '/gifts', label: 'Gift Points', description: 'Give your team’s bonus points to someone' }),
-        ...when(promotion.is_wall_enabled, { href: '/wall/all', label: promotion.wall_label || 'Wall', description: 'Posts from across the program' }),
+        ...when(VISIBLE.wall(promotion), { href: '/wall/all', label: promotion.wall_label || 'Wall', description: 'Posts from across the program' }),
         { href: '/messages', label: 'Messages', description: 'Conversations with colleagues' },
         { href: '/notifications/unread', label: 'Notifications', description: 'What you have missed' },
       ],
@@ -83,7 +101,7 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
       links: [
         { href: '/learn/why-renew', label: 'Why Renew?', description: 'The science behind the program' },
         { href: '/learn/resources', label: 'Resources', description: 'Articles, videos and guides' },
-        ...when(promotion.has_started, { href: '/tips/all', label: 'Tips', description: 'Ideas shared by participants' }),
+        ...when(VISIBLE.tips(promotion), { href: '/tips/all', label: 'Tips', description: 'Ideas shared by participants' }),
         { href: '/recipes/today', label: 'Recipes', description: 'Something good to cook' },
       ],
     },
@@ -92,7 +110,7 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
       links: [
         { href: '/support/faqs', label: 'FAQs', description: 'Answers to common questions' },
         { href: '/support/contact', label: 'Contact', description: 'Reach the program team' },
-        ...when(promotion.is_feedback_enabled, { href: '/feedback', label: 'Feedback', description: 'Tell us what you think' }),
+        ...when(VISIBLE.feedback(promotion), { href: '/feedback', label: 'Feedback', description: 'Tell us what you think' }),
       ],
     },
   ];
@@ -106,10 +124,64 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
 export function footerLinks(user: CurrentUser | null, promotion: CurrentPromotion | null): NavLink[] {
   return [
     { href: '/support/faqs', label: 'Help' },
-    ...when(promotion?.show_opt_in_participation_link === true, { href: '/opt_in_participation', label: 'Opt-in Participation' }),
-    ...when(promotion?.hide_privacy_link !== true, { href: '/legal/privacy', label: 'Privacy' }),
+    ...when(VISIBLE.optIn(promotion), { href: '/opt_in_participation', label: 'Opt-in Participation' }),
+    ...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: 'Privacy' }),
     { href: '/legal/terms', label: 'Terms' },
     ...when(user !== null, { href: '/sitemap', label: 'Sitemap' }),
+  ];
+}
+
+/** The mobile app's entry: where the app store links are (the sitemap's Mobile App). */
+export const MOBILE_APP_HREF = '/sitemap#mobile-app';
+
+/**
+ * The sitemap's three columns (participant-core.md §2 "Sitemap"). Signed in: Home, Activities (once home), My Journey,
+ * Duo, Friends and Wall under the promotion's labels behind their features, Tips (once started), Recipes, Learn,
+ * Notifications, Edit Profile, Email Preferences, Help, Contact, Privacy (unless hidden), Terms, Mobile App (when
+ * enabled). Signed out: Welcome, Using the program, Contact, Privacy Policy, Terms, Mobile App.
+ */
+export function sitemapColumns(user: CurrentUser | null, promotion: CurrentPromotion | null): NavGroup[] {
+  const mobile = when(VISIBLE.mobileApp(promotion), { href: MOBILE_APP_HREF, label: 'Mobile App' });
+  if (!user || !promotion) {
+    return [
+      { title: 'Program', links: [{ href: '/welcome', label: 'Welcome' }, { href: '/support/faqs', label: 'Using the program' }] },
+      { title: 'Help', links: [{ href: '/support/contact', label: 'Contact' }, ...mobile] },
+      { title: 'Legal', links: [...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: 'Privacy Policy' }), { href: '/legal/terms', label: 'Terms' }] },
+    ].filter((group) => group.links.length > 0);
+  }
+  return [
+    {
+      title: 'Your program',
+      links: [
+        { href: '/home', label: 'Home' },
+        ...when(VISIBLE.activities(user), { href: '/activities/all', label: 'Activities' }),
+        { href: '/journey/my', label: 'My Journey' },
+        ...when(VISIBLE.friends(promotion), { href: '/duo/all', label: 'Duo' }),
+        ...when(VISIBLE.friends(promotion), { href: '/friends/my', label: promotion.friend_label_plural || 'Friends' }),
+        ...when(VISIBLE.wall(promotion), { href: '/wall/all', label: promotion.wall_label || 'Wall' }),
+      ],
+    },
+    {
+      title: 'Explore and settings',
+      links: [
+        ...when(VISIBLE.tips(promotion), { href: '/tips/all', label: 'Tips' }),
+        { href: '/recipes/today', label: 'Recipes' },
+        { href: '/learn/why-renew', label: 'Learn' },
+        { href: '/notifications/unread', label: 'Notifications' },
+        { href: '/settings/profile', label: 'Edit Profile' },
+        { href: '/settings/email', label: 'Email Preferences' },
+      ],
+    },
+    {
+      title: 'Help and legal',
+      links: [
+        { href: '/support/faqs', label: 'Help' },
+        { href: '/support/contact', label: 'Contact' },
+        ...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: 'Privacy' }),
+        { href: '/legal/terms', label: 'Terms' },
+        ...mobile,
+      ],
+    },
   ];
 }
 

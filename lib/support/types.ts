@@ -21,3 +21,9 @@ export interface Feedback {
   request_url: string | null;
   created_at: string;
 }
+
+/** A store link of the mobile app (content mobile: ios_app_link, android_app_link), on the sitemap. */
+export interface AppLink {
+  url: string;
+  label: string;
+}

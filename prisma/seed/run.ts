@@ -4,6 +4,7 @@ import { seedClient } from './client.ts';
 import { seedAccounts } from './accounts.ts';
 import { programDays, type SeedContext } from './lib/context.ts';
 import { seedContent } from './content.ts';
+import { seedSupportPages } from './support-pages.ts';
 import { seedScenes } from './scenes.ts';
 import { seedActivities } from './activities.ts';
 import { seedParticipants } from './participants.ts';
@@ -21,6 +22,7 @@ import { seedAdmin } from './admin.ts';
 
 const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedContent,
+  seedSupportPages,
   seedScenes,
   seedActivities,
   seedParticipants,

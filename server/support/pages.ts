@@ -7,6 +7,11 @@ import { findContent } from '@/server/content/queries';
 import { serializeContent } from '@/server/content/serialize';
 import type { ContentItem } from '@/lib/content/types';
 import { resourceGroupOf } from '@/lib/support/constants';
+import type { AppLink } from '@/lib/support/types';
+import { isParticipant, type Role } from '@/lib/roles';
+import { isoDate } from '@/lib/promotion-dates';
+import { userStats } from '@/server/stats/queries';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 
 /** Categories and keys of the pages' content (administration.md §7 "Content loads by category"). */
 export const PAGE_CONTENT = {
@@ -19,7 +24,6 @@ export const PAGE_CONTENT = {
   eop: 'eop',
   optIn: { category: 'opt_in_participation', key: 'opt_in_participation' },
   contactIntro: { category: 'support', key: 'contact_intro' },
-  feedbackIntro: { category: 'support', key: 'feedback_intro' },
   notFound: '404',
 } as const;
 
@@ -81,4 +85,40 @@ export async function loadFaqs(promotionId: number | null): Promise<ContentGroup
 export async function randomNotFoundItem(promotionId: number | null): Promise<ContentItem | null> {
   const list = await items(promotionId, PAGE_CONTENT.notFound);
   return list.length ? list[randomInt(list.length)]! : null;
+}
+
+
+/** The app store links (content mobile: ios_app_link, android_app_link), for the sitemap's Mobile App. */
+export async function mobileAppLinks(promotionId: number | null): Promise<AppLink[]> {
+  const rows = await items(promotionId, 'mobile');
+  return (['ios_app_link', 'android_app_link'] as const).flatMap((key) => {
+    const item = rows.find((r) => r.key === key);
+    const url = (item?.content_html ?? '').replace(/<[^>]*>/g, '').trim();
+    if (!item || !/^https?:\/\//.test(url)) return [];
+    return [{ url, label: (item.title_html ?? '').replace(/<[^>]*>/g, '').trim() || (key === 'ios_app_link' ? 'App Store' : 'Google Play') }];
+  });
+}
+
+export interface EopPage {
+  items: ContentItem[];
+  /** The participant's program in numbers; null for accounts that do not take part. */
+  summary: { points: number; activities: number; scenes: number; badges: number; duos: number } | null;
+  /** 'YYYY-MM-DD' of the program's end, and whether it is over. */
+  endsOn: string | null;
+  ended: boolean;
+}
+
+/** /eop: the end-of-program thanks (content category eop) and what the participant did. */
+export async function loadEop(promotion: ResolvedPromotion, user: { id: number; role: string }): Promise<EopPage> {
+  const takesPart = isParticipant(user.role as Role);
+  const [list, stats] = await Promise.all([items(promotion.id, PAGE_CONTENT.eop), takesPart ? userStats(user.id, promotion) : null]);
+  return {
+    items: list,
+    summary: stats && {
+      points: stats.points.value, activities: stats.activity.total, scenes: stats.completed_scene_count, badges: stats.badge_count,
+      duos: stats.completed_duo_count,
+    },
+    endsOn: isoDate(promotion.row.ends_on),
+    ended: promotion.timeline.has_ended,
+  };
 }

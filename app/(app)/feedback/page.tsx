@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { requireSignedInPage } from '@/server/pages/guards';
+import { FeedbackDialog } from '@/components/support/feedback-dialog';
+
+export const metadata: Metadata = { title: 'Feedback' };
+
+// Feedback: the full-screen dialog opens on entry (participant-core.md §2); only where the promotion enables feedback.
+export default async function FeedbackPage() {
+  const { promotion } = await requireSignedInPage();
+  if (!promotion?.flags.is_feedback_enabled) redirect('/home');
+  return <FeedbackDialog />;
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requirePublicPage } from '@/server/pages/guards';
+import { contentItem, PAGE_CONTENT } from '@/server/support/pages';
+import { LegalPage } from '@/components/support/legal-page';
+
+export const metadata: Metadata = { title: 'Opt-in Participation' };
+
+// Opt-in participation: only where the promotion allows it (its footer link's flag); open to visitors before launch.
+export default async function OptInParticipationPage() {
+  const { promotion } = await requirePublicPage();
+  if (!promotion?.flags.show_opt_in_participation_link) notFound();
+  return <LegalPage item={await contentItem(promotion.id, PAGE_CONTENT.optIn)} fallbackTitle="Opt-in Participation" />;
+}

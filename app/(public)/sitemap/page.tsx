@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { requirePublicPage } from '@/server/pages/guards';
+import { clientSession } from '@/server/pages/context';
+import { mobileAppLinks } from '@/server/support/pages';
+import { sitemapColumns } from '@/components/shell/nav-items';
+import { Sitemap } from '@/components/support/sitemap';
+
+export const metadata: Metadata = { title: 'Sitemap' };
+
+// Sitemap: three columns of links by the visibility rules the menus use (components/shell/nav-items.ts), for signed-in
+// people and visitors alike.
+export default async function SitemapPage() {
+  const context = await requirePublicPage();
+  const { user, promotion } = clientSession(context);
+  const columns = sitemapColumns(user, promotion);
+  const apps = promotion?.is_mobile_enabled ? await mobileAppLinks(promotion.id) : [];
+  return <Sitemap columns={columns} apps={apps} />;
+}
