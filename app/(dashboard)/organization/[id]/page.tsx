@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { requireRolePage } from '@/server/pages/guards';
+import { OrganizationView } from '@/components/admin/organizations/organization-view';
+import { organizationIdOf } from './organization-id';
+
+export const metadata: Metadata = { title: 'Organization' };
+
+export default async function OrganizationPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+  await requireRolePage(['Master', 'Reseller']);
+  const { id } = await params;
+  if (id === 'new') {
+    const resellerId = (await searchParams).reseller_id;
+    redirect(`/organization/new/create${resellerId ? `?reseller_id=${encodeURIComponent(resellerId)}` : ''}`);
+  }
+  return <OrganizationView id={organizationIdOf(id)} />;
+}

@@ -1,0 +1,30 @@
+'use client';
+// Loads the organization (or starts a new one) and shows its form; a missing or foreign one is the spec's message.
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Button } from '@/components/ui';
+import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
+import { ORGANIZATION_MESSAGES as M } from '@/lib/organizations/messages';
+import { useOrganization } from '@/lib/organizations/query';
+import { useCurrentUser } from '@/lib/query/users';
+import { AdminPage } from '@/components/admin/shared/admin-page';
+import { OrganizationForm } from './organization-form';
+
+export function OrganizationEditor({ id }: { id: number | null }) {
+  const params = useSearchParams();
+  const user = useCurrentUser();
+  const organization = useOrganization(id);
+  const resellerParam = Number(params.get('reseller_id'));
+  const isMaster = user.data?.role === 'Master';
+  const title = id === null ? 'New organization' : organization.data ? `Edit ${organization.data.name}` : 'Edit organization';
+  const loading = user.isPending || (id !== null && organization.isPending);
+  return (
+    <AdminPage title={title} intro={id === null ? 'New organizations start with passwords of 8 to 20 characters with a letter, a number and a symbol, and account lockouts on.' : undefined}
+      actions={id !== null ? <Button asChild variant="secondary"><Link href={`/organization/${id}/audit`}>History</Link></Button> : undefined}>
+      {loading ? <LoadingBlock label="Loading organization" />
+        : id !== null && organization.isError ? <LoadError title={M.notFound} error={organization.error} onRetry={() => void organization.refetch()} />
+        : <OrganizationForm key={organization.data?.updated_at ?? 'new'} organization={organization.data ?? null} isMaster={isMaster}
+            defaultResellerId={Number.isInteger(resellerParam) && resellerParam > 0 ? resellerParam : null} />}
+    </AdminPage>
+  );
+}
