@@ -30,6 +30,19 @@ export function selectableDays(startsOn: string, endsOn: string, today: string):
   return days;
 }
 
+/**
+ * What logging earns, in full: the activity's points and, while the day has not earned it yet, the daily entry bonus
+ * (credited when the day reaches its minimum of activities). Saying only the activity's points read as a bug when the
+ * first log of a day added both.
+ */
+export function pointsPromise(p: Home['promotion'], dayRecorded: boolean): string {
+  const base = `Done it? Log it to fill a tile of your scene and earn ${p.activity_points} points`;
+  if (dayRecorded || p.entry_points <= 0) return `${base}.`;
+  const minimum = Math.max(1, p.daily_activity_minimum);
+  const when = minimum === 1 ? 'for your first activity of the day' : `once you log ${minimum} activities in a day`;
+  return `${base}, plus a ${p.entry_points}-point daily bonus ${when}.`;
+}
+
 // The day to log to, a 'YYYY-MM-DD' of the program (only offered from api_version 2).
 const logSchema = z.object({ day: z.string().min(1) });
 type LogValues = z.infer<typeof logSchema>;
@@ -87,7 +100,7 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
         </>
       ) : (
         <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4">
-          <p className="text-ink-muted">Done it? Log it to fill a tile of your scene and earn {p.activity_points} points.</p>
+          <p className="text-ink-muted">{pointsPromise(p, day === today ? home.entry.is_recorded : false)}</p>
           {dateSelection ? (
             <FormField
               name="day"

@@ -13,6 +13,9 @@ const FALLBACK_GREETINGS = [
   'Every tile you add is a step toward feeling your best.',
 ];
 
+/** The first visit's greeting: the program's rotating greetings assume a returning participant ("again", "back"). */
+export const FIRST_VISIT_GREETING = 'Welcome! Your first scene is ready: fill its first tile with something small today.';
+
 /** The day's greeting: the content's list split on '|', one per program day. */
 export function pickGreeting(item: ContentItem | undefined, dayNumber: number): string {
   const text = (item?.content_html ?? '').replace(/<[^>]*>/g, '');
@@ -28,6 +31,8 @@ export interface HomeHeaderProps
   dayPart: string;
   greetingItem: ContentItem | undefined;
   greetingsLoaded: boolean;
+  /** Nothing logged yet: a welcome instead of the day's greeting. */
+  firstVisit?: boolean;
   stats: Array<{ label: string; value: string | number }>;
 }
 
@@ -50,7 +55,7 @@ export function HomeHeader(props: HomeHeaderProps) {
             Good {dayPart}, {name}
           </h1>
           <p className="mt-2 min-h-7 max-w-2xl text-lg text-ink-muted" data-testid="greeting">
-            {props.greetingsLoaded ? pickGreeting(props.greetingItem, day) : ''}
+            {props.firstVisit ? FIRST_VISIT_GREETING : props.greetingsLoaded ? pickGreeting(props.greetingItem, day) : ''}
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:min-w-[24rem]">

@@ -33,6 +33,11 @@ const BLOCKED: Record<string, string> = {
   not_started: LOGGING_MESSAGES.notStarted,
 };
 
+/** Nothing logged yet, ever: the greeting welcomes instead of greeting "again". */
+export function isFirstVisit(home: Home): boolean {
+  return home.total_points === 0 && home.completed_scene_count === 0 && (home.user_scene?.logged_count ?? 0) === 0;
+}
+
 export function HomeView(props: HomeScreenProps & { dayPart: string }) {
   const dt = useSearchParams().get('dt');
   const query = useHome(dt);
@@ -55,6 +60,7 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
       hasEnded={props.hasEnded}
       greetingItem={byKey('greetings')}
       greetingsLoaded={!homeContent.isPending}
+      firstVisit={home ? isFirstVisit(home) : false}
       stats={[
         { label: 'Points', value: home ? home.total_points.toLocaleString('en-US') : '–' },
         { label: 'Scenes done', value: home ? home.completed_scene_count : '–' },
@@ -95,6 +101,17 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
 
 type HomeContent = Parameters<typeof SceneInfoPanel>[0]['content'];
 
+/**
+ * The count counts the tiles on screen: the final tile is hidden until the others are filled, so "0 of 5" beside
+ * four visible tiles read as a bug; until it appears the line says it is still to come.
+ */
+export function tileProgress(tiles: TileView[]): string {
+  const shown = tiles.filter((tile) => !tile.hidden);
+  const filled = shown.filter((tile) => tile.logged).length;
+  const hiddenFinal = tiles.some((tile) => tile.hidden);
+  return `${filled} of ${shown.length} tiles filled${hiddenFinal ? ', then the final tile' : ''}`;
+}
+
 function HomeBody({ home, dt, content }: { home: Home; dt: string | null; content: HomeContent }) {
   const router = useRouter();
   const banner = useErrorBanner();
@@ -132,7 +149,11 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
         {
           onSuccess: (result) => {
             const completed = result.logged.scene_completed ? ' Scene complete!' : '';
-            toast(`Tile ${tile.index + 1} logged: ${act.activity.name}.${completed}`);
+            // The daily entry bonus is named when this log earned it, so the points jump is explained.
+            const bonus = result.entry.is_recorded && !home.entry.is_recorded && home.promotion.entry_points > 0
+              ? ` +${home.promotion.activity_points} points and a +${home.promotion.entry_points}-point daily bonus.`
+              : ` +${home.promotion.activity_points} points.`;
+            toast(`Tile ${tile.index + 1} logged: ${act.activity.name}.${bonus}${completed}`);
           },
           onError: (error) => {
             setFinale(null);
@@ -173,7 +194,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
                   {scene.scene.name}
                 </h2>
                 <p className="text-sm text-ink-muted" data-testid="tile-progress">
-                  {scene.logged_count} of {scene.tile_count} tiles filled
+                  {tileProgress(tiles)}
                 </p>
               </div>
               <SceneCanvas scene={scene} tiles={tiles} onTile={onTile} busyIndex={busyIndex} label={`Tiles of ${scene.scene.name}`} />

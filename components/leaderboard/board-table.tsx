@@ -60,18 +60,37 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
   if (!rows || rows.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      data={rows}
-      pageSize={LEADERBOARD_PAGE_SIZE}
-      paging={{ page, total, onPage, busy: refreshing }}
-      getRowId={(row) => String(row.id)}
-      rowProps={(row) => (isMine?.(row) ? { 'aria-current': 'true', className: 'bg-brand-soft' } : {})}
-      pagerLabel="Leaderboard pages"
-      formatCount={formatNumber}
-    />
+    <div className="flex flex-col gap-2">
+      <DataTable
+        caption={caption}
+        columns={columns}
+        data={rows}
+        pageSize={LEADERBOARD_PAGE_SIZE}
+        paging={{ page, total, onPage, busy: refreshing }}
+        getRowId={(row) => String(row.id)}
+        rowProps={(row) => (isMine?.(row) ? { 'aria-current': 'true', className: 'bg-brand-soft' } : {})}
+        pagerLabel="Leaderboard pages"
+        formatCount={formatNumber}
+      />
+      {ranksSkip(rows) ? (
+        <p className="px-1 text-sm text-ink-muted" data-testid="rank-note">
+          {RANK_SKIP_NOTE}
+        </p>
+      ) : null}
+    </div>
   );
+}
+
+/**
+ * One rank per row, never shared: a rank is a place on the whole board (points, then who joined first), so it stays
+ * the same whatever is filtered or who keeps their place private. A page whose ranks skip numbers ("10, 12, 14" under
+ * "1–48 of 48") says why instead of looking broken.
+ */
+export const RANK_SKIP_NOTE =
+  'Ranks are places on the whole board. People not listed here (who keep their place private, or are outside your search) still hold theirs, so a number can be skipped.';
+
+export function ranksSkip(rows: Array<{ rank: number }>): boolean {
+  return rows.some((row, index) => index > 0 && row.rank > rows[index - 1]!.rank + 1);
 }
 
 /** Ranks 1–3 get a medal tint; every rank stays a number for screen readers. */

@@ -43,9 +43,11 @@ export interface LikesProps {
   /** What is liked, for the buttons' names ("Like comment"); the visible text stays Like / Liked. */
   subject?: string;
   size?: 'md' | 'sm';
+  /** No "0 likes" (one's own private reflection: nobody else can see it, so a zero count only reads as a rebuke). */
+  hideZeroCount?: boolean;
 }
 
-export function Likes({ post, viewerId, onToggle, toggling, subject, size = 'md' }: LikesProps) {
+export function Likes({ post, viewerId, onToggle, toggling, subject, size = 'md', hideZeroCount = false }: LikesProps) {
   const lines = likeLines(post.likes, viewerId);
   const count = post.like_count;
   const countText = count === 1 ? '1 like' : `${count.toLocaleString('en-US')} likes`;
@@ -63,23 +65,25 @@ export function Likes({ post, viewerId, onToggle, toggling, subject, size = 'md'
         <Heart className={cn('size-5', post.liked_by_me && 'fill-current')} aria-hidden="true" />
         {post.liked_by_me ? 'Liked' : 'Like'}
       </button>
-      <Popover>
-        <PopoverTrigger
-          aria-label={`${countText}, show who liked ${subject ?? 'this'}`}
-          className={`inline-flex ${height} items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:bg-surface-muted hover:underline`}
-        >
-          {countText}
-        </PopoverTrigger>
-        {/* In place, not in a portal: the names belong to this item's card. */}
-        <PopoverContent portal={false} side="top" aria-label="Liked by" className="w-60 p-3">
-          <p className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">Liked by</p>
-          <ul className="flex flex-col gap-1 text-sm text-ink">
-            {lines.map((line, index) => (
-              <li key={`${index}-${line}`}>{line}</li>
-            ))}
-          </ul>
-        </PopoverContent>
-      </Popover>
+      {hideZeroCount && count === 0 ? null : (
+        <Popover>
+          <PopoverTrigger
+            aria-label={`${countText}, show who liked ${subject ?? 'this'}`}
+            className={`inline-flex ${height} items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:bg-surface-muted hover:underline`}
+          >
+            {countText}
+          </PopoverTrigger>
+          {/* In place, not in a portal: the names belong to this item's card. */}
+          <PopoverContent portal={false} side="top" aria-label="Liked by" className="w-60 p-3">
+            <p className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">Liked by</p>
+            <ul className="flex flex-col gap-1 text-sm text-ink">
+              {lines.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          </PopoverContent>
+        </Popover>
+      )}
     </div>
   );
 }

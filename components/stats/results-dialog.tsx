@@ -1,10 +1,10 @@
 'use client';
-// 'My Results': a full-screen dialog that returns to the previous page on close. A native <dialog> opened with
+// 'My Results' (the program so far, results-summary.tsx): a full-screen dialog that returns to the previous page on close. A native <dialog> opened with
 // showModal(): the page behind is inert, focus stays inside, Escape closes. Closing goes back in history, or home when
 // the dialog was the first page opened.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { StatsView } from './stats-view';
+import { ResultsSummary } from './results-summary';
 import { X } from '@/components/ui/icons';
 
 /**
@@ -54,7 +54,7 @@ export function ResultsDialog() {
         </div>
       </div>
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-        <StatsView />
+        <ResultsSummary />
       </div>
     </dialog>
   );

@@ -132,7 +132,7 @@ test('the final tile completes the scene: full-screen scene, celebration after 6
   await expect(finished).toBeVisible();
   await finished.getByRole('button', { name: 'Start my new scene' }).click();
   await expect(finished).toBeHidden();
-  await expect(page.getByTestId('tile-progress')).toHaveText('0 of 5 tiles filled');
+  await expect(page.getByTestId('tile-progress')).toHaveText('0 of 4 tiles filled, then the final tile');
   await expect(page.getByTestId('previous-scene-position')).toHaveText('Scene 1 of 1');
 
   await page.reload();
@@ -208,14 +208,14 @@ test("another tab's logging reaches the home screen through the realtime socket"
   const [activity] = await weekOneActivities('acme');
   const { today } = await promotionToday('acme');
   await page.goto(`${origin}/home`);
-  await expect(page.getByTestId('tile-progress')).toHaveText('0 of 5 tiles filled');
+  await expect(page.getByTestId('tile-progress')).toHaveText('0 of 4 tiles filled, then the final tile');
   // Give the socket a moment to join user_{id} before the other tab writes.
   await page.waitForTimeout(1_500);
 
   const other = await page.context().newPage();
   await other.goto(`${origin}/how-it-works`);
   await logToDay(other, activity!.id, today);
-  await expect(page.getByTestId('tile-progress')).toHaveText('1 of 5 tiles filled');
+  await expect(page.getByTestId('tile-progress')).toHaveText('1 of 4 tiles filled, then the final tile');
   await expect(page.getByTestId('actions-remaining')).toContainText('2 actions remaining today');
   await other.close();
 });

@@ -110,7 +110,7 @@ test.describe('as a participant who has seen the tutorial', () => {
     await dialog.accept();
   });
 
-  test('likes: You first, and Be the first! without any', async ({ page }) => {
+  test('likes: no zero count on one’s own reflection, then You', async ({ page }) => {
     const text = `Likeable ${Date.now()}`;
     await page.goto('/journey/my');
     await newBox(page).fill(text);
@@ -118,9 +118,8 @@ test.describe('as a participant who has seen the tutorial', () => {
     const card = page.getByRole('article').filter({ hasText: text });
 
     const who = card.getByRole('button', { name: /likes?, show who liked this$/ });
-    await who.click();
-    await expect(card.getByRole('listitem')).toHaveText(['Be the first!']);
-    await who.click();
+    // One's own reflection shows no "0 likes" (a copy bug of the participant-experience issue).
+    await expect(who).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Liked', exact: true })).toHaveAttribute('aria-pressed', 'true');

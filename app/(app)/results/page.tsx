@@ -1,10 +1,19 @@
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { requireSignedInPage } from '@/server/pages/guards';
+import { prefetchApi } from '@/server/pages/prefetch';
+import { statsPrefetches } from '@/app/(app)/participant-prefetch';
 import { ResultsDialog } from '@/components/stats/results-dialog';
 
 export const metadata: Metadata = { title: 'My Results' };
 
 export default async function ResultsPage() {
   await requireSignedInPage();
-  return <ResultsDialog />;
+  // The results are fetched here so the dialog opens with them (server/pages/prefetch.ts).
+  const state = await prefetchApi(statsPrefetches());
+  return (
+    <HydrationBoundary state={state}>
+      <ResultsDialog />
+    </HydrationBoundary>
+  );
 }
