@@ -39,6 +39,8 @@ const schema = z.object({
   SOCKET_PORT: port(3001),
   /** Where browsers reach the realtime sidecar; default {protocol}://{host}:{SOCKET_PORT} of the page. */
   SOCKET_PUBLIC_URL: z.string().url('must be a URL').optional(),
+  /** Where the web server reaches the sidecar for /api/ready (docker compose: http://sidecar:3001); default 127.0.0.1:SOCKET_PORT. */
+  SOCKET_INTERNAL_URL: z.string().url('must be a URL').optional(),
   DEFAULT_PROMOTION: z.string().regex(/^[a-z0-9-]+$/, 'must be a promotion subdomain').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

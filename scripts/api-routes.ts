@@ -14,7 +14,7 @@ export function scanApiRoutes(): { pattern: string; methods: string[] }[] {
     .map((file) => {
       const dir = path.dirname(file).split(path.sep).join('/');
       const source = readFileSync(path.join(API_DIR, file), 'utf8');
-      const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
+      const methods = [...source.matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
       return { pattern: dir === '.' ? '/api' : `/api/${dir}`, methods: [...new Set(methods)].sort() };
     })
     .sort((a, b) => a.pattern.localeCompare(b.pattern));

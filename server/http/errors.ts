@@ -1,6 +1,7 @@
 // One error type for the whole API, and one mapper to the spec's envelope: {"errors": ["…"]}.
 import { z } from 'zod';
 import { logger } from '@/server/platform/logger';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, shouldLogUnavailable, UNAVAILABLE_MESSAGE } from '@/server/platform/availability';
 
 export class AppError extends Error {
   readonly status: number;
@@ -65,6 +66,11 @@ function isDataException(error: PrismaLikeError): boolean {
 export function toErrorResponse(error: unknown, context: { method: string; path: string }): Response {
   if (error instanceof AppError) return errorResponse(error.status, error.messages, error.headers);
   if (error instanceof z.ZodError) return errorResponse(422, zodMessages(error));
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: PostgreSQL is down or restarting. The pools reconnect by themselves; the client retries later.
+    if (shouldLogUnavailable()) logger.warn('Database unavailable: answering 503', { ...context, error });
+    return errorResponse(503, [UNAVAILABLE_MESSAGE], { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
   const prismaError = error as PrismaLikeError;
   if (prismaError?.code === 'P2002') return errorResponse(409, ['That record already exists.']);
   if (prismaError?.code === 'P2025') return errorResponse(404, ['Not found.']);

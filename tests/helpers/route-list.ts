@@ -7,8 +7,9 @@ import type { DeclaredRoute, RouteHandler } from '@/server/http/route';
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
-/** Routes that deliberately do not go through route(): the JSON 404 for unknown paths. */
-export const UNDECLARED_ROUTES = new Set(['/api/[...path]']);
+/** Routes that deliberately do not go through route(): the JSON 404 for unknown paths; the health probes (they must
+ * answer without the database the wrapper reads). */
+export const UNDECLARED_ROUTES = new Set(['/api/[...path]', '/api/health', '/api/ready']);
 
 export interface ApiRoute {
   /** '/api/users/[id]' */
