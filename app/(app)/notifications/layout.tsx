@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavTabs, type NavTab } from '@/components/ui/nav-tabs';
+import type { NavTab } from '@/components/ui/nav-tabs';
+import { TabbedPage } from '@/components/ui/tabbed-page';
 import { MarkSeenOnOpen } from '@/components/notifications/mark-seen-on-open';
 import { requireSignedInPage } from '@/server/pages/guards';
 
@@ -13,13 +14,9 @@ const TABS: NavTab[] = [
 export default async function NotificationsLayout({ children }: { children: ReactNode }) {
   await requireSignedInPage();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-5">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Notifications</h1>
-        <NavTabs tabs={TABS} label="Notifications tabs" />
-      </header>
+    <TabbedPage title="Notifications" tabs={TABS}>
       <MarkSeenOnOpen />
       {children}
-    </div>
+    </TabbedPage>
   );
 }

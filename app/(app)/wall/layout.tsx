@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { NavTabs } from '@/components/ui/nav-tabs';
+import { TabbedPage } from '@/components/ui/tabbed-page';
 import { wallPage } from './wall-context';
 
 // The wall frame (/wall is abstract): the title and the tabs, server-rendered so nothing moves when the list loads.
 export default async function WallLayout({ children }: { children: ReactNode }) {
   const { title, tabs } = await wallPage();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-5">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        <NavTabs tabs={tabs} label={`${title} tabs`} />
-      </header>
+    <TabbedPage title={title} tabs={tabs}>
       {children}
-    </div>
+    </TabbedPage>
   );
 }
