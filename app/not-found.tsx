@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getPageContext } from '@/server/pages/context';
 import { randomNotFoundItem } from '@/server/support/pages';
-import { SUPPORT_MESSAGES as M } from '@/lib/support/messages';
+import { MESSAGES } from '@/lib/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
@@ -17,7 +17,7 @@ export default async function NotFound() {
   return (
     <ProblemView
       eyebrow="Page not found"
-      title={contentTitle(item?.title_html, M.notFoundFallback)}
+      title={contentTitle(item?.title_html, MESSAGES.notFoundFallback)}
       actions={
         <>
           <Link href="/" className={buttonClasses('primary')}>

@@ -6,7 +6,6 @@ export const SUPPORT_MESSAGES = {
   contactSubmittedTitle: 'Submitted',
   contactSent: 'Thank you. Message sent successfully.',
   contactFailed: 'Could not send message.',
-  notFoundFallback: 'Oops, we could not find what you were looking for.',
 
   // ours: required fields and limits (the feedback dialog's name, email and text are required by the spec).
   nameRequired: 'Name is required.',
