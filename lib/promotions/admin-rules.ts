@@ -3,6 +3,16 @@
 import { addDays } from '@/lib/promotion-dates';
 import { DASHBOARD_SUBDOMAIN } from '@/lib/hosts';
 
+/** What a new promotion takes from its parent: theme, labels, flags, allowances, collections and domain. */
+export const INHERITED_FIELDS = [
+  'theme', 'domain',
+  'attraction_label', 'attraction_label_plural', 'friend_label', 'friend_label_plural', 'point_label', 'point_label_plural',
+  'level_label', 'level_label_plural', 'wall_label', 'location_labels',
+  'flags',
+  'daily_activity_allowance', 'daily_activity_minimum', 'max_activities_day', 'min_interest_choice', 'max_interest_choice',
+  'default_competition_collection_id', 'collection_id', 'duo_collection_id',
+] as const;
+
 /** A program runs 42 days (6 weeks) or 56 days (8 weeks). */
 export const PROGRAM_LENGTHS = [42, 56] as const;
 export type ProgramLength = (typeof PROGRAM_LENGTHS)[number];

@@ -2,7 +2,7 @@
 // server/promotions/admin/serialize.ts. Never the pilot password hash nor the websocket channel.
 import type { ListResponse } from '@/lib/list-response';
 import type { PromotionFlags } from '@/lib/promotion-flags';
-import type { GoalCalculation, PointableType } from './admin-rules';
+import type { GoalCalculation, INHERITED_FIELDS, PointableType } from './admin-rules';
 
 /** One row of /promotions. */
 export interface PromotionListRow {
@@ -132,10 +132,14 @@ export interface AdminPointThreshold {
   points: number;
 }
 
+/** What a new promotion copies from its parent (lib/promotions/admin-rules.ts INHERITED_FIELDS). */
+export type InheritedDefaults = Pick<AdminPromotion, (typeof INHERITED_FIELDS)[number]>;
+
 /** Choices the form offers: organizations, parent promotions and the libraries' collections. */
 export interface PromotionFormOptions {
   organizations: (NamedItem & { reseller_id: number | null })[];
-  parents: NamedItem[];
+  /** Parent promotions, each with what a new child copies from it. */
+  parents: (NamedItem & { defaults: InheritedDefaults })[];
   activity_collections: NamedItem[];
   scene_collections: NamedItem[];
   duo_collections: NamedItem[];

@@ -10,7 +10,7 @@ import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { parseIsoDate } from '@/lib/promotion-dates';
 import { PROMOTION_FLAG_DEFAULTS } from '@/lib/promotion-flags';
 import {
-  dateIssues, defaultGoalFor, endsOnFor, isProgramLength, PROMOTION_ADMIN_MESSAGES as M, promotionIssues, subdomainIssue, type RuleIssue,
+  dateIssues, defaultGoalFor, endsOnFor, INHERITED_FIELDS, isProgramLength, PROMOTION_ADMIN_MESSAGES as M, promotionIssues, subdomainIssue, type RuleIssue,
 } from '@/lib/promotions/admin-rules';
 import type { PromotionWrite } from '@/lib/promotions/admin-schema';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
@@ -21,16 +21,6 @@ export interface AuditActor {
   actorId: number;
   ip: string | null;
 }
-
-/** What a new promotion takes from its parent: theme, labels, flags, allowances, collections and domain. */
-export const INHERITED_FIELDS = [
-  'theme', 'domain',
-  'attraction_label', 'attraction_label_plural', 'friend_label', 'friend_label_plural', 'point_label', 'point_label_plural',
-  'level_label', 'level_label_plural', 'wall_label', 'location_labels',
-  'flags',
-  'daily_activity_allowance', 'daily_activity_minimum', 'max_activities_day', 'min_interest_choice', 'max_interest_choice',
-  'default_competition_collection_id', 'collection_id', 'duo_collection_id',
-] as const satisfies readonly (keyof AdminPromotion)[];
 
 /** The library a promotion takes from its parent again (update_library): its three collections. */
 export const LIBRARY_FIELDS = ['default_competition_collection_id', 'collection_id', 'duo_collection_id'] as const;

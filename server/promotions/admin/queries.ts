@@ -6,9 +6,9 @@ import { AppError } from '@/server/http/errors';
 import type { Page } from '@/server/http/pagination';
 import { ACTIVITY_POINTS } from '@/lib/logging/constants';
 import { isoDate } from '@/lib/promotion-dates';
-import { goalCalculation, PROMOTION_ADMIN_MESSAGES, weeksOf, type PointableType } from '@/lib/promotions/admin-rules';
+import { goalCalculation, INHERITED_FIELDS, PROMOTION_ADMIN_MESSAGES, weeksOf, type PointableType } from '@/lib/promotions/admin-rules';
 import type { PromotionSort } from '@/lib/promotions/admin-schema';
-import type { AdminLevel, AdminPointThreshold, AdminPromotion, PromotionDashboard, PromotionFormOptions } from '@/lib/promotions/admin-types';
+import type { AdminLevel, AdminPointThreshold, AdminPromotion, InheritedDefaults, PromotionDashboard, PromotionFormOptions } from '@/lib/promotions/admin-types';
 import { promotionPageSql, type PromotionPageArgs } from './sql';
 import { adminPromotionSelect, promotionListSelect, serializeAdminPromotion, serializePromotionListRow, type AdminPromotionRow } from './serialize';
 
@@ -114,13 +114,17 @@ export async function promotionFormOptions(): Promise<PromotionFormOptions> {
   const named = { id: true, name: true } as const;
   const [organizations, parents, activity, scene, duo, resellers] = await Promise.all([
     db.organization.findMany({ select: { id: true, name: true, reseller_id: true }, orderBy: byName }),
-    db.promotion.findMany({ where: { is_parent: true }, select: named, orderBy: byName }),
+    db.promotion.findMany({ where: { is_parent: true }, select: adminPromotionSelect, orderBy: byName }),
     db.activityCollection.findMany({ where: { promotion_id: null }, select: named, orderBy: byName }),
     db.sceneCollection.findMany({ select: named, orderBy: byName }),
     db.duoCollection.findMany({ select: named, orderBy: byName }),
     db.reseller.findMany({ select: named, orderBy: byName }),
   ]);
-  return { organizations, parents, activity_collections: activity, scene_collections: scene, duo_collections: duo, resellers };
+  const parentChoices = parents.map((row) => {
+    const p = serializeAdminPromotion(row as unknown as AdminPromotionRow);
+    return { id: p.id, name: p.name, defaults: Object.fromEntries(INHERITED_FIELDS.map((k) => [k, p[k]])) as InheritedDefaults };
+  });
+  return { organizations, parents: parentChoices, activity_collections: activity, scene_collections: scene, duo_collections: duo, resellers };
 }
 
 export async function listLevels(promotionId: number): Promise<AdminLevel[]> {

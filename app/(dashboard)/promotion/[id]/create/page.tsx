@@ -1,0 +1,33 @@
+// /promotion/new/create?org_id&parent_id: a new promotion, under an organization and optionally a parent whose
+// defaults it copies. Any id other than 'new' is a promotion to copy from as a parent (the dashboard's "New child").
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumb } from '@/components/ui';
+import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
+import { promotionFormOptions } from '@/server/promotions/admin/queries';
+import { PromotionForm } from '@/components/admin/promotions/promotion-form';
+import { newPromotionValues } from '@/components/admin/promotions/promotion-form-values';
+
+export const metadata: Metadata = { title: 'New promotion' };
+
+export default async function CreatePromotionPage({ params, searchParams }: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requirePromotionAdminPage();
+  const [{ id }, query, options] = await Promise.all([params, searchParams, promotionFormOptions()]);
+  const parentId = id !== 'new' ? id : typeof query.parent_id === 'string' ? query.parent_id : '';
+  const parent = parentId ? options.parents.find((p) => String(p.id) === parentId) ?? null : null;
+  if (id !== 'new' && !parent) notFound();
+  const orgId = typeof query.org_id === 'string' && options.organizations.some((o) => String(o.id) === query.org_id) ? query.org_id : '';
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Breadcrumb trail={[{ href: '/promotions', label: 'Promotions' }]} current="New promotion" />
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">New promotion</h1>
+        {parent ? <p className="mt-2 text-ink-muted">Starting from the defaults of {parent.name}.</p> : null}
+      </header>
+      <PromotionForm mode="create" promotion={null} initial={newPromotionValues(orgId, parent)} options={options} />
+    </div>
+  );
+}
