@@ -4,6 +4,7 @@
 // tab; a click marks one read and follows its link; Clear all empties the tab. Axe and screenshots at 390 and 1280.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
+import { sessionApi } from './support/session-api';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications(, \d+ unread)?$/ });
@@ -15,16 +16,6 @@ async function personPage(browser: Browser, baseURL: string, email: string): Pro
   return page;
 }
 
-/**
- * A call in the page's own session (setup steps that are not what this spec is about), through the context's request
- * client: it shares the page's cookies but not its document, so a page still settling after a navigation cannot
- * swallow the call (a fetch run in a blank document has no base URL for '/api/…').
- */
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const response = await page.request.fetch(path, { method, data: body === undefined ? undefined : body });
-  return { status: response.status(), json: await response.json().catch(() => null) };
-}
-
 test.beforeEach(async ({ page, baseURL }) => {
   await answerCookieBar(page, baseURL!);
 });
@@ -33,18 +24,18 @@ test('a friend’s comment arrives live: the bell counts it, the centre lists it
   await signInAs(page, baseURL!, 'participant@example.com');
   await page.goto('/home');
   const text = `Stretch break at three ${Date.now()}`;
-  const post = await apiCall(page, 'POST', '/api/posts', { content: text, wallable_type: 'Promotion' });
+  const post = await sessionApi(page, baseURL!, 'POST', '/api/posts', { content: text, wallable_type: 'Promotion' });
   expect(post.status).toBe(201);
   // Posting may earn a badge (with its own notification): count after a fresh load.
   // (Asked directly: a refetch the old page started may answer while it is being replaced.)
   await page.reload();
-  const before = ((await apiCall(page, 'GET', '/api/header_counts')).json as { notifications: number }).notifications;
+  const before = ((await sessionApi(page, baseURL!, 'GET', '/api/header_counts')).json as { notifications: number }).notifications;
   await expect(bell(page)).toHaveAttribute('aria-label', before ? `Notifications, ${before} unread` : 'Notifications');
   // The socket needs a moment to connect after the page loads.
   await page.waitForTimeout(1500);
 
   const jordan = await personPage(browser, baseURL!, 'friend@example.com');
-  const comment = await apiCall(jordan, 'POST', '/api/posts', { content: 'Count me in!', parent_post_id: post.json.id, depth: 1 });
+  const comment = await sessionApi(jordan, baseURL!, 'POST', '/api/posts', { content: 'Count me in!', parent_post_id: post.json.id, depth: 1 });
   expect(comment.status).toBe(201);
   await jordan.context().close();
 
