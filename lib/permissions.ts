@@ -120,6 +120,11 @@ export const ACTIONS = {
   'super_coordinators.read_own': ['Master', 'Super Coordinator'],
   /** The audit trail: masters every change, resellers their organizations', super coordinators their promotions'. */
   'audit.read': DASHBOARD_ONLY_ROLES,
+  // Support (docs/learn-and-support.md). The Contact page's form is open to visitors (the signed-out sitemap links it),
+  // throttled per client address and sender; feedback comes from a promotion's own people and its administrators.
+  'support.contact': ANYONE,
+  'support.feedback': PROMOTION_READERS,
+
   // Promotion administration (docs/administration-promotions.md): the promotions table, the promotion form,
   // make_parent and update_library, the promotion dashboard and its children (labels, coordinators, levels,
   // point thresholds, participant video). Promotion admin screens are master-only.
@@ -136,27 +141,6 @@ export type MemberAction = Exclude<Action, PublicAction>;
 
 export function isPublicAction(action: Action): action is PublicAction {
   return ACTIONS[action] === ANYONE;
-  // Navigation and access, resellers and organizations, the audit trail (docs/administration-access.md). Which
-  // reseller, organization or promotion an account may touch is decided per object in server/auth/abilities.ts.
-  /** Resellers: index, show, create, update. */
-  'resellers.administer': ['Master'],
-  /** The grouped promotion picker of the dashboard (get_grouped_promotions): what each account administers. */
-  'promotions.pick': DASHBOARD_ONLY_ROLES,
-  /** Adding and removing a super coordinator's covered promotions (dashboard settings); reading one's own list. */
-  'super_coordinators.manage': ['Master'],
-  'super_coordinators.read_own': ['Master', 'Super Coordinator'],
-  /** The audit trail: masters every change, resellers their organizations', super coordinators their promotions'. */
-  'audit.read': DASHBOARD_ONLY_ROLES,
-  // Support (docs/learn-and-support.md). The Contact page's form is open to visitors (the signed-out sitemap links it),
-  // throttled per client address and sender; feedback comes from a promotion's own people and its administrators.
-  'support.contact': ANYONE,
-  'support.feedback': PROMOTION_READERS,
-
-  // Promotion administration (docs/administration-promotions.md): the promotions table, the promotion form,
-  // make_parent and update_library, the promotion dashboard and its children (labels, coordinators, levels,
-  // point thresholds, participant video). Promotion admin screens are master-only.
-  /** Every read and write of the promotion administration. */
-  'promotions.manage': ['Master'],
 }
 
 /** May this role (null: no session) perform the action? */
