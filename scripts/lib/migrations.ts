@@ -51,18 +51,12 @@ export function schemaAhead(onDisk: string[], applied: string[]): string[] {
   return applied.filter((name) => !known.has(name) && name > newest).sort();
 }
 
-/** Migrations on disk not yet applied, and applied ones newer than the code: what /api/ready reports. */
-export async function migrationState(client: pg.Client | pg.Pool): Promise<{ pending: string[]; ahead: string[] }> {
-  const { rows } = await client.query<{ migration_name: string }>(
-    'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-  );
-  const applied = rows.map((r) => r.migration_name);
-  const onDisk = listMigrations().map((m) => m.name);
-  const done = new Set(applied);
-  return { pending: onDisk.filter((name) => !done.has(name)), ahead: schemaAhead(onDisk, applied) };
-}
-
-export async function applyMigrations(databaseUrl: string, log: (m: string) => void = console.log): Promise<string[]> {
+export async function applyMigrations(
+  databaseUrl: string,
+  log: (m: string) => void = console.log,
+  /** Apply only these (a restore recreates the schema a backup was taken at, not a newer one). */
+  only?: ReadonlySet<string>,
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const applied: string[] = [];
@@ -77,6 +71,7 @@ export async function applyMigrations(databaseUrl: string, log: (m: string) => v
     const ahead = schemaAhead(known.map((m) => m.name), [...done.keys()]);
     if (ahead.length) throw new SchemaAheadError(ahead);
     for (const migration of known) {
+      if (only && !only.has(migration.name)) continue;
       const previous = done.get(migration.name);
       if (previous) {
         if (previous !== migration.checksum) {

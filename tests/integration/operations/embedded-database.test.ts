@@ -52,6 +52,8 @@ describe('database commands beside a running product', () => {
     ['npm run db:seed', ['prisma/seed/index.ts']],
     ['npm run db:seed:scale', ['prisma/seed/scale.ts', '--participants', '60']],
     ['npm run db:migration:create', ['scripts/create-migration.ts', 'ops_check', '--dry-run']],
+    // The embedded server is newer than the system's pg_dump (if any): the built-in backup runs.
+    ['npm run db:backup', ['scripts/backup.ts', '--dir', path.join(scratch.dir, 'backups')]],
   ];
 
   it.each(commands)('%s uses the live server and leaves it running', async (_name, args) => {
