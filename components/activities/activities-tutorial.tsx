@@ -8,12 +8,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
 import { ACTIVITY_TUTORIAL_DELAY_MS } from '@/components/home/constants';
+import { useOverlayTurn } from '@/components/shell/overlay-order';
 
 export function ActivitiesTutorial() {
   const user = useCurrentUser().data;
   const updateFlags = useUpdateUserFlags();
   const content = useContent('dialogs', 'activities_tutorial');
-  const [open, setOpen] = useState(false);
+  const [wants, setOpen] = useState(false);
+  // After the cookie card, never over it (components/shell/overlay-order.ts).
+  const open = useOverlayTurn('tutorial', wants);
   // Once shown it is not shown again on this page, even before the saved flag comes back.
   const shown = useRef(false);
   const due = !!user && !user.flags.has_seen_activities_tutorial;

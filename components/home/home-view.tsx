@@ -25,6 +25,8 @@ import { LoggableActCard } from './loggable-act';
 import { PreviousScenes } from './previous-scenes';
 import { FinishedWork, useGoalCelebration } from './scene-events';
 import { HomeLeaderboard } from './home-leaderboard';
+import { QuickLogSheet } from './quick-log-sheet';
+import { useQuietOverlays } from '@/components/shell/overlay-order';
 
 const BLOCKED: Record<string, string> = {
   maxed: LOGGING_MESSAGES.maxActivities,
@@ -46,6 +48,8 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
   const homeContent = useContent('home');
   const byKey = (key: string) => homeContent.data?.find((item) => item.key === key);
   const home = query.data;
+  // No cookie card, tutorial or app prompt over the first visit before the first log (overlay-order.ts).
+  useQuietOverlays(!home || isFirstVisit(home));
 
   const header = (
     <HomeHeader
@@ -129,39 +133,50 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
     [scene, home.logged_activities, home.loggable_activity, canLog],
   );
 
+  // The empty tile whose quick-log sheet is open (two-tap logging, quick-log-sheet.tsx).
+  const [sheetTile, setSheetTile] = useState<number | null>(null);
+
+  /** Logs `activity` into `tile`: the waiting pick, or a suggestion tapped in the quick-log sheet. */
+  const logInto = (activity: { id: number; name: string }, tile: TileView) => {
+    if (!scene) return;
+    if (tile.isFinal) {
+      const done = thumbnailTiles({ ...scene, logged_tiles: Array.from({ length: scene.tile_count }, (_, i) => i) });
+      setFinale({ scene, tiles: done });
+    }
+    setBusyIndex(tile.index);
+    logTile.mutate(
+      { activity_id: activity.id, tile_number: tile.index },
+      {
+        onSuccess: (result) => {
+          setSheetTile(null);
+          const completed = result.logged.scene_completed ? ' Scene complete!' : '';
+          // The daily entry bonus is named when this log earned it, so the points jump is explained.
+          const bonus =
+            result.entry.is_recorded && !home.entry.is_recorded && home.promotion.entry_points > 0
+              ? ` +${home.promotion.activity_points} points and a +${home.promotion.entry_points}-point daily bonus.`
+              : ` +${home.promotion.activity_points} points.`;
+          toast(`Tile ${tile.index + 1} logged: ${activity.name}.${bonus}${completed}`);
+        },
+        onError: (error) => {
+          setFinale(null);
+          banner.showError(error);
+        },
+        onSettled: () => setBusyIndex(null),
+      },
+    );
+  };
+
   const onTile = (tile: TileView) => {
     if (busyIndex !== null) return;
     if (tile.action === 'open' && tile.logged) {
       router.push(`/activity?activityId=${tile.logged.activity.id}&userActivity=${tile.logged.user_activity_id}`);
     } else if (tile.action === 'choose') {
-      router.push('/activities/all');
+      setSheetTile(tile.index);
     } else if (tile.action === 'blocked') {
       toast(scene?.current_state === 'loggable' ? (BLOCKED[home.logging_status] ?? LOGGING_MESSAGES.maxActivities) : 'This scene is finished.', { kind: 'info' });
     } else if (tile.action === 'log' && home.loggable_activity && scene) {
       const act = home.loggable_activity;
-      if (tile.isFinal) {
-        const done = thumbnailTiles({ ...scene, logged_tiles: Array.from({ length: scene.tile_count }, (_, i) => i) });
-        setFinale({ scene, tiles: done });
-      }
-      setBusyIndex(tile.index);
-      logTile.mutate(
-        { activity_id: act.activity_id, tile_number: tile.index },
-        {
-          onSuccess: (result) => {
-            const completed = result.logged.scene_completed ? ' Scene complete!' : '';
-            // The daily entry bonus is named when this log earned it, so the points jump is explained.
-            const bonus = result.entry.is_recorded && !home.entry.is_recorded && home.promotion.entry_points > 0
-              ? ` +${home.promotion.activity_points} points and a +${home.promotion.entry_points}-point daily bonus.`
-              : ` +${home.promotion.activity_points} points.`;
-            toast(`Tile ${tile.index + 1} logged: ${act.activity.name}.${bonus}${completed}`);
-          },
-          onError: (error) => {
-            setFinale(null);
-            banner.showError(error);
-          },
-          onSettled: () => setBusyIndex(null),
-        },
-      );
+      logInto({ id: act.activity_id, name: act.activity.name }, tile);
     }
   };
 
@@ -246,6 +261,17 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           celebrating={celebration.celebrating}
         />
       ) : null}
+      <QuickLogSheet
+        home={home}
+        tile={sheetTile}
+        promotionId={home.promotion.id}
+        busy={busyIndex !== null}
+        onPick={(activity, index) => {
+          const tile = tiles[index];
+          if (tile) logInto(activity, tile);
+        }}
+        onClose={() => setSheetTile(null)}
+      />
       <FinishedWork home={home} blocked={!!celebrated || celebration.pending} eopContent={content} />
     </>
   );

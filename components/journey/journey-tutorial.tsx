@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
 import { fetchContent } from '@/lib/query/onboarding';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
+import { useOverlayTurn } from '@/components/shell/overlay-order';
 
 export function JourneyTutorial() {
   const { data: user } = useCurrentUser();
@@ -22,7 +23,8 @@ export function JourneyTutorial() {
   });
   const item = content.data?.[0];
   // Wait for the content so the dialog opens once, whole; without content there is nothing to teach.
-  const open = needed && !closed && item !== undefined;
+  // After the cookie card, never over it (components/shell/overlay-order.ts).
+  const open = useOverlayTurn('tutorial', needed && !closed && item !== undefined);
 
   const close = () => {
     setClosed(true);

@@ -8,6 +8,7 @@ import type { ContentItem } from '@/lib/content/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from './content-html';
+import { useOverlayTurn } from '@/components/shell/overlay-order';
 
 /** The mobile prompt waits 1000 ms. */
 const SHOW_AFTER_MS = 1000;
@@ -32,7 +33,9 @@ const linkOf = (items: ContentItem[], key: string) => {
 
 export function MobileOverlay({ userId }: { userId: number }) {
   const [content, setContent] = useState<{ overlay: ContentItem | null; links: ContentItem[]; platform: Platform | 'other-mobile' } | null>(null);
-  const [open, setOpen] = useState(false);
+  const [wants, setOpen] = useState(false);
+  // Last in the overlay order: after the cookie card and any tutorial, never on the first home visit before a log.
+  const open = useOverlayTurn('app', wants);
 
   useEffect(() => {
     const platform = mobilePlatform();

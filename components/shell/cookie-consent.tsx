@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { buttonClasses } from '@/components/ui/button';
+import { useOverlayTurn } from './overlay-order';
 
 export const CONSENT_COOKIE = 'analytics_consent';
 export const CONSENT_DELAY_MS = 2000;
@@ -18,20 +19,22 @@ export function readConsent(): Consent | null {
 }
 
 export function CookieConsent() {
-  const [visible, setVisible] = useState(false);
+  const [due, setDue] = useState(false);
+  // First in the overlay order (overlay-order.ts); it waits while a screen asks for quiet.
+  const visible = useOverlayTurn('cookie', due);
   const { data: promotion } = useCurrentPromotion();
   const privacyHref = promotion?.hide_privacy_link ? null : '/legal/privacy';
 
   useEffect(() => {
     if (readConsent()) return;
-    const timer = setTimeout(() => setVisible(true), CONSENT_DELAY_MS);
+    const timer = setTimeout(() => setDue(true), CONSENT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
   const choose = (consent: Consent) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-    setVisible(false);
+    setDue(false);
   };
 
   if (!visible) return null;
