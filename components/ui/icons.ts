@@ -62,5 +62,13 @@ export {
   SquarePen,
   UserMinus,
   RotateCcw,
+  // Recipes and tips
+  Printer,
+  Mail,
+  Share2,
+  Clock,
+  ChefHat,
+  Lightbulb,
+  Link2,
   type LucideIcon,
 } from 'lucide-react';

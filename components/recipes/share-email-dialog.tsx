@@ -1,0 +1,93 @@
+'use client';
+// Share by email (social-engagement.md §5, §8): addresses split on commas or semicolons, each with an @; none is
+// 'Must include at least 1 email address.'; success shows 'Email sent successfully.' for 3 s, then the dialog closes.
+import { useEffect, useId, useState } from 'react';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessagesOf } from '@/lib/api-client';
+import { useEmailContent } from '@/lib/query/recipes';
+import { SHARE_MESSAGES as M } from '@/lib/recipes/messages';
+import { MAX_SHARE_MESSAGE, splitShareEmails, type EmailContentModel } from '@/lib/recipes/schemas';
+
+/** The spec's client check: every part has an @. The server checks the full pattern. */
+function clientError(text: string): string | null {
+  const emails = splitShareEmails(text);
+  if (emails.length === 0) return M.noEmails;
+  const bad = emails.find((e) => !e.includes('@'));
+  return bad ? M.invalidEmail(bad) : null;
+}
+
+interface ShareEmailProps {
+  open: boolean;
+  onClose: () => void;
+  model: EmailContentModel;
+  id: number;
+  title: string;
+}
+
+export function ShareEmailDialog(props: ShareEmailProps) {
+  const kind = props.model === 'Recipe' ? 'recipe' : 'tip';
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title={`Email this ${kind}`} description={props.title}>
+      {/* Mounted with the open dialog: each opening starts empty. */}
+      {props.open ? <ShareEmailBody {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function ShareEmailBody({ onClose, model, id }: ShareEmailProps) {
+  const [emails, setEmails] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const send = useEmailContent();
+  const statusId = useId();
+
+  // 'Email sent successfully.' stays 3 s, then the dialog closes.
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(onClose, 3000);
+    return () => window.clearTimeout(timer);
+  }, [sent, onClose]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = clientError(emails);
+    setError(problem);
+    if (problem) return;
+    send.mutate({ emails, message, model, id }, {
+      onSuccess: () => setSent(true),
+      onError: (e) => setError(errorMessagesOf(e).join(' ') || M.failed),
+    });
+  };
+
+  return (
+    <>
+      {sent ? (
+        <p role="status" id={statusId} className="rounded-2xl bg-success-soft p-4 font-semibold text-success">
+          {M.sent}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="To" description="Separate addresses with commas or semicolons." error={error}>
+            <Input type="text" inputMode="email" autoComplete="off" value={emails} onChange={(e) => setEmails(e.target.value)} placeholder="name@example.com" />
+          </Field>
+          <Field label="Message (optional)">
+            <Textarea rows={4} maxLength={MAX_SHARE_MESSAGE} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Add your message here…" />
+          </Field>
+          <DialogActions>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+// Share a recipe or a tip to the wall: a post on the promotion's wall carrying the item (postable_type and id). The
+// comment is required (social-engagement.md §5 "Recipe share requires a non-empty comment"; blank is the spec's
+// 'Oops, you need to write something before you post.').
+import { useState } from 'react';
+import Link from 'next/link';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/feedback/toaster';
+import { errorMessagesOf } from '@/lib/api-client';
+import { useCreatePost } from '@/lib/query/wall';
+import { SHARE_MESSAGES as M } from '@/lib/recipes/messages';
+import { MAX_POST_LENGTH } from '@/lib/wall/constants';
+
+interface ShareWallProps {
+  open: boolean;
+  onClose: () => void;
+  type: 'Recipe' | 'Tip';
+  id: number;
+  title: string;
+  onShared?: () => void;
+}
+
+export function ShareWallDialog(props: ShareWallProps) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title="Share to the wall" description={props.title}>
+      {/* Mounted with the open dialog: each opening starts with an empty comment. */}
+      {props.open ? <ShareWallBody {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function ShareWallBody({ onClose, type, id, onShared }: ShareWallProps) {
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [postedId, setPostedId] = useState<number | null>(null);
+  const create = useCreatePost();
+  const { toast } = useToast();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) {
+      setError(M.commentRequired);
+      return;
+    }
+    setError(null);
+    create.mutate({ content, postable_type: type, postable_id: id }, {
+      onSuccess: (post) => {
+        setPostedId(post.id);
+        toast('Shared to the wall.');
+        onShared?.();
+      },
+      onError: (e) => setError(errorMessagesOf(e).join(' ')),
+    });
+  };
+
+  return (
+    <>
+      {postedId !== null ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="rounded-2xl bg-success-soft p-4 font-semibold text-success">Your post is on the wall.</p>
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>Close</Button>
+            <Button asChild>
+              <Link href={`/wall/post/${postedId}`}>See the post</Link>
+            </Button>
+          </DialogActions>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Field label="Your comment" error={error}>
+            <Textarea rows={4} maxLength={MAX_POST_LENGTH} value={content} onChange={(e) => setContent(e.target.value)} placeholder="Add your message here…" />
+          </Field>
+          <DialogActions>
+            <Button type="button" variant="secondary" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={create.isPending}>Post</Button>
+          </DialogActions>
+        </form>
+      )}
+    </>
+  );
+}
