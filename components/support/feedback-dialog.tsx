@@ -3,10 +3,10 @@
 // closed, returns to the previous page — or home when that was the survey (/usereval) or there is none. Opened from
 // the Contact page it is `inline`: closing it stays there. A native <dialog> with showModal(): the page behind is
 // inert, focus stays inside, Escape closes.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { X } from '@/components/ui/icons';
-import { useToast } from '@/components/feedback/toaster';
+import { Button } from '@/components/ui/button';
 import { SUPPORT_MESSAGES as M } from '@/lib/support/messages';
 import { FeedbackForm } from './feedback-form';
 
@@ -30,7 +30,9 @@ function previousPath(): string | null {
 export function FeedbackDialog({ inline = false, open = true, onClose }: { inline?: boolean; open?: boolean; onClose?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
-  const { toast } = useToast();
+  // Sent: the dialog thanks the person in place (a toast would be lost when closing goes back to another document).
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLButtonElement>(null);
   // The page the feedback is about: the one before /feedback, or the Contact page itself.
   const aboutPath = useRef<string | null>(null);
 
@@ -39,10 +41,15 @@ export function FeedbackDialog({ inline = false, open = true, onClose }: { inlin
     if (!dialog) return;
     if (open && !dialog.open) {
       aboutPath.current = inline ? window.location.pathname : previousPath();
+      setSent(false);
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
   }, [open, inline]);
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
 
   const close = () => {
     ref.current?.close();
@@ -73,13 +80,16 @@ export function FeedbackDialog({ inline = false, open = true, onClose }: { inlin
       </div>
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
         <p className="mb-6 text-lg text-ink-muted">Tell us how the program is working for you. Your feedback goes to the team that builds it.</p>
-        {open ? (
+        {sent ? (
+          <div className="rounded-3xl border border-line bg-surface p-6 text-center shadow-card sm:p-8">
+            <p role="status" className="text-xl font-semibold text-ink">{M.feedbackThanks}</p>
+            <p className="mt-2 text-ink-muted">We read every message. It helps us make the program better for everyone.</p>
+            <Button ref={thanks} className="mt-6" onClick={close}>Done</Button>
+          </div>
+        ) : open ? (
           <FeedbackForm
             requestUrl={() => `${window.location.origin}${aboutPath.current ?? window.location.pathname}`}
-            onSent={() => {
-              toast(M.feedbackThanks);
-              close();
-            }}
+            onSent={() => setSent(true)}
             onCancel={close}
           />
         ) : null}

@@ -62,17 +62,17 @@ test.describe('as a visitor', () => {
     const marker = `e2e-${Date.now()}`;
     await page.getByLabel('First name').fill('Vera');
     await page.getByLabel('Last name').fill('Visitor');
-    await page.getByLabel('Email').fill('vera.visitor@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('vera.visitor@example.com');
     await page.getByLabel('Topic (optional)').selectOption('Registration and signing in');
     await page.getByLabel('Subject (optional)').fill('Cannot find my employee ID');
-    await page.getByLabel('Message').fill(`Where do I find my employee ID? (${marker})`);
+    await page.getByLabel('Message', { exact: true }).fill(`Where do I find my employee ID? (${marker})`);
     await page.getByRole('button', { name: 'Send message' }).click();
     const submitted = page.getByRole('dialog', { name: 'Submitted' });
     await expect(submitted).toBeVisible();
     await expect(submitted).toContainText('Thank you. Message sent successfully.');
     expect(await seriousViolations(page)).toEqual([]);
     await submitted.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('First name')).toHaveValue('');
 
     // The promotion's coordinator got it by email.
@@ -120,23 +120,28 @@ test.describe('as a participant', () => {
     const dialog = page.getByRole('dialog', { name: 'Feedback' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name')).not.toHaveValue('');
-    await dialog.getByLabel('Email').fill('');
+    await dialog.getByLabel('Email', { exact: true }).fill('');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog.getByText('Email is required.')).toBeVisible();
     await expect(dialog.getByText('Feedback is required.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'feedback');
-    await dialog.getByLabel('Email').fill('participant@example.com');
+    await dialog.getByLabel('Email', { exact: true }).fill('participant@example.com');
     await dialog.getByLabel('Your feedback').fill('The breathing activities help me before meetings.');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you for your feedback.');
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/how-it-works$/);
 
     // From the Contact page the dialog opens in place, and closing it stays there.
     await visit(page, '/support/contact', 'Contact', 'contact-signed-in');
-    await expect(page.getByLabel('Email')).toHaveValue('participant@example.com');
-    await page.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(page.getByRole('dialog', { name: 'Feedback' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('participant@example.com');
+    // (clicked again until the page has hydrated and the button answers)
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(page.getByRole('dialog', { name: 'Feedback' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.getByRole('dialog', { name: 'Feedback' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog', { name: 'Feedback' })).toBeHidden();
     await expect(page).toHaveURL(/\/support\/contact$/);
