@@ -4,13 +4,14 @@
 //   Ctrl-C stops all, Postgres last (unless a script beside it still uses the embedded one). docs/operations.md.
 // Flags: --dev (hot reload), --e2e (fresh throw-away database and ports for the Playwright run).
 import 'dotenv/config';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, resolveDatabase, type ResolvedDatabase } from './lib/resolve-database.ts';
 import { applyMigrations } from './lib/migrations.ts';
 import { ensureAuthSecret } from './lib/auth-secret.ts';
 import { claimInstance } from './lib/instance.ts';
+import { supervise } from './lib/supervisor.ts';
 import { weakAuthSecretReason } from '../lib/env.ts';
 import { isBuildFresh, sourceHash, stampPath } from './lib/build-freshness.ts';
 import { prepareE2eDatabase } from './lib/e2e-database.ts';
@@ -57,43 +58,17 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// Supervision: a child that exits while we are not stopping is started again after a growing pause (1 s, 2 s, 4 s … 30 s;
-// back to 1 s once it has run a minute). One that keeps crashing (5 times in 5 minutes) stops everything, loudly.
-const RESTART_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
-const STABLE_AFTER_MS = 60_000;
-const CRASH_WINDOW_MS = 5 * 60_000;
-const MAX_CRASHES_IN_WINDOW = 5;
-
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  let failures = 0;
-  const crashes: number[] = [];
-  const launch = () => {
-    const startedAt = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const prefix = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
-    child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
-    child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
-    child.on('exit', (code, signal) => {
+  supervise(name, command, args, {
+    cwd: ROOT, env, log,
+    stopping: () => stopping,
+    onGiveUp: (code) => void shutdown(code),
+    onSpawn: (child) => children.push(child),
+    onExit: (child) => {
       const index = children.indexOf(child);
       if (index >= 0) children.splice(index, 1);
-      if (stopping) return;
-      const now = Date.now();
-      crashes.push(now);
-      while (crashes.length && now - crashes[0] > CRASH_WINDOW_MS) crashes.shift();
-      if (crashes.length >= MAX_CRASHES_IN_WINDOW) {
-        log(`${name} exited (${signal ?? code}) ${crashes.length} times in ${CRASH_WINDOW_MS / 60_000} minutes; stopping everything.`);
-        void shutdown(code || 1);
-        return;
-      }
-      failures = now - startedAt >= STABLE_AFTER_MS ? 0 : failures + 1;
-      const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)];
-      log(`${name} exited (${signal ?? code}); restarting it in ${delay / 1000} s.`);
-      setTimeout(() => { if (!stopping) launch(); }, delay);
-    });
-    children.push(child);
-    if (child.pid) log(`${name} started (pid ${child.pid}).`);
-  };
-  launch();
+    },
+  });
 }
 
 // A second `npm start` in this checkout would fight the first over ports and the data directory: say where it runs.
