@@ -13,6 +13,7 @@ import { GET as getJournalPosts } from '@/app/api/journal_posts/route';
 import { GET as getJourneySummary } from '@/app/api/journey/summary/route';
 import { GET as getUserStats } from '@/app/api/users/[id]/stats/route';
 import { GET as getHeaderCounts } from '@/app/api/header_counts/route';
+import { GET as getGettingStarted } from '@/app/api/area_of_interests/getting_started/route';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
@@ -31,6 +32,7 @@ export const prefetchKeys = {
   journeySummary: ['journey', 'summary'] as QueryKey,
   stats: ['users', 'me', 'stats'] as QueryKey,
   headerCounts: ['header-counts'] as QueryKey,
+  gettingStarted: ['area_of_interests', 'getting_started'] as QueryKey,
 };
 
 export interface ActivityParams {
@@ -45,8 +47,14 @@ const search = (values: Record<string, string | number | undefined>) => {
   return query.toString();
 };
 
-/** Home: the day's scene (GET /api/logging), the home content (greetings, scene info) and the home widget's board. */
-export function homePrefetches(promotion: { id: number; showsIndividual: boolean; showsFriends: boolean }, dt: string | null): Prefetch[] {
+/**
+ * Home: the day's scene (GET /api/logging), the home content, the home widget's board and, once logging is open, what
+ * the quick-log sheet lists (the week's activities and the chosen interests), so an empty tile opens it at once.
+ */
+export function homePrefetches(
+  promotion: { id: number; showsIndividual: boolean; showsFriends: boolean; currentWeek: number | null },
+  dt: string | null,
+): Prefetch[] {
   const list: Prefetch[] = [
     {
       key: prefetchKeys.home(dt),
@@ -59,6 +67,13 @@ export function homePrefetches(promotion: { id: number; showsIndividual: boolean
   // The widget's board (components/home/home-leaderboard.tsx picks individual, else friends).
   const kind: PersonBoardKind | null = promotion.showsIndividual ? 'individual' : promotion.showsFriends ? 'friends' : null;
   if (kind) list.push(personBoardPrefetch(promotion.id, kind, { page: 1, pageSize: LEADERBOARD_WIDGET_ROWS + 1 }));
+  if (promotion.currentWeek !== null) {
+    list.push(activityListPrefetch(promotion.id, { week: promotion.currentWeek }), {
+      key: prefetchKeys.gettingStarted,
+      handler: getGettingStarted,
+      path: '/area_of_interests/getting_started',
+    });
+  }
   return list;
 }
 
@@ -74,16 +89,21 @@ export function contentPrefetch(category: string, key?: string): Prefetch {
 /** Activities: the list of the filter, the home (a waiting pick sends the tab home) and the tutorial's content. */
 export function activitiesPrefetches(promotionId: number, params: ActivityParams): Prefetch[] {
   return [
-    {
-      key: prefetchKeys.activities(promotionId, params),
-      handler: getActivities,
-      path: `/promotions/${promotionId}/activities?${search({ ...params, page_size: 0 })}`,
-      params: { id: String(promotionId) },
-      select: dataOf,
-    },
+    activityListPrefetch(promotionId, params),
     { key: prefetchKeys.home(null), handler: getLogging, path: `/logging?${search({ page: 1, page_size: HOME_PAGE_SIZE })}`, select: firstOf },
     contentPrefetch('dialogs', 'activities_tutorial'),
   ];
+}
+
+/** One list of the catalogue, as useActivities asks for it. */
+export function activityListPrefetch(promotionId: number, params: ActivityParams): Prefetch {
+  return {
+    key: prefetchKeys.activities(promotionId, params),
+    handler: getActivities,
+    path: `/promotions/${promotionId}/activities?${search({ ...params, page_size: 0 })}`,
+    params: { id: String(promotionId) },
+    select: dataOf,
+  };
 }
 
 /** A person board's page: `filter` is exactly the BoardFilter object the component passes to usePersonBoard. */

@@ -21,6 +21,7 @@ import { leaderboardKeys } from '@/lib/query/leaderboards';
 import { journalKeys } from '@/lib/query/journal';
 import { statsKeys } from '@/lib/query/stats';
 import { HEADER_COUNTS_KEY } from '@/lib/query/header-counts';
+import { onboardingKeys } from '@/lib/query/onboarding';
 import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import { filterQuery } from '@/components/activities/filters';
 import { GET as getLogging } from '@/app/api/logging/route';
@@ -49,17 +50,21 @@ describe('participant page prefetches', () => {
     expect(prefetchKeys.journeySummary).toEqual(journalKeys.summary);
     expect(prefetchKeys.stats).toEqual(statsKeys.stats('me'));
     expect(prefetchKeys.headerCounts).toEqual(HEADER_COUNTS_KEY);
+    expect(prefetchKeys.gettingStarted).toEqual(onboardingKeys.gettingStarted);
   });
 
   it('home: the scene the browser would fetch, the home content and the widget board', async () => {
     const w = await world();
-    const state = await runPrefetches(homePrefetches({ id: w.promotion.id, showsIndividual: true, showsFriends: false }, null), w.headers);
+    const state = await runPrefetches(homePrefetches({ id: w.promotion.id, showsIndividual: true, showsFriends: false, currentWeek: 1 }, null), w.headers);
     const direct = await callRoute(getLogging, { host: w.promotion.host, path: '/api/logging?page=1&page_size=10', cookie: w.cookie });
     expect(direct.status).toBe(200);
     expect(cached(state, loggingKeys.home(null))).toEqual(direct.json[0]);
     expect(Array.isArray(cached(state, loggingKeys.content('home')))).toBe(true);
     const widgetKey = leaderboardKeys.person(w.promotion.id, 'individual', { page: 1, pageSize: LEADERBOARD_WIDGET_ROWS + 1 });
     expect(cached(state, widgetKey)).toMatchObject({ data: expect.any(Array), meta: expect.any(Object) });
+    // The quick-log sheet's lists: the week's activities and the chosen interests.
+    expect(cached(state, activityKeys.list(w.promotion.id, { week: 1 }))).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Water First' })]));
+    expect(cached(state, onboardingKeys.gettingStarted)).toMatchObject({ area_of_interest: expect.any(Array) });
   });
 
   it('activities, boards, journey, stats and header counts all answer', async () => {

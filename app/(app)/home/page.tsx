@@ -19,7 +19,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const state = promotion
     ? await prefetchApi(
         homePrefetches(
-          { id: promotion.id, showsIndividual: promotion.flags.is_show_individual_leaderboard, showsFriends: promotion.flags.is_buddy_feature_displayed },
+          {
+            id: promotion.id,
+            showsIndividual: promotion.flags.is_show_individual_leaderboard,
+            showsFriends: promotion.flags.is_buddy_feature_displayed,
+            currentWeek: promotion.timeline.has_started && !promotion.timeline.has_logging_ended ? promotion.timeline.current_week : null,
+          },
           day,
         ),
       )
