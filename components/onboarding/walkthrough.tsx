@@ -158,9 +158,16 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
                 ))}
               </ol>
               <div className="mt-6 flex items-center justify-between gap-3">
-                <button type="button" onClick={previous} disabled={step === 0} className={buttonClasses('secondary', 'lg', step === 0 ? 'invisible' : '')}>
-                  Previous
-                </button>
+                {/* The first step offers Skip where Previous will be: a newcomer who came to log should not need six clicks. */}
+                {step === 0 ? (
+                  <button type="button" onClick={() => void finish()} disabled={leaving} className={buttonClasses('ghost', 'lg')}>
+                    Skip
+                  </button>
+                ) : (
+                  <button type="button" onClick={previous} className={buttonClasses('secondary', 'lg')}>
+                    Previous
+                  </button>
+                )}
                 <button type="button" onClick={next} disabled={leaving} className={buttonClasses('primary', 'lg')}>
                   {step === last ? (leaving ? 'Saving…' : 'Choose my focus') : 'Next'}
                 </button>
