@@ -2,7 +2,9 @@
 // Icons are decorative (aria-hidden) unless they are a button's only content, which then carries an aria-label.
 export {
   ArrowLeft,
+  ArrowDown,
   ArrowRight,
+  ArrowUp,
   CalendarPlus,
   Check,
   ChevronDown,

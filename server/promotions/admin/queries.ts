@@ -77,12 +77,20 @@ export async function promotionDashboard(id: number): Promise<PromotionDashboard
           })
         : Promise.resolve([]),
     ]);
-  const parentOf = new Map(locations.map((l) => [l.id, l.parent_location_id]));
-  const depthOf = (locationId: number): number => {
-    let depth = 0;
-    for (let p = parentOf.get(locationId) ?? null; p !== null && depth < 10; p = parentOf.get(p) ?? null) depth += 1;
-    return depth;
+  // The tree in reading order: each location followed by its children (depth for the indent).
+  const childrenOf = new Map<number | null, typeof locations>();
+  for (const l of locations) childrenOf.set(l.parent_location_id, [...(childrenOf.get(l.parent_location_id) ?? []), l]);
+  const known = new Set(locations.map((l) => l.id));
+  const tree: { id: number; name: string; parent_location_id: number | null; depth: number }[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const l of childrenOf.get(parent) ?? []) {
+      tree.push({ id: l.id, name: l.name, parent_location_id: l.parent_location_id, depth });
+      if (depth < 10) walk(l.id, depth + 1);
+    }
   };
+  walk(null, 0);
+  // A location whose parent is missing still shows, at the top.
+  for (const l of locations) if (l.parent_location_id !== null && !known.has(l.parent_location_id)) walk(l.parent_location_id, 0);
   return {
     promotion,
     eligibility: { is_displayed: promotion.flags.is_eligibility_displayed, total: eligTotal, active: eligActive },
@@ -97,7 +105,7 @@ export async function promotionDashboard(id: number): Promise<PromotionDashboard
       id: c.id, name: c.name ?? `Competition ${c.id}`,
       competition_starts_on: isoDate(c.competition_starts_on)!, competition_ends_on: isoDate(c.competition_ends_on)!,
     })),
-    locations: locations.map((l) => ({ id: l.id, name: l.name, parent_location_id: l.parent_location_id, depth: depthOf(l.id) })),
+    locations: tree,
     badges,
     custom_prompts: prompts.map((p) => ({ id: p.id, name: p.short_label || p.prompt })),
     evaluation_definitions: evaluations,

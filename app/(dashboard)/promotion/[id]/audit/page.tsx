@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { requireRolePage } from '@/server/pages/guards';
+import { AdminPage } from '@/components/admin/shared/admin-page';
+import { AuditTrail } from '@/components/admin/audit/audit-trail';
+import { databaseIdOf } from '@/components/admin/shared/database-id';
+import { DASHBOARD_ONLY_ROLES } from '@/lib/roles';
+import { PromotionTitle } from '@/components/admin/audit/promotion-title';
+
+export const metadata: Metadata = { title: 'Promotion history' };
+
+// /promotion/{id}/audit: one promotion's changes. Masters any promotion; resellers and super coordinators the ones
+// they administer (the API shows nothing else).
+export default async function PromotionAuditPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireRolePage(DASHBOARD_ONLY_ROLES);
+  const id = databaseIdOf((await params).id);
+  return (
+    <AdminPage title="Promotion history" intro={<PromotionTitle id={id} />}>
+      <AuditTrail scope={{ promotion_id: id }} />
+    </AdminPage>
+  );
+}
