@@ -24,6 +24,7 @@ import { webNodeOptions } from '../server/web/concurrency.ts';
 import { WALL_KINDS, followForReaders, wallPaths } from './wall.ts';
 import { SOCIAL_READ_KINDS, THREAD_PAGE_SIZE, pickSenders, sendBody, socialParams, socialPaths, threadsOf, type SendJob, type SocialReadKind } from './social.ts';
 import { TEAM_READ_KINDS, isTeamKind, teamBench, teamParams, teamPaths, type TeamReadKind } from './teams.ts';
+import { benchConditions } from './conditions.ts';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -104,6 +105,7 @@ async function main() {
   let unfollow: (() => Promise<void>) | undefined;
   try {
     const scale = await findScale(admin);
+    const conditions = await benchConditions(admin, log);
     if (scale.participants < 100_000) log(`Note: the 'scale' promotion has ${scale.participants.toLocaleString('en-US')} participants (the targets are for 100,000).`);
     if (!scale.individualBoard) throw new BenchRefused("The 'scale' promotion has the individual leaderboard switched off.");
 
@@ -305,7 +307,7 @@ async function main() {
     }
 
     printReport(results, { participants: scale.participants, connections: CONNECTIONS, duration: DURATION, poolSize: POOL_SIZE });
-    writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, results }, null, 2));
+    writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, conditions, results }, null, 2));
     log(`Results saved to .data/bench/last-run.json.`);
   } finally {
     // Everything that holds a connection lets go before an embedded PostgreSQL stops: the servers, this process's
