@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { contactRequestSchema, type ContactRequestInput } from '@/lib/support/schemas';
 import { SUPPORT_MESSAGES as M } from '@/lib/support/messages';
 import { MAX_MESSAGE } from '@/lib/support/constants';
@@ -31,7 +32,10 @@ export interface ContactDefaults {
   organization: string;
 }
 
-const formSchema = contactRequestSchema.pick({ first_name: true, last_name: true, organization: true, email: true, subject: true, message: true });
+// The topic is the form's own field (sent as extra_tags): the schema must keep it, or the resolver strips it.
+const formSchema = contactRequestSchema
+  .pick({ first_name: true, last_name: true, organization: true, email: true, subject: true, message: true })
+  .extend({ topic: z.string() });
 
 export function ContactForm({ defaults }: { defaults: ContactDefaults }) {
   const initial: Values = { ...defaults, subject: '', topic: '', message: '' };
