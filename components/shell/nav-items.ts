@@ -44,21 +44,42 @@ export function logoHref(user: CurrentUser | null, isDashboardHost: boolean): st
   return isDashboardHost && isMaster(user.role) ? '/promotions' : '/home';
 }
 
+/**
+ * The dashboard host's menu (administration.md "Navigation menu for masters": Promotions; Dashboard (Resellers,
+ * Organizations, Reports, Activity / Scene / Duo Collections, Scenes, Duos); Settings (Account & Role)). Entries
+ * whose screens do not exist yet (Reports, the collections, Scenes, Duos) stay out until they do: none leads to a
+ * dead page. Super users switch promotions from the grouped picker; the recent ones are added by the header
+ * (components/admin/access/recent-promotions.ts), as they live in the browser.
+ */
 function dashboardGroups(role: Role): NavGroup[] {
-  return [
-    ...when(isMaster(role), { title: 'Administration', links: [{ href: '/promotions', label: 'Promotions', description: 'Every program, its dates and reports' }] }),
-    ...when(isSuperUser(role), {
-      title: 'Coordinator',
-      links: [{ href: '/coordinator/dashboard/stats', label: 'Dashboard', description: 'Participation and progress' }],
-    }),
-    ...when(isPoster(role), {
-      title: 'Wall expert',
-      links: [
-        { href: '/wallexpert/posts', label: 'My Posts', description: 'What you have shared' },
-        { href: '/wallexpert/walls', label: 'Promotion Walls', description: 'Post to a program’s wall' },
-      ],
-    }),
-  ];
+  const settings: NavGroup = { title: 'Settings', links: [{ href: '/dashboard-settings', label: 'Account & Role', description: 'Your account, covered promotions, locked accounts' }] };
+  if (isMaster(role)) {
+    return [
+      { title: 'Promotions', links: [{ href: '/promotions', label: 'Promotions', description: 'Every program, its dates and reports' }] },
+      {
+        title: 'Dashboard',
+        links: [
+          { href: '/resellers', label: 'Resellers', description: 'Who sells the product, and to whom' },
+          { href: '/organizations', label: 'Organizations', description: 'Password rules and single sign-on' },
+        ],
+      },
+      settings,
+    ];
+  }
+  if (isSuperUser(role)) {
+    return [
+      { title: 'Promotions', links: [{ href: '/switch-promotion', label: 'Switch promotion', description: 'The promotions you administer' }] },
+      ...when(role === 'Reseller', { title: 'Dashboard', links: [{ href: '/organizations', label: 'Organizations', description: 'Your organizations and their rules' }] }),
+      settings,
+    ];
+  }
+  return when(isPoster(role), {
+    title: 'Wall expert',
+    links: [
+      { href: '/wallexpert/posts', label: 'My Posts', description: 'What you have shared' },
+      { href: '/wallexpert/walls', label: 'Promotion Walls', description: 'Post to a program’s wall' },
+    ],
+  });
 }
 
 /** The mega menu's groups. Participant-only items are not shown to dashboard-only users. */

@@ -12,6 +12,7 @@ import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 import { logoHref, megaMenuGroups, showsNavigation } from './nav-items';
 import { useShell } from './shell-context';
+import { useRecentPromotionsGroup } from '@/components/admin/access/recent-promotions';
 
 export function SiteHeader() {
   const pathname = usePathname();
@@ -19,6 +20,8 @@ export function SiteHeader() {
   const { data: promotion = null } = useCurrentPromotion();
   const { isDashboardHost } = useShell();
   const navigation = user && showsNavigation(user, pathname);
+  // Super users' last 6 picked promotions (kept in the browser), after the dashboard menu's groups.
+  const recentPromotions = useRecentPromotionsGroup(user?.role ?? null, isDashboardHost);
   const onWelcome = pathname === '/welcome' || pathname.startsWith('/welcome/');
 
   return (
@@ -36,7 +39,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {navigation ? (
               <>
-                <MegaMenu groups={megaMenuGroups(user, promotion)} />
+                <MegaMenu groups={[...megaMenuGroups(user, promotion), ...recentPromotions]} />
                 <NotificationBell />
                 <UserMenu user={user} />
               </>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { requireRolePage } from '@/server/pages/guards';
 import { OrganizationView } from '@/components/admin/organizations/organization-view';
-import { organizationIdOf } from './organization-id';
+import { databaseIdOf } from '@/components/admin/shared/database-id';
 
 export const metadata: Metadata = { title: 'Organization' };
 
@@ -13,5 +13,5 @@ export default async function OrganizationPage({ params, searchParams }: { param
     const resellerId = (await searchParams).reseller_id;
     redirect(`/organization/new/create${resellerId ? `?reseller_id=${encodeURIComponent(resellerId)}` : ''}`);
   }
-  return <OrganizationView id={organizationIdOf(id)} />;
+  return <OrganizationView id={databaseIdOf(id)} />;
 }

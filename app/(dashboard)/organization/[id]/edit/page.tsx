@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { requireRolePage } from '@/server/pages/guards';
 import { OrganizationEditor } from '@/components/admin/organizations/organization-editor';
-import { organizationIdOf } from '../organization-id';
+import { databaseIdOf } from '@/components/admin/shared/database-id';
 
 export const metadata: Metadata = { title: 'Edit organization' };
 
@@ -11,5 +11,5 @@ export default async function EditOrganizationPage({ params }: { params: Promise
   await requireRolePage(['Master', 'Reseller']);
   const { id } = await params;
   if (id === 'new') redirect('/organization/new/create');
-  return <Suspense><OrganizationEditor id={organizationIdOf(id)} /></Suspense>;
+  return <Suspense><OrganizationEditor id={databaseIdOf(id)} /></Suspense>;
 }

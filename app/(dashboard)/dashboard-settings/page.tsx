@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+import { requireRolePage } from '@/server/pages/guards';
+import { DASHBOARD_ONLY_ROLES } from '@/lib/roles';
+import { Button } from '@/components/ui';
+import { AdminPage, AdminSection } from '@/components/admin/shared/admin-page';
+import { CoveredPromotionsPanel } from '@/components/admin/access/covered-promotions-panel';
+import { LockedAccountsPanel } from '@/components/admin/access/locked-accounts-panel';
+
+export const metadata: Metadata = { title: 'Account & Role' };
+
+// Dashboard settings (the menu's Settings → Account & Role): the account and its role, covered promotions
+// (administration.md §6) and the locked accounts the viewer may unlock.
+export default async function DashboardSettingsPage() {
+  const { user } = await requireRolePage(DASHBOARD_ONLY_ROLES);
+  const name = `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim();
+  return (
+    <AdminPage title="Account & Role">
+      <AdminSection title="Your account">
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-ink">Name</dt><dd className="text-ink-muted">{name || '—'}</dd>
+          <dt className="font-semibold text-ink">Email</dt><dd className="break-words text-ink-muted">{user.email}</dd>
+          <dt className="font-semibold text-ink">Role</dt><dd className="text-ink-muted">{user.role}</dd>
+        </dl>
+        <Button asChild variant="secondary" className="mt-4"><Link href="/settings">Edit your profile and password</Link></Button>
+      </AdminSection>
+      {user.role !== 'Reseller' ? <CoveredPromotionsPanel viewer={{ id: user.id, role: user.role }} /> : null}
+      <LockedAccountsPanel />
+    </AdminPage>
+  );
+}

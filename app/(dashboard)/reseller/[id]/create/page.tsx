@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { requireRolePage } from '@/server/pages/guards';
+import { ResellerEditor } from '@/components/admin/resellers/reseller-form';
+
+export const metadata: Metadata = { title: 'New reseller' };
+
+export default async function CreateResellerPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireRolePage(['Master']);
+  const { id } = await params;
+  if (id !== 'new') redirect(`/reseller/${encodeURIComponent(id)}/edit`);
+  return <ResellerEditor id={null} />;
+}

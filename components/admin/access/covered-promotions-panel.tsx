@@ -1,0 +1,96 @@
+'use client';
+// A super coordinator's covered promotions (administration.md §6: added and removed in dashboard settings). A master
+// picks the super coordinator and adds or removes promotions; a super coordinator sees its own list.
+import { useState } from 'react';
+import { Button, Label, Select } from '@/components/ui';
+import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
+import { useToast } from '@/components/feedback/toaster';
+import { useConfirm } from '@/components/feedback/confirm';
+import { errorMessagesOf } from '@/lib/api-client';
+import { useChangeCoverage, useCoveredPromotions, useGroupedPromotions, useSuperCoordinators } from '@/lib/super-users/query';
+import { AdminSection } from '@/components/admin/shared/admin-page';
+
+export function CoveredPromotionsPanel({ viewer }: { viewer: { id: number; role: string } }) {
+  const isMaster = viewer.role === 'Master';
+  const superCoordinators = useSuperCoordinators(isMaster);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const userId = isMaster ? (chosen ?? superCoordinators.data?.[0]?.id ?? null) : viewer.id;
+  return (
+    <AdminSection title="Covered promotions" description={isMaster ? 'The promotions each super coordinator administers.' : 'The promotions you administer. A master adds and removes them.'}>
+      {isMaster ? (
+        superCoordinators.isPending ? <LoadingBlock label="Loading super coordinators" className="py-6" />
+          : superCoordinators.isError ? <LoadError title="Super coordinators could not be loaded." error={superCoordinators.error} />
+          : superCoordinators.data.length === 0 ? <EmptyState title="No super coordinators yet" />
+          : (
+            <div className="mb-4 flex flex-col gap-1">
+              <Label htmlFor="sc-choice">Super coordinator</Label>
+              <Select id="sc-choice" value={userId ?? ''} onChange={(e) => setChosen(Number(e.target.value))} className="max-w-md">
+                {superCoordinators.data.map((sc) => <option key={sc.id} value={sc.id}>{sc.name || sc.email} ({sc.email})</option>)}
+              </Select>
+            </div>
+          )
+      ) : null}
+      {userId !== null ? <CoveredList userId={userId} editable={isMaster} /> : null}
+    </AdminSection>
+  );
+}
+
+function CoveredList({ userId, editable }: { userId: number; editable: boolean }) {
+  const covered = useCoveredPromotions(userId);
+  const all = useGroupedPromotions(editable);
+  const change = useChangeCoverage(userId);
+  const { toast, errorToast } = useToast();
+  const confirm = useConfirm();
+  const [adding, setAdding] = useState('');
+  const coveredIds = new Set((covered.data ?? []).map((p) => p.id));
+
+  const run = async (promotionId: number, add: boolean, name: string) => {
+    if (!add && !(await confirm({ title: `Remove ${name}?`, body: 'The super coordinator no longer administers it.', confirmLabel: 'Remove', tone: 'danger' }))) return;
+    try {
+      await change.mutateAsync({ promotionId, add });
+      toast(add ? `${name} added.` : `${name} removed.`);
+      setAdding('');
+    } catch (error) {
+      errorToast(errorMessagesOf(error)[0]);
+    }
+  };
+
+  if (covered.isPending) return <LoadingBlock label="Loading covered promotions" className="py-6" />;
+  if (covered.isError) return <LoadError title="Covered promotions could not be loaded." error={covered.error} onRetry={() => void covered.refetch()} />;
+  const candidates = (all.data ?? []).map((g) => ({ ...g, promotions: g.promotions.filter((p) => !coveredIds.has(p.id)) })).filter((g) => g.promotions.length);
+  return (
+    <div className="flex flex-col gap-4">
+      {covered.data.length === 0 ? <p className="text-ink-muted">No covered promotions.</p> : (
+        <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Covered promotions">
+          {covered.data.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <span><span className="font-semibold text-ink">{p.name}</span> <span className="text-sm text-ink-muted">· {p.organization_name} · {p.subdomain}</span></span>
+              {editable ? <Button variant="ghost" size="sm" onClick={() => void run(p.id, false, p.name)}>Remove<span className="sr-only"> {p.name}</span></Button> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editable ? (
+        <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => {
+          e.preventDefault();
+          const id = Number(adding);
+          const p = candidates.flatMap((g) => g.promotions).find((c) => c.id === id);
+          if (p) void run(p.id, true, p.name);
+        }}>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="cover-add">Add a promotion</Label>
+            <Select id="cover-add" value={adding} onChange={(e) => setAdding(e.target.value)} className="w-72 max-w-full">
+              <option value="">Choose a promotion</option>
+              {candidates.map((g) => (
+                <optgroup key={g.organization.id} label={g.organization.name}>
+                  {g.promotions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                </optgroup>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" variant="secondary" disabled={!adding} loading={change.isPending}>Add</Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

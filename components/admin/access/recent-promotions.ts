@@ -1,0 +1,13 @@
+'use client';
+// The recent promotions group of the dashboard menu: the last 6 a super user picked (administration.md §9), kept in
+// this browser by lib/super-users/query.ts.
+import type { NavGroup } from '@/components/shell/nav-items';
+import { isSuperUser, type Role } from '@/lib/roles';
+import { useRecentPromotions } from '@/lib/super-users/query';
+import { promotionHref } from './promotion-picker';
+
+export function useRecentPromotionsGroup(role: Role | null, isDashboardHost: boolean): NavGroup[] {
+  const recent = useRecentPromotions();
+  if (!isDashboardHost || !role || !isSuperUser(role) || recent.length === 0) return [];
+  return [{ title: 'Recent promotions', links: recent.map((p) => ({ href: promotionHref(p.id), label: p.name })) }];
+}
