@@ -6,6 +6,7 @@ import { AppProviders } from '@/components/shell/app-providers';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { CookieConsent } from '@/components/shell/cookie-consent';
+import { ServiceWorker } from '@/components/shell/service-worker';
 import { Toaster } from '@/components/ui/toaster';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { env } from '@/lib/env';
@@ -26,7 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { template: `%s · ${name}`, default: name },
     description: 'A few minutes a day to create calm, boost happiness and recharge, together with your colleagues.',
-    icons: { icon: FAVICON },
+    icons: { icon: FAVICON, apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: name, statusBarStyle: 'default' },
   };
 }
 
@@ -57,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <CookieConsent />
+          <ServiceWorker />
           <Toaster />
         </AppProviders>
       </body>

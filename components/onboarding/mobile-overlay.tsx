@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from './content-html';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
+import { runningStandalone, useInstallPrompt } from '@/components/shell/install-prompt';
 
 /** The mobile prompt waits 1000 ms. */
 const SHOW_AFTER_MS = 1000;
@@ -31,15 +32,27 @@ const linkOf = (items: ContentItem[], key: string) => {
   return item && /^https?:\/\//.test(url) ? { url, label: contentTitle(item.title_html, key === 'ios_app_link' ? 'App Store' : 'Google Play') } : null;
 };
 
+/** What the overlay can offer: the store links a promotion configured, and installing the web app. */
+function offersOf(content: { links: ContentItem[]; platform: Platform | 'other-mobile' }, installAvailable: boolean) {
+  const android = linkOf(content.links, 'android_app_link');
+  const ios = linkOf(content.links, 'ios_app_link');
+  const links = [content.platform !== 'ios' ? android : null, content.platform !== 'android' ? ios : null].filter((l): l is NonNullable<typeof l> => l !== null);
+  const install: 'prompt' | 'ios' | null = installAvailable ? 'prompt' : content.platform === 'ios' ? 'ios' : null;
+  return { links, install };
+}
+
 export function MobileOverlay({ userId }: { userId: number }) {
   const [content, setContent] = useState<{ overlay: ContentItem | null; links: ContentItem[]; platform: Platform | 'other-mobile' } | null>(null);
   const [wants, setOpen] = useState(false);
+  const installPrompt = useInstallPrompt();
+  const offers = content ? offersOf(content, installPrompt.available) : null;
   // Last in the overlay order: after the cookie card and any tutorial, never on the first home visit before a log.
-  const open = useOverlayTurn('app', wants);
+  // It offers only what exists: the browser's install (or Safari's steps) and the store links a promotion configured.
+  const open = useOverlayTurn('app', wants && !!offers && (offers.links.length > 0 || offers.install !== null));
 
   useEffect(() => {
     const platform = mobilePlatform();
-    if (!platform || hasCookie(mobilePromptCookie(userId))) return;
+    if (!platform || hasCookie(mobilePromptCookie(userId)) || runningStandalone()) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
       try {
@@ -63,13 +76,27 @@ export function MobileOverlay({ userId }: { userId: number }) {
     setOpen(false);
   };
 
-  if (!content) return null;
-  const android = linkOf(content.links, 'android_app_link');
-  const ios = linkOf(content.links, 'ios_app_link');
-  const links = [content.platform !== 'ios' ? android : null, content.platform !== 'android' ? ios : null].filter((l): l is NonNullable<typeof l> => l !== null);
+  if (!content || !offers) return null;
+  const { links, install } = offers;
   return (
     <Dialog open={open} onClose={close} size="sm" title={contentTitle(content.overlay?.title_html, 'Get the app')} description={<ContentHtml html={content.overlay?.content_html} />}>
       <div className="flex flex-col gap-3">
+        {install === 'prompt' ? (
+          <button
+            type="button"
+            onClick={async () => {
+              await installPrompt.install();
+              close();
+            }}
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
+            Add to Home Screen
+          </button>
+        ) : install === 'ios' ? (
+          <p className="rounded-2xl bg-brand-softer p-4 text-ink">
+            To add Renew to your Home Screen, tap <strong>Share</strong> in Safari, then <strong>Add to Home Screen</strong>.
+          </p>
+        ) : null}
         {links.map((link) => (
           <a key={link.url} href={link.url} onClick={close} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'lg', 'w-full')}>
             {link.label}

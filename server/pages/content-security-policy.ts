@@ -42,6 +42,9 @@ export function contentSecurityPolicy(nonce: string, pageHost: string | null, e:
     'font-src': ["'self'", 'data:'],
     // Development: Next's hot-reload socket.
     'connect-src': ["'self'", ...realtimeSources(pageHost, e), ...(dev ? ['ws:', 'wss:'] : [])],
+    // The service worker (public/sw.js) and the app manifest come from this site only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
