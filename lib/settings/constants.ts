@@ -23,3 +23,10 @@ export const DELETE_CONFIRM_WORD = 'DELETE';
 
 /** Genders offered when the promotion displays the field. */
 export const GENDERS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'] as const;
+
+/** Address states: the 50 states and DC (participant-core.md §9 "A 50-state plus DC list is used for addresses"). */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
+  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;

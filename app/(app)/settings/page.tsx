@@ -1,7 +1,10 @@
 import { redirect } from 'next/navigation';
+import { settingsPage } from '@/server/users/settings-page';
+import { settingsQuery } from '@/lib/settings/tabs';
 
-// /settings is the abstract frame: its only tab so far is Edit Preferences (a Master's ?userId goes along).
-export default async function SettingsIndexPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { userId } = await searchParams;
-  redirect(typeof userId === 'string' ? `/settings/email?userId=${encodeURIComponent(userId)}` : '/settings/email');
+// /settings is the abstract frame: a participant lands on Edit Personal Settings, a Master on Account & Role (with the
+// ?userId&promotionId it was given).
+export default async function SettingsIndexPage() {
+  const { master, target } = await settingsPage();
+  redirect(master ? `/settings/dashboard${settingsQuery(target)}` : '/settings/profile');
 }

@@ -1,0 +1,60 @@
+'use client';
+// The profile photo on the settings form: the current picture, and "Change photo" opening the upload and crop dialog
+// (components/uploads, a square crop fitted to 500×500). The photo is saved as soon as it is uploaded — it is not part
+// of the form's unsaved changes — with the spec's states: saving, saved, error ('Could not update profile photo.
+// Please try again.').
+import { useState } from 'react';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { PhotoUploadDialog } from '@/components/uploads/photo-upload-dialog';
+import { useSaveSettings, type SettingsOwnerId } from '@/lib/query/settings';
+import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
+import type { UserSettings } from '@/lib/settings/types';
+
+type PhotoState = 'idle' | 'saving' | 'saved' | 'error';
+
+export function ProfilePhoto({ userId, settings }: { userId: SettingsOwnerId; settings: UserSettings }) {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<PhotoState>('idle');
+  const save = useSaveSettings(userId);
+  const { first_name, last_name, image_url } = settings.profile;
+
+  const onUploaded = async (url: string) => {
+    setState('saving');
+    try {
+      await save.mutateAsync({ profile: { image_url: url } });
+      setState('saved');
+    } catch {
+      setState('error');
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <Avatar src={image_url} initials={initialsOf(first_name, last_name)} className="size-20 text-2xl" />
+      <div className="flex flex-col gap-1">
+        <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+          Change photo
+        </Button>
+        <p role="status" className="text-sm font-semibold empty:hidden">
+          {state === 'saving' ? <span className="text-ink-muted">{M.photoSaving}</span> : state === 'saved' ? <span className="text-success">{M.photoSaved}</span> : ''}
+        </p>
+        {state === 'error' ? (
+          <p role="alert" className="text-sm font-semibold text-danger">
+            {M.couldNotUpdatePhoto}
+          </p>
+        ) : null}
+      </div>
+      <PhotoUploadDialog
+        open={open}
+        onOpenChange={setOpen}
+        onUploaded={(url) => void onUploaded(url)}
+        resizeToFit
+        aspect="square"
+        purpose="profile"
+        promotionId={userId === 'me' ? undefined : (settings.promotion_id ?? undefined)}
+        title="Change your profile photo"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The settings tabs (participant-core.md §2 "Settings"): Edit Personal Settings, Edit Preferences, Edit Goal
+// (non-master) and Privacy (ours: My data); for a Master: Account & Role first, the personal tab renamed User
+// Settings, and Devices when the account's promotion enables a device integration. A Master's ?userId&promotionId
+// travel with every tab.
+import { SETTINGS_MESSAGES as M } from './messages';
+import { SUBSCRIPTION_MESSAGES } from '@/lib/subscriptions/messages';
+
+/** A tab as components/ui/nav-tabs.tsx takes it; `also` marks it current when its href carries a query. */
+export interface SettingsTab {
+  href: string;
+  label: string;
+  also?: string[];
+}
+
+export interface SettingsTarget {
+  userId: number | null;
+  promotionId: number | null;
+}
+
+export function settingsQuery(target: SettingsTarget): string {
+  const params = new URLSearchParams();
+  if (target.userId !== null) params.set('userId', String(target.userId));
+  if (target.promotionId !== null) params.set('promotionId', String(target.promotionId));
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+export function settingsTabs(input: { master: boolean; devices: boolean; target: SettingsTarget }): SettingsTab[] {
+  if (!input.master) {
+    return [
+      { href: '/settings/profile', label: M.personalTab },
+      { href: '/settings/email', label: SUBSCRIPTION_MESSAGES.tabLabel },
+      { href: '/settings/goal', label: M.goalTab },
+      { href: '/settings/privacy', label: M.privacyTab },
+    ];
+  }
+  const q = settingsQuery(input.target);
+  const tab = (path: string, label: string): SettingsTab => ({ href: `${path}${q}`, label, also: [path] });
+  return [
+    tab('/settings/dashboard', M.accountTab),
+    tab('/settings/profile', M.userSettingsTab),
+    tab('/settings/email', SUBSCRIPTION_MESSAGES.tabLabel),
+    ...(input.devices ? [tab('/settings/devices', M.devicesTab)] : []),
+  ];
+}
