@@ -31,6 +31,9 @@ let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 const channels = new Map<string, number>();
 const handlers = new Map<string, Set<RealtimeHandler>>();
 const listeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
+/** Whether this socket connected once already: a later 'connect' is a reconnect, after which events may be missed. */
+let connectedBefore = false;
 let snapshot: RealtimeSnapshot = { socket: null, status: 'idle' };
 
 function setSnapshot(status: RealtimeStatus): void {
@@ -43,6 +46,12 @@ export function subscribeSnapshot(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 export const getSnapshot = (): RealtimeSnapshot => snapshot;
+
+/** Called after every reconnect of the page's socket (not the first connect); returns the unsubscribe. */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
 
 /**
  * Where the sidecar is: an explicit URL, else `data-socket-url` / `data-socket-port` on the page (the root layout
@@ -80,6 +89,10 @@ function open(io: Io, url: string, extra: Partial<ManagerOptions & SocketOptions
   s.on('connect', () => {
     channels.forEach((_count, channel) => emitJoin(channel));
     setSnapshot('connected');
+    // Events published while the socket was down (a sidecar restart, a network drop) never arrive: say so, and the
+    // page refetches what it shows (components/shell/realtime-connection.tsx).
+    if (connectedBefore) reconnectListeners.forEach((listener) => listener());
+    connectedBefore = true;
   });
   s.on('disconnect', () => setSnapshot('disconnected'));
   s.on('connect_error', (error) => {
@@ -132,6 +145,7 @@ export function disconnectRealtime(): void {
   socket?.offAny();
   socket?.disconnect();
   socket = null;
+  connectedBefore = false; // the next socket's first connect is not a reconnect
   users = 0;
   setSnapshot('idle');
 }
