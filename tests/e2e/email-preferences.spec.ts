@@ -16,8 +16,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 test('change preferences, save, reload: they stuck; unsubscribe-all clears the others and any other clears it', async ({ page }) => {
-  await page.goto('/settings');
-  await expect(page).toHaveURL(/\/settings\/email$/);
+  // /settings opens on Edit Personal Settings now; Edit Preferences is its second tab.
+  await page.goto('/settings/email');
   await expect(page.getByRole('navigation', { name: 'Settings tabs' }).getByRole('link', { name: 'Edit Preferences' })).toHaveAttribute('aria-current', 'page');
   await expect(preference(page, 'Team')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
