@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import localFont from 'next/font/local';
 import './globals.css';
 import { getPageContext, clientSession } from '@/server/pages/context';
 import { AppProviders } from '@/components/shell/app-providers';
@@ -32,6 +33,15 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+// Figtree, self-hosted from @fontsource (no network at build): a friendly geometric sans for a wellness product.
+// next/font preloads it and sizes the fallback to its metrics, so the swap does not move text (a layout shift).
+const figtree = localFont({
+  src: '../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  weight: '300 900',
+  display: 'swap',
+  variable: '--font-figtree',
+});
+
 export const viewport: Viewport = { themeColor: '#1c6f61', width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -44,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // data-socket-* tell the realtime client where the sidecar listens (lib/realtime/socket-client.ts).
     <html
       lang="en"
+      className={figtree.variable}
       data-contrast={user?.flags.show_high_contrast ? 'high' : undefined}
       data-socket-port={env().SOCKET_PORT}
       data-socket-url={env().SOCKET_PUBLIC_URL}
