@@ -10,9 +10,11 @@ import { Button } from '@/components/ui';
 
 export const metadata: Metadata = { title: 'Promotions' };
 
-export default async function PromotionsPage() {
+export default async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePromotionAdminPage();
-  const options = await promotionFormOptions();
+  const [options, query] = await Promise.all([promotionFormOptions(), searchParams]);
+  // Filtered by an organization, a new promotion starts under it.
+  const orgId = typeof query.org_id === 'string' && options.organizations.some((o) => String(o.id) === query.org_id) ? query.org_id : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -21,7 +23,7 @@ export default async function PromotionsPage() {
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">Promotions</h1>
         </div>
         <Button asChild>
-          <Link href="/promotion/new/create">New promotion</Link>
+          <Link href={orgId ? `/promotion/new/create?org_id=${orgId}` : '/promotion/new/create'}>New promotion</Link>
         </Button>
       </header>
       <Suspense fallback={<LoadingBlock label="Loading promotions" />}>
