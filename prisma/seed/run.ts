@@ -19,6 +19,7 @@ import { seedEvaluations } from './evaluations.ts';
 import { seedBadges } from './badges.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedAdmin } from './admin.ts';
+import { seedAuditTrail } from './audit-trail.ts';
 
 const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedContent,
@@ -38,6 +39,7 @@ const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedBadges,
   seedNotifications,
   seedAdmin,
+  seedAuditTrail,
 ];
 
 export async function seedDemo(databaseUrl: string, log: (m: string) => void = console.log): Promise<void> {
