@@ -12,6 +12,7 @@ import { seedLogging } from './logging.ts';
 import { seedJournal } from './journal.ts';
 import { seedRecipes } from './recipes.ts';
 import { seedSocial } from './social.ts';
+import { seedRecentViews } from './recent-views.ts';
 import { seedTeams } from './teams.ts';
 import { seedDuos } from './duos.ts';
 import { seedMessaging } from './messaging.ts';
@@ -31,6 +32,7 @@ const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedJournal,
   seedRecipes,
   seedSocial,
+  seedRecentViews,
   seedTeams,
   seedDuos,
   seedMessaging,

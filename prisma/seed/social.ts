@@ -37,6 +37,9 @@ export async function seedSocial(ctx: SeedContext): Promise<void> {
       const authors = [maya, ...rnd.shuffle(active.filter((p) => p.id !== maya.id))];
       const tips = await loadTips(ctx);
       const recipes = await loadRecipes(ctx);
+      // The shared tip is one already out (tips are released day by day from the start, server/tips/queries.ts).
+      const released = tips.filter((t) => (t.days_from_start ?? 0) <= acme.dayIndex);
+      const sharedTip = released[Math.min(12, released.length - 1)] ?? tips[0];
       const posts: PostRow[] = [
         ...COORDINATOR_POSTS.map((text, i) => ({ ...wall, key: `coordinator:${i}`, user_id: by('coordinator@example.com').id, content: text, created_at: at(acme.daysSoFar[i * 6], 9, 5) })),
         ...EXPERT_POSTS.map((text, i) => ({ ...wall, key: `expert:${i}`, user_id: ids.users['poster@example.com'], content: text, created_at: at(acme.daysSoFar[Math.min(acme.dayIndex, 4 + i * 5)], 8, 30) })),
@@ -44,7 +47,7 @@ export async function seedSocial(ctx: SeedContext): Promise<void> {
           ...wall, key: `wall:${i}`, user_id: authors[i % authors.length].id, content: post.text,
           photo_url: post.photo ? `/demo/wall/photo-${post.photo}.svg` : null, created_at: at(dayAt(i, WALL_POSTS.length), rnd.int(8, 20), rnd.int(0, 59)),
         })),
-        { ...wall, key: 'share:tip', user_id: by('friend@example.com').id, content: 'This tip changed my afternoons. Try it!', postable_type: 'Tip', postable_id: tips[12].id, created_at: at(acme.daysSoFar[Math.max(0, acme.dayIndex - 3)], 15, 10) },
+        { ...wall, key: 'share:tip', user_id: by('friend@example.com').id, content: 'This tip changed my afternoons. Try it!', postable_type: 'Tip', postable_id: sharedTip.id, created_at: at(acme.daysSoFar[Math.max(0, acme.dayIndex - 3)], 15, 10) },
         { ...wall, key: 'share:recipe', user_id: maya.id, content: 'Made this for lunch all week — so good.', postable_type: 'Recipe', postable_id: recipes[8].id, created_at: at(acme.daysSoFar[Math.max(0, acme.dayIndex - 2)], 12, 40) },
         // Reported by a colleague, waiting in the coordinator's Flagged Posts tab.
         { ...wall, key: 'flagged', user_id: active[7].id, content: FLAGGED_POST, is_flagged: true, flagged_by: active[12].id,
