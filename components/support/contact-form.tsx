@@ -64,7 +64,8 @@ export function ContactForm({ defaults }: { defaults: ContactDefaults }) {
 
   return (
     <>
-      <Form form={form} onSubmit={send} className="flex flex-col gap-5" aria-labelledby="contact-form-title">
+      {/* method="post": a submit before the page has hydrated must not put the message in the address. */}
+      <Form form={form} onSubmit={send} method="post" className="flex flex-col gap-5" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className="text-xl font-semibold text-ink">Send us a message</h2>
         <FormErrors messages={errors} />
         <div className="grid gap-5 sm:grid-cols-2">

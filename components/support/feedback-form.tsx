@@ -41,7 +41,7 @@ export function FeedbackForm({ requestUrl, onSent, onCancel }: { requestUrl: () 
   };
 
   return (
-    <Form form={form} onSubmit={send} className="flex flex-col gap-5" aria-label="Feedback">
+    <Form form={form} onSubmit={send} method="post" className="flex flex-col gap-5" aria-label="Feedback">
       <FormErrors messages={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField name="name" label="Name" render={(field) => <Input autoComplete="name" aria-required="true" {...field} />} />
