@@ -27,6 +27,8 @@ import { FinishedWork, useGoalCelebration } from './scene-events';
 import { HomeLeaderboard } from './home-leaderboard';
 import { QuickLogSheet } from './quick-log-sheet';
 import { useQuietOverlays } from '@/components/shell/overlay-order';
+import { useCurrentUser } from '@/lib/query/users';
+import { enqueueLog, isNetworkFailure, useOfflineLogSync } from './offline-log-queue';
 
 const BLOCKED: Record<string, string> = {
   maxed: LOGGING_MESSAGES.maxActivities,
@@ -135,6 +137,11 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
 
   // The empty tile whose quick-log sheet is open (two-tap logging, quick-log-sheet.tsx).
   const [sheetTile, setSheetTile] = useState<number | null>(null);
+  const user = useCurrentUser().data;
+  useOfflineLogSync(user?.id, ({ logged, refused }) => {
+    if (logged.length) toast(`Back online: logged ${logged.map((log) => log.activity_name).join(', ')}.`);
+    for (const { errors } of refused) banner.show(errors.length ? errors : ['An activity logged offline could not be saved.']);
+  });
 
   /** Logs `activity` into `tile`: the waiting pick, or a suggestion tapped in the quick-log sheet. */
   const logInto = (activity: { id: number; name: string }, tile: TileView) => {
@@ -159,6 +166,13 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
         },
         onError: (error) => {
           setFinale(null);
+          if (isNetworkFailure(error) && user) {
+            // Offline: kept in this browser and sent once the connection is back (offline-log-queue.ts).
+            enqueueLog(user.id, { activity_id: activity.id, activity_name: activity.name, tile_number: tile.index, day: home.date });
+            setSheetTile(null);
+            toast(`You are offline. Tile ${tile.index + 1} (${activity.name}) will be logged when you are back online.`, { kind: 'info' });
+            return;
+          }
           banner.showError(error);
         },
         onSettled: () => setBusyIndex(null),

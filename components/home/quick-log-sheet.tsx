@@ -55,12 +55,13 @@ export function QuickLogSheet({ home, tile, promotionId, busy, onPick, onClose }
 
   return (
     <Dialog open={open} onClose={onClose} title={`Log an activity to tile ${(tile ?? 0) + 1}`} description="Done one of these today? Tap it to fill the tile.">
-      {list.isPending ? (
+      {/* Rows already loaded stay usable when a refresh fails (offline: the tap is queued, offline-log-queue.ts). */}
+      {list.data === undefined && list.isError ? (
+        <LoadError title="Today’s activities could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data === undefined ? (
         <div className="grid min-h-48 place-items-center">
           <Spinner label="Loading today’s activities…" className="size-8" />
         </div>
-      ) : list.isError ? (
-        <LoadError title="Today’s activities could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
       ) : suggestions.length === 0 ? (
         <p className="text-ink-muted">Every activity open this week is already logged today. Browse them all to read more.</p>
       ) : (
