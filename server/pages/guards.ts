@@ -12,6 +12,7 @@ import type { UserRow } from '@/server/users/queries';
 import { getPageContext, viewerOf, type PageContext } from './context';
 import { loginUrl, pathnameOf, walkthroughHold, WELCOME_PATH } from './routing';
 import { actorOf } from '@/server/auth/actor';
+import { productPageFor, promotionLoadRefusal } from '@/server/promotions/load-rules';
 
 export type SignedInPageContext = PageContext & { user: UserRow };
 
@@ -19,6 +20,8 @@ export type SignedInPageContext = PageContext & { user: UserRow };
 export async function requireSignedInPage(): Promise<SignedInPageContext> {
   const context = await getPageContext();
   if (!context.user) redirect(loginUrl(context.path));
+  const refusal = promotionLoadRefusal(context);
+  if (refusal) redirect(productPageFor(refusal));
   const hold = walkthroughHold(viewerOf(context.user), pathnameOf(context.path));
   if (hold) redirect(hold);
   return context as SignedInPageContext;
@@ -40,6 +43,8 @@ export async function requireRolePage(roles: readonly Role[]): Promise<SignedInP
 export async function requirePublicPage(): Promise<PageContext & { hasPrelaunchAccess: boolean }> {
   const context = await getPageContext();
   const promotion = context.promotion;
+  const refusal = promotionLoadRefusal(context);
+  if (refusal) redirect(productPageFor(refusal));
   const access = !promotion || hasPrelaunchAccess((await headers()).get('cookie'), promotion);
   if (!access && !context.user && !isPrelaunchPublicPath(pathnameOf(context.path))) redirect(WELCOME_PATH);
   return { ...context, hasPrelaunchAccess: access };
