@@ -40,6 +40,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // tsx runs the holder in a child process: end the registered one too, or it outlives a failed test.
+  const clients = existsSync(`${dataDir}.clients`) ? readdirSync(`${dataDir}.clients`) : [];
+  for (const file of clients) {
+    const pid = Number(file.replace('.json', ''));
+    if (pid !== process.pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
   if (holder?.child.exitCode === null) holder.child.kill('SIGKILL');
   const pid = postmasterPid();
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
