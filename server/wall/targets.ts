@@ -8,6 +8,8 @@ import { isWallExpert, isWallModerator } from '@/server/auth/abilities';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { DEFAULT_USER_IMAGE, type PostableType, type WallableType } from '@/lib/wall/constants';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
+import { findContentById } from '@/server/content/queries';
+import { findTip } from '@/server/tips/queries';
 
 /** Content rows (tips, pages, articles) and recipes/activities: the promotion's own or the shared defaults. */
 const ownOrDefault = (promotionId: number) => ({ OR: [{ promotion_id: promotionId }, { promotion_id: null }] });
@@ -27,9 +29,12 @@ export async function assertWallable(promotion: ResolvedPromotion, type: Wallabl
         return (await db.location.count({ where: { id, promotion_id: promotion.id } })) > 0;
       case 'Recipe':
         return (await db.recipe.count({ where: { id, ...ownOrDefault(promotion.id) } })) > 0;
+      // Content the promotion reads: its own, the default promotion's and the unowned rows (server/content/queries.ts);
+      // a tip's wall exists once the tip is released (tips come out day by day from the start).
       case 'Tip':
+        return (await findTip(promotion, id)) !== null;
       case 'CustomContent':
-        return (await db.customContent.count({ where: { id, hidden: false, ...ownOrDefault(promotion.id), ...(type === 'Tip' ? { category: 'tips' } : {}) } })) > 0;
+        return (await findContentById(promotion.id, id)) !== null;
       case 'Post':
         return (await db.post.count({ where: { id, promotion_id: promotion.id, NOT: { wallable_type: 'User' } } })) > 0;
     }
@@ -43,7 +48,7 @@ export async function assertPostable(promotion: ResolvedPromotion, type: Postabl
     ? db.recipe.count({ where })
     : type === 'Activity'
       ? db.activity.count({ where })
-      : db.customContent.count({ where: { ...where, hidden: false } }));
+      : findContentById(promotion.id, id).then((row) => (row ? 1 : 0)));
   if (count === 0) throw notFound(WALL_MESSAGES.postableNotFound);
 }
 

@@ -76,7 +76,7 @@ test('rate and favorite a recipe', async ({ page, baseURL, browser }) => {
 
   await page.goto('/recipes/all?category=favorites');
   await expect(page.getByRole('link', { name: 'Favorites', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   // Recently viewed, from the server.
   await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: title, exact: true })).toBeVisible();
 

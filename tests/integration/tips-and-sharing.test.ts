@@ -153,6 +153,20 @@ describe('tip favorites, views and shares', () => {
   });
 });
 
+describe('the default promotion’s tips', () => {
+  it('are read, shared to the wall and commented on in every promotion', async () => {
+    const defaults = await createPromotion({ data: { is_default: true } });
+    const p = await createPromotion();
+    await setFlags(p.id, { is_wall_enabled: true });
+    const ann = await participant(p);
+    const t = await createTip(defaults.id, { title: 'Everyone’s tip' });
+    expect((await tip(ann, t.id)).json).toMatchObject({ title: 'Everyone’s tip', is_default: true });
+    expect((await post(ann, { content: 'For all', postable_type: 'Tip', postable_id: t.id })).status).toBe(201);
+    expect((await post(ann, { content: 'Nice', wallable_type: 'Tip', wallable_id: t.id })).status).toBe(201);
+    expect((await like(ann, t.id, 'POST')).json.favorited).toBe(true);
+  });
+});
+
 describe('sharing recipes', () => {
   it('a recipe shared to the wall needs a comment', async () => {
     const p = await createPromotion();
