@@ -17,6 +17,11 @@ const HELPER = path.join(SERVER, 'platform/sql.ts');
 // Raw SQL written straight on the client, from work in progress; each entry should move onto defineQuery/defineCommand
 // and leave this list. Empty: every raw statement of server/ is a definition.
 const NOT_YET_MOVED = new Set<string>([]);
+/**
+ * Raw SQL on tables outside the Prisma schema, which the migrated template cannot describe: the readiness probe reads
+ * the migrator's _prisma_migrations and pg-boss's own pgboss.version (created by pg-boss at run time).
+ */
+const OUTSIDE_THE_SCHEMA = new Set<string>(['server/platform/health.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -132,7 +137,7 @@ describe('raw SQL against the migrated schema', () => {
     const offenders = sourceFiles(SERVER)
       .filter((f) => f !== HELPER && raw.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(ROOT, f))
-      .filter((f) => !NOT_YET_MOVED.has(f));
+      .filter((f) => !NOT_YET_MOVED.has(f) && !OUTSIDE_THE_SCHEMA.has(f));
     expect(offenders).toEqual([]);
   });
 });
