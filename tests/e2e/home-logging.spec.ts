@@ -17,8 +17,10 @@ test('an activity picked on the Activities tab is logged by clicking an empty ti
   await expect(page.getByTestId('actions-remaining')).toContainText('3 actions remaining today');
   await expectAccessible(page, 'home (empty scene)');
 
-  // An empty tile without a pick leads to the activities.
+  // An empty tile without a pick opens the quick-log sheet in place; its "Browse all activities" keeps the longer way
+  // (list → detail → Add to my scene → tile).
   await tiles.getByRole('button', { name: 'Tile 1, empty: choose an activity' }).click();
+  await page.getByRole('dialog', { name: 'Log an activity to tile 1' }).getByRole('link', { name: 'Browse all activities' }).click();
   await expect(page).toHaveURL(/\/activities\/all$/);
   await page.getByRole('link', { name: activity!.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/activity\\?activityId=${activity!.id}`));
