@@ -38,7 +38,7 @@ test('a master creates an organization with a custom password rule, sees its key
   await answerCookieBar(page, dashboard);
   await signInAs(page, dashboard, 'master@example.com');
   await page.goto(`${dashboard}/resellers`);
-  await expect(page.getByRole('table', { name: 'Resellers' }).getByText('Northwind Wellness Partners', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Resellers' }).getByRole('link', { name: 'Edit Northwind Wellness Partners' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'resellers');
 
@@ -129,14 +129,15 @@ test('a super coordinator switches between the promotions it covers; the menu ke
 
   await page.getByRole('link', { name: /Acme Renew 2026/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotion history' })).toBeVisible();
-  await expect(page.getByText('Acme Renew 2026', { exact: true })).toBeVisible();
+  await expect(page.locator('#main').getByText('Acme Renew 2026', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Switch to the other one from the menu's picker entry, then back through the recent list.
   let menu = await openMenu(page);
   await menu.getByRole('link', { name: /^Switch promotion/ }).click();
   await page.getByRole('link', { name: /Globex Renew/ }).click();
-  await expect(page.getByText('Globex Renew', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotion history' })).toBeVisible();
+  await expect(page.locator('#main').getByText('Globex Renew', { exact: true })).toBeVisible();
   menu = await openMenu(page);
   const recent = menu.getByRole('region', { name: 'Recent promotions' });
   await expect(recent.getByRole('link')).toHaveText(['Globex Renew', 'Acme Renew 2026']);
@@ -144,7 +145,8 @@ test('a super coordinator switches between the promotions it covers; the menu ke
   // (No axe scan with the menu open: Radix NavigationMenu's focus proxy is the shell's, checked by the app-shell spec.)
   await page.screenshot({ path: 'tests/screenshots/admin-super-coordinator-menu-1280.png' });
   await recent.getByRole('link', { name: 'Acme Renew 2026' }).click();
-  await expect(page.getByText('Acme Renew 2026', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/promotion\/\d+\/audit$/);
+  await expect(page.locator('#main').getByText('Acme Renew 2026', { exact: true })).toBeVisible();
 
   // Account & Role: the covered list, read-only for the super coordinator; another promotion's history shows nothing.
   await page.goto(`${dashboard}/dashboard-settings`);
