@@ -9,11 +9,14 @@
 //   invitations to their address, the outbox copies of mail sent to them, sign-in attempts) are deleted;
 // - the users row is deleted: every table that references it cascades (profile, entries, activities, reflections,
 //   friendships, badges, evaluations, sessions — so every browser is signed out, the delete trigger closing their
-//   sockets — exports…) or sets its reference to null (reports, emails and notices a coordinator wrote).
+//   sockets — exports, uploads…) or sets its reference to null (reports, emails and notices a coordinator wrote);
+//   the stored files of the uploads that went are removed from storage after the commit.
 // What stays are aggregates without a person: team totals without their points, counts over the remaining rows, and
 // the organization's own eligibility roster line (now unregistered).
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
+import { fileStorage } from '@/server/files/storage';
+import { logger } from '@/server/platform/logger';
 import { AppError } from '@/server/http/errors';
 import { verifyPassword } from '@/server/auth/password';
 import { lockTeamSql } from '@/server/teams/sql';
@@ -87,7 +90,7 @@ export async function deleteOwnAccount(userId: number, input: { password: string
   const formerId = await formerParticipantOf(promotionId);
   const name = fullName(user.profile?.first_name, user.profile?.last_name);
 
-  await db.$transaction(async (tx) => {
+  const orphanedFiles = await db.$transaction(async (tx) => {
     await lockUserSql.run(tx, userId);
     await leaveTeams(tx, promotionId, userId);
     await handOverPostsSql.run(tx, userId, formerId);
@@ -100,6 +103,22 @@ export async function deleteOwnAccount(userId: number, input: { password: string
     await tx.teamInvite.deleteMany({ where: { promotion_id: promotionId, email: user.email } });
     await tx.emailMessage.deleteMany({ where: { to: user.email, promotion_id: promotionId } });
     await tx.loginAttempt.deleteMany({ where: { email: user.email, promotion_id: promotionId } });
+    // The uploads still theirs (profile photo, photos of deleted reflections) go with the row; their stored files after.
+    const files = await tx.uploadedFile.findMany({ where: { user_id: userId }, select: { storage_key: true } });
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
+    return files.map((f) => f.storage_key);
   }, { timeout: 30_000 });
+  await removeStoredFiles(orphanedFiles);
+}
+
+/** Best effort after the commit: a file left behind is unreachable (its row and URL are gone) and only costs space. */
+async function removeStoredFiles(keys: string[]): Promise<void> {
+  const storage = fileStorage();
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      logger.error('account deletion: stored file not removed', { error, key });
+    }
+  }
 }

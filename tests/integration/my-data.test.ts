@@ -14,6 +14,7 @@ import { POST as deleteAccount } from '@/app/api/users/me/account_deletion/route
 import { GET as getUser } from '@/app/api/users/[id]/route';
 import { db } from '@/server/db';
 import { requestExport, runExport } from '@/server/my-data/exports';
+import { fileStorage, storageKey } from '@/server/files/storage';
 import { randomBytes } from 'node:crypto';
 
 type Caller = { host: string; cookie: string };
@@ -182,6 +183,20 @@ describe('delete my account', () => {
     expect(message).toMatchObject({ content: w.message.content, user: { profile: { first_name: 'Former participant' } } });
     const notice = await db.notification.findFirstOrThrow({ where: { user_id: w.friend.id } });
     expect(notice.message).toBe('Former participant liked your post.');
+  });
+
+  it('removes the stored file of the profile photo, and keeps the photo of a post that stays', async () => {
+    const w = await withWritings();
+    const [profileKey, postKey] = [storageKey('image/png'), storageKey('image/png')];
+    for (const key of [profileKey, postKey]) {
+      await fileStorage().put(key, new Uint8Array([1, 2, 3]), 'image/png');
+      await db.uploadedFile.create({ data: { promotion_id: w.p.id, user_id: w.user.id, url: `/api/files/${key}`, storage_key: key, content_type: 'image/png', byte_size: 3 } });
+    }
+    await db.post.update({ where: { id: w.wallPost.id }, data: { photo_url: `/api/files/${postKey}` } });
+    expect((await remove(w.caller, { password: TEST_PASSWORD, confirm: 'DELETE' })).status).toBe(200);
+    expect(await fileStorage().get(profileKey)).toBeNull();
+    expect(await fileStorage().get(postKey)).not.toBeNull();
+    expect(await db.uploadedFile.count({ where: { storage_key: postKey } })).toBe(1);
   });
 
   it('takes the member’s points out of the team total (decision 003) and hands a leader’s team to the next member', async () => {
