@@ -18,7 +18,9 @@ export function StarRating({ recipeId, initialStars }: { recipeId: number; initi
   const { errorToast } = useToast();
   const [hover, setHover] = useState<number | null>(null);
   const [cleared, setCleared] = useState(false);
-  const stars = rate.isPending && rate.variables !== undefined ? rate.variables : (rating.data?.score ?? initialStars);
+  // The choice shows at once (a controlled radio must not snap back while the request is under way).
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const stars = picked !== undefined ? picked : (rating.data?.score ?? initialStars);
 
   useEffect(() => {
     if (!cleared) return;
@@ -26,11 +28,20 @@ export function StarRating({ recipeId, initialStars }: { recipeId: number; initi
     return () => window.clearTimeout(timer);
   }, [cleared]);
 
-  const choose = (value: number | null) =>
+  const choose = (value: number | null) => {
+    setPicked(value);
+    setCleared(false);
     rate.mutate(value, {
-      onSuccess: () => setCleared(value === null),
-      onError: () => errorToast(),
+      onSuccess: () => {
+        setPicked(undefined);
+        setCleared(value === null);
+      },
+      onError: () => {
+        setPicked(undefined);
+        errorToast();
+      },
     });
+  };
 
   const shown = hover ?? stars;
   return (
