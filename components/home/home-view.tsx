@@ -137,6 +137,8 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
 
   // The empty tile whose quick-log sheet is open (two-tap logging, quick-log-sheet.tsx).
   const [sheetTile, setSheetTile] = useState<number | null>(null);
+  // The tile just logged, for its small celebration on the canvas.
+  const [celebrateIndex, setCelebrateIndex] = useState<number | null>(null);
   const user = useCurrentUser().data;
   useOfflineLogSync(user?.id, ({ logged, refused }) => {
     if (logged.length) toast(`Back online: logged ${logged.map((log) => log.activity_name).join(', ')}.`);
@@ -156,6 +158,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
       {
         onSuccess: (result) => {
           setSheetTile(null);
+          setCelebrateIndex(tile.index);
           const completed = result.logged.scene_completed ? ' Scene complete!' : '';
           // The daily entry bonus is named when this log earned it, so the points jump is explained.
           const bonus =
@@ -226,7 +229,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
                   {tileProgress(tiles)}
                 </p>
               </div>
-              <SceneCanvas scene={scene} tiles={tiles} onTile={onTile} busyIndex={busyIndex} label={`Tiles of ${scene.scene.name}`} />
+              <SceneCanvas scene={scene} tiles={tiles} onTile={onTile} busyIndex={busyIndex} celebrateIndex={celebrateIndex} label={`Tiles of ${scene.scene.name}`} />
               <p className="mt-3 text-sm text-ink-muted">
                 {home.loggable_activity && canLog
                   ? `Choose an empty tile for ${home.loggable_activity.activity.name}.`

@@ -16,7 +16,11 @@ export interface SceneCanvasProps {
   /** The accessible name of the tile list (interactive) or the picture (static). */
   label: string;
   className?: string;
+  /** The tile just logged: its art blooms in with a glow (a small celebration; still under reduced motion). */
+  celebrateIndex?: number | null;
 }
+
+const GLOW = 'pointer-events-none absolute inset-0 animate-tile-glow bg-white motion-reduce:hidden';
 
 export function SceneCanvas(props: SceneCanvasProps) {
   return props.scene.scene.layout_version === 2 ? <LayeredScene {...props} /> : <GridScene {...props} />;
@@ -48,7 +52,7 @@ function EmptyMark({ tile, busy }: { tile: TileView; busy: boolean }) {
   return tile.action === 'log' || tile.action === 'choose' ? <PlusIcon className="size-[34%] max-h-9 max-w-9 min-h-4 min-w-4" /> : null;
 }
 
-function GridScene({ scene, tiles, onTile, busyIndex, label, className = '' }: SceneCanvasProps) {
+function GridScene({ scene, tiles, onTile, busyIndex, label, className = '', celebrateIndex = null }: SceneCanvasProps) {
   const style: CSSProperties = { gridTemplateColumns: `repeat(${gridColumns(tiles.length)}, minmax(0, 1fr))` };
   const cell = 'relative block aspect-square w-full overflow-hidden rounded-md sm:rounded-lg';
   const emptyLook = (tile: TileView) =>
@@ -91,8 +95,11 @@ function GridScene({ scene, tiles, onTile, busyIndex, label, className = '' }: S
                 tile.logged && !tile.logged.is_active ? 'opacity-50 grayscale' : ''
               }`}
             >
-              {tile.logged && tile.url ? <img src={tile.url} alt="" className="absolute inset-0 size-full object-cover" /> : null}
+              {tile.logged && tile.url ? (
+                <img src={tile.url} alt="" className={`absolute inset-0 size-full object-cover ${celebrateIndex === tile.index ? 'animate-tile-reveal motion-reduce:animate-none' : ''}`} />
+              ) : null}
               {tile.logged && !tile.url ? <span className="absolute inset-0 bg-brand/70" /> : null}
+              {tile.logged && celebrateIndex === tile.index ? <span className={GLOW} aria-hidden="true" /> : null}
               {!tile.logged ? <EmptyMark tile={tile} busy={busyIndex === tile.index} /> : null}
             </button>
           )}
@@ -104,7 +111,7 @@ function GridScene({ scene, tiles, onTile, busyIndex, label, className = '' }: S
 
 const toPoints = (points: Array<[number, number]>) => points.map(([x, y]) => `${x},${y}`).join(' ');
 
-function LayeredScene({ scene, tiles, onTile, busyIndex, label, className = '' }: SceneCanvasProps) {
+function LayeredScene({ scene, tiles, onTile, busyIndex, label, className = '', celebrateIndex = null }: SceneCanvasProps) {
   const areas = layeredAreas(tiles.length).map(placeArea);
   // The final tile is the motif, painted over the background parts: draw it last.
   const painted = tiles.filter((t) => t.filled && t.url).sort((a, b) => Number(a.isFinal) - Number(b.isFinal) || a.index - b.index);
@@ -129,7 +136,12 @@ function LayeredScene({ scene, tiles, onTile, busyIndex, label, className = '' }
         })}
       </svg>
       {painted.map((t) => (
-        <img key={t.index} src={t.url} alt="" className={`absolute inset-0 size-full ${t.logged?.is_active === false ? 'opacity-50 grayscale' : ''}`} />
+        <img
+          key={t.index}
+          src={t.url}
+          alt=""
+          className={`absolute inset-0 size-full ${t.logged?.is_active === false ? 'opacity-50 grayscale' : ''} ${t.index === celebrateIndex ? 'animate-tile-reveal motion-reduce:animate-none' : ''}`}
+        />
       ))}
     </>
   );
@@ -181,6 +193,7 @@ function LayeredScene({ scene, tiles, onTile, busyIndex, label, className = '' }
                 ) : (
                   <>
                     {!tile.logged ? <EmptyMark tile={tile} busy={busyIndex === tile.index} /> : null}
+                    {tile.logged && celebrateIndex === tile.index ? <span className={GLOW} aria-hidden="true" /> : null}
                     <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="pointer-events-none absolute inset-0 size-full opacity-0 group-focus-visible:opacity-100" aria-hidden="true">
                       <polygon points={toPoints(area.points)} fill="none" className="stroke-focus" strokeWidth="8" vectorEffect="non-scaling-stroke" />
                     </svg>
