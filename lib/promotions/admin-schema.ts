@@ -10,7 +10,18 @@ import { MAX_POINTS_PER_VALUE, POINTABLE_TYPES } from './admin-rules';
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** An optional text: '' and null both clear it. */
 const optionalText = (max: number) => text(max).nullable().transform((v) => (v ? v : null));
-const day = isoDaySchema.nullable();
+/** Program days stay within this century, so every derived day (ends_on) is a real calendar day too. */
+const programDay = isoDaySchema.refine((v) => v >= '2000-01-01' && v <= '2099-12-31', 'must be a date between 2000 and 2099');
+const day = programDay.nullable();
+/** An IANA time zone the runtime knows: "today" of the promotion is computed in it on every request. */
+const timeZone = z.string().trim().min(1, 'Time zone is required.').max(60).refine((v) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Time zone must be an IANA zone such as America/New_York.');
 const count = (max = 100_000) => z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
 const optionalId = (label: string) => idSchema(label).nullable();
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
@@ -45,13 +56,13 @@ export const promotionWriteSchema = z
     parent_promotion_id: optionalId('parent_promotion_id'),
     is_launchpad: z.boolean(),
     api_version: z.union([z.literal(1), z.literal(2)], { message: 'API version must be 1 or 2.' }),
-    time_zone: text(60).min(1),
+    time_zone: timeZone,
     // Dates
     program_length: z.coerce.number().int('Program length must be 42 days (6 weeks) or 56 days (8 weeks).'),
     registration_starts_on: day,
     registration_ends_on: day,
     launch_on: day,
-    starts_on: isoDaySchema,
+    starts_on: programDay,
     ends_on: day,
     logging_ends_on: day,
     disabled_on: day,

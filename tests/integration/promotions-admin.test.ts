@@ -264,3 +264,14 @@ describe('the promotion dashboard', () => {
     expect(res.json.point_thresholds_count).toBe(1);
   });
 });
+
+describe('input the rules cannot use', () => {
+  it('refuses an unknown time zone and days outside 2000–2099 with a 422, never a failure', async () => {
+    const zone = await create({ ...base(), time_zone: 'Mars/Olympus' });
+    expect(zone.status).toBe(422);
+    expect(zone.json.errors[0]).toContain('Time zone must be an IANA zone');
+    const far = await create({ ...base(), starts_on: '9999-12-31' });
+    expect(far.status).toBe(422);
+    expect(far.json.errors[0]).toContain('between 2000 and 2099');
+  });
+});

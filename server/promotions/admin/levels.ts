@@ -7,7 +7,7 @@ import { recordAudit } from '@/server/audit/record';
 import type { PointThresholdWrite } from '@/lib/promotions/admin-schema';
 import type { AdminLevel, AdminPointThreshold } from '@/lib/promotions/admin-types';
 import { listLevels, serializeThreshold, thresholdSelect } from './queries';
-import type { AuditActor } from './mutations';
+import { ADMIN_TRANSACTION, type AuditActor } from './mutations';
 
 export const LEVEL_MESSAGES = {
   save: 'Could not save levels',
@@ -39,7 +39,7 @@ export async function saveLevels(who: AuditActor, promotionId: number, levels: {
         await recordAudit(tx, { ...who, action: 'create', recordType: 'Level', recordId: created.id, promotionId, after: { name: level.name, sequence } });
       }
     }
-  });
+  }, ADMIN_TRANSACTION);
   return listLevels(promotionId);
 }
 
@@ -49,7 +49,7 @@ export async function deleteLevel(who: AuditActor, promotionId: number, id: numb
     if (!level) throw new AppError(404, LEVEL_MESSAGES.delete);
     await tx.level.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'Level', recordId: id, promotionId, before: { name: level.name, sequence: level.sequence } });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 /** A Behavior threshold names one of the promotion's behaviors; Step and Minute name none. */
@@ -72,7 +72,7 @@ export async function createPointThreshold(who: AuditActor, promotionId: number,
     const row = await tx.pointThreshold.create({ data: { promotion_id: promotionId, ...data }, select: thresholdSelect });
     await recordAudit(tx, { ...who, action: 'create', recordType: 'PointThreshold', recordId: row.id, promotionId, after: data });
     return serializeThreshold(row);
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 export async function updatePointThreshold(who: AuditActor, promotionId: number, id: number, input: PointThresholdWrite): Promise<AdminPointThreshold> {
@@ -84,7 +84,7 @@ export async function updatePointThreshold(who: AuditActor, promotionId: number,
     const row = await tx.pointThreshold.update({ where: { id }, data, select: thresholdSelect });
     await recordAudit(tx, { ...who, action: 'update', recordType: 'PointThreshold', recordId: id, promotionId, before: old, after: data });
     return serializeThreshold(row);
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 export async function deletePointThreshold(who: AuditActor, promotionId: number, id: number): Promise<void> {
@@ -93,7 +93,7 @@ export async function deletePointThreshold(who: AuditActor, promotionId: number,
     if (!old) throw new AppError(404, THRESHOLD_MESSAGES.remove);
     await tx.pointThreshold.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'PointThreshold', recordId: id, promotionId, before: old });
-  });
+  }, ADMIN_TRANSACTION);
 }
 
 /** The behaviors a Behavior threshold may name: the promotion's own. */

@@ -17,6 +17,12 @@ import type { AdminPromotion } from '@/lib/promotions/admin-types';
 import { findAdminPromotion, requireAdminPromotion } from './queries';
 import { adminPromotionSelect, serializeAdminPromotion, type AdminPromotionRow } from './serialize';
 
+/**
+ * An administrative write waits for a connection and for the promotion's row lock longer than Prisma's defaults
+ * (2 s, 5 s): a burst of saves on one promotion queues on its row instead of failing.
+ */
+export const ADMIN_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
+
 export interface AuditActor {
   actorId: number;
   ip: string | null;
@@ -118,7 +124,7 @@ export async function createPromotion(who: AuditActor, body: PromotionWrite): Pr
     const after = await findAdminPromotionIn(tx, created.id);
     await recordAudit(tx, { ...who, action: 'create', recordType: 'Promotion', recordId: created.id, promotionId: created.id, organizationId: merged.organization_id, after });
     return created.id;
-  });
+  }, ADMIN_TRANSACTION);
   forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
@@ -153,7 +159,7 @@ export async function updatePromotion(who: AuditActor, id: number, body: Promoti
       ...who, action: onlyFlags ? 'toggle' : 'update', recordType: 'Promotion', recordId: id, promotionId: id,
       organizationId: merged.organization_id, before: auditView(current), after,
     });
-  });
+  }, ADMIN_TRANSACTION);
   forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
@@ -166,7 +172,7 @@ export async function makeParent(who: AuditActor, id: number): Promise<AdminProm
   await db.$transaction(async (tx) => {
     await tx.promotion.update({ where: { id }, data: { is_parent: true } });
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Promotion', recordId: id, promotionId: id, organizationId: current.organization_id, before: { is_parent: false }, after: { is_parent: true } });
-  });
+  }, ADMIN_TRANSACTION);
   forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
@@ -181,7 +187,7 @@ export async function updateLibrary(who: AuditActor, id: number): Promise<AdminP
     await tx.promotion.update({ where: { id }, data });
     const before = Object.fromEntries(LIBRARY_FIELDS.map((k) => [k, current[k]]));
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Promotion', recordId: id, promotionId: id, organizationId: current.organization_id, before, after: data });
-  });
+  }, ADMIN_TRANSACTION);
   forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
