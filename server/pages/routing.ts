@@ -10,7 +10,8 @@ export const PATH_HEADER = 'x-renew-path';
 export const HOST_KIND_HEADER = 'x-renew-host-kind';
 export const SUBDOMAIN_HEADER = 'x-renew-subdomain';
 
-export const SUPER_USER_HOME = '/coordinator/dashboard/stats';
+// Super users land on their promotion picker (docs/administration-access.md) until the coordinator dashboard exists.
+export const SUPER_USER_HOME = '/switch-promotion';
 export const POSTER_HOME = '/wall_expert';
 export const MASTER_HOME = '/promotions';
 
@@ -76,7 +77,7 @@ export function pathnameOf(path: string): string {
 
 /**
  * '/': the landing for everyone: welcome, home, or the walkthrough before the start; on the dashboard host a Master
- * to /promotions, a Poster to /wall_expert, a super user to the coordinator stats.
+ * to /promotions, a Poster to /wall_expert, a super user to the promotion picker.
  */
 export function rootDestination(viewer: Viewer | null, place: Place): string {
   if (!viewer) return WELCOME_PATH;
