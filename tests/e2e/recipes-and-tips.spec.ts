@@ -86,7 +86,7 @@ test('rate and favorite a recipe', async ({ page, baseURL, browser }) => {
   await visitor.goto(`/recipe/${id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('group', { name: 'Your rating' })).toHaveCount(0);
-  await expect(visitor.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
   await screenshotBothWidths(visitor, 'recipe-visitor');
 });
