@@ -40,10 +40,13 @@ export function zodMessages(error: z.ZodError): string[] {
       const shown = issue.keys.slice(0, 5).map((key) => `"${clip(key, 40)}"`).join(', ');
       return `Unrecognized keys: ${shown}${issue.keys.length > 5 ? ` and ${issue.keys.length - 5} more` : ''}`;
     }
+    // zod's own messages ("Invalid input: expected string…") need the field to mean anything; ours are the spec's
+    // sentences ("First name is required.", ending in a stop) and name their field already, so they stand alone.
     const field = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
-    const message = field && !issue.message.toLowerCase().includes(String(issue.path.at(-1)).toLowerCase())
-      ? `${clip(field, 60)}: ${issue.message}`
-      : issue.message;
+    const key = String(issue.path.at(-1)).toLowerCase();
+    const lower = issue.message.toLowerCase();
+    const standsAlone = /[.!?]$/.test(issue.message.trim()) || lower.includes(key) || lower.includes(key.replace(/_/g, ' '));
+    const message = field && !standsAlone ? `${clip(field, 60)}: ${issue.message}` : issue.message;
     return clip(message, MAX_MESSAGE_LENGTH);
   });
 }

