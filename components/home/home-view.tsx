@@ -145,9 +145,21 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
     for (const { errors } of refused) banner.show(errors.length ? errors : ['An activity logged offline could not be saved.']);
   });
 
+  // Offline: kept in this browser and sent once the connection is back (offline-log-queue.ts).
+  const queueOffline = (userId: number, activity: { id: number; name: string }, tile: TileView) => {
+    enqueueLog(userId, { activity_id: activity.id, activity_name: activity.name, tile_number: tile.index, day: home.date });
+    setSheetTile(null);
+    toast(`You are offline. Tile ${tile.index + 1} (${activity.name}) will be logged when you are back online.`, { kind: 'info' });
+  };
+
   /** Logs `activity` into `tile`: the waiting pick, or a suggestion tapped in the quick-log sheet. */
   const logInto = (activity: { id: number; name: string }, tile: TileView) => {
     if (!scene) return;
+    // Known offline: queued at once (a mutation would wait, paused, for the connection, and be lost on reload).
+    if (!navigator.onLine && user) {
+      queueOffline(user.id, activity, tile);
+      return;
+    }
     if (tile.isFinal) {
       const done = thumbnailTiles({ ...scene, logged_tiles: Array.from({ length: scene.tile_count }, (_, i) => i) });
       setFinale({ scene, tiles: done });
@@ -170,10 +182,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
         onError: (error) => {
           setFinale(null);
           if (isNetworkFailure(error) && user) {
-            // Offline: kept in this browser and sent once the connection is back (offline-log-queue.ts).
-            enqueueLog(user.id, { activity_id: activity.id, activity_name: activity.name, tile_number: tile.index, day: home.date });
-            setSheetTile(null);
-            toast(`You are offline. Tile ${tile.index + 1} (${activity.name}) will be logged when you are back online.`, { kind: 'info' });
+            queueOffline(user.id, activity, tile);
             return;
           }
           banner.showError(error);

@@ -177,6 +177,8 @@ async function linksOf(page: Page): Promise<string[]> {
       hrefs.add(href);
     }
   };
+  // A dialog the landing page opens itself (a tutorial, a prompt) is closed first: it makes the header inert.
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
   await collect();
   for (const name of [/^Menu/, /Account menu/]) {
     const trigger = page.locator('header').getByRole('button', { name }).first();
