@@ -177,7 +177,9 @@ async function linksOf(page: Page): Promise<string[]> {
       hrefs.add(href);
     }
   };
-  // A dialog the landing page opens itself (a tutorial, a prompt) is closed first: it makes the header inert.
+  // A dialog the landing page opens itself (a tutorial, a prompt, home's finished-work dialog 250 ms after it settles)
+  // is closed first: it makes the header inert.
+  await page.waitForTimeout(1_500);
   for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
   await collect();
   for (const name of [/^Menu/, /Account menu/]) {
