@@ -16,6 +16,9 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/** Flip when the coordinator dashboard's screens exist (administration, issue 16). */
+const COORDINATOR_DASHBOARD_BUILT = false;
+
 const COORDINATOR_LEVELS: readonly Role[] = ['Coordinator', 'Location Coordinator', 'Regional Coordinator'];
 
 const when = <T,>(condition: boolean, item: T): T[] => (condition ? [item] : []);
@@ -135,7 +138,9 @@ export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | 
       ],
     },
   ];
-  if (isCoordinatorOrAbove(role) || COORDINATOR_LEVELS.includes(role)) {
+  // The coordinator dashboard (/coordinator/dashboard/stats) arrives with the administration issue; until it exists its
+  // entry stays hidden (no menu link may lead to a 404 — tests/e2e/participant-experience.spec.ts crawls them).
+  if (COORDINATOR_DASHBOARD_BUILT && (isCoordinatorOrAbove(role) || COORDINATOR_LEVELS.includes(role))) {
     groups.push({ title: 'Coordinator', links: [{ href: '/coordinator/dashboard/stats', label: 'Coordinator Dashboard', description: 'Participation and progress' }] });
   }
   return groups.filter((group) => group.links.length > 0);
