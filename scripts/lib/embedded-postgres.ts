@@ -53,9 +53,22 @@ export function isAlive(pid: number): boolean {
   if (!(pid > 0)) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A hard-killed process whose parent died too is reparented to pid 1, and in a container whose pid 1 does not reap
+ * (no init) it stays a zombie: signal 0 still reaches it, but it holds nothing. On Linux /proc says so (state Z).
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
   }
 }
 
