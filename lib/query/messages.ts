@@ -72,7 +72,17 @@ function mergeNewest(data: ThreadPages | undefined, fresh: MessagePage): ThreadP
   }
   const byId = new Map<number, Message>();
   for (const m of [...confirmed, ...fresh.data]) byId.set(m.id, m);
-  const pending = newest.data.filter(isPending);
+  // The sender's own tab hears its message's alert too, and its refetch can land before the send's answer: a message
+  // that just arrived stands for the pending one it confirms (same author and text, one for one), which would
+  // otherwise show twice until the answer replaces it.
+  const known = new Set(confirmed.map((m) => m.id));
+  const arrived = fresh.data.filter((m) => !known.has(m.id));
+  const pending = newest.data.filter(isPending).filter((p) => {
+    const match = arrived.findIndex((m) => m.user_id === p.user_id && m.content === p.content);
+    if (match < 0) return true;
+    arrived.splice(match, 1);
+    return false;
+  });
   const merged = [...[...byId.values()].sort(byTime), ...pending];
   return { ...data, pages: [{ data: merged, meta: newest.meta }, ...older] };
 }
