@@ -2,6 +2,7 @@
 // server/promotions/admin/serialize.ts. Never the pilot password hash nor the websocket channel.
 import type { ListResponse } from '@/lib/list-response';
 import type { PromotionFlags } from '@/lib/promotion-flags';
+import type { CurrentPromotion } from './types';
 import type { GoalCalculation, INHERITED_FIELDS, PointableType } from './admin-rules';
 
 /** One row of /promotions. */
@@ -26,8 +27,17 @@ export interface PromotionListRow {
 }
 export type PromotionAdminList = ListResponse<PromotionListRow>;
 
+/** The goals, points, collections and labels a master edits, as the participant app reads them (one declaration). */
+type EditedPromotionSettings = Pick<CurrentPromotion,
+  | 'default_goal' | 'daily_activity_allowance' | 'daily_activity_minimum' | 'max_activities_day' | 'min_interest_choice'
+  | 'max_interest_choice' | 'trivia_points' | 'bonus_points' | 'entry_points' | 'works_point_value' | 'activity_feels'
+  | 'default_competition_collection_id' | 'collection_id' | 'duo_collection_id' | 'attraction_label'
+  | 'attraction_label_plural' | 'friend_label' | 'friend_label_plural' | 'point_label' | 'point_label_plural' | 'level_label'
+  | 'level_label_plural' | 'wall_label' | 'location_labels' | 'display_team_feature' | 'video_url' | 'video_button_url'
+  | 'video_caption_url'>;
+
 /** Every field a master edits (the form's values), with the derived weeks. */
-export interface AdminPromotion {
+export interface AdminPromotion extends EditedPromotionSettings {
   id: number;
   name: string;
   program_name: string | null;
@@ -59,35 +69,7 @@ export interface AdminPromotion {
   duo_ended: boolean;
   is_active: boolean;
   max_registrations: number | null;
-  default_goal: number;
-  daily_activity_allowance: number;
-  daily_activity_minimum: number;
-  max_activities_day: number;
-  min_interest_choice: number;
-  max_interest_choice: number;
-  trivia_points: number;
-  bonus_points: number;
-  entry_points: number;
-  works_point_value: number;
-  activity_feels: boolean;
-  default_competition_collection_id: number | null;
-  collection_id: number | null;
-  duo_collection_id: number | null;
-  attraction_label: string;
-  attraction_label_plural: string;
-  friend_label: string;
-  friend_label_plural: string;
-  point_label: string;
-  point_label_plural: string;
-  level_label: string;
-  level_label_plural: string;
-  wall_label: string;
-  location_labels: string[];
   flags: PromotionFlags;
-  display_team_feature: boolean;
-  video_url: string | null;
-  video_button_url: string | null;
-  video_caption_url: string | null;
   coordinators: string | null;
   visible_validic_devices: string | null;
   created_at: string;
