@@ -22,6 +22,12 @@ import type { DomainEvent, DomainEventMap, DomainEventType } from './types';
 type Tx = Prisma.TransactionClient;
 
 /** What a transaction's code gets to record events with (and what helpers running inside it take). */
+/** Prisma's interactive-transaction options that callers use: the isolation level and a longer timeout for big writes. */
+export interface TransactionOptions {
+  isolationLevel?: Prisma.TransactionIsolationLevel;
+  timeout?: number;
+}
+
 export interface EventRecorder {
   record<T extends DomainEventType>(type: T, payload: DomainEventMap[T]): void;
 }
@@ -44,7 +50,7 @@ export class DomainEvents implements EventRecorder {
    * Runs `work` in one transaction and keeps the events it records only once that transaction has committed: a
    * throw (a rollback) leaves nothing behind, even when the same DomainEvents spans several transactions.
    */
-  async transaction<R>(work: (tx: Tx, events: EventRecorder) => Promise<R>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<R> {
+  async transaction<R>(work: (tx: Tx, events: EventRecorder) => Promise<R>, options?: TransactionOptions): Promise<R> {
     const pending: DomainEvent[] = [];
     const recorder: EventRecorder = { record: (type, payload) => void pending.push({ type, payload } as DomainEvent) };
     const result = await db.$transaction((tx) => work(tx, recorder), options);
@@ -88,7 +94,7 @@ export class DomainEvents implements EventRecorder {
 }
 
 /** One transaction whose recorded events are dispatched once it has committed. Returns what `work` returns. */
-export async function withDomainEvents<R>(work: (tx: Tx, events: EventRecorder) => Promise<R>, options?: { isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<R> {
+export async function withDomainEvents<R>(work: (tx: Tx, events: EventRecorder) => Promise<R>, options?: TransactionOptions): Promise<R> {
   const events = new DomainEvents();
   const result = await events.transaction(work, options);
   await events.dispatch();

@@ -53,7 +53,7 @@ async function applyOfficialRule(tx: Tx, teamId: number, min: number): Promise<n
 }
 
 /** After a change of members, name or status: the official rule, the conversation, and the event. */
-export async function afterTeamChange(tx: Tx, promotionId: number, teamId: number, competition: CompetitionWindow, events: EventRecorder, alsoTell: number[] = []) {
+export async function afterTeamChange(tx: Tx, promotionId: number, teamId: number, competition: Pick<CompetitionWindow, 'team_size_min'>, events: EventRecorder, alsoTell: number[] = []) {
   const memberIds = await applyOfficialRule(tx, teamId, competition.team_size_min);
   await syncTeamConversation(tx, teamId, events);
   events.record('team.changed', { promotionId, teamId, memberIds: [...new Set([...memberIds, ...alsoTell])] });
@@ -176,17 +176,45 @@ export async function removeMember(promotion: ResolvedPromotion, user: UserRow, 
     if (!member) throw notFound(M.notAMember);
     const others = await tx.teamMember.count({ where: { team_id: teamId, id: { not: member.id } } });
     if (member.is_leader && others > 0) throw unprocessable(M.leaderMustHandOver);
-    await tx.teamMember.delete({ where: { id: member.id }, select: { id: true } });
-    // total_points is the sum of the members' contributions (decision 003): theirs leaves with them.
-    if (member.contributed !== 0) {
-      await tx.team.update({ where: { id: teamId }, data: { total_points: { decrement: member.contributed } }, select: { id: true } });
-    }
+    await dropMember(tx, teamId, member);
     const teamDeleted = others === 0;
-    if (teamDeleted) {
-      await tx.team.update({ where: { id: teamId }, data: { status: TEAM_STATUS.deleted }, select: { id: true } });
-      await tx.teamInvite.deleteMany({ where: { team_id: teamId, status: 'U' } });
-    }
+    if (teamDeleted) await retireTeam(tx, teamId);
     await afterTeamChange(tx, promotion.id, teamId, competition, events, [memberUserId]);
     return teamDeleted;
   });
+}
+
+/** A member's row goes, and with it their contribution: total_points is the sum of the members' (decision 003). */
+async function dropMember(tx: Tx, teamId: number, member: { id: number; contributed: number }): Promise<void> {
+  await tx.teamMember.delete({ where: { id: member.id }, select: { id: true } });
+  if (member.contributed !== 0) {
+    await tx.team.update({ where: { id: teamId }, data: { total_points: { decrement: member.contributed } }, select: { id: true } });
+  }
+}
+
+/** A team without members is deleted (status 2), its open invitations with it. */
+async function retireTeam(tx: Tx, teamId: number): Promise<void> {
+  await tx.team.update({ where: { id: teamId }, data: { status: TEAM_STATUS.deleted }, select: { id: true } });
+  await tx.teamInvite.deleteMany({ where: { team_id: teamId, status: 'U' } });
+}
+
+/**
+ * A person whose account is being deleted leaves every team, at any date (not only during enrollment): their
+ * contribution leaves the total, a leader's team goes to the member who contributed most, a last member's team is
+ * deleted, and each team then takes the same path as any change of members (the official rule, the conversation,
+ * 'team.changed'). Runs in the deletion's transaction, after the person's own lock.
+ */
+export async function leaveTeamsForDeletion(tx: Tx, promotionId: number, userId: number, events: EventRecorder): Promise<void> {
+  const memberships = await tx.teamMember.findMany({
+    where: { user_id: userId },
+    select: { id: true, team_id: true, is_leader: true, contributed: true, competition: { select: { team_size_min: true } } },
+  });
+  for (const member of memberships) {
+    await lockTeamSql.first(tx, promotionId, member.team_id);
+    await dropMember(tx, member.team_id, member);
+    const next = await tx.teamMember.findFirst({ where: { team_id: member.team_id }, orderBy: [{ contributed: 'desc' }, { id: 'asc' }], select: { id: true } });
+    if (!next) await retireTeam(tx, member.team_id);
+    else if (member.is_leader) await tx.teamMember.update({ where: { id: next.id }, data: { is_leader: true }, select: { id: true } });
+    await afterTeamChange(tx, promotionId, member.team_id, member.competition, events);
+  }
 }

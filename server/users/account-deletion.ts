@@ -19,13 +19,12 @@ import { fileStorage } from '@/server/files/storage';
 import { logger } from '@/server/platform/logger';
 import { AppError } from '@/server/http/errors';
 import { verifyPassword } from '@/server/auth/password';
-import { lockTeamSql } from '@/server/teams/sql';
+import { leaveTeamsForDeletion } from '@/server/teams/mutations';
+import { withDomainEvents } from '@/server/events/domain-events';
 import { lockUserSql } from './sql';
 import { anonymiseNotificationsSql, handOverMessagesSql, handOverPostsSql, handOverSharedPhotosSql } from './account-sql';
 import { fullName } from '@/lib/users/names';
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
-
-type Tx = Prisma.TransactionClient;
 
 /** The address of a promotion's "Former participant" account: reserved (.invalid never resolves), one per promotion. */
 export const FORMER_PARTICIPANT_EMAIL = 'former-participant@renew.invalid';
@@ -58,26 +57,6 @@ export async function formerParticipantOf(promotionId: number): Promise<number> 
   }
 }
 
-/** Team totals lose the member's contribution; a leader's team goes to the next member, or is deleted when none is left. */
-async function leaveTeams(tx: Tx, promotionId: number, userId: number): Promise<void> {
-  const memberships = await tx.teamMember.findMany({ where: { user_id: userId }, select: { id: true, team_id: true, is_leader: true, contributed: true } });
-  for (const member of memberships) {
-    // Lock the team as its other writes do before changing its total.
-    await lockTeamSql.first(tx, promotionId, member.team_id);
-    if (member.contributed !== 0) {
-      await tx.team.update({ where: { id: member.team_id }, data: { total_points: { decrement: member.contributed } }, select: { id: true } });
-    }
-    await tx.teamMember.delete({ where: { id: member.id }, select: { id: true } });
-    if (!member.is_leader) continue;
-    const next = await tx.teamMember.findFirst({ where: { team_id: member.team_id }, orderBy: [{ contributed: 'desc' }, { id: 'asc' }], select: { id: true } });
-    if (next) await tx.teamMember.update({ where: { id: next.id }, data: { is_leader: true }, select: { id: true } });
-    else {
-      await tx.team.update({ where: { id: member.team_id }, data: { status: 2 }, select: { id: true } });
-      await tx.teamInvite.deleteMany({ where: { team_id: member.team_id, status: 'U' } });
-    }
-  }
-}
-
 export async function deleteOwnAccount(userId: number, input: { password: string }): Promise<void> {
   const user = await db.user.findFirst({
     where: { id: userId, deleted_at: null },
@@ -90,9 +69,9 @@ export async function deleteOwnAccount(userId: number, input: { password: string
   const formerId = await formerParticipantOf(promotionId);
   const name = fullName(user.profile?.first_name, user.profile?.last_name);
 
-  const orphanedFiles = await db.$transaction(async (tx) => {
+  const orphanedFiles = await withDomainEvents(async (tx, events) => {
     await lockUserSql.run(tx, userId);
-    await leaveTeams(tx, promotionId, userId);
+    await leaveTeamsForDeletion(tx, promotionId, userId, events);
     await handOverPostsSql.run(tx, userId, formerId);
     await handOverMessagesSql.run(tx, userId, formerId);
     await handOverSharedPhotosSql.run(tx, userId, formerId);

@@ -214,6 +214,18 @@ describe('delete my account', () => {
     expect(after.members.map((m) => m.user_id).sort()).toEqual([bob.id, cat.id].sort());
   });
 
+  it('leaves an official team below its minimum pending, as any member leaving would, even after enrollment closed', async () => {
+    const { c, ann, bob, cat } = await teamsWorld({ min: 3 });
+    const team = await teamOf(ann, 'Striders', [bob, cat]);
+    expect((await db.team.findUniqueOrThrow({ where: { id: team.id } })).status).toBe(1);
+    await db.competition.update({ where: { id: c.id }, data: { enrollment_starts_on: new Date('2000-01-01'), enrollment_ends_on: new Date('2000-01-02') } });
+
+    expect((await remove(cat, { password: TEST_PASSWORD, confirm: 'DELETE' })).status).toBe(200);
+    expect((await db.team.findUniqueOrThrow({ where: { id: team.id } })).status).toBe(0);
+    const talk = await db.conversation.findFirst({ where: { team_id: team.id }, select: { members: { select: { user_id: true } } } });
+    expect(talk?.members.map((m) => m.user_id).sort()).toEqual([ann.id, bob.id].sort());
+  });
+
   it('a coordinator no longer finds the deleted participant, and the promotion has one "Former participant" for all', async () => {
     const a = await withWritings();
     const second = await createUser({ promotionId: a.p.id, firstName: 'Ola', lastName: 'Second' });
