@@ -130,6 +130,10 @@ export const ACTIONS = {
   // point thresholds, participant video). Promotion admin screens are master-only.
   /** Every read and write of the promotion administration. */
   'promotions.manage': ['Master'],
+  // Eligibility lists and files (docs/admin-eligibility-and-locations.md): whoever administers the promotion reads the
+  // records and the file list (the coordinator dashboard's Eligibility tab); only masters change them.
+  'eligibility.read': PROMOTION_ADMINS,
+  'eligibility.manage': ['Master'],
   /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],
 } as const satisfies Record<string, Audience>;
