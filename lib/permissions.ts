@@ -136,6 +136,14 @@ export const ACTIONS = {
   'eligibility.manage': ['Master'],
   /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],
+  // The coordinator dashboard (docs/coordinator-dashboard.md): every coordinator level and the accounts above them;
+  // location and regional coordinators only within their locations (server/auth/abilities.ts coordinatorReach).
+  /** Stats, the user table and the teams list of the dashboard. */
+  'coordinator.read': PROMOTION_ADMINS,
+  /** Participants (delete), team administration, notifications and emails to participants. */
+  'coordinator.manage': PROMOTION_ADMINS,
+  /** The Flagged Posts tab (hidden for super users): unreport and delete. */
+  'coordinator.moderate': PROMOTION_ADMINS.filter((role) => !SUPER_USER_ROLES.includes(role)),
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof ACTIONS;
