@@ -184,3 +184,16 @@ export const mayAssignReseller = (actor: OrgActor, resellerId: number | null) =>
 /** The organizations an account may list: 'all' for masters, else the one reseller's (none for anyone else). */
 export const organizationReach = (actor: OrgActor): { resellerId: number } | 'all' | 'none' =>
   actor.role === 'Master' ? 'all' : actor.role === 'Reseller' && actor.reseller_id !== null ? { resellerId: actor.reseller_id } : 'none';
+
+// The coordinator dashboard (administration.md §1, §6): a location coordinator sees their own location (and what lies
+// under it), a regional coordinator their sub-tree, every other administrator the whole promotion. A coordinator of
+// either location level without a location sees no one.
+export type LocationReach = 'all' | readonly number[];
+const LOCATION_BOUND_ROLES: readonly Role[] = ['Location Coordinator', 'Regional Coordinator'];
+export function coordinatorReach(actor: Pick<Actor, 'role'>, ownLocationId: number | null, subtreeOf: (id: number) => number[]): LocationReach {
+  if (!LOCATION_BOUND_ROLES.includes(actor.role)) return 'all';
+  return ownLocationId === null ? [] : subtreeOf(ownLocationId);
+}
+/** Is a participant at this location within the reach? (No location: only for the whole promotion's reach.) */
+export const withinReach = (reach: LocationReach, locationId: number | null) =>
+  reach === 'all' || (locationId !== null && reach.includes(locationId));
