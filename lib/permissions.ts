@@ -101,6 +101,11 @@ export const ACTIONS = {
 
   // Administration.
   'users.unlock': COORDINATOR_OR_ABOVE_ROLES,
+  // Impersonation (docs/impersonation.md): whom each administrator may view as is decided per user in
+  // server/impersonation/policy.ts; the ticket is redeemed on the promotion's host, where nobody is signed in yet.
+  'users.impersonate': COORDINATOR_OR_ABOVE_ROLES,
+  'impersonation.redeem': ANYONE,
+  'impersonation.stop': ROLES,
   /** Masters view and edit another user's settings. */
   'users.manage_others': ['Master'],
   'promotion.administer': COORDINATOR_OR_ABOVE_ROLES,
