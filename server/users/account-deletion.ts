@@ -65,6 +65,31 @@ export async function deleteOwnAccount(userId: number, input: { password: string
   if (!user || user.promotion_id === null) throw new AppError(404, M.userNotFound);
   // An account without a password (single sign-on) is confirmed by the word DELETE alone.
   if (user.password_hash && !(await verifyPassword(input.password, user.password_hash))) throw new AppError(422, M.deletePasswordWrong);
+  await eraseAccount({ ...user, promotion_id: user.promotion_id });
+}
+
+/**
+ * A coordinator deletes a participant from the user table (administration.md §6): the same erasure, with the audit
+ * row written in its transaction (`audit` runs inside it). The caller has checked who may delete whom.
+ */
+export async function deleteAccountByAdministrator(userId: number, audit: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+  const user = await db.user.findFirst({
+    where: { id: userId, deleted_at: null },
+    select: { id: true, email: true, promotion_id: true, profile: { select: { first_name: true, last_name: true } } },
+  });
+  if (!user || user.promotion_id === null) throw new AppError(404, M.userNotFound);
+  await eraseAccount({ ...user, promotion_id: user.promotion_id }, audit);
+}
+
+interface ErasedAccount {
+  id: number;
+  email: string;
+  promotion_id: number;
+  profile: { first_name: string; last_name: string } | null;
+}
+
+async function eraseAccount(user: ErasedAccount, audit?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+  const userId = user.id;
   const promotionId = user.promotion_id;
   const formerId = await formerParticipantOf(promotionId);
   const name = fullName(user.profile?.first_name, user.profile?.last_name);
@@ -85,6 +110,7 @@ export async function deleteOwnAccount(userId: number, input: { password: string
     // The uploads still theirs (profile photo, photos of deleted reflections) go with the row; their stored files after.
     const files = await tx.uploadedFile.findMany({ where: { user_id: userId }, select: { storage_key: true } });
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
+    if (audit) await audit(tx);
     return files.map((f) => f.storage_key);
   }, { timeout: 30_000 });
   await removeStoredFiles(orphanedFiles);
