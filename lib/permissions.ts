@@ -139,6 +139,10 @@ export const ACTIONS = {
   // records and the file list (the coordinator dashboard's Eligibility tab); only masters change them.
   'eligibility.read': PROMOTION_ADMINS,
   'eligibility.manage': ['Master'],
+  // Program design (docs/admin-scenes-and-libraries.md): the scene library (scenes, scene collections), duo templates
+  // and duo collections, which belong to no promotion, and a promotion's image, frame and profile-photo libraries.
+  'scenes.manage': ['Master'],
+  'gallery.manage': ['Master'],
   /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],
   // The coordinator dashboard (docs/coordinator-dashboard.md): every coordinator level and the accounts above them;
