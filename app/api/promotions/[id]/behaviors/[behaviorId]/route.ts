@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { deleteBehavior, updateBehavior } from '@/server/competitions/admin';
+import { idSchema } from '@/lib/schemas';
+import { behaviorWriteSchema } from '@/lib/competitions/admin';
+
+const params = z.object({ id: idSchema('id'), behaviorId: idSchema('behaviorId') });
+
+// PUT /promotions/{id}/behaviors/{behaviorId}
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: behaviorWriteSchema }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return updateBehavior(auditSource(ctx), ctx.params.id, ctx.params.behaviorId, ctx.body);
+});
+
+// DELETE /promotions/{id}/behaviors/{behaviorId} (its Behavior point thresholds go with it)
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  await deleteBehavior(auditSource(ctx), ctx.params.id, ctx.params.behaviorId);
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { deleteCompetition, requireCompetition, updateCompetition } from '@/server/competitions/admin';
+import { idSchema } from '@/lib/schemas';
+import { competitionWriteSchema } from '@/lib/competitions/admin';
+
+const params = z.object({ id: idSchema('id'), competitionId: idSchema('competitionId') });
+
+// GET /promotions/{id}/competitions/{competitionId}
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+  await requireAdminPromotion(p.id);
+  return requireCompetition(p.id, p.competitionId);
+});
+
+// PUT /promotions/{id}/competitions/{competitionId}
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: competitionWriteSchema }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return updateCompetition(auditSource(ctx), ctx.params.id, ctx.params.competitionId, ctx.body);
+});
+
+// DELETE /promotions/{id}/competitions/{competitionId}: refused while the competition has teams.
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  await deleteCompetition(auditSource(ctx), ctx.params.id, ctx.params.competitionId);
+});

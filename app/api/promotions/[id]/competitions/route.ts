@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { competitionDefaults, createCompetition, listCompetitions } from '@/server/competitions/admin';
+import { idParamSchema } from '@/lib/schemas';
+import { competitionWriteSchema } from '@/lib/competitions/admin';
+
+// GET /promotions/{id}/competitions: every competition, by start day; ?new=true answers a new one's defaults (§5, §9).
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: z.object({ new: z.enum(['true']).optional() }) }, async ({ params, query }) => {
+  await requireAdminPromotion(params.id);
+  if (query.new) return competitionDefaults(params.id);
+  return { data: await listCompetitions(params.id) };
+});
+
+// POST /promotions/{id}/competitions
+export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: competitionWriteSchema, status: 201 }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return createCompetition(auditSource(ctx), ctx.params.id, ctx.body);
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { deleteCustomPrompt, requireCustomPrompt, updateCustomPrompt } from '@/server/custom-prompts/admin';
+import { idSchema } from '@/lib/schemas';
+import { customPromptWriteSchema } from '@/lib/evaluations/admin';
+
+const params = z.object({ id: idSchema('id'), promptId: idSchema('promptId') });
+
+// GET /promotions/{id}/custom_prompts/{promptId}
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+  await requireAdminPromotion(p.id);
+  return requireCustomPrompt(p.id, p.promptId);
+});
+
+// PUT /promotions/{id}/custom_prompts/{promptId}: the questions asking it follow.
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: customPromptWriteSchema }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return updateCustomPrompt(auditSource(ctx), ctx.params.id, ctx.params.promptId, ctx.body);
+});
+
+// DELETE /promotions/{id}/custom_prompts/{promptId}: its questions and answers go, its name leaves every definition.
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  await deleteCustomPrompt(auditSource(ctx), ctx.params.id, ctx.params.promptId);
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { deleteDefinition, requireAdminDefinition, updateDefinition } from '@/server/evaluations/admin';
+import { idSchema } from '@/lib/schemas';
+import { evaluationDefinitionWriteSchema } from '@/lib/evaluations/admin';
+
+const params = z.object({ id: idSchema('id'), definitionId: idSchema('definitionId') });
+
+// GET /promotions/{id}/evaluation_definitions/{definitionId}
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+  await requireAdminPromotion(p.id);
+  return requireAdminDefinition(p.id, p.definitionId);
+});
+
+// PUT /promotions/{id}/evaluation_definitions/{definitionId}
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: evaluationDefinitionWriteSchema }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return updateDefinition(auditSource(ctx), ctx.params.id, ctx.params.definitionId, ctx.body);
+});
+
+// DELETE /promotions/{id}/evaluation_definitions/{definitionId}: with its questions and submitted evaluations.
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  await deleteDefinition(auditSource(ctx), ctx.params.id, ctx.params.definitionId);
+});
