@@ -73,6 +73,8 @@ export const ACTIONS = {
   'teams.read': PROMOTION_READERS,
   /** Gift points (work bonuses): offering one's own, answering one's offers. */
   'gifts.use': PARTICIPANT_ROLES,
+  /** Web push: registering this browser's subscription after opting in, or removing it (docs/push-and-campaign-emails.md). */
+  'push.subscribe': PARTICIPANT_ROLES,
 
   // Recipes and tips: open to visitors for reading (the pages unfurl in chat); rating, favorites, recently viewed and
   // shares belong to the promotion's participants.
