@@ -145,6 +145,9 @@ export const ACTIONS = {
   // and duo collections, which belong to no promotion, and a promotion's image, frame and profile-photo libraries.
   'scenes.manage': ['Master'],
   'gallery.manage': ['Master'],
+  // Reports (docs/reports.md): run, save, delete and export reports, the end-of-program report. Who may save or delete
+  // which report, and how far a location or regional coordinator's reports reach, is server/reports/policy.ts.
+  'reports.use': PROMOTION_ADMINS,
   /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],
   // The coordinator dashboard (docs/coordinator-dashboard.md): every coordinator level and the accounts above them;
