@@ -5,6 +5,10 @@ import { findTemplate } from '@/server/duos/queries';
 import { duoPromotionQuerySchema, duoTemplateIdParamSchema } from '@/lib/duos/schemas';
 import { DUO_MESSAGES } from '@/lib/duos/messages';
 import type { DuoTemplate } from '@/lib/duos/types';
+import { auditSource } from '@/server/audit/record';
+import { deleteDuoTemplate, updateDuoTemplate } from '@/server/duo-templates/admin';
+import { duoTemplateWriteSchema } from '@/lib/scenes/admin';
+import { idParamSchema } from '@/lib/schemas';
 
 // GET /duo_templates/{id}: one template of the promotion's collection (another collection's is a 404).
 export const GET = route(
@@ -16,3 +20,12 @@ export const GET = route(
     return template;
   },
 );
+
+// PUT /duo_templates/{id}: a master, on the dashboard (the number of images is fixed while duos are in progress).
+export const PUT = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema, body: duoTemplateWriteSchema }, (ctx) =>
+  updateDuoTemplate(auditSource(ctx), ctx.params.id, ctx.body));
+
+// DELETE /duo_templates/{id}: only a template no duo used.
+export const DELETE = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, async (ctx) => {
+  await deleteDuoTemplate(auditSource(ctx), ctx.params.id);
+});

@@ -1,0 +1,17 @@
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { deleteSceneCollection, requireSceneCollection, updateSceneCollection } from '@/server/scenes/admin';
+import { sceneCollectionWriteSchema } from '@/lib/scenes/admin';
+import { idParamSchema } from '@/lib/schemas';
+
+// GET /collections/{id}
+export const GET = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, ({ params }) => requireSceneCollection(params.id));
+
+// PUT /collections/{id} {name, scene_ids}: the scenes in their new order.
+export const PUT = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema, body: sceneCollectionWriteSchema }, (ctx) =>
+  updateSceneCollection(auditSource(ctx), ctx.params.id, ctx.body));
+
+// DELETE /collections/{id}: only one no promotion uses.
+export const DELETE = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, async (ctx) => {
+  await deleteSceneCollection(auditSource(ctx), ctx.params.id);
+});

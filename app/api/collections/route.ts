@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { createSceneCollection, listSceneCollections } from '@/server/scenes/admin';
+import { sceneCollectionWriteSchema } from '@/lib/scenes/admin';
+
+const query = z.object({ all: z.string().optional(), page_size: z.string().optional() });
+
+// GET /collections?all=true: every scene collection with its scenes in order, scene_count and tile_count.
+export const GET = route({ scope: 'dashboard', action: 'scenes.manage', query }, async () => {
+  const data = await listSceneCollections();
+  return { data, meta: { total_records: data.length } };
+});
+
+// POST /collections {name, scene_ids}
+export const POST = route({ scope: 'dashboard', action: 'scenes.manage', body: sceneCollectionWriteSchema, status: 201 }, (ctx) =>
+  createSceneCollection(auditSource(ctx), ctx.body));

@@ -1,0 +1,17 @@
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { deleteDuoCollection, requireDuoCollection, updateDuoCollection } from '@/server/duo-templates/admin';
+import { duoCollectionWriteSchema } from '@/lib/scenes/admin';
+import { idParamSchema } from '@/lib/schemas';
+
+// GET /duo_collections/{id}
+export const GET = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, ({ params }) => requireDuoCollection(params.id));
+
+// PUT /duo_collections/{id} {name, duo_template_ids}
+export const PUT = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema, body: duoCollectionWriteSchema }, (ctx) =>
+  updateDuoCollection(auditSource(ctx), ctx.params.id, ctx.body));
+
+// DELETE /duo_collections/{id}: only one no promotion uses.
+export const DELETE = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, async (ctx) => {
+  await deleteDuoCollection(auditSource(ctx), ctx.params.id);
+});

@@ -1,0 +1,17 @@
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { deleteScene, requireScene, updateScene } from '@/server/scenes/admin';
+import { sceneWriteSchema } from '@/lib/scenes/admin';
+import { idParamSchema } from '@/lib/schemas';
+
+// GET /scenes/{id}
+export const GET = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, ({ params }) => requireScene(params.id));
+
+// PUT /scenes/{id}: the whole scene (its layout is fixed once participants have it).
+export const PUT = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema, body: sceneWriteSchema }, (ctx) =>
+  updateScene(auditSource(ctx), ctx.params.id, ctx.body));
+
+// DELETE /scenes/{id}: only a scene no collection holds and no participant has.
+export const DELETE = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, async (ctx) => {
+  await deleteScene(auditSource(ctx), ctx.params.id);
+});

@@ -1,0 +1,13 @@
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { createScene, listScenes } from '@/server/scenes/admin';
+import { sceneListQuerySchema, sceneWriteSchema } from '@/lib/scenes/admin';
+
+// GET /scenes?type=&page_size=0: the scene library (all of it; it is small), by type then name.
+export const GET = route({ scope: 'dashboard', action: 'scenes.manage', query: sceneListQuerySchema }, async ({ query }) => {
+  const data = await listScenes({ type: query.type });
+  return { data, meta: { total_records: data.length } };
+});
+
+// POST /scenes {name, scene_type, layout_version, tile_urls}
+export const POST = route({ scope: 'dashboard', action: 'scenes.manage', body: sceneWriteSchema, status: 201 }, (ctx) => createScene(auditSource(ctx), ctx.body));

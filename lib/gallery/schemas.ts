@@ -1,0 +1,8 @@
+// Inputs of /api/gallery_images{path} (lib/gallery/types.ts has the answers).
+import { z } from 'zod';
+import { idSchema, queryBoolean } from '@/lib/schemas';
+
+/** The catch-all's segments (Next passes them decoded; the server checks each: server/gallery/paths.ts). */
+export const galleryParams = z.object({ path: z.union([z.string(), z.array(z.string())]).optional() });
+export const galleryQuery = z.object({ promotion_id: idSchema('promotion_id', 'Promotion could not be loaded.'), deleted: queryBoolean.optional() });
+export const galleryUndelete = z.object({ deleted: z.literal(false, { message: 'Send {"deleted": false} to undelete a file.' }) });
