@@ -5,9 +5,21 @@ import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { idParamSchema } from '@/server/activities/schemas';
 import { findActivity } from '@/server/activities/queries';
 import { serializeActivity } from '@/server/activities/serialize';
+import { auditSource } from '@/server/audit/record';
+import { deleteActivity, updateActivity } from '@/server/activities/admin/activities';
+import { activityWriteSchema } from '@/lib/program-design/schemas';
 
 export const GET = route({ scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ user, promotion, params }) => {
   const activity = await findActivity(promotion.id, params.id, user.id);
   if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
   return serializeActivity(activity, promotion.timeline);
+});
+
+// PUT /api/activities/{id} — a master saves an activity of any promotion or of the library (dashboard only).
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityWriteSchema }, (ctx) =>
+  updateActivity(auditSource(ctx), ctx.params.id, ctx.body));
+
+// DELETE /api/activities/{id} — refused (422) once a participant has logged it or answered its quiz.
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
+  await deleteActivity(auditSource(ctx), ctx.params.id);
 });

@@ -7,10 +7,21 @@ import { listEnvelope, toPage } from '@/server/http/pagination';
 import { activitiesQuerySchema, idParamSchema } from '@/server/activities/schemas';
 import { listActivities } from '@/server/activities/queries';
 import { serializeActivity } from '@/server/activities/serialize';
+import { auditSource } from '@/server/audit/record';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { createActivity } from '@/server/activities/admin/activities';
+import { activityWriteSchema } from '@/lib/program-design/schemas';
 
 export const GET = route({ scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
   if (!promotion || params.id !== promotion.id) throw notFound('Promotion could not be loaded.');
   const page = toPage(query);
   const { rows, total } = await listActivities(promotion.id, user.id, promotion.timeline.current_week, query, page);
   return listEnvelope(rows.map((a) => serializeActivity(a, promotion.timeline)), total, page, url);
+});
+
+// POST /api/promotions/{id}/activities — a master creates an activity in the promotion (week_available 1 and sequence 1
+// unless sent). Dashboard only.
+export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityWriteSchema, status: 201 }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return createActivity(auditSource(ctx), ctx.params.id, ctx.body);
 });

@@ -1,0 +1,24 @@
+// GET/PUT/DELETE /api/aaoi_collections/{id} — one activity collection with its items; rename; delete (its activities
+// and areas stay with their owner). Dashboard, masters.
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { auditSource } from '@/server/audit/record';
+import { findCollection } from '@/server/activity-collections/queries';
+import { deleteCollection, renameCollection } from '@/server/activity-collections/mutations';
+import { idParamSchema } from '@/lib/schemas';
+import { collectionWriteSchema } from '@/lib/program-design/schemas';
+import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+  const collection = await findCollection(params.id);
+  if (!collection) throw new AppError(404, M.collectionNotFound);
+  return collection;
+});
+
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: collectionWriteSchema.pick({ name: true }) satisfies z.ZodType }, (ctx) =>
+  renameCollection(auditSource(ctx), ctx.params.id, ctx.body.name));
+
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
+  await deleteCollection(auditSource(ctx), ctx.params.id);
+});

@@ -1,0 +1,22 @@
+// GET/PUT/DELETE /api/area_of_interests/{id} — one area of interest of any promotion or of the library (dashboard,
+// masters). Deleting it removes participants' choice of it.
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { auditSource } from '@/server/audit/record';
+import { deleteArea, findAdminArea, updateArea } from '@/server/activities/admin/areas';
+import { idParamSchema } from '@/lib/schemas';
+import { areaWriteSchema } from '@/lib/program-design/schemas';
+import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+  const area = await findAdminArea(params.id);
+  if (!area) throw new AppError(404, M.areaNotFound);
+  return area;
+});
+
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: areaWriteSchema }, (ctx) =>
+  updateArea(auditSource(ctx), ctx.params.id, ctx.body));
+
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
+  await deleteArea(auditSource(ctx), ctx.params.id);
+});

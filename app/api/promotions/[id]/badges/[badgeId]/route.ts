@@ -1,0 +1,30 @@
+// /api/promotions/{id}/badges/{badgeId}: show, save (a default badge saved from another promotion becomes that
+// promotion's copy) and delete (a copy is reset: the default shows again). Dashboard, masters.
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { auditSource } from '@/server/audit/record';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
+import { deleteOrResetBadge, findAdminBadge, saveBadge } from '@/server/badges/admin';
+import { idSchema } from '@/lib/schemas';
+import { badgeWriteSchema } from '@/lib/program-design/schemas';
+import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+
+const params = z.object({ id: idSchema('id'), badgeId: idSchema('badgeId') });
+
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+  await requireAdminPromotion(p.id);
+  const badge = await findAdminBadge(p.id, p.badgeId);
+  if (!badge) throw new AppError(404, M.badgeNotFound);
+  return badge;
+});
+
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: badgeWriteSchema }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return saveBadge(auditSource(ctx), ctx.params.id, ctx.params.badgeId, ctx.body);
+});
+
+export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+  await requireAdminPromotion(ctx.params.id);
+  return deleteOrResetBadge(auditSource(ctx), ctx.params.id, ctx.params.badgeId);
+});

@@ -1,0 +1,26 @@
+// The texts of the activity, area-of-interest, badge and activity-collection editors. The spec's own sentences where it
+// names one ("Form isn't valid.", 'Could not save Badge', 'Could not load Activity Collections'); ours otherwise.
+export const PROGRAM_DESIGN_MESSAGES = {
+  formInvalid: "Form isn't valid.",
+  saveActivity: 'Could not save Activity',
+  activityNotFound: 'Activity could not be found',
+  saveArea: 'Could not save Area of Interest',
+  areaNotFound: 'Area of Interest could not be found',
+  saveBadge: 'Could not save Badge',
+  badgeNotFound: 'Badge could not be found',
+  resetBadge: 'Only a promotion\u2019s copy of a default badge can be reset.',
+  loadCollections: 'Could not load Activity Collections',
+  collectionNotFound: 'Activity Collection could not be found',
+  saveCollection: 'Could not save Activity Collection',
+  itemNotFound: 'Collection item could not be found',
+  itemAlreadyIn: 'That item is already in this collection.',
+  itemOtherProgram: 'Add items of the collection\u2019s own program (or of the library to a library collection).',
+  itemNotYours: 'Only an item of this collection\u2019s own program can be deleted with it.',
+  reorderMismatch: 'The order must list every activity of the collection once.',
+  quizAnswers: 'A quiz needs at least two answers.',
+  quizCorrect: 'Choose which answer is correct.',
+  quizQuestion: 'Answers need a quiz question.',
+  unknownArea: 'Choose areas of interest of this program.',
+  unknownParent: 'The parent activity must be another activity of this program.',
+  goal2AboveGoal: 'The second goal must be higher than the first.',
+} as const;

@@ -1,0 +1,112 @@
+// What a master sends to the activity, area-of-interest, badge and activity-collection editors; shared with the forms.
+import { z } from 'zod';
+import { CATEGORY_KEYS } from '@/lib/activities/categories';
+import { BADGE_CATEGORIES } from '@/lib/badges/categories';
+import { idSchema, queryBoolean } from '@/lib/schemas';
+import { PROGRAM_DESIGN_MESSAGES as M } from './messages';
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** An optional text: '' and null both clear it. */
+const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
+const required = (label: string, max: number) => text(max).min(1, `${label} is required.`);
+/** Where an uploaded image or a demo picture lives: our own files (/api/files/…) or a site path, never a script URL. */
+const imageUrl = optionalText(500).refine((v) => v === null || /^(\/(?!\/)|https:\/\/)/.test(v), 'Image must be an uploaded file or an https address.');
+
+export const ACTIVITY_WEEK_MAX = 52;
+export const QUIZ_ANSWERS_MAX = 8;
+
+/** POST /promotions/{id}/activities, PUT /activities/{id}. New activities: week_available 1, sequence 1. */
+export const activityWriteSchema = z
+  .object({
+    category: z.enum(CATEGORY_KEYS, { message: 'Choose a category.' }),
+    name: required('Name', 120),
+    blurb: optionalText(500),
+    content: optionalText(20_000),
+    image_url: imageUrl,
+    week_available: z.coerce.number().int('Week must be a whole number').min(1, 'Week must be 1 or more').max(ACTIVITY_WEEK_MAX, `Week must be at most ${ACTIVITY_WEEK_MAX}`).default(1),
+    sequence: z.coerce.number().int('Sequence must be a whole number').min(0, 'Sequence must be 0 or more').max(10_000, 'Sequence must be at most 10000').default(1),
+    parent_activity_id: idSchema('parent_activity_id').nullish().transform((v) => v ?? null),
+    is_logging: z.boolean().default(true),
+    question: optionalText(500),
+    answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, `A quiz has at most ${QUIZ_ANSWERS_MAX} answers.`).default([]),
+    correct_answer: z.number().int().min(0).max(QUIZ_ANSWERS_MAX - 1).nullish().transform((v) => v ?? null),
+    area_of_interest_ids: z.array(idSchema('area_of_interest_ids')).max(100).default([]),
+  })
+  .transform((a) => ({ ...a, answers: a.answers.filter((x) => x !== '') }))
+  .superRefine((a, ctx) => {
+    // The quiz is all or nothing: a question with two or more answers and the index of the right one.
+    if (!a.question) {
+      if (a.answers.length || a.correct_answer !== null) ctx.addIssue({ code: 'custom', message: M.quizQuestion, path: ['question'] });
+      return;
+    }
+    if (a.answers.length < 2) ctx.addIssue({ code: 'custom', message: M.quizAnswers, path: ['answers'] });
+    else if (a.correct_answer === null || a.correct_answer >= a.answers.length) ctx.addIssue({ code: 'custom', message: M.quizCorrect, path: ['correct_answer'] });
+  });
+export type ActivityWrite = z.output<typeof activityWriteSchema>;
+export type ActivityWriteInput = z.input<typeof activityWriteSchema>;
+
+/** POST /promotions/{id}/area_of_interests, PUT /area_of_interests/{id}. */
+export const areaWriteSchema = z.object({
+  name: required('Name', 120),
+  display: optionalText(200),
+  category: optionalText(60),
+  sequence: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type AreaWrite = z.output<typeof areaWriteSchema>;
+
+/** POST /promotions/{id}/badges, PUT /promotions/{id}/badges/{badgeId}. */
+export const badgeWriteSchema = z
+  .object({
+    category: z.enum(BADGE_CATEGORIES, { message: 'Choose a category.' }),
+    name: required('Name', 120),
+    goal: z.coerce.number({ message: 'Goal must be a number' }).int('Goal must be a whole number').min(1, 'Goal must be 1 or more').max(100_000, 'Goal must be at most 100000'),
+    goal2: z.coerce.number().int('Second goal must be a whole number').min(1).max(100_000).nullish().transform((v) => v ?? null),
+    hide_until_earned: z.boolean().default(false),
+    image_url: imageUrl,
+    sequence: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((b) => b.goal2 === null || b.goal2 > b.goal, { message: M.goal2AboveGoal, path: ['goal2'] });
+export type BadgeWrite = z.output<typeof badgeWriteSchema>;
+export type BadgeWriteInput = z.input<typeof badgeWriteSchema>;
+
+// Activity collections (aaoi_collections).
+export const COLLECTION_ITEM_TYPES = ['Activity', 'AreaOfInterest'] as const;
+export type CollectionItemType = (typeof COLLECTION_ITEM_TYPES)[number];
+
+export const collectionWriteSchema = z.object({
+  name: required('Name', 120),
+  /** Set: the collection belongs to that promotion; null: a library collection. Only read on create. */
+  promotion_id: idSchema('promotion_id').nullish().transform((v) => v ?? null),
+});
+
+export const collectionIndexQuerySchema = z.object({
+  all: queryBoolean.optional(),
+  promotion_id: idSchema('promotion_id').optional(),
+});
+
+export const itemTypeSchema = z.enum(COLLECTION_ITEM_TYPES, { message: 'item_type must be Activity or AreaOfInterest' });
+
+export const itemParamsSchema = z.object({ id: idSchema('id'), item_type: itemTypeSchema, item_id: idSchema('item_id') });
+
+/** PUT add_item: the week the activity opens in this collection (areas of interest have none). */
+export const addItemBodySchema = z.object({
+  week_available: z.coerce.number().int().min(1).max(ACTIVITY_WEEK_MAX).nullish().transform((v) => v ?? null),
+}).default({ week_available: null });
+
+export const removeItemQuerySchema = z.object({ override: queryBoolean.optional() });
+
+/** POST create_item/{item_type} {item_content}: a new activity or area of interest, made in the collection's owner. */
+export const createItemBodySchema = z.object({ item_content: z.record(z.string(), z.unknown()), week_available: z.coerce.number().int().min(1).max(ACTIVITY_WEEK_MAX).nullish() });
+
+/** POST /aaoi_collections/{id}/reorder {sequence: [item ids]}: the collection's activities in their new order. */
+export const reorderBodySchema = z.object({
+  sequence: z.array(idSchema('sequence')).max(2000),
+  /** Week of each item, by item id, when a move crosses weeks (optional). */
+  weeks: z.record(z.string(), z.coerce.number().int().min(1).max(ACTIVITY_WEEK_MAX)).optional(),
+});
+
+/** POST /aaoi_collections/copy/{id} {promotion_id?, name?}: into a promotion (its own copies) or as a library copy. */
+export const copyBodySchema = z.object({
+  promotion_id: idSchema('promotion_id').nullish().transform((v) => v ?? null),
+  name: optionalText(120),
+}).default({ promotion_id: null, name: null });
