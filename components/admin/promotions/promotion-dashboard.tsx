@@ -2,6 +2,7 @@
 // The promotion dashboard: eligibility counts, the default goal calculation, the Teams / Locations / Verification
 // switches (each asks first, then saves that one flag by a partial update), and the promotion's lists. Their editors
 // arrive with the next administration issue, so the lists link nowhere yet.
+import Link from 'next/link';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -123,11 +124,11 @@ export function PromotionDashboardView({ data }: { data: PromotionDashboard }) {
         </p>
       </section>
 
-      <ItemList id="competitions" title="Competitions" items={data.competitions.map((c) => ({ id: c.id, name: c.name, note: `${formatDay(c.competition_starts_on)} – ${formatDay(c.competition_ends_on)}` }))} />
+      <ItemList id="competitions" title="Competitions" href={`/promotion/${data.promotion.id}/competitions`} items={data.competitions.map((c) => ({ id: c.id, name: c.name, note: `${formatDay(c.competition_starts_on)} – ${formatDay(c.competition_ends_on)}` }))} />
       <ItemList id="locations" title="Locations" items={data.locations.map((l) => ({ id: l.id, name: l.name, depth: l.depth }))} />
       <ItemList id="badges" title="Badges" items={data.badges} />
-      <ItemList id="prompts" title="Custom prompts" items={data.custom_prompts} />
-      <ItemList id="evaluations" title="Evaluation definitions" items={data.evaluation_definitions} />
+      <ItemList id="prompts" title="Custom prompts" href={`/promotion/${data.promotion.id}/custom_prompts`} items={data.custom_prompts} />
+      <ItemList id="evaluations" title="Evaluation definitions" href={`/promotion/${data.promotion.id}/evaluations-definitions`} items={data.evaluation_definitions} />
       <ItemList id="duos" title="Duo templates" items={data.duo_templates} />
       <ItemList id="sso" title="SSO extras" items={data.sso_extras.map((s) => ({ id: s.id, name: s.name, note: `${s.data_type} → ${s.path}` }))} />
       <section aria-labelledby="scoring-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
@@ -147,12 +148,15 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
-function ItemList({ id, title, items }: { id: string; title: string; items: (NamedItem & { note?: string; depth?: number })[] }) {
+function ItemList({ id, title, items, href }: { id: string; title: string; items: (NamedItem & { note?: string; depth?: number })[]; href?: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
-        {title} <span className="text-base font-medium text-ink-muted">({items.length})</span>
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+          {title} <span className="text-base font-medium text-ink-muted">({items.length})</span>
+        </h2>
+        {href ? <Link href={href} className="text-sm font-semibold">Manage<span className="sr-only"> {title.toLowerCase()}</span></Link> : null}
+      </div>
       {items.length === 0 ? (
         <p className="mt-3 text-ink-muted">None yet.</p>
       ) : (

@@ -13,6 +13,9 @@ export const PROMOTION_SCREENS = [
   { slug: 'levels', label: 'Levels' },
   { slug: 'point_thresholds', label: 'Point thresholds' },
   { slug: 'participant_video', label: 'Participant video' },
+  { slug: 'competitions', label: 'Competitions' },
+  { slug: 'custom_prompts', label: 'Custom prompts' },
+  { slug: 'evaluations-definitions', label: 'Evaluations' },
 ] as const;
 
 export function PromotionFrame({
