@@ -137,6 +137,8 @@ export const ACTIONS = {
   // point thresholds, participant video). Promotion admin screens are master-only.
   /** Every read and write of the promotion administration. */
   'promotions.manage': ['Master'],
+  /** The content editor (docs/admin-content.md): saving, deleting, reordering and resetting custom content, keywords. */
+  'content.manage': ['Master'],
   // Eligibility lists and files (docs/admin-eligibility-and-locations.md): whoever administers the promotion reads the
   // records and the file list (the coordinator dashboard's Eligibility tab); only masters change them.
   'eligibility.read': PROMOTION_ADMINS,
