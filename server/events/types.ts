@@ -123,6 +123,10 @@ export interface DomainEventMap {
   // Support (server/support).
   /** Someone (signed in or not) sent the Contact page's form: the promotion's coordinators are mailed it. */
   'contact_request.created': { promotionId: number; contactRequestId: number };
+
+  // Eligibility administration (server/eligibility/files.ts).
+  /** A master pressed Process on an eligibility file (now 'processing'): the eligibility.process job is queued. */
+  'eligibility_file.process_requested': { promotionId: number; fileId: number; mapping: Record<'identifier' | 'first_name' | 'last_name' | 'email', string | null> };
 }
 
 export type DomainEventType = keyof DomainEventMap;

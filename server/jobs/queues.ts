@@ -51,6 +51,36 @@ export const QUEUES = {
     policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
     concurrency: 1,
   }),
+  /**
+   * Load an eligibility file in batches (server/eligibility/process.ts). No retry: a failure marks the file failed and
+   * Process can be pressed again (it upserts, so rows loaded before are harmless).
+   */
+  'eligibility.process': define({
+    schema: z.object({
+      fileId: z.number().int().positive(),
+      mapping: z.object({ identifier: z.string().nullable(), first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string().nullable() }),
+    }),
+    policy: { retryLimit: 0, expireInSeconds: 900 },
+    concurrency: 1,
+  }),
+  /** Push one push notification job to its audience (server/push/jobs.ts); a job already sent is skipped. */
+  'push.job': define({
+    schema: z.object({ jobId: z.number().int().positive() }),
+    policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+    concurrency: 1,
+  }),
+  /** Hourly: the pushes the promotions' push flags schedule (server/push/scheduled.ts); deduplicated per user and key. */
+  'push.scheduled': define({
+    schema: z.object({}),
+    policy: { retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
+    concurrency: 1,
+  }),
+  /** Every minute: send the one-time emails whose send time has come (server/one-time-emails/send.ts). */
+  'one-time-emails.send-due': define({
+    schema: z.object({}),
+    policy: { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
+    concurrency: 1,
+  }),
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

@@ -5,6 +5,10 @@ import { pruneAttempts } from '@/server/security/prune-attempts';
 import { sendNotificationDigest } from '@/server/notification-mail/send-digest';
 import { awardWeeklyWinners } from '@/server/teams/weekly-winners';
 import { runExport } from '@/server/my-data/exports';
+import { runPushJob } from '@/server/push/jobs';
+import { runScheduledPushes } from '@/server/push/scheduled';
+import { sendDueEmails } from '@/server/one-time-emails/send';
+import { processEligibilityFile } from '@/server/eligibility/process';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
 import type { JobContext, WorkerJob } from './runner';
 
@@ -20,6 +24,10 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   'notification.email': (data) => sendNotificationDigest(data),
   'teams.weekly-awards': async () => ({ awarded: (await awardWeeklyWinners()).length }),
   'my-data.export': ({ exportId }) => runExport(exportId),
+  'push.job': ({ jobId }) => runPushJob(jobId),
+  'push.scheduled': () => runScheduledPushes(),
+  'one-time-emails.send-due': () => sendDueEmails(),
+  'eligibility.process': ({ fileId, mapping }) => processEligibilityFile(fileId, mapping),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */

@@ -1,0 +1,19 @@
+import { route } from '@/server/http/route';
+import { auditSource } from '@/server/audit/record';
+import { deleteEligibility, findEligibility, updateEligibility } from '@/server/eligibility/admin-records';
+import { eligibilityParamsSchema, eligibilityWriteSchema, promotionQuerySchema } from '@/lib/eligibility/schemas';
+
+const spec = { scope: 'promotion', promotionParam: 'promotion_id', params: eligibilityParamsSchema, query: promotionQuerySchema } as const;
+
+// GET /eligibilities/{eligId}?promotion_id: one record; another promotion's or none is 404 'Invalid {label}.'.
+export const GET = route({ ...spec, action: 'eligibility.read' }, ({ promotion, params }) => findEligibility(promotion.id, params.eligId));
+
+// PUT /eligibilities/{eligId}?promotion_id {identifier, first_name, last_name, email}
+export const PUT = route({ ...spec, action: 'eligibility.manage', body: eligibilityWriteSchema }, (ctx) =>
+  updateEligibility(auditSource(ctx), ctx.promotion.id, ctx.params.eligId, ctx.body),
+);
+
+// DELETE /eligibilities/{eligId}?promotion_id: the record (a registered participant keeps the account).
+export const DELETE = route({ ...spec, action: 'eligibility.manage' }, async (ctx) => {
+  await deleteEligibility(auditSource(ctx), ctx.promotion.id, ctx.params.eligId);
+});

@@ -1,0 +1,45 @@
+// Inputs of the eligibility administration, shared by the route handlers and the forms.
+import { z } from 'zod';
+import { idSchema, paginationFields } from '@/lib/schemas';
+import { MAX_ELIGIBILITY_PAGE_SIZE, type EligibilityField } from './constants';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(255, 'must be at most 255 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The identifier is checked by the service so that its message can name the promotion's label. */
+export const eligibilityWriteSchema = z.object({
+  identifier: z.string().max(255, 'identifier must be at most 255 characters').nullish(),
+  first_name: optionalText,
+  last_name: optionalText,
+  email: optionalText.pipe(z.email('Email is not a valid email address.').nullable()),
+});
+export type EligibilityWrite = z.infer<typeof eligibilityWriteSchema>;
+
+/** Routes that name the promotion in the query (?promotion_id=). */
+export const promotionQuerySchema = z.object({ promotion_id: idSchema('promotion_id').optional() });
+
+/** GET /eligibilities?promotion_id&search&page&page_size&registered */
+export const eligibilityListQuerySchema = promotionQuerySchema.extend({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  ...paginationFields(MAX_ELIGIBILITY_PAGE_SIZE),
+});
+export type EligibilityListQuery = z.infer<typeof eligibilityListQuerySchema>;
+
+export const eligibilityParamsSchema = z.object({ eligId: idSchema('eligId') });
+export const eligibilityFileParamsSchema = z.object({ fileId: idSchema('fileId') });
+
+const columnName = z.string().max(200, 'column names are at most 200 characters');
+/** Which column of the file fills each field (null: not loaded). */
+const column = columnName.nullish().transform((v) => v || null);
+export const columnMappingSchema = z.object({ identifier: column, first_name: column, last_name: column, email: column });
+export type ColumnMapping = Record<EligibilityField, string | null>;
+
+/** POST /eligibility_files/{id}/process {mapping} */
+export const processFileSchema = z.object({ mapping: columnMappingSchema });
+
+/** POST /eligibility_files/{id}/processing_status {status: 'canceled'}: the Cancel button. */
+export const processingStatusSchema = z.object({ status: z.literal('canceled', 'status must be canceled') });
