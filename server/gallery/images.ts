@@ -39,8 +39,8 @@ export function svgText(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
-  // An optional XML declaration and comments, then the svg root element.
-  const start = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*/, '');
+  // An optional XML declaration, comments and DOCTYPE (which svgIsSafe refuses), then the svg root element.
+  const start = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)\s*)*/i, '');
   return /^<svg[\s>]/i.test(start) ? text : null;
 }
 

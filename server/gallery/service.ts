@@ -35,7 +35,7 @@ function liveFileAt(promotionId: number, p: GalleryPath) {
   });
 }
 
-/** GET on a file's path answers the file; on a folder (existing or not yet) its listing. */
+/** GET on a file's path answers the file; on a folder (existing or not yet) its listing (with `deleted`: its deleted files). */
 export async function readGallery(promotionId: number, p: GalleryPath, options: { deleted: boolean }): Promise<GalleryListing | GalleryFileJson> {
   if (p.segments.length === 0) {
     const data: GalleryDirectory[] = GALLERY_LIBRARIES.map((l) => ({ type: 'directory', name: l.root, path: `/${l.root}` }));
@@ -62,7 +62,8 @@ async function listFolder(promotionId: number, p: GalleryPath, options: { delete
   // startsWith may treat _ as a wildcard: the exact prefix is checked here.
   for (const row of below) if (row.directory.startsWith(prefix)) names.add(row.directory.slice(prefix.length).split('/')[0]!);
   const directories: GalleryDirectory[] = [...names].map((name) => ({ type: 'directory' as const, name, path: `${prefix}${name}` })).sort(byName);
-  const data: GalleryEntry[] = [...directories, ...files.map(serializeFile).sort(byName)];
+  // The deleted view lists the folder's deleted files only (what can be undeleted here).
+  const data: GalleryEntry[] = [...(options.deleted ? [] : directories), ...files.map(serializeFile).sort(byName)];
   return { path: p.path, parent: parentOf(p.segments), data };
 }
 
