@@ -12,7 +12,7 @@ import { entryUpdatedById, entryUpdatedForDay, likeToAuthor, userUpdated, userUp
 import { badgeNotificationPublished } from './fan-out/notifications';
 import { passwordResetMail } from './fan-out/mail';
 import { credentialsChangedMail } from './fan-out/account';
-import { pushBadgeEarned } from './fan-out/push';
+import { pushBadgeEarned, pushDuoPairedEvent, pushDuoRequested } from './fan-out/push';
 import { badgeEmail } from './fan-out/notification-mail';
 import { likeNotification, newLikeCreated, newPostCreated, postNotifications } from './fan-out/wall';
 import { conversationAlerts, messageAlerts, messageNotifications } from './fan-out/messaging';
@@ -24,6 +24,7 @@ import {
 import { duoAcceptedNotification, duoCompletedNotification, duoPairedNotification, duoRequestNotification, duoWithdrawnNotification } from './fan-out/duos';
 import { giftAnsweredNotification, giftOfferedNotification } from './fan-out/gifts';
 import { contactRequestMail } from './fan-out/support';
+import { eligibilityProcessJob } from './fan-out/eligibility';
 
 export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
 
@@ -70,10 +71,10 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   'message.sent': [messageAlerts, messageNotifications],
   'conversation.changed': [conversationAlerts],
   // Duos: notifications (their notificationPublished is the duo screens' live update; docs/duos.md).
-  'duo.requested': [duoRequestNotification],
+  'duo.requested': [duoRequestNotification, pushDuoRequested],
   'duo.accepted': [duoAcceptedNotification],
   'duo.ended': [duoWithdrawnNotification],
-  'duo.paired': [duoPairedNotification],
+  'duo.paired': [duoPairedNotification, pushDuoPairedEvent],
   'duo.completed': [duoCompletedNotification],
   // Teams: the invited person or the leader is notified (or the address mailed); an acceptance tells the new member's
   // tabs and the team's channel, refreshes the user and notifies the other side; a change refreshes its members.
@@ -88,4 +89,6 @@ export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterComm
   'coordinator_notification.published': [],
   // Support: a contact request reaches the promotion's coordinators by email.
   'contact_request.created': [contactRequestMail],
+  // Eligibility: Process queues the file's job (a file left 'processing' without one is marked failed).
+  'eligibility_file.process_requested': [eligibilityProcessJob],
 };

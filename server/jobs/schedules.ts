@@ -24,6 +24,10 @@ export const SCHEDULES: readonly AppSchedule[] = [
   { name: 'security.prune-attempts', cron: '17 3 * * *', data: {} },
   // Hourly, so each promotion's finished week is awarded soon after its local midnight; a run with nothing to award is cheap.
   { name: 'teams.weekly-awards', cron: '7 * * * *', data: {} },
+  // Web push: each promotion's scheduled pushes once its local morning has come (server/push/scheduled.ts).
+  { name: 'push.scheduled', cron: '5 * * * *', data: {} },
+  // One-time emails whose send time has come (a future send time waits for this scan, at most a minute late).
+  { name: 'one-time-emails.send-due', cron: '* * * * *', data: {} },
 ];
 
 export async function applySchedules(boss: PgBoss, schedules: readonly ScheduledJob[]): Promise<void> {

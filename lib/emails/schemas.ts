@@ -1,0 +1,34 @@
+// Request bodies of the one-time and test email calls (administration.md §7 "Push notifications and emails").
+import { z } from 'zod';
+import { idSchema } from '@/lib/schemas';
+import { LOCAL_DATE_TIME, SEND_TIME_ZONE_IDS, DEFAULT_SEND_TIME_ZONE } from './send-time';
+import { TEST_EMAIL_TEMPLATE_KEYS } from './test-templates';
+import { EMAIL_MESSAGES } from './recipients';
+
+/** A one-time email as the form sends it; recipients are checked by the service (splitRecipients). */
+export const customEmailSchema = z.object({
+  subject: z.string().trim().max(250).pipe(z.string().min(1, EMAIL_MESSAGES.subjectRequired)),
+  body: z.string().max(100_000).refine((b) => b.replace(/<[^>]*>/g, '').trim() !== '', EMAIL_MESSAGES.bodyRequired),
+  recipients: z.string().max(100_000),
+  /** Wall-clock 'YYYY-MM-DDTHH:mm' in time_zone. */
+  send_at: z.string().regex(LOCAL_DATE_TIME, 'Send time must look like 2026-12-01T09:00.'),
+  time_zone: z.enum(SEND_TIME_ZONE_IDS).default(DEFAULT_SEND_TIME_ZONE),
+});
+export type CustomEmailWrite = z.infer<typeof customEmailSchema>;
+
+/** {email, promotion_id}: the spec's envelope; promotion_id is the path's. */
+export const customEmailBodySchema = z.object({ email: customEmailSchema, promotion_id: z.coerce.number().int().optional() });
+
+/** Resolving the recipients alone (one_time_email_recipients): only the recipients are needed. */
+export const recipientsBodySchema = z.object({
+  email: z.object({ recipients: z.string().max(100_000) }),
+  promotion_id: z.coerce.number().int().optional(),
+});
+
+export const testEmailBodySchema = z.object({
+  recipients: z.string().max(10_000),
+  key: z.enum(TEST_EMAIL_TEMPLATE_KEYS, { message: EMAIL_MESSAGES.templateRequired }),
+  promotion_id: z.coerce.number().int().optional(),
+});
+
+export const customEmailIdParamsSchema = z.object({ id: idSchema('id'), emailId: idSchema('emailId') });

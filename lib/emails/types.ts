@@ -1,0 +1,41 @@
+// The JSON of one-time and test emails (server/one-time-emails/serialize.ts, server/test-emails/serialize.ts).
+export type CustomEmailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'canceled';
+
+export interface CustomEmailJson {
+  id: number;
+  promotion_id: number;
+  subject: string;
+  body: string;
+  recipients: string;
+  one_time_recipients: string[];
+  /** The instant (ISO) and its wall-clock in time_zone. */
+  send_at: string;
+  send_at_local: string;
+  time_zone: string;
+  status: CustomEmailStatus;
+  error: string | null;
+  sent_at: string | null;
+  delivery_method: string;
+  created_at: string;
+}
+
+export type TestEmailStatus = 'pending' | 'sending' | 'send' | 'failed';
+
+export interface TestEmailJson {
+  id: number;
+  key: string;
+  recipients: string[];
+  subject: string | null;
+  status: TestEmailStatus;
+  error: string | null;
+  created_at: string;
+}
+
+export interface RecipientPreview {
+  email: string;
+  /** The participant of the promotion with that address, when there is one. */
+  user_id: number | null;
+  name: string | null;
+  /** They unsubscribed from all email: the address is skipped when sending. */
+  unsubscribed: boolean;
+}

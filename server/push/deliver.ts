@@ -1,0 +1,59 @@
+// Sending web pushes: each subscribed browser of the given users gets the payload, encrypted by web-push (RFC 8291)
+// and signed with our VAPID keys. A push service that answers 404 or 410 says the subscription is gone: its row is
+// deleted, so the next send does not try it again. Other failures are counted, not retried (a push is a nudge).
+import 'server-only';
+import webpush, { WebPushError } from 'web-push';
+import { db } from '@/server/db';
+import { logger } from '@/server/platform/logger';
+import { vapidKeys, vapidSubject } from './vapid';
+
+export interface PushPayload {
+  title: string;
+  message: string;
+  /** Opened when the notification is tapped (same origin only, enforced by the service worker). */
+  url?: string;
+  /** Notifications with the same tag replace each other on the device. */
+  tag?: string;
+}
+
+export interface PushOutcome {
+  sent: number;
+  failed: number;
+  pruned: number;
+}
+
+/** Browsers pushed at once. */
+const PARALLEL = 16;
+/** A push older than this is dropped by the push service instead of delivered late. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+export async function pushToUsers(promotionId: number, userIds: readonly number[], payload: PushPayload): Promise<PushOutcome> {
+  const outcome: PushOutcome = { sent: 0, failed: 0, pruned: 0 };
+  if (userIds.length === 0) return outcome;
+  const devices = await db.pushDevice.findMany({
+    where: { promotion_id: promotionId, user_id: { in: [...userIds] }, endpoint: { not: null } },
+    select: { id: true, endpoint: true, p256dh: true, auth: true },
+  });
+  if (devices.length === 0) return outcome;
+  const keys = await vapidKeys();
+  const body = JSON.stringify(payload);
+  const options = { TTL: TTL_SECONDS, vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey }, timeout: 10_000 };
+  const gone: number[] = [];
+  for (let i = 0; i < devices.length; i += PARALLEL) {
+    await Promise.all(devices.slice(i, i + PARALLEL).map(async (device) => {
+      try {
+        await webpush.sendNotification({ endpoint: device.endpoint!, keys: { p256dh: device.p256dh!, auth: device.auth! } }, body, options);
+        outcome.sent += 1;
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+          gone.push(device.id);
+        } else {
+          outcome.failed += 1;
+          logger.warn('push: delivery failed', { deviceId: device.id, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    }));
+  }
+  if (gone.length) outcome.pruned = (await db.pushDevice.deleteMany({ where: { id: { in: gone } } })).count;
+  return outcome;
+}
