@@ -9,6 +9,9 @@ export const contentSelect = {
   email_image: true, days_from_start: true, custom_fields: true, created_at: true, updated_at: true,
 } as const;
 
+/** The client to read with: the database, or a transaction that is changing the content (the editor's writes). */
+export type ContentClient = Pick<Prisma.TransactionClient, 'customContent' | 'promotion'>;
+
 type ContentSelected = Prisma.CustomContentGetPayload<{ select: typeof contentSelect }>;
 /** A content row plus whether it came from the defaults (no promotion or the default promotion). */
 export type ContentRow = ContentSelected & { is_default: boolean };
@@ -22,8 +25,8 @@ export interface ContentFilter {
 }
 
 /** Id of the default promotion (the one is_default row, promotions_single_default_key); null when none. */
-export async function defaultPromotionId(): Promise<number | null> {
-  const row = await db.promotion.findFirst({ where: { is_default: true }, select: { id: true } });
+export async function defaultPromotionId(client: ContentClient = db): Promise<number | null> {
+  const row = await client.promotion.findFirst({ where: { is_default: true }, select: { id: true } });
   return row?.id ?? null;
 }
 
@@ -37,10 +40,10 @@ function scopeRank(row: { promotion_id: number | null }, promotionId: number | n
  * Every content item a promotion sees, overrides applied, ordered by sequence (then id).
  * promotionId null: the defaults alone (dashboard host). Served by custom_contents (promotion_id, category, key).
  */
-export async function listContent(promotionId: number | null, filter: ContentFilter = {}): Promise<ContentRow[]> {
-  const defaultId = await defaultPromotionId();
+export async function listContent(promotionId: number | null, filter: ContentFilter = {}, client: ContentClient = db): Promise<ContentRow[]> {
+  const defaultId = await defaultPromotionId(client);
   const owners = [...new Set([promotionId, defaultId].filter((id): id is number => id !== null))];
-  const rows = await db.customContent.findMany({
+  const rows = await client.customContent.findMany({
     where: {
       OR: [{ promotion_id: null }, ...(owners.length ? [{ promotion_id: { in: owners } }] : [])],
       ...(filter.category !== undefined ? { category: filter.category } : {}),

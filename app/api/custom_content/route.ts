@@ -9,6 +9,11 @@ import { serializeContent } from '@/server/content/serialize';
 import { favoritedAmong, listTips, TIPS_CATEGORY } from '@/server/tips/queries';
 import { serializeTip } from '@/server/tips/serialize';
 import { participantId } from '@/server/recipes/policy';
+import { auditSource } from '@/server/audit/record';
+import { createContent } from '@/server/content/admin/mutations';
+import { contentScope, listEditorContent } from '@/server/content/admin/queries';
+import { contentWriteSchema } from '@/lib/content/admin-schema';
+import { can } from '@/lib/permissions';
 
 const querySchema = paginationQuerySchema.extend({
   category: z.string().trim().min(1).max(100).optional(),
@@ -18,7 +23,11 @@ const querySchema = paginationQuerySchema.extend({
   promotion_id: idSchema('promotion_id').optional(),
   /** Tips only: case-insensitive on title or content, a straight apostrophe matching a curly one. */
   search: z.string().trim().max(100, 'search is too long').optional(),
+  /** structured=true: the items keyed by their key ({"data": {"key": item}}), as pages that pick items by key read them. */
+  structured: z.enum(['true', 'false'], { message: 'structured must be true or false' }).optional(),
 });
+
+const keyed = <T extends { key: string }>(items: T[]) => Object.fromEntries(items.map((item) => [item.key, item]));
 
 // GET /custom_content?category=&key=&page_size= — public; the promotion's rows override the defaults.
 // hidden=true adds hidden rows for coordinators and above; for anyone else it is ignored.
@@ -37,7 +46,19 @@ export const GET = route({ scope: 'public', action: 'content.read', query: query
     const favorites = await favoritedAmong(userId, slice.map((t) => t.id));
     return listEnvelope(slice.map((t) => serializeTip(t, favorites.has(t.id))), tips.length, page, url);
   }
-  const rows = await listContent(promotionId, { category: query.category, key: query.key, group: query.group, includeHidden });
-  const slice = page.take === undefined ? rows : rows.slice(page.skip, page.skip + page.take);
-  return listEnvelope(slice.map(serializeContent), rows.length, page, url);
+  const filter = { category: query.category, key: query.key, group: query.group };
+  // The content editor (a master on the dashboard): each item also says whether the promotion owns it and whether a
+  // default lies beneath it (Reset to default).
+  const items = includeHidden && host.isDashboard && actor && can(actor.role, 'content.manage')
+    ? await listEditorContent(await contentScope(promotionId), filter)
+    : (await listContent(promotionId, { ...filter, includeHidden })).map(serializeContent);
+  const slice = page.take === undefined ? items : items.slice(page.skip, page.skip + page.take);
+  if (query.structured === 'true') return { data: keyed(slice), meta: { total_records: items.length } };
+  return listEnvelope(slice, items.length, page, url);
 });
+
+// POST /custom_content (content save, create): a new key or group of a category, for a promotion (promotion_id) or
+// the defaults. Masters, on the dashboard.
+export const POST = route({ scope: 'dashboard', action: 'content.manage', body: contentWriteSchema, status: 201 }, async (ctx) =>
+  createContent(auditSource(ctx), ctx.body),
+);

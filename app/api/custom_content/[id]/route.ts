@@ -11,6 +11,9 @@ import { participantId } from '@/server/recipes/policy';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import { TIP_MESSAGES } from '@/lib/recipes/messages';
 import { idSchema } from '@/lib/schemas';
+import { auditSource } from '@/server/audit/record';
+import { destroyContent, updateContent } from '@/server/content/admin/mutations';
+import { contentWriteSchema } from '@/lib/content/admin-schema';
 
 const paramsSchema = z.object({ id: idSchema('id', M.contentNotFound) });
 const querySchema = z.object({ promotion_id: idSchema('promotion_id').optional() });
@@ -27,4 +30,19 @@ export const GET = route({ scope: 'public', action: 'content.read', params: para
   if (!editor && !isReleased(row, programDay(host.promotion))) throw new AppError(404, TIP_MESSAGES.tipNotFound);
   const userId = participantId(actor, host.promotion.id);
   return serializeTip(row, (await favoritedAmong(userId, [row.id])).has(row.id));
+});
+
+const adminParams = z.object({ id: idSchema('id', M.contentNotFound) });
+
+// PUT /custom_content/{id} (content save, update): the promotion's own row changes in place; a default edited for
+// another promotion becomes that promotion's override (201, the new row).
+export const PUT = route({ scope: 'dashboard', action: 'content.manage', params: adminParams, body: contentWriteSchema }, async (ctx) => {
+  const { item, created } = await updateContent(auditSource(ctx), ctx.params.id, ctx.body);
+  return created ? Response.json(item, { status: 201 }) : item;
+});
+
+// DELETE /custom_content/{id}?promotion_id= (content destroy): the promotion's own row, or a default when editing the
+// defaults (no promotion_id).
+export const DELETE = route({ scope: 'dashboard', action: 'content.manage', params: adminParams, query: querySchema }, async (ctx) => {
+  await destroyContent(auditSource(ctx), ctx.params.id, ctx.query.promotion_id);
 });
