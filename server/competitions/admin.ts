@@ -215,3 +215,8 @@ export async function deleteBehavior(who: AuditActor, promotionId: number, id: n
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'Behavior', recordId: id, promotionId, before: behaviorAudit(old) });
   }, ADMIN_TRANSACTION);
 }
+
+/** A path segment as an id, or null (the page answers 404). */
+export function pageIdOf(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2 ** 31 - 1 ? Number(raw) : null;
+}

@@ -1,0 +1,82 @@
+'use client';
+// /promotion/{id}/competitions: the promotion's competitions by start day, each with its behaviors, edit and delete
+// (asks first; refused while it has teams), and the way to the promotion's default behaviors.
+import Link from 'next/link';
+import { useState } from 'react';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import { COMPETITION_MESSAGES as M, type AdminCompetition } from '@/lib/competitions/admin';
+import { Button, EmptyState, Pencil, Trash2 } from '@/components/ui';
+import { useConfirm } from '@/components/feedback/confirm';
+import { useToast } from '@/components/feedback/toaster';
+import { formatDay } from '@/components/admin/promotions/format';
+
+export function CompetitionsList({ promotionId, competitions }: { promotionId: number; competitions: AdminCompetition[] }) {
+  const [rows, setRows] = useState(competitions);
+  const confirm = useConfirm();
+  const { toast, errorToast } = useToast();
+  const base = `/promotion/${promotionId}`;
+  const nameOf = (c: AdminCompetition) => c.name ?? `Competition of ${formatDay(c.competition_starts_on)}`;
+
+  const remove = async (c: AdminCompetition) => {
+    const ok = await confirm({
+      title: `Delete ${nameOf(c)}?`, body: `Its ${c.behaviors_count} behaviors go with it.`, confirmLabel: 'Delete', tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await api.delete(`/promotions/${promotionId}/competitions/${c.id}`);
+      setRows((list) => list.filter((r) => r.id !== c.id));
+      toast(`${nameOf(c)} deleted.`);
+    } catch (error) {
+      errorToast(errorMessagesOf(error, M.save)[0]);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button asChild variant="secondary"><Link href={`${base}/behaviors`}>Default behaviors</Link></Button>
+        <Button asChild><Link href={`${base}/competition/new`}>New competition</Link></Button>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState title="No competitions yet"><p className="mt-1">A competition groups the teams, their weekly works and the behaviors of its weeks.</p></EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {rows.map((c) => (
+            <li key={c.id} className="flex flex-col gap-3 rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
+              <h2 className="text-xl font-bold text-ink">{nameOf(c)}</h2>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                <Fact term="Enrollment" value={`${formatDay(c.enrollment_starts_on)} – ${formatDay(c.enrollment_ends_on)}`} />
+                <Fact term="Competition" value={`${formatDay(c.competition_starts_on)} – ${formatDay(c.competition_ends_on)}`} />
+                <Fact term="Length" value={`${c.comp_length} days (${c.weeks} weeks)`} />
+                <Fact term="Team size" value={c.team_size_min === c.team_size_max ? `${c.team_size_min}` : `${c.team_size_min}–${c.team_size_max}`} />
+                <Fact term="Teams" value={String(c.teams_count)} />
+                <Fact term="Behaviors" value={String(c.behaviors_count)} />
+              </dl>
+              <div className="mt-auto flex flex-wrap gap-2">
+                <Button asChild variant="secondary" size="sm">
+                  <Link href={`${base}/competition/${c.id}/behaviors`}>Behaviors<span className="sr-only"> of {nameOf(c)}</span></Link>
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <Link href={`${base}/competition/${c.id}/edit`}><Pencil className="size-4" aria-hidden="true" /> Edit<span className="sr-only"> {nameOf(c)}</span></Link>
+                </Button>
+                <Button type="button" variant="ghost" size="sm" onClick={() => void remove(c)} disabled={c.teams_count > 0}
+                  title={c.teams_count > 0 ? M.hasTeams : undefined}>
+                  <Trash2 className="size-4" aria-hidden="true" /> Delete<span className="sr-only"> {nameOf(c)}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
+      <dd className="font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
