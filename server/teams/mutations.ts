@@ -118,17 +118,26 @@ export async function createTeam(promotion: ResolvedPromotion, user: UserRow, in
   }));
 }
 
-/** PUT /teams/{id}: rename, change leader, delete (2) or undelete (0) — the leader only. */
-export async function updateTeam(promotion: ResolvedPromotion, user: UserRow, teamId: number, input: UpdateTeamInput): Promise<void> {
+/**
+ * A coordinator's edit from the dashboard (docs/coordinator-dashboard.md): not the leader, so the leader check is
+ * theirs to make beforehand; status changes are not bound to enrollment; `audit` runs in the transaction.
+ */
+export interface AdministratorEdit {
+  audit: (tx: Tx) => Promise<void>;
+}
+
+/** PUT /teams/{id}: rename, change leader, delete (2) or undelete (0) — the leader only (or a coordinator). */
+export async function updateTeam(promotion: ResolvedPromotion, user: Pick<UserRow, 'id'>, teamId: number, input: UpdateTeamInput, administrator?: AdministratorEdit): Promise<void> {
   const { team, competition } = await loadTeam(promotion, teamId);
-  if (!isTeamLeader(user, teamFacts(team))) throw forbidden(M.leaderOnly);
+  if (!administrator && !isTeamLeader(user, teamFacts(team))) throw forbidden(M.leaderOnly);
+  const currentLeaderId = teamFacts(team).leader_id;
   const wasDeleted = team.status === TEAM_STATUS.deleted;
   const status = input.status;
   if (status === TEAM_STATUS.official && !wasDeleted && team.status !== TEAM_STATUS.official) throw unprocessable(M.officialByRule(competition.team_size_min));
   const deleting = status === TEAM_STATUS.deleted && !wasDeleted;
   const undeleting = wasDeleted && status !== undefined && status !== TEAM_STATUS.deleted;
   if (wasDeleted && !undeleting) throw unprocessable(M.teamDeleted);
-  if (deleting || undeleting) assertEnrolling(competition);
+  if ((deleting || undeleting) && !administrator) assertEnrolling(competition);
   await nameGuard(() => withDomainEvents(async (tx, events) => {
     await lockTeamSql.first(tx, promotion.id, teamId);
     const name = input.name ?? team.name;
@@ -142,13 +151,14 @@ export async function updateTeam(promotion: ResolvedPromotion, user: UserRow, te
     } else if (input.name !== undefined) {
       await tx.team.update({ where: { id: teamId }, data: { name }, select: { id: true } });
     }
-    if (input.leader_id !== undefined && input.leader_id !== user.id) {
+    if (input.leader_id !== undefined && input.leader_id !== currentLeaderId) {
       const next = await tx.teamMember.findFirst({ where: { team_id: teamId, user_id: input.leader_id }, select: { id: true } });
       if (!next) throw unprocessable(M.notAMember);
       // The old leader's flag goes first: one leader per team (team_members_one_leader_key).
       await tx.teamMember.updateMany({ where: { team_id: teamId, is_leader: true }, data: { is_leader: false } });
       await tx.teamMember.update({ where: { id: next.id }, data: { is_leader: true }, select: { id: true } });
     }
+    if (administrator) await administrator.audit(tx);
     await afterTeamChange(tx, promotion.id, teamId, competition, events);
   }));
 }
@@ -162,13 +172,13 @@ export async function deleteTeam(promotion: ResolvedPromotion, user: UserRow, te
  * DELETE /teams/{id}/team_members/{user_id}: a member leaves, or the leader removes a member. The leader leaves only
  * after handing over, or as the last member (the team is then deleted). Answers whether the team was deleted.
  */
-export async function removeMember(promotion: ResolvedPromotion, user: UserRow, teamId: number, memberUserId: number): Promise<boolean> {
+export async function removeMember(promotion: ResolvedPromotion, user: Pick<UserRow, 'id'>, teamId: number, memberUserId: number, administrator?: AdministratorEdit): Promise<boolean> {
   const { team, competition } = await loadTeam(promotion, teamId);
   const facts = teamFacts(team);
   const leaving = memberUserId === user.id;
-  if (!leaving && !isTeamLeader(user, facts)) throw forbidden(M.leaderOnly);
+  if (!administrator && !leaving && !isTeamLeader(user, facts)) throw forbidden(M.leaderOnly);
   if (!facts.member_ids.includes(memberUserId)) throw notFound(M.notAMember);
-  assertEnrolling(competition);
+  if (!administrator) assertEnrolling(competition);
   return withDomainEvents(async (tx, events) => {
     await lockTeamUserSql.run(tx, competition.id, memberUserId);
     await lockTeamSql.first(tx, promotion.id, teamId);
@@ -179,6 +189,7 @@ export async function removeMember(promotion: ResolvedPromotion, user: UserRow, 
     await dropMember(tx, teamId, member);
     const teamDeleted = others === 0;
     if (teamDeleted) await retireTeam(tx, teamId);
+    if (administrator) await administrator.audit(tx);
     await afterTeamChange(tx, promotion.id, teamId, competition, events, [memberUserId]);
     return teamDeleted;
   });

@@ -1,0 +1,42 @@
+// Inputs of the coordinator dashboard's calls, shared by the route handlers and the forms.
+import { z } from 'zod';
+import { COORDINATOR_MESSAGES as M } from './messages';
+import { USER_TABLE_MAX_PAGE_SIZE, USER_TABLE_PAGE_SIZE, USER_TABLE_SORTS } from './constants';
+
+const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
+
+export const locationQuerySchema = z.object({ location_id: id.optional() });
+
+export const participantsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(USER_TABLE_SORTS).default('last_name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  /** Opaque keyset cursor from the previous page's meta.next_cursor. */
+  cursor: z.string().max(400).optional(),
+  page_size: z.coerce.number().int().min(1).max(USER_TABLE_MAX_PAGE_SIZE).default(USER_TABLE_PAGE_SIZE),
+  location_id: id.optional(),
+});
+export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
+
+export const promotionUserParamsSchema = z.object({ id, userId: id });
+export const promotionTeamParamsSchema = z.object({ id, teamId: id });
+export const promotionTeamMemberParamsSchema = z.object({ id, teamId: id, userId: id });
+export const promotionPostParamsSchema = z.object({ id, postId: id });
+
+/** Notification: a non-empty message (administration.md §5). */
+export const notificationSchema = z.object({
+  message: z.preprocess((v) => v ?? '', z.string().trim().max(1000, 'Message is too long (at most 1,000 characters).').pipe(z.string().min(1, M.messageNeeded))),
+});
+
+/** POST /send_mail: to a friend (one participant) or a team, or 'all' of them; the message is required. */
+export const sendMailSchema = z.object({
+  email_type: z.enum(['friend', 'team']),
+  recipient_id: z.union([z.literal('all'), id]),
+  message: z.preprocess((v) => v ?? '', z.string().trim().max(5000, 'Message is too long (at most 5,000 characters).').pipe(z.string().min(1, M.includeMessage))),
+});
+export type SendMailInput = z.infer<typeof sendMailSchema>;
+
+export const teamsQuerySchema = z.object({
+  inc_deleted: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  q: z.string().trim().max(100).optional(),
+});

@@ -1,0 +1,83 @@
+// The JSON of the coordinator dashboard's calls (server/coordinator/* serialize them).
+export interface ParticipantRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  activities_logged: number;
+  scenes_completed: number;
+  duos_completed: number;
+  location_id: number | null;
+  location_name: string | null;
+  sso_identifier: string | null;
+  is_locked: boolean;
+  team_id: number | null;
+  team_name: string | null;
+  role: string;
+}
+
+/** The fourth column: the location (labelled with the last location label) or, with SSO, the SSO identifier. */
+export interface FourthColumn {
+  kind: 'location' | 'sso_identifier';
+  label: string;
+}
+
+export interface ParticipantPage {
+  data: ParticipantRow[];
+  meta: { total: number; next_cursor: string | null; fourth_column: FourthColumn };
+}
+
+export interface CountPoint {
+  label: string;
+  count: number;
+}
+
+export interface TeamStanding {
+  id: number;
+  name: string;
+  member_count: number;
+  total_points: number;
+  /** Average points per member, to 1 decimal. */
+  avg_points: string;
+}
+
+export interface CoordinatorStats {
+  participants: number;
+  registrations: CountPoint[];
+  active_per_day: CountPoint[];
+  active_per_week: CountPoint[];
+  activities_by_category: CountPoint[];
+  scenes_completed: CountPoint[];
+  evaluations: CountPoint[];
+  team_standings: TeamStanding[];
+}
+
+export interface FlaggedPost {
+  id: number;
+  content: string;
+  photo_url: string | null;
+  created_at: string;
+  flagged_at: string | null;
+  author: { id: number; name: string };
+  flagged_by: { id: number; name: string } | null;
+  is_comment: boolean;
+}
+
+export interface AdminTeam {
+  id: number;
+  name: string;
+  status: number;
+  member_count: number;
+  total_points: number;
+  avg_points: string;
+  leader: { id: number; name: string } | null;
+  members: { user_id: number; name: string; email: string; is_leader: boolean }[];
+  invites: { id: number; status: string | null; invite_type: string; name: string | null; email: string | null }[];
+}
+
+export interface Announcement {
+  id: number;
+  message: string;
+  created_at: string;
+  recipients: number;
+}

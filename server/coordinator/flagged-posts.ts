@@ -1,0 +1,74 @@
+// The coordinator's Flagged Posts tab (social-engagement.md §6): the review queue of reported wall posts and
+// comments, oldest report first; unreport and delete by the wall's own rules (server/auth/abilities.ts), audited.
+// Location and regional coordinators review the posts of authors in their reach. Reveal is the screen's: the content
+// stays behind a button until the reviewer asks for it.
+import 'server-only';
+import type { Prisma } from '@/generated/prisma/client';
+import { db } from '@/server/db';
+import { AppError } from '@/server/http/errors';
+import { recordAudit } from '@/server/audit/record';
+import { mayDeletePost, mayUnreportPost, isWallExpert, type PostFacts } from '@/server/auth/abilities';
+import { deletePost, updatePost } from '@/server/posts/mutations';
+import type { Actor } from '@/server/auth/actor';
+import type { Role } from '@/lib/roles';
+import { fullName } from '@/lib/users/names';
+import type { FlaggedPost } from '@/lib/coordinator/types';
+import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
+import type { CoordinatorScope } from './context';
+
+const person = { select: { id: true, role: true, profile: { select: { first_name: true, last_name: true } } } } as const;
+const postSelect = {
+  id: true, user_id: true, content: true, photo_url: true, created_at: true, flagged_at: true, flagged_by: true, depth: true,
+  user: person, flagged_by_user: person, tags: { select: { user_id: true } },
+} satisfies Prisma.PostSelect;
+type Row = Prisma.PostGetPayload<{ select: typeof postSelect }>;
+
+const nameOf = (u: { profile: { first_name: string; last_name: string } | null }) => fullName(u.profile?.first_name, u.profile?.last_name);
+
+function whereInReach(scope: CoordinatorScope): Prisma.PostWhereInput {
+  return {
+    promotion_id: scope.promotionId, is_flagged: true, wallable_type: { not: 'User' },
+    ...(scope.reach === 'all' ? {} : { user: { location_id: { in: [...scope.reach] } } }),
+  };
+}
+
+const facts = (p: Row): PostFacts => ({
+  user_id: p.user_id, author_is_expert: isWallExpert(p.user.role as Role), is_flagged: true, flagged_by: p.flagged_by,
+  tagged_user_ids: p.tags.map((t) => t.user_id),
+});
+
+export async function listFlaggedPosts(scope: CoordinatorScope): Promise<FlaggedPost[]> {
+  const rows = await db.post.findMany({ where: whereInReach(scope), select: postSelect, orderBy: [{ flagged_at: 'asc' }, { id: 'asc' }], take: 200 });
+  return rows.map((p) => ({
+    id: p.id, content: p.content, photo_url: p.photo_url, created_at: p.created_at.toISOString(), flagged_at: p.flagged_at?.toISOString() ?? null,
+    author: { id: p.user.id, name: nameOf(p.user) },
+    flagged_by: p.flagged_by_user ? { id: p.flagged_by_user.id, name: nameOf(p.flagged_by_user) } : null,
+    is_comment: p.depth > 0,
+  }));
+}
+
+async function flaggedPost(scope: CoordinatorScope, postId: number): Promise<Row> {
+  const post = await db.post.findFirst({ where: { id: postId, ...whereInReach(scope) }, select: postSelect });
+  if (!post) throw new AppError(404, M.postNotFound);
+  return post;
+}
+
+type Source = { actorId: number; ip: string | null };
+
+export async function unreportFlaggedPost(scope: CoordinatorScope, actor: Actor, source: Source, postId: number): Promise<void> {
+  const post = await flaggedPost(scope, postId);
+  if (!mayUnreportPost(actor, facts(post))) throw new AppError(403, 'You cannot unreport this post.');
+  await db.$transaction(async (tx) => {
+    await updatePost(tx, post.id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true });
+    await recordAudit(tx, { ...source, action: 'unreport', recordType: 'Post', recordId: post.id, promotionId: scope.promotionId, before: { is_flagged: true }, after: { is_flagged: false } });
+  });
+}
+
+export async function deleteFlaggedPost(scope: CoordinatorScope, actor: Actor, source: Source, postId: number): Promise<void> {
+  const post = await flaggedPost(scope, postId);
+  if (!mayDeletePost(actor, facts(post))) throw new AppError(403, 'You cannot delete this post.');
+  await db.$transaction(async (tx) => {
+    await deletePost(tx, post.id);
+    await recordAudit(tx, { ...source, action: 'delete', recordType: 'Post', recordId: post.id, promotionId: scope.promotionId, before: { content: post.content.slice(0, 200), author_id: post.user_id }, after: null });
+  });
+}

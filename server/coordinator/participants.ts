@@ -1,0 +1,92 @@
+// The coordinator's user table (administration.md §3 "Participant row", §6, §9): a keyset page over 100,000
+// participants, sorted by a column and searched by name or email, within the viewer's location reach; and the
+// row actions that write (delete; unlock is POST /users/{id}/unlock).
+import 'server-only';
+import { db } from '@/server/db';
+import { AppError } from '@/server/http/errors';
+import { recordAudit } from '@/server/audit/record';
+import { deleteAccountByAdministrator } from '@/server/users/account-deletion';
+import { withinReach } from '@/server/auth/abilities';
+import { isCoordinatorOrAbove, isParticipant, type Role } from '@/lib/roles';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { FourthColumn, ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
+import type { ParticipantsQuery } from '@/lib/coordinator/schemas';
+import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
+import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
+import { narrowedReach, type CoordinatorScope } from './context';
+import { userTableCountSql, userTablePageSql } from './sql';
+
+/** With single sign-on the SSO identifier (the organization's label, default 'SSOID'), else the deepest location level. */
+export function fourthColumn(promotion: Pick<ResolvedPromotion, 'organization' | 'row'>): FourthColumn {
+  if (promotion.organization.is_sso_enabled) return { kind: 'sso_identifier', label: promotion.organization.sso_label || DEFAULT_SSO_LABEL };
+  const labels = promotion.row.location_labels;
+  return { kind: 'location', label: labels[labels.length - 1] || 'Location' };
+}
+
+const encodeCursor = (value: string, id: number) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): { value: string; id: number } | null {
+  if (!cursor) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && Number.isInteger(parsed[1]) && parsed[1] > 0 && parsed[1] < 2 ** 31) {
+      return { value: parsed[0].slice(0, 300), id: parsed[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError(422, 'cursor: not a cursor of this list.');
+}
+
+export async function participantPage(promotion: ResolvedPromotion, scope: CoordinatorScope, query: ParticipantsQuery): Promise<ParticipantPage> {
+  const reach = await narrowedReach(scope, query.location_id);
+  const search = query.q && query.q.length > 0 ? query.q.toLowerCase() : null;
+  const after = decodeCursor(query.cursor);
+  // A numeric sort's cursor must hold a number (it is cast in SQL).
+  if (after && ['activities_logged', 'scenes_completed', 'duos_completed'].includes(query.sort) && !/^\d{1,9}$/.test(after.value)) {
+    throw new AppError(422, 'cursor: not a cursor of this list.');
+  }
+  const base = { promotionId: promotion.id, locationIds: reach === 'all' ? null : [...reach], search };
+  const [rows, count] = await Promise.all([
+    userTablePageSql.all(db, { ...base, sort: query.sort, dir: query.dir, after, limit: query.page_size + 1 }),
+    userTableCountSql.first(db, base),
+  ]);
+  const page = rows.slice(0, query.page_size);
+  const last = page[page.length - 1];
+  return {
+    data: page.map(({ sort_value: _sort, ...row }): ParticipantRow => row),
+    meta: {
+      total: count?.total ?? 0,
+      next_cursor: rows.length > query.page_size && last ? encodeCursor(last.sort_value, last.id) : null,
+      fourth_column: fourthColumn(promotion),
+    },
+  };
+}
+
+/** A participant of this promotion within the viewer's reach; anyone else (or another promotion's) is a 404. */
+export async function findParticipantInReach(scope: CoordinatorScope, userId: number) {
+  const user = await db.user.findFirst({
+    where: { id: userId, promotion_id: scope.promotionId, deleted_at: null },
+    select: {
+      id: true, email: true, role: true, location_id: true,
+      profile: { select: { first_name: true, last_name: true } },
+      team_memberships: { where: { team: { status: { not: 2 } } }, select: { team: { select: { name: true } } }, orderBy: { created_at: 'desc' }, take: 1 },
+    },
+  });
+  if (!user || !withinReach(scope.reach, user.location_id)) throw new AppError(404, M.participantNotFound);
+  return user;
+}
+
+/** Delete from the user table: a participant (not oneself, not an administrator above them), erased and audited. */
+// Location and regional coordinators delete participants (User) only; coordinators and above any participant role.
+export async function deleteParticipant(scope: CoordinatorScope, actorRole: Role, source: { actorId: number; ip: string | null }, userId: number): Promise<void> {
+  const user = await findParticipantInReach(scope, userId);
+  if (user.id === source.actorId) throw new AppError(403, M.cannotDeleteSelf);
+  const role = user.role as Role;
+  if (!isParticipant(role) || (role !== 'User' && !isCoordinatorOrAbove(actorRole))) throw new AppError(403, M.cannotDeleteAdministrator);
+  const name = `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim();
+  await deleteAccountByAdministrator(user.id, (tx) => recordAudit(tx, {
+    ...source, action: 'delete', recordType: 'User', recordId: user.id, promotionId: scope.promotionId,
+    before: { email: user.email, name, team_name: user.team_memberships[0]?.team.name ?? null }, after: null,
+  }));
+}

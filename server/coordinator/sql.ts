@@ -1,0 +1,103 @@
+// The raw SQL of the coordinator dashboard (docs/decisions/006-sql-style.md, docs/coordinator-dashboard.md).
+import { Prisma } from '@/generated/prisma/client';
+import { col, defineCommand, defineQuery, PLAN_PER_CALL } from '@/server/platform/sql';
+import type { UserTableSort } from '@/lib/coordinator/constants';
+
+/** One page of the user table: a keyset over (sort key, id), the reach's locations, an optional search. */
+export interface UserTableFilter {
+  promotionId: number;
+  /** null: the whole promotion; else only participants at these locations. */
+  locationIds: number[] | null;
+  /** Lower-cased search text: anywhere in the full name, or the start of the email. */
+  search: string | null;
+  sort: UserTableSort;
+  dir: 'asc' | 'desc';
+  /** The last row of the previous page: its sort value (as text) and id. */
+  after: { value: string; id: number } | null;
+  limit: number;
+}
+
+// Each sort reads an index: profiles (lower(name), user_id) for names, users (promotion_id, email) for email, users
+// (promotion_id, <count>, id) for the counts. Ties by user id, so the keyset is exact.
+const SORT_KEY: Record<UserTableSort, { expr: Prisma.Sql; id: Prisma.Sql; cast: Prisma.Sql }> = {
+  first_name: { expr: Prisma.sql`lower(pr.first_name)`, id: Prisma.sql`pr.user_id`, cast: Prisma.sql`text` },
+  last_name: { expr: Prisma.sql`lower(pr.last_name)`, id: Prisma.sql`pr.user_id`, cast: Prisma.sql`text` },
+  email: { expr: Prisma.sql`u.email`, id: Prisma.sql`u.id`, cast: Prisma.sql`text` },
+  activities_logged: { expr: Prisma.sql`u.activities_logged`, id: Prisma.sql`u.id`, cast: Prisma.sql`int` },
+  scenes_completed: { expr: Prisma.sql`u.scenes_completed`, id: Prisma.sql`u.id`, cast: Prisma.sql`int` },
+  duos_completed: { expr: Prisma.sql`u.duos_completed`, id: Prisma.sql`u.id`, cast: Prisma.sql`int` },
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: Pick<UserTableFilter, 'promotionId' | 'locationIds' | 'search'>): Prisma.Sql {
+  const parts = [Prisma.sql`u.promotion_id = ${f.promotionId}`, Prisma.sql`u.deleted_at IS NULL`];
+  if (f.locationIds) parts.push(Prisma.sql`u.location_id = ANY(${f.locationIds}::int[])`);
+  if (f.search) {
+    const like = escapeLike(f.search);
+    parts.push(Prisma.sql`(lower(pr.first_name || ' ' || pr.last_name) LIKE ${`%${like}%`} OR u.email LIKE ${`${like}%`})`);
+  }
+  return Prisma.join(parts, ' AND ');
+}
+
+export const userTablePageSql = defineQuery({
+  name: 'coordinator.userTablePage',
+  columns: {
+    id: col.int, first_name: col.text, last_name: col.text, email: col.text,
+    activities_logged: col.int, scenes_completed: col.int, duos_completed: col.int,
+    location_id: col.int.orNull, location_name: col.text.orNull, sso_identifier: col.text.orNull,
+    is_locked: col.bool, role: col.text, team_id: col.int.orNull, team_name: col.text.orNull, sort_value: col.text,
+  },
+  sql: (f: UserTableFilter) => {
+    const key = SORT_KEY[f.sort];
+    const dir = f.dir === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+    const cmp = f.dir === 'desc' ? Prisma.sql`<` : Prisma.sql`>`;
+    const keyset = f.after
+      ? Prisma.sql`AND (${key.expr}, ${key.id}) ${cmp} (${f.after.value}::${key.cast}, ${f.after.id}::int)`
+      : Prisma.empty;
+    // The page's ids first (an index walk that stops at the limit), then their details: the team and location joins
+    // run for the page's rows only.
+    return Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
+      SELECT u.id, pr.first_name, pr.last_name, u.email, u.activities_logged, u.scenes_completed, u.duos_completed,
+             u.location_id, l.name AS location_name, u.sso_identifier, u.is_locked, u.role,
+             tm.team_id, tm.team_name, page.sort_value
+        FROM (SELECT u.id, (${key.expr})::text AS sort_value, ${key.expr} AS k
+                FROM users u JOIN profiles pr ON pr.user_id = u.id
+               WHERE ${whereOf(f)} ${keyset}
+               ORDER BY ${key.expr} ${dir}, ${key.id} ${dir}
+               LIMIT ${f.limit}) page
+        JOIN users u ON u.id = page.id
+        JOIN profiles pr ON pr.user_id = u.id
+        LEFT JOIN locations l ON l.id = u.location_id
+        LEFT JOIN LATERAL (
+          SELECT t.id AS team_id, t.name AS team_name FROM team_members m JOIN teams t ON t.id = m.team_id
+           WHERE m.user_id = u.id AND t.status <> 2 ORDER BY m.created_at DESC LIMIT 1) tm ON true
+       ORDER BY page.k ${dir}, u.id ${dir}`;
+  },
+  examples: [
+    [{ promotionId: 1, locationIds: null, search: null, sort: 'last_name', dir: 'asc', after: null, limit: 50 }],
+    [{ promotionId: 1, locationIds: [1, 2], search: 'ann', sort: 'activities_logged', dir: 'desc', after: { value: '3', id: 9 }, limit: 50 }],
+    [{ promotionId: 1, locationIds: null, search: null, sort: 'email', dir: 'asc', after: { value: 'a@b.c', id: 9 }, limit: 50 }],
+  ],
+});
+
+export const userTableCountSql = defineQuery({
+  name: 'coordinator.userTableCount',
+  columns: { total: col.int },
+  sql: (f: Pick<UserTableFilter, 'promotionId' | 'locationIds' | 'search'>) => Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
+      SELECT count(*)::int AS total FROM users u ${f.search ? Prisma.sql`JOIN profiles pr ON pr.user_id = u.id` : Prisma.empty}
+       WHERE ${whereOf(f)}`,
+  examples: [[{ promotionId: 1, locationIds: null, search: null }], [{ promotionId: 1, locationIds: [1], search: 'ann' }]],
+});
+
+/** A coordinator's announcement reaches the notification centre of every participant in reach, in one statement. */
+export const announceSql = defineCommand({
+  name: 'coordinator.announce',
+  sql: (promotionId: number, announcementId: number, message: string, locationIds: number[] | null) => Prisma.sql`
+      INSERT INTO notifications (promotion_id, user_id, key, title, message, link, updated_at)
+      SELECT u.promotion_id, u.id, ${`announcement_${announcementId}`}, NULL, ${message}, NULL, now()
+        FROM users u
+       WHERE u.promotion_id = ${promotionId} AND u.deleted_at IS NULL
+         ${locationIds ? Prisma.sql`AND u.location_id = ANY(${locationIds}::int[])` : Prisma.empty}`,
+  examples: [[1, 1, 'Hello', null], [1, 1, 'Hello', [1, 2]]],
+});

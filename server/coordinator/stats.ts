@@ -1,0 +1,57 @@
+// The coordinator's Stats tab: registrations, active participants per day and week, activities by category, scenes
+// completed, evaluations and team standings, for the viewer's reach (docs/coordinator-dashboard.md).
+// The figures move slowly and the aggregates read every logged activity of the promotion (millions of rows at
+// scale), so one answer per promotion and reach is kept for STATS_TTL_MS in this process.
+import 'server-only';
+import { db } from '@/server/db';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { CoordinatorStats } from '@/lib/coordinator/types';
+import { narrowedReach, type CoordinatorScope } from './context';
+import {
+  activePerDaySql, activePerWeekSql, activitiesByCategorySql, evaluationsSql, participantCountSql, registrationsSql,
+  scenesCompletedSql, teamStandingsSql,
+} from './stats-sql';
+
+export const STATS_TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const cache = new Map<string, { at: number; value: Promise<CoordinatorStats> }>();
+
+/** Average points per member to 1 decimal (administration.md §9). */
+export const averagePoints = (total: number, members: number) => (members > 0 ? total / members : 0).toFixed(1);
+
+async function computeStats(promotion: ResolvedPromotion, locationIds: number[] | null): Promise<CoordinatorStats> {
+  const tz = promotion.row.time_zone;
+  const competitionId = promotion.currentCompetition?.id ?? null;
+  const [participants, registrations, perDay, perWeek, byCategory, scenes, evaluations, teams] = await Promise.all([
+    participantCountSql.first(db, promotion.id, locationIds),
+    registrationsSql.all(db, promotion.id, locationIds, tz),
+    activePerDaySql.all(db, promotion.id, locationIds),
+    activePerWeekSql.all(db, promotion.id, locationIds),
+    activitiesByCategorySql.all(db, promotion.id, locationIds),
+    scenesCompletedSql.all(db, promotion.id, locationIds, tz),
+    evaluationsSql.all(db, promotion.id, locationIds),
+    competitionId && promotion.flags.is_teams_enabled ? teamStandingsSql.all(db, promotion.id, competitionId, locationIds) : Promise.resolve([]),
+  ]);
+  return {
+    participants: participants?.count ?? 0,
+    registrations, active_per_day: perDay, active_per_week: perWeek, activities_by_category: byCategory,
+    scenes_completed: scenes, evaluations,
+    team_standings: teams.map((t) => ({ ...t, avg_points: averagePoints(t.total_points, t.member_count) })),
+  };
+}
+
+export async function coordinatorStats(promotion: ResolvedPromotion, scope: CoordinatorScope, locationId: number | undefined, now = Date.now()): Promise<CoordinatorStats> {
+  const reach = await narrowedReach(scope, locationId);
+  const locationIds = reach === 'all' ? null : [...reach].sort((a, b) => a - b);
+  const key = `${promotion.id}:${locationIds?.join(',') ?? 'all'}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.at < STATS_TTL_MS) return hit.value;
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  const value = computeStats(promotion, locationIds);
+  cache.set(key, { at: now, value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Tests and the bench start from a cold cache. */
+export const clearStatsCache = () => cache.clear();
