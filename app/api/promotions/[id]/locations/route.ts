@@ -1,0 +1,33 @@
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { auditSource } from '@/server/audit/record';
+import { readBodyCapped } from '@/server/http/request-body';
+import { requireMultipart } from '@/server/files/multipart';
+import { adminLocationTree, uploadLocationTree } from '@/server/locations/admin';
+import { idParamSchema } from '@/lib/schemas';
+import { LOCATION_MESSAGES as M } from '@/lib/locations/messages';
+import type { LocationTreeAnswer } from '@/lib/locations/types';
+
+const MAX_TREE_FILE_BYTES = 1024 * 1024;
+const spec = { scope: 'promotion', promotionParam: 'id', params: idParamSchema } as const;
+
+// GET /promotions/{id}/locations (page_size 0: the whole tree): nested, by sequence. Administrators above location
+// coordinator read it (filters, location tags).
+export const GET = route({ ...spec, action: 'locations.administer' }, async ({ promotion }): Promise<LocationTreeAnswer> => ({ data: await adminLocationTree(promotion.id) }));
+
+// POST /promotions/{id}/locations (multipart `file`, CSV of paths, top level first): merged into the tree; answers
+// the new tree. Masters only.
+export const POST = route({ ...spec, action: 'promotions.manage' }, async (ctx): Promise<LocationTreeAnswer> => {
+  requireMultipart(ctx.request);
+  const tooLarge = () => new AppError(422, M.uploadTooLarge, { Connection: 'close' });
+  const bytes = await readBodyCapped(ctx.request, MAX_TREE_FILE_BYTES + 64 * 1024, tooLarge);
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(new Uint8Array(bytes), { headers: { 'content-type': ctx.request.headers.get('content-type')! } }).formData()).get('file');
+  } catch {
+    throw new AppError(422, M.uploadKind);
+  }
+  if (!file || typeof file === 'string' || !/\.(csv|txt)$/i.test(file.name)) throw new AppError(422, M.uploadKind);
+  if (file.size > MAX_TREE_FILE_BYTES) throw tooLarge();
+  return { data: await uploadLocationTree(auditSource(ctx), ctx.promotion.id, await file.text()) };
+});
