@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { route } from '@/server/http/route';
+import { AppError } from '@/server/http/errors';
+import { idSchema } from '@/lib/schemas';
+import { REPORT_MESSAGES, reportWriteSchema } from '@/lib/reports/schemas';
+import { findReport, serializeReport } from '@/server/reports/queries';
+import { deleteReport, updateReport } from '@/server/reports/mutations';
+import { reportActor } from '@/server/reports/actor';
+
+const params = z.object({ id: idSchema('id'), reportId: idSchema('reportId') });
+
+// GET /promotions/{id}/reports/{reportId}
+export const GET = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params }, async ({ promotion, actor, params: p }) => {
+  const report = await findReport(promotion.id, p.reportId);
+  if (!report) throw new AppError(404, REPORT_MESSAGES.notFound);
+  return serializeReport(report, actor.role);
+});
+
+// PUT /promotions/{id}/reports/{reportId}: a master, whoever may delete it.
+export const PUT = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params, body: reportWriteSchema }, async (ctx) =>
+  updateReport(reportActor(ctx), ctx.promotion.id, ctx.params.reportId, ctx.body),
+);
+
+// DELETE /promotions/{id}/reports/{reportId}: a master any; a coordinator or above custom reports not made by a master.
+export const DELETE = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params }, async (ctx) => {
+  await deleteReport(reportActor(ctx), ctx.promotion.id, ctx.params.reportId);
+});

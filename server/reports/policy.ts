@@ -1,0 +1,44 @@
+// Who may do what with reports (administration.md §6 "Reports"), and how far a viewer's reports reach.
+// - Delete: a master any report; a coordinator or above custom reports not created by a master; only a master deletes
+//   default reports.
+// - Save: a master, whoever may delete the report, or anyone for a new report.
+// - Reach: location and regional coordinators see their own location's sub-tree in every report; the rest the promotion.
+// - SQL text is written by masters only: anyone who may run reports runs a saved SQL report, but free SQL would undo the
+//   small-group suppression (it could list one person's answers), so it is a master's tool.
+import 'server-only';
+import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
+import { coordinatorReach } from '@/server/auth/abilities';
+import { loadLocationTree } from '@/server/locations/queries';
+
+export interface ReportFacts {
+  created_by_master: boolean;
+  as_custom: boolean;
+  parent_id: number | null;
+}
+
+/** A custom report: derived from another one, or saved as custom (not a default of the default promotion). */
+export const isCustomReport = (r: ReportFacts) => r.parent_id !== null || r.as_custom;
+
+export function mayDeleteReport(role: Role, report: ReportFacts): boolean {
+  if (role === 'Master') return true;
+  return isCoordinatorOrAbove(role) && isCustomReport(report) && !report.created_by_master;
+}
+
+/** `report` null: a new report. */
+export function maySaveReport(role: Role, report: ReportFacts | null): boolean {
+  return report === null || role === 'Master' || mayDeleteReport(role, report);
+}
+
+export const mayWriteSql = (role: Role) => role === 'Master';
+
+/** Small-group suppression applies to every viewer but masters. */
+export const suppressesSmallGroups = (role: Role) => role !== 'Master';
+
+/** The location ids a viewer's reports are limited to, or null for the whole promotion. */
+export async function viewerLocationScope(viewer: { role: Role; location_id: number | null }, promotionId: number): Promise<number[] | null> {
+  if (viewer.role !== 'Location Coordinator' && viewer.role !== 'Regional Coordinator') return null;
+  const tree = await loadLocationTree(promotionId);
+  // The dashboard's rule (server/auth/abilities.ts); a location of another promotion reaches no one.
+  const reach = coordinatorReach(viewer, viewer.location_id, (id) => (tree.get(id) ? tree.subtreeIds(id) : []));
+  return reach === 'all' ? null : [...reach];
+}

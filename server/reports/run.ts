@@ -1,0 +1,93 @@
+// Running a report (POST /promotions/{id}/reports/{reportId}/run?is_custom): the saved definition, or with is_custom the
+// one the request carries; dates, the top-level location or location, and an evaluation definition narrow it. The
+// answer is the fields and the rows, at most 50,000 of them (the limit dialog). Exports run the same way without the
+// cap (server/reports/export.ts).
+import 'server-only';
+import { db } from '@/server/db';
+import { AppError } from '@/server/http/errors';
+import type { Role } from '@/lib/roles';
+import { REPORT_MESSAGES as M, REPORT_ROW_LIMIT, type ReportFilterInput, type ReportRunInput, type ReportType } from '@/lib/reports/schemas';
+import type { ReportCell, ReportResult } from '@/lib/reports/types';
+import { locationFilterIds } from '@/server/locations/queries';
+import { compileSimple, prepareSql } from './compile';
+import { mayWriteSql, suppressesSmallGroups, viewerLocationScope } from './policy';
+import { findReport, listReportFields } from './queries';
+import { runSandboxed, type SandboxScope } from './sandbox';
+import { suppressSmallGroups } from './suppression';
+
+export interface ReportViewer {
+  id: number;
+  role: Role;
+  location_id: number | null;
+}
+
+export interface PreparedRun {
+  type: ReportType;
+  name: string;
+  sql: string;
+  scope: SandboxScope;
+  /** Simple reports: the column labels in order (the rows come back as c0, c1…). */
+  fields: { name: string; display_name: string }[] | null;
+  suppress: boolean;
+}
+
+const intersect = (a: number[] | null, b: number[] | null) => (a === null ? b : b === null ? a : a.filter((id) => b.includes(id)));
+
+/** The definition to run, checked and compiled, with the scope the viewer and the request allow. */
+export async function prepareRun(viewer: ReportViewer, promotionId: number, reportId: number | 'new', isCustom: boolean, input: ReportRunInput & { report_type?: ReportType }): Promise<PreparedRun> {
+  const saved = reportId === 'new' ? null : await findReport(promotionId, reportId);
+  if (reportId !== 'new' && !saved) throw new AppError(404, M.notFound);
+  if (input.min_date && input.max_date && input.min_date > input.max_date) throw new AppError(422, M.dateRange);
+
+  const useRequest = isCustom || !saved;
+  const sqlText = useRequest ? (input.sql ?? null) : saved!.sql;
+  const type: ReportType = useRequest ? (input.report_type ?? (input.sql ? 'SQL' : input.fields?.length ? 'Simple' : (saved?.report_type as ReportType) ?? 'Simple')) : (saved!.report_type as ReportType);
+  if (type === 'SQL' && useRequest && sqlText !== null && sqlText.trim() !== (saved?.sql ?? '').trim() && !mayWriteSql(viewer.role)) throw new AppError(403, M.sqlMasterOnly);
+
+  const viewerScope = await viewerLocationScope(viewer, promotionId);
+  const chosen = input.location ?? input.top_level_location ?? undefined;
+  const requested = await locationFilterIds(promotionId, chosen ?? undefined).catch(() => {
+    throw new AppError(404, M.locationNotFound);
+  });
+  if (input.evaluation_definition_id) {
+    const def = await db.evaluationDefinition.findFirst({ where: { id: input.evaluation_definition_id, promotion_id: promotionId }, select: { id: true } });
+    if (!def) throw new AppError(404, M.evaluationNotFound);
+  }
+  const scope: SandboxScope = { promotionId, locationIds: intersect(viewerScope, requested) };
+  const name = saved?.name ?? 'report';
+
+  if (type === 'SQL') {
+    const text = sqlText ?? saved?.sql ?? '';
+    return { type, name, sql: prepareSql(text, promotionId, { minDate: input.min_date, maxDate: input.max_date }), scope, fields: null, suppress: suppressesSmallGroups(viewer.role) };
+  }
+  const fields = useRequest ? (input.fields ?? saved?.fields ?? []) : saved!.fields;
+  const filters: ReportFilterInput[] = useRequest ? (input.filters ?? (saved?.filters as ReportFilterInput[] | undefined) ?? []) : (saved!.filters as ReportFilterInput[]);
+  const catalogue = await listReportFields(promotionId);
+  const labels = new Map(catalogue.map((f) => [f.name, f.display_name]));
+  const sql = compileSimple(fields, filters, new Set(labels.keys()), {
+    minDate: input.min_date, maxDate: input.max_date, evaluationDefinitionId: input.evaluation_definition_id, locationIds: null,
+  });
+  return { type, name, sql, scope, fields: fields.map((f) => ({ name: f, display_name: labels.get(f) ?? f })), suppress: false };
+}
+
+/** A json value as a table cell: objects and arrays as their JSON text. */
+export const toCell = (v: unknown): ReportCell =>
+  v === null || v === undefined ? null : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : JSON.stringify(v);
+
+export function rowsOf(prepared: PreparedRun, objects: Record<string, unknown>[]): { fields: { name: string; display_name: string }[]; rows: ReportCell[][] } {
+  if (prepared.fields) {
+    const n = prepared.fields.length;
+    return { fields: prepared.fields, rows: objects.map((o) => Array.from({ length: n }, (_, i) => toCell(o[`c${i}`]))) };
+  }
+  const names = objects[0] ? Object.keys(objects[0]) : [];
+  return { fields: names.map((n) => ({ name: n, display_name: n })), rows: objects.map((o) => names.map((k) => toCell(o[k]))) };
+}
+
+export async function runReport(viewer: ReportViewer, promotionId: number, reportId: number | 'new', isCustom: boolean, input: ReportRunInput & { report_type?: ReportType }): Promise<ReportResult> {
+  const prepared = await prepareRun(viewer, promotionId, reportId, isCustom, input);
+  const objects = await runSandboxed(prepared.scope, prepared.sql, REPORT_ROW_LIMIT + 1);
+  const limited = objects.length > REPORT_ROW_LIMIT;
+  const { fields, rows } = rowsOf(prepared, limited ? objects.slice(0, REPORT_ROW_LIMIT) : objects);
+  const suppressed = prepared.suppress ? suppressSmallGroups(fields.map((f) => f.name), rows) : 0;
+  return { fields, rows, limited, row_limit: REPORT_ROW_LIMIT, suppressed };
+}

@@ -1,0 +1,129 @@
+// Where every report runs (docs/reports.md "The sandbox"): its own small pool of connections, one READ ONLY transaction
+// per run that
+//   1. inserts the scope row (promotion, location sub-tree) keyed by its transaction id into report_sandbox.scopes,
+//   2. turns READ ONLY, sets statement_timeout, SET LOCAL ROLE renew_report_reader,
+//   3. runs the report's SQL through report_runner.run — a SECURITY DEFINER function owned by the reader, inside which
+//      PostgreSQL refuses any change of role — reading only the promotion-scoped views of report_views,
+//   4. rolls back (the scope row and every setting go with it).
+// Simple reports are compiled to SQL over the same views, so one scoping rule serves both layouts.
+import 'server-only';
+import pg from 'pg';
+import { env } from '@/lib/env';
+import { REPORT_MESSAGES as M } from '@/lib/reports/schemas';
+import { AppError } from '@/server/http/errors';
+
+export const READER_ROLE = 'renew_report_reader';
+/** A run for the screen stops after this long; an export (the whole file is computed first) after EXPORT_TIMEOUT_MS. */
+export const runTimeoutMs = () => Number(process.env.REPORT_TIMEOUT_MS || 15_000);
+export const exportTimeoutMs = () => Number(process.env.REPORT_EXPORT_TIMEOUT_MS || 60_000);
+
+export interface SandboxScope {
+  promotionId: number;
+  /** null: the whole promotion. */
+  locationIds: number[] | null;
+}
+
+const globalForReports = globalThis as unknown as { renewReportPool?: pg.Pool };
+
+/** Reports get their own few connections, so a long report never holds the app's pool. */
+function pool(): pg.Pool {
+  globalForReports.renewReportPool ??= new pg.Pool({
+    connectionString: env().DATABASE_URL,
+    max: Number(process.env.REPORT_POOL_SIZE ?? 3),
+    options: '-c TimeZone=UTC',
+    idleTimeoutMillis: 30_000,
+  });
+  return globalForReports.renewReportPool;
+}
+
+export async function closeReportPool(): Promise<void> {
+  const p = globalForReports.renewReportPool;
+  globalForReports.renewReportPool = undefined;
+  await p?.end();
+}
+
+async function begin(client: pg.PoolClient, scope: SandboxScope, timeoutMs: number): Promise<void> {
+  await client.query('BEGIN');
+  await client.query('INSERT INTO report_sandbox.scopes (txid, promotion_id, location_ids) VALUES (txid_current(), $1, $2)', [scope.promotionId, scope.locationIds]);
+  await client.query('SET TRANSACTION READ ONLY');
+  await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+  await client.query("SET LOCAL standard_conforming_strings = 'on'");
+  try {
+    await client.query(`SET LOCAL ROLE ${READER_ROLE}`);
+  } catch (error) {
+    throw (error as { code?: string }).code === '22023' || (error as { code?: string }).code === '42704' ? new AppError(503, M.sqlUnavailable) : error;
+  }
+}
+
+/** A PostgreSQL error as the clear message a report author can act on (never a 5xx: the SQL is the user's). */
+export function sandboxError(error: unknown, timeoutMs: number): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as { code?: string; message?: string };
+  switch (e.code) {
+    case '57014':
+      return new AppError(422, M.sqlTimeout(Math.round(timeoutMs / 100) / 10));
+    case '25006':
+    case '0A000':
+      return new AppError(422, M.sqlWrite);
+    case '42501':
+      return new AppError(422, M.sqlPermission);
+    default:
+      // Syntax and run-time errors (42xxx, 22xxx…) are the author's to fix; their text names no data.
+      if (e.code && /^(42|22|21|23|2B|2F|39|40|53|54|55)/.test(e.code)) return new AppError(422, M.sqlError(e.message ?? e.code));
+      throw error;
+  }
+}
+
+const RUN = 'SELECT r FROM report_runner.run($1, $2) AS r';
+
+/** Runs the SQL in the sandbox; at most `cap` rows, each a json object (column name → value, in column order). */
+export async function runSandboxed(scope: SandboxScope, sql: string, cap: number, timeoutMs = runTimeoutMs()): Promise<Record<string, unknown>[]> {
+  const client = await pool().connect();
+  try {
+    await begin(client, scope, timeoutMs);
+    const result = await client.query<{ r: Record<string, unknown> }>(RUN, [sql, cap]);
+    return result.rows.map((row) => row.r);
+  } catch (error) {
+    throw sandboxError(error, timeoutMs);
+  } finally {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+  }
+}
+
+/**
+ * The same run read through a cursor, `batch` rows at a time: a 100,000-row export holds one batch in memory. The
+ * first batch is read before this returns, so a failing report is an error answer, not a cut download.
+ */
+export async function streamSandboxed(scope: SandboxScope, sql: string, cap: number, batch = 2_000, timeoutMs = exportTimeoutMs()): Promise<AsyncGenerator<Record<string, unknown>>> {
+  const client = await pool().connect();
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+  };
+  let first: Record<string, unknown>[];
+  try {
+    await begin(client, scope, timeoutMs);
+    await client.query(`DECLARE report_rows NO SCROLL CURSOR FOR ${RUN}`, [sql, cap]);
+    first = (await client.query<{ r: Record<string, unknown> }>(`FETCH ${batch} FROM report_rows`)).rows.map((x) => x.r);
+  } catch (error) {
+    await release();
+    throw sandboxError(error, timeoutMs);
+  }
+  async function* rows(): AsyncGenerator<Record<string, unknown>> {
+    try {
+      let current = first;
+      for (;;) {
+        for (const row of current) yield row;
+        if (current.length < batch) return;
+        current = (await client.query<{ r: Record<string, unknown> }>(`FETCH ${batch} FROM report_rows`)).rows.map((x) => x.r);
+      }
+    } finally {
+      await release();
+    }
+  }
+  return rows();
+}
