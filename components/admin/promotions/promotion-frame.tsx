@@ -16,6 +16,12 @@ export const PROMOTION_SCREENS = [
   { slug: 'competitions', label: 'Competitions' },
   { slug: 'custom_prompts', label: 'Custom prompts' },
   { slug: 'evaluations-definitions', label: 'Evaluations' },
+  { slug: 'activities', label: 'Activities' },
+  { slug: 'area_of_interests', label: 'Areas of interest' },
+  { slug: 'badges', label: 'Badges' },
+  { slug: 'push_notifications', label: 'Push notifications' },
+  { slug: 'one_time_email/queue', label: 'Emails' },
+  { slug: 'test_email', label: 'Test email' },
 ] as const;
 
 export function PromotionFrame({

@@ -1,0 +1,37 @@
+// /promotion/{id}/one_time_email/edit/{emailId}: editable until sent; a sent one goes back to the queue.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
+import { findCustomEmail } from '@/server/one-time-emails/queries';
+import { AppError } from '@/server/http/errors';
+import type { SendTimeZone } from '@/lib/emails/send-time';
+import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
+import { OneTimeEmailForm } from '@/components/admin/emails/one-time-email-form';
+import { Button } from '@/components/ui';
+
+export const metadata: Metadata = { title: 'Edit one-time email' };
+
+export default async function EditOneTimeEmailPage({ params }: { params: Promise<{ id: string; emailId: string }> }) {
+  const { id, emailId } = await params;
+  const promotion = await requireAdminPromotionPage(id);
+  const numeric = /^[1-9]\d{0,9}$/.test(emailId) && Number(emailId) <= 2 ** 31 - 1 ? Number(emailId) : null;
+  if (!numeric) notFound();
+  const email = await findCustomEmail(promotion.id, numeric).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  const queue = `/promotion/${promotion.id}/one_time_email/queue`;
+  if (email.status !== 'queued') redirect(queue);
+  const initial = { subject: email.subject, body: email.body, recipients: email.recipients, send_at: email.send_at_local, time_zone: email.time_zone as SendTimeZone };
+  return (
+    <PromotionFrame
+      promotion={promotion}
+      current="one_time_email/queue"
+      title="Edit one-time email"
+      actions={<Button asChild variant="secondary"><Link href={queue}>Email queue</Link></Button>}
+    >
+      <OneTimeEmailForm promotionId={promotion.id} emailId={email.id} initial={initial} />
+    </PromotionFrame>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+// /test_email: one of the product's templates to at most 10 addresses. Recipients are required ('Recipients cannot
+// be blank'), each an email, at most 10 ('Test emails are limited to 10 participants.'), and a confirmation names
+// the count first. The latest test emails show their status: pending, sending, send (done), failed.
+import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import { EMAIL_MESSAGES, recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
+import { TEST_EMAIL_MAX_RECIPIENTS, TEST_EMAIL_TEMPLATES, testEmailConfirmation } from '@/lib/emails/test-templates';
+import type { TestEmailJson } from '@/lib/emails/types';
+import { Badge, Button, EmptyState, Field, FormErrors, Select, Textarea } from '@/components/ui';
+import { useConfirm } from '@/components/feedback/confirm';
+import { useToast } from '@/components/feedback/toaster';
+
+const TONE = { pending: 'neutral', sending: 'accent', send: 'success', failed: 'danger' } as const;
+const STATUS_LABEL = { pending: 'pending', sending: 'sending', send: 'sent', failed: 'failed' } as const;
+
+export function TestEmailForm({ promotionId, recent }: { promotionId: number; recent: TestEmailJson[] }) {
+  const [key, setKey] = useState('');
+  const [recipients, setRecipients] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
+  const { toast } = useToast();
+  const router = useRouter();
+  const id = useId();
+
+  const send = async () => {
+    const list = splitRecipients(recipients);
+    const problems = [
+      ...(key ? [] : [EMAIL_MESSAGES.templateRequired]),
+      ...[recipientsProblem(list)].filter((p): p is string => p !== null),
+      ...(list.length > TEST_EMAIL_MAX_RECIPIENTS ? [EMAIL_MESSAGES.testLimit] : []),
+    ];
+    if (problems.length) return setErrors(problems);
+    setErrors([]);
+    const ok = await confirm({ title: 'Send the test email?', body: testEmailConfirmation(list.length), confirmLabel: 'Send' });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await api.post<TestEmailJson>(`/promotions/${promotionId}/test_email`, { recipients, key, promotion_id: promotionId });
+      toast('Sent');
+      setRecipients('');
+      router.refresh();
+    } catch (error) {
+      const [first] = errorMessagesOf(error, EMAIL_MESSAGES.sendFailed);
+      setErrors(first === EMAIL_MESSAGES.sendFailed ? errorMessagesOf(error) : [EMAIL_MESSAGES.sendFailed, first]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">Send a test</h2>
+        <FormErrors messages={errors} />
+        <Field label="Template">
+          <Select value={key} onChange={(e) => setKey(e.target.value)}>
+            <option value="">Choose a template…</option>
+            {TEST_EMAIL_TEMPLATES.map((t) => <option key={t.key} value={t.key}>{t.label}</option>)}
+          </Select>
+        </Field>
+        <Field label="Recipients" description={`Up to ${TEST_EMAIL_MAX_RECIPIENTS} addresses, separated by commas, semicolons, new lines or |.`}>
+          <Textarea value={recipients} rows={3} onChange={(e) => setRecipients(e.target.value)} />
+        </Field>
+        <div className="flex justify-end">
+          <Button type="button" loading={busy} onClick={() => void send()}>Send test email</Button>
+        </div>
+      </section>
+      <section aria-labelledby={`${id}-recent`} className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
+        <h2 id={`${id}-recent`} className="text-xl font-bold text-ink">Recent tests</h2>
+        {recent.length === 0 ? (
+          <EmptyState className="mt-4" title="No test emails yet" />
+        ) : (
+          <ul className="mt-4 flex flex-col divide-y divide-line">
+            {recent.map((t) => (
+              <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+                <span><span className="font-semibold text-ink">{t.subject ?? t.key}</span> <span className="text-ink-muted">to {t.recipients.join(', ')}</span></span>
+                <Badge tone={TONE[t.status]}>{STATUS_LABEL[t.status]}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
