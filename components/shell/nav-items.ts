@@ -64,6 +64,7 @@ function dashboardGroups(role: Role): NavGroup[] {
         links: [
           { href: '/resellers', label: 'Resellers', description: 'Who sells the product, and to whom' },
           { href: '/organizations', label: 'Organizations', description: 'Password rules and single sign-on' },
+          { href: '/activitycollections/list', label: 'Activity Collections', description: 'Activities by week and areas of interest, copied into programs' },
         ],
       },
       settings,

@@ -67,3 +67,17 @@ export async function findCollection(id: number, client: Client = db): Promise<A
     activity_count: activities.length, area_count: areas.length, activities, areas_of_interest: areas,
   };
 }
+
+/** The owners a collection can have or be copied into: the library (null) and every promotion, by name. */
+export function promotionChoices(): Promise<{ id: number; name: string }[]> {
+  return db.promotion.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+/** What may be added to a collection: its owner's activities and areas of interest. */
+export async function itemChoices(promotionId: number | null) {
+  const [activities, areas] = await Promise.all([
+    db.activity.findMany({ where: { promotion_id: promotionId }, select: { id: true, name: true, week_available: true }, orderBy: [{ week_available: 'asc' }, { sequence: 'asc' }, { id: 'asc' }] }),
+    db.areaOfInterest.findMany({ where: { promotion_id: promotionId }, select: { id: true, name: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
+  ]);
+  return { activities, areas: areas.map((a) => ({ ...a, week_available: null })) };
+}

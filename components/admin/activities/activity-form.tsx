@@ -1,0 +1,229 @@
+'use client';
+// The activity form: category, name, blurb, content, image, week and sequence (1 and 1 for a new one), whether it is
+// logged on a tile, the quiz (question, answers one per line, the correct one) and its areas of interest. An invalid
+// form says "Form isn't valid."; a refused save shows the server's first message.
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { api } from '@/lib/api-client';
+import { CATEGORIES } from '@/lib/activities/categories';
+import { uploadPhoto, uploadFailureMessage } from '@/lib/files/client';
+import { activityWriteSchema } from '@/lib/program-design/schemas';
+import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+import type { AdminActivity, AdminArea } from '@/lib/program-design/types';
+import { Button, Checkbox, Field, Input, Select, Textarea } from '@/components/ui';
+import { useToast } from '@/components/feedback/toaster';
+import { useConfirm } from '@/components/feedback/confirm';
+import { fieldErrorsOf, firstServerError, focusFirstError, INVALID_FORM, type FieldErrors } from './form-helpers';
+
+interface Values {
+  category: string;
+  name: string;
+  blurb: string;
+  content: string;
+  image_url: string;
+  week_available: string;
+  sequence: string;
+  parent_activity_id: string;
+  is_logging: boolean;
+  question: string;
+  answers: string;
+  correct_answer: string;
+  area_of_interest_ids: number[];
+}
+
+function valuesOf(a: AdminActivity | null, category: string | null): Values {
+  return {
+    category: a?.category ?? category ?? CATEGORIES[0].key,
+    name: a?.name ?? '',
+    blurb: a?.blurb ?? '',
+    content: a?.content ?? '',
+    image_url: a?.image.url ?? '',
+    week_available: String(a?.week_available ?? 1),
+    sequence: String(a?.sequence ?? 1),
+    parent_activity_id: a?.parent_activity_id ? String(a.parent_activity_id) : '',
+    is_logging: a?.is_logging ?? true,
+    question: a?.question ?? '',
+    answers: (a?.answers ?? []).join('\n'),
+    correct_answer: a?.correct_answer === null || a?.correct_answer === undefined ? '' : String(a.correct_answer),
+    area_of_interest_ids: a?.area_of_interest_ids ?? [],
+  };
+}
+
+function toWire(v: Values) {
+  return {
+    category: v.category, name: v.name, blurb: v.blurb, content: v.content, image_url: v.image_url,
+    week_available: v.week_available, sequence: v.sequence,
+    parent_activity_id: v.parent_activity_id ? Number(v.parent_activity_id) : null,
+    is_logging: v.is_logging, question: v.question,
+    answers: v.answers.split('\n').map((x) => x.trim()).filter(Boolean),
+    correct_answer: v.correct_answer === '' ? null : Number(v.correct_answer),
+    area_of_interest_ids: v.area_of_interest_ids,
+  };
+}
+
+export function ActivityForm({ promotionId, collectionId, activity, category, areas, siblings }: {
+  /** The owner: a promotion, or null for a library activity (edited from its collection). */
+  promotionId: number | null;
+  /** Edited from an activity collection: a new one is created in it (create_item) and saving goes back to it. */
+  collectionId?: number;
+  activity: AdminActivity | null;
+  category: string | null;
+  areas: AdminArea[];
+  siblings: { id: number; name: string }[];
+}) {
+  const router = useRouter();
+  const { toast, errorToast } = useToast();
+  const confirm = useConfirm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => valuesOf(activity, category));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const answers = values.answers.split('\n').map((x) => x.trim()).filter(Boolean);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = activityWriteSchema.safeParse(toWire(values));
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      errorToast(INVALID_FORM);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (collectionId !== undefined) {
+        if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, parsed.data);
+        else await api.post(`/aaoi_collections/${collectionId}/create_item/Activity`, { item_content: parsed.data, week_available: parsed.data.week_available });
+        toast(`${parsed.data.name} saved.`);
+        router.push(`/activitycollections/edit/${collectionId}`);
+        router.refresh();
+        return;
+      }
+      const saved = activity
+        ? await api.put<AdminActivity>(`/activities/${activity.id}`, parsed.data)
+        : await api.post<AdminActivity>(`/promotions/${promotionId}/activities`, parsed.data);
+      toast(`${saved.name} saved.`);
+      router.replace(`/promotion/${promotionId}/activities?activityId=${saved.id}&category=${saved.category}`, { scroll: false });
+      router.refresh();
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveActivity));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!activity) return;
+    const ok = await confirm({ title: `Delete ${activity.name}?`, body: 'Participants will no longer see it.', confirmLabel: 'Delete', tone: 'danger' });
+    if (!ok) return;
+    try {
+      await api.delete(`/activities/${activity.id}`);
+      toast(`${activity.name} deleted.`);
+      router.replace(`/promotion/${promotionId}/activities?category=${activity.category}`);
+      router.refresh();
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveActivity));
+    }
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file || promotionId === null) return;
+    setUploading(true);
+    try {
+      const stored = await uploadPhoto(file, { promotionId });
+      set('image_url', stored.url);
+    } catch (error) {
+      errorToast(uploadFailureMessage(error, 'photo'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void save(e)} aria-labelledby="activity-form-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <h2 id="activity-form-title" className="text-xl font-bold text-ink">{activity ? `Edit ${activity.name}` : 'New activity'}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" error={errors.category}>
+          <Select name="category" value={values.category} onChange={(e) => set('category', e.target.value)}>
+            {CATEGORIES.map((c) => <option key={c.key} value={c.key}>{c.display}</option>)}
+          </Select>
+        </Field>
+        <Field label="Name" error={errors.name}>
+          <Input name="name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        <Field label="Week available" error={errors.week_available}>
+          <Input name="week_available" type="number" inputMode="numeric" min={1} max={52} value={values.week_available} onChange={(e) => set('week_available', e.target.value)} />
+        </Field>
+        <Field label="Sequence" description="Order within the week, lowest first." error={errors.sequence}>
+          <Input name="sequence" type="number" inputMode="numeric" min={0} value={values.sequence} onChange={(e) => set('sequence', e.target.value)} />
+        </Field>
+      </div>
+      <Field label="Blurb" description="One line under the name." error={errors.blurb}>
+        <Input name="blurb" value={values.blurb} maxLength={500} onChange={(e) => set('blurb', e.target.value)} />
+      </Field>
+      <Field label="Content" description="Plain text, or simple HTML (paragraphs, lists, links, bold); anything else is removed when saved." error={errors.content}>
+        <Textarea name="content" rows={6} value={values.content} onChange={(e) => set('content', e.target.value)} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <Field label="Image address" error={errors.image_url}>
+          <Input name="image_url" value={values.image_url} onChange={(e) => set('image_url', e.target.value)} />
+        </Field>
+        {promotionId === null ? null : <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-line-strong px-4 font-semibold text-ink focus-within:ring-2 focus-within:ring-brand">
+          {uploading ? 'Uploading…' : 'Upload image'}
+          <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={(e) => void upload(e.target.files?.[0])} />
+        </label>}
+      </div>
+      {values.image_url ? <img src={values.image_url} alt="The activity's image" className="max-h-40 w-auto self-start rounded-xl border border-line object-cover" /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Follows activity" description="Optional: the activity this one builds on." error={errors.parent_activity_id}>
+          <Select name="parent_activity_id" value={values.parent_activity_id} onChange={(e) => set('parent_activity_id', e.target.value)}>
+            <option value="">None</option>
+            {siblings.filter((s) => s.id !== activity?.id).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </Select>
+        </Field>
+        <Field label="Logged on a scene tile" layout="inline" className="self-center">
+          <Checkbox name="is_logging" checked={values.is_logging} onCheckedChange={(c) => set('is_logging', c === true)} />
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
+        <legend className="px-1 font-semibold text-ink">Quiz (optional)</legend>
+        <Field label="Question" error={errors.question}>
+          <Input name="question" value={values.question} maxLength={500} onChange={(e) => set('question', e.target.value)} />
+        </Field>
+        <Field label="Answers, one per line" error={errors.answers}>
+          <Textarea name="answers" rows={4} value={values.answers} onChange={(e) => set('answers', e.target.value)} />
+        </Field>
+        <Field label="Correct answer" error={errors.correct_answer}>
+          <Select name="correct_answer" value={values.correct_answer} onChange={(e) => set('correct_answer', e.target.value)}>
+            <option value="">Choose…</option>
+            {answers.map((a, i) => <option key={`${i}-${a}`} value={i}>{a}</option>)}
+          </Select>
+        </Field>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold text-ink">Areas of interest</legend>
+        {areas.length === 0 ? <p className="text-sm text-ink-muted">This program has no areas of interest yet.</p> : null}
+        <div className="grid gap-2 sm:grid-cols-2">
+          {areas.map((area) => (
+            <Field key={area.id} label={area.display || area.name} layout="inline">
+              <Checkbox
+                name="area_of_interest_ids"
+                checked={values.area_of_interest_ids.includes(area.id)}
+                onCheckedChange={(c) => set('area_of_interest_ids', c === true ? [...values.area_of_interest_ids, area.id] : values.area_of_interest_ids.filter((x) => x !== area.id))}
+              />
+            </Field>
+          ))}
+        </div>
+        {errors.area_of_interest_ids ? <p className="text-sm font-medium text-danger">{errors.area_of_interest_ids}</p> : null}
+      </fieldset>
+      <div className="flex flex-wrap justify-between gap-3">
+        {activity && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button> : <span />}
+        <Button type="submit" loading={saving}>Save activity</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+// /promotion/{id}/area_of_interests?areaOfInterestId: the prestart choices in order, and the form for one (new or by
+// id). "Form isn't valid." for an invalid form; the server's first message when a save is refused.
+import { useRef, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { api } from '@/lib/api-client';
+import { areaWriteSchema } from '@/lib/program-design/schemas';
+import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+import type { AdminArea } from '@/lib/program-design/types';
+import { Button, buttonClasses, cn, Field, Input } from '@/components/ui';
+import { useToast } from '@/components/feedback/toaster';
+import { useConfirm } from '@/components/feedback/confirm';
+import { fieldErrorsOf, firstServerError, focusFirstError, INVALID_FORM, type FieldErrors } from './form-helpers';
+
+export function AreasEditor({ promotionId, areas, selected, isNew }: { promotionId: number; areas: AdminArea[]; selected: AdminArea | null; isNew: boolean }) {
+  const base = `/promotion/${promotionId}/area_of_interests`;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+      <section aria-labelledby="areas-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-card">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="areas-title" className="text-lg font-semibold text-ink">Areas of interest</h2>
+          <Link href={`${base}?areaOfInterestId=new`} className={buttonClasses('primary', 'sm')}>New area</Link>
+        </div>
+        {areas.length === 0 ? <p className="text-ink-muted">No areas of interest yet.</p> : null}
+        <ol className="flex flex-col gap-1">
+          {areas.map((a) => (
+            <li key={a.id}>
+              <Link
+                href={`${base}?areaOfInterestId=${a.id}`}
+                aria-current={a.id === selected?.id ? 'true' : undefined}
+                className={cn('flex justify-between gap-3 rounded-xl px-3 py-2 text-ink no-underline hover:bg-surface-muted', a.id === selected?.id && 'bg-surface-muted font-semibold')}
+              >
+                <span className="truncate">{a.name}</span>
+                <span className="shrink-0 text-xs text-ink-muted">{a.display}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {selected || isNew ? <AreaForm key={selected?.id ?? 'new'} promotionId={promotionId} area={selected} /> : (
+        <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">Choose an area of interest to edit it, or add a new one.</p>
+      )}
+    </div>
+  );
+}
+
+export function AreaForm({ promotionId, area, collectionId }: { promotionId: number | null; area: AdminArea | null; collectionId?: number }) {
+  const router = useRouter();
+  const { toast, errorToast } = useToast();
+  const confirm = useConfirm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ name: area?.name ?? '', display: area?.display ?? '', category: area?.category ?? '', sequence: String(area?.sequence ?? 0) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const base = `/promotion/${promotionId}/area_of_interests`;
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = areaWriteSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      errorToast(INVALID_FORM);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (collectionId !== undefined) {
+        if (area) await api.put<AdminArea>(`/area_of_interests/${area.id}`, parsed.data);
+        else await api.post(`/aaoi_collections/${collectionId}/create_item/AreaOfInterest`, { item_content: parsed.data });
+        toast(`${parsed.data.name} saved.`);
+        router.push(`/activitycollections/edit/${collectionId}`);
+        router.refresh();
+        return;
+      }
+      const saved = area
+        ? await api.put<AdminArea>(`/area_of_interests/${area.id}`, parsed.data)
+        : await api.post<AdminArea>(`/promotions/${promotionId}/area_of_interests`, parsed.data);
+      toast(`${saved.name} saved.`);
+      router.replace(`${base}?areaOfInterestId=${saved.id}`, { scroll: false });
+      router.refresh();
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveArea));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!area) return;
+    if (!(await confirm({ title: `Delete ${area.name}?`, body: 'Participants who chose it lose that choice.', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    try {
+      await api.delete(`/area_of_interests/${area.id}`);
+      toast(`${area.name} deleted.`);
+      router.replace(base);
+      router.refresh();
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveArea));
+    }
+  };
+
+  const input = (key: keyof typeof values, label: string, extra: React.ComponentProps<typeof Input> = {}) => (
+    <Field label={label} error={errors[key]}>
+      <Input name={key} value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} {...extra} />
+    </Field>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void save(e)} aria-labelledby="area-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <h2 id="area-form-title" className="text-xl font-bold text-ink">{area ? `Edit ${area.name}` : 'New area of interest'}</h2>
+      {input('name', 'Name', { maxLength: 120 })}
+      {input('display', 'Shown to participants as', { maxLength: 200 })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input('category', 'Category (optional)', { maxLength: 60 })}
+        {input('sequence', 'Sequence', { type: 'number', inputMode: 'numeric', min: 0 })}
+      </div>
+      <div className="flex flex-wrap justify-between gap-3">
+        {area && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button> : <span />}
+        <Button type="submit" loading={saving}>Save area</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+// What the activity, area and badge forms share: the schema's issues as one message per field, and the spec's toasts
+// ("Form isn't valid." for an invalid form, the first server error otherwise).
+import type { z } from 'zod';
+import { errorMessagesOf } from '@/lib/api-client';
+import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message of each field (by its top-level name). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    if (!(key in out)) out[key] = issue.message.endsWith('.') || /^[A-Z]/.test(issue.message) ? issue.message : `${key.replace(/_/g, ' ')} ${issue.message}`;
+  }
+  return out;
+}
+
+export const INVALID_FORM = M.formInvalid;
+
+/** The first server message, or the fallback for a failure without one. */
+export function firstServerError(error: unknown, fallback: string): string {
+  return errorMessagesOf(error, fallback)[0] ?? fallback;
+}
+
+/** Moves keyboard focus to the first field with an error, by its form control name. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
+  const first = Object.keys(errors)[0];
+  if (!form || !first) return;
+  (form.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
+}

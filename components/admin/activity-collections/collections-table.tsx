@@ -1,0 +1,103 @@
+'use client';
+// /activitycollections/list: every activity collection, its owner (the library or a promotion) and its counts;
+// edit, copy (into the library or a promotion) and delete.
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { api } from '@/lib/api-client';
+import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+import type { ActivityCollectionDetail, ActivityCollectionSummary } from '@/lib/program-design/types';
+import { Button, buttonClasses, Dialog, DialogActions, Field, Input, Select } from '@/components/ui';
+import { useToast } from '@/components/feedback/toaster';
+import { useConfirm } from '@/components/feedback/confirm';
+import { firstServerError } from '../activities/form-helpers';
+
+export function CollectionsTable({ collections, promotions }: { collections: ActivityCollectionSummary[]; promotions: { id: number; name: string }[] }) {
+  const router = useRouter();
+  const { toast, errorToast } = useToast();
+  const confirm = useConfirm();
+  const [copying, setCopying] = useState<ActivityCollectionSummary | null>(null);
+  const [target, setTarget] = useState('');
+  const [copyName, setCopyName] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (c: ActivityCollectionSummary) => {
+    if (!(await confirm({ title: `Delete ${c.name}?`, body: 'The list goes; its activities and areas of interest stay in their program.', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    try {
+      await api.delete(`/aaoi_collections/${c.id}`);
+      toast(`${c.name} deleted.`);
+      router.refresh();
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveCollection));
+    }
+  };
+
+  const copy = async () => {
+    if (!copying) return;
+    setBusy(true);
+    try {
+      const made = await api.post<ActivityCollectionDetail>(`/aaoi_collections/copy/${copying.id}`, { promotion_id: target ? Number(target) : null, name: copyName });
+      toast(`${made.name} created.`);
+      setCopying(null);
+      router.push(`/activitycollections/edit/${made.id}`);
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveCollection));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (collections.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">No activity collections yet.</p>;
+  return (
+    <>
+      <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
+        <table className="w-full min-w-[40rem] text-left">
+          <caption className="sr-only">Activity collections</caption>
+          <thead className="border-b border-line text-sm text-ink-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Program</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Activities</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Areas</th>
+              <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {collections.map((c) => (
+              <tr key={c.id} className="border-b border-line last:border-0">
+                <td className="px-4 py-3 font-semibold text-ink">{c.name}</td>
+                <td className="px-4 py-3 text-ink-muted">{c.promotion_name ?? 'Library'}</td>
+                <td className="px-4 py-3 text-ink tabular-nums">{c.activity_count}</td>
+                <td className="px-4 py-3 text-ink tabular-nums">{c.area_count}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <Link href={`/activitycollections/edit/${c.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${c.name}`}>Edit</Link>
+                    <Button type="button" variant="ghost" size="sm" aria-label={`Copy ${c.name}`} onClick={() => { setTarget(''); setCopyName(`${c.name} (copy)`); setCopying(c); }}>Copy</Button>
+                    <Button type="button" variant="ghost" size="sm" aria-label={`Delete ${c.name}`} onClick={() => void remove(c)}>Delete</Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Dialog open={copying !== null} onClose={() => setCopying(null)} title={`Copy ${copying?.name ?? ''}`} description="A copy into a program gives it its own activities and areas of interest.">
+        <div className="flex flex-col gap-4">
+          <Field label="Copy into">
+            <Select value={target} onChange={(e) => setTarget(e.target.value)}>
+              <option value="">The library</option>
+              {promotions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </Select>
+          </Field>
+          <Field label="Name of the copy">
+            <Input value={copyName} maxLength={120} onChange={(e) => setCopyName(e.target.value)} />
+          </Field>
+          <DialogActions>
+            <Button type="button" variant="secondary" onClick={() => setCopying(null)}>Cancel</Button>
+            <Button type="button" loading={busy} onClick={() => void copy()}>Copy</Button>
+          </DialogActions>
+        </div>
+      </Dialog>
+    </>
+  );
+}
