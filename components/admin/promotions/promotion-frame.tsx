@@ -22,6 +22,10 @@ export const PROMOTION_SCREENS = [
   { slug: 'push_notifications', label: 'Push notifications' },
   { slug: 'one_time_email/queue', label: 'Emails' },
   { slug: 'test_email', label: 'Test email' },
+  { slug: 'eligibilities', label: 'Eligibility' },
+  { slug: 'eligibilityfiles', label: 'Eligibility files' },
+  { slug: 'locations/view', label: 'Locations' },
+  { slug: 'ssoextra', label: 'SSO extras' },
 ] as const;
 
 export function PromotionFrame({
