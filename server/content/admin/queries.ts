@@ -4,8 +4,8 @@
 import 'server-only';
 import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
-import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { CONTENT_ADMIN_MESSAGES as M } from '@/lib/content/admin-rules';
+import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
 import type { AdminContentItem, ContentKeyword } from '@/lib/content/admin-types';
 import { defaultPromotionId, listContent, type ContentClient, type ContentRow } from '../queries';
 import { serializeContent } from '../serialize';
@@ -23,7 +23,9 @@ export interface ContentScope {
 export async function contentScope(promotionId: number | null | undefined, client: ContentClient = db): Promise<ContentScope> {
   const defaultId = await defaultPromotionId(client);
   if (promotionId === null || promotionId === undefined || promotionId === defaultId) return { target: defaultId, defaultId, editsDefaults: true };
-  await requireAdminPromotion(promotionId);
+  // Read with the caller's client: inside a transaction, a second connection from the pool could wait on itself.
+  const exists = await client.promotion.findUnique({ where: { id: promotionId }, select: { id: true } });
+  if (!exists) throw new AppError(404, PROMOTION_ADMIN_MESSAGES.load);
   return { target: promotionId, defaultId, editsDefaults: false };
 }
 
