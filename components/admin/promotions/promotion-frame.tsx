@@ -26,6 +26,9 @@ export const PROMOTION_SCREENS = [
   { slug: 'eligibilityfiles', label: 'Eligibility files' },
   { slug: 'locations/view', label: 'Locations' },
   { slug: 'ssoextra', label: 'SSO extras' },
+  { slug: 'image_library', label: 'Image library' },
+  { slug: 'frame_library', label: 'Frame library' },
+  { slug: 'profile_photo_library', label: 'Profile photos' },
 ] as const;
 
 export function PromotionFrame({
