@@ -22,6 +22,8 @@ export const PROMOTION_SCREENS = [
   { slug: 'push_notifications', label: 'Push notifications' },
   { slug: 'one_time_email/queue', label: 'Emails' },
   { slug: 'test_email', label: 'Test email' },
+  { slug: 'reports', label: 'Reports' },
+  { slug: 'eop', label: 'End of program' },
   { slug: 'eligibilities', label: 'Eligibility' },
   { slug: 'eligibilityfiles', label: 'Eligibility files' },
   { slug: 'locations/view', label: 'Locations' },
