@@ -1,0 +1,79 @@
+// The end-of-program report on screen: the totals, then activities by category, registrations by week and the
+// locations, each a table whose cells carry a bar (the chart and its text alternative in one). "< 5" marks counts of
+// fewer than 5 people. The same report downloads as a PDF with drawn charts.
+import type { EopCount, EopReport } from '@/lib/reports/types';
+import { Button, Label, Select, buttonClasses } from '@/components/ui';
+
+const PALETTE = ['#0f766e', '#2563eb', '#d97706', '#7c3aed', '#dc2626', '#059669', '#db2777', '#4f46e5', '#ca8a04', '#0891b2', '#9333ea', '#65a30d'];
+const fmt = (v: EopCount) => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
+
+function BarTable({ title, head, rows }: { title: string; head: [string, string]; rows: { label: string; value: EopCount }[] }) {
+  const max = Math.max(1, ...rows.map((r) => (typeof r.value === 'number' ? r.value : 0)));
+  return (
+    <section className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
+      <h2 className="mb-3 text-lg font-bold text-ink">{title}</h2>
+      {rows.length === 0 ? <p className="text-ink-muted">Nothing recorded yet.</p> : (
+        <table className="w-full text-left text-sm">
+          <thead><tr><th scope="col" className="py-1 pr-3 font-semibold">{head[0]}</th><th scope="col" className="py-1 font-semibold">{head[1]}</th></tr></thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.label} className="border-t border-line">
+                <th scope="row" className="py-1.5 pr-3 font-normal text-ink">{r.label}</th>
+                <td className="w-2/3 py-1.5">
+                  <span className="flex items-center gap-2">
+                    {typeof r.value === 'number' ? <span aria-hidden="true" className="inline-block h-3 rounded-full" style={{ width: `${Math.max(2, (r.value / max) * 100)}%`, backgroundColor: PALETTE[i % PALETTE.length] }} /> : null}
+                    <span className="font-semibold text-ink">{fmt(r.value)}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function EopReportView({ promotionId, report, locations, locationId }: { promotionId: number; report: EopReport | null; locations: { id: number; name: string }[]; locationId: number | null }) {
+  const pdfHref = `/api/promotions/${promotionId}/eop?format=pdf${locationId ? `&location_id=${locationId}` : ''}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {locations.length > 0 ? (
+          <form method="get" className="flex flex-wrap items-end gap-2">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="eop-location">Location</Label>
+              <Select id="eop-location" name="location_id" defaultValue={locationId ?? ''}>
+                <option value="">The whole program</option>
+                {locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+              </Select>
+            </div>
+            <Button type="submit" variant="secondary">Show</Button>
+          </form>
+        ) : <span />}
+        <a href={pdfHref} className={buttonClasses('primary')} download>Download PDF</a>
+      </div>
+      {!report ? <p role="alert" className="rounded-2xl bg-danger-soft px-4 py-3 font-medium text-danger">Could not get EOP data.</p> : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {([
+              ['Participants', report.totals.participants], ['Active participants', report.totals.active_participants], ['Activities logged', report.totals.activities_logged],
+              ['Scenes completed', report.totals.scenes_completed], ['Duos completed', report.totals.duos_completed], ['Evaluations completed', report.totals.evaluations_completed], ['Average points', report.totals.average_points],
+            ] as const).map(([label, value]) => (
+              <div key={label} className="rounded-2xl bg-surface p-4 shadow-card hc:border hc:border-line">
+                <dt className="text-sm text-ink-muted">{label}</dt>
+                <dd className="text-2xl font-bold text-ink">{fmt(value)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <BarTable title="Activities by category" head={['Category', 'Activities']} rows={report.by_category.map((c) => ({ label: c.category, value: c.count }))} />
+            <BarTable title="Registrations by week" head={['Week of', 'Registrations']} rows={report.registrations_by_week.map((w) => ({ label: w.week, value: w.count }))} />
+          </div>
+          <BarTable title="Participants by location" head={['Location', 'Participants']} rows={report.by_location.map((l) => ({ label: l.location, value: l.participants }))} />
+          {report.suppressed > 0 ? <p className="text-sm text-ink-muted">Counts describing fewer than 5 people are shown as “&lt; 5”.</p> : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+// The reports workspace (administration.md "Reports"): pick a report (it runs at once), change it, run, save, delete,
+// export to CSV. Used by /promotion/{id}/reports and embedded by the coordinator dashboard's Reports tab: pass the
+// promotion and the viewer's role; `initial` is the server's data (loadReportsWorkspace), fetched here when absent.
+import { useEffect, useRef, useState } from 'react';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import { isAboveLocationCoordinator, type Role } from '@/lib/roles';
+import { REPORT_MESSAGES } from '@/lib/reports/schemas';
+import type { ReportJson, ReportResult } from '@/lib/reports/types';
+import type { ReportsWorkspaceData } from '@/lib/reports/workspace';
+import { Button, FormErrors } from '@/components/ui';
+import { useConfirm } from '@/components/feedback/confirm';
+import { useToast } from '@/components/feedback/toaster';
+import { LoadingBlock } from '@/components/feedback/load-states';
+import { ReportEditor, filterComplete, type Draft, type RunOptions } from './report-editor';
+import { ReportResults } from './report-results';
+
+const EMPTY_OPTIONS: RunOptions = { min_date: '', max_date: '', top_level_location: '', location: '', evaluation_definition_id: '' };
+const newDraft = (): Draft => ({ id: null, name: '', report_type: 'Simple', fields: [], filters: [], sql: '' });
+const draftOf = (r: ReportJson): Draft => ({ id: r.id, name: r.name, report_type: r.report_type, fields: r.fields, filters: r.filters, sql: r.sql ?? '' });
+
+export interface ReportsWorkspaceProps {
+  promotionId: number;
+  viewer: { role: Role };
+  initial?: ReportsWorkspaceData;
+}
+
+export function ReportsWorkspace({ promotionId, viewer, initial }: ReportsWorkspaceProps) {
+  const [data, setData] = useState<ReportsWorkspaceData | null>(initial ?? null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (initial) return;
+    const base = `/promotions/${promotionId}`;
+    Promise.all([
+      api.get<{ data: ReportsWorkspaceData['reports'] }>(`${base}/reports`),
+      api.get<{ data: ReportsWorkspaceData['fields'] }>(`${base}/report_fields`),
+    ]).then(([reports, fields]) => setData({ reports: reports.data, fields: fields.data, locations: [], evaluations: [] }), () => setLoadError(REPORT_MESSAGES.loadFailed));
+  }, [initial, promotionId]);
+
+  if (loadError) return <FormErrors messages={[loadError]} />;
+  if (!data) return <LoadingBlock label="Loading reports" />;
+  return <Workspace promotionId={promotionId} role={viewer.role} data={data} />;
+}
+
+function Workspace({ promotionId, role, data }: { promotionId: number; role: Role; data: ReportsWorkspaceData }) {
+  const [reports, setReports] = useState(data.reports);
+  const [draft, setDraft] = useState<Draft>(newDraft);
+  const [options, setOptions] = useState<RunOptions>(EMPTY_OPTIONS);
+  const [result, setResult] = useState<{ key: number; value: ReportResult } | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [running, setRunning] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const exportForm = useRef<HTMLFormElement>(null);
+  const confirm = useConfirm();
+  const { toast, errorToast } = useToast();
+  const selected = reports.find((r) => r.id === draft.id) ?? null;
+  const canSave = selected ? selected.can_save : true;
+
+  const body = (d: Draft, o: RunOptions) => ({
+    report_type: d.report_type,
+    ...(d.report_type === 'SQL' ? { sql: d.sql } : { fields: d.fields, filters: d.filters.filter(filterComplete) }),
+    min_date: o.min_date || null, max_date: o.max_date || null,
+    top_level_location: o.top_level_location ? Number(o.top_level_location) : null,
+    location: o.location ? Number(o.location) : null,
+    evaluation_definition_id: o.evaluation_definition_id ? Number(o.evaluation_definition_id) : null,
+  });
+
+  const run = async (d: Draft = draft, o: RunOptions = options) => {
+    setRunning(true);
+    setErrors([]);
+    try {
+      const value = await api.post<ReportResult>(`/promotions/${promotionId}/reports/${d.id ?? 'new'}/run`, body(d, o), { query: { is_custom: true } });
+      setResult({ key: Date.now(), value });
+    } catch (error) {
+      setResult(null);
+      setErrors(errorMessagesOf(error, 'The report could not be run.'));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  // Selecting a report runs it immediately.
+  const select = (report: ReportJson | null) => {
+    const next = report ? draftOf(report) : newDraft();
+    setDraft(next);
+    setResult(null);
+    setErrors([]);
+    if (report) void run(next, options);
+  };
+
+  const save = async () => {
+    if (!draft.name.trim()) return setErrors([REPORT_MESSAGES.nameRequired]);
+    setSaving(true);
+    const payload = { name: draft.name.trim(), report_type: draft.report_type, fields: draft.fields, filters: draft.filters.filter(filterComplete), sql: draft.report_type === 'SQL' ? draft.sql : null };
+    try {
+      const saved = draft.id && selected?.can_save
+        ? await api.put<ReportJson>(`/promotions/${promotionId}/reports/${draft.id}`, payload)
+        : await api.post<ReportJson>(`/promotions/${promotionId}/reports`, { ...payload, parent_id: draft.id });
+      setReports((list) => [...list.filter((r) => r.id !== saved.id), saved].sort((a, b) => a.name.localeCompare(b.name)));
+      setDraft(draftOf(saved));
+      toast(`${saved.name} saved.`);
+    } catch (error) {
+      setErrors(errorMessagesOf(error, 'Could not save the report.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!selected) return;
+    if (!(await confirm({ title: `Delete ${selected.name}?`, body: 'The report’s definition is deleted; no participant data changes.', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    try {
+      await api.delete(`/promotions/${promotionId}/reports/${selected.id}`);
+      setReports((list) => list.filter((r) => r.id !== selected.id));
+      select(null);
+      toast(`${selected.name} deleted.`);
+    } catch (error) {
+      errorToast(errorMessagesOf(error, REPORT_MESSAGES.deleteFailed)[0]!);
+    }
+  };
+
+  const exportData = JSON.stringify({ promotion_id: promotionId, report_id: draft.id ?? 'new', is_custom: true, ...body(draft, options) });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <nav aria-label="Reports" className="flex flex-col gap-2">
+        <Button type="button" variant="secondary" onClick={() => select(null)}>New report</Button>
+        {reports.length === 0 ? <p className="text-sm text-ink-muted">No saved reports yet.</p> : null}
+        <ul className="flex flex-col gap-1">
+          {reports.map((r) => (
+            <li key={r.id}>
+              <button
+                type="button" aria-current={r.id === draft.id ? 'true' : undefined} onClick={() => select(r)}
+                className="w-full rounded-xl px-3 py-2 text-left text-ink hover:bg-surface-muted aria-[current=true]:bg-brand-soft aria-[current=true]:font-semibold"
+              >
+                {r.name}
+                <span className="block text-xs text-ink-muted">{r.report_type}{r.is_custom ? ' · custom' : ' · default'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="report-editor-title" className="flex min-w-0 flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
+        <h2 id="report-editor-title" className="text-xl font-bold text-ink">{draft.id ? draft.name || 'Report' : 'New report'}</h2>
+        <ReportEditor
+          draft={draft} onDraft={setDraft} options={options} onOptions={setOptions}
+          choices={{
+            fields: data.fields, locations: data.locations, evaluations: data.evaluations, canWriteSql: role === 'Master',
+            showTopLevel: role === 'Master' || role === 'Coordinator', showSubLevels: isAboveLocationCoordinator(role),
+          }}
+        />
+        <FormErrors messages={errors} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" loading={running} onClick={() => void run()}>Run report</Button>
+          {canSave || !draft.id ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>{draft.id && canSave ? 'Save' : 'Save as new report'}</Button> : null}
+          {draft.id && !canSave ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>Save as my report</Button> : null}
+          {selected?.can_delete ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button> : null}
+          {/* A form submit, so the browser streams the download to disk (POST /export with filename and data). */}
+          <form ref={exportForm} method="post" action={`/api/export?promotion_id=${promotionId}`}>
+            <input type="hidden" name="filename" value={draft.name || 'report'} />
+            <input type="hidden" name="data" value={exportData} />
+            <Button type="submit" variant="ghost">Export CSV</Button>
+          </form>
+        </div>
+        {result ? <ReportResults key={result.key} result={result.value} title={draft.name || 'Report'} /> : null}
+      </section>
+    </div>
+  );
+}
