@@ -17,7 +17,7 @@ export interface NavGroup {
 }
 
 /** Flip when the coordinator dashboard's screens exist (administration, issue 16). */
-const COORDINATOR_DASHBOARD_BUILT = false;
+const COORDINATOR_DASHBOARD_BUILT = true;
 
 const COORDINATOR_LEVELS: readonly Role[] = ['Coordinator', 'Location Coordinator', 'Regional Coordinator'];
 

@@ -81,3 +81,26 @@ export interface Announcement {
   created_at: string;
   recipients: number;
 }
+
+export interface EligibilityRoster {
+  total: number;
+  registered: number;
+  rows: { id: number; identifier: string; first_name: string | null; last_name: string | null; email: string | null; registered: boolean }[];
+}
+
+export interface ParticipantDetail {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  is_locked: boolean;
+  sso_identifier: string | null;
+  location_name: string | null;
+  team_name: string | null;
+  activities_logged: number;
+  scenes_completed: number;
+  duos_completed: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}

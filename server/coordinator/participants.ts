@@ -9,7 +9,7 @@ import { deleteAccountByAdministrator } from '@/server/users/account-deletion';
 import { withinReach } from '@/server/auth/abilities';
 import { isCoordinatorOrAbove, isParticipant, type Role } from '@/lib/roles';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import type { FourthColumn, ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
+import type { FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
 import type { ParticipantsQuery } from '@/lib/coordinator/schemas';
 import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
@@ -89,4 +89,24 @@ export async function deleteParticipant(scope: CoordinatorScope, actorRole: Role
     ...source, action: 'delete', recordType: 'User', recordId: user.id, promotionId: scope.promotionId,
     before: { email: user.email, name, team_name: user.team_memberships[0]?.team.name ?? null }, after: null,
   }));
+}
+
+/** The coordinator's page of one participant (the user table's Edit for coordinators). */
+export async function participantDetail(scope: CoordinatorScope, userId: number): Promise<ParticipantDetail> {
+  await findParticipantInReach(scope, userId);
+  const u = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true, email: true, role: true, is_locked: true, sso_identifier: true, created_at: true, last_sign_in_at: true,
+      activities_logged: true, scenes_completed: true, duos_completed: true,
+      profile: { select: { first_name: true, last_name: true } }, location: { select: { name: true } },
+      team_memberships: { where: { team: { status: { not: 2 } } }, select: { team: { select: { name: true } } }, orderBy: { created_at: 'desc' }, take: 1 },
+    },
+  });
+  return {
+    id: u.id, first_name: u.profile?.first_name ?? '', last_name: u.profile?.last_name ?? '', email: u.email, role: u.role, is_locked: u.is_locked,
+    sso_identifier: u.sso_identifier, location_name: u.location?.name ?? null, team_name: u.team_memberships[0]?.team.name ?? null,
+    activities_logged: u.activities_logged, scenes_completed: u.scenes_completed, duos_completed: u.duos_completed,
+    created_at: u.created_at.toISOString(), last_sign_in_at: u.last_sign_in_at?.toISOString() ?? null,
+  };
 }

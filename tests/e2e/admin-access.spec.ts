@@ -136,7 +136,8 @@ test('a super coordinator switches between the promotions it covers; the menu ke
   let menu = await openMenu(page);
   await menu.getByRole('link', { name: /^Switch promotion/ }).click();
   await page.getByRole('link', { name: /Globex Renew/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Promotion history' })).toBeVisible();
+  // A picked promotion opens its coordinator dashboard (components/admin/access/promotion-picker.tsx promotionHref).
+  await expect(page.getByRole('heading', { level: 1, name: 'Coordinator Dashboard' })).toBeVisible();
   await expect(page.locator('#main').getByText('Globex Renew', { exact: true })).toBeVisible();
   menu = await openMenu(page);
   const recent = menu.getByRole('region', { name: 'Recent promotions' });
@@ -145,7 +146,7 @@ test('a super coordinator switches between the promotions it covers; the menu ke
   // (No axe scan with the menu open: Radix NavigationMenu's focus proxy is the shell's, checked by the app-shell spec.)
   await page.screenshot({ path: 'tests/screenshots/admin-super-coordinator-menu-1280.png' });
   await recent.getByRole('link', { name: 'Acme Renew 2026' }).click();
-  await expect(page).toHaveURL(/\/promotion\/\d+\/audit$/);
+  await expect(page).toHaveURL(/\/coordinator\/dashboard\/stats\?promotion_id=\d+$/);
   await expect(page.locator('#main').getByText('Acme Renew 2026', { exact: true })).toBeVisible();
 
   // Account & Role: the covered list, read-only for the super coordinator; another promotion's history shows nothing.

@@ -79,8 +79,8 @@ test.describe('signed in', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(main.getByRole('link', { name: /^Wall/ })).toHaveAttribute('href', '/wall/all');
     await expect(main.getByRole('link', { name: /^Friends/ })).toHaveAttribute('href', '/friends/my');
-    // The coordinator dashboard is not built yet: no entry leads to it (components/shell/nav-items.ts).
-    await expect(main.getByRole('link', { name: /^Coordinator Dashboard/ })).toHaveCount(0);
+    // A Master administers every promotion: the coordinator dashboard of this one is in the menu.
+    await expect(main.getByRole('link', { name: /^Coordinator Dashboard/ })).toHaveAttribute('href', '/coordinator/dashboard/stats');
     await expect(main.getByRole('link', { name: /^My Journey/ })).toHaveCount(0);
 
     await page.keyboard.press('Escape');

@@ -9,8 +9,8 @@ import { rememberPromotion, useGroupedPromotions, useRecentPromotions } from '@/
 import { SUPER_USER_MESSAGES as M } from '@/lib/super-users/types';
 import { AdminPage } from '@/components/admin/shared/admin-page';
 
-/** Where a picked promotion opens: its history, the promotion screen every dashboard role has (see the docs). */
-export const promotionHref = (id: number) => `/promotion/${id}/audit`;
+/** Where a picked promotion opens: its coordinator dashboard (docs/coordinator-dashboard.md). */
+export const promotionHref = (id: number) => `/coordinator/dashboard/stats?promotion_id=${id}`;
 
 export function PromotionPicker() {
   const grouped = useGroupedPromotions();

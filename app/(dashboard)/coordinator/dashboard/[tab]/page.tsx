@@ -1,0 +1,97 @@
+// /coordinator/dashboard/{tab}: Stats, Reports, Participants, Teams, Promotional Tools, Flagged Posts, Eligibility
+// (docs/coordinator-dashboard.md). The server loads each tab's data through the same services as the API, for the
+// viewer's reach, and hands it to the tab's client component.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { requireCoordinatorPage, type CoordinatorPage } from '@/server/coordinator/pages';
+import { coordinatorStats } from '@/server/coordinator/stats';
+import { participantPage } from '@/server/coordinator/participants';
+import { listAdminTeams } from '@/server/coordinator/teams';
+import { listFlaggedPosts } from '@/server/coordinator/flagged-posts';
+import { listNotifications } from '@/server/coordinator/promotional-tools';
+import { eligibilityRoster } from '@/server/coordinator/eligibility';
+import { participantsQuerySchema } from '@/lib/coordinator/schemas';
+import { COORDINATOR_TABS, TAB_LABELS, type CoordinatorTab } from '@/lib/coordinator/constants';
+import { can } from '@/lib/permissions';
+import { isCoordinatorOrAbove } from '@/lib/roles';
+import { CoordinatorFrame } from '@/components/admin/coordinator/coordinator-frame';
+import { StatsPanel, type LocationOption } from '@/components/admin/coordinator/stats-panel';
+import { ParticipantsPanel } from '@/components/admin/coordinator/participants-panel';
+import { TeamsPanel } from '@/components/admin/coordinator/teams-panel';
+import { FlaggedPostsPanel } from '@/components/admin/coordinator/flagged-posts-panel';
+import { PromotionalToolsPanel } from '@/components/admin/coordinator/promotional-tools-panel';
+import { EligibilityRosterPanel } from '@/components/admin/coordinator/eligibility-roster';
+
+type Props = { params: Promise<{ tab: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const isTab = (value: string): value is CoordinatorTab => (COORDINATOR_TABS as readonly string[]).includes(value);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tab } = await params;
+  return { title: isTab(tab) ? `${TAB_LABELS[tab]} · Coordinator Dashboard` : 'Coordinator Dashboard' };
+}
+
+/** The locations a viewer may filter by: their reach, as an indented list (top levels first). */
+function locationOptions(page: CoordinatorPage): LocationOption[] {
+  const { tree, reach } = page.scope;
+  const allowed = reach === 'all' ? null : new Set(reach);
+  const out: LocationOption[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const node of tree.childrenOf(parent)) {
+      if (!allowed || allowed.has(node.id)) out.push({ id: node.id, name: node.name, depth });
+      if (depth < 2) walk(node.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+async function TabContent({ tab, page }: { tab: CoordinatorTab; page: CoordinatorPage }) {
+  const { promotion, scope, actor, promotionQuery } = page;
+  switch (tab) {
+    case 'stats':
+      return <StatsPanel promotionId={promotion.id} initial={await coordinatorStats(promotion, scope, undefined)} locations={locationOptions(page)} />;
+    case 'participants': {
+      const initial = await participantPage(promotion, scope, participantsQuerySchema.parse({}));
+      return (
+        <ParticipantsPanel
+          promotionId={promotion.id}
+          initial={initial}
+          can={{ unlock: can(actor.role, 'users.unlock'), delete: true, impersonate: isCoordinatorOrAbove(actor.role) }}
+          editBase={actor.role === 'Master' ? 'settings' : 'coordinator'}
+          promotionQuery={promotionQuery}
+        />
+      );
+    }
+    case 'teams':
+      return <TeamsPanel promotionId={promotion.id} promotionQuery={promotionQuery} initial={await listAdminTeams(promotion, scope, {})} />;
+    case 'flagged_posts':
+      return <FlaggedPostsPanel promotionId={promotion.id} initial={await listFlaggedPosts(scope)} />;
+    case 'promotional_tools': {
+      const teams = promotion.flags.is_teams_enabled ? (await listAdminTeams(promotion, scope, {})).map((t) => ({ id: t.id, name: t.name })) : null;
+      return <PromotionalToolsPanel promotionId={promotion.id} promotionQuery={promotionQuery} sent={await listNotifications(scope, actor.id)} teams={teams} />;
+    }
+    case 'eligibility':
+      return <EligibilityRosterPanel roster={await eligibilityRoster(promotion.id)} />;
+    case 'reports':
+      return (
+        <section className="rounded-2xl border border-line bg-surface p-6 shadow-card">
+          <h2 className="text-lg font-semibold text-ink">Reports</h2>
+          <p className="mt-1 text-ink-muted">Run saved reports, build your own and download them as CSV.</p>
+          <Link href={`/promotion/${promotion.id}/reports`} className="mt-4 inline-block font-semibold">Open the reports</Link>
+        </section>
+      );
+  }
+}
+
+export default async function CoordinatorTabPage({ params, searchParams }: Props) {
+  const { tab } = await params;
+  if (!isTab(tab)) notFound();
+  const page = await requireCoordinatorPage(tab, await searchParams);
+  return (
+    <CoordinatorFrame promotionName={page.promotion.row.name} tabs={page.tabs} promotionQuery={page.promotionQuery}>
+      <TabContent tab={tab} page={page} />
+    </CoordinatorFrame>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+// One participant as the coordinator sees them, with Unlock for a locked account.
+import { useState } from 'react';
+import { Badge, Button } from '@/components/ui';
+import { useToast } from '@/components/feedback/toaster';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import type { ParticipantDetail as Detail } from '@/lib/coordinator/types';
+import { AdminSection } from '@/components/admin/shared/admin-page';
+
+export function ParticipantDetail({ detail, canUnlock }: { detail: Detail; canUnlock: boolean }) {
+  const [locked, setLocked] = useState(detail.is_locked);
+  const { toast, errorToast } = useToast();
+  const name = `${detail.first_name} ${detail.last_name}`.trim() || detail.email;
+  const unlock = async () => {
+    try {
+      await api.post(`/users/${detail.id}/unlock`);
+      setLocked(false);
+      toast(`${name} unlocked.`);
+    } catch (error) {
+      errorToast(errorMessagesOf(error)[0]);
+    }
+  };
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const rows: [string, string][] = [
+    ['Email', detail.email], ['Role', detail.role], ['Location', detail.location_name ?? '—'], ['Team', detail.team_name ?? '—'],
+    ['SSO identifier', detail.sso_identifier ?? '—'], ['Activities logged', String(detail.activities_logged)],
+    ['Scenes completed', String(detail.scenes_completed)], ['Duos completed', String(detail.duos_completed)],
+    ['Registered', when(detail.created_at)], ['Last sign-in', when(detail.last_sign_in_at)],
+  ];
+  return (
+    <AdminSection title={name}>
+      <p className="mb-4">{locked ? <Badge tone="danger">Locked</Badge> : <Badge tone="success">Active</Badge>}</p>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([k, v]) => <div key={k} className="contents"><dt className="font-semibold text-ink">{k}</dt><dd className="break-words text-ink-muted">{v}</dd></div>)}
+      </dl>
+      {locked && canUnlock ? <Button className="mt-4" variant="secondary" onClick={() => void unlock()}>Unlock</Button> : null}
+    </AdminSection>
+  );
+}

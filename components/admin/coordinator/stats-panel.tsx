@@ -1,0 +1,200 @@
+'use client';
+// The Stats tab: registrations, active participants per day and week, activities by category (the 12-colour pie),
+// scenes completed, evaluations and team standings. Each chart is drawn for the eye and has its table beside it for
+// screen readers and for anyone who opens it; the whole set downloads as CSV. A location filter narrows the figures
+// within the viewer's reach.
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Button, Label, Select } from '@/components/ui';
+import { EmptyState } from '@/components/feedback/load-states';
+import { useToast } from '@/components/feedback/toaster';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import { CHART_PALETTE, CHART_SIZE } from '@/lib/coordinator/constants';
+import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
+import { statsCsvRows, toCsv } from '@/lib/coordinator/csv';
+import type { CoordinatorStats, CountPoint } from '@/lib/coordinator/types';
+
+export interface LocationOption {
+  id: number;
+  name: string;
+  depth: number;
+}
+
+const CATEGORY_NAMES: Record<string, string> = {
+  create_calm: 'Create calm', boost_happiness: 'Boost happiness', sharpen_focus: 'Sharpen focus', pursue_purpose: 'Pursue purpose', increase_energy: 'Increase energy',
+};
+const categoryName = (key: string) => CATEGORY_NAMES[key] ?? key;
+
+export function StatsPanel({ promotionId, initial, locations }: { promotionId: number; initial: CoordinatorStats; locations: LocationOption[] }) {
+  const [stats, setStats] = useState(initial);
+  const [location, setLocation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errorToast } = useToast();
+
+  const pick = async (value: string) => {
+    setLocation(value);
+    setBusy(true);
+    try {
+      setStats(await api.get<CoordinatorStats>(`/promotions/${promotionId}/stats`, { query: { location_id: value || undefined } }));
+    } catch (error) {
+      errorToast(errorMessagesOf(error, M.noStats)[0]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = () => {
+    const blob = new Blob([toCsv(statsCsvRows(stats))], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `stats-${promotionId}.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const empty = stats.registrations.length === 0 && stats.active_per_day.length === 0 && stats.activities_by_category.length === 0;
+  return (
+    <div className="flex flex-col gap-6" aria-busy={busy || undefined}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        {locations.length > 0 ? (
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="stats-location">Location</Label>
+            <Select id="stats-location" value={location} onChange={(e) => void pick(e.target.value)} className="min-w-56">
+              <option value="">All locations</option>
+              {locations.map((l) => <option key={l.id} value={l.id}>{`${'\u2014 '.repeat(l.depth)}${l.name}`}</option>)}
+            </Select>
+          </div>
+        ) : <span />}
+        <p className="text-ink-muted" aria-live="polite"><span className="text-2xl font-bold text-ink">{stats.participants.toLocaleString('en-US')}</span> participants</p>
+        <Button variant="secondary" onClick={download} disabled={empty}>Download CSV</Button>
+      </div>
+      {empty ? <EmptyState title={M.noStats} /> : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ChartCard title="Registrations" points={stats.registrations} kind="line" />
+          <ChartCard title="Active participants per day" points={stats.active_per_day} kind="bar" />
+          <ChartCard title="Active participants per week" points={stats.active_per_week} kind="bar" />
+          <CategoryCard points={stats.activities_by_category} />
+          <ChartCard title="Scenes completed" points={stats.scenes_completed} kind="bar" />
+          <ChartCard title="Evaluations" points={stats.evaluations} kind="bar" />
+          {stats.team_standings.length > 0 ? <TeamStandings stats={stats} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `stats-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-card">
+      <h2 id={id} className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function PointsTable({ caption, points, labelHeader = 'Label', format = (s: string) => s }: { caption: string; points: CountPoint[]; labelHeader?: string; format?: (s: string) => string }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-ink-muted">Show as a table</summary>
+      <table className="mt-2 w-full border-collapse">
+        <caption className="sr-only">{caption}</caption>
+        <thead><tr className="border-b border-line text-left"><th scope="col" className="py-1 pr-3">{labelHeader}</th><th scope="col" className="py-1 text-right">Count</th></tr></thead>
+        <tbody>
+          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pr-3">{format(p.label)}</td><td className="py-1 text-right tabular-nums">{p.count.toLocaleString('en-US')}</td></tr>)}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function ChartCard({ title, points, kind }: { title: string; points: CountPoint[]; kind: 'line' | 'bar' }) {
+  const total = points.reduce((sum, p) => sum + p.count, 0);
+  return (
+    <Card title={title}>
+      {points.length === 0 ? <p className="text-ink-muted">{M.noStats}</p> : (
+        <>
+          <div role="img" aria-label={`${title}: ${points.length} values, ${total.toLocaleString('en-US')} in all. The table below lists them.`} className="h-60 w-full">
+            <ResponsiveContainer width="100%" height="100%">
+              {kind === 'line' ? (
+                <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" />
+                  <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+                  <Tooltip />
+                  <Line type="monotone" dataKey="count" stroke={CHART_PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+                </LineChart>
+              ) : (
+                <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" />
+                  <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+                  <Tooltip />
+                  <Bar dataKey="count" fill={CHART_PALETTE[1]} isAnimationActive={false} />
+                </BarChart>
+              )}
+            </ResponsiveContainer>
+          </div>
+          <PointsTable caption={title} points={points} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function CategoryCard({ points }: { points: CountPoint[] }) {
+  const title = 'Activities by category';
+  return (
+    <Card title={title}>
+      {points.length === 0 ? <p className="text-ink-muted">{M.noStats}</p> : (
+        <>
+          <div role="img" aria-label={`${title}: ${points.map((p) => `${categoryName(p.label)} ${p.count}`).join(', ')}.`} className="mx-auto w-full max-w-[400px]">
+            <ResponsiveContainer width="100%" aspect={CHART_SIZE.width / CHART_SIZE.height}>
+              <PieChart>
+                <Pie data={points.map((p) => ({ ...p, name: categoryName(p.label) }))} dataKey="count" nameKey="name" outerRadius="80%" isAnimationActive={false}>
+                  {points.map((p, i) => <Cell key={p.label} fill={CHART_PALETTE[i % CHART_PALETTE.length]} />)}
+                </Pie>
+                <Tooltip />
+              </PieChart>
+            </ResponsiveContainer>
+          </div>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
+            {points.map((p, i) => (
+              <li key={p.label} className="flex items-center gap-1.5">
+                <span className="inline-block size-3 rounded-sm" style={{ background: CHART_PALETTE[i % CHART_PALETTE.length] }} />{categoryName(p.label)}
+              </li>
+            ))}
+          </ul>
+          <PointsTable caption={title} points={points} labelHeader="Category" format={categoryName} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function TeamStandings({ stats }: { stats: CoordinatorStats }) {
+  return (
+    <Card title="Team standings">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Team standings</caption>
+          <thead><tr className="border-b border-line text-left">
+            <th scope="col" className="py-1 pr-3">Rank</th><th scope="col" className="py-1 pr-3">Team</th>
+            <th scope="col" className="py-1 pr-3 text-right">Members</th><th scope="col" className="py-1 pr-3 text-right">Points</th><th scope="col" className="py-1 text-right">Average</th>
+          </tr></thead>
+          <tbody>
+            {stats.team_standings.map((t, i) => (
+              <tr key={t.id} className="border-b border-line last:border-0">
+                <td className="py-1 pr-3">{i + 1}</td><td className="py-1 pr-3">{t.name}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{t.member_count}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{t.total_points.toLocaleString('en-US')}</td>
+                <td className="py-1 text-right tabular-nums">{t.avg_points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+// A team's edit page for coordinators: name, leader (one of the members), status (undelete puts it back to pending),
+// members (remove one) and open invites. The server applies the teams module's rules and answers the team.
+import { useState } from 'react';
+import Link from 'next/link';
+import { Button, Field, Input, Label, Select } from '@/components/ui';
+import { useToast } from '@/components/feedback/toaster';
+import { useConfirm } from '@/components/feedback/confirm';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import type { AdminTeam } from '@/lib/coordinator/types';
+import { AdminSection } from '@/components/admin/shared/admin-page';
+import { TEAM_STATUS_LABELS } from './teams-panel';
+
+export function TeamEditor({ promotionId, promotionQuery, initial }: { promotionId: number; promotionQuery: string; initial: AdminTeam }) {
+  const [team, setTeam] = useState(initial);
+  const [name, setName] = useState(initial.name);
+  const [leader, setLeader] = useState(String(initial.leader?.id ?? ''));
+  const [busy, setBusy] = useState(false);
+  const { toast, errorToast } = useToast();
+  const confirm = useConfirm();
+  const base = `/promotions/${promotionId}/teams/${team.id}`;
+
+  const save = async (body: Record<string, unknown>, done: string) => {
+    setBusy(true);
+    try {
+      const next = await api.put<AdminTeam>(base, body);
+      setTeam(next);
+      setName(next.name);
+      setLeader(String(next.leader?.id ?? ''));
+      toast(done);
+    } catch (error) {
+      errorToast(errorMessagesOf(error)[0]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (m: AdminTeam['members'][number]) => {
+    if (!(await confirm({ title: `Remove ${m.name}?`, body: `${m.name} leaves ${team.name}; their points leave the team total.`, confirmLabel: 'Remove', tone: 'danger' }))) return;
+    try {
+      setTeam(await api.delete<AdminTeam>(`${base}/members/${m.user_id}`));
+      toast(`${m.name} was removed.`);
+    } catch (error) {
+      errorToast(errorMessagesOf(error)[0]);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href={`/coordinator/dashboard/teams${promotionQuery}`} className="self-start font-semibold">Back to the teams</Link>
+      <AdminSection title={`Edit ${team.name}`} description={`${TEAM_STATUS_LABELS[team.status]} · ${team.member_count} members · ${team.total_points.toLocaleString('en-US')} points (${team.avg_points} per member)`}>
+        <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); void save({ name: name.trim(), ...(leader ? { leader_id: Number(leader) } : {}) }, 'Team saved.'); }}>
+          <Field label="Team name"><Input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} /></Field>
+          {team.members.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="team-leader">Leader</Label>
+              <Select id="team-leader" value={leader} onChange={(e) => setLeader(e.target.value)}>
+                {team.members.map((m) => <option key={m.user_id} value={m.user_id}>{m.name}</option>)}
+              </Select>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={busy}>Save</Button>
+            {team.status === 2
+              ? <Button type="button" variant="secondary" onClick={() => void save({ status: 0 }, 'Team undeleted.')}>Undelete</Button>
+              : <Button type="button" variant="danger" onClick={() => void save({ status: 2 }, 'Team deleted.')}>Delete team</Button>}
+          </div>
+        </form>
+      </AdminSection>
+      <AdminSection title="Members">
+        {team.members.length === 0 ? <p className="text-ink-muted">No members.</p> : (
+          <ul className="divide-y divide-line">
+            {team.members.map((m) => (
+              <li key={m.user_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span><span className="font-semibold text-ink">{m.name}</span> <span className="text-sm text-ink-muted">{m.email}{m.is_leader ? ' · leader' : ''}</span></span>
+                {!m.is_leader ? <Button size="sm" variant="secondary" onClick={() => void remove(m)}>Remove<span className="sr-only"> {m.name}</span></Button> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+      <AdminSection title="Open invites">
+        {team.invites.length === 0 ? <p className="text-ink-muted">No open invites.</p> : (
+          <ul className="divide-y divide-line text-sm">
+            {team.invites.map((i) => <li key={i.id} className="py-2">{i.name ?? i.email} · {i.invite_type === 'I' ? 'invited by the leader' : 'asked to join'}</li>)}
+          </ul>
+        )}
+      </AdminSection>
+    </div>
+  );
+}
