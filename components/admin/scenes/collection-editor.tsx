@@ -1,0 +1,130 @@
+'use client';
+// A collection's name and its items in order, for scene collections (/collections/create|edit) and duo collections
+// (/duocollections/create|edit): add from the library, reorder by drag and drop or the keyboard, remove, save
+// everything at once; delete asks first (and the server keeps a collection a promotion uses).
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import { Button, EmptyState, Field, FormErrors, Input, Select } from '@/components/ui';
+import { useConfirm } from '@/components/feedback/confirm';
+import { useToast } from '@/components/feedback/toaster';
+import { AdminSection } from '@/components/admin/shared/admin-page';
+import { SortableList } from './sortable-list';
+
+export interface CollectionChoice {
+  id: number;
+  name: string;
+  detail: string;
+  preview_url: string | null;
+}
+
+export interface CollectionEditorProps {
+  /** 'scene' or 'duo template'. */
+  noun: string;
+  /** '/collections' or '/duo_collections' (API) */
+  endpoint: string;
+  /** The list screen: '/collections/list' or '/duocollections/list'. */
+  listHref: string;
+  /** The body field of the ordered ids. */
+  idsField: 'scene_ids' | 'duo_template_ids';
+  collection?: { id: number; name: string; items: CollectionChoice[]; promotion_count: number };
+  library: CollectionChoice[];
+}
+
+export function CollectionEditor({ noun, endpoint, listHref, idsField, collection, library }: CollectionEditorProps) {
+  const router = useRouter();
+  const confirm = useConfirm();
+  const { toast, errorToast } = useToast();
+  const [name, setName] = useState(collection?.name ?? '');
+  const [items, setItems] = useState<CollectionChoice[]>(collection?.items ?? []);
+  const [adding, setAdding] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const available = library.filter((c) => !items.some((i) => i.id === c.id));
+
+  const add = () => {
+    const choice = library.find((c) => String(c.id) === adding);
+    if (!choice) return;
+    setItems((list) => [...list, choice]);
+    setAdding('');
+  };
+
+  const save = async () => {
+    if (!name.trim()) {
+      setErrors(['Name is required.']);
+      return;
+    }
+    setErrors([]);
+    setSaving(true);
+    const body = { name: name.trim(), [idsField]: items.map((i) => i.id) };
+    try {
+      const saved = collection ? await api.put<{ id: number }>(`${endpoint}/${collection.id}`, body) : await api.post<{ id: number }>(endpoint, body);
+      toast(`${name.trim()} saved.`);
+      if (!collection) router.push(`${listHref.replace(/\/list$/, '')}/edit/${saved.id}`);
+      router.refresh();
+    } catch (error) {
+      const messages = errorMessagesOf(error, "Couldn't save form.");
+      setErrors(messages);
+      errorToast(messages[0]!);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!collection) return;
+    const ok = await confirm({ title: `Delete ${collection.name}?`, body: `Its ${noun}s stay in the library.`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!ok) return;
+    try {
+      await api.delete(`${endpoint}/${collection.id}`);
+      toast(`${collection.name} deleted.`);
+      router.push(listHref);
+      router.refresh();
+    } catch (error) {
+      errorToast(errorMessagesOf(error)[0]!);
+    }
+  };
+
+  return (
+    <form className="flex flex-col gap-6" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+      <FormErrors messages={errors} />
+      <AdminSection title="Collection" description={collection ? `Used by ${collection.promotion_count} ${collection.promotion_count === 1 ? 'promotion' : 'promotions'}.` : undefined}>
+        <Field label="Name" className="max-w-md"><Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
+      </AdminSection>
+      <AdminSection title={`${noun[0]!.toUpperCase()}${noun.slice(1)}s in order`} description={`Participants get the ${noun}s in this order.`}>
+        <div className="flex flex-col gap-4">
+          {items.length === 0 ? <EmptyState title={`No ${noun}s in this collection yet`} /> : (
+            <SortableList
+              items={items} getId={(i) => String(i.id)} getName={(i) => i.name} label={`${noun}s in order`} noun={noun} onChange={setItems}
+              onRemove={(item) => setItems((list) => list.filter((i) => i.id !== item.id))}
+              renderItem={(item) => (
+                <>
+                  <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-surface-muted ring-1 ring-line">
+                    {item.preview_url ? <img src={item.preview_url} alt="" className="size-full object-cover" /> : null}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold text-ink">{item.name}</span>
+                    <span className="block text-xs text-ink-muted">{item.detail}</span>
+                  </span>
+                </>
+              )}
+            />
+          )}
+          <div className="flex flex-wrap items-end gap-2">
+            <Field label={`Add a ${noun}`} className="min-w-64 flex-1 sm:max-w-md">
+              <Select value={adding} onChange={(e) => setAdding(e.target.value)}>
+                <option value="">{available.length ? `Choose a ${noun}` : `Every ${noun} is in the collection`}</option>
+                {available.map((c) => <option key={c.id} value={c.id}>{c.name} — {c.detail}</option>)}
+              </Select>
+            </Field>
+            <Button type="button" variant="secondary" disabled={!adding} onClick={add}>Add</Button>
+          </div>
+        </div>
+      </AdminSection>
+      <div className="flex flex-wrap justify-between gap-3">
+        {collection ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete collection</Button> : <span />}
+        <Button type="submit" loading={saving}>Save collection</Button>
+      </div>
+    </form>
+  );
+}

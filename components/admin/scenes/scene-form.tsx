@@ -1,0 +1,133 @@
+'use client';
+// /scenes/create and /scenes/edit/{id}: name, type, layout and one image per tile (uploaded through the upload
+// pipeline, reordered by drag and drop or the keyboard), with the scene previewed on both layouts of the home.
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import {
+  LAYOUT_LABELS, LAYOUT_TILES, LAYOUTS, SCENE_TYPE_LABELS, SCENE_TYPES, type AdminScene, type LayoutVersion, type SceneType,
+} from '@/lib/scenes/admin';
+import { Button, Field, FormErrors, Input, Select } from '@/components/ui';
+import { useToast } from '@/components/feedback/toaster';
+import { AdminSection } from '@/components/admin/shared/admin-page';
+import { SortableList } from './sortable-list';
+import { ScenePreview } from './scene-preview';
+import { IMAGE_ACCEPT, uploadLibraryImage } from './image-upload';
+
+interface Slot { key: string; url: string }
+let counter = 0;
+const slot = (url = ''): Slot => ({ key: `t${(counter += 1)}`, url });
+
+/** Grows or shrinks the tile slots to the layout's count, keeping the images already there. */
+const fit = (slots: Slot[], count: number) => (slots.length >= count ? slots.slice(0, count) : [...slots, ...Array.from({ length: count - slots.length }, () => slot())]);
+
+export function SceneForm({ scene }: { scene?: AdminScene }) {
+  const router = useRouter();
+  const { toast, errorToast } = useToast();
+  const [name, setName] = useState(scene?.name ?? '');
+  const [type, setType] = useState<SceneType>(scene?.scene_type ?? 'waves');
+  const [layout, setLayout] = useState<LayoutVersion>(scene?.layout_version ?? 2);
+  const [slots, setSlots] = useState<Slot[]>(() => fit((scene?.tile_urls ?? []).map((u) => slot(u)), LAYOUT_TILES[scene?.layout_version ?? 2]));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const fileInputs = useRef(new Map<string, HTMLInputElement>());
+
+  const changeLayout = (next: LayoutVersion) => {
+    setLayout(next);
+    setSlots((s) => fit(s, LAYOUT_TILES[next]));
+  };
+
+  const upload = async (key: string, file: File | undefined) => {
+    if (!file) return;
+    setUploading(key);
+    try {
+      const url = await uploadLibraryImage(file);
+      setSlots((s) => s.map((x) => (x.key === key ? { ...x, url } : x)));
+    } catch (error) {
+      errorToast(errorMessagesOf(error, 'Oops, something went wrong while uploading your file.')[0]!);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const save = async () => {
+    const problems: string[] = [];
+    if (!name.trim()) problems.push('Name is required.');
+    if (slots.some((s) => !s.url)) problems.push(`A layout ${layout} scene needs exactly ${LAYOUT_TILES[layout]} tile images.`);
+    setErrors(problems);
+    if (problems.length) return;
+    setSaving(true);
+    const body = { name: name.trim(), scene_type: type, layout_version: layout, tile_urls: slots.map((s) => s.url) };
+    try {
+      const saved = scene ? await api.put<AdminScene>(`/scenes/${scene.id}`, body) : await api.post<AdminScene>('/scenes', body);
+      toast(`${saved.name} saved.`);
+      router.push(`/scenes/${saved.id}`);
+      router.refresh();
+    } catch (error) {
+      const messages = errorMessagesOf(error, "Couldn't save form.");
+      setErrors(messages);
+      errorToast(messages[0]!);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const count = LAYOUT_TILES[layout];
+  return (
+    <form className="flex flex-col gap-6" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+      <FormErrors messages={errors} />
+      <AdminSection title="Scene">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Name"><Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
+          <Field label="Scene type">
+            <Select value={type} onChange={(e) => setType(e.target.value as SceneType)}>
+              {SCENE_TYPES.map((t) => <option key={t} value={t}>{SCENE_TYPE_LABELS[t]}</option>)}
+            </Select>
+          </Field>
+          <Field label="Layout" description={scene && scene.user_scene_count > 0 ? 'Participants have this scene: its layout stays.' : undefined}>
+            <Select value={String(layout)} disabled={Boolean(scene && scene.user_scene_count > 0)} onChange={(e) => changeLayout(Number(e.target.value) as LayoutVersion)}>
+              {LAYOUTS.map((l) => <option key={l} value={l}>{LAYOUT_LABELS[l]}</option>)}
+            </Select>
+          </Field>
+        </div>
+      </AdminSection>
+      <AdminSection title="Tiles" description={`${count} images in tile order. The last one is the final tile: it appears once all the others are logged.`}>
+        <SortableList
+          items={slots}
+          getId={(s) => s.key}
+          getName={(_, i) => `Tile ${i + 1}`}
+          label="Tiles in order"
+          noun="tile"
+          onChange={setSlots}
+          renderItem={(s, i) => (
+            <>
+              <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg bg-surface-muted ring-1 ring-line">
+                {s.url ? <img src={s.url} alt="" className="size-full object-cover" /> : <span className="text-xs text-ink-muted">Empty</span>}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink">Tile {i + 1}{i === count - 1 ? ' (final)' : ''}</span>
+                <span className="block truncate text-xs text-ink-muted">{s.url || 'No image yet'}</span>
+              </span>
+              <input
+                ref={(el) => { if (el) fileInputs.current.set(s.key, el); else fileInputs.current.delete(s.key); }}
+                type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-label={`Image for tile ${i + 1}`} data-testid={`tile-file-${i}`}
+                onChange={(e) => { void upload(s.key, e.target.files?.[0]); e.target.value = ''; }}
+              />
+              <Button type="button" variant="secondary" size="sm" loading={uploading === s.key} onClick={() => fileInputs.current.get(s.key)?.click()}>
+                {s.url ? 'Replace' : 'Upload'}<span className="sr-only"> image for tile {i + 1}</span>
+              </Button>
+            </>
+          )}
+        />
+      </AdminSection>
+      <AdminSection title="Preview" description="How participants will see the scene once every tile is logged, in both layouts of the home screen.">
+        <ScenePreview name={name} sceneType={type} layout={layout} tileUrls={slots.map((s) => s.url)} />
+      </AdminSection>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={() => router.back()}>Cancel</Button>
+        <Button type="submit" loading={saving} disabled={uploading !== null}>Save scene</Button>
+      </div>
+    </form>
+  );
+}

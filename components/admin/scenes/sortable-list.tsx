@@ -1,0 +1,104 @@
+'use client';
+// An ordered list the master rearranges: drag a row by its handle, or with the keyboard (focus the handle, Space to
+// pick it up, the arrow keys to move it, Space to drop it: dnd-kit's KeyboardSensor), or in one step with the Move
+// up / Move down buttons. Used for a collection's scenes or duo templates, a scene's tiles and a template's images.
+import type { ReactNode } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, Button, Trash2, cn } from '@/components/ui';
+
+export interface SortableListProps<T> {
+  items: T[];
+  getId: (item: T) => string;
+  /** The item's name in the buttons' labels and the announcements. */
+  getName: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  onChange: (next: T[]) => void;
+  onRemove?: (item: T, index: number) => void;
+  /** The list's accessible name ('Scenes in order'). */
+  label: string;
+  /** What an item is, for the instructions ('scene'). */
+  noun: string;
+}
+
+export function SortableList<T>({ items, getId, getName, renderItem, onChange, onRemove, label, noun }: SortableListProps<T>) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = items.map(getId);
+  const indexOf = (id: string | number | undefined) => ids.indexOf(String(id));
+  const nameOf = (id: string | number) => {
+    const i = indexOf(id);
+    return i >= 0 ? getName(items[i]!, i) : noun;
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onChange(arrayMove(items, indexOf(active.id), indexOf(over.id)));
+  };
+  const move = (index: number, by: number) => onChange(arrayMove(items, index, index + by));
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: `To reorder, press Space to pick up the ${noun}, use the arrow keys to move it, then Space to drop it or Escape to cancel.` },
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${indexOf(active.id) + 1} of ${items.length}.`,
+          onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${indexOf(over.id) + 1} of ${items.length}.` : `${nameOf(active.id)} is not over a position.`),
+          onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${indexOf(over.id) + 1} of ${items.length}.` : `${nameOf(active.id)} dropped.`),
+          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="flex flex-col gap-2" aria-label={label}>
+          {items.map((item, index) => (
+            <SortableRow key={ids[index]} id={ids[index]!} name={getName(item, index)} index={index} count={items.length} onMove={move}
+              onRemove={onRemove ? () => onRemove(item, index) : undefined}>
+              {renderItem(item, index)}
+            </SortableRow>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({ id, name, index, count, onMove, onRemove, children }: {
+  id: string; name: string; index: number; count: number; onMove: (index: number, by: number) => void; onRemove?: () => void; children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn('flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface px-2 py-2', isDragging && 'relative z-10 shadow-card ring-2 ring-brand')}
+      data-testid="sortable-row"
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${name}`}
+        className="grid min-h-10 min-w-10 cursor-grab touch-none place-items-center rounded-lg text-ink-muted hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-brand"
+      >
+        <span aria-hidden="true" className="text-lg leading-none">⠿</span>
+      </button>
+      <span className="w-6 text-right text-sm text-ink-muted tabular-nums">{index + 1}.</span>
+      <div className="flex min-w-0 flex-1 items-center gap-3">{children}</div>
+      <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
+        <ArrowUp className="size-5" aria-hidden="true" />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
+        <ArrowDown className="size-5" aria-hidden="true" />
+      </Button>
+      {onRemove ? (
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <Trash2 className="size-5" aria-hidden="true" />
+        </Button>
+      ) : null}
+    </li>
+  );
+}
