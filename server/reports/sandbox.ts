@@ -27,12 +27,18 @@ const globalForReports = globalThis as unknown as { renewReportPool?: pg.Pool };
 
 /** Reports get their own few connections, so a long report never holds the app's pool. */
 function pool(): pg.Pool {
-  globalForReports.renewReportPool ??= new pg.Pool({
-    connectionString: env().DATABASE_URL,
-    max: Number(process.env.REPORT_POOL_SIZE ?? 3),
-    options: '-c TimeZone=UTC',
-    idleTimeoutMillis: 30_000,
-  });
+  if (!globalForReports.renewReportPool) {
+    const created = new pg.Pool({
+      connectionString: env().DATABASE_URL,
+      max: Number(process.env.REPORT_POOL_SIZE ?? 3),
+      options: '-c TimeZone=UTC',
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle connection the server closed (a restart, a dropped test database) is discarded by the pool; without a
+    // listener its error would crash the process.
+    created.on('error', () => {});
+    globalForReports.renewReportPool = created;
+  }
   return globalForReports.renewReportPool;
 }
 
