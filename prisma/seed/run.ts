@@ -21,6 +21,7 @@ import { seedBadges } from './badges.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedAdmin } from './admin.ts';
 import { seedAuditTrail } from './audit-trail.ts';
+import { seedCoordinator } from './coordinator.ts';
 
 const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedContent,
@@ -42,6 +43,7 @@ const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedNotifications,
   seedAdmin,
   seedAuditTrail,
+  seedCoordinator,
 ];
 
 export async function seedDemo(databaseUrl: string, log: (m: string) => void = console.log): Promise<void> {
