@@ -64,6 +64,7 @@ function dashboardGroups(role: Role): NavGroup[] {
         links: [
           { href: '/resellers', label: 'Resellers', description: 'Who sells the product, and to whom' },
           { href: '/organizations', label: 'Organizations', description: 'Password rules and single sign-on' },
+          { href: '/content', label: 'Content', description: 'Welcome slides, emails, FAQs: the defaults and each promotion’s own' },
           { href: '/activitycollections/list', label: 'Activity Collections', description: 'Activities by week and areas of interest, copied into programs' },
           { href: '/collections/list', label: 'Scene Collections', description: 'The scenes each program\u2019s participants fill in, in order' },
           { href: '/duocollections/list', label: 'Duo Collections', description: 'The duo templates a program offers' },

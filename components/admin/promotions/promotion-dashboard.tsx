@@ -135,6 +135,11 @@ export function PromotionDashboardView({ data }: { data: PromotionDashboard }) {
         <h2 id="scoring-title" className="text-xl font-bold text-ink">Levels and thresholds</h2>
         <p className="mt-3 text-ink">{data.levels_count} levels · {data.point_thresholds_count} point thresholds</p>
       </section>
+      <section aria-labelledby="content-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
+        <h2 id="content-title" className="text-xl font-bold text-ink">Content</h2>
+        <p className="mt-3 text-ink">Welcome slides, emails, FAQs and every text participants read: this promotion’s own versions of the defaults.</p>
+        <Link href={`/content/welcome/welcome?promotion_id=${data.promotion.id}`} className="mt-3 inline-block text-sm font-semibold">Edit content<span className="sr-only"> of {data.promotion.name}</span></Link>
+      </section>
     </div>
   );
 }
