@@ -1,0 +1,114 @@
+'use client';
+// The content editor's rich text: tiptap producing HTML (paragraphs, headings, bold, italic, underline, lists, links,
+// images, quotes). The server sanitizes what it stores with the same allow-list, so the editor offers nothing more.
+// The toolbar is a row of toggle buttons with names and pressed states; every command also has tiptap's keyboard
+// shortcut (Ctrl/Cmd+B, I, U…).
+import { useEffect, useId } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Underline } from 'lucide-react';
+import { cn } from '@/components/ui';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Asks for an image address (the library picker); the editor inserts it. */
+  onPickImage?: () => Promise<string | null>;
+  description?: string;
+}
+
+export function RichTextEditor({ label, value, onChange, onPickImage, description }: Props) {
+  const labelId = useId();
+  const descriptionId = useId();
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] } }), Image],
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(description ? { 'aria-describedby': descriptionId } : {}),
+        class: 'min-h-48 px-4 py-3 outline-none [&_a]:text-brand [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-h-48 [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-5 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  // A value replaced from outside (Reset to default) is shown; typing does not loop back.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-semibold text-ink">{label}</span>
+      {description ? <p id={descriptionId} className="text-sm text-ink-muted">{description}</p> : null}
+      <div className="rounded-xl border-2 border-line-strong bg-surface focus-within:border-brand">
+        <Toolbar editor={editor} label={label} onPickImage={onPickImage} />
+        <EditorContent editor={editor} />
+      </div>
+    </div>
+  );
+}
+
+function Toolbar({ editor, label, onPickImage }: { editor: Editor | null; label: string; onPickImage?: () => Promise<string | null> }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      underline: e?.isActive('underline') ?? false,
+      heading: e?.isActive('heading', { level: 2 }) ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      quote: e?.isActive('blockquote') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  });
+  if (!editor) return <div className="h-11 border-b border-line" aria-hidden="true" />;
+  const chain = () => editor.chain().focus();
+  const setLink = () => {
+    const previous = editor.getAttributes('link').href as string | undefined;
+    const url = window.prompt('Link address (https://…, mailto:…); empty removes the link', previous ?? 'https://');
+    if (url === null) return;
+    if (url.trim() === '') chain().extendMarkRange('link').unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
+  };
+  const addImage = async () => {
+    const src = onPickImage ? await onPickImage() : window.prompt('Image address (https://… or /path)');
+    if (src) chain().setImage({ src }).run();
+  };
+  const buttons = [
+    { name: 'Bold', icon: Bold, pressed: state?.bold, run: () => chain().toggleBold().run() },
+    { name: 'Italic', icon: Italic, pressed: state?.italic, run: () => chain().toggleItalic().run() },
+    { name: 'Underline', icon: Underline, pressed: state?.underline, run: () => chain().toggleUnderline().run() },
+    { name: 'Heading', icon: Heading2, pressed: state?.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { name: 'Bulleted list', icon: List, pressed: state?.bullet, run: () => chain().toggleBulletList().run() },
+    { name: 'Numbered list', icon: ListOrdered, pressed: state?.ordered, run: () => chain().toggleOrderedList().run() },
+    { name: 'Quote', icon: Quote, pressed: state?.quote, run: () => chain().toggleBlockquote().run() },
+    { name: 'Link', icon: Link2, pressed: state?.link, run: setLink },
+  ];
+  return (
+    <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-1 border-b border-line p-1.5">
+      {buttons.map(({ name, icon: Icon, pressed, run }) => (
+        <button
+          key={name}
+          type="button"
+          aria-label={name}
+          aria-pressed={pressed ?? false}
+          onClick={run}
+          className={cn('grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink', pressed && 'bg-brand-soft text-brand-strong')}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+        </button>
+      ))}
+      <button type="button" aria-label="Insert image" onClick={() => void addImage()} className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink">
+        <ImagePlus className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

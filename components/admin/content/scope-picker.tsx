@@ -1,0 +1,32 @@
+'use client';
+// Which content is edited: the category and the promotion (or the defaults every promotion starts from).
+import { useRouter } from 'next/navigation';
+import { Field, Select } from '@/components/ui';
+import { contentHref } from './links';
+
+interface Props {
+  category: string;
+  promotionId: number | null;
+  promotions: { id: number; name: string; is_default: boolean }[];
+  categories: string[];
+}
+
+export function ScopePicker({ category, promotionId, promotions, categories }: Props) {
+  const router = useRouter();
+  const go = (nextCategory: string, nextPromotion: number | null) => router.push(contentHref(nextCategory, 'welcome', nextPromotion));
+  return (
+    <div className="grid gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:grid-cols-2">
+      <Field label="Category">
+        <Select value={category} onChange={(e) => go(e.target.value, promotionId)}>
+          {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+        </Select>
+      </Field>
+      <Field label="Promotion" description="The defaults show in every promotion that has no version of its own.">
+        <Select value={promotionId === null ? '' : String(promotionId)} onChange={(e) => go(category, e.target.value ? Number(e.target.value) : null)}>
+          <option value="">Defaults (every promotion)</option>
+          {promotions.filter((p) => !p.is_default).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </Select>
+      </Field>
+    </div>
+  );
+}
