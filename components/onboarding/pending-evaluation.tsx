@@ -1,5 +1,6 @@
 'use client';
-// A pending evaluation sends the user to it once per session, except in prestart.
+// A pending evaluation sends the user to it once per session, except in prestart; without one, a pending user survey
+// does (/survey/{id}; none is pending while the participant is newly registered).
 // Users still held to the walkthrough are left alone (the evaluation page is not on the walkthrough's allowed
 // list, so the hold would send them straight back); they are sent once they have been home.
 import { useEffect } from 'react';
@@ -11,7 +12,7 @@ export function PendingEvaluationRedirect() {
   const router = useRouter();
   const pathname = usePathname();
   const exempt = pathname.startsWith('/prestart') || pathname.startsWith('/walkthrough');
-  const atEvaluation = pathname.startsWith('/usereval');
+  const atEvaluation = pathname.startsWith('/usereval') || pathname.startsWith('/survey');
 
   useEffect(() => {
     if (exempt) return;
@@ -28,6 +29,7 @@ export function PendingEvaluationRedirect() {
         if (cancelled || !state.has_been_home) return;
         sessionStorage.setItem(SESSION_KEY, '1');
         if (state.pending_evaluation_id) router.push(`/usereval/${state.pending_evaluation_id}`);
+        else if (state.pending_survey_id) router.push(`/survey/${state.pending_survey_id}`);
       })
       .catch(() => {}); // a failed check just means no redirect this time
     return () => {

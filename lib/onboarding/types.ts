@@ -30,6 +30,8 @@ export interface OnboardingState {
   has_seen_home_walkthrough: boolean;
   started_home_walkthrough: boolean;
   pending_evaluation_id: number | null;
+  /** The first open user survey not answered yet; null while just registered (the first day stays gentle). */
+  pending_survey_id: number | null;
 }
 
 export interface AreaOfInterest {

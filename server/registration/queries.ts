@@ -5,6 +5,7 @@ import { db } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { pendingEvaluationId } from '@/server/evaluations/queries';
+import { pendingSurveyId } from '@/server/surveys/participant';
 import { readUserFlags } from '@/lib/user-flags';
 import { JUST_REGISTERED_HOURS } from '@/lib/onboarding/constants';
 import type { OnboardingState } from '@/lib/onboarding/types';
@@ -29,11 +30,13 @@ export function isJustRegistered(profileCreatedAt: Date | null | undefined, prom
 export async function onboardingState(user: UserRow, promotion: ResolvedPromotion | null): Promise<OnboardingState> {
   const flags = readUserFlags(user.flags);
   const ownPromotion = promotion && user.promotion_id === promotion.id ? promotion : null;
+  const justRegistered = isJustRegistered(user.profile?.created_at, ownPromotion);
   return {
-    just_registered: isJustRegistered(user.profile?.created_at, ownPromotion),
+    just_registered: justRegistered,
     has_been_home: flags.has_been_home,
     has_seen_home_walkthrough: flags.has_seen_home_walkthrough,
     started_home_walkthrough: flags.started_home_walkthrough,
     pending_evaluation_id: ownPromotion ? await pendingEvaluationId(user.id, ownPromotion) : null,
+    pending_survey_id: ownPromotion && !justRegistered ? await pendingSurveyId(user.id, ownPromotion) : null,
   };
 }

@@ -140,7 +140,7 @@ describe('GET /users/me/onboarding', () => {
     const state = () => callRoute(onboarding, { host: p.host, path: '/api/users/me/onboarding', cookie });
 
     expect((await state()).json).toEqual({
-      just_registered: true, has_been_home: false, has_seen_home_walkthrough: false, started_home_walkthrough: false, pending_evaluation_id: definition.id,
+      just_registered: true, has_been_home: false, has_seen_home_walkthrough: false, started_home_walkthrough: false, pending_evaluation_id: definition.id, pending_survey_id: null,
     });
     await callRoute(putUser, { method: 'PUT', host: p.host, path: '/api/users/me', params: { id: 'me' }, cookie, body: { flags: { has_seen_home_walkthrough: true, has_been_home: true } } });
     await db.evaluation.create({ data: { promotion_id: p.id, user_id: reg.json.id, evaluation_definition_id: definition.id, answers: {} } });
