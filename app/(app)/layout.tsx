@@ -3,11 +3,17 @@ import type { ReactNode } from 'react';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { SessionWatchers } from '@/components/onboarding/session-watchers';
 import { GiftOfferPrompt } from '@/components/gifts/gift-offer-prompt';
+import { ImpersonationBanner } from '@/components/impersonation/impersonation-banner';
+import { appOrigin } from '@/server/mail/urls';
+import { fullName } from '@/lib/users/names';
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  await requireSignedInPage();
+  const { user, impersonation } = await requireSignedInPage();
   return (
     <>
+      {impersonation ? (
+        <ImpersonationBanner name={fullName(user.profile?.first_name, user.profile?.last_name)} expiresAt={impersonation.expiresAt} dashboardUrl={appOrigin(null)} />
+      ) : null}
       {children}
       {/* Idle time-out and the mobile-app prompt on every signed-in page, each when the promotion turns it on. */}
       <SessionWatchers />

@@ -11,9 +11,12 @@ export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export async function openSession(input: { id: string; userId: number; promotionId: number | null; stay: boolean; expiresAt: Date }): Promise<void> {
+export async function openSession(input: { id: string; userId: number; promotionId: number | null; stay: boolean; expiresAt: Date; impersonatorId?: number | null }): Promise<void> {
   await db.userSession.create({
-    data: { id: input.id, user_id: input.userId, promotion_id: input.promotionId, stay: input.stay, expires_at: input.expiresAt },
+    data: {
+      id: input.id, user_id: input.userId, promotion_id: input.promotionId, stay: input.stay, expires_at: input.expiresAt,
+      impersonator_id: input.impersonatorId ?? null,
+    },
   });
   await pruneExpiredSessions();
 }

@@ -22,9 +22,15 @@ export interface SessionClaims {
   promotionId: number | null;
   /** When the token expires (ms since the epoch); the realtime sidecar closes a socket then. */
   expiresAt: number;
+  /** The administrator viewing the product as this user (docs/impersonation.md); null for the user's own session. */
+  impersonatorId: number | null;
 }
 
-export type NewSession = Omit<SessionClaims, 'sessionId' | 'expiresAt'>;
+export type NewSession = Omit<SessionClaims, 'sessionId' | 'expiresAt' | 'impersonatorId'> & {
+  impersonatorId?: number | null;
+  /** A shorter life than the usual one (an impersonation lasts IMPERSONATION_MINUTES); never a longer one. */
+  maxAgeSeconds?: number;
+};
 
 export function sessionCookieName(): string {
   return env().APP_PROTOCOL === 'https' ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
@@ -38,16 +44,23 @@ export interface CookieSpec {
 
 /** Opens a server-side session for the user and returns its cookie. */
 export async function createSessionCookie(input: NewSession): Promise<CookieSpec> {
-  const maxAge = input.stay ? STAY_LOGGED_IN_SECONDS : SESSION_SECONDS;
-  const claims: SessionClaims = { ...input, sessionId: newSessionId(), expiresAt: Date.now() + maxAge * 1000 };
+  const usual = input.stay ? STAY_LOGGED_IN_SECONDS : SESSION_SECONDS;
+  const maxAge = Math.min(usual, input.maxAgeSeconds ?? usual);
+  const claims: SessionClaims = {
+    sessionId: newSessionId(), userId: input.userId, stay: input.stay, sessionVersion: input.sessionVersion,
+    promotionId: input.promotionId, expiresAt: Date.now() + maxAge * 1000, impersonatorId: input.impersonatorId ?? null,
+  };
   await openSession({
     id: claims.sessionId, userId: claims.userId, promotionId: claims.promotionId, stay: claims.stay,
-    expiresAt: new Date(claims.expiresAt),
+    expiresAt: new Date(claims.expiresAt), impersonatorId: claims.impersonatorId,
   });
   const value = await encode({
     secret: env().AUTH_SECRET,
     maxAge,
-    token: { sub: String(claims.userId), sid: claims.sessionId, stay: claims.stay, sv: claims.sessionVersion, pid: claims.promotionId },
+    token: {
+      sub: String(claims.userId), sid: claims.sessionId, stay: claims.stay, sv: claims.sessionVersion, pid: claims.promotionId,
+      ...(claims.impersonatorId !== null ? { imp: claims.impersonatorId } : {}),
+    },
   });
   return {
     name: sessionCookieName(),
@@ -105,6 +118,7 @@ export async function readSessionToken(value: string | undefined | null): Promis
       sessionVersion: Number(token.sv ?? 0),
       promotionId: token.pid === null || token.pid === undefined ? null : Number(token.pid),
       expiresAt,
+      impersonatorId: typeof token.imp === 'number' ? token.imp : null,
     };
     remember(value, claims, expiresAt);
     return claims;

@@ -14,6 +14,9 @@ import { AppError, errorResponse, toErrorResponse, zodMessages } from './errors'
 import { refuseUnstorableInput } from './input-guards';
 import { readJsonBody } from './request-body';
 import { refusal, resolveScope, SCOPE_MESSAGES, type PublicScope, type Scope, type ScopeContexts } from './scope';
+import { auditImpersonatedRequest, refusedWhileImpersonating } from '@/server/impersonation/sessions';
+import { IMPERSONATION_MESSAGES } from '@/lib/impersonation/constants';
+import type { SessionClaims } from '@/server/auth/session';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -118,11 +121,34 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
   };
   const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
     let url: URL | undefined;
+    let impersonated: { session: SessionClaims; promotionId: number | null } | undefined;
+    const response = await answer(request, context, (seen) => (impersonated = seen), (u) => (url = u));
+    // An administrator viewing as someone: every change they make is in the audit trail under their own name.
+    if (impersonated && MUTATING.has(request.method)) {
+      await auditImpersonatedRequest(impersonated.session, {
+        method: request.method, path: url?.pathname ?? '', status: response.status,
+        ip: request.headers.get(CLIENT_ADDRESS_HEADER) || null, promotionId: impersonated.promotionId,
+      });
+    }
+    return response;
+  };
+  const answer = async (
+    request: NextRequest,
+    context: NextRouteContext,
+    onImpersonation: (seen: { session: SessionClaims; promotionId: number | null }) => void,
+    onUrl: (url: URL) => void,
+  ): Promise<Response> => {
+    let url: URL | undefined;
     try {
       url = new URL(request.url);
+      onUrl(url);
       refuseCrossSite(request);
       const host = await resolveHostContext(request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
       const auth = await authenticate(readCookie(request.headers.get('cookie')), host);
+      if (auth.ok && auth.value.session.impersonatorId !== null) {
+        onImpersonation({ session: auth.value.session, promotionId: host.promotion?.id ?? null });
+        if (refusedWhileImpersonating(auth.value.session, spec.action)) throw refusal(403, IMPERSONATION_MESSAGES.refusedWhileImpersonating, 'action');
+      }
 
       const params = await rawParams(context);
       const query = queryObject(url);

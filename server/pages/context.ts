@@ -21,6 +21,8 @@ export interface PageContext {
   user: UserRow | null;
   /** Path and query of the page being rendered, from the proxy (see proxy.ts). */
   path: string;
+  /** Set while an administrator views the product as this user (docs/impersonation.md). */
+  impersonation: { impersonatorId: number; expiresAt: number } | null;
 }
 
 export const getPageContext = cache(async (): Promise<PageContext> => {
@@ -32,6 +34,9 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
     promotion: host.promotion,
     user: auth.ok ? auth.value.user : null,
     path: headerList.get(PATH_HEADER) ?? '/',
+    impersonation: auth.ok && auth.value.session.impersonatorId !== null
+      ? { impersonatorId: auth.value.session.impersonatorId, expiresAt: auth.value.session.expiresAt }
+      : null,
   };
 });
 

@@ -1,0 +1,37 @@
+'use client';
+// The banner on every page of an impersonation session: whose view this is, and Stop (docs/impersonation.md).
+// Stop ends the session on the server, then closes the window the dashboard opened (or returns to the dashboard).
+import { useState } from 'react';
+import { Eye } from 'lucide-react';
+import { api, errorMessagesOf } from '@/lib/api-client';
+import { Button } from '@/components/ui';
+
+export function ImpersonationBanner({ name, expiresAt, dashboardUrl }: { name: string; expiresAt: number; dashboardUrl: string }) {
+  const [stopping, setStopping] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const until = new Date(expiresAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+  async function stop() {
+    setStopping(true);
+    setError(null);
+    try {
+      await api.post('/impersonation/stop', undefined, { redirectOnUnauthorized: false });
+      if (window.opener) window.close();
+      window.location.assign(dashboardUrl);
+    } catch (e) {
+      setError(errorMessagesOf(e)[0] ?? null);
+      setStopping(false);
+    }
+  }
+
+  return (
+    <div role="region" aria-label="Viewing as another user" className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-ink px-4 py-2 text-sm text-canvas hc:bg-canvas hc:text-ink">
+      <Eye aria-hidden className="size-4" />
+      <p>
+        Viewing as <strong>{name}</strong> — until {until}. Your changes are recorded under your name.
+      </p>
+      <Button size="sm" variant="secondary" onClick={stop} disabled={stopping}>{stopping ? 'Stopping…' : 'Stop'}</Button>
+      {error ? <p role="alert" className="basis-full text-center">{error}</p> : null}
+    </div>
+  );
+}
