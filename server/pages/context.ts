@@ -3,9 +3,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { authenticate } from '@/server/auth/current-user';
+import { resolveIdentity } from '@/server/http/identity';
 import { sessionCookieName } from '@/server/auth/session';
-import { resolveHostContext, type HostContext, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import type { HostContext, ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { serializeUser } from '@/server/users/serialize';
 import { serializePromotion } from '@/server/promotions/serialize';
 import type { UserRow } from '@/server/users/queries';
@@ -27,8 +27,7 @@ export interface PageContext {
 
 export const getPageContext = cache(async (): Promise<PageContext> => {
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
-  const host = await resolveHostContext(headerList.get('x-forwarded-host') ?? headerList.get('host'));
-  const auth = await authenticate(cookieStore.get(sessionCookieName())?.value, host);
+  const { host, auth } = await resolveIdentity(headerList.get('x-forwarded-host') ?? headerList.get('host'), cookieStore.get(sessionCookieName())?.value);
   return {
     host,
     promotion: host.promotion,
