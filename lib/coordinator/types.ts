@@ -24,7 +24,8 @@ export interface FourthColumn {
 
 export interface ParticipantPage {
   data: ParticipantRow[];
-  meta: { total: number; next_cursor: string | null; fourth_column: FourthColumn };
+  /** total: up to 10,000 (total_capped: more than that). */
+  meta: { total: number; total_capped: boolean; next_cursor: string | null; fourth_column: FourthColumn };
 }
 
 export interface CountPoint {

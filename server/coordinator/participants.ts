@@ -38,6 +38,26 @@ function decodeCursor(cursor: string | undefined): { value: string; id: number }
   throw new AppError(422, 'cursor: not a cursor of this list.');
 }
 
+/** Counts go up to 10,000 ("10,000+" beyond) and are kept 30 s per filter: every page and scroll asks again. */
+const COUNT_CAP = 10_000;
+const COUNT_TTL_MS = 30_000;
+const counts = new Map<string, { at: number; value: Promise<number> }>();
+
+function cachedCount(filter: { promotionId: number; locationIds: number[] | null; search: string | null }): Promise<number> {
+  const key = JSON.stringify(filter);
+  const now = Date.now();
+  const hit = counts.get(key);
+  if (hit && now - hit.at < COUNT_TTL_MS) return hit.value;
+  if (counts.size >= 1000) counts.clear();
+  const value = userTableCountSql.first(db, filter, COUNT_CAP + 1).then((r) => r?.total ?? 0);
+  counts.set(key, { at: now, value });
+  value.catch(() => counts.delete(key));
+  return value;
+}
+
+/** After a delete the counts change: the next page counts again. */
+export const forgetParticipantCounts = () => counts.clear();
+
 export async function participantPage(promotion: ResolvedPromotion, scope: CoordinatorScope, query: ParticipantsQuery): Promise<ParticipantPage> {
   const reach = await narrowedReach(scope, query.location_id);
   const search = query.q && query.q.length > 0 ? query.q.toLowerCase() : null;
@@ -47,16 +67,17 @@ export async function participantPage(promotion: ResolvedPromotion, scope: Coord
     throw new AppError(422, 'cursor: not a cursor of this list.');
   }
   const base = { promotionId: promotion.id, locationIds: reach === 'all' ? null : [...reach], search };
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     userTablePageSql.all(db, { ...base, sort: query.sort, dir: query.dir, after, limit: query.page_size + 1 }),
-    userTableCountSql.first(db, base),
+    cachedCount(base),
   ]);
   const page = rows.slice(0, query.page_size);
   const last = page[page.length - 1];
   return {
     data: page.map(({ sort_value: _sort, ...row }): ParticipantRow => row),
     meta: {
-      total: count?.total ?? 0,
+      total: Math.min(total, COUNT_CAP),
+      total_capped: total > COUNT_CAP,
       next_cursor: rows.length > query.page_size && last ? encodeCursor(last.sort_value, last.id) : null,
       fourth_column: fourthColumn(promotion),
     },
@@ -89,6 +110,7 @@ export async function deleteParticipant(scope: CoordinatorScope, actorRole: Role
     ...source, action: 'delete', recordType: 'User', recordId: user.id, promotionId: scope.promotionId,
     before: { email: user.email, name, team_name: user.team_memberships[0]?.team.name ?? null }, after: null,
   }));
+  forgetParticipantCounts();
 }
 
 /** The coordinator's page of one participant (the user table's Edit for coordinators). */

@@ -155,12 +155,12 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
           <Input id="participant-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least 3 characters" autoComplete="off" />
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : `${meta.total.toLocaleString('en-US')} participant${meta.total === 1 ? '' : 's'}`}
+          {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''} participant${meta.total === 1 ? '' : 's'}`}
         </p>
       </div>
       {list.isError ? <LoadError title={M.participantsFailed} error={list.error} onRetry={() => void list.refetch()} /> : (
         <div ref={scrollRef} className="overflow-y-auto overflow-x-hidden rounded-2xl border border-line bg-surface shadow-card" style={{ maxHeight: USER_TABLE_ROW_HEIGHT * (VISIBLE_ROWS + 1) + 8 }}>
-          <table className="w-full table-fixed border-collapse text-sm" aria-rowcount={meta.total + 1}>
+          <table className="w-full table-fixed border-collapse text-sm" aria-rowcount={meta.total_capped ? -1 : meta.total + 1}>
             <caption className="sr-only">Participants{q ? ` matching ${q}` : ''}, sorted by {sort.sort.replace('_', ' ')} {sort.dir === 'asc' ? 'ascending' : 'descending'}</caption>
             <colgroup>{columns.map((c) => <col key={c.id} style={{ width: `${(((c.meta?.width ?? 100) / totalWidth) * 100).toFixed(2)}%` }} />)}</colgroup>
             <thead className="sticky top-0 z-10 bg-surface-muted">

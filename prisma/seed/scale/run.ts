@@ -12,6 +12,7 @@ import { createTeamInvites, createTeamMembers, createTeams, createWorkBonuses, c
 import { createComments, createFriendships, createLikes, createPostTags, createPosts, recountWalls } from './social.ts';
 import { createConversationMembers, createConversations, createMessages, createNotifications } from './messaging.ts';
 import { createUserPoints } from './points.ts';
+import { recountUserTable } from './user-counts.ts';
 import { createSetup } from './setup.ts';
 import { type SizeReport, analyzeAndMeasure, formatBytes } from './report.ts';
 import { SCALE_PASSWORD, SCALE_SUBDOMAIN, TIME_ZONE, TODAY } from './shape.ts';
@@ -100,6 +101,7 @@ export async function seedScale(databaseUrl: string, options: ScaleOptions): Pro
     await phase(ctx, 'entry_activities', () => createEntryActivities(ctx));
     await phase(ctx, 'user_points', () => createUserPoints(ctx));
     await phase(ctx, 'team totals', () => updateTeamTotals(ctx));
+    await phase(ctx, 'user table counts', () => recountUserTable(ctx));
     await phase(ctx, 'friendships', () => createFriendships(ctx));
     await phase(ctx, 'posts', () => createPosts(ctx));
     await phase(ctx, 'comments', () => createComments(ctx));
