@@ -14,7 +14,7 @@ import type { ParticipantsQuery } from '@/lib/coordinator/schemas';
 import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { narrowedReach, type CoordinatorScope } from './context';
-import { userTableCountSql, userTablePageSql } from './sql';
+import { searchBreadthSql, userTableCountSql, userTablePageSql } from './sql';
 
 /** With single sign-on the SSO identifier (the organization's label, default 'SSOID'), else the deepest location level. */
 export function fourthColumn(promotion: Pick<ResolvedPromotion, 'organization' | 'row'>): FourthColumn {
@@ -40,10 +40,12 @@ function decodeCursor(cursor: string | undefined): { value: string; id: number }
 
 /** Counts go up to 10,000 ("10,000+" beyond) and are kept 30 s per filter: every page and scroll asks again. */
 const COUNT_CAP = 10_000;
+/** Beyond this many matches a search is broad (see searchBreadthSql). */
+const SEARCH_BROAD = 2_000;
 const COUNT_TTL_MS = 30_000;
 const counts = new Map<string, { at: number; value: Promise<number> }>();
 
-function cachedCount(filter: { promotionId: number; locationIds: number[] | null; search: string | null }): Promise<number> {
+function cachedCount(filter: { promotionId: number; locationIds: number[] | null; search: string | null; searchMode: 'narrow' | 'broad' }): Promise<number> {
   const key = JSON.stringify(filter);
   const now = Date.now();
   const hit = counts.get(key);
@@ -66,18 +68,21 @@ export async function participantPage(promotion: ResolvedPromotion, scope: Coord
   if (after && ['activities_logged', 'scenes_completed', 'duos_completed'].includes(query.sort) && !/^\d{1,9}$/.test(after.value)) {
     throw new AppError(422, 'cursor: not a cursor of this list.');
   }
-  const base = { promotionId: promotion.id, locationIds: reach === 'all' ? null : [...reach], search };
+  // A broad search (thousands match) is not counted: it says "2,000+".
+  const broad = search !== null && ((await searchBreadthSql.first(db, promotion.id, search, SEARCH_BROAD + 1))?.matches ?? 0) > SEARCH_BROAD;
+  const base = { promotionId: promotion.id, locationIds: reach === 'all' ? null : [...reach], search, searchMode: broad ? 'broad' as const : 'narrow' as const };
   const [rows, total] = await Promise.all([
     userTablePageSql.all(db, { ...base, sort: query.sort, dir: query.dir, after, limit: query.page_size + 1 }),
-    cachedCount(base),
+    broad ? Promise.resolve(SEARCH_BROAD + 1) : cachedCount(base),
   ]);
+  const cap = search ? SEARCH_BROAD : COUNT_CAP;
   const page = rows.slice(0, query.page_size);
   const last = page[page.length - 1];
   return {
     data: page.map(({ sort_value: _sort, ...row }): ParticipantRow => row),
     meta: {
-      total: Math.min(total, COUNT_CAP),
-      total_capped: total > COUNT_CAP,
+      total: Math.min(total, cap),
+      total_capped: total > cap,
       next_cursor: rows.length > query.page_size && last ? encodeCursor(last.sort_value, last.id) : null,
       fourth_column: fourthColumn(promotion),
     },

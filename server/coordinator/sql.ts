@@ -10,6 +10,11 @@ export interface UserTableFilter {
   locationIds: number[] | null;
   /** Lower-cased search text: anywhere in the full name, or the start of the email. */
   search: string | null;
+  /**
+   * How the search is read: 'narrow' (few match) collects the matches from the name trigram and email indexes, then
+   * sorts them; 'broad' (thousands match) walks the sort's index and keeps the matching rows until the page is full.
+   */
+  searchMode?: 'narrow' | 'broad';
   sort: UserTableSort;
   dir: 'asc' | 'desc';
   /** The last row of the previous page: its sort value (as text) and id. */
@@ -30,10 +35,13 @@ const SORT_KEY: Record<UserTableSort, { expr: Prisma.Sql; id: Prisma.Sql; cast: 
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereOf(f: Pick<UserTableFilter, 'promotionId' | 'locationIds' | 'search'>): Prisma.Sql {
+function whereOf(f: Pick<UserTableFilter, 'promotionId' | 'locationIds' | 'search' | 'searchMode'>): Prisma.Sql {
   const parts = [Prisma.sql`u.promotion_id = ${f.promotionId}`, Prisma.sql`u.deleted_at IS NULL`];
   if (f.locationIds) parts.push(Prisma.sql`u.location_id = ANY(${f.locationIds}::int[])`);
-  if (f.search) {
+  if (f.search && f.searchMode === 'broad') {
+    const like = escapeLike(f.search);
+    parts.push(Prisma.sql`(lower(pr.first_name || ' ' || pr.last_name) LIKE ${`%${like}%`} OR u.email LIKE ${`${like}%`})`);
+  } else if (f.search) {
     // Two index reads joined by id (an OR across the tables would read every row): the name anywhere
     // (profiles_full_name_trgm_idx), the email from its start (users_promotion_id_email_pattern_idx).
     const like = escapeLike(f.search);
@@ -82,6 +90,7 @@ export const userTablePageSql = defineQuery({
     [{ promotionId: 1, locationIds: null, search: null, sort: 'last_name', dir: 'asc', after: null, limit: 50 }],
     [{ promotionId: 1, locationIds: [1, 2], search: 'ann', sort: 'activities_logged', dir: 'desc', after: { value: '3', id: 9 }, limit: 50 }],
     [{ promotionId: 1, locationIds: null, search: null, sort: 'email', dir: 'asc', after: { value: 'a@b.c', id: 9 }, limit: 50 }],
+    [{ promotionId: 1, locationIds: null, search: 'ann', searchMode: 'broad', sort: 'first_name', dir: 'asc', after: null, limit: 50 }],
   ],
 });
 
@@ -92,6 +101,22 @@ export const userTableCountSql = defineQuery({
   sql: (f: Pick<UserTableFilter, 'promotionId' | 'locationIds' | 'search'>, cap: number) => Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
       SELECT count(*)::int AS total FROM (SELECT 1 FROM users u WHERE ${whereOf(f)} LIMIT ${cap}) matched`,
   examples: [[{ promotionId: 1, locationIds: null, search: null }, 10001], [{ promotionId: 1, locationIds: [1], search: 'ann' }, 10001]],
+});
+
+/**
+ * How broad a search is, counted up to `cap` on each index (names across promotions, emails of this one): cheap either
+ * way, as each count stops at the cap. It picks the page's plan (UserTableFilter.searchMode).
+ */
+export const searchBreadthSql = defineQuery({
+  name: 'coordinator.searchBreadth',
+  columns: { matches: col.int },
+  sql: (promotionId: number, search: string, cap: number) => {
+    const like = escapeLike(search);
+    return Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
+      SELECT ((SELECT count(*) FROM (SELECT 1 FROM profiles s WHERE lower(s.first_name || ' ' || s.last_name) LIKE ${`%${like}%`} LIMIT ${cap}) n)
+            + (SELECT count(*) FROM (SELECT 1 FROM users e WHERE e.promotion_id = ${promotionId} AND e.email LIKE ${`${like}%`} LIMIT ${cap}) m))::int AS matches`;
+  },
+  examples: [[1, 'ann', 2001]],
 });
 
 /** A coordinator's announcement reaches the notification centre of every participant in reach, in one statement. */
