@@ -1,7 +1,6 @@
 // Reading an eligibility file row by row: CSV through csv-parse's stream, XLSX through exceljs's streaming workbook
 // reader (first worksheet). Either way the file is read from disk as a stream, a row at a time, so memory stays
 // bounded whatever the file's size. Blank rows are skipped; every cell comes out as trimmed text.
-import 'server-only';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';

@@ -2,7 +2,6 @@
 // processing job (so a 100,000-row file is never held whole) and by the download. Keys are 32 hex characters and the
 // kind's extension; nothing else is ever a path, so no key can name a file outside the directory. The web process and
 // the worker share the disk (docs/admin-eligibility-and-locations.md "Storage").
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';

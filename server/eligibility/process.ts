@@ -3,7 +3,6 @@
 // batch is one transaction that first locks the file's row and reads its status: a Cancel (which waits on that lock)
 // stops the job before its next batch, and rows_processed always equals the rows committed (good and bad rows both
 // count, so a finished file shows total_rows of total_rows). A later row of the same identifier wins.
-import 'server-only';
 import { db, type Prisma } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { ELIGIBILITY_BATCH_ROWS, ELIGIBILITY_FIELDS, MAX_STORED_ROW_ERRORS } from '@/lib/eligibility/constants';
