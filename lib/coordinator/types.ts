@@ -83,12 +83,6 @@ export interface Announcement {
   recipients: number;
 }
 
-export interface EligibilityRoster {
-  total: number;
-  registered: number;
-  rows: { id: number; identifier: string; first_name: string | null; last_name: string | null; email: string | null; registered: boolean }[];
-}
-
 export interface ParticipantDetail {
   id: number;
   first_name: string;

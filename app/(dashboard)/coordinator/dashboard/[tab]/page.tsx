@@ -10,7 +10,9 @@ import { participantPage } from '@/server/coordinator/participants';
 import { listAdminTeams } from '@/server/coordinator/teams';
 import { listFlaggedPosts } from '@/server/coordinator/flagged-posts';
 import { listNotifications } from '@/server/coordinator/promotional-tools';
-import { eligibilityRoster } from '@/server/coordinator/eligibility';
+import { eligibilityListPage } from '@/server/eligibility/admin-pages';
+import { listEligibilityFiles } from '@/server/eligibility/files';
+import { eligibilityLabel } from '@/server/eligibility/queries';
 import { participantsQuerySchema } from '@/lib/coordinator/schemas';
 import { COORDINATOR_TABS, TAB_LABELS, type CoordinatorTab } from '@/lib/coordinator/constants';
 import { can } from '@/lib/permissions';
@@ -21,7 +23,8 @@ import { ParticipantsPanel } from '@/components/admin/coordinator/participants-p
 import { TeamsPanel } from '@/components/admin/coordinator/teams-panel';
 import { FlaggedPostsPanel } from '@/components/admin/coordinator/flagged-posts-panel';
 import { PromotionalToolsPanel } from '@/components/admin/coordinator/promotional-tools-panel';
-import { EligibilityRosterPanel } from '@/components/admin/coordinator/eligibility-roster';
+import { EligibilityRecords } from '@/components/admin/eligibility/eligibility-records';
+import { EligibilityFiles } from '@/components/admin/eligibility/eligibility-files';
 
 type Props = { params: Promise<{ tab: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -72,8 +75,17 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
       const teams = promotion.flags.is_teams_enabled ? (await listAdminTeams(promotion, scope, {})).map((t) => ({ id: t.id, name: t.name })) : null;
       return <PromotionalToolsPanel promotionId={promotion.id} promotionQuery={promotionQuery} sent={await listNotifications(scope, actor.id)} teams={teams} />;
     }
-    case 'eligibility':
-      return <EligibilityRosterPanel roster={await eligibilityRoster(promotion.id)} />;
+    case 'eligibility': {
+      // The eligibility slice's screens: masters edit, everyone else reads the records and the file list.
+      const [records, files, label] = await Promise.all([eligibilityListPage(promotion.id), listEligibilityFiles(promotion.id), eligibilityLabel(promotion.id)]);
+      const master = actor.role === 'Master';
+      return (
+        <div className="flex flex-col gap-8">
+          <EligibilityRecords promotionId={promotion.id} canEdit={master} initial={records} />
+          <EligibilityFiles promotionId={promotion.id} canManage={master} label={label} initial={files} />
+        </div>
+      );
+    }
     case 'reports':
       return (
         <section className="rounded-2xl border border-line bg-surface p-6 shadow-card">
