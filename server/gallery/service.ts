@@ -17,10 +17,13 @@ import { readLibraryUpload, storeImage, uploadedFileData } from './store';
 const fileSelect = { id: true, directory: true, name: true, storage_key: true, content_type: true, byte_size: true, created_at: true, deleted_at: true } as const;
 type FileRow = Prisma.GalleryFileGetPayload<{ select: typeof fileSelect }>;
 
+/** Uploads are served by /api/files/{key}; the demo seed's rows point at static art ('public/demo/…' → '/demo/…'). */
+const urlOf = (key: string) => (key.startsWith('public/') ? key.slice('public'.length) : `${FILES_PATH}/${key}`);
+
 function serializeFile(row: FileRow): GalleryFileJson {
   const path = row.directory === '/' ? `/${row.name}` : `${row.directory}/${row.name}`;
   return {
-    type: 'file', id: row.id, name: row.name, path, url: `${FILES_PATH}/${row.storage_key}`, content_type: row.content_type,
+    type: 'file', id: row.id, name: row.name, path, url: urlOf(row.storage_key), content_type: row.content_type,
     byte_size: row.byte_size, created_at: row.created_at.toISOString(), deleted_at: row.deleted_at?.toISOString() ?? null,
   };
 }

@@ -68,6 +68,9 @@ describe('folders and uploads', () => {
     expect(one.json.url).toBe(res.json.url);
     const served = await fetchFile(res.json.url);
     expect([served.status, served.type]).toEqual([200, 'image/png']);
+    // The demo seed's rows point at static art: served from /demo/…, not /api/files.
+    await db.galleryFile.create({ data: { promotion_id: promotionId, directory: '/images/holiday', name: 'demo.svg', storage_key: 'public/demo/welcome/slide-1.svg', content_type: 'image/svg+xml', byte_size: 10 } });
+    expect((await call(get, 'GET', '/images/holiday/demo.svg')).json.url).toBe('/demo/welcome/slide-1.svg');
     // A folder nobody uploaded into yet is simply empty (uploading into it makes it).
     expect((await call(get, 'GET', '/frames/new')).json).toEqual({ path: '/frames/new', parent: '/frames', data: [] });
   });
