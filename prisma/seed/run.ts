@@ -17,6 +17,7 @@ import { seedTeams } from './teams.ts';
 import { seedDuos } from './duos.ts';
 import { seedMessaging } from './messaging.ts';
 import { seedEvaluations } from './evaluations.ts';
+import { seedSurveys } from './surveys.ts';
 import { seedBadges } from './badges.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedAdmin } from './admin.ts';
@@ -38,6 +39,7 @@ const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedDuos,
   seedMessaging,
   seedEvaluations,
+  seedSurveys,
   // Badges are earned from the events above, and notifications announce all of it: these two come last but one.
   seedBadges,
   seedNotifications,

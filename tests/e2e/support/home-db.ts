@@ -13,7 +13,7 @@ function e2eDatabaseUrl(): string {
   return url.toString();
 }
 
-async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
