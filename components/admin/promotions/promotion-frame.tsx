@@ -31,6 +31,7 @@ export const PROMOTION_SCREENS = [
   { slug: 'image_library', label: 'Image library' },
   { slug: 'frame_library', label: 'Frame library' },
   { slug: 'profile_photo_library', label: 'Profile photos' },
+  { slug: 'duos', label: 'Duos' },
 ] as const;
 
 export function PromotionFrame({
