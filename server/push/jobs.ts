@@ -8,7 +8,7 @@ import { recordAudit } from '@/server/audit/record';
 import { enqueue } from '@/server/jobs/enqueue';
 import { logger } from '@/server/platform/logger';
 import { splitRecipients } from '@/lib/emails/recipients';
-import { PUSH_MESSAGES, type PushJobFilter } from '@/lib/push/filters';
+import { PUSH_JOB_FILTER_IDS, PUSH_MESSAGES, type PushJobFilter } from '@/lib/push/filters';
 import type { PushJobInput } from '@/lib/push/schemas';
 import type { PushJobJson } from '@/lib/push/types';
 import { audienceIds } from './audience';
@@ -25,9 +25,15 @@ const jobSelect = {
 
 type JobRow = { id: number; title: string; message: string; filters: unknown; recipients: string | null; recipient_count: number; status: string; error: string | null; sent_at: Date | null; created_at: Date };
 
+/** Filter ids as stored: strings, or (older rows, the demo seed) objects carrying a `type`. */
+function filterIds(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((f: unknown) => (typeof f === 'string' ? [f] : f && typeof f === 'object' && typeof (f as { type?: unknown }).type === 'string' ? [(f as { type: string }).type] : []));
+}
+
 export function serializePushJob(row: JobRow): PushJobJson {
   return {
-    id: row.id, title: row.title, message: row.message, filters: Array.isArray(row.filters) ? (row.filters as string[]) : [],
+    id: row.id, title: row.title, message: row.message, filters: filterIds(row.filters),
     recipients: row.recipients, recipient_count: row.recipient_count, status: row.status as PushJobJson['status'], error: row.error,
     sent_at: row.sent_at?.toISOString() ?? null, created_at: row.created_at.toISOString(),
   };
@@ -77,7 +83,13 @@ export async function runPushJob(jobId: number): Promise<{ status: string; sent?
   if (claimed.count === 0) return { status: 'skipped' };
   const job = await db.pushNotificationJob.findUniqueOrThrow({ where: { id: jobId }, select: { promotion_id: true, title: true, message: true, filters: true, recipients: true } });
   try {
-    const ids = await audienceIds(job.promotion_id, { filters: (job.filters as PushJobFilter[]) ?? [], recipients: job.recipients });
+    // A filter this version does not know must not widen the audience: the job fails instead of pushing to everyone.
+    const known = new Set<string>(PUSH_JOB_FILTER_IDS);
+    const stored = filterIds(job.filters);
+    if (stored.some((f) => !known.has(f))) throw new Error(`Unknown filter in ${JSON.stringify(stored)}`);
+    const filters = stored as PushJobFilter[];
+    assertAudienceChosen(filters, job.recipients);
+    const ids = await audienceIds(job.promotion_id, { filters, recipients: job.recipients });
     const outcome = await pushToUsers(job.promotion_id, ids, { title: job.title, message: job.message, url: '/', tag: `job-${jobId}` });
     await db.pushNotificationJob.update({ where: { id: jobId }, data: { status: 'sent', sent_at: new Date(), recipient_count: ids.length, error: null } });
     return { status: 'sent', sent: outcome.sent, pruned: outcome.pruned };
