@@ -17,7 +17,12 @@ interface Image { key: string; url: string }
 let counter = 0;
 const imageOf = (url: string): Image => ({ key: `i${(counter += 1)}`, url });
 
-export function DuoTemplateForm({ template }: { template?: AdminDuoTemplate }) {
+export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/${id}/edit`, listHref = '/duo/templates' }: {
+  template?: AdminDuoTemplate;
+  /** Where a new template opens after its first save (the promotion's /duos screens pass their own). */
+  editHref?: (id: number) => string;
+  listHref?: string;
+}) {
   const router = useRouter();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
@@ -54,7 +59,7 @@ export function DuoTemplateForm({ template }: { template?: AdminDuoTemplate }) {
     try {
       const saved = template ? await api.put<AdminDuoTemplate>(`/duo_templates/${template.id}`, body) : await api.post<AdminDuoTemplate>('/duo_templates', body);
       toast(`${saved.name} saved.`);
-      if (!template) router.push(`/duo/templates/${saved.id}/edit`);
+      if (!template) router.push(editHref(saved.id));
       router.refresh();
     } catch (error) {
       const messages = errorMessagesOf(error, "Couldn't save form.");
@@ -71,7 +76,7 @@ export function DuoTemplateForm({ template }: { template?: AdminDuoTemplate }) {
     try {
       await api.delete(`/duo_templates/${template.id}`);
       toast(`${template.name} deleted.`);
-      router.push('/duo/templates');
+      router.push(listHref);
       router.refresh();
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]!);
