@@ -2,7 +2,6 @@
 // (docs/coordinator-dashboard.md). The server loads each tab's data through the same services as the API, for the
 // viewer's reach, and hands it to the tab's client component.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireCoordinatorPage, type CoordinatorPage } from '@/server/coordinator/pages';
 import { coordinatorStats } from '@/server/coordinator/stats';
@@ -12,6 +11,7 @@ import { listFlaggedPosts } from '@/server/coordinator/flagged-posts';
 import { listNotifications } from '@/server/coordinator/promotional-tools';
 import { eligibilityListPage } from '@/server/eligibility/admin-pages';
 import { listEligibilityFiles } from '@/server/eligibility/files';
+import { loadReportsWorkspace } from '@/server/reports/workspace';
 import { eligibilityLabel } from '@/server/eligibility/queries';
 import { participantsQuerySchema } from '@/lib/coordinator/schemas';
 import { COORDINATOR_TABS, TAB_LABELS, type CoordinatorTab } from '@/lib/coordinator/constants';
@@ -25,6 +25,7 @@ import { FlaggedPostsPanel } from '@/components/admin/coordinator/flagged-posts-
 import { PromotionalToolsPanel } from '@/components/admin/coordinator/promotional-tools-panel';
 import { EligibilityRecords } from '@/components/admin/eligibility/eligibility-records';
 import { EligibilityFiles } from '@/components/admin/eligibility/eligibility-files';
+import { ReportsWorkspace } from '@/components/admin/reports/reports-workspace';
 
 type Props = { params: Promise<{ tab: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -87,13 +88,8 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
       );
     }
     case 'reports':
-      return (
-        <section className="rounded-2xl border border-line bg-surface p-6 shadow-card">
-          <h2 className="text-lg font-semibold text-ink">Reports</h2>
-          <p className="mt-1 text-ink-muted">Run saved reports, build your own and download them as CSV.</p>
-          <Link href={`/promotion/${promotion.id}/reports`} className="mt-4 inline-block font-semibold">Open the reports</Link>
-        </section>
-      );
+      // The reports slice's workspace; which reports a role may run, save and delete is its rule.
+      return <ReportsWorkspace promotionId={promotion.id} viewer={{ role: actor.role }} initial={await loadReportsWorkspace(promotion.id, actor.role)} />;
   }
 }
 
