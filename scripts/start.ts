@@ -122,7 +122,8 @@ try {
   // The binaries themselves, not `npx …`: npx does not pass SIGTERM on, which would leave them running.
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
   run('realtime', bin('tsx'), [...(dev ? ['watch'] : []), 'server/realtime/sidecar.ts'], env);
-  run('worker', bin('tsx'), [...(dev ? ['watch'] : []), 'server/jobs/worker.ts'], env);
+  // react-server: the job handlers reach server modules that start with import 'server-only' (as bench/ runs them).
+  run('worker', bin('tsx'), [...(dev ? ['watch'] : []), '--conditions=react-server', 'server/jobs/worker.ts'], env);
   // Production: Next's handler over the build, one process per core (server/web/server.ts, WEB_CONCURRENCY).
   if (dev) run('next', bin('next'), ['dev', '-p', String(port)], env);
   else run('web', bin('tsx'), ['server/web/server.ts'], { ...env, NODE_OPTIONS: webNodeOptions(env.NODE_OPTIONS) });
