@@ -1,0 +1,4 @@
+// The authorization matrix, routes shard 2 of 2 (tests/helpers/authorization-matrix.ts): the shards run in parallel workers.
+import { describeMatrix } from '../helpers/authorization-matrix';
+
+describeMatrix(2, 2);
