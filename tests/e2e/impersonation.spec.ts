@@ -1,0 +1,42 @@
+// Impersonation (docs/impersonation.md): a coordinator opens the participant view of one of their promotion's
+// participants from the dashboard, waits the spec's 3 s, lands on the participant's home with the "Viewing as" banner,
+// and Stop ends that view (the participant's session is gone) and returns to the dashboard. axe on both screens.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { finishAnimations } from './support/animations';
+import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
+import { createParticipant } from './support/home-db';
+import { originOf } from './support/fresh-participant';
+import { sessionApi } from './support/session-api';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await finishAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('a coordinator views the product as a participant, sees the banner, and stops', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const dashboard = dashboardOrigin(baseURL!);
+  const acme = originOf(baseURL!, 'acme');
+  const participant = await createParticipant('acme', 'viewed');
+  await answerCookieBar(page, dashboard);
+  await answerCookieBar(page, acme);
+  await signInAs(page, dashboard, 'coordinator@example.com');
+
+  await page.goto(`${dashboard}/users/impersonate?impersonate_id=${participant.id}`);
+  await expect(page.getByRole('status')).toContainText('as Viewed Tester in 3 seconds');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'tests/screenshots/impersonation-launch.png' });
+
+  await page.waitForURL(`${acme}/home`, { timeout: 15_000 });
+  const banner = page.getByRole('region', { name: 'Viewing as another user' });
+  await expect(banner).toContainText('Viewing as Viewed Tester');
+  expect((await sessionApi(page, acme, 'GET', '/api/users/me')).json.id).toBe(participant.id);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'tests/screenshots/impersonation-banner.png' });
+
+  await banner.getByRole('button', { name: 'Stop' }).click();
+  await page.waitForURL(`${dashboard}/**`);
+  expect((await sessionApi(page, acme, 'GET', '/api/users/me')).status).toBe(401);
+});
