@@ -57,7 +57,8 @@ async function begin(client: pg.PoolClient, scope: SandboxScope, timeoutMs: numb
   try {
     await client.query(`SET LOCAL ROLE ${READER_ROLE}`);
   } catch (error) {
-    throw (error as { code?: string }).code === '22023' || (error as { code?: string }).code === '42704' ? new AppError(503, M.sqlUnavailable) : error;
+    // No such role (22023, 42704), or the app's user is not a member of it (42501): the DBA's step is missing.
+    throw ['22023', '42704', '42501'].includes((error as { code?: string }).code ?? '') ? new AppError(503, M.sqlUnavailable) : error;
   }
 }
 
