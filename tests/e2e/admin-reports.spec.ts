@@ -1,0 +1,83 @@
+// Reports (docs/reports.md): a master opens the promotion's reports, a saved report runs on selection, a new Simple
+// report is built and run, its rows come 20 at a time, and the CSV export downloads with the report's header. axe on
+// the workspace and the end-of-program page; screenshots at desktop and tablet widths.
+import { readFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { finishAnimations } from './support/animations';
+import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await finishAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `tests/screenshots/reports-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a master runs a saved report, builds a new one and downloads it as CSV; the end-of-program report', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const dashboard = dashboardOrigin(baseURL!);
+  await answerCookieBar(page, dashboard);
+  await signInAs(page, dashboard, 'master@example.com');
+  await page.goto(`${dashboard}/promotions`);
+  await page.getByRole('table', { name: 'Promotions' }).getByRole('link', { name: 'Acme Renew 2026', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Promotion screens' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  // Selecting a saved report runs it at once.
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('button', { name: /All Participants/ }).click();
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'All Participants' });
+  await expect(table.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+  // 20 rows at a time (plus the header row), more on the button.
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await page.getByRole('button', { name: 'Show 20 more rows' }).click();
+  await expect(table.getByRole('row')).toHaveCount(41);
+  await screenshots(page, 'workspace');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A new Simple report: two fields, a filter; only one empty filter row at a time.
+  await page.getByRole('button', { name: 'New report' }).click();
+  await page.getByLabel('Report name').fill('Emails starting with a');
+  await page.getByRole('checkbox', { name: 'First Name' }).check();
+  await page.getByRole('checkbox', { name: 'Email' }).check();
+  await page.getByRole('button', { name: 'Add a filter' }).click();
+  await expect(page.getByRole('button', { name: 'Add a filter' })).toBeDisabled();
+  await page.getByLabel('Filter 1 field').selectOption({ label: 'Email' });
+  await page.getByLabel('Sign').selectOption('starts with');
+  await page.getByLabel(/^Value/).fill('a');
+  await expect(page.getByRole('button', { name: 'Add a filter' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Run report' }).click();
+  const mine = page.getByRole('table', { name: 'Emails starting with a' });
+  await expect(mine.getByRole('columnheader', { name: 'First Name' })).toBeVisible();
+  const firstEmail = (await mine.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+  expect(firstEmail.startsWith('a')).toBe(true);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('Emails starting with a.csv');
+  const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toBe('First Name,Email');
+  expect(csv.slice(1).filter(Boolean).every((line) => line.split(',')[1]!.startsWith('a'))).toBe(true);
+  expect(csv.join('\n')).toContain(firstEmail);
+
+  // Saving it adds it to the list as a custom report.
+  await page.getByRole('button', { name: 'Save as new report' }).click();
+  await expect(page.getByRole('navigation', { name: 'Reports' }).getByRole('button', { name: /Emails starting with a/ })).toBeVisible();
+
+  // The end-of-program report.
+  await page.getByRole('navigation', { name: 'Promotion screens' }).getByRole('link', { name: 'End of program' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'End of program report' })).toBeVisible();
+  await expect(page.getByText('Participants', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await screenshots(page, 'eop');
+  expect(await seriousViolations(page)).toEqual([]);
+});
