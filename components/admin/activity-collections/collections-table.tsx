@@ -51,26 +51,26 @@ export function CollectionsTable({ collections, promotions }: { collections: Act
   return (
     <>
       <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
-        <table className="w-full min-w-[40rem] text-left">
+        <table className="w-full text-left">
           <caption className="sr-only">Activity collections</caption>
           <thead className="border-b border-line text-sm text-ink-muted">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Program</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Program</th>
               <th scope="col" className="px-4 py-3 font-semibold">Activities</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Areas</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Areas</th>
               <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
           <tbody>
             {collections.map((c) => (
               <tr key={c.id} className="border-b border-line last:border-0">
-                <td className="px-4 py-3 font-semibold text-ink">{c.name}</td>
-                <td className="px-4 py-3 text-ink-muted">{c.promotion_name ?? 'Library'}</td>
+                <td className="px-4 py-3 font-semibold text-ink">{c.name}<span className="block text-sm font-normal text-ink-muted sm:hidden">{c.promotion_name ?? 'Library'}</span></td>
+                <td className="hidden px-4 py-3 text-ink-muted sm:table-cell">{c.promotion_name ?? 'Library'}</td>
                 <td className="px-4 py-3 text-ink tabular-nums">{c.activity_count}</td>
-                <td className="px-4 py-3 text-ink tabular-nums">{c.area_count}</td>
+                <td className="hidden px-4 py-3 text-ink tabular-nums sm:table-cell">{c.area_count}</td>
                 <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
+                  <div className="flex flex-wrap justify-end gap-2">
                     <Link href={`/activitycollections/edit/${c.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${c.name}`}>Edit</Link>
                     <Button type="button" variant="ghost" size="sm" aria-label={`Copy ${c.name}`} onClick={() => { setTarget(''); setCopyName(`${c.name} (copy)`); setCopying(c); }}>Copy</Button>
                     <Button type="button" variant="ghost" size="sm" aria-label={`Delete ${c.name}`} onClick={() => void remove(c)}>Delete</Button>
