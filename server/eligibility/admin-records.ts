@@ -96,6 +96,7 @@ export async function createEligibility(who: AuditActor, promotionId: number, in
 
 export async function updateEligibility(who: AuditActor, promotionId: number, id: number, input: EligibilityWrite): Promise<AdminEligibility> {
   const identifier = await identifierOf(promotionId, input);
+  await requireRecord(db, promotionId, id);
   return inUseOnConflict(promotionId, () =>
     db.$transaction(async (tx) => {
       const before = await requireRecord(tx, promotionId, id);
@@ -110,6 +111,8 @@ export async function updateEligibility(who: AuditActor, promotionId: number, id
 
 /** Reset: the record is free to register with again (user_id cleared); the account itself is untouched. */
 export async function resetEligibility(who: AuditActor, promotionId: number, id: number): Promise<AdminEligibility> {
+  // A miss is answered before a transaction is asked for (a burst of bad ids must not queue for connections).
+  await requireRecord(db, promotionId, id);
   return db.$transaction(async (tx) => {
     const before = await requireRecord(tx, promotionId, id);
     const row = await tx.eligibility.update({ where: { id }, data: { user_id: null }, select: adminEligibilitySelect });
@@ -119,6 +122,7 @@ export async function resetEligibility(who: AuditActor, promotionId: number, id:
 }
 
 export async function deleteEligibility(who: AuditActor, promotionId: number, id: number): Promise<void> {
+  await requireRecord(db, promotionId, id);
   await db.$transaction(async (tx) => {
     const before = await requireRecord(tx, promotionId, id);
     await tx.eligibility.delete({ where: { id } });
