@@ -9,6 +9,8 @@ type ComposableRow = Pick<EmailRow, 'id' | 'promotion_id' | 'to' | 'from' | 'sub
 /** `secrets`: the row's opened sealed_secrets, put back into its links (secrets.ts). */
 export function composeMessage(row: ComposableRow, subdomain: string | null, secrets: readonly string[] = []): Mail.Options {
   return {
+    // One Message-ID per stored row, whichever delivery sends it (deliver.ts).
+    messageId: `<renew-email-${row.id}@${domainOf(row.from)}>`,
     from: row.from,
     to: row.to,
     subject: row.subject,
@@ -24,4 +26,10 @@ export function composeMessage(row: ComposableRow, subdomain: string | null, sec
       'X-Renew-Email-Kind': row.kind,
     },
   };
+}
+
+/** The domain of a From address ("Renew <hello@renew.example>" → renew.example), for the Message-ID. */
+function domainOf(from: string): string {
+  const match = /@([^>\s]+)>?\s*$/.exec(from);
+  return match?.[1] ?? 'renew.invalid';
 }

@@ -1,5 +1,11 @@
-// Delivers one stored email; the 'email.send' job handler calls it. Delivery is at-least-once (pg-boss
-// retries a job whose worker died mid-send), so a row already sent or captured is left alone.
+// Delivers one stored email; the 'email.send' job handler calls it. Jobs run at least once (pg-boss retries a job
+// whose worker died), so each delivery first claims its row (queued or failed → sending) in a statement of its own:
+// - a row already sent or captured is left alone;
+// - a row some delivery left 'sending' was being handed to the mail server when its worker stopped, and whether the
+//   server took it is unknown: it becomes 'unknown' and is not sent again (no one gets an email twice; an operator can
+//   see it in the outbox). Its Message-ID is fixed per row (compose.ts), so a manual resend is recognisably the same
+//   message to mail clients that de-duplicate;
+// - a refused or unreachable mail server marks the row 'failed' and rethrows, so the job's retry claims it again.
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { composeMessage } from './compose';
@@ -29,6 +35,8 @@ export async function deliverNow(id: number, transport: MailTransport = mailTran
     return null;
   }
   if ((DELIVERED_STATUSES as readonly string[]).includes(row.status)) return { id, status: row.status as EmailStatus };
+  const claimed = await db.emailMessage.updateMany({ where: { id, status: { in: ['queued', 'failed'] } }, data: { status: 'sending' } });
+  if (claimed.count === 0) return settleUnclaimed(id);
 
   try {
     const branding = await findPromotionBranding(row.promotion_id);
@@ -43,4 +51,15 @@ export async function deliverNow(id: number, transport: MailTransport = mailTran
     await db.emailMessage.update({ where: { id }, data: { status: 'failed', error: message.slice(0, MAX_ERROR_LENGTH) } });
     throw error;
   }
+}
+
+/** The row was not claimable: delivered meanwhile, or left 'sending' by a delivery that never finished. */
+async function settleUnclaimed(id: number): Promise<DeliveryResult | null> {
+  const abandoned = await db.emailMessage.updateMany({
+    where: { id, status: 'sending' },
+    data: { status: 'unknown', error: 'The worker stopped while handing this email to the mail server; it was not sent again, to avoid a duplicate.' },
+  });
+  if (abandoned.count > 0) logger.warn('Email left mid-send by a stopped worker: not sent again', { emailMessageId: id });
+  const row = await db.emailMessage.findUnique({ where: { id }, select: { status: true } });
+  return row ? { id, status: row.status as EmailStatus } : null;
 }

@@ -2,8 +2,12 @@
 import { db } from '@/server/db';
 import type { Page } from '@/server/http/pagination';
 
-/** Lifecycle of a stored email: queued → sent (SMTP) | captured (no SMTP_URL) | failed (retried by pg-boss). */
-export const EMAIL_STATUSES = ['queued', 'sent', 'captured', 'failed'] as const;
+/**
+ * Lifecycle of a stored email: queued → sending (claimed by one delivery) → sent (SMTP) | captured (no SMTP_URL) |
+ * failed (the mail server refused or was unreachable: retried by pg-boss) | unknown (the worker stopped while handing it
+ * over: never sent again automatically, so nobody gets it twice — server/mail/deliver.ts).
+ */
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'captured', 'failed', 'unknown'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const DELIVERED_STATUSES: readonly EmailStatus[] = ['sent', 'captured'];
 

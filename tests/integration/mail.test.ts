@@ -146,6 +146,27 @@ describe('delivery', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'captured', error: null });
   });
 
+  it('gives each stored email one Message-ID, whichever delivery sends it', async () => {
+    const { id } = await welcome();
+    const first = await deliverNow(id);
+    expect(first?.messageId).toMatch(new RegExp(`^<renew-email-${id}@`));
+    const row = await rowOf(id);
+    const { messageId } = await createMailTransport(undefined).send(composeMessage(row, promotion.subdomain));
+    expect(messageId).toBe(first?.messageId);
+  });
+
+  it('never sends twice a row a stopped worker left mid-send: it becomes unknown, and a retry leaves it', async () => {
+    const { id } = await welcome();
+    // What a worker killed between claiming the row and recording the outcome leaves behind.
+    await db.emailMessage.update({ where: { id }, data: { status: 'sending' } });
+    const sent: unknown[] = [];
+    const spy = { ...createMailTransport(undefined), send: async (m: never) => void sent.push(m) } as never;
+    expect(await deliverNow(id, spy)).toEqual({ id, status: 'unknown' });
+    expect(await deliverNow(id, spy)).toEqual({ id, status: 'unknown' });
+    expect(sent).toEqual([]);
+    expect((await rowOf(id)).error).toMatch(/not sent again/);
+  });
+
   it('the worker delivers queued mail', async () => {
     const worker = await startWorker({ jobs: appJobs(), pollingIntervalSeconds: 0.5 });
     try {
