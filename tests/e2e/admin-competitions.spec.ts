@@ -35,50 +35,61 @@ test('a master creates a competition and a behavior, and edits an evaluation def
   await screenshotBoth(page, 'competitions-form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/competitions$/);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Sprint ${stamp}` }) });
-  await expect(card).toContainText('14 days (2 weeks)');
-  await screenshotBoth(page, 'competitions-list');
+  // Later specs read acme's current competition and its Wrap-up: both are put back at the end.
+  const competitions = await browserApi<{ data: { id: number; name: string }[] }>(page, 'GET', `/promotions/${acme.id}/competitions`);
+  const sprintId = competitions.json.data.find((c) => c.name === `Sprint ${stamp}`)!.id;
+  try {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Sprint ${stamp}` }) });
+    await expect(card).toContainText('14 days (2 weeks)');
+    await screenshotBoth(page, 'competitions-list');
 
-  // A behavior: out of the competition's range is refused before saving; an empty end takes the start.
-  await card.getByRole('link', { name: /Behaviors/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Behaviors of Sprint ${stamp}` })).toBeVisible();
-  await page.getByLabel('Name').fill('Walk at lunch');
-  const late = new Date(end.getTime() + 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Start').fill(late);
-  await page.getByLabel('End').fill(late);
-  await expect(page.getByText(BEHAVIOR_MESSAGES.outsideRange)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add behavior' })).toBeDisabled();
-  const third = new Date(Date.parse(`${acme.starts_on}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('End').fill('');
-  await page.getByLabel('Start').fill(third);
-  await page.getByLabel('Start').blur();
-  await expect(page.getByLabel('End')).toHaveValue(third);
-  await expectAccessible(page, 'behaviors');
-  await page.getByRole('button', { name: 'Add behavior' }).click();
-  await expect(page.getByRole('button', { name: 'Edit Walk at lunch' })).toBeVisible();
-  await screenshotBoth(page, 'competitions-behaviors');
-  const saved = await browserApi<{ data: { name: string; start: string; end: string }[] }>(page, 'GET', `/promotions/${acme.id}/behaviors?competition_id=${page.url().match(/competition\/(\d+)/)![1]}`);
-  expect(saved.json.data).toEqual([expect.objectContaining({ name: 'Walk at lunch', start: third, end: third })]);
+    // A behavior: out of the competition's range is refused before saving; an empty end takes the start.
+    await card.getByRole('link', { name: /Behaviors/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Behaviors of Sprint ${stamp}` })).toBeVisible();
+    await page.getByLabel('Name').fill('Walk at lunch');
+    const late = new Date(end.getTime() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Start').fill(late);
+    await page.getByLabel('End').fill(late);
+    await expect(page.getByText(BEHAVIOR_MESSAGES.outsideRange)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add behavior' })).toBeDisabled();
+    const third = new Date(Date.parse(`${acme.starts_on}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('End').fill('');
+    await page.getByLabel('Start').fill(third);
+    await page.getByLabel('Start').blur();
+    await expect(page.getByLabel('End')).toHaveValue(third);
+    await expectAccessible(page, 'behaviors');
+    await page.getByRole('button', { name: 'Add behavior' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Walk at lunch' })).toBeVisible();
+    await screenshotBoth(page, 'competitions-behaviors');
+    const saved = await browserApi<{ data: { name: string; start: string; end: string }[] }>(page, 'GET', `/promotions/${acme.id}/behaviors?competition_id=${page.url().match(/competition\/(\d+)/)![1]}`);
+    expect(saved.json.data).toEqual([expect.objectContaining({ name: 'Walk at lunch', start: third, end: third })]);
 
-  // An evaluation definition: the Program Wrap-up's message and one more visible question.
-  await page.goto(`${dashboard}/promotion/${acme.id}/evaluations-definitions`);
-  await expectAccessible(page, 'definitions');
-  const wrapUp = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Program Wrap-up' }) });
-  await wrapUp.getByRole('link', { name: /Edit/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Program Wrap-up' })).toBeVisible();
-  const message = `You made it! (${stamp})`;
-  await page.getByLabel('Message').fill(message);
-  const unchecked = page.getByRole('checkbox', { name: /^Visible: CustomPrompt_/, checked: false }).first();
-  const name = ((await unchecked.getAttribute('aria-label')) ?? '').replace('Visible: ', '');
-  await unchecked.click();
-  await expectAccessible(page, 'definition editor');
-  await screenshotBoth(page, 'competitions-definition');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/evaluations-definitions$/);
-  const definitions = await browserApi<{ data: { name: string; message: string; visible_questions: string }[] }>(page, 'GET', `/promotions/${acme.id}/evaluation_definitions`);
-  const edited = definitions.json.data.find((d) => d.name === 'Program Wrap-up')!;
-  expect(edited.message).toBe(message);
-  expect(edited.visible_questions.split(',')).toContain(name);
+    // An evaluation definition: the Program Wrap-up's message and one more visible question.
+    await page.goto(`${dashboard}/promotion/${acme.id}/evaluations-definitions`);
+    await expectAccessible(page, 'definitions');
+    const wrapUp = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Program Wrap-up' }) });
+    const before = (await browserApi<{ data: Record<string, unknown>[] }>(page, 'GET', `/promotions/${acme.id}/evaluation_definitions`)).json.data.find((d) => d.name === 'Program Wrap-up')!;
+    await wrapUp.getByRole('link', { name: /Edit/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Program Wrap-up' })).toBeVisible();
+    const message = `You made it! (${stamp})`;
+    await page.getByLabel('Message').fill(message);
+    const unchecked = page.getByRole('checkbox', { name: /^Visible: CustomPrompt_/, checked: false }).first();
+    const name = ((await unchecked.getAttribute('aria-label')) ?? '').replace('Visible: ', '');
+    await unchecked.click();
+    await expectAccessible(page, 'definition editor');
+    await screenshotBoth(page, 'competitions-definition');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/evaluations-definitions$/);
+    const definitions = await browserApi<{ data: { name: string; message: string; visible_questions: string }[] }>(page, 'GET', `/promotions/${acme.id}/evaluation_definitions`);
+    const edited = definitions.json.data.find((d) => d.name === 'Program Wrap-up')!;
+    expect(edited.message).toBe(message);
+    expect(edited.visible_questions.split(',')).toContain(name);
+    const required = (before.questions as { name: string; required: boolean }[]).filter((q) => q.required).map((q) => q.name).join(',');
+    const restored = await browserApi(page, 'PUT', `/promotions/${acme.id}/evaluation_definitions/${before.id}`, { ...before, required_questions: required });
+    expect(restored.status).toBe(200);
+  } finally {
+    await browserApi(page, 'DELETE', `/promotions/${acme.id}/competitions/${sprintId}`);
+  }
 });
 
 test('a participant with nothing else pending is sent to the Flourishing Scale once and answers it', async ({ page, baseURL }) => {
@@ -109,7 +120,7 @@ test('a participant with nothing else pending is sent to the Flourishing Scale o
   // Keyboard: arrows move within one statement's scale.
   await page.keyboard.press('ArrowRight');
   await expect(first.getByRole('radio', { name: /^2/ })).toBeChecked();
-  const groups = page.getByRole('group');
+  const groups = page.getByRole('form', { name: 'Flourishing Scale' }).getByRole('group');
   for (let i = 1; i < 8; i++) await groups.nth(i).getByRole('radio', { name: new RegExp(`^${(i % 7) + 1}`) }).check();
   await expect(page.getByText('Please choose an answer from 1 to 7.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send my answers' }).click();
