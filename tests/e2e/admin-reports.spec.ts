@@ -48,8 +48,8 @@ test('a master runs a saved report, builds a new one and downloads it as CSV; th
   // A new Simple report: two fields, a filter; only one empty filter row at a time.
   await page.getByRole('button', { name: 'New report' }).click();
   await page.getByLabel('Report name').fill('Emails starting with a');
-  await page.getByRole('checkbox', { name: 'First Name' }).check();
-  await page.getByRole('checkbox', { name: 'Email' }).check();
+  await page.getByRole('checkbox', { name: 'First Name', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Email', exact: true }).check();
   await page.getByRole('button', { name: 'Add a filter' }).click();
   await expect(page.getByRole('button', { name: 'Add a filter' })).toBeDisabled();
   await page.getByLabel('Filter 1 field').selectOption({ label: 'Email' });
