@@ -16,9 +16,10 @@ export interface NodeActions {
   onMoveTo: (node: AdminLocation) => void;
 }
 
+/** The gap above a location: dropping there places the dragged one before it. Its size never changes mid-drag. */
 export function DropGap({ id, active }: { id: string; active: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id });
-  return <div ref={setNodeRef} aria-hidden="true" className={cn('h-2 rounded-full transition-colors', active && 'h-3', isOver && 'bg-brand')} />;
+  return <div ref={setNodeRef} aria-hidden="true" className={cn('h-2.5 rounded-full transition-colors', active && 'bg-surface-muted', isOver && 'bg-brand')} />;
 }
 
 export function LocationNode({ node, depth, index, count, labels, dragging, actions }: {
