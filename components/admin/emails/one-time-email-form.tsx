@@ -122,7 +122,7 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
       {preview ? (
         <div className="rounded-2xl bg-surface-muted p-4" aria-live="polite">
           <p className="font-semibold text-ink">{preview.length} {preview.length === 1 ? 'recipient' : 'recipients'}</p>
-          <ul className="mt-2 max-h-48 overflow-y-auto text-sm text-ink-muted">
+          <ul tabIndex={0} aria-label="Recipients" className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
             {preview.map((r) => (
               <li key={r.email}>{r.email}{r.name ? ` · ${r.name}` : ' · not a participant'}{r.unsubscribed ? ' · unsubscribed, will be skipped' : ''}</li>
             ))}

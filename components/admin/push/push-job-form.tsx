@@ -127,7 +127,7 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
         <div className="rounded-2xl bg-surface-muted p-4" aria-live="polite">
           <p className="font-semibold text-ink">{preview.count} recipients, {preview.reachable} with notifications on</p>
           {preview.data.length ? (
-            <ul className="mt-2 max-h-48 overflow-y-auto text-sm text-ink-muted">
+            <ul tabIndex={0} aria-label="Recipients" className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
               {preview.data.map((r) => (
                 <li key={r.id}>{`${r.first_name} ${r.last_name}`.trim() || r.email} · {r.email}{r.devices ? '' : ' · notifications off'}</li>
               ))}
