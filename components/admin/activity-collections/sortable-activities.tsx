@@ -82,24 +82,26 @@ function SortableRow({ item, index, count, collectionId, onMove, onRemove }: {
         <span aria-hidden="true" className="text-lg leading-none">⠿</span>
       </button>
       <span className="w-6 text-right text-sm text-ink-muted tabular-nums">{index + 1}.</span>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-40 flex-1">
         <span className="block truncate font-semibold text-ink">{item.name}</span>
         <span className="block text-xs text-ink-muted">Week {item.week_available ?? '—'} · {item.detail ? categoryObject(item.detail).display : ''}</span>
       </span>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
-        <ArrowUp className="size-5" aria-hidden="true" />
-      </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Move ${item.name} down`} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
-        <ArrowDown className="size-5" aria-hidden="true" />
-      </Button>
-      <Button asChild variant="ghost" size="icon">
-        <Link href={`/activitycollections/${collectionId}/item/Activity/${item.item_id}`} aria-label={`Edit ${item.name}`}>
-          <Pencil className="size-5" aria-hidden="true" />
-        </Link>
-      </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${item.name}`} onClick={() => onRemove(item)}>
-        <Trash2 className="size-5" aria-hidden="true" />
-      </Button>
+      <span className="ml-auto flex">
+        <Button type="button" variant="ghost" size="icon" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
+          <ArrowUp className="size-5" aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label={`Move ${item.name} down`} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
+          <ArrowDown className="size-5" aria-hidden="true" />
+        </Button>
+        <Button asChild variant="ghost" size="icon">
+          <Link href={`/activitycollections/${collectionId}/item/Activity/${item.item_id}`} aria-label={`Edit ${item.name}`}>
+            <Pencil className="size-5" aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${item.name}`} onClick={() => onRemove(item)}>
+          <Trash2 className="size-5" aria-hidden="true" />
+        </Button>
+      </span>
     </li>
   );
 }
