@@ -115,10 +115,12 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
                   <span className="block font-semibold text-ink">{b.name}</span>
                   <span className="text-sm text-ink-muted">{b.start ? `${formatDay(b.start)}${b.end && b.end !== b.start ? ` – ${formatDay(b.end)}` : ''}` : 'No dates'}</span>
                 </span>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Move ${b.name} up`} disabled={index === 0} onClick={() => void move(index, -1)}><ArrowUp className="size-5" aria-hidden="true" /></Button>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Move ${b.name} down`} disabled={index === rows.length - 1} onClick={() => void move(index, 1)}><ArrowDown className="size-5" aria-hidden="true" /></Button>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${b.name}`} onClick={() => pick(b)}><Pencil className="size-5" aria-hidden="true" /></Button>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${b.name}`} onClick={() => void remove(b)}><Trash2 className="size-5" aria-hidden="true" /></Button>
+                <span className="flex">
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Move ${b.name} up`} disabled={index === 0} onClick={() => void move(index, -1)}><ArrowUp className="size-5" aria-hidden="true" /></Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Move ${b.name} down`} disabled={index === rows.length - 1} onClick={() => void move(index, 1)}><ArrowDown className="size-5" aria-hidden="true" /></Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${b.name}`} onClick={() => pick(b)}><Pencil className="size-5" aria-hidden="true" /></Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${b.name}`} onClick={() => void remove(b)}><Trash2 className="size-5" aria-hidden="true" /></Button>
+                </span>
               </li>
             ))}
           </ol>
