@@ -72,7 +72,9 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
     try {
       await unlock.mutateAsync(r.id);
       toast(`${nameOf(r)} unlocked.`);
-      queryClient.setQueryData<InfiniteData<ParticipantPage>>(key, (d) => d && { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.map((x) => (x.id === r.id ? { ...x, is_locked: false } : x)) })) });
+      // Every cached list of this table (the row may be in several searches and sorts).
+      queryClient.setQueriesData<InfiniteData<ParticipantPage>>({ queryKey: ['coordinator', 'participants', promotionId] }, (d) =>
+        d && { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.map((x) => (x.id === r.id ? { ...x, is_locked: false } : x)) })) });
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]);
     }
