@@ -76,7 +76,9 @@ test('a master builds a scene from uploaded tiles, puts it in a collection, and 
   // Keyboard reordering: pick up tile 1, move it down one place, drop it; then put it back with the Move up button.
   await page.getByRole('button', { name: 'Reorder Tile 1' }).focus();
   await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
   await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(200);
   await page.keyboard.press('Space');
   await expect.poll(() => tileImages(page).evaluateAll((images) => images.map((img) => img.getAttribute('src')))).toEqual([urls[1], urls[0], ...urls.slice(2)]);
   await page.getByRole('button', { name: 'Move Tile 2 up' }).click();
@@ -149,8 +151,8 @@ test('the image library: upload into a new folder, delete and undelete', async (
   await page.getByRole('button', { name: 'Undelete forest-5.png' }).click();
   await page.getByRole('switch').click();
   await expect(page.getByTestId('gallery-file-card').filter({ hasText: 'forest-5.png' })).toBeVisible();
-  await page.getByRole('button', { name: 'Up' }).click();
+  await page.getByRole('button', { name: 'Up', exact: true }).click();
   await expect(page.getByRole('button', { name: `Open folder ${folder}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: folder })).toBeVisible();
 });
