@@ -4,6 +4,7 @@
 // 1 to 4 people are "< 5" for everyone but masters.
 import 'server-only';
 import { db } from '@/server/db';
+import { categoryObject } from '@/lib/activities/categories';
 import { AppError } from '@/server/http/errors';
 import { REPORT_MESSAGES as M, SUPPRESSED, SUPPRESSION_THRESHOLD } from '@/lib/reports/schemas';
 import type { EopCount, EopReport } from '@/lib/reports/types';
@@ -61,7 +62,7 @@ export async function eopReport(viewer: ReportViewer, promotionId: number, locat
   const report: EopReport = {
     promotion: { id: promotion.id, name: promotion.program_name || promotion.name, starts_on: promotion.starts_on.toISOString().slice(0, 10), ends_on: promotion.ends_on.toISOString().slice(0, 10) },
     location, generated_at: new Date().toISOString(), totals,
-    by_category: raw!.by_category, registrations_by_week: raw!.registrations_by_week, by_location: raw!.by_location, suppressed: 0,
+    by_category: raw!.by_category.map((c) => ({ ...c, category: categoryObject(c.category).display })), registrations_by_week: raw!.registrations_by_week, by_location: raw!.by_location, suppressed: 0,
   };
   if (suppressesSmallGroups(viewer.role)) report.suppressed = suppress(report);
   return report;
