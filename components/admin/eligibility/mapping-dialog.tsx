@@ -59,7 +59,8 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
               </Field>
             ))}
           </div>
-          <div className="overflow-x-auto rounded-2xl border border-line">
+          {/* Focusable, so a keyboard can scroll a wide file sideways. */}
+          <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={`Preview of ${file.filename}`}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">The first rows of {file.filename}</caption>
               <thead className="bg-surface-muted">
