@@ -26,7 +26,7 @@ function e2eDatabaseUrl(): string {
  * A promotion of its own for this journey: acme's settings and activities under a new subdomain, using the scene
  * collection the master just built (so no other journey's participants change scenes).
  */
-async function promotionUsing(collectionId: number, subdomain: string): Promise<{ activityId: number; today: string }> {
+async function promotionUsing(collectionId: number, subdomain: string): Promise<{ activityId: number; today: string; answer: number | null }> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
@@ -39,12 +39,16 @@ async function promotionUsing(collectionId: number, subdomain: string): Promise<
     await client.query(`CREATE TEMP TABLE a ON COMMIT DROP AS SELECT a.* FROM activities a JOIN promotions p ON p.id = a.promotion_id WHERE p.subdomain = 'acme'`);
     await client.query(`UPDATE a SET id = nextval(pg_get_serial_sequence('activities', 'id')), promotion_id = $1`, [rows[0]!.id]);
     await client.query('INSERT INTO activities SELECT * FROM a');
-    const pick = await client.query<{ id: number; today: string }>(
-      `SELECT a.id, to_char(coalesce(p.current_date_override, (now() AT TIME ZONE p.time_zone)::date), 'YYYY-MM-DD') AS today
+    // A week-1 activity, one without a quiz first (a quiz one is logged with its correct answer).
+    const pick = await client.query<{ id: number; today: string; correct_answer: number | null; has_quiz: boolean }>(
+      `SELECT a.id, a.correct_answer, coalesce(a.question, '') <> '' AS has_quiz,
+              to_char(coalesce(p.current_date_override, (now() AT TIME ZONE p.time_zone)::date), 'YYYY-MM-DD') AS today
          FROM activities a JOIN promotions p ON p.id = a.promotion_id
-        WHERE p.id = $1 AND a.week_available = 1 AND a.is_logging AND a.question IS NULL ORDER BY a.sequence, a.id LIMIT 1`, [rows[0]!.id]);
+        WHERE p.id = $1 AND a.week_available = 1 AND a.is_logging
+        ORDER BY coalesce(a.question, '') <> '', a.sequence, a.id LIMIT 1`, [rows[0]!.id]);
     await client.query('COMMIT');
-    return { activityId: pick.rows[0]!.id, today: pick.rows[0]!.today };
+    const row = pick.rows[0]!;
+    return { activityId: row.id, today: row.today, answer: row.has_quiz ? row.correct_answer : null };
   } finally {
     await client.end();
   }
@@ -107,7 +111,7 @@ test('a master builds a scene from uploaded tiles, puts it in a collection, and 
 
   // A promotion using the collection; its new participant's first scene is the master's, and logging fills a tile.
   const subdomain = `scn${stamp}`;
-  const { activityId, today } = await promotionUsing(collectionId, subdomain);
+  const { activityId, today, answer } = await promotionUsing(collectionId, subdomain);
   const user = await createParticipant(subdomain as Subdomain, 'scener');
   const site = new URL(baseURL!);
   site.hostname = `${subdomain}.localhost`;
@@ -117,7 +121,7 @@ test('a master builds a scene from uploaded tiles, puts it in a collection, and 
   await signInAs(participant, site.origin, user.email);
   await participant.goto(`${site.origin}/home`);
   await expect(participant.getByRole('list', { name: `Tiles of Forest ${stamp}` })).toBeVisible({ timeout: 30_000 });
-  const logged = await browserApi<{ tile_number: number }>(participant, 'POST', '/user_activities', { activity_id: activityId, recorded_on: today });
+  const logged = await browserApi<{ tile_number: number }>(participant, 'POST', '/user_activities', { activity_id: activityId, recorded_on: today, ...(answer === null ? {} : { answer_idx: answer }) });
   expect(logged.status, JSON.stringify(logged.json)).toBe(201);
   await participant.reload();
   await expect(participant.locator(`img[src="${urls[logged.json.tile_number]}"]`).first()).toBeAttached({ timeout: 20_000 });
