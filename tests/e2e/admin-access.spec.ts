@@ -5,16 +5,10 @@
 // promotions it covers from the grouped picker, and the menu keeps the recent ones. axe on every screen; screenshots
 // at desktop (1280) and tablet (820) widths.
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { finishAnimations } from './support/animations';
 import { browserApi } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from './support/axe';
 
 /** Full-page screenshots at desktop and tablet widths: tests/screenshots/admin-{name}-{width}.png. */
 async function screenshots(page: Page, name: string): Promise<void> {

@@ -3,19 +3,12 @@
 // once; a script saved into it never runs there; "Reset to default" brings the default back. axe on the editor's
 // screens; screenshots.
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { finishAnimations } from './support/animations';
 import { browserApi } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const DEFAULT_TITLE = 'Watch your progress take shape';
 const NEW_TITLE = 'Your gallery, your pace';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -2,17 +2,10 @@
 // minute, sees it queued, and the job worker sends it at its time (the queue says sent, the mail was captured); the
 // test email and push screens refuse what the spec refuses. axe on every screen; screenshots at two widths.
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { finishAnimations } from './support/animations';
 import { newestMail } from './support/mail-sink';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { utcToZoned } from '../../lib/emails/send-time';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from './support/axe';
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 820]) {

@@ -3,15 +3,8 @@
 // the workspace and the end-of-program page; screenshots at desktop and tablet widths.
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { finishAnimations } from './support/animations';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from './support/axe';
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 820]) {

@@ -1,19 +1,12 @@
 // Impersonation (docs/impersonation.md): a coordinator opens the participant view of one of their promotion's
 // participants from the dashboard, waits the spec's 3 s, lands on the participant's home with the "Viewing as" banner,
 // and Stop ends that view (the participant's session is gone) and returns to the dashboard. axe on both screens.
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { finishAnimations } from './support/animations';
+import { test, expect } from '@playwright/test';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { createParticipant } from './support/home-db';
 import { originOf } from './support/fresh-participant';
 import { sessionApi } from './support/session-api';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from './support/axe';
 
 test('a coordinator views the product as a participant, sees the banner, and stops', async ({ page, baseURL }) => {
   test.setTimeout(120_000);

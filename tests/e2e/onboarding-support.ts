@@ -1,8 +1,8 @@
 // Helpers of the onboarding specs (tests/e2e/onboarding-*.spec.ts): screenshots at phone and desktop widths, the
 // axe check, and finding demo data through the app's own API (the e2e database is seeded fresh for every run).
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { finishAnimations } from './support/animations';
+import { seriousViolations } from './support/axe';
+export { seriousViolations };
 
 export const SCREENSHOTS = 'tests/screenshots';
 
@@ -19,13 +19,6 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 /** axe's serious and critical WCAG 2.1 A/AA violations, as readable lines (expected to be []). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /**
  * An acme eligibility identifier nobody registered with yet, found the way the registration dialog would:

@@ -2,19 +2,12 @@
 // whose password rule is its own, opens it at its subdomain, and a newcomer registers there under that rule. axe on
 // every screen of the way; screenshots at desktop and tablet widths.
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { finishAnimations } from './support/animations';
 import { browserApi } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { PROMOTION_ADMIN_MESSAGES as M } from '../../lib/promotions/admin-rules';
+import { seriousViolations } from './support/axe';
 
 const HELP = 'Your password must contain the word GROW.';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Full-page screenshots at desktop (1280) and tablet (820) widths: tests/screenshots/promotions-{name}-{width}.png. */
 async function screenshots(page: Page, name: string): Promise<void> {

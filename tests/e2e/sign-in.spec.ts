@@ -1,9 +1,8 @@
 // The one spec that logs in through the form (STYLE.md "Tests"), plus the shell's accessibility baseline.
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '../../lib/messages';
 import { answerCookieBar, dashboardOrigin, signInAs, DEMO_PASSWORD } from './support/session';
-import { finishAnimations } from './support/animations';
+import { seriousViolations } from './support/axe';
 
 const SCREENSHOTS = 'tests/screenshots';
 
@@ -11,14 +10,6 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function seriousViolations(page: Page) {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test.beforeEach(async ({ page, baseURL }) => {

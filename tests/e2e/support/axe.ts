@@ -1,0 +1,13 @@
+// The accessibility check every journey runs on its screens: axe's WCAG 2.0/2.1 A and AA rules, after animations
+// settle; only serious and critical violations fail a journey (DEVELOPERS.md "Looks and feels like a product").
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { finishAnimations } from './animations';
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await finishAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
