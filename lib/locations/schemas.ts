@@ -21,3 +21,5 @@ export type LocationReorder = z.infer<typeof locationReorderSchema>;
 
 export const locationParamsSchema = z.object({ locationId: idSchema('locationId') });
 export const locationQuerySchema = z.object({ promotion_id: idSchema('promotion_id').optional() });
+/** The location editor's writes: on the dashboard, naming the promotion (like every promotion administration call). */
+export const locationAdminQuerySchema = z.object({ promotion_id: idSchema('promotion_id') });

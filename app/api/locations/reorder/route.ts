@@ -1,12 +1,13 @@
 import { route } from '@/server/http/route';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { auditSource } from '@/server/audit/record';
 import { reorderLocations } from '@/server/locations/admin';
-import { locationQuerySchema, locationReorderSchema } from '@/lib/locations/schemas';
+import { locationAdminQuerySchema, locationReorderSchema } from '@/lib/locations/schemas';
 import type { LocationTreeAnswer } from '@/lib/locations/types';
 
 // POST /locations/reorder?promotion_id {parent_location_id, sequence: [ids]}: the parent's children in this order; a
 // listed location from elsewhere moves under the parent. 422 'Update Parent Location Failed' for a move into itself.
 export const POST = route(
-  { scope: 'promotion', action: 'promotions.manage', promotionParam: 'promotion_id', query: locationQuerySchema, body: locationReorderSchema },
-  async (ctx): Promise<LocationTreeAnswer> => ({ data: await reorderLocations(auditSource(ctx), ctx.promotion.id, ctx.body) }),
+  { scope: 'dashboard', action: 'promotions.manage', query: locationAdminQuerySchema, body: locationReorderSchema },
+  async (ctx): Promise<LocationTreeAnswer> => ({ data: await reorderLocations(auditSource(ctx), (await requireAdminPromotion(ctx.query.promotion_id)).id, ctx.body) }),
 );

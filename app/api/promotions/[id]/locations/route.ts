@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { AppError } from '@/server/http/errors';
 import { auditSource } from '@/server/audit/record';
 import { readBodyCapped } from '@/server/http/request-body';
@@ -16,8 +17,9 @@ const spec = { scope: 'promotion', promotionParam: 'id', params: idParamSchema }
 export const GET = route({ ...spec, action: 'locations.administer' }, async ({ promotion }): Promise<LocationTreeAnswer> => ({ data: await adminLocationTree(promotion.id) }));
 
 // POST /promotions/{id}/locations (multipart `file`, CSV of paths, top level first): merged into the tree; answers
-// the new tree. Masters only.
-export const POST = route({ ...spec, action: 'promotions.manage' }, async (ctx): Promise<LocationTreeAnswer> => {
+// the new tree. Masters only, on the dashboard.
+export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx): Promise<LocationTreeAnswer> => {
+  const promotion = await requireAdminPromotion(ctx.params.id);
   requireMultipart(ctx.request);
   const tooLarge = () => new AppError(422, M.uploadTooLarge, { Connection: 'close' });
   const bytes = await readBodyCapped(ctx.request, MAX_TREE_FILE_BYTES + 64 * 1024, tooLarge);
@@ -29,5 +31,5 @@ export const POST = route({ ...spec, action: 'promotions.manage' }, async (ctx):
   }
   if (!file || typeof file === 'string' || !/\.(csv|txt)$/i.test(file.name)) throw new AppError(422, M.uploadKind);
   if (file.size > MAX_TREE_FILE_BYTES) throw tooLarge();
-  return { data: await uploadLocationTree(auditSource(ctx), ctx.promotion.id, await file.text()) };
+  return { data: await uploadLocationTree(auditSource(ctx), promotion.id, await file.text()) };
 });
