@@ -121,8 +121,9 @@ test('a super coordinator switches between the promotions it covers; the menu ke
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'switch-promotion');
 
+  // A picked promotion opens its coordinator dashboard (components/admin/access/promotion-picker.tsx promotionHref).
   await page.getByRole('link', { name: /Acme Renew 2026/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Promotion history' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coordinator Dashboard' })).toBeVisible();
   await expect(page.locator('#main').getByText('Acme Renew 2026', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -130,7 +131,6 @@ test('a super coordinator switches between the promotions it covers; the menu ke
   let menu = await openMenu(page);
   await menu.getByRole('link', { name: /^Switch promotion/ }).click();
   await page.getByRole('link', { name: /Globex Renew/ }).click();
-  // A picked promotion opens its coordinator dashboard (components/admin/access/promotion-picker.tsx promotionHref).
   await expect(page.getByRole('heading', { level: 1, name: 'Coordinator Dashboard' })).toBeVisible();
   await expect(page.locator('#main').getByText('Globex Renew', { exact: true })).toBeVisible();
   menu = await openMenu(page);

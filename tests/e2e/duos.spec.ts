@@ -42,9 +42,8 @@ test('a duo invited through the wizard, accepted live, completed and celebrated 
   // /duo opens on All; the walkthrough steps through its content once.
   await dana.goto('/duo');
   await expect(dana).toHaveURL(/\/duo\/all$/);
-  await expect(dana.getByRole('heading', { level: 1, name: 'Duos' })).toBeVisible();
-  const tabs = dana.getByRole('navigation', { name: 'Duos tabs' });
-  await expect(tabs.getByRole('link')).toHaveText(['All', 'Friends', 'Pair Me', 'Search']);
+  // The walkthrough may open with the first paint (a modal hides the page from the accessibility tree): the page's
+  // heading and tabs are checked once it is closed.
   const walkthrough = dana.getByRole('dialog', { name: 'Welcome to Duos' });
   await expect(walkthrough).toBeVisible();
   await expect(walkthrough.getByText('Step 1 of 3')).toBeVisible();
@@ -53,6 +52,9 @@ test('a duo invited through the wizard, accepted live, completed and celebrated 
   await dana.getByRole('dialog', { name: 'Invite or get paired' }).getByRole('button', { name: 'Next' }).click();
   await dana.getByRole('dialog', { name: 'Watch it come together' }).getByRole('button', { name: 'Get started' }).click();
   await expect(dana.getByRole('dialog')).toHaveCount(0);
+  await expect(dana.getByRole('heading', { level: 1, name: 'Duos' })).toBeVisible();
+  const tabs = dana.getByRole('navigation', { name: 'Duos tabs' });
+  await expect(tabs.getByRole('link')).toHaveText(['All', 'Friends', 'Pair Me', 'Search']);
   // No duos yet, friends to invite: the empty state leads to the wizard.
   await expect(dana.getByText('No duos yet')).toBeVisible();
   await expectAccessible(dana, 'duo list empty');
