@@ -135,6 +135,8 @@ test('the image library: upload into a new folder, delete and undelete', async (
   const dashboard = dashboardOrigin(baseURL!);
   await answerCookieBar(page, dashboard);
   await signInAs(page, dashboard, 'master@example.com');
+  // A remembered session adds its cookie without opening a page: the API call needs a page of the dashboard.
+  await page.goto(`${dashboard}/promotions`);
   const promotions = await browserApi<{ data: Array<{ id: number; subdomain: string }> }>(page, 'GET', '/promotions?page_size=0');
   const acme = promotions.json.data.find((p) => p.subdomain === 'acme')!;
   await page.goto(`${dashboard}/promotion/${acme.id}/image_library`);
