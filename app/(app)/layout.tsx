@@ -8,11 +8,11 @@ import { appOrigin } from '@/server/mail/urls';
 import { fullName } from '@/lib/users/names';
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const { user, impersonation } = await requireSignedInPage();
+  const { user, impersonation, promotion } = await requireSignedInPage();
   return (
     <>
       {impersonation ? (
-        <ImpersonationBanner name={fullName(user.profile?.first_name, user.profile?.last_name)} expiresAt={impersonation.expiresAt} dashboardUrl={appOrigin(null)} />
+        <ImpersonationBanner name={fullName(user.profile?.first_name, user.profile?.last_name)} expiresAt={impersonation.expiresAt} dashboardUrl={appOrigin(null)} promotionId={promotion?.id ?? 0} />
       ) : null}
       {children}
       {/* Idle time-out and the mobile-app prompt on every signed-in page, each when the promotion turns it on. */}

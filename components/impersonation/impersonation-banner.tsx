@@ -1,12 +1,15 @@
 'use client';
 // The banner on every page of an impersonation session: whose view this is, and Stop (docs/impersonation.md).
-// Stop ends the session on the server, then closes the window the dashboard opened (or returns to the dashboard).
+// Stop ends the session on the server, then closes the window the dashboard opened, or returns to the participants
+// tab: on this host when the administrator's own session is here (a coordinator), else on the dashboard host.
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { Button } from '@/components/ui';
 
-export function ImpersonationBanner({ name, expiresAt, dashboardUrl }: { name: string; expiresAt: number; dashboardUrl: string }) {
+const PARTICIPANTS_TAB = '/coordinator/dashboard/participants';
+
+export function ImpersonationBanner({ name, expiresAt, dashboardUrl, promotionId }: { name: string; expiresAt: number; dashboardUrl: string; promotionId: number }) {
   const [stopping, setStopping] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const until = new Date(expiresAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -17,7 +20,8 @@ export function ImpersonationBanner({ name, expiresAt, dashboardUrl }: { name: s
     try {
       await api.post('/impersonation/stop', undefined, { redirectOnUnauthorized: false });
       if (window.opener) window.close();
-      window.location.assign(dashboardUrl);
+      const ownSessionHere = await api.get('/users/me', { redirectOnUnauthorized: false }).then(() => true, () => false);
+      window.location.assign(ownSessionHere ? PARTICIPANTS_TAB : `${dashboardUrl}${PARTICIPANTS_TAB}?promotion_id=${promotionId}`);
     } catch (e) {
       setError(errorMessagesOf(e)[0] ?? null);
       setStopping(false);

@@ -3,7 +3,7 @@ import { db } from '@/server/db';
 import { userSelect, type UserRow } from '@/server/users/queries';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { isRole } from '@/lib/roles';
-import { readSessionToken, sessionCookieName, type SessionClaims } from './session';
+import { impersonationCookieName, readSessionToken, sessionCookieName, type SessionClaims } from './session';
 
 export interface Authenticated {
   user: UserRow;
@@ -47,6 +47,11 @@ export function readCookie(cookieHeader: string | null, name = sessionCookieName
     if (index > 0 && part.slice(0, index).trim() === name) return safeDecode(part.slice(index + 1).trim());
   }
   return undefined;
+}
+
+/** The session a request acts under: an impersonation cookie while there is one, else the browser's own session. */
+export function readSessionCookie(cookieHeader: string | null): string | undefined {
+  return readCookie(cookieHeader, impersonationCookieName()) ?? readCookie(cookieHeader);
 }
 
 /** A malformed %-escape in a cookie is a cookie we cannot read (no session), never a 500 on every route. */

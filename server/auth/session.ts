@@ -36,6 +36,15 @@ export function sessionCookieName(): string {
   return env().APP_PROTOCOL === 'https' ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
 }
 
+/**
+ * The cookie of an impersonation session (docs/impersonation.md). It sits beside the browser's own session cookie on
+ * the promotion's host and wins while it is there, so an administrator who works on that same host (a coordinator)
+ * gets their own session back when Stop clears it.
+ */
+export function impersonationCookieName(): string {
+  return env().APP_PROTOCOL === 'https' ? '__Secure-renew.viewing-as' : 'renew.viewing-as';
+}
+
 export interface CookieSpec {
   name: string;
   value: string;
@@ -76,9 +85,9 @@ export async function createSessionCookie(input: NewSession): Promise<CookieSpec
   };
 }
 
-export function clearedSessionCookie(): CookieSpec {
+export function clearedSessionCookie(name = sessionCookieName()): CookieSpec {
   return {
-    name: sessionCookieName(),
+    name,
     value: '',
     options: { httpOnly: true, sameSite: 'lax', secure: env().APP_PROTOCOL === 'https', path: '/', maxAge: 0 },
   };

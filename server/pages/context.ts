@@ -2,9 +2,9 @@
 // Computed once per request (React cache) however many layouts and pages ask.
 import 'server-only';
 import { cache } from 'react';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { resolveIdentity } from '@/server/http/identity';
-import { sessionCookieName } from '@/server/auth/session';
+import { readSessionCookie } from '@/server/auth/current-user';
 import type { HostContext, ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { serializeUser } from '@/server/users/serialize';
 import { serializePromotion } from '@/server/promotions/serialize';
@@ -26,8 +26,8 @@ export interface PageContext {
 }
 
 export const getPageContext = cache(async (): Promise<PageContext> => {
-  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
-  const { host, auth } = await resolveIdentity(headerList.get('x-forwarded-host') ?? headerList.get('host'), cookieStore.get(sessionCookieName())?.value);
+  const headerList = await headers();
+  const { host, auth } = await resolveIdentity(headerList.get('x-forwarded-host') ?? headerList.get('host'), readSessionCookie(headerList.get('cookie')));
   return {
     host,
     promotion: host.promotion,

@@ -120,6 +120,26 @@ describe('starting an impersonation', () => {
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual(['This account is locked. Unlock it before viewing as this user.']);
   });
+
+  it('a coordinator working on the promotion’s own host gets their own session back after Stop', async () => {
+    const w = await world();
+    const own = await signInCookie(w.coordinator, { promotionId: w.p.id });
+    const asHere = { host: w.p.host, cookie: own };
+    const launch = await start(asHere, w.maya.id);
+    expect(launch.status).toBe(201);
+    const res = await redeemOn(w.p.host, launch.json.url);
+    const viewing = cookieOf(res);
+    // The impersonation cookie sits beside the coordinator's own and wins while it is there.
+    expect(viewing.startsWith('renew.viewing-as=')).toBe(true);
+    const both = `${own}; ${viewing}`;
+    expect((await me(w.p.host, both)).json.id).toBe(w.maya.id);
+    const stopped = await callRoute(stop, { method: 'POST', host: w.p.host, path: '/api/impersonation/stop', cookie: both });
+    expect(stopped.status).toBe(204);
+    // Stop clears the impersonation cookie only; the browser's own session is still open.
+    expect(stopped.setCookies).toHaveLength(1);
+    expect(stopped.setCookies[0]).toMatch(/^renew\.viewing-as=;.*Max-Age=0/i);
+    expect((await me(w.p.host, own)).json.id).toBe(w.coordinator.id);
+  });
 });
 
 describe('while viewing as a participant', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
 import { redeemImpersonation } from '@/server/impersonation/sessions';
+import { impersonationCookieName } from '@/server/auth/session';
 
 const query = z.object({ ticket: z.string().min(20).max(100) });
 
@@ -11,6 +12,7 @@ export const GET = route({ scope: 'public-promotion', action: 'impersonation.red
   const cookie = await redeemImpersonation(ctx.query.ticket, ctx.promotion.id, ctx.ip === 'unknown' ? null : ctx.ip);
   // A relative Location: the request's own URL may name the internal address rather than the promotion's host.
   const response = new NextResponse(null, { status: 303, headers: { Location: '/home', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
-  response.cookies.set(cookie.name, cookie.value, cookie.options);
+  // Beside the browser's own session cookie, not over it (server/auth/session.ts impersonationCookieName).
+  response.cookies.set(impersonationCookieName(), cookie.value, cookie.options);
   return response;
 });

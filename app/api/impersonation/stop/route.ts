@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
-import { clearedSessionCookie } from '@/server/auth/session';
+import { clearedSessionCookie, impersonationCookieName } from '@/server/auth/session';
 import { stopImpersonation } from '@/server/impersonation/sessions';
 
 // POST /api/impersonation/stop: the banner's Stop ends the viewing-as session at once (docs/impersonation.md).
 export const POST = route({ scope: 'signed-in', action: 'impersonation.stop' }, async (ctx) => {
   await stopImpersonation(ctx.session, ctx.user, ctx.ip === 'unknown' ? null : ctx.ip);
   const response = new NextResponse(null, { status: 204 });
-  const cookie = clearedSessionCookie();
+  const cookie = clearedSessionCookie(impersonationCookieName());
   response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;
 });
