@@ -49,9 +49,24 @@ export function readCookie(cookieHeader: string | null, name = sessionCookieName
   return undefined;
 }
 
-/** The session a request acts under: an impersonation cookie while there is one, else the browser's own session. */
-export function readSessionCookie(cookieHeader: string | null): string | undefined {
-  return readCookie(cookieHeader, impersonationCookieName()) ?? readCookie(cookieHeader);
+/**
+ * The session a request acts under: a live impersonation session while its cookie is there, else the browser's own.
+ * An impersonation that ended or expired (its cookie may outlive it: a browser-session cookie) falls through to the
+ * browser's own session, so the administrator is never locked out by a stale one.
+ */
+export async function authenticateRequest(cookieHeader: string | null, host: HostContext): ReturnType<typeof authenticate> {
+  return (await authenticateCookies(cookieHeader, host)).result;
+}
+
+/** authenticateRequest with the token that decided it (the realtime sidecar re-checks that token later). */
+export async function authenticateCookies(cookieHeader: string | null, host: HostContext) {
+  const viewing = readCookie(cookieHeader, impersonationCookieName());
+  if (viewing) {
+    const result = await authenticate(viewing, host);
+    if (result.ok) return { result, token: viewing };
+  }
+  const own = readCookie(cookieHeader);
+  return { result: await authenticate(own, host), token: own };
 }
 
 /** A malformed %-escape in a cookie is a cookie we cannot read (no session), never a 500 on every route. */

@@ -4,11 +4,11 @@
 // (an ordinary API request) cache() does not memoize, so every request still checks its session for real.
 import 'server-only';
 import { cache } from 'react';
-import { authenticate } from '@/server/auth/current-user';
+import { authenticateRequest } from '@/server/auth/current-user';
 import { resolveHostContext } from '@/server/tenancy/promotion-context';
 
-export const resolveIdentity = cache(async (hostHeader: string | null, cookieValue: string | undefined) => {
+export const resolveIdentity = cache(async (hostHeader: string | null, cookieHeader: string | null) => {
   const host = await resolveHostContext(hostHeader);
-  const auth = await authenticate(cookieValue, host);
+  const auth = await authenticateRequest(cookieHeader, host);
   return { host, auth };
 });

@@ -7,7 +7,6 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { MESSAGES } from '@/lib/messages';
 import { can, type Action, type MemberAction, type PublicAction } from '@/lib/permissions';
-import { readSessionCookie } from '@/server/auth/current-user';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { resolveIdentity } from './identity';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
@@ -144,7 +143,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
       url = new URL(request.url);
       onUrl(url);
       refuseCrossSite(request);
-      const { host, auth } = await resolveIdentity(request.headers.get('x-forwarded-host') ?? request.headers.get('host'), readSessionCookie(request.headers.get('cookie')));
+      const { host, auth } = await resolveIdentity(request.headers.get('x-forwarded-host') ?? request.headers.get('host'), request.headers.get('cookie'));
       if (auth.ok && auth.value.session.impersonatorId !== null) {
         onImpersonation({ session: auth.value.session, promotionId: host.promotion?.id ?? null });
         if (refusedWhileImpersonating(auth.value.session, spec.action)) throw refusal(403, IMPERSONATION_MESSAGES.refusedWhileImpersonating, 'action');

@@ -4,7 +4,6 @@ import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { resolveIdentity } from '@/server/http/identity';
-import { readSessionCookie } from '@/server/auth/current-user';
 import type { HostContext, ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { serializeUser } from '@/server/users/serialize';
 import { serializePromotion } from '@/server/promotions/serialize';
@@ -27,7 +26,7 @@ export interface PageContext {
 
 export const getPageContext = cache(async (): Promise<PageContext> => {
   const headerList = await headers();
-  const { host, auth } = await resolveIdentity(headerList.get('x-forwarded-host') ?? headerList.get('host'), readSessionCookie(headerList.get('cookie')));
+  const { host, auth } = await resolveIdentity(headerList.get('x-forwarded-host') ?? headerList.get('host'), headerList.get('cookie'));
   return {
     host,
     promotion: host.promotion,

@@ -2,7 +2,7 @@
 // (server/http/route.ts), so a socket is exactly as privileged as a request from the same page.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ExtendedError } from 'socket.io';
-import { authenticate, readSessionCookie } from '@/server/auth/current-user';
+import { authenticate, authenticateCookies } from '@/server/auth/current-user';
 import { resolveHostContext } from '@/server/tenancy/promotion-context';
 import { hostnameOf } from '@/lib/hosts';
 import { isRole } from '@/lib/roles';
@@ -56,9 +56,10 @@ export async function identifyHandshake(handshake: HandshakeLike, appHost: strin
     if (!isAllowedOrigin(origin, appHost, host)) return null;
     contextHost = new URL(origin).host;
   }
-  const token = typeof handshake.auth.token === 'string' && handshake.auth.token ? handshake.auth.token : readSessionCookie(headers.cookie ?? null);
   const hostContext = await resolveHostContext(contextHost);
-  const result = await authenticate(token, hostContext);
+  const { result, token } = typeof handshake.auth.token === 'string' && handshake.auth.token
+    ? { result: await authenticate(handshake.auth.token, hostContext), token: handshake.auth.token }
+    : await authenticateCookies(headers.cookie ?? null, hostContext);
   if (!result.ok) return null;
   const { user, session } = result.value;
   if (!isRole(user.role)) return null;

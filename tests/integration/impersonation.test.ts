@@ -139,6 +139,8 @@ describe('starting an impersonation', () => {
     expect(stopped.setCookies).toHaveLength(1);
     expect(stopped.setCookies[0]).toMatch(/^renew\.viewing-as=;.*Max-Age=0/i);
     expect((await me(w.p.host, own)).json.id).toBe(w.coordinator.id);
+    // A browser that still sends the ended view's cookie (it expired, or Stop's answer was lost) is its own self again.
+    expect((await me(w.p.host, both)).json.id).toBe(w.coordinator.id);
   });
 });
 
