@@ -172,7 +172,7 @@ describe('delivery', () => {
     try {
       const { id } = await welcome();
       const deadline = Date.now() + 10_000;
-      while ((await rowOf(id)).status === 'queued' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while (['queued', 'sending'].includes((await rowOf(id)).status) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect((await rowOf(id)).status).toBe('captured');
     } finally {
       await worker.stop(2_000);
