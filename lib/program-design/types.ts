@@ -1,26 +1,12 @@
 // The JSON of the program-design editors: admin activities, areas of interest, badges and activity collections.
-import type { CategoryObject } from '@/lib/activities/categories';
+import type { Activity } from '@/lib/activities/types';
 import type { CollectionItemType } from './schemas';
 
-/** An activity as the editor reads it (POST /promotions/{id}/activities, PUT /activities/{id}). */
-export interface AdminActivity {
-  id: number;
-  promotion_id: number | null;
-  category: string;
-  category_object: CategoryObject;
-  week_available: number;
-  sequence: number;
-  parent_activity_id: number | null;
-  area_of_interest_ids: number[];
-  name: string;
-  blurb: string | null;
-  content: string | null;
-  image: { url: string | null };
-  question: string | null;
-  answers: string[];
-  correct_answer: number | null;
-  is_logging: boolean;
-}
+/**
+ * An activity as the editor reads it (POST /promotions/{id}/activities, PUT /activities/{id}): the participant's
+ * activity without what depends on the reader (unlocked, bookmarked) or derives from the quiz (has_quiz).
+ */
+export type AdminActivity = Omit<Activity, 'has_quiz' | 'available' | 'bookmarked'>;
 
 /** GET/POST /promotions/{id}/area_of_interests: id, name, display, promotion_id (and its order). */
 export interface AdminArea {
