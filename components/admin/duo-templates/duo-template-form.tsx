@@ -10,7 +10,7 @@ import { Button, EmptyState, Field, FormErrors, Input, Textarea } from '@/compon
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { AdminSection } from '@/components/admin/shared/admin-page';
-import { SortableList } from '@/components/admin/scenes/sortable-list';
+import { SortableList } from '@/components/admin/sortable-list';
 import { IMAGE_ACCEPT, uploadLibraryImage } from '@/components/admin/scenes/image-upload';
 
 interface Image { key: string; url: string }

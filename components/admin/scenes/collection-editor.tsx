@@ -9,7 +9,7 @@ import { Button, EmptyState, Field, FormErrors, Input, Select } from '@/componen
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { AdminSection } from '@/components/admin/shared/admin-page';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/admin/sortable-list';
 
 export interface CollectionChoice {
   id: number;

@@ -10,7 +10,7 @@ import {
 import { Button, Field, FormErrors, Input, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { AdminSection } from '@/components/admin/shared/admin-page';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/admin/sortable-list';
 import { ScenePreview } from './scene-preview';
 import { IMAGE_ACCEPT, uploadLibraryImage } from './image-upload';
 

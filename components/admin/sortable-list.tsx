@@ -1,7 +1,7 @@
 'use client';
 // An ordered list the master rearranges: drag a row by its handle, or with the keyboard (focus the handle, Space to
 // pick it up, the arrow keys to move it, Space to drop it: dnd-kit's KeyboardSensor), or in one step with the Move
-// up / Move down buttons. Used for a collection's scenes or duo templates, a scene's tiles and a template's images.
+// up / Move down buttons. Used for a collection's scenes, duo templates or activities, a scene's tiles and a template's images.
 import type { ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -20,9 +20,13 @@ export interface SortableListProps<T> {
   label: string;
   /** What an item is, for the instructions ('scene'). */
   noun: string;
+  /** Buttons or links of the row placed between Move down and Remove (an Edit link, say). */
+  renderActions?: (item: T, index: number) => ReactNode;
+  /** The rows' test id ('sortable-row' by default). */
+  rowTestId?: string;
 }
 
-export function SortableList<T>({ items, getId, getName, renderItem, onChange, onRemove, label, noun }: SortableListProps<T>) {
+export function SortableList<T>({ items, getId, getName, renderItem, onChange, onRemove, label, noun, renderActions, rowTestId }: SortableListProps<T>) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = items.map(getId);
   const indexOf = (id: string | number | undefined) => ids.indexOf(String(id));
@@ -55,7 +59,7 @@ export function SortableList<T>({ items, getId, getName, renderItem, onChange, o
         <ol className="flex flex-col gap-2" aria-label={label}>
           {items.map((item, index) => (
             <SortableRow key={ids[index]} id={ids[index]!} name={getName(item, index)} index={index} count={items.length} onMove={move}
-              onRemove={onRemove ? () => onRemove(item, index) : undefined}>
+              onRemove={onRemove ? () => onRemove(item, index) : undefined} actions={renderActions?.(item, index)} testId={rowTestId}>
               {renderItem(item, index)}
             </SortableRow>
           ))}
@@ -65,8 +69,9 @@ export function SortableList<T>({ items, getId, getName, renderItem, onChange, o
   );
 }
 
-function SortableRow({ id, name, index, count, onMove, onRemove, children }: {
-  id: string; name: string; index: number; count: number; onMove: (index: number, by: number) => void; onRemove?: () => void; children: ReactNode;
+function SortableRow({ id, name, index, count, onMove, onRemove, actions, testId = 'sortable-row', children }: {
+  id: string; name: string; index: number; count: number; onMove: (index: number, by: number) => void; onRemove?: () => void;
+  actions?: ReactNode; testId?: string; children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
@@ -74,7 +79,7 @@ function SortableRow({ id, name, index, count, onMove, onRemove, children }: {
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn('flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface px-2 py-2', isDragging && 'relative z-10 shadow-card ring-2 ring-brand')}
-      data-testid="sortable-row"
+      data-testid={testId}
     >
       <button
         type="button"
@@ -94,6 +99,7 @@ function SortableRow({ id, name, index, count, onMove, onRemove, children }: {
       <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
         <ArrowDown className="size-5" aria-hidden="true" />
       </Button>
+      {actions}
       {onRemove ? (
         <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
           <Trash2 className="size-5" aria-hidden="true" />
