@@ -63,6 +63,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style addressing (bucket in the path), which MinIO and most self-hosted services need. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Masters belong to no organization: MFA is required of them only when this is 'true' (docs/mfa.md). */
+  MFA_REQUIRED_FOR_MASTERS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((e, ctx) => {
   // Production builds only: development and tests may use any 32+ character secret.
   const reason = e.NODE_ENV === 'production' ? weakAuthSecretReason(e.AUTH_SECRET) : null;
