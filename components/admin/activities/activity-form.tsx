@@ -2,7 +2,7 @@
 // The activity form: category, name, blurb, content, image, week and sequence (1 and 1 for a new one), whether it is
 // logged on a tile, the quiz (question, answers one per line, the correct one) and its areas of interest. An invalid
 // form says "Form isn't valid."; a refused save shows the server's first message.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api-client';
 import { CATEGORIES } from '@/lib/activities/categories';
@@ -13,7 +13,8 @@ import type { AdminActivity, AdminArea } from '@/lib/program-design/types';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
-import { fieldErrorsOf, firstServerError, focusFirstError, INVALID_FORM, type FieldErrors } from './form-helpers';
+import { firstServerError } from './form-helpers';
+import { useCheckedSave } from './use-checked-save';
 
 interface Values {
   category: string;
@@ -74,46 +75,30 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, saving, save: checkedSave } = useCheckedSave(M.saveActivity);
   const [values, setValues] = useState(() => valuesOf(activity, category));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const answers = values.answers.split('\n').map((x) => x.trim()).filter(Boolean);
 
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = activityWriteSchema.safeParse(toWire(values));
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      errorToast(INVALID_FORM);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    void checkedSave(activityWriteSchema.safeParse(toWire(values)), async (data) => {
       if (collectionId !== undefined) {
-        if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, parsed.data);
-        else await api.post(`/aaoi_collections/${collectionId}/create_item/Activity`, { item_content: parsed.data, week_available: parsed.data.week_available });
-        toast(`${parsed.data.name} saved.`);
+        if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, data);
+        else await api.post(`/aaoi_collections/${collectionId}/create_item/Activity`, { item_content: data, week_available: data.week_available });
+        toast(`${data.name} saved.`);
         router.push(`/activitycollections/edit/${collectionId}`);
         router.refresh();
         return;
       }
       const saved = activity
-        ? await api.put<AdminActivity>(`/activities/${activity.id}`, parsed.data)
-        : await api.post<AdminActivity>(`/promotions/${promotionId}/activities`, parsed.data);
+        ? await api.put<AdminActivity>(`/activities/${activity.id}`, data)
+        : await api.post<AdminActivity>(`/promotions/${promotionId}/activities`, data);
       toast(`${saved.name} saved.`);
       router.replace(`/promotion/${promotionId}/activities?activityId=${saved.id}&category=${saved.category}`, { scroll: false });
       router.refresh();
-    } catch (error) {
-      errorToast(firstServerError(error, M.saveActivity));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const remove = async () => {
@@ -144,7 +129,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void save(e)} aria-labelledby="activity-form-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+    <form ref={formRef} noValidate onSubmit={save} aria-labelledby="activity-form-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id="activity-form-title" className="text-xl font-bold text-ink">{activity ? `Edit ${activity.name}` : 'New activity'}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" error={errors.category}>

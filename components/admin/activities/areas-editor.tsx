@@ -1,7 +1,7 @@
 'use client';
 // /promotion/{id}/area_of_interests?areaOfInterestId: the prestart choices in order, and the form for one (new or by
 // id). "Form isn't valid." for an invalid form; the server's first message when a save is refused.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api-client';
@@ -11,7 +11,8 @@ import type { AdminArea } from '@/lib/program-design/types';
 import { Button, buttonClasses, cn, Field, Input } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
-import { fieldErrorsOf, firstServerError, focusFirstError, INVALID_FORM, type FieldErrors } from './form-helpers';
+import { firstServerError } from './form-helpers';
+import { useCheckedSave } from './use-checked-save';
 
 export function AreasEditor({ promotionId, areas, selected, isNew }: { promotionId: number; areas: AdminArea[]; selected: AdminArea | null; isNew: boolean }) {
   const base = `/promotion/${promotionId}/area_of_interests`;
@@ -49,44 +50,28 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, saving, save: checkedSave } = useCheckedSave(M.saveArea);
   const [values, setValues] = useState({ name: area?.name ?? '', display: area?.display ?? '', category: area?.category ?? '', sequence: String(area?.sequence ?? 0) });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const base = `/promotion/${promotionId}/area_of_interests`;
 
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = areaWriteSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      errorToast(INVALID_FORM);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    void checkedSave(areaWriteSchema.safeParse(values), async (data) => {
       if (collectionId !== undefined) {
-        if (area) await api.put<AdminArea>(`/area_of_interests/${area.id}`, parsed.data);
-        else await api.post(`/aaoi_collections/${collectionId}/create_item/AreaOfInterest`, { item_content: parsed.data });
-        toast(`${parsed.data.name} saved.`);
+        if (area) await api.put<AdminArea>(`/area_of_interests/${area.id}`, data);
+        else await api.post(`/aaoi_collections/${collectionId}/create_item/AreaOfInterest`, { item_content: data });
+        toast(`${data.name} saved.`);
         router.push(`/activitycollections/edit/${collectionId}`);
         router.refresh();
         return;
       }
       const saved = area
-        ? await api.put<AdminArea>(`/area_of_interests/${area.id}`, parsed.data)
-        : await api.post<AdminArea>(`/promotions/${promotionId}/area_of_interests`, parsed.data);
+        ? await api.put<AdminArea>(`/area_of_interests/${area.id}`, data)
+        : await api.post<AdminArea>(`/promotions/${promotionId}/area_of_interests`, data);
       toast(`${saved.name} saved.`);
       router.replace(`${base}?areaOfInterestId=${saved.id}`, { scroll: false });
       router.refresh();
-    } catch (error) {
-      errorToast(firstServerError(error, M.saveArea));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const remove = async () => {
@@ -109,7 +94,7 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void save(e)} aria-labelledby="area-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+    <form ref={formRef} noValidate onSubmit={save} aria-labelledby="area-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id="area-form-title" className="text-xl font-bold text-ink">{area ? `Edit ${area.name}` : 'New area of interest'}</h2>
       {input('name', 'Name', { maxLength: 120 })}
       {input('display', 'Shown to participants as', { maxLength: 200 })}

@@ -2,7 +2,7 @@
 // /promotion/{id}/badges/new and /{badgeId}/edit: category, name, goal and goal2, hide until earned, image (uploaded
 // through the upload pipeline). Saving a default badge here creates this promotion's copy; "Reset to default" deletes
 // the copy. "Form isn't valid." for an invalid form; the server's first message when a save is refused.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api-client';
 import { BADGE_CATEGORIES } from '@/lib/badges/categories';
@@ -13,49 +13,34 @@ import type { AdminBadge } from '@/lib/program-design/types';
 import { Button, Checkbox, Field, Input, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
-import { fieldErrorsOf, firstServerError, focusFirstError, INVALID_FORM, type FieldErrors } from '../activities/form-helpers';
+import { firstServerError } from '../activities/form-helpers';
+import { useCheckedSave } from '../activities/use-checked-save';
 import { BADGE_CATEGORY_LABELS } from './badge-labels';
 
 export function BadgeForm({ promotionId, badge }: { promotionId: number; badge: AdminBadge | null }) {
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, saving, save: checkedSave } = useCheckedSave(M.saveBadge);
   const [values, setValues] = useState({
     category: badge?.category ?? 'activities_logged', name: badge?.name ?? '', goal: String(badge?.goal ?? 1),
     goal2: badge?.goal2 ? String(badge.goal2) : '', hide_until_earned: badge?.hide_until_earned ?? false,
     image_url: badge?.image.url ?? '', sequence: String(badge?.sequence ?? 0),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const list = `/promotion/${promotionId}/badges`;
   const set = (key: keyof typeof values, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
 
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = badgeWriteSchema.safeParse({ ...values, goal2: values.goal2 === '' ? null : values.goal2 });
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      errorToast(INVALID_FORM);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+    void checkedSave(badgeWriteSchema.safeParse({ ...values, goal2: values.goal2 === '' ? null : values.goal2 }), async (data) => {
       const saved = badge
-        ? await api.put<AdminBadge>(`/promotions/${promotionId}/badges/${badge.id}`, parsed.data)
-        : await api.post<AdminBadge>(`/promotions/${promotionId}/badges`, parsed.data);
+        ? await api.put<AdminBadge>(`/promotions/${promotionId}/badges/${badge.id}`, data)
+        : await api.post<AdminBadge>(`/promotions/${promotionId}/badges`, data);
       toast(badge?.is_default ? `${saved.name} saved as this program's own copy.` : `${saved.name} saved.`);
       router.push(list);
       router.refresh();
-    } catch (error) {
-      errorToast(firstServerError(error, M.saveBadge));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const removeOrReset = async () => {
@@ -88,7 +73,7 @@ export function BadgeForm({ promotionId, badge }: { promotionId: number; badge: 
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void save(e)} aria-labelledby="badge-form-title" className="flex max-w-3xl flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+    <form ref={formRef} noValidate onSubmit={save} aria-labelledby="badge-form-title" className="flex max-w-3xl flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id="badge-form-title" className="text-xl font-bold text-ink">{badge ? `Edit ${badge.name}` : 'New badge'}</h2>
       {badge?.is_default ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">This is a default badge. Saving it creates this program&rsquo;s own copy; the default stays as it is for every other program.</p> : null}
       {badge?.is_override ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">This program&rsquo;s copy of a default badge. Reset to default to bring the default back.</p> : null}
