@@ -128,7 +128,7 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
           ) : item?.image1.url ? (
             <img src={item.image1.url} alt="" className="mx-auto max-h-56 w-auto object-contain p-6 pt-14" />
           ) : (
-            <WalkthroughArt step={step === null ? 0 : step} />
+            <WalkthroughArt step={step} stepKey={item?.key} />
           )}
         </div>
 
