@@ -1,7 +1,7 @@
 // The one spec that logs in through the form (STYLE.md "Tests"), plus the shell's accessibility baseline.
 import { test, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../lib/messages';
-import { answerCookieBar, dashboardOrigin, signInAs, DEMO_PASSWORD } from './support/session';
+import { answerCookieBar, dashboardOrigin, signInAs, skipEvaluationPrompt, DEMO_PASSWORD } from './support/session';
 import { seriousViolations } from './support/axe';
 
 const SCREENSHOTS = 'tests/screenshots';
@@ -52,6 +52,9 @@ test('a wrong password shows the server error in the banner and clears the passw
 });
 
 test('a logged-out visit to /home asks to log in and resumes /home afterwards', async ({ page }) => {
+  // This is about the return path: Jordan's once-per-session pending-evaluation redirect (evaluations.spec.ts) would
+  // otherwise race the landing on /home.
+  await skipEvaluationPrompt(page);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/welcome\?login&return_to=%2Fhome&reason=login$/);
   await expect(page.getByTestId('error-banner-message')).toHaveText(MESSAGES.pleaseLogIn);
