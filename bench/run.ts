@@ -6,7 +6,8 @@
 // Environment: DATABASE_URL (else the embedded database of npm start), BENCH_URL to reuse a running app (same
 // database and AUTH_SECRET), BENCH_PORT (default: a free port), BENCH_DURATION (10 s), BENCH_CONNECTIONS (50),
 // BENCH_BARE_WRITES (2000 single-use log traces for the bare server), BENCH_ONLY (comma-separated scenario keys of
-// bench/report.ts, e.g. wall,wallFriends,wallFollowing; default all).
+// bench/report.ts, e.g. wall,wallFriends,wallFollowing, plus reportCsv for the export of every participant; default
+// all), BENCH_EXPORT_RUNS (3 exports).
 import 'dotenv/config';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ import { WALL_KINDS, followForReaders, wallPaths } from './wall.ts';
 import { SOCIAL_READ_KINDS, THREAD_PAGE_SIZE, pickSenders, sendBody, socialParams, socialPaths, threadsOf, type SendJob, type SocialReadKind } from './social.ts';
 import { TEAM_READ_KINDS, isTeamKind, teamBench, teamParams, teamPaths, type TeamReadKind } from './teams.ts';
 import { benchConditions } from './conditions.ts';
+import { ADMIN_READ_KINDS, adminBench, adminPaths, adminReaders, isAdminKind } from './admin.ts';
+import { benchExport, printExport, type ExportRun } from './admin-export.ts';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,7 +40,8 @@ const BARE_SENDS = 1000; // recorded message sends replayed by the bare server
 const PRODUCT_SENDS = 6000; // senders for the product's run (each sends a few messages at most)
 const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? 10); // the product's Prisma pool (server/db.ts)
 const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim()).filter(Boolean);
-const wanted = (key: ScenarioKey) => !ONLY || ONLY.includes(key);
+const wanted = (key: ScenarioKey | 'reportCsv') => !ONLY || ONLY.includes(key);
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 
 type Handler = (request: import('next/server').NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -64,6 +68,8 @@ async function importHandlers() {
     myTeam: await load('../app/api/teams/[id]/route.ts', 'GET'),
     teamActivity: await load('../app/api/teams/[id]/all_activity/route.ts', 'GET'),
     weeklyWinners: await load('../app/api/teams/weekly_winners/route.ts', 'GET'),
+    participants: await load('../app/api/promotions/[id]/participants/route.ts', 'GET'),
+    stats: await load('../app/api/promotions/[id]/stats/route.ts', 'GET'),
   };
 }
 
@@ -126,10 +132,13 @@ async function main() {
     const threadOf = await threadsOf(admin, readers);
     // Team calls are read by members of live teams (bench/teams.ts).
     const teams = TEAM_READ_KINDS.some(wanted) ? await teamBench(admin, scale.id, scale.today, readers) : null;
-    const readersOf = (kind: string) => (isTeamKind(kind) && teams ? teams.readers : readers);
+    // The coordinator dashboard's calls are read by the promotion's coordinator (bench/admin.ts).
+    const coordinator = ADMIN_READ_KINDS.some(wanted) || wanted('reportCsv') ? await adminBench(admin, scale.id) : null;
+    const readersOf = (kind: string) => (isAdminKind(kind) ? adminReaders(coordinator) : isTeamKind(kind) && teams ? teams.readers : readers);
     const senders: SendJob[] = handlers.send && wanted('sendMessage') ? await pickSenders(admin, scale.id, readers, BARE_SENDS + PRODUCT_SENDS) : [];
     const everyone = [...new Set([
       ...readers, ...(teams?.readers ?? []), ...writers.bare.map((j) => j.userId), ...writers.product.map((j) => j.userId), ...senders.map((j) => j.userId),
+      ...(coordinator ? [coordinator.coordinatorId] : []),
     ])];
     const versions = new Map(
       (await admin.query('SELECT id, session_version FROM users WHERE id = ANY($1::int[])', [everyone])).rows.map((r) => [r.id as number, r.session_version as number]),
@@ -159,10 +168,12 @@ async function main() {
       ...wallPaths,
       ...socialPaths,
       ...teamPaths(teams),
+      ...adminPaths(coordinator, scale.id),
       thread: (i: number) => `/api/conversations/${threadOf.get(readers[i]) ?? 0}/messages?page_size=${THREAD_PAGE_SIZE}`,
     };
     type ReadKind = keyof typeof paths;
-    const readHandler = (kind: ReadKind) => (WALL_KINDS.includes(kind as (typeof WALL_KINDS)[number]) ? handlers.posts : handlers[kind as 'logging' | 'board' | 'me' | SocialReadKind | TeamReadKind]);
+    const readHandler = (kind: ReadKind) => (isAdminKind(kind) ? (coordinator ? handlers[kind === 'stats' ? 'stats' : 'participants'] : null)
+      : WALL_KINDS.includes(kind as (typeof WALL_KINDS)[number]) ? handlers.posts : handlers[kind as 'logging' | 'board' | 'me' | SocialReadKind | TeamReadKind]);
     const paramsFor = (kind: ReadKind, i: number) =>
       isTeamKind(kind) ? teamParams(teams, kind, i)
       : SOCIAL_READ_KINDS.includes(kind as SocialReadKind) ? socialParams(kind as SocialReadKind, threadOf.get(readers[i])) : { id: String(scale.id) };
@@ -172,7 +183,7 @@ async function main() {
     // 1. Record what the product runs for each request (reads as they are; writes dry, rolled back).
     log(`Recording the product's SQL for ${readers.length} readers and ${writers.bare.length} log requests…`);
     const traces: TraceFile = { reads: {}, writes: [], poolSize: POOL_SIZE };
-    const readKinds = (['logging', 'board', 'me', ...WALL_KINDS, ...SOCIAL_READ_KINDS, ...TEAM_READ_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
+    const readKinds = (['logging', 'board', 'me', ...WALL_KINDS, ...SOCIAL_READ_KINDS, ...TEAM_READ_KINDS, ...ADMIN_READ_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
     for (const kind of readKinds) {
       await call(readHandler(kind)!, 'GET', paths[kind](0), readersOf(kind)[0], undefined, paramsFor(kind, 0)); // warm caches first
       const statuses = await pool(readersOf(kind), 1, async (userId, i) => {
@@ -306,8 +317,17 @@ async function main() {
       results.push({ key, product, bare: bareResult, statements: statementsPer(kind), paced });
     }
 
+    // 4. The CSV export of every participant, one at a time, with the server's memory watched (bench/admin-export.ts).
+    let exports: ExportRun[] = [];
+    if (wanted('reportCsv') && coordinator) {
+      log('CSV export of every participant…');
+      const serverPid = app.child?.pid ?? (process.env.BENCH_SERVER_PID ? Number(process.env.BENCH_SERVER_PID) : null);
+      exports = await benchExport({ url: app.url, promotionId: scale.id, headers: { ...productHeaders(coordinator.coordinatorId), origin: `http://${host}` }, serverPid, runs: EXPORT_RUNS });
+    }
+
     printReport(results, { participants: scale.participants, connections: CONNECTIONS, duration: DURATION, poolSize: POOL_SIZE });
-    writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, conditions, results }, null, 2));
+    printExport(exports);
+    writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, conditions, results, exports }, null, 2));
     log(`Results saved to .data/bench/last-run.json.`);
   } finally {
     // Everything that holds a connection lets go before an embedded PostgreSQL stops: the servers, this process's

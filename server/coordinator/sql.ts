@@ -52,6 +52,37 @@ function whereOf(f: Pick<UserTableFilter, 'promotionId' | 'locationIds' | 'searc
   return Prisma.join(parts, ' AND ');
 }
 
+const isNameSort = (sort: UserTableSort): sort is 'first_name' | 'last_name' => sort === 'first_name' || sort === 'last_name';
+
+/**
+ * A search sorted by a name (the table's default): the matches are read from the name trigram index and the email
+ * index with their sort key (a profiles column), sorted, and then checked against the promotion and reach until the
+ * page is full. Walking the name index instead and filtering (the broad plan) reads everyone sorted before the
+ * matches when they cluster in the sort order, as a search for a last name sorted by last name does: 32,000 rows and
+ * 430 ms for one surname at 100,000 participants, against 20 ms here (docs/coordinator-dashboard.md "Search").
+ */
+function nameSearchPage(f: UserTableFilter): Prisma.Sql {
+  const column = Prisma.raw(f.sort === 'first_name' ? 'first_name' : 'last_name');
+  const dir = f.dir === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const cmp = f.dir === 'desc' ? Prisma.sql`<` : Prisma.sql`>`;
+  const after = (alias: string) => (f.after
+    ? Prisma.sql`AND (lower(${Prisma.raw(alias)}.${column}), ${Prisma.raw(alias)}.user_id) ${cmp} (${f.after.value}::text, ${f.after.id}::int)`
+    : Prisma.empty);
+  const like = escapeLike(f.search ?? '');
+  const reach = f.locationIds ? Prisma.sql`AND u.location_id = ANY(${f.locationIds}::int[])` : Prisma.empty;
+  return Prisma.sql`SELECT u.id, c.k::text AS sort_value, c.k
+                FROM (SELECT s.user_id, lower(s.${column}) AS k FROM profiles s
+                       WHERE lower(s.first_name || ' ' || s.last_name) LIKE ${`%${like}%`} ${after('s')}
+                      UNION
+                      SELECT p.user_id, lower(p.${column}) FROM users e JOIN profiles p ON p.user_id = e.id
+                       WHERE e.promotion_id = ${f.promotionId} AND e.email LIKE ${`${like}%`} ${after('p')}
+                      ORDER BY 2 ${dir}, 1 ${dir}) c
+                JOIN users u ON u.id = c.user_id
+               WHERE u.promotion_id = ${f.promotionId} AND u.deleted_at IS NULL ${reach}
+               ORDER BY c.k ${dir}, c.user_id ${dir}
+               LIMIT ${f.limit}`;
+}
+
 export const userTablePageSql = defineQuery({
   name: 'coordinator.userTablePage',
   columns: {
@@ -69,15 +100,16 @@ export const userTablePageSql = defineQuery({
       : Prisma.empty;
     // The page's ids first (an index walk that stops at the limit), then their details: the team and location joins
     // run for the page's rows only.
+    const page = f.search && isNameSort(f.sort) ? nameSearchPage(f) : Prisma.sql`SELECT u.id, (${key.expr})::text AS sort_value, ${key.expr} AS k
+                FROM users u JOIN profiles pr ON pr.user_id = u.id
+               WHERE ${whereOf(f)} ${keyset}
+               ORDER BY ${key.expr} ${dir}, ${key.id} ${dir}
+               LIMIT ${f.limit}`;
     return Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
       SELECT u.id, pr.first_name, pr.last_name, u.email, u.activities_logged, u.scenes_completed, u.duos_completed,
              u.location_id, l.name AS location_name, u.sso_identifier, u.is_locked, u.role,
              tm.team_id, tm.team_name, page.sort_value
-        FROM (SELECT u.id, (${key.expr})::text AS sort_value, ${key.expr} AS k
-                FROM users u JOIN profiles pr ON pr.user_id = u.id
-               WHERE ${whereOf(f)} ${keyset}
-               ORDER BY ${key.expr} ${dir}, ${key.id} ${dir}
-               LIMIT ${f.limit}) page
+        FROM (${page}) page
         JOIN users u ON u.id = page.id
         JOIN profiles pr ON pr.user_id = u.id
         LEFT JOIN locations l ON l.id = u.location_id
@@ -91,6 +123,8 @@ export const userTablePageSql = defineQuery({
     [{ promotionId: 1, locationIds: [1, 2], search: 'ann', sort: 'activities_logged', dir: 'desc', after: { value: '3', id: 9 }, limit: 50 }],
     [{ promotionId: 1, locationIds: null, search: null, sort: 'email', dir: 'asc', after: { value: 'a@b.c', id: 9 }, limit: 50 }],
     [{ promotionId: 1, locationIds: null, search: 'ann', searchMode: 'broad', sort: 'first_name', dir: 'asc', after: null, limit: 50 }],
+    [{ promotionId: 1, locationIds: [1], search: 'ann', sort: 'last_name', dir: 'desc', after: { value: 'smith', id: 9 }, limit: 50 }],
+    [{ promotionId: 1, locationIds: null, search: 'ann', searchMode: 'broad', sort: 'email', dir: 'asc', after: null, limit: 50 }],
   ],
 });
 

@@ -179,6 +179,20 @@ describe('the user table', () => {
 
     const search = await page('?q=zed3');
     expect(search.json.data.map((r: { first_name: string }) => r.first_name)).toEqual(['P3']);
+    // A search sorted by a name pages by keyset too, both ways, and keeps to the promotion.
+    const other = await createPromotion();
+    await participant('Pother', 'Zedother', null, other.id);
+    for (const dir of ['asc', 'desc']) {
+      const found: string[] = [];
+      let after: string | null = '';
+      while (after !== null) {
+        const next = await page(`?q=zed&sort=first_name&dir=${dir}&page_size=2${after ? `&cursor=${after}` : ''}`);
+        found.push(...next.json.data.map((r: { first_name: string }) => r.first_name));
+        after = next.json.meta.next_cursor;
+      }
+      const names = ['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6'];
+      expect(found).toEqual(dir === 'asc' ? names : names.reverse());
+    }
     const email = await page(`?q=${encodeURIComponent(users[4]!.email.slice(0, 6))}`);
     expect(email.json.data.map((r: { id: number }) => r.id)).toContain(users[4]!.id);
     expect((await page('?cursor=not-a-cursor')).status).toBe(422);
