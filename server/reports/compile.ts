@@ -17,7 +17,7 @@ interface FieldSql {
   /** CTEs the expression needs. */
   needs?: Cte[];
 }
-type Cte = 'loc' | 'top' | 'acts' | 'scenes' | 'duos' | 'teams' | 'evals' | 'points';
+type Cte = 'loc' | 'top' | 'acts' | 'scenes' | 'duos' | 'teams' | 'evals' | 'points' | 'prompts';
 
 export interface CompileOptions {
   minDate: string | null;
@@ -31,7 +31,7 @@ const dateCond = (column: string, o: CompileOptions) =>
   [o.minDate ? `${column} >= ${literal(o.minDate)}::date` : '', o.maxDate ? `${column} < ${literal(o.maxDate)}::date + 1` : '']
     .filter(Boolean).join(' AND ') || 'true';
 
-function cteSql(name: Cte, o: CompileOptions): string {
+function cteSql(name: Cte, o: CompileOptions, promptIds: number[]): string {
   switch (name) {
     case 'loc':
       return 'loc AS MATERIALIZED (SELECT id, name, parent_location_id FROM locations)';
@@ -51,6 +51,12 @@ function cteSql(name: Cte, o: CompileOptions): string {
       return `evals AS MATERIALIZED (SELECT user_id, max(created_at) AS at FROM evaluations WHERE ${o.evaluationDefinitionId ? `evaluation_definition_id = ${o.evaluationDefinitionId} AND ` : ''}${dateCond('created_at', o)} GROUP BY user_id)`;
     case 'points':
       return 'points AS MATERIALIZED (SELECT user_id, total_points FROM user_points)';
+    case 'prompts':
+      // Every chosen prompt's latest answer per participant, pivoted to a column each, in one pass over the answers
+      // (a subquery per row and prompt cost a probe per participant: 100,000 per prompt).
+      return `prompt_answers AS MATERIALIZED (SELECT user_id, ${promptIds.map((id) => `max(value) FILTER (WHERE custom_prompt_id = ${id}) AS p${id}`).join(', ')}
+        FROM (SELECT DISTINCT ON (user_id, custom_prompt_id) user_id, custom_prompt_id, value FROM custom_prompt_answers
+               WHERE custom_prompt_id IN (${promptIds.join(', ')}) ORDER BY user_id, custom_prompt_id, id DESC) latest GROUP BY user_id)`;
   }
 }
 
@@ -63,6 +69,7 @@ const JOINS: Partial<Record<Cte, string>> = {
   teams: 'LEFT JOIN team_names ON team_names.user_id = u.id',
   evals: 'LEFT JOIN evals ON evals.user_id = u.id',
   points: 'LEFT JOIN points ON points.user_id = u.id',
+  prompts: 'LEFT JOIN prompt_answers ON prompt_answers.user_id = u.id',
 };
 
 /** The built-in fields of the catalogue (prisma/seed/admin-reports.ts); custom prompts are CustomPrompt_{id}. */
@@ -84,15 +91,18 @@ const BUILT_IN: Record<string, FieldSql> = {
   evaluation_completed_at: { kind: 'date', expr: '(evals.at AT TIME ZONE \'UTC\')::date', needs: ['evals'] },
 };
 
+const promptIdOf = (name: string): number | null => {
+  const match = /^CustomPrompt_(\d{1,9})$/.exec(name);
+  return match ? Number(match[1]) : null;
+};
+
 function fieldSql(name: string, known: Set<string>): FieldSql {
   if (!known.has(name)) throw new AppError(422, M.unknownField(name));
   const builtIn = BUILT_IN[name];
   if (builtIn) return builtIn;
-  const prompt = /^CustomPrompt_(\d{1,9})$/.exec(name);
-  if (prompt) {
-    // A subquery on the indexed answers of this one prompt; the view keeps it inside the scope.
-    return { kind: 'text', expr: `(SELECT a.value FROM custom_prompt_answers a WHERE a.user_id = u.id AND a.custom_prompt_id = ${Number(prompt[1])} ORDER BY a.id DESC LIMIT 1)` };
-  }
+  const prompt = promptIdOf(name);
+  // The prompt's column of the pivoted answers (the view keeps them inside the scope).
+  if (prompt !== null) return { kind: 'text', expr: `prompt_answers.p${prompt}`, needs: ['prompts'] };
   throw new AppError(422, M.unknownField(name));
 }
 
@@ -146,7 +156,8 @@ export function compileSimple(fields: string[], filters: ReportFilterInput[], kn
   const conds = filters.map((f) => filterSql(f, known));
   const needs = new Set<Cte>([...columns.flatMap((c) => c.needs ?? []), ...conds.flatMap((c) => c.needs)]);
   if (o.evaluationDefinitionId) needs.add('evals');
-  const order: Cte[] = ['loc', 'top', 'acts', 'scenes', 'duos', 'teams', 'evals', 'points'];
+  const order: Cte[] = ['loc', 'top', 'acts', 'scenes', 'duos', 'teams', 'evals', 'points', 'prompts'];
+  const promptIds = [...new Set([...fields, ...filters.map((f) => f.field)].map(promptIdOf).filter((id): id is number => id !== null))];
   const used = order.filter((c) => needs.has(c));
   const where = [
     ...conds.map((c) => `(${c.cond})`),
@@ -155,7 +166,7 @@ export function compileSimple(fields: string[], filters: ReportFilterInput[], kn
     o.maxDate ? `u.created_at < ${literal(o.maxDate)}::date + 1` : '',
   ].filter(Boolean);
   return [
-    used.length ? `WITH ${used.map((c) => cteSql(c, o)).join(',\n')}` : '',
+    used.length ? `WITH ${used.map((c) => cteSql(c, o, promptIds)).join(',\n')}` : '',
     `SELECT ${columns.map((c, i) => `${c.expr} AS c${i}`).join(', ')}`,
     'FROM users u',
     ...used.flatMap((c) => (JOINS[c] ? [JOINS[c]] : [])),

@@ -152,6 +152,26 @@ describe('running Simple reports', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('reads custom-prompt answers as columns (one pass over the answers) and filters by them', async () => {
+    const prompts = await Promise.all(['Work mode', 'Shift'].map((prompt) => db.customPrompt.create({ data: { promotion_id: A.id, prompt, type_of_prompt: 'TEXTBOX', data_type: 'string' } })));
+    await db.reportField.createMany({ data: prompts.map((p, i) => ({ promotion_id: A.id, category: 'Custom Prompts', name: `CustomPrompt_${p.id}`, display_name: p.prompt, sequence: 100 + i })) });
+    const users = await db.user.findMany({ where: { promotion_id: A.id, profile: { first_name: { in: ['Ada', 'Alan'] } } }, select: { id: true, profile: { select: { first_name: true } } } });
+    const id = (name: string) => users.find((u) => u.profile?.first_name === name)!.id;
+    await db.customPromptAnswer.createMany({ data: [
+      { promotion_id: A.id, user_id: id('Ada'), custom_prompt_id: prompts[0]!.id, value: 'Remote' },
+      { promotion_id: A.id, user_id: id('Ada'), custom_prompt_id: prompts[1]!.id, value: 'Night' },
+      { promotion_id: A.id, user_id: id('Alan'), custom_prompt_id: prompts[0]!.id, value: 'Office' },
+    ] });
+    const fields = ['first_name', `CustomPrompt_${prompts[0]!.id}`, `CustomPrompt_${prompts[1]!.id}`];
+    const all = await run(master, { report_type: 'Simple', fields });
+    expect(all.json.fields.map((f: { display_name: string }) => f.display_name)).toEqual(['First Name', 'Work mode', 'Shift']);
+    expect(all.json.rows).toContainEqual(['Ada', 'Remote', 'Night']);
+    expect(all.json.rows).toContainEqual(['Alan', 'Office', null]);
+    expect(all.json.rows).toContainEqual(['Grace', null, null]);
+    const remote = await run(master, { report_type: 'Simple', fields: ['first_name'], filters: [{ field: `CustomPrompt_${prompts[0]!.id}`, sign: 'is', value: 'remote' }] });
+    expect(remote.json.rows).toEqual([['Ada']]);
+  });
+
   it('keeps a location coordinator to their sub-tree, in Simple and SQL reports alike', async () => {
     const simple = await run(locationCoordinator, { report_type: 'Simple', fields: ['first_name'] });
     expect(simple.json.rows.map((r: unknown[]) => r[0]).sort()).toEqual(['Ada', 'Alan', 'Lena']);
