@@ -122,6 +122,33 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   throw error;
 }
 
+/**
+ * A file answer (a CSV export): the body as a Blob and the name from Content-Disposition, or the server's errors
+ * thrown as an ApiError like every other call, so a screen can show them instead of the browser opening a JSON page.
+ */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const { query, body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method: 'POST', credentials: 'same-origin', signal,
+      headers: { Accept: 'text/csv, application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(undefined, [MESSAGES.networkError]);
+  }
+  if (!response.ok) {
+    const error = new ApiError(response.status, errorsOf(await readPayload(response)) ?? [`Loading error: ${response.statusText || response.status}`]);
+    if (response.status === 401) handleUnauthorized(error);
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename: filename ? decodeURIComponent(filename) : null };
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('POST', path, { ...options, body }),

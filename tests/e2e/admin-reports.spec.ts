@@ -22,6 +22,10 @@ test('a master runs a saved report, builds a new one and downloads it as CSV; th
   await answerCookieBar(page, dashboard);
   await signInAs(page, dashboard, 'master@example.com');
   await page.goto(`${dashboard}/promotions`);
+  // The promotions table's row actions include the promotion's reports and its end-of-program report.
+  const row = page.getByRole('table', { name: 'Promotions' }).getByRole('row').filter({ has: page.getByRole('link', { name: 'Acme Renew 2026', exact: true }) });
+  await expect(row.getByRole('link', { name: /^EOP/ })).toHaveAttribute('href', /^\/promotion\/\d+\/eop$/);
+  await expect(row.getByRole('link', { name: /^Reports/ })).toHaveAttribute('href', /^\/promotion\/\d+\/reports$/);
   await page.getByRole('table', { name: 'Promotions' }).getByRole('link', { name: 'Acme Renew 2026', exact: true }).click();
   await page.getByRole('navigation', { name: 'Promotion screens' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
@@ -61,6 +65,17 @@ test('a master runs a saved report, builds a new one and downloads it as CSV; th
   expect(csv[0]).toBe('First Name,Email');
   expect(csv.slice(1).filter(Boolean).every((line) => line.split(',')[1]!.startsWith('a'))).toBe(true);
   expect(csv.join('\n')).toContain(firstEmail);
+
+  // An export the server refuses says why on the screen (no JSON page), and the workspace stays.
+  await page.getByLabel('Filter 1 field').selectOption({ label: 'Total Points' });
+  await page.getByLabel('Sign').selectOption('>');
+  await page.getByLabel(/^Value/).fill('lots');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('The value for total_points must be a number.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByLabel('Filter 1 field').selectOption({ label: 'Email' });
+  await page.getByLabel('Sign').selectOption('starts with');
+  await page.getByLabel(/^Value/).fill('a');
 
   // Saving it adds it to the list as a custom report.
   await page.getByRole('button', { name: 'Save as new report' }).click();

@@ -91,6 +91,12 @@ export function PromotionsTable({ options, siteTemplate }: { options: Pick<Promo
             <Link href={`/promotion/${row.original.id}/edit`}>Edit<span className="sr-only"> {row.original.name}</span></Link>
           </Button>
           <Button asChild size="sm" variant="ghost">
+            <Link href={`/promotion/${row.original.id}/reports`}>Reports<span className="sr-only"> of {row.original.name}</span></Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
+            <Link href={`/promotion/${row.original.id}/eop`}>EOP<span className="sr-only"> (end-of-program report) of {row.original.name}</span></Link>
+          </Button>
+          <Button asChild size="sm" variant="ghost">
             <a href={siteUrl(row.original.subdomain)} target="_blank" rel="noreferrer">Site<span className="sr-only"> of {row.original.name} (opens in a new tab)</span></a>
           </Button>
         </span>

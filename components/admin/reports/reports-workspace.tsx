@@ -2,8 +2,8 @@
 // The reports workspace (administration.md "Reports"): pick a report (it runs at once), change it, run, save, delete,
 // export to CSV. Used by /promotion/{id}/reports and embedded by the coordinator dashboard's Reports tab: pass the
 // promotion and the viewer's role; `initial` is the server's data (loadReportsWorkspace), fetched here when absent.
-import { useEffect, useRef, useState } from 'react';
-import { api, errorMessagesOf } from '@/lib/api-client';
+import { useEffect, useState } from 'react';
+import { api, apiDownload, errorMessagesOf } from '@/lib/api-client';
 import { isAboveLocationCoordinator, type Role } from '@/lib/roles';
 import { REPORT_MESSAGES } from '@/lib/reports/schemas';
 import type { ReportJson, ReportResult } from '@/lib/reports/types';
@@ -50,7 +50,7 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
   const [errors, setErrors] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
   const [saving, setSaving] = useState(false);
-  const exportForm = useRef<HTMLFormElement>(null);
+  const [exporting, setExporting] = useState(false);
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const selected = reports.find((r) => r.id === draft.id) ?? null;
@@ -119,7 +119,29 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
     }
   };
 
-  const exportData = JSON.stringify({ promotion_id: promotionId, report_id: draft.id ?? 'new', is_custom: true, ...body(draft, options) });
+  // The export is fetched (not a form submit), so a refusal shows here beside Run like any other error; the file is
+  // then handed to the browser as a download.
+  const exportCsv = async () => {
+    setExporting(true);
+    setErrors([]);
+    try {
+      const data = { promotion_id: promotionId, report_id: draft.id ?? 'new', is_custom: true, ...body(draft, options) };
+      const { blob, filename } = await apiDownload('/export', { query: { promotion_id: promotionId }, body: { filename: draft.name || 'report', data } });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename ?? 'report.csv';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast(`${link.download} downloaded.`);
+    } catch (error) {
+      setErrors(errorMessagesOf(error, 'The report could not be exported.'));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
@@ -155,12 +177,7 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
           {canSave || !draft.id ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>{draft.id && canSave ? 'Save' : 'Save as new report'}</Button> : null}
           {draft.id && !canSave ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>Save as my report</Button> : null}
           {selected?.can_delete ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button> : null}
-          {/* A form submit, so the browser streams the download to disk (POST /export with filename and data). */}
-          <form ref={exportForm} method="post" action={`/api/export?promotion_id=${promotionId}`}>
-            <input type="hidden" name="filename" value={draft.name || 'report'} />
-            <input type="hidden" name="data" value={exportData} />
-            <Button type="submit" variant="ghost">Export CSV</Button>
-          </form>
+          <Button type="button" variant="ghost" loading={exporting} onClick={() => void exportCsv()}>Export CSV</Button>
         </div>
         {result ? <ReportResults key={result.key} result={result.value} title={draft.name || 'Report'} /> : null}
       </section>
