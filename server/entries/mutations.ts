@@ -7,7 +7,7 @@ import { creditPoints, type Tx } from '@/server/points/mutations';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { startsOn } from './policy';
-import { ensureEntrySql, lockEntrySql, lockOwnEntrySql, setRecordedSql } from './sql';
+import { ensureAndLockEntrySql, lockEntrySql, lockOwnEntrySql, setRecordedSql } from './sql';
 
 export interface LockedEntry {
   id: number;
@@ -17,13 +17,15 @@ export interface LockedEntry {
 }
 
 /**
- * The day's entry, created when missing (INSERT … ON CONFLICT DO NOTHING) and then locked (SELECT … FOR UPDATE)
- * until the caller's transaction ends. Callers check the day rules first (entries/policy.ts assertLoggableDay).
+ * The day's entry, created when missing and locked until the caller's transaction ends (one statement,
+ * ensureAndLockEntrySql). Callers check the day rules first (entries/policy.ts assertLoggableDay).
  */
 export async function lockEntryForDay(tx: Tx, p: ResolvedPromotion, userId: number, day: string): Promise<LockedEntry> {
-  await ensureEntrySql.run(tx, p.id, userId, day, startsOn(p));
-  const [entry] = await lockExistingEntry(tx, p.id, userId, day);
-  return entry!;
+  const [entry] = await ensureAndLockEntrySql.all(tx, p.id, userId, day, startsOn(p));
+  if (entry) return entry;
+  // Created by a simultaneous request after this statement's snapshot: lock it with a fresh one.
+  const [created] = await lockExistingEntry(tx, p.id, userId, day);
+  return created!;
 }
 
 /** Locks an entry that should exist (unlog, deactivate); empty when it does not. */

@@ -50,13 +50,29 @@ export const entriesBetweenSql = defineQuery({
   examples: [[1, '2026-03-02', '2026-03-08', 1]],
 });
 
-/** The day's entry, created when missing; `startsOn` is the promotion's first day (the week is counted from it). */
-export const ensureEntrySql = defineCommand({
-  name: 'entries.ensureForDay',
+/**
+ * The day's entry, created when missing and locked until the transaction ends, in one statement (the hottest write's
+ * first step). The insert's RETURNING gives a row this statement created (locked: it is ours); the FOR UPDATE part an
+ * existing one. Both read one snapshot, so a row another transaction created and committed while this one waited on
+ * the insert's conflict shows in neither: the caller then locks it with lockEntrySql, a statement of its own.
+ */
+export const ensureAndLockEntrySql = defineQuery({
+  name: 'entries.ensureAndLockForDay',
+  columns: { id: col.int, locked: col.bool, is_recorded: col.bool, entry_points: col.int },
   sql: (promotionId: number, userId: number, day: string, startsOn: string) => Prisma.sql`
-    INSERT INTO entries (promotion_id, user_id, recorded_on, week, updated_at)
-    VALUES (${promotionId}, ${userId}, ${day}::date, GREATEST(1, (${day}::date - ${startsOn}::date) / 7 + 1), now())
-    ON CONFLICT (user_id, recorded_on) DO NOTHING`,
+    WITH created AS (
+      INSERT INTO entries (promotion_id, user_id, recorded_on, week, updated_at)
+      VALUES (${promotionId}, ${userId}, ${day}::date, GREATEST(1, (${day}::date - ${startsOn}::date) / 7 + 1), now())
+      ON CONFLICT (user_id, recorded_on) DO NOTHING
+      RETURNING id, locked, is_recorded, entry_points
+    ), existing AS (
+      SELECT id, locked, is_recorded, entry_points FROM entries
+       WHERE user_id = ${userId} AND recorded_on = ${day}::date AND promotion_id = ${promotionId}
+         FOR UPDATE
+    )
+    SELECT id, locked, is_recorded, entry_points FROM created
+    UNION ALL
+    SELECT id, locked, is_recorded, entry_points FROM existing`,
   examples: [[1, 1, '2026-03-02', '2026-03-02']],
 });
 

@@ -41,17 +41,17 @@ export interface LogResult {
   flagsSet: Partial<Record<keyof typeof SCENE_COMPLETED_FLAGS, boolean>>;
 }
 
-async function loggableActivity(p: Participant['promotion'], activityId: number, week: number) {
-  const activity = await findLoggableActivity(p.id, activityId);
-  if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
+/** The activity's rules: the promotion's (else 404), a logging one, unlocked by the week. */
+function assertLoggableActivity(activity: { is_logging: boolean | null; week_available: number | null } | null, week: number): void {
+  if (!activity || activity.is_logging === null || activity.week_available === null) throw notFound(LOGGING_MESSAGES.activityNotFound);
   if (!activity.is_logging) throw new AppError(422, LOGGING_MESSAGES.notLoggingActivity);
   if (activity.week_available > week) throw new AppError(422, LOGGING_MESSAGES.activityNotAvailable);
-  return activity;
 }
 
-/** The day's counts and the current scene's filled tiles, read after the locks (a fresh snapshot). */
-function readDayState(tx: Tx, userId: number, day: string, sceneId: number | null, activityId: number) {
-  return dayStateSql.all(tx, userId, day, sceneId, activityId);
+async function loggableActivity(p: Participant['promotion'], activityId: number, week: number) {
+  const activity = await findLoggableActivity(p.id, activityId);
+  assertLoggableActivity(activity, week);
+  return activity!;
 }
 
 /**
@@ -61,17 +61,19 @@ function readDayState(tx: Tx, userId: number, day: string, sceneId: number | nul
  */
 export async function logActivity({ userId, promotion: p }: Participant, req: LogRequest): Promise<LogResult> {
   assertLoggableDay(p, req.day);
-  await loggableActivity(p, req.activityId, weekOf(p, req.day));
   return withDomainEvents(async (tx, events) => {
     const entry = await lockEntryForDay(tx, p, userId, req.day);
-    if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
     let scene = await lockCurrentScene(tx, p.id, userId);
-    if (!scene && p.row.collection_id !== null) {
+    if (!scene && p.row.collection_id !== null && !entry.locked) {
       // Logged before the home screen ever loaded (date selection): the first scene is given here.
       await ensureFirstScene(p, userId, tx);
       scene = await lockCurrentScene(tx, p.id, userId);
     }
-    const [state] = await readDayState(tx, userId, req.day, scene?.id ?? null, req.activityId);
+    // The day's state and the activity in one statement, after the locks. A refusal below rolls back the entry (and
+    // first scene) this transaction may have created; the checks keep their order: activity, locked day, maximum.
+    const [state] = await dayStateSql.all(tx, userId, req.day, scene?.id ?? null, req.activityId, p.id);
+    assertLoggableActivity({ is_logging: state!.activity_is_logging, week_available: state!.activity_week }, weekOf(p, req.day));
+    if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
     if (state!.logged >= p.row.max_activities_day) throw new AppError(422, LOGGING_MESSAGES.maxActivities);
     const tile = scene ? chooseTile(tileCount(scene), state!.taken, req.tileNumber, req.autoTile) : null;
 

@@ -53,17 +53,26 @@ export const homeSql = defineQuery({
   examples: [[1, 1, '2026-03-02', 0, null]],
 });
 
-/** The day's counts and the current scene's filled tiles, read after the locks (a fresh snapshot). */
+/**
+ * The day's counts and the current scene's filled tiles, read after the locks (a fresh snapshot), and the activity to
+ * log (null columns: not the promotion's) — its checks ride along instead of costing a statement of their own.
+ */
 export const dayStateSql = defineQuery({
   name: 'logging.dayState',
-  columns: { logged: col.int, active: col.int, taken: col.intArray, pending_id: col.int.orNull },
-  sql: (userId: number, day: string, sceneId: number | null, activityId: number) => Prisma.sql`
+  columns: {
+    logged: col.int, active: col.int, taken: col.intArray, pending_id: col.int.orNull,
+    activity_is_logging: col.bool.orNull, activity_week: col.int.orNull,
+  },
+  sql: (userId: number, day: string, sceneId: number | null, activityId: number, promotionId: number) => Prisma.sql`
     SELECT (SELECT count(*)::int FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date) AS logged,
            (SELECT count(*)::int FROM user_activities WHERE user_id = ${userId} AND recorded_on = ${day}::date AND is_active) AS active,
            (SELECT coalesce(array_agg(tile_number), '{}'::int[]) FROM user_activities WHERE user_scene_id = ${sceneId}::int) AS taken,
            (SELECT id FROM user_activities WHERE user_id = ${userId} AND recorded_on IS NULL AND activity_id = ${activityId}
-             ORDER BY id DESC LIMIT 1) AS pending_id`,
-  examples: [[1, '2026-03-02', null, 1]],
+             ORDER BY id DESC LIMIT 1) AS pending_id,
+           a.is_logging AS activity_is_logging, a.week_available AS activity_week
+      FROM (VALUES (1)) AS one (x)
+      LEFT JOIN activities a ON a.id = ${activityId} AND a.promotion_id = ${promotionId}`,
+  examples: [[1, '2026-03-02', null, 1, 1]],
 });
 
 export interface LoggedActivity {
