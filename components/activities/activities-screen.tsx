@@ -41,7 +41,7 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">Week {currentWeek}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Activities</h1>
+          <h1 className="mt-1 text-h1 text-ink">Activities</h1>
           <p className="mt-2 max-w-2xl text-ink-muted">Pick something small to try today. When you have done it, log it to fill a tile of your scene.</p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -28,7 +28,7 @@ export function ActivityCard({ activity, currentWeek }: { activity: Activity; cu
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg font-semibold text-ink">
+        <h3 className="text-h3 text-ink">
           <Link href={activityHref(activity)} className="no-underline after:absolute after:inset-0 focus-visible:outline-none">
             {activity.name}
           </Link>

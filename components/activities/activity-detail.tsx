@@ -86,8 +86,8 @@ export function ActivityDetail({ activityId, userActivityId, bookmarked }: Activ
             <div className="flex items-start justify-between gap-4">
               <div>
                 <p className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${visual.tone}`}>{a.category_object.display}</p>
-                <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">{a.name}</h1>
-                {a.blurb ? <p className="mt-2 text-lg text-ink-muted">{a.blurb}</p> : null}
+                <h1 className="mt-3 text-h1 text-ink text-balance">{a.name}</h1>
+                {a.blurb ? <p className="mt-2 text-lead text-ink-muted">{a.blurb}</p> : null}
               </div>
               <BookmarkButton activityId={a.id} name={a.name} bookmarked={activity.isFetched ? a.bookmarked : bookmarked || a.bookmarked} size="lg" />
             </div>

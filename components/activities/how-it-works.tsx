@@ -12,8 +12,8 @@ export function HowItWorks({ from, logging, steps }: { from: 'activities' | 'hom
         <span aria-hidden="true">←</span> {back.label}
       </Link>
       <header className="relative isolate overflow-hidden rounded-[2rem] bg-brand-soft p-6 sm:p-10 hc:border hc:border-line">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">How It Works</h1>
-        <div className="mt-4 max-w-2xl text-lg text-ink-muted">
+        <h1 className="text-h1 text-ink">How It Works</h1>
+        <div className="mt-4 max-w-2xl text-lead text-ink-muted">
           <h2 className="font-semibold text-ink">{contentTitle(logging?.title_html, 'How logging works')}</h2>
           <ContentHtml className="mt-2" html={logging?.content_html ?? '<p>Need content</p>'} />
         </div>
@@ -26,7 +26,7 @@ export function HowItWorks({ from, logging, steps }: { from: 'activities' | 'hom
                 {i + 1}
               </span>
               <div>
-                <h2 className="text-lg font-semibold text-ink">{contentTitle(step.title_html, `Step ${i + 1}`)}</h2>
+                <h2 className="text-h3 text-ink">{contentTitle(step.title_html, `Step ${i + 1}`)}</h2>
                 <ContentHtml className="mt-1 text-ink-muted" html={step.content_html} />
               </div>
             </li>

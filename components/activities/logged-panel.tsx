@@ -58,7 +58,7 @@ export function LoggedPanel({ activity, userActivity: ua }: { activity: Activity
 
   return (
     <section aria-labelledby="logged-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="logged-panel">
-      <h2 id="logged-title" className="text-lg font-semibold text-ink">
+      <h2 id="logged-title" className="text-h3 text-ink">
         {ua.is_logged ? 'Logged' : 'Waiting for a tile'}
       </h2>
       {ua.is_logged ? (

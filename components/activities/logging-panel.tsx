@@ -86,7 +86,7 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
 
   return (
     <section aria-labelledby="log-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="logging-panel">
-      <h2 id="log-title" className="text-lg font-semibold text-ink">
+      <h2 id="log-title" className="text-h3 text-ink">
         Log this activity
       </h2>
       {note ? (

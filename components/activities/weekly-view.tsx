@@ -37,7 +37,7 @@ export function WeeklyView({ week, date }: { week: number; date: string | null }
       </nav>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Week {week}</h1>
+          <h1 className="text-h1 text-ink">Week {week}</h1>
           <p className="mt-1 text-ink-muted">{days.length ? formatRange(days[0]!.recorded_on, days[days.length - 1]!.recorded_on) : ' '}</p>
         </div>
         <nav aria-label="Weeks" className="flex gap-2">
@@ -117,7 +117,7 @@ function DayPanel({ entry, week, feelsOn }: { entry: Entry; week: number; feelsO
     <section aria-labelledby="day-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="day-panel">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="day-title" className="text-xl font-semibold text-ink">
+          <h2 id="day-title" className="text-h2 text-ink">
             {readableDay(entry.recorded_on)}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="About this day">

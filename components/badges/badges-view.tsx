@@ -66,7 +66,7 @@ export function BadgesView() {
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="badges-earned" className="flex flex-col gap-4">
-        <h2 id="badges-earned" className="text-xl font-semibold text-ink">
+        <h2 id="badges-earned" className="text-h2 text-ink">
           Earned <span className="font-normal text-ink-muted">({earned.length})</span>
         </h2>
         {earned.length ? (
@@ -81,7 +81,7 @@ export function BadgesView() {
       </section>
       {toEarn.length ? (
         <section aria-labelledby="badges-to-earn" className="flex flex-col gap-4">
-          <h2 id="badges-to-earn" className="text-xl font-semibold text-ink">
+          <h2 id="badges-to-earn" className="text-h2 text-ink">
             Still to earn <span className="font-normal text-ink-muted">({toEarn.length})</span>
           </h2>
           <ul className={grid}>

@@ -51,7 +51,7 @@ export function HomeHeader(props: HomeHeaderProps) {
           <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">
             {hasEnded ? `${programName} · Complete` : `Week ${currentWeek} of ${weeks} · Day ${day} of ${totalDays}`}
           </p>
-          <h1 id="greeting" className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+          <h1 id="greeting" className="mt-2 text-h1 text-ink text-balance">
             Good {dayPart}, {name}
           </h1>
           <p className="mt-2 min-h-7 max-w-2xl text-lg text-ink-muted" data-testid="greeting">
@@ -78,7 +78,7 @@ export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { star
   return (
     <nav aria-labelledby="this-week" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="this-week" className="text-lg font-semibold text-ink">
+        <h2 id="this-week" className="text-h3 text-ink">
           This week
         </h2>
         <Link href={`/activities/week/${currentWeek}`} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">

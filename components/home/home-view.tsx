@@ -84,7 +84,7 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
         </div>
       ) : query.isError ? (
         <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-          <h2 className="text-lg font-semibold">Your scene could not be loaded.</h2>
+          <h2 className="text-h3">Your scene could not be loaded.</h2>
           <p className="mt-1">{errorMessagesOf(query.error).join(' ')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="button" onClick={() => query.refetch()} className={buttonClasses('primary', 'sm')}>
@@ -231,7 +231,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           {scene ? (
             <>
               <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id="scene-title" className="text-xl font-semibold text-ink">
+                <h2 id="scene-title" className="text-h3 text-ink">
                   {scene.scene.name}
                 </h2>
                 <p className="text-sm text-ink-muted" data-testid="tile-progress">
@@ -250,7 +250,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           ) : (
             <div className="grid min-h-64 place-items-center text-center">
               <div>
-                <h2 id="scene-title" className="text-xl font-semibold text-ink">
+                <h2 id="scene-title" className="text-h3 text-ink">
                   Your scene is on its way
                 </h2>
                 <p className="mt-2 text-ink-muted">Your first scene appears as soon as logging opens. Until then, look around the activities.</p>

@@ -45,7 +45,7 @@ export function PreviousScenes({ home, dt }: { home: Home; dt: string | null }) 
   return (
     <section aria-labelledby="previous-scenes" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="previous-scenes">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="previous-scenes" className="text-lg font-semibold text-ink">
+        <h2 id="previous-scenes" className="text-h3 text-ink">
           Previous scenes
         </h2>
         <p className="text-sm text-ink-muted">

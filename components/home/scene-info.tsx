@@ -83,7 +83,7 @@ export function SceneInfoPanel({ home, content }: SceneInfoPanelProps) {
   }
   return (
     <section aria-labelledby="scene-info-title" data-state={state} data-testid="scene-info" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="scene-info-title" className="text-lg font-semibold text-ink">
+      <h2 id="scene-info-title" className="text-h3 text-ink">
         {title}
       </h2>
       <div className="mt-2 text-ink-muted">{body}</div>

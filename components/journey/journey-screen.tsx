@@ -58,7 +58,7 @@ export function JourneyScreen() {
         <header className="flex flex-col gap-5">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">My Journey</h1>
+              <h1 className="text-h1 text-ink">My Journey</h1>
               <p className="mt-2 max-w-prose text-ink-muted">A few lines a day about what you tried and how it felt.</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
@@ -85,7 +85,7 @@ export function JourneyScreen() {
         </header>
 
         <section aria-labelledby="journey-today" className="flex flex-col gap-4">
-          <h2 id="journey-today" className="text-lg font-semibold text-ink">
+          <h2 id="journey-today" className="text-h3 text-ink">
             Today{today ? <span className="font-normal text-ink-muted"> · {formatLongDate(today)}</span> : null}
           </h2>
           <NewReflection />
@@ -107,7 +107,7 @@ export function JourneyScreen() {
           ) : (
             earlier.map((group) => (
               <div key={group.day} className="flex flex-col gap-3">
-                <h3 className="text-lg font-semibold text-ink">
+                <h3 className="text-h3 text-ink">
                   <time dateTime={group.day}>{formatLongDate(group.day)}</time>
                 </h3>
                 {group.posts.map((post) => (

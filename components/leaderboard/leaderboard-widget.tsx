@@ -46,7 +46,7 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
   return (
     <section aria-labelledby={`widget-${kind}`} className="rounded-3xl border border-line bg-surface p-5 shadow-card" data-testid="leaderboard-widget">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={`widget-${kind}`} className="text-lg font-semibold text-ink">
+        <h2 id={`widget-${kind}`} className="text-h3 text-ink">
           {title}
         </h2>
         <Link href={`/leaderboard/${kind}`} className="text-sm font-semibold text-brand underline underline-offset-2">

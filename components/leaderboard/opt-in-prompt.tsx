@@ -39,7 +39,7 @@ export function OptInPrompt({ field }: { field: OptInField }) {
   return (
     <section aria-labelledby={`opt-in-${field}`} className="flex flex-col gap-4 rounded-3xl border border-brand/30 bg-brand-softer p-5 sm:flex-row sm:items-center sm:p-6 hc:border-line">
       <div className="flex-1">
-        <h2 id={`opt-in-${field}`} className="text-lg font-semibold text-ink">
+        <h2 id={`opt-in-${field}`} className="text-h3 text-ink">
           {contentTitle(item?.title_html, fallback.title)}
         </h2>
         {item?.content_html ? <ContentHtml html={item.content_html} className="mt-1 text-ink-muted" /> : <p className="mt-1 text-ink-muted">{fallback.body}</p>}

@@ -70,10 +70,10 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
     <OnboardingBackdrop className="items-center px-4 py-8 sm:py-14">
       <section aria-labelledby="aoi-title" className="w-full max-w-2xl">
         <p className="text-sm font-semibold tracking-wider text-brand uppercase">Last step</p>
-        <h1 id="aoi-title" className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+        <h1 id="aoi-title" className="mt-2 text-h1 text-ink text-balance">
           {contentTitle(intro?.title_html, 'What would you like to focus on?')}
         </h1>
-        <ContentHtml html={intro?.content_html} className="mt-3 text-lg leading-relaxed text-ink-muted" />
+        <ContentHtml html={intro?.content_html} className="mt-3 text-lead text-ink-muted" />
 
         <div className="mt-8 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-8">
           {isPending ? (

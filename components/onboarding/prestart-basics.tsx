@@ -31,10 +31,10 @@ export function PrestartBasics({ firstName, programName, startsOn, startsAt, wee
       <section aria-labelledby="prestart-title" className="bg-brand text-on-brand">
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
           <p className="font-semibold opacity-90">{firstName ? `You’re in, ${firstName}!` : 'You’re in!'}</p>
-          <h1 id="prestart-title" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h1 id="prestart-title" className="mt-2 text-h1 text-balance">
             {contentTitle(basics?.title_html, 'Almost time')}
           </h1>
-          <ContentHtml html={basics?.content_html} className="mt-3 max-w-2xl text-lg leading-relaxed opacity-95" />
+          <ContentHtml html={basics?.content_html} className="mt-3 max-w-2xl text-lead opacity-95" />
           <div className="mt-8 max-w-lg">
             <p className="mb-3 font-semibold">
               {contentTitle(countdown?.title_html, `${programName} begins in`)} · {formatLongDate(startsOn)}
@@ -46,7 +46,7 @@ export function PrestartBasics({ firstName, programName, startsOn, startsAt, wee
 
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
         <section aria-labelledby="expect-title">
-          <h2 id="expect-title" className="text-lg font-semibold text-ink">
+          <h2 id="expect-title" className="text-h3 text-ink">
             What to expect
           </h2>
           <p className="mt-2 text-ink-muted">
@@ -67,7 +67,7 @@ export function PrestartBasics({ firstName, programName, startsOn, startsAt, wee
           </ul>
         </section>
         <section aria-labelledby="meanwhile-title">
-          <h2 id="meanwhile-title" className="text-lg font-semibold text-ink">
+          <h2 id="meanwhile-title" className="text-h3 text-ink">
             Before day one
           </h2>
           <ul className="mt-4 flex flex-col gap-3">

@@ -134,10 +134,10 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
 
         <div className="p-6 sm:p-8">
           <p className="text-sm font-semibold text-brand">{step === null ? 'Welcome' : `Step ${step + 1} of ${steps.length}`}</p>
-          <h1 id="walkthrough-title" ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-ink focus:outline-none sm:text-3xl">
+          <h1 id="walkthrough-title" ref={heading} tabIndex={-1} className="mt-1 text-h1 text-ink focus:outline-none">
             {contentTitle(item?.title_html, step === null ? 'Welcome' : `Step ${step + 1}`)}
           </h1>
-          <ContentHtml html={item?.content_html} className="mt-3 text-lg leading-relaxed text-ink-muted" />
+          <ContentHtml html={item?.content_html} className="mt-3 text-lead text-ink-muted" />
 
           {step === null ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -44,7 +44,7 @@ export function ResultsDialog() {
     >
       <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <h1 id="results-title" className="text-xl font-bold tracking-tight sm:text-2xl">
+          <h1 id="results-title" className="text-h2">
             My Results
           </h1>
           <button type="button" onClick={close} className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-muted" autoFocus>

@@ -28,7 +28,7 @@ export function ResultsSummary() {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="results-story" className="rounded-[2rem] bg-brand-soft p-6 sm:p-8 hc:border hc:border-line">
-        <h2 id="results-story" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        <h2 id="results-story" className="text-h2 text-ink">
           {nothingYet ? 'Your story starts with one tile' : `${formatNumber(s.points.value)} ${pointsLabel} and counting`}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink" data-testid="results-sentence">
@@ -44,14 +44,14 @@ export function ResultsSummary() {
         <section aria-labelledby="results-star" className="flex items-center gap-5 rounded-3xl bg-surface p-6 shadow-card hc:border hc:border-line">
           <StarBadge level={s.star_badge.level} className="size-24 shrink-0" />
           <div>
-            <h2 id="results-star" className="text-xl font-semibold text-ink">
+            <h2 id="results-star" className="text-h3 text-ink">
               {star.name}
             </h2>
             <p className="text-ink-muted">{star.text}</p>
           </div>
         </section>
         <section aria-labelledby="results-mix" className="rounded-3xl bg-surface p-6 shadow-card hc:border hc:border-line">
-          <h2 id="results-mix" className="mb-3 text-xl font-semibold text-ink">
+          <h2 id="results-mix" className="mb-3 text-h3 text-ink">
             Your mix
           </h2>
           <PieChart

@@ -18,7 +18,7 @@ export function TabbedPage({ title, intro, tabs, tabsLabel = `${title} tabs`, fi
     <div className={cn('mx-auto flex w-full flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10', width)}>
       <header className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+          <h1 className="text-h1 text-ink">{title}</h1>
           {intro ? <p className="max-w-2xl text-ink-muted">{intro}</p> : null}
         </div>
         <NavTabs tabs={tabs} label={tabsLabel} fill={fillTabs} />

@@ -9,7 +9,7 @@ export default async function BadgesPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Badges</h1>
+        <h1 className="text-h1 text-ink">Badges</h1>
         <p className="mt-2 text-ink-muted">Milestones you have reached, and the ones waiting for you.</p>
       </header>
       <BadgesView />

@@ -8,7 +8,7 @@ export default async function LeaderboardLayout({ children }: { children: ReactN
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-5">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Leaderboard</h1>
+        <h1 className="text-h1 text-ink">Leaderboard</h1>
         {tabs.length > 1 ? <NavTabs tabs={tabs.map(({ href, label }) => ({ href, label }))} label="Leaderboards" fill /> : null}
       </header>
       {children}

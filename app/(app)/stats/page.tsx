@@ -16,7 +16,7 @@ export default async function StatsPage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">My Stats</h1>
+          <h1 className="text-h1 text-ink">My Stats</h1>
           <p className="mt-2 text-ink-muted">Your points, your favourite ways to renew and how far you have come.</p>
         </div>
         <Link href="/journey/my" className="font-semibold text-brand underline underline-offset-2">
