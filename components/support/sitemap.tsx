@@ -1,6 +1,7 @@
-// The sitemap's three columns, and the Mobile App's store links when the promotion has an app.
+// The sitemap's three columns, and the Mobile App's store links when the promotion has an app (else how to add the
+// web app to the Home Screen).
 import Link from 'next/link';
-import type { NavGroup } from '@/components/shell/nav-items';
+import { MOBILE_APP_HREF, type NavGroup } from '@/components/shell/nav-items';
 import type { AppLink } from '@/lib/support/types';
 import { PageFrame } from './page-frame';
 
@@ -8,6 +9,7 @@ import { PageFrame } from './page-frame';
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export function Sitemap({ columns, apps }: { columns: NavGroup[]; apps: AppLink[] }) {
+  const mobileApp = columns.some((column) => column.links.some((link) => link.href === MOBILE_APP_HREF));
   return (
     <PageFrame title="Sitemap" width="max-w-6xl">
       <nav aria-label="Sitemap" className="grid gap-6 md:grid-cols-3">
@@ -39,6 +41,15 @@ export function Sitemap({ columns, apps }: { columns: NavGroup[]; apps: AppLink[
               </li>
             ))}
           </ul>
+        </section>
+      ) : mobileApp ? (
+        // No store app configured: the Mobile App link still lands here, on how to add the web app to the Home Screen.
+        <section id="mobile-app" aria-labelledby="sitemap-mobile-app" className="scroll-mt-24 rounded-3xl bg-brand-soft p-5 sm:p-6 hc:border hc:border-line">
+          <h2 id="sitemap-mobile-app" className="text-h3 text-ink">Mobile App</h2>
+          <p className="mt-1 max-w-2xl text-ink-muted">
+            Add Renew to your Home Screen and it opens like an app: in your phone’s browser menu choose <strong>Install app</strong> or{' '}
+            <strong>Add to Home Screen</strong> (in Safari, tap <strong>Share</strong> first).
+          </p>
         </section>
       ) : null}
     </PageFrame>

@@ -23,7 +23,6 @@ const ACME_OVERRIDES: ContentItem[] = [
     content: '<p>All Acme employees and contractors in North America and Europe. Registration asks for your employee ID, which you’ll find in Workday under “My profile”.</p>' },
   { category: 'competition', key: 'intro', title: 'The Acme Art Prize', sequence: 1,
     content: '<p>Teams of four from any office compete to build the most vibrant gallery. Weekly winners get their frame on the big screen in the Chicago lobby!</p>' },
-  { category: 'mobile', key: 'ios_app_link', title: 'Download on the App Store', content: 'https://apps.apple.com/app/renew-at-acme/id000000001' },
 ];
 
 const toRow = (promotionId: number) => (item: ContentItem): Prisma.CustomContentCreateManyInput => ({

@@ -85,6 +85,8 @@ describe('npm run db:seed (seedDemo)', () => {
     expect(inCategory('faqs')).toBeGreaterThanOrEqual(8);
     expect(inCategory('home_walkthrough')).toBeGreaterThanOrEqual(6);
     expect(await count(`SELECT 1 FROM custom_contents WHERE content ILIKE '%lorem%'`)).toBe(0);
+    // No placeholder app store ids: a store link shows only when a promotion configures a real one.
+    expect(await count(`SELECT 1 FROM custom_contents WHERE category = 'mobile' AND coalesce(content, '') <> ''`)).toBe(0);
     // acme overrides a few defaults by category + key.
     expect(await count(`SELECT 1 FROM custom_contents a JOIN custom_contents d ON d.category = a.category AND d.key = a.key
       JOIN promotions p ON p.id = d.promotion_id AND p.is_default WHERE a.promotion_id = $1`, acmeId)).toBeGreaterThanOrEqual(3);

@@ -50,11 +50,12 @@ export const PUBLIC_CONTENT: ContentItem[] = [
   { category: 'studio', key: 'studio_empty', title: 'Your first masterpiece is on its way',
     content: '<p>Complete your first scene and it will appear here.</p>' },
 
-  // Mobile
-  { category: 'mobile', key: 'android_app_link', title: 'Get it on Google Play', content: 'https://play.google.com/store/apps/details?id=com.example.renew' },
-  { category: 'mobile', key: 'ios_app_link', title: 'Download on the App Store', content: 'https://apps.apple.com/app/renew-wellness/id000000000' },
+  // Mobile. The store links are empty until a promotion has a real app: the app prompt and the sitemap show a link
+  // only when its content is an http(s) URL, and otherwise offer adding the web app to the Home Screen.
+  { category: 'mobile', key: 'android_app_link', title: 'Get it on Google Play' },
+  { category: 'mobile', key: 'ios_app_link', title: 'Download on the App Store' },
   { category: 'mobile_overlay', key: 'mobile_overlay', title: 'Renew is better in the app',
-    content: '<p>Log activities in seconds and get gentle reminders. The app is free for participants.</p>' },
+    content: '<p>Add Renew to your Home Screen: it opens full screen like an app, so logging an activity takes seconds.</p>' },
   { category: 'mobile_page', key: 'mobile_page', title: 'Renew on your phone', image1: '/demo/welcome/mobile.svg',
     content: '<p>Download the Renew app and sign in with the same email and password you use here. Your scenes, journal and friends come with you.</p>' },
   { category: 'mobile_password_instructions', key: 'mobile_password_instructions', title: 'Signing in on the app',
