@@ -11,6 +11,7 @@ import {
   SUPER_USER_ROLES,
   type Role,
 } from './roles';
+import { MFA_ROLES } from './mfa/constants';
 
 /** No session needed: visitors, people following a link from an email, the sign-in form itself. */
 export const ANYONE = 'anyone';
@@ -160,6 +161,11 @@ export const ACTIONS = {
   'coordinator.manage': PROMOTION_ADMINS,
   /** The Flagged Posts tab (hidden for super users): unreport and delete. */
   'coordinator.moderate': PROMOTION_ADMINS.filter((role) => !SUPER_USER_ROLES.includes(role)),
+  // MFA by TOTP (docs/mfa.md): administrators set up, turn off and renew their own second factor; the code step of a
+  // sign-in is a visitor's (no session yet); masters require MFA of an organization's administrators.
+  'mfa.manage': MFA_ROLES,
+  'mfa.verify': ANYONE,
+  'mfa.require': ['Master'],
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof ACTIONS;

@@ -18,6 +18,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Checkbox } from '@/components/ui/checkbox';
+import type { MfaChallenge } from '@/lib/mfa/constants';
+import { SecondFactorForm } from '@/components/mfa/second-factor-form';
 
 export const LOGIN_ERROR_HIDE_MS = 900_000;
 
@@ -40,6 +42,7 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
   const banner = useErrorBanner();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail, password: '', stay_logged_in: false },
@@ -51,14 +54,20 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
     if (autoFocus) setFocus('email');
   }, [autoFocus, setFocus]);
 
+  const signedIn = (user: CurrentUser) => {
+    queryClient.setQueryData(queryKeys.currentUser, user);
+    setLeaving(true);
+    // A full load: every server-rendered part (header, high contrast, guards) starts from the new session.
+    window.location.assign(returnTo ?? '/');
+  };
+
   const onSubmit = async (values: LoginValues) => {
     banner.clear();
     try {
-      const user = await api.post<CurrentUser>('/users/authenticate', values, { redirectOnUnauthorized: false });
-      queryClient.setQueryData(queryKeys.currentUser, user);
-      setLeaving(true);
-      // A full load: every server-rendered part (header, high contrast, guards) starts from the new session.
-      window.location.assign(returnTo ?? '/');
+      const answer = await api.post<CurrentUser | MfaChallenge>('/users/authenticate', values, { redirectOnUnauthorized: false });
+      // An administrator with two-step verification: the code comes next (docs/mfa.md).
+      if ('mfa_required' in answer) setChallenge(answer);
+      else signedIn(answer);
     } catch (error) {
       banner.show(errorMessagesOf(error).slice(0, 1), { autoHideMs: LOGIN_ERROR_HIDE_MS });
       setValue('password', '');
@@ -67,6 +76,7 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
   };
 
   const busy = isSubmitting || leaving;
+  if (challenge) return <SecondFactorForm challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />;
   return (
     <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-busy={busy}>
       <FormField<LoginValues, 'email'>

@@ -8,6 +8,7 @@ import type { HostContext } from '@/server/tenancy/promotion-context';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
 import { LOCKOUT_THRESHOLD, clearFailures, countFailureBeforeCheck, recordAttempt } from './sign-in-protection';
+import { needsSecondFactor, takeBackPasswordAttempt } from '@/server/mfa/second-factor';
 
 export interface SignInInput {
   email: string;
@@ -53,7 +54,7 @@ async function findAccount(email: string, host: HostContext) {
  * for an existing account, on the account's failure counter — so a parallel burst cannot get more guesses evaluated
  * than the limits allow. A right password takes both counts back.
  */
-export async function signIn(input: SignInInput): Promise<{ id: number; session_version: number }> {
+export async function signIn(input: SignInInput): Promise<{ id: number; session_version: number; mfaRequired: boolean }> {
   const email = input.email.trim().toLowerCase();
   const promotionId = input.host.promotion?.id ?? null;
   const reservation = await reserveGuess({ kind: 'sign_in', ip: input.ip, target: email, promotionId });
@@ -84,12 +85,17 @@ export async function signIn(input: SignInInput): Promise<{ id: number; session_
     throw await fail(counted.locks ? forbidden(MESSAGES.accountLocked) : unauthorized(MESSAGES.invalidCredentials));
   }
 
+  // An administrator with MFA on: the password was right, the sign-in is not complete yet (docs/mfa.md).
+  if (await needsSecondFactor(account)) {
+    await Promise.all([releaseGuess(reservation), takeBackPasswordAttempt(account.id, counted.failures)]);
+    return { id: account.id, session_version: account.session_version, mfaRequired: true };
+  }
   await Promise.all([
     releaseGuess(reservation),
     clearFailures(account.id),
     recordAttempt({ email, ip: input.ip, promotionId, succeeded: true }),
   ]);
-  return { id: account.id, session_version: account.session_version };
+  return { id: account.id, session_version: account.session_version, mfaRequired: false };
 }
 
 export { AppError };

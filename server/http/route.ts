@@ -1,6 +1,7 @@
 // The one wrapper every route handler goes through (STYLE.md "A request's path"), composed of small steps:
 // refuse cross-site mutations → resolve the host's promotion → authenticate → resolve the declared scope → check the
-// declared action against lib/permissions.ts → parse input → run → map errors to {"errors": [...]}.
+// declared action against lib/permissions.ts → refuse administration to an administrator who owes MFA (docs/mfa.md)
+// → parse input → run → map errors to {"errors": [...]}.
 // Authorization comes before input parsing, so a refusal never depends on what the request carried.
 import 'server-only';
 import type { NextRequest } from 'next/server';
@@ -13,9 +14,10 @@ import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { AppError, errorResponse, toErrorResponse, zodMessages } from './errors';
 import { refuseUnstorableInput } from './input-guards';
 import { readJsonBody } from './request-body';
-import { refusal, resolveScope, SCOPE_MESSAGES, type PublicScope, type Scope, type ScopeContexts } from './scope';
+import { refusal, resolveScope, REFUSAL_HEADER, SCOPE_MESSAGES, type PublicScope, type Scope, type ScopeContexts } from './scope';
 import { auditImpersonatedRequest, refusedWhileImpersonating } from '@/server/impersonation/sessions';
 import { IMPERSONATION_MESSAGES } from '@/lib/impersonation/constants';
+import { refuseWithoutMfa } from '@/server/mfa/policy';
 import type { SessionClaims } from '@/server/auth/session';
 
 type Schema = z.ZodType;
@@ -155,6 +157,8 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
         scope: spec.scope, host, auth: auth.ok ? auth.value : null, promotionId: namedPromotionId(spec.promotionParam, params, query),
       });
       if (!can(scoped.actor?.role ?? null, spec.action)) throw refusal(403, SCOPE_MESSAGES.notAllowed, 'action');
+      // An administrator whose organization requires MFA and who has not set it up: only their own account's calls.
+      await refuseWithoutMfa(scoped.actor, spec.action, { [REFUSAL_HEADER]: 'action' });
 
       const body = spec.body ? await readJsonBody(request) : undefined;
       refuseUnstorableInput(params, query, body);

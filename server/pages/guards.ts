@@ -13,6 +13,8 @@ import { getPageContext, viewerOf, type PageContext } from './context';
 import { loginUrl, pathnameOf, walkthroughHold, WELCOME_PATH } from './routing';
 import { actorOf } from '@/server/auth/actor';
 import { productPageFor, promotionLoadRefusal } from '@/server/promotions/load-rules';
+import { mfaSetupRequired } from '@/server/mfa/policy';
+import { MFA_SETUP_PATH } from '@/lib/mfa/constants';
 
 export type SignedInPageContext = PageContext & { user: UserRow };
 
@@ -27,10 +29,15 @@ export async function requireSignedInPage(): Promise<SignedInPageContext> {
   return context as SignedInPageContext;
 }
 
-/** Signed in with one of the roles; anyone else goes to '/', which sends them to their own landing. */
+/**
+ * Signed in with one of the roles; anyone else goes to '/', which sends them to their own landing. A page closed to
+ * plain participants is administration: an administrator who owes MFA goes to its setup page (docs/mfa.md).
+ */
 export async function requireRolePage(roles: readonly Role[]): Promise<SignedInPageContext> {
   const context = await requireSignedInPage();
-  if (!roles.includes(actorOf(context.user).role)) redirect('/');
+  const actor = actorOf(context.user);
+  if (!roles.includes(actor.role)) redirect('/');
+  if (!roles.includes('User') && (await mfaSetupRequired(actor))) redirect(`${MFA_SETUP_PATH}?required=1`);
   return context;
 }
 

@@ -19,6 +19,7 @@ import type { Organization, OrganizationWithKey } from '@/lib/organizations/type
 import { AdminSection } from '@/components/admin/shared/admin-page';
 import { PasswordPreview } from './password-preview';
 import { WskeyDialog } from './wskey-dialog';
+import { MfaSection } from './mfa-section';
 
 export function valuesOf(o: Organization): OrganizationValues {
   return {
@@ -143,6 +144,7 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
           </div>
         </AdminSection>
 
+        <MfaSection organizationId={organization?.id ?? null} isMaster={isMaster} />
         <AdminSection title="Single sign-on">
           <div className="flex flex-col gap-5">
             <FormField name="is_sso_enabled" label="Single sign-on enabled" layout="inline"

@@ -1,0 +1,9 @@
+import { route } from '@/server/http/route';
+import { confirmEnrolmentSchema } from '@/lib/mfa/schemas';
+import { confirmEnrolment } from '@/server/mfa/mutations';
+import type { MfaRecoveryCodes } from '@/lib/mfa/constants';
+
+// POST /api/mfa/enrolment/confirm {code}: the first valid code turns MFA on; the recovery codes are shown once.
+export const POST = route({ scope: 'signed-in', action: 'mfa.manage', body: confirmEnrolmentSchema },
+  async ({ actor, user, ip, body }): Promise<MfaRecoveryCodes> => confirmEnrolment({ actor, email: user.email, ip }, body.code),
+);

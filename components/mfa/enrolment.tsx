@@ -1,0 +1,57 @@
+'use client';
+// Setting MFA up (docs/mfa.md): the QR code and the key as text, then the first code, then the recovery codes once.
+import { useState } from 'react';
+import { errorMessagesOf } from '@/lib/api-client';
+import type { MfaEnrolment as Enrolment } from '@/lib/mfa/constants';
+import { useConfirmEnrolment, useStartEnrolment } from '@/lib/mfa/query';
+import { Button, FormErrors } from '@/components/ui';
+import { CodeForm } from './code-form';
+import { RecoveryCodes } from './recovery-codes';
+
+/** The key in groups of four, as authenticator apps show it. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+export function MfaEnrolmentSteps({ onDone }: { onDone: () => void }) {
+  const start = useStartEnrolment();
+  const confirm = useConfirmEnrolment();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const begin = async () => {
+    setErrors([]);
+    try {
+      setEnrolment(await start.mutateAsync(undefined));
+    } catch (error) {
+      setErrors(errorMessagesOf(error));
+    }
+  };
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
+  if (!enrolment) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <FormErrors messages={errors} />
+        <p className="text-ink-muted">You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password.</p>
+        <Button type="button" onClick={begin} loading={start.isPending}>Set up two-step verification</Button>
+      </div>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-6">
+      <li className="flex flex-col gap-3">
+        <h3 className="font-semibold text-ink">1. Scan this QR code with your authenticator app</h3>
+        <img src={enrolment.qr_code} alt="QR code to add Renew to your authenticator app" width={192} height={192}
+          className="rounded-xl border border-line bg-white p-2" />
+        <p className="text-sm text-ink-muted">
+          Cannot scan it? Enter this key in the app instead:{' '}
+          <code data-testid="mfa-secret" className="break-all rounded bg-surface-muted px-2 py-1 font-mono text-ink">{grouped(enrolment.secret)}</code>
+        </p>
+      </li>
+      <li className="flex flex-col gap-3">
+        <h3 className="font-semibold text-ink">2. Enter the 6-digit code the app shows</h3>
+        <CodeForm label="Verification code" submitLabel="Turn on" onCode={async (code) => setCodes((await confirm.mutateAsync(code)).recovery_codes)} />
+      </li>
+    </ol>
+  );
+}
