@@ -2,7 +2,9 @@
 // Logging an activity from its detail (date selection only in API version 2; docs/logging.md
 // "The loggable act", "Date selection"). Today, while today is open, the activity becomes the loggable act and the
 // participant places it on a tile at home. Another day (version 2 only) — or a full day, so the server can say why —
-// is logged straight to that day's first free tile. Every refusal is the server's message.
+// is logged straight to that day's first free tile. Every refusal is the server's message. Offline, the log is kept in
+// this browser and sent when the connection is back (components/home/offline-log-queue.ts, the queue the home tiles
+// use): with no tile to tap meanwhile, it then takes the day's first free tile.
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import Link from 'next/link';
 import type { Activity } from '@/lib/activities/types';
 import { useAddUserActivity } from '@/lib/query/logging';
+import { useCurrentUser } from '@/lib/query/users';
 import type { Home } from '@/lib/logging/types';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { readableDay } from '@/lib/logging/format';
@@ -20,6 +23,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { enqueueLog, isNetworkFailure, useOfflineLogSyncNotices } from '@/components/home/offline-log-queue';
 import { activityHref } from './activity-card';
 
 /** The days a version 2 participant may choose: the program's days up to today, newest first. */
@@ -52,6 +56,8 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
   const banner = useErrorBanner();
   const { toast } = useToast();
   const add = useAddUserActivity();
+  const user = useCurrentUser().data;
+  useOfflineLogSyncNotices(user?.id);
   const p = home.promotion;
   const today = p.has_ended ? p.ends_on : p.current_date;
   const form = useForm<LogValues>({ resolver: zodResolver(logSchema), defaultValues: { day: today } });
@@ -66,12 +72,20 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
   const waiting = home.loggable_activity?.activity_id === activity.id;
   const viaTile = day === today && home.is_today && home.logging_status === 'open';
 
+  const queueOffline = (userId: number, day: string) => {
+    enqueueLog(userId, { activity_id: activity.id, activity_name: activity.name, day });
+    toast(`You are offline. ${activity.name} will be logged to ${day === today ? 'today' : readableDay(day)} when you are back online.`, { kind: 'info' });
+  };
+
   const submit = async ({ day }: LogValues) => {
     banner.clear();
+    // Known offline: queued at once (a mutation would wait, paused, for the connection, and be lost on reload).
+    if (!navigator.onLine && user) return queueOffline(user.id, day);
     let ua;
     try {
       ua = await add.mutateAsync(viaTile ? { activity_id: activity.id } : { activity_id: activity.id, recorded_on: day });
     } catch (error) {
+      if (isNetworkFailure(error) && user) return queueOffline(user.id, day);
       banner.showError(error);
       return;
     }

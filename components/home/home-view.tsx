@@ -28,7 +28,7 @@ import { HomeLeaderboard } from './home-leaderboard';
 import { QuickLogSheet } from './quick-log-sheet';
 import { useQuietOverlays } from '@/components/shell/overlay-order';
 import { useCurrentUser } from '@/lib/query/users';
-import { enqueueLog, isNetworkFailure, useOfflineLogSync } from './offline-log-queue';
+import { enqueueLog, isNetworkFailure, useOfflineLogSyncNotices } from './offline-log-queue';
 
 const BLOCKED: Record<string, string> = {
   maxed: LOGGING_MESSAGES.maxActivities,
@@ -140,10 +140,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
   // The tile just logged, for its small celebration on the canvas.
   const [celebrateIndex, setCelebrateIndex] = useState<number | null>(null);
   const user = useCurrentUser().data;
-  useOfflineLogSync(user?.id, ({ logged, refused }) => {
-    if (logged.length) toast(`Back online: logged ${logged.map((log) => log.activity_name).join(', ')}.`);
-    for (const { errors } of refused) banner.show(errors.length ? errors : ['An activity logged offline could not be saved.']);
-  });
+  useOfflineLogSyncNotices(user?.id);
 
   // Offline: kept in this browser and sent once the connection is back (offline-log-queue.ts).
   const queueOffline = (userId: number, activity: { id: number; name: string }, tile: TileView) => {

@@ -1,19 +1,25 @@
 'use client';
-// Logging without a connection: a tile logged while offline is kept in this browser (localStorage, per user) and sent
-// once the connection is back — the same POST /api/logging {activity_id, tile_number, dt} the tap would have made,
-// with the day it was tapped on, so it lands on that day even after midnight. Exactly once: an entry leaves the queue
-// before it is sent and comes back only when the network failed again (a refusal from the server is shown and
-// dropped, never retried); one flush at a time in the page, and across tabs under a Web Lock where the browser has it.
+// Logging without a connection: an activity logged while offline is kept in this browser (localStorage, per user) and
+// sent once the connection is back, with the day it was logged on, so it lands on that day even after midnight. A tile
+// tapped at home is sent as that tap (POST /api/logging {activity_id, tile_number, dt}); an activity logged from its
+// detail page has no tile yet and is sent as a log to its day (POST /api/user_activities {activity_id, recorded_on}),
+// which takes the scene's first free tile. Exactly once: an entry leaves the queue before it is sent and comes back
+// only when the network failed again (a refusal from the server is shown and dropped, never retried); one flush at a
+// time in the page, and across tabs under a Web Lock where the browser has it. Every page that logs mounts
+// useOfflineLogSync, so the queue is sent from whichever of them is open when the connection returns.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { loggingKeys } from '@/lib/query/logging';
+import { useErrorBanner } from '@/components/feedback/error-banner';
+import { useToast } from '@/components/feedback/toaster';
 
 export interface QueuedLog {
   activity_id: number;
   activity_name: string;
-  tile_number: number;
-  /** The program day the tile was tapped on ('YYYY-MM-DD'). */
+  /** The tile tapped at home; absent for a log from the activity's page (the day's first free tile). */
+  tile_number?: number;
+  /** The program day the activity was logged on ('YYYY-MM-DD'). */
   day: string;
   queued_at: string;
 }
@@ -35,7 +41,10 @@ function writeQueue(userId: number, queue: QueuedLog[]): void {
 }
 
 export function enqueueLog(userId: number, log: Omit<QueuedLog, 'queued_at'>): void {
-  const queue = readQueue(userId).filter((q) => !(q.day === log.day && q.tile_number === log.tile_number));
+  // A newer tap on the same tile (or the same activity on the same day, without a tile) replaces the older one.
+  const same = (q: QueuedLog) =>
+    q.day === log.day && (log.tile_number === undefined ? q.tile_number === undefined && q.activity_id === log.activity_id : q.tile_number === log.tile_number);
+  const queue = readQueue(userId).filter((q) => !same(q));
   writeQueue(userId, [...queue, { ...log, queued_at: new Date().toISOString() }]);
 }
 
@@ -55,7 +64,8 @@ export async function flushQueue(userId: number): Promise<{ logged: QueuedLog[];
       // Out of the queue before the request: a second tab or a reload cannot send it again meanwhile.
       writeQueue(userId, readQueue(userId).slice(1));
       try {
-        await api.post('/logging', { activity_id: log.activity_id, tile_number: log.tile_number, dt: log.day });
+        if (log.tile_number === undefined) await api.post('/user_activities', { activity_id: log.activity_id, recorded_on: log.day });
+        else await api.post('/logging', { activity_id: log.activity_id, tile_number: log.tile_number, dt: log.day });
         result.logged.push(log);
       } catch (error) {
         if (isNetworkFailure(error)) {
@@ -95,4 +105,14 @@ export function useOfflineLogSync(userId: number | undefined, report: (outcome: 
     // report is a fresh function each render; the listener only needs the latest user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, queryClient]);
+}
+
+/** useOfflineLogSync with the outcome told the same way on every page: a toast for what was logged, the banner for refusals. */
+export function useOfflineLogSyncNotices(userId: number | undefined): void {
+  const banner = useErrorBanner();
+  const { toast } = useToast();
+  useOfflineLogSync(userId, ({ logged, refused }) => {
+    if (logged.length) toast(`Back online: logged ${logged.map((log) => log.activity_name).join(', ')}.`);
+    for (const { errors } of refused) banner.show(errors.length ? errors : ['An activity logged offline could not be saved.']);
+  });
 }

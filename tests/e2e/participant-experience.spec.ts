@@ -1,10 +1,10 @@
 // The participant experience: the core pages paint their data from the server without shifting (CLS measured by a
 // PerformanceObserver, at most 0.05 at a phone's and a desktop's width), the newcomer reaches a logged activity in at
-// most 8 interactions (the quick-log sheet), a tile logged offline is logged once when back online, and no menu,
-// footer or home link of any role leads to a 404.
+// most 8 interactions (the quick-log sheet), a tile (or an activity's page) logged offline is logged once when back
+// online, and no menu, footer or home link of any role leads to a 404.
 import { expect, test, type Page } from '@playwright/test';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
-import { createParticipant } from './support/home-db';
+import { createParticipant, weekOneActivities } from './support/home-db';
 import { originOf, signInFresh } from './support/fresh-participant';
 import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
 
@@ -141,6 +141,29 @@ test('a tile logged offline is kept and logged once when the connection is back'
   // Once: a reload sends nothing again, and the day holds exactly one activity.
   await page.reload();
   await expect(tiles.getByRole('button', { name: `Tile 1, logged: ${name}` })).toBeVisible();
+  const logged = await page.evaluate(async () => ((await (await fetch('/api/logging')).json()) as Array<{ activities_logged: number }>)[0]!.activities_logged);
+  expect(logged).toBe(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('renew.offline_logs.')))).toEqual([]);
+});
+
+test('an activity logged offline from its own page joins the same queue and is logged once when the connection is back', async ({ page, baseURL }) => {
+  const { origin } = await signInFresh(page, baseURL!, 'acme', 'offlinedetail');
+  const activity = (await weekOneActivities('acme'))[0]!;
+  await page.goto(`${origin}/activity?activityId=${activity.id}`);
+  const add = page.getByTestId('logging-panel').getByRole('button', { name: 'Add to my scene' });
+  await expect(add).toBeVisible();
+
+  await page.context().setOffline(true);
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: `You are offline. ${activity.name} will be logged to today when you are back online.` })).toBeVisible();
+  await expect(page).toHaveURL(/\/activity\?activityId=/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('renew.offline_logs.')).length)).toBe(1);
+
+  // Back online on the same page: the queue is sent from here, into the scene's first free tile.
+  await page.context().setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: `Back online: logged ${activity.name}.` })).toBeVisible();
+  await page.goto(`${origin}/home`);
+  await expect(page.getByRole('list', { name: /^Tiles of / }).getByRole('button', { name: `Tile 1, logged: ${activity.name}` })).toBeVisible();
   const logged = await page.evaluate(async () => ((await (await fetch('/api/logging')).json()) as Array<{ activities_logged: number }>)[0]!.activities_logged);
   expect(logged).toBe(1);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('renew.offline_logs.')))).toEqual([]);
