@@ -71,7 +71,8 @@ export async function seedEvaluations(ctx: SeedContext): Promise<void> {
       await createDefinition(tx, ids.globexId, { name: 'Initial Assessment', days_from_start: '0', message: 'Tell us where you’re starting from.' }, FLOURISHING, []);
       await createDefinition(tx, ids.defaultPromotionId, { name: 'Initial Assessment', days_from_start: '0', message: 'Tell us where you’re starting from.' }, FLOURISHING, []);
 
-      const people = (await loadParticipants(ctx)).filter((p) => p.engagement !== 'new');
+      const everyone = await loadParticipants(ctx);
+      const people = everyone.filter((p) => p.engagement !== 'new');
       const evaluations: Prisma.EvaluationCreateManyInput[] = [];
       const answers = new Map<string, Prisma.CustomPromptAnswerCreateManyInput>();
       const answer = (userId: number, key: string, value: string, createdAt: Date) =>
@@ -102,6 +103,18 @@ export async function seedEvaluations(ctx: SeedContext): Promise<void> {
           });
         }
         if (rnd.chance(0.5)) answer(p.id, 'tshirt', rnd.pick(['S', 'M', 'L', 'XL']), at(acme.daysSoFar[0], 9));
+      }
+      // The demo newcomer registered like anyone else: the registration form asks the Initial Assessment's questions
+      // (docs/onboarding-ui.md "Registration"), so it is answered, when the account was made. Without it the newcomer's
+      // first home visit jumped into the 13-question assessment, which no real registrant sees.
+      const newcomer = everyone.find((p) => p.email === 'newcomer@example.com');
+      if (newcomer) {
+        const { created_at: registered } = await tx.user.findUniqueOrThrow({ where: { id: newcomer.id }, select: { created_at: true } });
+        const values: Record<string, string> = Object.fromEntries(FLOURISHING.map((q, i) => [q.name, String(4 + (i % 3))]));
+        const custom = { work_mode: 'Hybrid', tips_email: '1', share_results: 'Y', goal: GOALS[0]! };
+        for (const [key, value] of Object.entries(custom)) values[`CustomPrompt_${prompt(key).id}`] = value;
+        evaluations.push({ promotion_id: acme.id, user_id: newcomer.id, evaluation_definition_id: initial, week_number: 1, answers: values, created_at: registered });
+        for (const key of ['work_mode', 'goal', 'tips_email'] as const) answer(newcomer.id, key, custom[key], registered);
       }
       await insertMany(tx, 'evaluations', evaluations);
       await insertMany(tx, 'custom_prompt_answers', [...answers.values()]);

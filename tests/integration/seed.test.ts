@@ -92,6 +92,11 @@ describe('npm run db:seed (seedDemo)', () => {
       JOIN promotions p ON p.id = d.promotion_id AND p.is_default WHERE a.promotion_id = $1`, acmeId)).toBeGreaterThanOrEqual(3);
   });
 
+  it('answers the demo newcomer’s Initial Assessment, as the registration form does for a real registrant', async () => {
+    expect(await count(`SELECT 1 FROM evaluations e JOIN evaluation_definitions d ON d.id = e.evaluation_definition_id
+      JOIN users u ON u.id = e.user_id WHERE u.email = 'newcomer@example.com' AND d.name = 'Initial Assessment' AND e.created_at = u.created_at`)).toBe(1);
+  });
+
   it('references only demo images that exist under public/', async () => {
     const urls = await rows<{ url: string }>(DEMO_URLS_SQL);
     expect(urls.length).toBeGreaterThan(250);
