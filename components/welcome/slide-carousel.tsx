@@ -76,8 +76,8 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
               ) : null}
             </div>
             <div className="p-6 sm:p-8">
-              <h3 className="text-2xl font-bold tracking-tight text-ink text-balance">{contentTitle(slide.title_html)}</h3>
-              <ContentHtml html={slide.content_html} className="mt-3 text-lg leading-relaxed text-ink-muted" />
+              <h3 className="text-h2 text-ink text-balance">{contentTitle(slide.title_html)}</h3>
+              <ContentHtml html={slide.content_html} className="mt-3 text-lead text-ink-muted" />
             </div>
           </div>
         ))}
