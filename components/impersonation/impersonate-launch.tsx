@@ -40,7 +40,7 @@ export function ImpersonateLaunch({ userId }: { userId: number }) {
   return (
     <div className="space-y-4">
       <p role="status" className="text-lg text-ink">
-        Opening <strong>{launch.promotion_name}</strong> as <strong>{launch.name}</strong> in {Math.round(launch.redirect_after_ms / 1000)} seconds…
+        Opening <strong>{launch.promotion_name}</strong> as <strong>{launch.name}</strong> in {Math.round(launch.redirect_after_ms / 1000)} {Math.round(launch.redirect_after_ms / 1000) === 1 ? 'second' : 'seconds'}…
       </p>
       <p className="text-ink-muted">
         Everything you change there is recorded under your own name. The view ends when you press Stop in its banner, or

@@ -31,14 +31,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
 
   const signOut = async () => {
     setSigningOut(true);
+    let next = '/welcome';
     try {
-      await api.post('/users/logout', undefined, { redirectOnUnauthorized: false });
+      const out = await api.post<{ redirect_to?: string }>('/users/logout', undefined, { redirectOnUnauthorized: false });
+      // An SSO organization's participants go on to its SSO redirect or their provider's sign-out (docs/sso.md).
+      next = out?.redirect_to ?? next;
     } catch {
       // Signed out either way: the cookie is gone or was never valid.
     }
     queryClient.clear();
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: every server-rendered part (header, high contrast) starts from "signed out"
-    window.location.assign('/welcome');
+    // A full load on purpose: every server-rendered part (header, high contrast) starts from "signed out".
+    window.location.assign(next);
   };
 
   const item = 'flex w-full min-h-11 items-center gap-3 rounded-xl px-3 text-left font-medium text-ink no-underline hover:bg-surface-muted';

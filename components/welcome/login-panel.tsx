@@ -1,8 +1,9 @@
 'use client';
 // The login card of the welcome page: a short invitation with a Log in button, or the form itself
-// (?login, or after the button). Hidden behind a single-sign-on link when the organization uses SSO.
+// (?login, or after the button). Hidden behind a single-sign-on button when the organization uses SSO (docs/sso.md).
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
+import { LogIn } from 'lucide-react';
 import { MESSAGES } from '@/lib/messages';
 import { takeFlashErrors } from '@/lib/api-client';
 import { useErrorBanner } from '@/components/feedback/error-banner';
@@ -54,7 +55,8 @@ export function LoginPanel(props: LoginPanelProps) {
             Continue to {programName}
           </Link>
         </>
-      ) : sso ? (
+      ) : sso && !openLogin ? (
+        // Single sign-on: no password form (administrators of the program still reach it by /welcome?login).
         <>
           <h2 id="login-title" className="text-2xl font-bold tracking-tight text-ink">
             Log in
@@ -62,7 +64,8 @@ export function LoginPanel(props: LoginPanelProps) {
           <p className="mt-2 text-ink-muted">Your organization signs you in with {sso.label || 'its single sign-on'}.</p>
           {sso.url ? (
             <a href={sso.url} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-              Continue with {sso.label || 'single sign-on'}
+              <LogIn className="size-5" aria-hidden="true" />
+              Sign in with {sso.label || 'single sign-on'}
             </a>
           ) : null}
         </>

@@ -17,6 +17,9 @@ import { ResetPasswordDialog } from './reset-password-dialog';
 import { SlideCarousel } from './slide-carousel';
 import { VideoButton } from './video-button';
 
+/** The sign-in by the organization's provider (docs/sso.md), back to the page that asked for a sign-in. */
+const ssoSignInPath = (returnTo: string | null) => `/api/sso/login${returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : ''}`;
+
 export type WelcomeLogin = WelcomeLoginData;
 
 export type WelcomeContent = WelcomePageContent;
@@ -163,7 +166,7 @@ export function WelcomeView({ promotion, login, welcome, children }: WelcomeView
             allowAutocomplete={promotion?.organization.flags.allow_autocomplete ?? true}
             sso={
               promotion?.organization.is_sso_enabled
-                ? { label: promotion.organization.sso_label, url: promotion.organization.sso_login_url }
+                ? { label: promotion.organization.sso_label, url: ssoSignInPath(login.returnTo) }
                 : null
             }
           />

@@ -7,7 +7,7 @@ export const ORGANIZATION_MESSAGES = {
   lengthOrder: 'Maximum length must be at least the minimum length.',
   countsTooLong: 'Letters, numbers and symbols together cannot exceed the maximum length.',
   regexInvalid: 'Regular expression is not valid.',
-  ssoUrlRequired: 'Login URL is required when single sign-on is enabled.',
+  ssoUrlRequired: 'Login URL is required when single sign-on is enabled (unless OpenID Connect is set up).',
   urlInvalid: 'Must be a valid URL (https://…).',
   resellerNotAllowed: 'You can only assign your own reseller.',
   resellerUnknown: 'Reseller could not be loaded.',

@@ -45,7 +45,6 @@ export const organizationInputSchema = z.object({
   if (o.password_min_letters + o.password_min_numbers + o.password_min_symbols > o.password_max_length) {
     ctx.addIssue({ code: 'custom', path: ['password_min_symbols'], message: M.countsTooLong });
   }
-  if (o.is_sso_enabled && !o.sso_login_url) ctx.addIssue({ code: 'custom', path: ['sso_login_url'], message: M.ssoUrlRequired });
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationValues = z.output<typeof organizationInputSchema>;

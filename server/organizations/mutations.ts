@@ -18,6 +18,16 @@ interface Source { actor: Actor; ip: string | null }
 /** 32 random bytes, URL-safe: what the organization's SSO system presents. */
 export const newWskey = () => randomBytes(32).toString('base64url');
 
+/**
+ * Single sign-on needs somewhere to sign in: the legacy login URL, or OpenID Connect settings (docs/sso.md), which a
+ * new organization cannot have yet.
+ */
+async function checkSsoTarget(tx: Tx, id: number | null, values: OrganizationValues): Promise<void> {
+  if (!values.is_sso_enabled || values.sso_login_url) return;
+  const oidc = id === null ? null : await tx.organizationOidcConfig.findUnique({ where: { organization_id: id }, select: { organization_id: true } });
+  if (!oidc) throw new AppError(422, M.ssoUrlRequired);
+}
+
 async function checkReseller(tx: Tx, actor: Actor, resellerId: number | null): Promise<void> {
   if (!mayAssignReseller(actor, resellerId)) throw new AppError(422, M.resellerNotAllowed);
   if (resellerId !== null && !(await tx.reseller.findUnique({ where: { id: resellerId }, select: { id: true } }))) {
@@ -31,6 +41,7 @@ export async function createOrganization(source: Source, values: OrganizationVal
   const wskey = newWskey();
   const row = await db.$transaction(async (tx) => {
     await checkReseller(tx, source.actor, data.reseller_id);
+    await checkSsoTarget(tx, null, data);
     const created = await tx.organization.create({ data: { ...data, wskey }, select: organizationSelect });
     await recordAudit(tx, {
       actorId: source.actor.id, ip: source.ip, action: 'create', recordType: 'Organization', recordId: created.id,
@@ -45,6 +56,7 @@ export async function updateOrganization(source: Source, id: number, values: Org
   const before = await findOrganization(source.actor, id);
   return db.$transaction(async (tx) => {
     if (values.reseller_id !== before.reseller_id) await checkReseller(tx, source.actor, values.reseller_id);
+    await checkSsoTarget(tx, id, values);
     const after = await tx.organization.update({ where: { id }, data: values, select: organizationSelect });
     await recordAudit(tx, {
       actorId: source.actor.id, ip: source.ip, action: 'update', recordType: 'Organization', recordId: id,

@@ -1,0 +1,9 @@
+import { route } from '@/server/http/route';
+import { ssoTestParamsSchema } from '@/lib/sso/schemas';
+import { readTest } from '@/server/sso/test-runs';
+import type { SsoTestRun } from '@/lib/sso/types';
+
+// GET /organizations/{id}/sso_test/{testId}: the form's poll of its Test (pending, succeeded or failed, with the report).
+export const GET = route({ scope: 'dashboard', action: 'organizations.administer', params: ssoTestParamsSchema },
+  async ({ actor, params }): Promise<SsoTestRun> => readTest(actor, params.id, params.testId),
+);

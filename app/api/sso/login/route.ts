@@ -1,0 +1,17 @@
+import { NextResponse } from 'next/server';
+import { route } from '@/server/http/route';
+import { ssoLoginQuerySchema } from '@/lib/sso/schemas';
+import { startSignIn } from '@/server/sso/sign-in';
+import { ssoErrorRedirect } from '@/server/sso/responses';
+
+// GET /api/sso/login?return_to= on a promotion's host: the welcome page's "Sign in with …" (docs/sso.md). Goes to the
+// organization's OpenID provider (or its legacy login URL); a failure goes to the friendly /sso/error page.
+export const GET = route({ scope: 'public-promotion', action: 'session.sign_in', query: ssoLoginQuerySchema }, async (ctx) => {
+  const hostHeader = ctx.request.headers.get('x-forwarded-host') ?? ctx.request.headers.get('host') ?? '';
+  try {
+    const location = await startSignIn(ctx.promotion, hostHeader, ctx.query.return_to);
+    return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  } catch (error) {
+    return ssoErrorRedirect(error, { promotion_id: ctx.promotion.id });
+  }
+});

@@ -1,0 +1,28 @@
+// The single sign-on screens' and API's words (docs/sso.md). 'Failed test!' is administration.md §8's.
+export const SSO_MESSAGES = {
+  failedTest: 'Failed test!',
+  notConfigured: 'Single sign-on is not set up for this program.',
+  issuerRequired: 'Issuer is required.',
+  clientIdRequired: 'Client ID is required.',
+  claimInvalid: 'Claim names are letters, digits, _ - : and dots.',
+  settingsNotFound: 'Single sign-on settings could not be found.',
+  testNotFound: 'This test could not be found.',
+  secretUnreadable: 'The stored client secret cannot be read (AUTH_SECRET changed?). Enter it again.',
+} as const;
+
+/** The friendly page's explanations, by the reason code the callback redirects with (never the provider's own text). */
+export const SSO_ERROR_REASONS = {
+  not_configured: 'Single sign-on is not set up for this program yet. Please contact your program administrator.',
+  expired: 'Your sign-in took too long or was already used. Please start again.',
+  provider: 'Your organization’s sign-in service could not complete the sign-in. Please try again in a moment.',
+  denied: 'The sign-in was cancelled at your organization’s sign-in service.',
+  missing_identifier: 'Your organization’s sign-in service did not say who you are. Please contact your program administrator.',
+  missing_email: 'Your organization’s sign-in service did not share your email address, which this program needs.',
+  email_in_use: 'An account with your email address already exists in this program. Please contact your program administrator to link it to single sign-on.',
+  not_eligible: 'We could not find you on this program’s eligibility list. Please contact your program administrator.',
+  registration_closed: 'Registration for this program is closed.',
+  locked: 'Your account is locked. Please contact your program administrator.',
+  wrong_host: 'This sign-in belongs to another program. Please start again from your program’s page.',
+} as const;
+export type SsoErrorReason = keyof typeof SSO_ERROR_REASONS;
+export const isSsoErrorReason = (value: string): value is SsoErrorReason => Object.hasOwn(SSO_ERROR_REASONS, value);

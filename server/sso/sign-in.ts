@@ -1,0 +1,71 @@
+// Signing in by OpenID Connect on a promotion's host (docs/sso.md):
+// 1. GET /api/sso/login: discovery, then a one-time state (PKCE verifier, nonce) and a redirect to the provider.
+//    An organization with only the legacy login URL (sso_login_url) is sent there instead.
+// 2. GET /api/sso/callback on the same host: the state taken (once), the code exchanged with state, PKCE and nonce
+//    checked, the claims mapped, the account found or provisioned (provision.ts), and an ordinary session opened
+//    exactly as the password sign-in opens one. Every failure is a redirect to the friendly /sso/error page.
+import 'server-only';
+import { env } from '@/lib/env';
+import { createSessionCookie, type CookieSpec } from '@/server/auth/session';
+import { logger } from '@/server/platform/logger';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { authorizationStart, describeProviderError, exchangeCode, providerConfig } from './provider';
+import { CALLBACK_PATH, findOidcConfig, providerSettingsOf } from './settings';
+import { storeState, type TakenState } from './states';
+import { mapClaims } from './claims';
+import { provisionAccount, SsoFailure } from './provision';
+
+/** This host's origin as the browser sees it (the host header was already matched to the promotion). */
+export const originOf = (hostHeader: string) => `${env().APP_PROTOCOL}://${hostHeader}`;
+
+/** Only a path of this site: an absolute or protocol-relative address would make the sign-in an open redirect. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+export async function startSignIn(promotion: ResolvedPromotion, hostHeader: string, returnTo: string | null | undefined): Promise<string> {
+  if (!promotion.organization.is_sso_enabled) throw new SsoFailure('not_configured');
+  const row = await findOidcConfig(promotion.organization.id);
+  if (!row) {
+    if (promotion.organization.sso_login_url) return promotion.organization.sso_login_url;
+    throw new SsoFailure('not_configured');
+  }
+  const settings = providerSettingsOf(row);
+  let config;
+  try {
+    config = await providerConfig(settings);
+  } catch (error) {
+    logger.warn('sso: discovery failed', { organization_id: row.organization_id, reason: describeProviderError(error) });
+    throw new SsoFailure('provider');
+  }
+  const redirectUri = `${originOf(hostHeader)}${CALLBACK_PATH}`;
+  const start = await authorizationStart(config, settings, redirectUri);
+  await storeState({
+    state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, organizationId: row.organization_id,
+    promotionId: promotion.id, purpose: 'login', redirectUri, returnTo: safeReturnTo(returnTo),
+  });
+  return start.url;
+}
+
+/** The provider's answer on the callback URL, as registered (the query as received). */
+export function callbackUrl(taken: TakenState, search: string): URL {
+  return new URL(`${taken.redirectUri}${search}`);
+}
+
+export async function finishSignIn(taken: TakenState, promotion: ResolvedPromotion, search: string, cookieHeader: string | null): Promise<{ cookie: CookieSpec; location: string }> {
+  if (taken.purpose !== 'login' || taken.promotionId !== promotion.id) throw new SsoFailure('wrong_host');
+  const row = await findOidcConfig(taken.organizationId);
+  if (!row || row.organization_id !== promotion.organization.id) throw new SsoFailure('not_configured');
+  let claims: Record<string, unknown>;
+  try {
+    const config = await providerConfig(providerSettingsOf(row));
+    claims = await exchangeCode(config, callbackUrl(taken, search), taken);
+  } catch (error) {
+    logger.warn('sso: sign-in refused', { promotion_id: promotion.id, reason: describeProviderError(error) });
+    throw new SsoFailure('provider');
+  }
+  const account = await provisionAccount(promotion, mapClaims(claims, row), claims, cookieHeader);
+  const cookie = await createSessionCookie({ userId: account.id, stay: false, sessionVersion: account.session_version, promotionId: promotion.id });
+  return { cookie, location: safeReturnTo(taken.returnTo) };
+}
