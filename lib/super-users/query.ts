@@ -2,9 +2,8 @@
 // Client calls of the dashboard's navigation and settings (lib/super-users/types.ts), and the recent promotions a
 // super user picked, kept in this browser (administration.md §9: up to 6, oldest dropped, shown in the menu).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
-import { RECENT_PROMOTIONS_MAX, type CoveredPromotion, type LockedAccount, type PromotionGroup, type SuperCoordinator } from './types';
+import type { CoveredPromotion, LockedAccount, PromotionGroup, SuperCoordinator } from './types';
 
 export const superUserKeys = {
   grouped: ['admin', 'grouped-promotions'] as const,
@@ -67,59 +66,5 @@ export function useUnlockAccount() {
   });
 }
 
-// Recent promotions, per browser (localStorage), newest first.
-export interface RecentPromotion {
-  id: number;
-  name: string;
-}
-const RECENT_KEY = 'renew.recent_promotions';
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cached: RecentPromotion[] = [];
-
-function readRecent(): RecentPromotion[] {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(RECENT_KEY);
-  } catch {
-    raw = null;
-  }
-  if (raw === cachedRaw) return cached;
-  cachedRaw = raw;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cached = Array.isArray(parsed)
-      ? parsed.filter((p): p is RecentPromotion => typeof p?.id === 'number' && typeof p?.name === 'string').slice(0, RECENT_PROMOTIONS_MAX)
-      : [];
-  } catch {
-    cached = [];
-  }
-  return cached;
-}
-
-/** Puts a promotion first; the list keeps the 6 most recent (the oldest is dropped). */
-export function rememberPromotion(promotion: RecentPromotion): void {
-  const next = [promotion, ...readRecent().filter((p) => p.id !== promotion.id)].slice(0, RECENT_PROMOTIONS_MAX);
-  try {
-    window.localStorage.setItem(RECENT_KEY, JSON.stringify(next));
-  } catch {
-    // storage unavailable (private mode): the menu simply shows no recent promotions
-  }
-  listeners.forEach((l) => l());
-}
-
-const EMPTY: RecentPromotion[] = [];
-export function useRecentPromotions(): RecentPromotion[] {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      window.addEventListener('storage', onChange);
-      return () => {
-        listeners.delete(onChange);
-        window.removeEventListener('storage', onChange);
-      };
-    },
-    readRecent,
-    () => EMPTY,
-  );
-}
+// The recent promotions live in ./recent.ts (the header reads them on every page, without this module's imports).
+export { rememberPromotion, useRecentPromotions, type RecentPromotion } from './recent';

@@ -32,9 +32,6 @@ export const SUPER_USER_MESSAGES = {
   alreadyCovered: 'That promotion is already covered.',
 } as const;
 
-/** Recent promotions kept locally (administration.md §9: up to 6, oldest dropped), shown in the menu. */
-export const RECENT_PROMOTIONS_MAX = 6;
-
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const groupedQuerySchema = z.object({ parent_promotion_id: id.optional() }).strict();
 export const coverBodySchema = z.object({ promotion_id: id }).strict();

@@ -121,7 +121,7 @@ test('a super coordinator switches between the promotions it covers; the menu ke
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'switch-promotion');
 
-  // A picked promotion opens its coordinator dashboard (components/admin/access/promotion-picker.tsx promotionHref).
+  // A picked promotion opens its coordinator dashboard (lib/super-users/recent.ts promotionHref).
   await page.getByRole('link', { name: /Acme Renew 2026/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coordinator Dashboard' })).toBeVisible();
   await expect(page.locator('#main').getByText('Acme Renew 2026', { exact: true })).toBeVisible();

@@ -5,12 +5,10 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { Input, Label } from '@/components/ui';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
-import { rememberPromotion, useGroupedPromotions, useRecentPromotions } from '@/lib/super-users/query';
+import { useGroupedPromotions } from '@/lib/super-users/query';
+import { promotionHref, rememberPromotion, useRecentPromotions } from '@/lib/super-users/recent';
 import { SUPER_USER_MESSAGES as M } from '@/lib/super-users/types';
 import { AdminPage } from '@/components/admin/shared/admin-page';
-
-/** Where a picked promotion opens: its coordinator dashboard (docs/coordinator-dashboard.md). */
-export const promotionHref = (id: number) => `/coordinator/dashboard/stats?promotion_id=${id}`;
 
 export function PromotionPicker() {
   const grouped = useGroupedPromotions();

@@ -1,10 +1,9 @@
 'use client';
 // The recent promotions group of the dashboard menu: the last 6 a super user picked (administration.md §9), kept in
-// this browser by lib/super-users/query.ts.
+// this browser by lib/super-users/recent.ts (which imports only React: this hook runs in the header of every page).
 import type { NavGroup } from '@/components/shell/nav-items';
 import { isSuperUser, type Role } from '@/lib/roles';
-import { useRecentPromotions } from '@/lib/super-users/query';
-import { promotionHref } from './promotion-picker';
+import { promotionHref, useRecentPromotions } from '@/lib/super-users/recent';
 
 export function useRecentPromotionsGroup(role: Role | null, isDashboardHost: boolean): NavGroup[] {
   const recent = useRecentPromotions();
