@@ -5,8 +5,6 @@ import { NOTIFICATION_MESSAGES as M } from './messages';
 
 /** A page at most this long; page_size 0 (all) is allowed: a user's own notifications, not a promotion's. */
 export const MAX_NOTIFICATION_PAGE_SIZE = 100;
-/** The screens page by this many ("Show more"). */
-export const NOTIFICATION_PAGE_SIZE = 20;
 /** How many ids one mark_as_* call may name. */
 export const MAX_MARK_IDS = 500;
 

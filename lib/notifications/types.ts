@@ -3,6 +3,10 @@
 // header. The header counts are one call (GET /api/header_counts) refreshed on login and on realtime events.
 import type { ListResponse } from '@/lib/list-response';
 
+/** The screens page by this many ("Show more"). Here, not in ./schemas.ts: the header's bell reads it on every page,
+ * and the schemas module would bring zod into every page's first-load JavaScript (docs/benchmarks.md). */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
 /** Derived from the key's words (social-engagement.md §3): what icon and which screen a notification belongs to. */
 export type NotificationType = 'post' | 'message' | 'team' | 'friend' | 'duo' | 'device' | 'badge' | 'announcement' | 'other';
 

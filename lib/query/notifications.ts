@@ -4,8 +4,8 @@
 // unseen count, which goes straight into the header counts.
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { NOTIFICATION_PAGE_SIZE, type NotificationFilter, type NotificationIds } from '@/lib/notifications/schemas';
-import type { MarkNotificationsResult, Notification, NotificationList } from '@/lib/notifications/types';
+import type { NotificationFilter, NotificationIds } from '@/lib/notifications/schemas';
+import { NOTIFICATION_PAGE_SIZE, type MarkNotificationsResult, type Notification, type NotificationList } from '@/lib/notifications/types';
 import { HEADER_COUNTS_KEY, setUnseenCount } from './header-counts';
 
 export const notificationKeys = {
