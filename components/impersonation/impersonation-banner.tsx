@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 
 const PARTICIPANTS_TAB = '/coordinator/dashboard/participants';
 
