@@ -112,6 +112,12 @@ export function describeProviderError(error: unknown): string {
     if (error.error === 'invalid_client') return 'The provider refused the client ID or secret (invalid_client).';
     return `The provider answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}.`;
   }
+  if (error instanceof oidc.WWWAuthenticateChallengeError) {
+    // A 401 with a challenge: what providers answer a client that failed to authenticate (RFC 6749 §5.2).
+    const code = error.cause.find((c) => c.parameters.error)?.parameters.error;
+    if (code === 'invalid_client' || error.status === 401) return 'The provider refused the client ID or secret (invalid_client).';
+    return `The provider answered ${code ?? `HTTP ${error.status}`}.`;
+  }
   if (error instanceof oidc.AuthorizationResponseError) {
     return `The provider refused the sign-in: ${error.error}${error.error_description ? ` (${error.error_description})` : ''}.`;
   }
