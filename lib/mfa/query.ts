@@ -19,7 +19,8 @@ function useMfaMutation<I, T>(call: (input: I) => Promise<T>) {
 }
 
 export const useStartEnrolment = () => useMfaMutation(() => api.post<MfaEnrolment>('/mfa/enrolment'));
-export const useConfirmEnrolment = () => useMfaMutation((code: string) => api.post<MfaRecoveryCodes>('/mfa/enrolment/confirm', { code }));
+// No refresh of the state here: the setup stays on screen to show the recovery codes; its "done" reloads the page.
+export const useConfirmEnrolment = () => useMutation({ mutationFn: (code: string) => api.post<MfaRecoveryCodes>('/mfa/enrolment/confirm', { code }) });
 export const useRegenerateCodes = () => useMfaMutation((code: string) => api.post<MfaRecoveryCodes>('/mfa/recovery_codes', { code }));
 export const useDisableMfa = () => useMfaMutation((proof: { code?: string; password?: string }) => api.post<MfaStatus>('/mfa/disable', proof));
 

@@ -22,7 +22,10 @@ export default async function DashboardSettingsPage() {
           <dt className="font-semibold text-ink">Email</dt><dd className="break-words text-ink-muted">{user.email}</dd>
           <dt className="font-semibold text-ink">Role</dt><dd className="text-ink-muted">{user.role}</dd>
         </dl>
-        <Button asChild variant="secondary" className="mt-4"><Link href="/settings">Edit your profile and password</Link></Button>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button asChild variant="secondary"><Link href="/settings">Edit your profile and password</Link></Button>
+          <Button asChild variant="secondary"><Link href="/account/security">Two-step verification</Link></Button>
+        </div>
       </AdminSection>
       {user.role !== 'Reseller' ? <CoveredPromotionsPanel viewer={{ id: user.id, role: user.role }} /> : null}
       <LockedAccountsPanel />
