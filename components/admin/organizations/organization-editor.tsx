@@ -9,6 +9,7 @@ import { useOrganization } from '@/lib/organizations/query';
 import { useCurrentUser } from '@/lib/query/users';
 import { AdminPage } from '@/components/admin/shared/admin-page';
 import { OrganizationForm } from './organization-form';
+import { OidcSettingsSection } from './oidc-settings';
 
 export function OrganizationEditor({ id }: { id: number | null }) {
   const params = useSearchParams();
@@ -25,6 +26,7 @@ export function OrganizationEditor({ id }: { id: number | null }) {
         : id !== null && organization.isError ? <LoadError title={M.notFound} error={organization.error} onRetry={() => void organization.refetch()} />
         : <OrganizationForm key={organization.data?.updated_at ?? 'new'} organization={organization.data ?? null} isMaster={isMaster}
             defaultResellerId={Number.isInteger(resellerParam) && resellerParam > 0 ? resellerParam : null} />}
+      {id !== null && organization.data ? <div className="mt-6"><OidcSettingsSection organizationId={id} /></div> : null}
     </AdminPage>
   );
 }

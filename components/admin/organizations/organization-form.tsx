@@ -151,8 +151,8 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
               render={({ value, onChange, ...field }) => <Switch {...field} checked={value === true} onCheckedChange={onChange} />} />
             <div className="grid gap-5 sm:grid-cols-3">
               <FormField name="sso_label" label="Label" description="What the identifier is called, e.g. Employee ID." render={(field) => <Input {...field} value={field.value ?? ''} />} />
-              <FormField name="sso_login_url" label="Login URL" render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
-              <FormField name="sso_redirect" label="Redirect URL" render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
+              <FormField name="sso_login_url" label="Login URL" description="Key-based SSO only; leave empty with OpenID Connect (below)." render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
+              <FormField name="sso_redirect" label="Redirect URL" description="Where participants go after logging out." render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
             </div>
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-4">
               <div className="min-w-0 flex-1">
