@@ -149,7 +149,9 @@ describe('the job worker killed mid-batch', () => {
     await enqueue('one-time-emails.send-due', {});
 
     smtp = await startSmtp(HOLD_AFTER);
-    const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+    // A held hand-off must stay held until the kill, however slow this machine is: nodemailer's 45 s socket timeout
+    // would otherwise fail it first (and the retry would send it again, as a real timed-out hand-off can).
+    const smtpUrl = `smtp://127.0.0.1:${smtp.port}?socketTimeout=600000`;
     const first = await startWorker(smtpUrl);
     workers.push(first);
 
