@@ -9,7 +9,11 @@ import { api, errorMessagesOf } from '@/lib/api-client';
 import { mfaCodeSchema } from '@/lib/mfa/schemas';
 import type { MfaChallenge } from '@/lib/mfa/constants';
 import type { CurrentUser } from '@/lib/users/types';
-import { Button, Form, FormErrors, FormField, Input } from '@/components/ui';
+// Per file, not the '@/components/ui' barrel: this form is part of the welcome page's first-load JavaScript.
+import { Button } from '@/components/ui/button';
+import { Form, FormErrors } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 const schema = z.object({ code: mfaCodeSchema });
 type Values = z.infer<typeof schema>;
