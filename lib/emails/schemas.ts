@@ -4,12 +4,18 @@ import { idSchema } from '@/lib/schemas';
 import { LOCAL_DATE_TIME, SEND_TIME_ZONE_IDS, DEFAULT_SEND_TIME_ZONE } from './send-time';
 import { TEST_EMAIL_TEMPLATE_KEYS } from './test-templates';
 import { EMAIL_MESSAGES } from './recipients';
+import { PUSH_JOB_FILTER_IDS } from '@/lib/push/filters';
 
 /** A one-time email as the form sends it; recipients are checked by the service (splitRecipients). */
 export const customEmailSchema = z.object({
   subject: z.string().trim().max(250).pipe(z.string().min(1, EMAIL_MESSAGES.subjectRequired)),
   body: z.string().max(100_000).refine((b) => b.replace(/<[^>]*>/g, '').trim() !== '', EMAIL_MESSAGES.bodyRequired),
   recipients: z.string().max(100_000),
+  /**
+   * Participant filters (the push jobs' filters, AND-ed): everyone they match receives it too, resolved when it is
+   * sent. With a filter chosen the typed recipients may be blank.
+   */
+  filters: z.array(z.enum(PUSH_JOB_FILTER_IDS)).max(PUSH_JOB_FILTER_IDS.length).default([]),
   /** Wall-clock 'YYYY-MM-DDTHH:mm' in time_zone. */
   send_at: z.string().regex(LOCAL_DATE_TIME, 'Send time must look like 2026-12-01T09:00.'),
   time_zone: z.enum(SEND_TIME_ZONE_IDS).default(DEFAULT_SEND_TIME_ZONE),

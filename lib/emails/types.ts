@@ -8,6 +8,8 @@ export interface CustomEmailJson {
   body: string;
   recipients: string;
   one_time_recipients: string[];
+  /** Participant filters (ids of the push job filters); their matches are added when it is sent. */
+  filters: string[];
   /** The instant (ISO) and its wall-clock in time_zone. */
   send_at: string;
   send_at_local: string;

@@ -81,6 +81,19 @@ export const QUEUES = {
     policy: { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
     concurrency: 1,
   }),
+  /** Send one one-time email whose time has come (server/one-time-emails/send.ts): claimed queued → sending once. */
+  'one-time-emails.send': define({
+    schema: z.object({ customEmailId: z.number().int().positive() }),
+    // No retry: the claim makes a second run a no-op, and a failure is recorded on the row (status failed).
+    policy: { retryLimit: 0, expireInSeconds: 1800 },
+    concurrency: 2,
+  }),
+  /** Send one test email (server/test-emails/mutations.ts): pending → sending → send or failed. */
+  'test-emails.send': define({
+    schema: z.object({ testEmailId: z.number().int().positive() }),
+    policy: { retryLimit: 0, expireInSeconds: 300 },
+    concurrency: 2,
+  }),
 } as const;
 
 export type QueueName = keyof typeof QUEUES;

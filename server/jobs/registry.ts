@@ -7,7 +7,8 @@ import { awardWeeklyWinners } from '@/server/teams/weekly-winners';
 import { runExport } from '@/server/my-data/exports';
 import { runPushJob } from '@/server/push/jobs';
 import { runScheduledPushes } from '@/server/push/scheduled';
-import { sendDueEmails } from '@/server/one-time-emails/send';
+import { sendCustomEmail, sendDueEmails } from '@/server/one-time-emails/send';
+import { runTestEmail } from '@/server/test-emails/mutations';
 import { processEligibilityFile } from '@/server/eligibility/process';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
 import type { JobContext, WorkerJob } from './runner';
@@ -27,6 +28,8 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   'push.job': ({ jobId }) => runPushJob(jobId),
   'push.scheduled': () => runScheduledPushes(),
   'one-time-emails.send-due': () => sendDueEmails(),
+  'one-time-emails.send': ({ customEmailId }) => sendCustomEmail(customEmailId),
+  'test-emails.send': ({ testEmailId }) => runTestEmail(testEmailId),
   'eligibility.process': ({ fileId, mapping }) => processEligibilityFile(fileId, mapping),
 };
 

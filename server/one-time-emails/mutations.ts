@@ -1,5 +1,6 @@
 // Custom one-time emails (/one_time_email/create, /edit/{id}, /queue): created and edited until sent. A send time
-// now or past sends at once; a future one waits in the queue for the job worker. Every write is audited.
+// now or past is handed to the job worker at once (a job per email: queued → sending → sent or failed); a future one
+// waits in the queue for the worker's minute scan. Every write is audited.
 import 'server-only';
 import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
@@ -8,9 +9,10 @@ import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
 import { zonedToUtc } from '@/lib/emails/send-time';
 import type { CustomEmailWrite } from '@/lib/emails/schemas';
 import type { CustomEmailJson } from '@/lib/emails/types';
-import { checkedRecipients } from './recipients';
+import { enqueue } from '@/server/jobs/enqueue';
+import { logger } from '@/server/platform/logger';
+import { checkedRecipientsOrFilters } from './recipients';
 import { customEmailSelect, serializeCustomEmail } from './serialize';
-import { sendCustomEmail } from './send';
 
 export interface EmailActor {
   actorId: number;
@@ -18,17 +20,26 @@ export interface EmailActor {
 }
 
 function fieldsOf(input: CustomEmailWrite) {
-  const addresses = checkedRecipients(input.recipients);
+  const addresses = checkedRecipientsOrFilters(input.recipients, input.filters);
   return {
-    subject: input.subject, body: input.body, recipients: input.recipients.trim(), one_time_recipients: addresses,
+    subject: input.subject, body: input.body, recipients: input.recipients.trim(), one_time_recipients: addresses, filters: [...input.filters],
     send_at: zonedToUtc(input.send_at, input.time_zone), time_zone: input.time_zone,
   };
 }
 
-const audited = (f: ReturnType<typeof fieldsOf>) => ({ subject: f.subject, recipients: f.one_time_recipients.length, send_at: f.send_at.toISOString(), time_zone: f.time_zone });
+const audited = (f: ReturnType<typeof fieldsOf>) => ({ subject: f.subject, recipients: f.one_time_recipients.length, filters: f.filters, send_at: f.send_at.toISOString(), time_zone: f.time_zone });
 
+/**
+ * A send time now or past: a job sends it from the worker (the request only queues it). Should queueing fail, the
+ * row stays queued and due, and the worker's minute scan sends it.
+ */
 async function sendIfDue(row: { id: number; send_at: Date }, now: Date): Promise<void> {
-  if (row.send_at.getTime() <= now.getTime()) await sendCustomEmail(row.id);
+  if (row.send_at.getTime() > now.getTime()) return;
+  try {
+    await enqueue('one-time-emails.send', { customEmailId: row.id });
+  } catch (error) {
+    logger.error('one-time email: could not queue its job (the minute scan will send it)', { customEmailId: row.id, error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 async function reload(promotionId: number, id: number): Promise<CustomEmailJson> {
@@ -52,13 +63,13 @@ export async function createCustomEmail(who: EmailActor, promotionId: number, in
 export async function updateCustomEmail(who: EmailActor, promotionId: number, id: number, input: CustomEmailWrite, now: Date = new Date()): Promise<CustomEmailJson> {
   const fields = fieldsOf(input);
   const row = await db.$transaction(async (tx) => {
-    const before = await tx.customEmail.findFirst({ where: { id, promotion_id: promotionId }, select: { status: true, subject: true, one_time_recipients: true, send_at: true, time_zone: true } });
+    const before = await tx.customEmail.findFirst({ where: { id, promotion_id: promotionId }, select: { status: true, subject: true, one_time_recipients: true, filters: true, send_at: true, time_zone: true } });
     if (!before) throw new AppError(404, EMAIL_MESSAGES.notFound);
     const changed = await tx.customEmail.updateMany({ where: { id, promotion_id: promotionId, status: 'queued' }, data: fields });
     if (changed.count === 0) throw new AppError(409, EMAIL_MESSAGES.alreadySent);
     await recordAudit(tx, {
       actorId: who.actorId, ip: who.ip, action: 'update', recordType: 'CustomEmail', recordId: id, promotionId,
-      before: { subject: before.subject, recipients: before.one_time_recipients.length, send_at: before.send_at.toISOString(), time_zone: before.time_zone },
+      before: { subject: before.subject, recipients: before.one_time_recipients.length, filters: before.filters, send_at: before.send_at.toISOString(), time_zone: before.time_zone },
       after: audited(fields),
     });
     return { id, send_at: fields.send_at };

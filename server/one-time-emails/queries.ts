@@ -6,7 +6,7 @@ import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
 import { utcToZoned, zonedToUtc } from '@/lib/emails/send-time';
 import type { CustomEmailWrite } from '@/lib/emails/schemas';
 import type { CustomEmailJson, RecipientPreview } from '@/lib/emails/types';
-import { checkedRecipients, lookUpRecipients } from './recipients';
+import { checkedRecipients, checkedRecipientsOrFilters, emailAudience, lookUpRecipients } from './recipients';
 import { customEmailSelect, serializeCustomEmail } from './serialize';
 
 /** The queue: upcoming first (soonest first), then the sent and failed ones, newest first. */
@@ -26,18 +26,27 @@ export async function resolveRecipients(promotionId: number, raw: string): Promi
   return lookUpRecipients(promotionId, checkedRecipients(raw));
 }
 
-/** one_time_email_preview: data[0].custom_email, with one_time_recipients and who each address is. Nothing is saved. */
+/** The preview lists at most this many recipients; `count` is the full number. */
+export const PREVIEW_LIMIT = 500;
+
+/**
+ * one_time_email_preview: data[0].custom_email, with one_time_recipients (the typed addresses), and data[0].recipients:
+ * who each is, then the participants the filters match today (at most PREVIEW_LIMIT listed; data[0].count is all of
+ * them). Nothing is saved.
+ */
 export async function previewCustomEmail(promotionId: number, input: CustomEmailWrite) {
-  const recipients = await resolveRecipients(promotionId, input.recipients);
+  const typed = checkedRecipientsOrFilters(input.recipients, input.filters);
+  const { recipients, count } = await emailAudience(promotionId, typed, input.filters, PREVIEW_LIMIT);
   const sendAt = zonedToUtc(input.send_at, input.time_zone);
   return {
     data: [{
       custom_email: {
         promotion_id: promotionId, subject: input.subject, body: input.body, recipients: input.recipients,
-        one_time_recipients: recipients.map((r) => r.email), send_at: sendAt.toISOString(), send_at_local: utcToZoned(sendAt, input.time_zone),
+        one_time_recipients: typed, filters: input.filters, send_at: sendAt.toISOString(), send_at_local: utcToZoned(sendAt, input.time_zone),
         time_zone: input.time_zone, delivery_method: 'email', sends_immediately: sendAt.getTime() <= Date.now(),
       },
       recipients,
+      count,
     }],
   };
 }

@@ -5,6 +5,8 @@ import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
 import type { RecipientPreview } from '@/lib/emails/types';
+import { PUSH_JOB_FILTER_IDS, type PushJobFilter } from '@/lib/push/filters';
+import { audienceWhere } from '@/server/push/audience';
 
 /** The typed addresses, lower-cased, or a 422 with the spec's message (blank, or the first malformed one). */
 export function checkedRecipients(raw: string): string[] {
@@ -14,11 +16,43 @@ export function checkedRecipients(raw: string): string[] {
   return [...new Set(list.map((e) => e.toLowerCase()))];
 }
 
+/** The typed addresses, or none when they are blank and filters choose the recipients instead. */
+export function checkedRecipientsOrFilters(raw: string, filters: readonly string[]): string[] {
+  return filters.length > 0 && splitRecipients(raw).length === 0 ? [] : checkedRecipients(raw);
+}
+
+/** A stored filters column as the filters this version knows; an unknown one is refused rather than widened. */
+export function storedFilters(value: unknown): PushJobFilter[] {
+  const list = Array.isArray(value) ? value : [];
+  const unknown = list.find((f) => !(PUSH_JOB_FILTER_IDS as readonly unknown[]).includes(f));
+  if (unknown !== undefined) throw new Error(`Unknown recipient filter: ${String(unknown)}`);
+  return list as PushJobFilter[];
+}
+
+const recipientSelect = { id: true, email: true, profile: { select: { first_name: true, last_name: true } }, email_subscription: { select: { email_unsubscribe_all: true } } } as const;
+
+/**
+ * Who an email reaches: the typed addresses, then every participant the filters match (AND-ed, as push jobs'; none
+ * chosen: nobody more), each once. `limit` caps the list (a preview), never the typed ones.
+ */
+export async function emailAudience(promotionId: number, typed: readonly string[], filters: readonly PushJobFilter[], limit?: number): Promise<{ recipients: RecipientPreview[]; count: number }> {
+  const listed = await lookUpRecipients(promotionId, typed);
+  if (filters.length === 0) return { recipients: listed, count: listed.length };
+  const where = { ...(await audienceWhere(promotionId, { filters })), email: { notIn: [...typed] } };
+  const [rows, more] = await Promise.all([
+    db.user.findMany({ where, select: recipientSelect, orderBy: { id: 'asc' }, ...(limit !== undefined ? { take: limit } : {}) }),
+    db.user.count({ where }),
+  ]);
+  const matched = rows.map((u): RecipientPreview => ({
+    email: u.email, user_id: u.id, name: `${u.profile?.first_name ?? ''} ${u.profile?.last_name ?? ''}`.trim() || null,
+    unsubscribed: u.email_subscription?.email_unsubscribe_all ?? false,
+  }));
+  return { recipients: [...listed, ...matched], count: listed.length + more };
+}
+
 export async function lookUpRecipients(promotionId: number, emails: readonly string[]): Promise<RecipientPreview[]> {
-  const users = await db.user.findMany({
-    where: { promotion_id: promotionId, deleted_at: null, email: { in: [...emails] } },
-    select: { id: true, email: true, profile: { select: { first_name: true, last_name: true } }, email_subscription: { select: { email_unsubscribe_all: true } } },
-  });
+  if (emails.length === 0) return [];
+  const users = await db.user.findMany({ where: { promotion_id: promotionId, deleted_at: null, email: { in: [...emails] } }, select: recipientSelect });
   const byEmail = new Map(users.map((u) => [u.email, u]));
   return emails.map((email) => {
     const u = byEmail.get(email);

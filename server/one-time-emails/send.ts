@@ -1,13 +1,14 @@
 // Sending a one-time email: claimed once (queued → sending, so a rerun or a second worker does nothing), then one
-// outbox message per address through sendEmail (branded, with its unsubscribe link), skipping addresses that
-// unsubscribed from all email. A send time now or past sends from the request; a future one from the job worker's
-// minute scan ('one-time-emails.send-due'), which passes its clock so tests can move time.
+// outbox message per recipient through sendEmail (branded, with its unsubscribe link), skipping addresses that
+// unsubscribed from all email. The recipients are the typed addresses plus the participants its filters match at
+// this moment. Runs in the job worker: its own job ('one-time-emails.send') when saved with a time now or past, else
+// the minute scan ('one-time-emails.send-due'), which passes its clock so tests can move time.
 import 'server-only';
 import { db } from '@/server/db';
 import { sendEmail } from '@/server/mail/send';
 import { logger } from '@/server/platform/logger';
 import { emailBodyHtml } from './body';
-import { lookUpRecipients } from './recipients';
+import { emailAudience, storedFilters } from './recipients';
 
 export interface SendOutcome {
   status: 'sent' | 'failed' | 'skipped';
@@ -18,10 +19,10 @@ export interface SendOutcome {
 export async function sendCustomEmail(id: number): Promise<SendOutcome> {
   const claimed = await db.customEmail.updateMany({ where: { id, status: 'queued' }, data: { status: 'sending' } });
   if (claimed.count === 0) return { status: 'skipped', delivered: 0, skipped: 0 };
-  const email = await db.customEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, subject: true, body: true, one_time_recipients: true } });
+  const email = await db.customEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, subject: true, body: true, one_time_recipients: true, filters: true } });
   const delivered: string[] = [];
   try {
-    const recipients = await lookUpRecipients(email.promotion_id, email.one_time_recipients);
+    const { recipients } = await emailAudience(email.promotion_id, email.one_time_recipients, storedFilters(email.filters));
     const html = emailBodyHtml(email.body);
     for (const r of recipients) {
       if (r.unsubscribed) continue;

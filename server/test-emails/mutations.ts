@@ -1,11 +1,12 @@
 // Test emails (POST /promotions/{id}/test_email): one of the product's templates, with sample content, to at most 10
-// addresses, so an administrator sees it as participants will. Status: pending → sending → send (done) or failed,
-// exactly the spec's codes. Addresses that unsubscribed from all email are skipped, as for every campaign email.
+// addresses, so an administrator sees it as participants will. The request stores it (pending) and queues a job; the
+// worker sends it. Status: pending → sending → send (done) or failed, exactly the spec's codes. Addresses that unsubscribed from all email are skipped, as for every campaign email.
 import 'server-only';
 import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { recordAudit } from '@/server/audit/record';
 import { sendEmail } from '@/server/mail/send';
+import { enqueue } from '@/server/jobs/enqueue';
 import { DEFAULT_PROGRAM_NAME } from '@/server/mail/queries';
 import { logger } from '@/server/platform/logger';
 import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
@@ -39,20 +40,37 @@ export async function sendTestEmail(who: { actorId: number; ip?: string | null }
   const subject = `[Test] ${template.subject.replaceAll('{program}', program)}`;
   const body = template.body.replaceAll('{program}', program);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.testEmail.create({ data: { promotion_id: promotionId, key: input.key, recipients, subject, body, status: 'pending', created_by_id: who.actorId }, select: { id: true } });
+    const created = await tx.testEmail.create({ data: { promotion_id: promotionId, key: input.key, recipients, subject, body, status: 'pending', created_by_id: who.actorId }, select });
     await recordAudit(tx, { actorId: who.actorId, ip: who.ip, action: 'create', recordType: 'TestEmail', recordId: created.id, promotionId, after: { key: input.key, recipients: recipients.length } });
     return created;
   });
-  await db.testEmail.update({ where: { id: row.id }, data: { status: 'sending' } });
+  // The worker sends it (a job per email); the screen follows its status.
   try {
-    for (const r of await lookUpRecipients(promotionId, recipients)) {
-      if (!r.unsubscribed) await sendEmail({ to: r.email, subject, html: body, kind: 'test_email', promotionId });
-    }
-    return serializeTestEmail(await db.testEmail.update({ where: { id: row.id }, data: { status: 'send' }, select }));
+    await enqueue('test-emails.send', { testEmailId: row.id });
   } catch (error) {
-    const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
-    logger.error('test email: sending failed', { testEmailId: row.id, error: message });
+    const message = 'Could not queue the email.';
+    logger.error('test email: could not queue its job', { testEmailId: row.id, error: error instanceof Error ? error.message : String(error) });
     await db.testEmail.update({ where: { id: row.id }, data: { status: 'failed', error: message } });
     throw new AppError(502, [EMAIL_MESSAGES.sendFailed, message]);
+  }
+  return serializeTestEmail(row);
+}
+
+/** The worker's body for 'test-emails.send': claims a pending test email once (pending → sending), then send or failed. */
+export async function runTestEmail(id: number): Promise<{ status: TestEmailStatus | 'skipped' }> {
+  const claimed = await db.testEmail.updateMany({ where: { id, status: 'pending' }, data: { status: 'sending' } });
+  if (claimed.count === 0) return { status: 'skipped' };
+  const row = await db.testEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, recipients: true, subject: true, body: true } });
+  try {
+    for (const r of await lookUpRecipients(row.promotion_id, row.recipients)) {
+      if (!r.unsubscribed) await sendEmail({ to: r.email, subject: row.subject ?? '', html: row.body ?? '', kind: 'test_email', promotionId: row.promotion_id });
+    }
+    await db.testEmail.update({ where: { id }, data: { status: 'send', error: null } });
+    return { status: 'send' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
+    logger.error('test email: sending failed', { testEmailId: id, error: message });
+    await db.testEmail.update({ where: { id }, data: { status: 'failed', error: message } });
+    return { status: 'failed' };
   }
 }

@@ -34,6 +34,9 @@ const email = (recipients: string, send_at: string, extra: Record<string, unknow
   email: { subject: 'Spring challenge', body: 'Hello everyone,\n\nThe spring challenge starts Monday.', recipients, send_at, time_zone: ZONE, ...extra },
 });
 const outboxTo = (to: string) => db.emailMessage.findMany({ where: { to, kind: 'one_time_email' }, select: { subject: true, html: true } });
+/** The jobs queued for a one-time or test email (the worker's part runs through HANDLERS below). */
+const queuedJobs = (name: string, key: string, id: number) =>
+  db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${name} AND data->>${key} = ${String(id)}`.then((r) => r[0]!.n);
 
 describe('one-time emails', () => {
   it('splits recipients on comma, semicolon, newline and pipe, and refuses blank or malformed ones', async () => {
@@ -52,7 +55,7 @@ describe('one-time emails', () => {
     expect(await db.customEmail.count({ where: { promotion_id: p.id } })).toBe(0);
   });
 
-  it('sends at once when the time is now or past, skipping whoever unsubscribed from all email', async () => {
+  it('hands an email whose time is now or past to the worker, which sends it once, skipping whoever unsubscribed', async () => {
     const p = await createPromotion();
     const id = String(p.id);
     const stays = await createUser({ promotionId: p.id });
@@ -64,7 +67,14 @@ describe('one-time emails', () => {
 
     const created = await call(createEmail, 'POST', { id }, email(`${stays.email}|${left.email}`, localIn(-5)));
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ status: 'sent', one_time_recipients: [stays.email, left.email] });
+    // The request only queues it: a job per email, worked by the job worker.
+    expect(created.json).toMatchObject({ status: 'queued', one_time_recipients: [stays.email, left.email] });
+    expect(await outboxTo(stays.email)).toHaveLength(0);
+    expect(await queuedJobs('one-time-emails.send', 'customEmailId', created.json.id)).toBe(1);
+    const work = () => HANDLERS['one-time-emails.send']({ customEmailId: created.json.id }, {} as JobContext);
+    expect(await work()).toMatchObject({ status: 'sent', delivered: 1, skipped: 1 });
+    expect(await work()).toMatchObject({ status: 'skipped' });
+    expect((await call(getEmail, 'GET', { id, emailId: String(created.json.id) })).json.status).toBe('sent');
     const mail = await outboxTo(stays.email);
     expect(mail).toHaveLength(1);
     expect(mail[0].html).toContain('<p>The spring challenge starts Monday.</p>');
@@ -72,6 +82,34 @@ describe('one-time emails', () => {
     // Sent: no longer editable.
     const edit = await call(putEmail, 'PUT', { id, emailId: String(created.json.id) }, email(stays.email, localIn(60)));
     expect(edit.status).toBe(409);
+  });
+
+  it('adds the participants its filters match when it is sent, and needs no typed recipients then', async () => {
+    const p = await createPromotion();
+    const id = String(p.id);
+    const loner = await createUser({ promotionId: p.id });
+    const friendly = await createUser({ promotionId: p.id });
+    const friend = await createUser({ promotionId: p.id });
+    await db.friendship.create({ data: { promotion_id: p.id, friender_id: friendly.id, friendee_id: friend.id, status: 'A' } });
+    const outsider = `outsider-${p.id}@example.com`;
+
+    const preview = await call(previewEmail, 'POST', { id }, email('', localIn(60), { filters: ['no_friends'] }));
+    expect(preview.status).toBe(200);
+    expect(preview.json.data[0].count).toBe(1);
+    expect(preview.json.data[0].recipients.map((r: { email: string }) => r.email)).toEqual([loner.email]);
+    const both = await call(previewEmail, 'POST', { id }, email(`${outsider}, ${loner.email}`, localIn(60), { filters: ['no_friends'] }));
+    expect(both.json.data[0].recipients.map((r: { email: string }) => r.email)).toEqual([outsider, loner.email]);
+    expect(both.json.data[0].count).toBe(2);
+    expect((await call(previewEmail, 'POST', { id }, email('', localIn(60), { filters: ['everyone'] }))).status).toBe(422);
+    expect((await call(createEmail, 'POST', { id }, email('', localIn(60)))).json.errors).toEqual(['Recipients cannot be blank']);
+
+    const created = await call(createEmail, 'POST', { id }, email(outsider, localIn(-1), { filters: ['all'] }));
+    expect(created.json).toMatchObject({ status: 'queued', filters: ['all'], one_time_recipients: [outsider] });
+    // A participant who joins before it is sent receives it too: the filters are resolved at send time.
+    const late = await createUser({ promotionId: p.id });
+    await HANDLERS['one-time-emails.send']({ customEmailId: created.json.id }, {} as JobContext);
+    for (const to of [outsider, loner.email, friendly.email, friend.email, late.email]) expect(await outboxTo(to)).toHaveLength(1);
+    expect(await db.emailMessage.count({ where: { kind: 'one_time_email', promotion_id: p.id } })).toBe(5);
   });
 
   it('queues a future email in its zone, lets it be edited, and the worker sends it when the clock reaches its time', async () => {
@@ -131,7 +169,7 @@ describe('one-time emails', () => {
 describe('test emails', () => {
   const send = (id: string, body: unknown) => callRoute(sendTest, { method: 'POST', host: DASHBOARD, path: `/api/promotions/${id}/test_email`, cookie: masterCookie, params: { id }, body });
 
-  it('refuses blank, malformed and more than 10 recipients, and sends a template to the rest', async () => {
+  it('refuses blank, malformed and more than 10 recipients, and the worker sends a template to the rest', async () => {
     const p = await createPromotion({ data: { program_name: 'Move More' } });
     const id = String(p.id);
     expect((await send(id, { recipients: '', key: 'welcome' })).json.errors).toEqual(['Recipients cannot be blank']);
@@ -145,7 +183,11 @@ describe('test emails', () => {
     const ten = Array.from({ length: 10 }, (_, i) => `t${i}-${p.id}@example.com`).join('\n');
     const sent = await send(id, { recipients: ten, key: 'welcome' });
     expect(sent.status).toBe(201);
-    expect(sent.json).toMatchObject({ status: 'send', key: 'welcome', subject: '[Test] Welcome to Move More' });
+    expect(sent.json).toMatchObject({ status: 'pending', key: 'welcome', subject: '[Test] Welcome to Move More' });
+    expect(await db.emailMessage.count({ where: { kind: 'test_email', to: { in: ten.split('\n') } } })).toBe(0);
+    expect(await queuedJobs('test-emails.send', 'testEmailId', sent.json.id)).toBe(1);
+    expect(await HANDLERS['test-emails.send']({ testEmailId: sent.json.id }, {} as JobContext)).toEqual({ status: 'send' });
+    expect(await HANDLERS['test-emails.send']({ testEmailId: sent.json.id }, {} as JobContext)).toEqual({ status: 'skipped' });
     expect(await db.emailMessage.count({ where: { kind: 'test_email', to: { in: ten.split('\n') } } })).toBe(10);
     const list = await callRoute(listTests, { host: DASHBOARD, path: `/api/promotions/${id}/test_email`, cookie: masterCookie, params: { id } });
     expect(list.json.data[0]).toMatchObject({ id: sent.json.id, status: 'send' });

@@ -1,10 +1,12 @@
 'use client';
-// /one_time_email/queue: upcoming emails (editable until sent) and the ones already sent, with their status.
-import { useState } from 'react';
+// /one_time_email/queue: upcoming emails (editable until sent) and the ones already sent, with their status. While an
+// email is due or being sent by the job worker, the list refreshes itself every few seconds.
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { zoneLabel } from '@/lib/emails/send-time';
+import { pushFilterName } from '@/lib/push/filters';
 import type { CustomEmailJson } from '@/lib/emails/types';
 import { Badge, Button, EmptyState } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -12,12 +14,20 @@ import { useToast } from '@/components/feedback/toaster';
 
 const TONE = { queued: 'brand', sending: 'accent', sent: 'success', failed: 'danger', canceled: 'neutral' } as const;
 const shown = (local: string) => local.replace('T', ' ');
+const REFRESH_MS = 5_000;
 
 export function EmailQueue({ promotionId, emails }: { promotionId: number; emails: CustomEmailJson[] }) {
   const [busy, setBusy] = useState<number | null>(null);
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const router = useRouter();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const now = Date.now();
+      if (emails.some((e) => e.status === 'sending' || (e.status === 'queued' && Date.parse(e.send_at) <= now))) router.refresh();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [emails, router]);
 
   const remove = async (email: CustomEmailJson) => {
     const ok = await confirm({ title: `Delete “${email.subject}”?`, body: email.status === 'queued' ? 'It will not be sent.' : 'It leaves this list; the emails already sent stay sent.', confirmLabel: 'Delete', tone: 'danger' });
@@ -54,7 +64,7 @@ export function EmailQueue({ promotionId, emails }: { promotionId: number; email
           {emails.map((e) => (
             <tr key={e.id}>
               <td className="py-2 pr-3 font-semibold text-ink">{e.subject}</td>
-              <td className="py-2 pr-3 tabular-nums">{e.one_time_recipients.length}</td>
+              <td className="py-2 pr-3 tabular-nums">{e.one_time_recipients.length}{e.filters.length ? <span className="text-ink-muted"> + {e.filters.map(pushFilterName).join(' and ').toLowerCase()}</span> : null}</td>
               <td className="py-2 pr-3">{shown(e.send_at_local)} <span className="text-ink-muted">{zoneLabel(e.time_zone)}</span></td>
               <td className="py-2 pr-3"><Badge tone={TONE[e.status]}>{e.status}</Badge></td>
               <td className="py-2">

@@ -1,17 +1,23 @@
 'use client';
-// /one_time_email/create and /edit/{id}: subject, body, recipients (comma, semicolon, newline or pipe separated), a
-// send time (default an hour ahead) and its zone (default Eastern Time (US & Canada)). Preview shows who gets it; a
-// time now or past sends at once ('Sent' clears after 5 s), a future one joins the queue.
+// /one_time_email/create and /edit/{id}: subject, body, recipients (comma, semicolon, newline or pipe separated) and/or
+// participant filters (the push jobs' filters: everyone they match when it is sent), a send time (default an hour
+// ahead) and its zone (default Eastern Time (US & Canada)). Preview shows who gets it; a time now or past is sent by
+// the job worker at once (the form follows its status until 'Sent', which clears after 5 s), a future one joins the
+// queue.
 import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { EMAIL_MESSAGES, recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
 import { SEND_TIME_ZONES, zonedToUtc, type SendTimeZone } from '@/lib/emails/send-time';
 import type { CustomEmailJson, RecipientPreview } from '@/lib/emails/types';
+import { PUSH_JOB_FILTERS, type PushJobFilter } from '@/lib/push/filters';
 import { Button, Field, FormErrors, Input, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 
 const SENT_MESSAGE_MS = 5_000;
+/** How often, and how long, the form asks after an email the worker is sending. */
+const POLL_MS = 1_500;
+const POLL_FOR_MS = 120_000;
 
 export interface OneTimeEmailValues {
   subject: string;
@@ -19,13 +25,14 @@ export interface OneTimeEmailValues {
   recipients: string;
   send_at: string;
   time_zone: SendTimeZone;
+  filters?: PushJobFilter[];
 }
 
 export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionId: number; emailId?: number; initial: OneTimeEmailValues }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
-  const [preview, setPreview] = useState<RecipientPreview[] | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
+  const [preview, setPreview] = useState<{ list: RecipientPreview[]; count: number } | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'save' | 'sending' | null>(null);
   const [sent, setSent] = useState(false);
   const router = useRouter();
   const confirm = useConfirm();
@@ -40,13 +47,17 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
 
   const set = <K extends keyof OneTimeEmailValues>(key: K, value: OneTimeEmailValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (key === 'recipients') setPreview(null);
+    if (key === 'recipients' || key === 'filters') setPreview(null);
   };
+  const filters = values.filters ?? [];
+  const toggleFilter = (filter: PushJobFilter, on: boolean) => set('filters', on ? [...filters, filter] : filters.filter((f) => f !== filter));
+  const typed = splitRecipients(values.recipients);
 
   const localProblems = () => [
     ...(values.subject.trim() ? [] : [EMAIL_MESSAGES.subjectRequired]),
     ...(values.body.trim() ? [] : [EMAIL_MESSAGES.bodyRequired]),
-    ...[recipientsProblem(splitRecipients(values.recipients))].filter((p): p is string => p !== null),
+    // With a filter chosen, typed recipients are optional.
+    ...(filters.length && typed.length === 0 ? [] : [recipientsProblem(typed)].filter((p): p is string => p !== null)),
   ];
 
   const runPreview = async () => {
@@ -54,8 +65,8 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
     if (problems.length) return setErrors(problems);
     setBusy('preview');
     try {
-      const result = await api.post<{ data: { recipients: RecipientPreview[] }[] }>(`/promotions/${promotionId}/custom_emails/one_time_email_preview`, { email: values, promotion_id: promotionId });
-      setPreview(result.data[0].recipients);
+      const result = await api.post<{ data: { recipients: RecipientPreview[]; count: number }[] }>(`/promotions/${promotionId}/custom_emails/one_time_email_preview`, { email: { ...values, filters }, promotion_id: promotionId });
+      setPreview({ list: result.data[0].recipients, count: result.data[0].count });
       setErrors([]);
     } catch (error) {
       setErrors(errorMessagesOf(error, EMAIL_MESSAGES.preview));
@@ -68,18 +79,28 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
     const problems = localProblems();
     if (problems.length) return setErrors(problems);
     const now = zonedToUtc(values.send_at, values.time_zone).getTime() <= Date.now();
-    const count = splitRecipients(values.recipients).length;
+    const count = preview?.count ?? typed.length;
     if (now) {
-      const ok = await confirm({ title: 'Send this email now?', body: `The send time has come, so it goes to ${count} ${count === 1 ? 'recipient' : 'recipients'} at once.`, confirmLabel: 'Send now' });
+      const who = filters.length && !preview ? 'everyone the filters match' : `${count} ${count === 1 ? 'recipient' : 'recipients'}`;
+      const ok = await confirm({ title: 'Send this email now?', body: `The send time has come, so it goes to ${who} at once.`, confirmLabel: 'Send now' });
       if (!ok) return;
     }
     setBusy('save');
     try {
-      const body = { email: values, promotion_id: promotionId };
-      const saved = emailId
+      const body = { email: { ...values, filters }, promotion_id: promotionId };
+      let saved = emailId
         ? await api.put<CustomEmailJson>(`/promotions/${promotionId}/custom_emails/${emailId}`, body)
         : await api.post<CustomEmailJson>(`/promotions/${promotionId}/custom_emails`, body);
       setErrors([]);
+      if (now) {
+        // The job worker sends it: follow its status (queued → sending → sent or failed).
+        setBusy('sending');
+        const until = Date.now() + POLL_FOR_MS;
+        while ((saved.status === 'queued' || saved.status === 'sending') && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+          saved = await api.get<CustomEmailJson>(`/promotions/${promotionId}/custom_emails/${saved.id}`);
+        }
+      }
       if (saved.status === 'sent') {
         setSent(true);
         if (!emailId) setValues({ ...initial, recipients: '', subject: '', body: '' });
@@ -87,6 +108,7 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
       } else if (saved.status === 'failed') {
         setErrors([EMAIL_MESSAGES.sendFailed, ...(saved.error ? [saved.error] : [])]);
       } else {
+        // Scheduled (or still on its way after two minutes): the queue shows its status.
         router.push(queue);
       }
     } catch (error) {
@@ -100,9 +122,21 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">{emailId ? 'Edit the email' : 'Compose'}</h2>
       <FormErrors messages={errors} />
-      <Field label="Recipients" description="Email addresses separated by commas, semicolons, new lines or |.">
+      <Field label="Recipients" description="Email addresses separated by commas, semicolons, new lines or |. Optional when participants are chosen below.">
         <Textarea value={values.recipients} rows={3} onChange={(e) => set('recipients', e.target.value)} />
       </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-semibold text-ink">Also send to participants who match</legend>
+        <p className="text-sm text-ink-muted">Every filter chosen must match; the list is taken when the email is sent.</p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {PUSH_JOB_FILTERS.map((f) => (
+            <label key={f.id} className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" className="size-4 accent-brand" checked={filters.includes(f.id)} onChange={(e) => toggleFilter(f.id, e.target.checked)} />
+              {f.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Field label="Subject">
         <Input value={values.subject} maxLength={250} onChange={(e) => set('subject', e.target.value)} />
       </Field>
@@ -121,18 +155,19 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
       </div>
       {preview ? (
         <div className="rounded-2xl bg-surface-muted p-4" aria-live="polite">
-          <p className="font-semibold text-ink">{preview.length} {preview.length === 1 ? 'recipient' : 'recipients'}</p>
+          <p className="font-semibold text-ink">{preview.count.toLocaleString('en-US')} {preview.count === 1 ? 'recipient' : 'recipients'}{filters.length ? ' today' : ''}</p>
+          {preview.count > preview.list.length ? <p className="text-sm text-ink-muted">The first {preview.list.length.toLocaleString('en-US')} are listed.</p> : null}
           <ul tabIndex={0} aria-label="Recipients" className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
-            {preview.map((r) => (
+            {preview.list.map((r) => (
               <li key={r.email}>{r.email}{r.name ? ` · ${r.name}` : ' · not a participant'}{r.unsubscribed ? ' · unsubscribed, will be skipped' : ''}</li>
             ))}
           </ul>
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <p role="status" className="mr-auto font-semibold text-success">{sent ? 'Sent' : ''}</p>
+        <p role="status" className="mr-auto font-semibold text-success">{sent ? 'Sent' : busy === 'sending' ? 'Sending…' : ''}</p>
         <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void runPreview()}>Preview</Button>
-        <Button type="button" loading={busy === 'save'} onClick={() => void save()}>{emailId ? 'Save' : 'Schedule'}</Button>
+        <Button type="button" loading={busy === 'save' || busy === 'sending'} onClick={() => void save()}>{emailId ? 'Save' : 'Schedule'}</Button>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 'use client';
 // /test_email: one of the product's templates to at most 10 addresses. Recipients are required ('Recipients cannot
 // be blank'), each an email, at most 10 ('Test emails are limited to 10 participants.'), and a confirmation names
-// the count first. The latest test emails show their status: pending, sending, send (done), failed.
+// the count first. The job worker sends it; the latest test emails show their status as it moves: pending, sending,
+// send (done), failed.
 import { useId, useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { EMAIL_MESSAGES, recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
 import { TEST_EMAIL_MAX_RECIPIENTS, TEST_EMAIL_TEMPLATES, testEmailConfirmation } from '@/lib/emails/test-templates';
@@ -14,15 +14,17 @@ import { useToast } from '@/components/feedback/toaster';
 
 const TONE = { pending: 'neutral', sending: 'accent', send: 'success', failed: 'danger' } as const;
 const STATUS_LABEL = { pending: 'pending', sending: 'sending', send: 'sent', failed: 'failed' } as const;
+const POLL_MS = 1_500;
+const POLL_FOR_MS = 60_000;
 
 export function TestEmailForm({ promotionId, recent }: { promotionId: number; recent: TestEmailJson[] }) {
   const [key, setKey] = useState('');
   const [recipients, setRecipients] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [list, setList] = useState(recent);
   const confirm = useConfirm();
   const { toast } = useToast();
-  const router = useRouter();
   const id = useId();
 
   const send = async () => {
@@ -38,10 +40,19 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
     if (!ok) return;
     setBusy(true);
     try {
-      await api.post<TestEmailJson>(`/promotions/${promotionId}/test_email`, { recipients, key, promotion_id: promotionId });
-      toast('Sent');
+      let row = await api.post<TestEmailJson>(`/promotions/${promotionId}/test_email`, { recipients, key, promotion_id: promotionId });
       setRecipients('');
-      router.refresh();
+      setList((l) => [row, ...l.filter((t) => t.id !== row.id)]);
+      // Follow it while the worker sends it.
+      const until = Date.now() + POLL_FOR_MS;
+      while ((row.status === 'pending' || row.status === 'sending') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const latest = await api.get<{ data: TestEmailJson[] }>(`/promotions/${promotionId}/test_email`);
+        setList(latest.data);
+        row = latest.data.find((t) => t.id === row.id) ?? row;
+      }
+      if (row.status === 'send') toast('Sent');
+      if (row.status === 'failed') setErrors([EMAIL_MESSAGES.sendFailed, ...(row.error ? [row.error] : [])]);
     } catch (error) {
       const [first] = errorMessagesOf(error, EMAIL_MESSAGES.sendFailed);
       setErrors(first === EMAIL_MESSAGES.sendFailed ? errorMessagesOf(error) : [EMAIL_MESSAGES.sendFailed, first]);
@@ -70,11 +81,11 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
       </section>
       <section aria-labelledby={`${id}-recent`} className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
         <h2 id={`${id}-recent`} className="text-xl font-bold text-ink">Recent tests</h2>
-        {recent.length === 0 ? (
+        {list.length === 0 ? (
           <EmptyState className="mt-4" title="No test emails yet" />
         ) : (
-          <ul className="mt-4 flex flex-col divide-y divide-line">
-            {recent.map((t) => (
+          <ul aria-live="polite" className="mt-4 flex flex-col divide-y divide-line">
+            {list.map((t) => (
               <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
                 <span><span className="font-semibold text-ink">{t.subject ?? t.key}</span> <span className="text-ink-muted">to {t.recipients.join(', ')}</span></span>
                 <Badge tone={TONE[t.status]}>{STATUS_LABEL[t.status]}</Badge>

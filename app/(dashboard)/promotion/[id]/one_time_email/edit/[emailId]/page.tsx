@@ -9,6 +9,7 @@ import type { SendTimeZone } from '@/lib/emails/send-time';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { OneTimeEmailForm } from '@/components/admin/emails/one-time-email-form';
 import { Button } from '@/components/ui';
+import type { PushJobFilter } from '@/lib/push/filters';
 
 export const metadata: Metadata = { title: 'Edit one-time email' };
 
@@ -23,7 +24,7 @@ export default async function EditOneTimeEmailPage({ params }: { params: Promise
   });
   const queue = `/promotion/${promotion.id}/one_time_email/queue`;
   if (email.status !== 'queued') redirect(queue);
-  const initial = { subject: email.subject, body: email.body, recipients: email.recipients, send_at: email.send_at_local, time_zone: email.time_zone as SendTimeZone };
+  const initial = { subject: email.subject, body: email.body, recipients: email.recipients, send_at: email.send_at_local, time_zone: email.time_zone as SendTimeZone, filters: email.filters as PushJobFilter[] };
   return (
     <PromotionFrame
       promotion={promotion}
