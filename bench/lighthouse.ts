@@ -1,0 +1,141 @@
+// Lighthouse on the participant pages (issue 17: Performance ≥ 90 and LCP ≤ 2.5 s on home, activities, leaderboard and
+// journey; CLS ≤ 0.05 on every participant page). Prints, per page, the mobile preset's figures (Lighthouse's default
+// config: a mid-range phone, simulated slow 4G and 4x CPU slowdown), the median of RUNS runs.
+//
+//   npm start                    # a production build; this script starts nothing itself
+//   npm run bench:lighthouse     # BASE_URL=http://acme.localhost:3000 by default
+//
+// Signed in as the demo participant (participant@example.com, through the same API the e2e specs use), the cookie
+// card answered and the once-per-session evaluation prompt counted as done, so each page is the page itself, as a
+// returning participant sees it. Storage is not reset between runs (a reset would sign the browser out), so runs
+// after the first see a warm HTTP cache for the build's scripts, as a returning visitor does; the first run per page
+// is cold. Options (environment): BASE_URL, EMAIL, RUNS (default 1), ONLY=/home,/journey/my, CHROME_PATH,
+// JSON=path writes the figures. No timed assertions anywhere: this prints, the reader judges (docs/benchmarks.md).
+import os from 'node:os';
+import { writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { PENDING_EVALUATION_SESSION_KEY } from '../lib/evaluations/constants.ts';
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://acme.localhost:3000').replace(/\/$/, '');
+const EMAIL = process.env.EMAIL ?? 'participant@example.com';
+const PASSWORD = process.env.PASSWORD ?? 'Welcome1!';
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+
+/** The issue names the first four for Performance and LCP; CLS is for every participant page. */
+const PAGES: { path: string; performanceTarget: boolean }[] = [
+  { path: '/home', performanceTarget: true },
+  { path: '/activities/all', performanceTarget: true },
+  { path: '/leaderboard/individual', performanceTarget: true },
+  { path: '/journey/my', performanceTarget: true },
+  { path: '/stats', performanceTarget: false },
+  { path: '/results', performanceTarget: false },
+  { path: '/badges', performanceTarget: false },
+  { path: '/friends', performanceTarget: false },
+  { path: '/wall', performanceTarget: false },
+  { path: '/settings/profile', performanceTarget: false },
+];
+
+interface Figures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+interface PageResult extends Figures {
+  path: string;
+  finalUrl: string;
+  performanceTarget: boolean;
+  runs: Figures[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+async function main() {
+  const only = process.env.ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results: PageResult[] = [];
+  try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument((key: string) => window.sessionStorage.setItem(key, '1'), PENDING_EVALUATION_SESSION_KEY);
+    await browser.setCookie({ name: 'analytics_consent', value: 'decline', url: BASE_URL } as never);
+    await page.goto(`${BASE_URL}/welcome`, { waitUntil: 'load' });
+    const status = await page.evaluate(
+      async (body) =>
+        (await fetch('/api/users/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { email: EMAIL, password: PASSWORD },
+    );
+    if (status !== 200) throw new Error(`Signing in as ${EMAIL} on ${BASE_URL} answered ${status}.`);
+
+    for (const { path, performanceTarget } of pages) {
+      // One plain visit first: the server's own first render of a route (its caches) is not the page's speed.
+      await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+      const runs: Figures[] = [];
+      let finalUrl = '';
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(
+          `${BASE_URL}${path}`,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+          page as never,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        finalUrl = lhr.finalDisplayedUrl;
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+        });
+      }
+      results.push({
+        path,
+        finalUrl,
+        performanceTarget,
+        runs,
+        performance: median(runs.map((r) => r.performance)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        cls: median(runs.map((r) => r.cls)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+      });
+      process.stderr.write(`  ${path} done\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, mobile preset (${BASE_URL}, ${EMAIL}; load average ${load}, ${os.availableParallelism()} cores)\n`);
+  console.log(`${'page'.padEnd(26)}${'Perf'.padStart(6)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}${'FCP s'.padStart(8)}  targets`);
+  for (const r of results) {
+    const misses: string[] = [];
+    if (r.cls > 0.05) misses.push('CLS');
+    if (r.performanceTarget && r.performance < 90) misses.push('Perf');
+    if (r.performanceTarget && r.lcpMs > 2500) misses.push('LCP');
+    const moved = new URL(r.finalUrl).pathname !== r.path ? ` (→ ${new URL(r.finalUrl).pathname})` : '';
+    console.log(
+      `${r.path.padEnd(26)}${String(r.performance).padStart(6)}${(r.lcpMs / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}` +
+        `${Math.round(r.tbtMs).toString().padStart(8)}${(r.fcpMs / 1000).toFixed(2).padStart(8)}  ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}${moved}`,
+    );
+  }
+  if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify({ at: new Date().toISOString(), base: BASE_URL, runs: RUNS, load_average: os.loadavg(), results }, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,176 @@
+// First-load JavaScript per route, from a running production build (docs/benchmarks.md "First-load JavaScript").
+//
+//   npm start                       # or any `next start`-style server of a production build
+//   npm run bench:bundles           # BASE_URL=http://acme.localhost:3000 by default
+//
+// A real Chromium (Debian's, as the e2e run uses) opens each route signed in as its user, the service worker blocked
+// (a cached script would not be counted), and records every script the page fetched: "first load" is what was
+// requested before the page's `load` event (what the browser had to fetch, parse and run before the page was usable);
+// scripts requested afterwards (the realtime client, lazy parts) are listed apart. Each script's bytes are the
+// response's decoded body, gzip-compressed here (zlib level 6, what the server's compression sends), so the figure
+// does not depend on whether the server in front compresses.
+//
+// Options (environment): BASE_URL, DASHBOARD_URL (default: the dashboard host of BASE_URL), ONLY=/home,/welcome,
+// CHUNKS=1 lists each route's scripts, JSON=path writes the figures.
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { PENDING_EVALUATION_SESSION_KEY } from '../lib/evaluations/constants.ts';
+
+const DEMO_PASSWORD = 'Welcome1!';
+const BASE_URL = (process.env.BASE_URL ?? 'http://acme.localhost:3000').replace(/\/$/, '');
+
+function dashboardOf(origin: string): string {
+  const url = new URL(origin);
+  url.hostname = `dashboard.${url.hostname.split('.').slice(1).join('.') || url.hostname}`;
+  return url.origin;
+}
+const DASHBOARD_URL = (process.env.DASHBOARD_URL ?? dashboardOf(BASE_URL)).replace(/\/$/, '');
+
+interface RouteSpec {
+  path: string;
+  /** Who opens it: null signed out. */
+  user: string | null;
+  origin: string;
+  /** The issue's budget in KiB gzip, when it sets one. */
+  budget?: number;
+}
+
+const ROUTES: RouteSpec[] = [
+  { path: '/', user: null, origin: BASE_URL, budget: 100 },
+  { path: '/welcome', user: null, origin: BASE_URL, budget: 100 },
+  { path: '/home', user: 'participant@example.com', origin: BASE_URL, budget: 150 },
+  { path: '/activities/all', user: 'participant@example.com', origin: BASE_URL },
+  { path: '/leaderboard/individual', user: 'participant@example.com', origin: BASE_URL },
+  { path: '/journey/my', user: 'participant@example.com', origin: BASE_URL },
+  { path: '/stats', user: 'participant@example.com', origin: BASE_URL },
+  { path: '/settings/profile', user: 'participant@example.com', origin: BASE_URL },
+  { path: '/coordinator/dashboard', user: 'coordinator@example.com', origin: BASE_URL },
+  { path: '/promotions', user: 'master@example.com', origin: DASHBOARD_URL },
+];
+
+export interface ScriptFigure {
+  url: string;
+  decoded: number;
+  gzip: number;
+}
+
+export interface RouteFigure {
+  route: string;
+  finalUrl: string;
+  scripts: number;
+  gzip: number;
+  decoded: number;
+  budget: number | null;
+  afterLoad: ScriptFigure[];
+  chunks: ScriptFigure[];
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function signedInContext(browser: Browser, origin: string, email: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  // The cookie bar is answered and the once-per-session evaluation prompt counted as done (as the e2e specs do), so
+  // every route stays where it is asked to be.
+  await context.addCookies([{ name: 'analytics_consent', value: 'decline', url: origin }]);
+  await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PENDING_EVALUATION_SESSION_KEY);
+  if (!email) return context;
+  const page = await context.newPage();
+  await page.goto(`${origin}/welcome`);
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/api/users/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { email, password: DEMO_PASSWORD },
+  );
+  if (status !== 200) throw new Error(`Signing in as ${email} on ${origin} answered ${status}.`);
+  await page.close();
+  return context;
+}
+
+async function measure(context: BrowserContext, spec: RouteSpec): Promise<RouteFigure> {
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
+    bodies.set(response.url(), response.body().catch(() => null));
+  });
+  await page.goto(`${spec.origin}${spec.path}`, { waitUntil: 'load' });
+  // What comes after `load` (the realtime client) has a moment to arrive, so it is listed apart rather than missed.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime }));
+    return { loadAt: navigation.loadEventStart, scripts };
+  });
+  const startOf = new Map(timing.scripts.map((s) => [s.url, s.start]));
+  const chunks: ScriptFigure[] = [];
+  const afterLoad: ScriptFigure[] = [];
+  for (const [url, body] of bodies) {
+    const bytes = await body;
+    if (!bytes) continue;
+    const figure = { url, decoded: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+    const start = startOf.get(url);
+    (start !== undefined && start > timing.loadAt ? afterLoad : chunks).push(figure);
+  }
+  const finalUrl = page.url();
+  await page.close();
+  chunks.sort((a, b) => b.gzip - a.gzip);
+  return {
+    route: spec.path,
+    finalUrl,
+    scripts: chunks.length,
+    gzip: chunks.reduce((sum, c) => sum + c.gzip, 0),
+    decoded: chunks.reduce((sum, c) => sum + c.decoded, 0),
+    budget: spec.budget ?? null,
+    afterLoad,
+    chunks,
+  };
+}
+
+async function main() {
+  const only = process.env.ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const contexts = new Map<string, BrowserContext>();
+  const figures: RouteFigure[] = [];
+  try {
+    for (const spec of routes) {
+      const key = `${spec.origin} ${spec.user ?? ''}`;
+      if (!contexts.has(key)) contexts.set(key, await signedInContext(browser, spec.origin, spec.user));
+      figures.push(await measure(contexts.get(key)!, spec));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`First-load JavaScript (${BASE_URL}; gzip level 6 of the decoded scripts; load average ${load}, ${os.availableParallelism()} cores)\n`);
+  console.log(`${'route'.padEnd(26)}${'scripts'.padStart(8)}${'gzip KiB'.padStart(10)}${'decoded KiB'.padStart(13)}${"budget".padStart(9)}  after load`);
+  for (const f of figures) {
+    const verdict = f.budget === null ? '' : `${f.budget}${f.gzip / 1024 <= f.budget ? ' ok' : ' OVER'}`;
+    const after = f.afterLoad.length ? `${f.afterLoad.length} (${kib(f.afterLoad.reduce((s, c) => s + c.gzip, 0))} KiB gzip)` : '—';
+    const route = f.route + (new URL(f.finalUrl).pathname !== f.route ? ` → ${new URL(f.finalUrl).pathname}` : '');
+    console.log(`${route.padEnd(26)}${String(f.scripts).padStart(8)}${kib(f.gzip).padStart(10)}${kib(f.decoded).padStart(13)}${verdict.padStart(9)}  ${after}`);
+  }
+  if (process.env.CHUNKS === '1') {
+    for (const f of figures) {
+      console.log(`\n${f.route}`);
+      for (const c of f.chunks) console.log(`  ${kib(c.gzip).padStart(7)} KiB  ${kib(c.decoded).padStart(7)} KiB  ${new URL(c.url).pathname}`);
+      for (const c of f.afterLoad) console.log(`  ${kib(c.gzip).padStart(7)} KiB  ${kib(c.decoded).padStart(7)} KiB  ${new URL(c.url).pathname}  (after load)`);
+    }
+  }
+  if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify({ at: new Date().toISOString(), base: BASE_URL, load_average: os.loadavg(), figures }, null, 2));
+  const over = figures.filter((f) => f.budget !== null && f.gzip / 1024 > f.budget);
+  if (over.length) console.log(`\nOver budget: ${over.map((f) => f.route).join(', ')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
