@@ -11,7 +11,7 @@ import { RecoveryCodes } from './recovery-codes';
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-export function MfaEnrolmentSteps({ onDone }: { onDone: () => void }) {
+export function MfaEnrolmentSteps({ onEnabled, onDone }: { onEnabled: () => void; onDone: () => void }) {
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -50,7 +50,10 @@ export function MfaEnrolmentSteps({ onDone }: { onDone: () => void }) {
       </li>
       <li className="flex flex-col gap-3">
         <h3 className="font-semibold text-ink">2. Enter the 6-digit code the app shows</h3>
-        <CodeForm label="Verification code" submitLabel="Turn on" onCode={async (code) => setCodes((await confirm.mutateAsync(code)).recovery_codes)} />
+        <CodeForm label="Verification code" submitLabel="Turn on" onCode={async (code) => {
+          setCodes((await confirm.mutateAsync(code)).recovery_codes);
+          onEnabled();
+        }} />
       </li>
     </ol>
   );

@@ -52,23 +52,26 @@ export function SecurityPanel({ requiredNotice }: { requiredNotice: boolean }) {
   const regenerate = useRegenerateCodes();
   const [mode, setMode] = useState<'idle' | 'regenerate' | 'disable'>('idle');
   const [codes, setCodes] = useState<string[] | null>(null);
+  // The first code turned it on: the setup stays mounted to show the recovery codes, the status already says On.
+  const [justEnabled, setJustEnabled] = useState(false);
 
   if (status.isPending) return <AdminSection title="Two-step verification"><Skeleton className="h-24 w-full" /></AdminSection>;
   if (status.isError) {
     return <AdminSection title="Two-step verification"><FormErrors messages={errorMessagesOf(status.error)} /></AdminSection>;
   }
   const s = status.data;
+  const enabled = s.enabled || justEnabled;
   return (
     <AdminSection title="Two-step verification"
       description="A code from an authenticator app on your phone, asked after your password, keeps the administration safe if your password leaks.">
       <div className="flex flex-col gap-5">
-        {requiredNotice && !s.enabled ? <p role="alert" className="rounded-2xl bg-accent-soft px-4 py-3 font-medium text-ink">{MFA_MESSAGES.required}</p> : null}
+        {requiredNotice && !enabled ? <p role="alert" className="rounded-2xl bg-accent-soft px-4 py-3 font-medium text-ink">{MFA_MESSAGES.requiredHere}</p> : null}
         <p className="flex flex-wrap items-center gap-2 text-ink">
-          Status: {s.enabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+          Status: {enabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
           {s.required ? <span className="text-sm text-ink-muted">Required by your organization.</span> : null}
         </p>
         {codes ? <RecoveryCodes codes={codes} onDone={() => setCodes(null)} /> : null}
-        {!s.enabled ? <MfaEnrolmentSteps onDone={() => window.location.assign(requiredNotice ? '/' : window.location.pathname)} /> : null}
+        {!s.enabled ? <MfaEnrolmentSteps onEnabled={() => setJustEnabled(true)} onDone={() => window.location.assign(requiredNotice ? '/' : window.location.pathname)} /> : null}
         {s.enabled && !codes ? (
           <>
             <p className="text-ink-muted">

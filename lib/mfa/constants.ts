@@ -30,6 +30,8 @@ export const MFA_MESSAGES = {
   proofRequired: 'Enter a current code or your password.',
   pendingExpired: 'Your sign-in has expired. Log in again.',
   required: `Your organization requires two-step verification for administrators. Set it up on ${MFA_SETUP_PATH} to continue.`,
+  /** The same, on the setup page itself. */
+  requiredHere: 'Your organization requires two-step verification for administrators. Set it up below to use the administration.',
   organizationNotFound: 'Organization could not be found',
 } as const;
 
