@@ -3,6 +3,7 @@
 // the page has no shell, so this renders its own document. The maintenance state reloads the page by itself once the
 // service answers again (components/errors/use-service-outage.ts); any other error gets the calm generic message.
 import './globals.css';
+import localFont from 'next/font/local';
 import { MESSAGES } from '@/lib/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
@@ -11,10 +12,19 @@ import { useServiceOutage } from '@/components/errors/use-service-outage';
 
 const reload = () => window.location.reload();
 
+// The root layout's Figtree (app/layout.tsx): this document replaces that layout, so it carries the font itself, or the
+// maintenance state would fall back to the system sans. Same file, so the browser reuses the cached font.
+const figtree = localFont({
+  src: '../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  weight: '300 900',
+  display: 'swap',
+  variable: '--font-figtree',
+});
+
 export default function GlobalError() {
   const outage = useServiceOutage(reload);
   return (
-    <html lang="en">
+    <html lang="en" className={figtree.variable}>
       <head>
         <title>Renew</title>
       </head>
