@@ -47,7 +47,7 @@ export function LoginPanel(props: LoginPanelProps) {
     <section aria-labelledby="login-title" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
       {signedInAs ? (
         <>
-          <h2 id="login-title" className="text-2xl font-bold tracking-tight text-ink">
+          <h2 id="login-title" className="text-h2 text-ink">
             Welcome back
           </h2>
           <p className="mt-2 text-ink-muted">You are signed in as {signedInAs}.</p>
@@ -58,7 +58,7 @@ export function LoginPanel(props: LoginPanelProps) {
       ) : sso && !openLogin ? (
         // Single sign-on: no password form (administrators of the program still reach it by /welcome?login).
         <>
-          <h2 id="login-title" className="text-2xl font-bold tracking-tight text-ink">
+          <h2 id="login-title" className="text-h2 text-ink">
             Log in
           </h2>
           <p className="mt-2 text-ink-muted">Your organization signs you in with {sso.label || 'its single sign-on'}.</p>
@@ -71,7 +71,7 @@ export function LoginPanel(props: LoginPanelProps) {
         </>
       ) : formShown ? (
         <>
-          <h2 id="login-title" className="text-2xl font-bold tracking-tight text-ink">
+          <h2 id="login-title" className="text-h2 text-ink">
             Log in
           </h2>
           <p className="mt-2 text-ink-muted">Good to see you. Pick up where you left off.</p>
@@ -79,7 +79,7 @@ export function LoginPanel(props: LoginPanelProps) {
         </>
       ) : (
         <>
-          <h2 id="login-title" className="text-2xl font-bold tracking-tight text-ink">
+          <h2 id="login-title" className="text-h2 text-ink">
             Ready to begin?
           </h2>
           <p className="mt-2 text-ink-muted">{registrationOpen ? 'Log in to continue your program, or create an account if you are new here.' : 'Log in to continue your program.'}</p>

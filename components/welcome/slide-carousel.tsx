@@ -70,10 +70,10 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
             hidden={i !== index}
             className="grid animate-fade-in sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
           >
-            <div className="flex items-center justify-center bg-brand-softer p-6 sm:p-8">
-              {slide.image1.url ? (
-                <img src={slide.image1.url} alt="" className="h-auto max-h-52 w-full object-contain" />
-              ) : null}
+            {/* The picture fills its panel (a thumbnail floating in an empty box looked unfinished); absolutely placed,
+                so it never sizes the slide: the panel is 9:5 on phones and as tall as the text beside it from sm up. */}
+            <div className="relative aspect-[9/5] bg-brand-softer sm:aspect-auto sm:min-h-52">
+              {slide.image1.url ? <img src={slide.image1.url} alt="" className="absolute inset-0 size-full object-cover" /> : null}
             </div>
             <div className="p-6 sm:p-8">
               <h3 className="text-h2 text-ink text-balance">{contentTitle(slide.title_html)}</h3>

@@ -46,7 +46,7 @@ function ProgramDates({ promotion }: { promotion: CurrentPromotion }) {
   if (promotion.registration_ends_on) rows.push({ label: 'Registration closes', value: formatLongDate(promotion.registration_ends_on) });
   return (
     <section aria-labelledby="program-dates" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
-      <h2 id="program-dates" className="text-lg font-semibold text-ink">
+      <h2 id="program-dates" className="text-h3 text-ink">
         Key dates
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
@@ -64,7 +64,7 @@ function ProgramDates({ promotion }: { promotion: CurrentPromotion }) {
 function Highlights() {
   return (
     <section aria-labelledby="highlights" className="flex flex-col gap-4">
-      <h2 id="highlights" className="text-lg font-semibold text-ink">
+      <h2 id="highlights" className="text-h3 text-ink">
         What to expect
       </h2>
       <ul className="flex flex-col gap-3">
@@ -88,7 +88,7 @@ function LaunchCountdown({ launchAt, countdown, programName }: { launchAt: strin
   const title = contentTitle(countdown?.title_html, `${programName} launches in`);
   return (
     <section aria-labelledby="countdown-title" className="rounded-3xl bg-brand p-6 text-on-brand shadow-card sm:p-8">
-      <h2 id="countdown-title" className="text-lg font-semibold">
+      <h2 id="countdown-title" className="text-h3">
         {title}
       </h2>
       <ContentHtml html={countdown?.content_html} className="mt-1 opacity-95 [&_a]:text-on-brand [&_strong]:text-on-brand" />
@@ -103,7 +103,7 @@ function HeroCopy({ promotion, programName, welcome }: { promotion: CurrentPromo
   if (welcome.access === 'pilot') {
     return (
       <>
-        <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">
+        <p className="mt-5 max-w-xl text-lead text-ink-muted">
           {programName} opens to everyone on {formatLongDate(promotion.launch_on ?? promotion.starts_on!)}. Taking part in the pilot? Enter the pilot password you
           were given to look around early.
         </p>
@@ -115,7 +115,7 @@ function HeroCopy({ promotion, programName, welcome }: { promotion: CurrentPromo
   }
   return (
     <>
-      <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">
+      <p className="mt-5 max-w-xl text-lead text-ink-muted">
         Take a few minutes a day for yourself. Over {promotion.weeks} weeks, {programName} brings small, science-backed activities that help you feel calmer,
         happier and more energized, together with your colleagues.
       </p>
@@ -149,13 +149,13 @@ export function WelcomeView({ promotion, login, welcome, children }: WelcomeView
             <p className="text-sm font-semibold tracking-wider text-brand uppercase">
               {promotion ? promotion.organization.name : 'For program administrators'}
             </p>
-            <h1 id="welcome-title" className="mt-3 text-4xl font-bold tracking-tight text-ink text-balance sm:text-5xl">
+            <h1 id="welcome-title" className="mt-3 text-display text-ink text-balance">
               {promotion ? `Welcome to ${programName}` : 'Renew Dashboard'}
             </h1>
             {promotion ? (
               <HeroCopy promotion={promotion} programName={programName} welcome={welcome} />
             ) : (
-              <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">Sign in to manage programs, content, walls and reports.</p>
+              <p className="mt-5 max-w-xl text-lead text-ink-muted">Sign in to manage programs, content, walls and reports.</p>
             )}
           </section>
           <LoginPanel
@@ -177,7 +177,7 @@ export function WelcomeView({ promotion, login, welcome, children }: WelcomeView
           {welcome.access === 'open' ? (
             welcome.slides.length ? (
               <div className="flex flex-col gap-4">
-                <h2 className="text-lg font-semibold text-ink">Discover {programName}</h2>
+                <h2 className="text-h2 text-ink">Discover {programName}</h2>
                 <SlideCarousel slides={welcome.slides} label={`Discover ${programName}`} />
               </div>
             ) : (
