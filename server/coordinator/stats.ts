@@ -1,7 +1,8 @@
 // The coordinator's Stats tab: registrations, active participants per day and week, activities by category, scenes
 // completed, evaluations and team standings, for the viewer's reach (docs/coordinator-dashboard.md).
 // The figures move slowly and the aggregates read every logged activity of the promotion (millions of rows at
-// scale), so one answer per promotion and reach is kept for STATS_TTL_MS in this process.
+// scale), so one answer per promotion and reach is kept for STATS_TTL_MS in this process, and served while a newer
+// one is computed once it expires.
 import 'server-only';
 import { db } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -14,7 +15,13 @@ import {
 
 export const STATS_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
-const cache = new Map<string, { at: number; value: Promise<CoordinatorStats> }>();
+interface StatsEntry {
+  at: number;
+  value: Promise<CoordinatorStats>;
+  /** The value has arrived (an expired entry still in flight is not served stale: its callers share the wait). */
+  settled: boolean;
+}
+const cache = new Map<string, StatsEntry>();
 
 /** Average points per member to 1 decimal (administration.md §9). */
 export const averagePoints = (total: number, members: number) => (members > 0 ? total / members : 0).toFixed(1);
@@ -48,8 +55,17 @@ export async function coordinatorStats(promotion: ResolvedPromotion, scope: Coor
   if (hit && now - hit.at < STATS_TTL_MS) return hit.value;
   if (cache.size >= MAX_ENTRIES) cache.clear();
   const value = computeStats(promotion, locationIds);
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key));
+  if (hit?.settled) {
+    // Stale while revalidating: the aggregates take seconds at 100,000 participants (about 10 s on a loaded machine),
+    // so once the figures have expired the next viewers keep the previous answer until the new one is ready, rather
+    // than each wait for it. Only a promotion's very first visit (per process) waits.
+    hit.at = now;
+    void value.then((fresh) => cache.set(key, { at: Date.now(), value: Promise.resolve(fresh), settled: true }), () => undefined);
+    return hit.value;
+  }
+  const entry: StatsEntry = { at: now, value, settled: false };
+  cache.set(key, entry);
+  value.then(() => { entry.settled = true; }, () => cache.delete(key));
   return value;
 }
 

@@ -1,7 +1,7 @@
 // The coordinator dashboard's API (docs/coordinator-dashboard.md): who may call it (the 8 roles, another promotion's
 // people), the location reach of location and regional coordinators in every tab, the user table (stored counts,
 // keyset paging, sort, search, the fourth column), deleting a participant, stats, and the promotional tools' rules.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
@@ -256,6 +256,19 @@ describe('stats', () => {
     expect(res.json.activities_by_category).toEqual([{ label: 'boost_happiness', count: 2 }, { label: 'create_calm', count: 2 }]);
     expect(res.json.scenes_completed).toEqual([{ label: 'Week 2', count: 1 }]);
     expect(res.json.team_standings).toEqual([{ id: expect.any(Number), name: 'Otters', member_count: 2, total_points: 10, avg_points: '5.0' }]);
+
+    // Kept a minute; once expired, the previous figures are served while the new ones are computed.
+    const read = async () => (await callRoute(stats, { host: q.host, path: `/api/promotions/${q.id}/stats`, cookie: co.cookie, params: { id: String(q.id) } })).json.participants;
+    await participant('Late', 'Joiner', null, q.id);
+    expect(await read()).toBe(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.now() + 61_000));
+      expect(await read()).toBe(2);
+      await expect.poll(read, { timeout: 10_000, interval: 100 }).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -2,13 +2,14 @@
 // The Participants tab: the user table (administration.md §6, §9) over up to 100,000 participants. The server pages,
 // sorts and searches (keyset pages of 50); rows are virtualized (only those in view are in the DOM, 34 px each) and the
 // next page loads as the list scrolls near its end. Row actions: edit (that user's settings in a new tab), impersonate
-// (a new window), unlock (locked accounts), delete (a confirmation naming the user and their team).
+// (a new window), unlock (locked accounts), delete (a confirmation naming the user and their team). A location filter
+// (the viewer's reach, as on the Stats tab) narrows the list to a location and what lies under it.
 import { useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Button, Input, Label } from '@/components/ui';
+import { Button, Input, Label, Select } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -19,6 +20,7 @@ import {
 } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import type { ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
+import type { LocationOption } from './stats-panel';
 
 const features = tableFeatures({});
 type Column = ColumnDef<typeof features, ParticipantRow> & { meta?: { sort?: UserTableSort; width: number; numeric?: boolean } };
@@ -32,20 +34,23 @@ interface Props {
   editBase: 'settings' | 'coordinator';
   /** '?promotion_id=N' on the dashboard host, else ''. */
   promotionQuery: string;
+  /** The locations the viewer may filter by (their reach); none: no filter shown. */
+  locations?: LocationOption[];
 }
 
 const VISIBLE_ROWS = 15;
 
-export function ParticipantsPanel({ promotionId, initial, can, editBase, promotionQuery }: Props) {
+export function ParticipantsPanel({ promotionId, initial, can, editBase, promotionQuery, locations = [] }: Props) {
   const editHref = (userId: number) => (editBase === 'settings'
     ? `/settings/dashboard?userId=${userId}&promotionId=${promotionId}`
     : `/coordinator/dashboard/participants/${userId}${promotionQuery}`);
   const [text, setText] = useState('');
+  const [location, setLocation] = useState('');
   const [sort, setSort] = useState<{ sort: UserTableSort; dir: 'asc' | 'desc' }>({ sort: 'last_name', dir: 'asc' });
   const typed = useDebounced(text.trim(), USER_SEARCH_DEBOUNCE_MS);
   const q = typed.length >= USER_SEARCH_MIN_CHARS ? typed : '';
-  const fresh = q === '' && sort.sort === 'last_name' && sort.dir === 'asc';
-  const key = ['coordinator', 'participants', promotionId, q, sort.sort, sort.dir] as const;
+  const fresh = q === '' && location === '' && sort.sort === 'last_name' && sort.dir === 'asc';
+  const key = ['coordinator', 'participants', promotionId, q, location, sort.sort, sort.dir] as const;
   const queryClient = useQueryClient();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
@@ -53,7 +58,7 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   const list = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => api.get<ParticipantPage>(`/promotions/${promotionId}/participants`, {
-      query: { q: q || undefined, sort: sort.sort, dir: sort.dir, cursor: pageParam ?? undefined, page_size: USER_TABLE_PAGE_SIZE }, signal,
+      query: { q: q || undefined, location_id: location || undefined, sort: sort.sort, dir: sort.dir, cursor: pageParam ?? undefined, page_size: USER_TABLE_PAGE_SIZE }, signal,
     }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.meta.next_cursor,
@@ -152,9 +157,20 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex w-full max-w-sm flex-col gap-1">
-          <Label htmlFor="participant-search">Search by name or email</Label>
-          <Input id="participant-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least 3 characters" autoComplete="off" />
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          <div className="flex w-full max-w-sm flex-col gap-1">
+            <Label htmlFor="participant-search">Search by name or email</Label>
+            <Input id="participant-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least 3 characters" autoComplete="off" />
+          </div>
+          {locations.length > 0 ? (
+            <div className="flex w-full flex-col gap-1 sm:w-auto">
+              <Label htmlFor="participant-location">Location</Label>
+              <Select id="participant-location" value={location} onChange={(e) => setLocation(e.target.value)} className="sm:min-w-56">
+                <option value="">All locations</option>
+                {locations.map((l) => <option key={l.id} value={l.id}>{`${'\u2014 '.repeat(l.depth)}${l.name}`}</option>)}
+              </Select>
+            </div>
+          ) : null}
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''} participant${meta.total === 1 ? '' : 's'}`}

@@ -65,6 +65,7 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
           can={{ unlock: can(actor.role, 'users.unlock'), delete: true, impersonate: isCoordinatorOrAbove(actor.role) }}
           editBase={actor.role === 'Master' ? 'settings' : 'coordinator'}
           promotionQuery={promotionQuery}
+          locations={locationOptions(page)}
         />
       );
     }
