@@ -44,6 +44,15 @@ export async function enqueue<N extends QueueName>(name: N, data: JobPayload<N>,
 }
 
 /**
+ * Queues a job under a fixed id, once: while a job with that id exists on the queue, sending it again does nothing
+ * and answers null. Used where a sweep may queue the same work again (server/mail/requeue.ts).
+ */
+export async function enqueueWithId<N extends QueueName>(name: N, data: JobPayload<N>, options: EnqueueOptions & { id: string }): Promise<string | null> {
+  const payload = QUEUES[name].schema.parse(data) as object;
+  return (await sender()).send(name, payload, options);
+}
+
+/**
  * Queues a job unless one with the same singletonKey is already waiting on a queue whose policy is 'short' (one
  * created job per key): the waiting job will do the work, so null is an answer here, not a loss.
  */

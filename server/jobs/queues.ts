@@ -75,6 +75,12 @@ export const QUEUES = {
     policy: { retryLimit: 1, retryDelay: 300, expireInSeconds: 1800 },
     concurrency: 1,
   }),
+  /** Every 5 minutes: queue the delivery of emails whose job was lost between storing and queueing (server/mail/requeue.ts). */
+  'email.requeue-stranded': define({
+    schema: z.object({}),
+    policy: { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
+    concurrency: 1,
+  }),
   /** Every minute: send the one-time emails whose send time has come (server/one-time-emails/send.ts). */
   'one-time-emails.send-due': define({
     schema: z.object({}),

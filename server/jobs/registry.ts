@@ -1,6 +1,7 @@
 // Which function works each queue. The mapped type makes a queue added to queues.ts without a handler
 // here a compile error.
 import { deliverNow } from '@/server/mail/deliver';
+import { requeueStrandedEmails } from '@/server/mail/requeue';
 import { pruneAttempts } from '@/server/security/prune-attempts';
 import { sendNotificationDigest } from '@/server/notification-mail/send-digest';
 import { awardWeeklyWinners } from '@/server/teams/weekly-winners';
@@ -21,6 +22,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
     const result = await deliverNow(emailMessageId);
     return result ? { status: result.status } : { status: 'missing' };
   },
+  'email.requeue-stranded': () => requeueStrandedEmails(),
   'security.prune-attempts': () => pruneAttempts(),
   'notification.email': (data) => sendNotificationDigest(data),
   'teams.weekly-awards': async () => ({ awarded: (await awardWeeklyWinners()).length }),

@@ -22,6 +22,8 @@ type AppSchedule = { [N in QueueName]: ScheduledJob & { name: N; data: JobPayloa
 /** The product's schedules (email itself is sent on demand). */
 export const SCHEDULES: readonly AppSchedule[] = [
   { name: 'security.prune-attempts', cron: '17 3 * * *', data: {} },
+  // An email stored but never queued (its process died in between) is queued by this sweep (server/mail/requeue.ts).
+  { name: 'email.requeue-stranded', cron: '*/5 * * * *', data: {} },
   // Hourly, so each promotion's finished week is awarded soon after its local midnight; a run with nothing to award is cheap.
   { name: 'teams.weekly-awards', cron: '7 * * * *', data: {} },
   // Web push: each promotion's scheduled pushes once its local morning has come (server/push/scheduled.ts).

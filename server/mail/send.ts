@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { env } from '@/lib/env';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueueWithId } from '@/server/jobs/enqueue';
 import { renderEmail } from './layout';
 import { DEFAULT_PROGRAM_NAME, findPromotionBranding } from './queries';
 import { appOrigin } from './urls';
@@ -28,6 +28,19 @@ export const sendEmailInputSchema = z.object({
 });
 
 export type SendEmailInput = z.input<typeof sendEmailInputSchema>;
+
+/**
+ * The delivery job of one stored email, under an id made from the row's id: a second send for the same row (the
+ * stranded-mail sweep, server/mail/requeue.ts) finds the job already there and adds none.
+ */
+export function deliveryJobId(emailMessageId: number): string {
+  return `00000000-0000-4000-8000-${emailMessageId.toString(16).padStart(12, '0')}`;
+}
+
+/** Queues the row's delivery (at sendAt, or now); the job's id, or null when it was queued already. */
+export async function queueDelivery(emailMessageId: number, sendAt?: Date): Promise<string | null> {
+  return enqueueWithId('email.send', { emailMessageId }, { id: deliveryJobId(emailMessageId), ...(sendAt ? { startAfter: sendAt } : {}) });
+}
 
 export interface QueuedEmail {
   id: number;
@@ -58,7 +71,7 @@ export async function sendEmail(input: SendEmailInput): Promise<QueuedEmail> {
   });
 
   try {
-    const jobId = await enqueue('email.send', { emailMessageId: row.id }, email.sendAt ? { startAfter: email.sendAt } : {});
+    const jobId = (await queueDelivery(row.id, email.sendAt)) ?? deliveryJobId(row.id);
     return { id: row.id, jobId };
   } catch (error) {
     // The row would otherwise sit 'queued' forever with no job behind it: make the failure visible, and let

@@ -14,7 +14,8 @@ import { composeMessage } from '@/server/mail/compose';
 import { deliverNow } from '@/server/mail/deliver';
 import { htmlToText } from '@/server/mail/html-to-text';
 import { mayReadOutbox, outboxEnabled } from '@/server/mail/outbox';
-import { sendEmail } from '@/server/mail/send';
+import { deliveryJobId, sendEmail } from '@/server/mail/send';
+import { requeueStrandedEmails, STRANDED_AFTER_MINUTES } from '@/server/mail/requeue';
 import { createMailTransport } from '@/server/mail/transport';
 import { appUrl } from '@/server/mail/urls';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl, unsubscribeToken } from '@/server/mail/unsubscribe-links';
@@ -165,6 +166,23 @@ describe('delivery', () => {
     expect(await deliverNow(id, spy)).toEqual({ id, status: 'unknown' });
     expect(sent).toEqual([]);
     expect((await rowOf(id)).error).toMatch(/not sent again/);
+  });
+
+  it('queues, once, an email whose job was lost between storing and queueing; a waiting job is not doubled', async () => {
+    const jobsOf = (id: number) => db.$queryRaw<{ id: string; state: string }[]>`
+      SELECT id::text, state::text FROM pgboss.job WHERE name = 'email.send' AND data->>'emailMessageId' = ${String(id)}`;
+    const { id: stranded } = await welcome();
+    const { id: waiting } = await sendEmail({ to: 'later@example.com', subject: 'Later', html: '<p>Later</p>', kind: 'test', promotionId: promotion.id, sendAt: new Date(Date.now() + 86_400_000) });
+    // What a process killed after storing the row and before queueing its job leaves behind: the row and no job.
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE name = 'email.send' AND id = ${deliveryJobId(stranded)}::uuid`;
+    const old = new Date(Date.now() - (STRANDED_AFTER_MINUTES + 1) * 60_000);
+    await db.emailMessage.updateMany({ where: { id: { in: [stranded, waiting] } }, data: { created_at: old } });
+    expect(await jobsOf(stranded)).toEqual([]);
+
+    await requeueStrandedEmails();
+    await requeueStrandedEmails();
+    expect(await jobsOf(stranded)).toEqual([{ id: deliveryJobId(stranded), state: 'created' }]);
+    expect(await jobsOf(waiting)).toEqual([{ id: deliveryJobId(waiting), state: 'created' }]);
   });
 
   it('the worker delivers queued mail', async () => {
