@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -7,12 +8,16 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { LoadingBar } from '@/components/feedback/loading-bar';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
-import { MegaMenu } from './mega-menu';
 import { NotificationBell } from './notification-bell';
-import { UserMenu } from './user-menu';
 import { logoHref, megaMenuGroups, showsNavigation } from './nav-items';
 import { useShell } from './shell-context';
 import { useRecentPromotionsGroup } from '@/components/admin/access/recent-promotions';
+
+// The menus (Radix NavigationMenu and Popover, ~35 KiB gzip) are split out: a page that shows them renders them on the
+// server and loads their code before hydration as before; a signed-out page (welcome, sign-in) never loads it
+// (docs/benchmarks.md "First-load JavaScript").
+const MegaMenu = dynamic(() => import('./mega-menu').then((m) => m.MegaMenu));
+const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu));
 
 export function SiteHeader() {
   const pathname = usePathname();
