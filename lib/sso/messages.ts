@@ -23,6 +23,7 @@ export const SSO_ERROR_REASONS = {
   registration_closed: 'Registration for this program is closed.',
   locked: 'Your account is locked. Please contact your program administrator.',
   wrong_host: 'This sign-in belongs to another program. Please start again from your program’s page.',
+  other_browser: 'This sign-in was started in another browser or window. Please start again here.',
 } as const;
 export type SsoErrorReason = keyof typeof SSO_ERROR_REASONS;
 export const isSsoErrorReason = (value: string): value is SsoErrorReason => Object.hasOwn(SSO_ERROR_REASONS, value);

@@ -5,13 +5,14 @@
 //    checked, the claims mapped, the account found or provisioned (provision.ts), and an ordinary session opened
 //    exactly as the password sign-in opens one. Every failure is a redirect to the friendly /sso/error page.
 import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { createSessionCookie, type CookieSpec } from '@/server/auth/session';
 import { logger } from '@/server/platform/logger';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { authorizationStart, describeProviderError, exchangeCode, providerConfig } from './provider';
 import { CALLBACK_PATH, findOidcConfig, providerSettingsOf } from './settings';
-import { storeState, type TakenState } from './states';
+import { STATE_MINUTES, storeState, type TakenState } from './states';
 import { mapClaims } from './claims';
 import { provisionAccount, SsoFailure } from './provision';
 
@@ -24,11 +25,34 @@ export function safeReturnTo(value: string | null | undefined): string {
   return value;
 }
 
-export async function startSignIn(promotion: ResolvedPromotion, hostHeader: string, returnTo: string | null | undefined): Promise<string> {
+/**
+ * The browser binding of a sign-in: the state itself, in an httpOnly cookie only the callback receives. Without it
+ * someone could start a sign-in with their own account and have another person's browser finish it (login CSRF): that
+ * person would then be signed in as them, and what they log would be theirs.
+ */
+export const BINDING_COOKIE = 'renew.sso-binding';
+
+export function bindingCookie(state: string): CookieSpec {
+  return {
+    name: BINDING_COOKIE, value: state,
+    options: { httpOnly: true, sameSite: 'lax', secure: env().APP_PROTOCOL === 'https', path: CALLBACK_PATH, maxAge: STATE_MINUTES * 60 },
+  };
+}
+
+/** Does the callback's browser hold the binding of this state? (Constant time.) */
+export function boundToBrowser(state: string, cookieValue: string | undefined): boolean {
+  if (!cookieValue) return false;
+  const a = Buffer.from(state);
+  const b = Buffer.from(cookieValue);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Where to send the browser (the provider, or the legacy login URL) and, for OpenID Connect, the binding cookie. */
+export async function startSignIn(promotion: ResolvedPromotion, hostHeader: string, returnTo: string | null | undefined): Promise<{ location: string; binding: CookieSpec | null }> {
   if (!promotion.organization.is_sso_enabled) throw new SsoFailure('not_configured');
   const row = await findOidcConfig(promotion.organization.id);
   if (!row) {
-    if (promotion.organization.sso_login_url) return promotion.organization.sso_login_url;
+    if (promotion.organization.sso_login_url) return { location: promotion.organization.sso_login_url, binding: null };
     throw new SsoFailure('not_configured');
   }
   const settings = providerSettingsOf(row);
@@ -45,7 +69,7 @@ export async function startSignIn(promotion: ResolvedPromotion, hostHeader: stri
     state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, organizationId: row.organization_id,
     promotionId: promotion.id, purpose: 'login', redirectUri, returnTo: safeReturnTo(returnTo),
   });
-  return start.url;
+  return { location: start.url, binding: bindingCookie(start.state) };
 }
 
 /** The provider's answer on the callback URL, as registered (the query as received). */

@@ -28,6 +28,7 @@ beforeAll(async () => {
       { sub: 'bob-2', email: 'bob@corp.test', email_verified: false, given_name: 'Bob', family_name: 'Builder' },
       { sub: 'cy-3', email: 'cy@corp.test', email_verified: true, given_name: 'Cy' },
       { sub: 'noemail-4' },
+      { sub: 'mallory-9', email: 'mallory@corp.test', email_verified: true, given_name: 'Mallory' },
     ],
   });
   masterCookie = await signInCookie(await createUser({ promotionId: null, role: 'Master' }), { promotionId: null });
@@ -52,13 +53,20 @@ async function ssoPromotion(subdomain: string, options: { flags?: Record<string,
   return p;
 }
 
+// The browser's binding cookie of each sign-in started, by its state: callback() sends it back as that browser would.
+const bindings = new Map<string, string>();
+
 async function startLogin(host: string, returnTo?: string) {
   const res = await callRoute(ssoLogin, { host, path: `/api/sso/login${returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : ''}` });
   expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
+  const url = new URL(res.headers.get('location')!);
+  const binding = res.setCookies.find((c) => c.startsWith('renew.sso-binding='));
+  if (binding) bindings.set(url.searchParams.get('state')!, binding.split(';')[0]!);
+  return url;
 }
 
-const callback = (host: string, url: URL) => callRoute(ssoCallback, { host, path: `${url.pathname}${url.search}` });
+const callback = (host: string, url: URL, cookie = bindings.get(url.searchParams.get('state') ?? '')) =>
+  callRoute(ssoCallback, { host, path: `${url.pathname}${url.search}`, ...(cookie ? { cookie } : {}) });
 const sessionCookie = (res: { setCookies: string[] }) => res.setCookies.find((c) => c.startsWith('next-auth.session-token='))?.split(';')[0];
 
 async function signInAs(host: string, account: string, returnTo?: string) {
@@ -130,6 +138,19 @@ describe('signing in by OpenID Connect', () => {
     expect(wrongNonce.status).toBe(303);
     expect(wrongNonce.headers.get('location')).toBe('/sso/error?reason=provider');
     expect(sessionCookie(wrongNonce)).toBeUndefined();
+  });
+
+  it('finishes a sign-in only in the browser that started it (no login CSRF)', async () => {
+    // Someone starts a sign-in with their own account and sends the provider's answer to another person's browser.
+    const start = await startLogin(p.host);
+    const back = await provider.signIn(start.href, 'mallory-9');
+    const res = await callback(p.host, back, 'renew.sso-binding=another-browsers-value');
+    expect(res.headers.get('location')).toBe('/sso/error?reason=other_browser');
+    expect(sessionCookie(res)).toBeUndefined();
+    const bare = await startLogin(p.host);
+    const withoutCookie = await callback(p.host, await provider.signIn(bare.href, 'mallory-9'), '');
+    expect(withoutCookie.headers.get('location')).toBe('/sso/error?reason=other_browser');
+    expect(await db.user.count({ where: { sso_identifier: 'mallory-9' } })).toBe(0);
   });
 
   it('does not finish a sign-in on another promotion’s host', async () => {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
 import { ssoCallbackQuerySchema } from '@/lib/sso/schemas';
-import { finishSignIn } from '@/server/sso/sign-in';
+import { BINDING_COOKIE, boundToBrowser, finishSignIn } from '@/server/sso/sign-in';
 import { takeState } from '@/server/sso/states';
 import { finishTest } from '@/server/sso/test-runs';
 import { SsoFailure } from '@/server/sso/provision';
@@ -21,10 +21,13 @@ export const GET = route({ scope: 'public', action: 'session.sign_in', query: ss
       return new NextResponse(null, { status: 303, headers: { Location: '/sso/test-finished', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
     }
     if (!ctx.host.promotion) throw new SsoFailure('wrong_host');
+    // A sign-in finishes only in the browser that started it (login CSRF; server/sso/sign-in.ts BINDING_COOKIE).
+    if (!boundToBrowser(taken.state, ctx.request.cookies.get(BINDING_COOKIE)?.value)) throw new SsoFailure('other_browser');
     if (ctx.query.error) throw new SsoFailure(ctx.query.error === 'access_denied' ? 'denied' : 'provider');
     const { cookie, location } = await finishSignIn(taken, ctx.host.promotion, ctx.url.search, ctx.request.headers.get('cookie'));
     const response = new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
     response.cookies.set(cookie.name, cookie.value, cookie.options);
+    response.cookies.set(BINDING_COOKIE, '', { path: '/api/sso/callback', maxAge: 0 });
     return response;
   } catch (error) {
     return ssoErrorRedirect(error, { promotion_id: ctx.host.promotion?.id ?? null });

@@ -9,8 +9,10 @@ import { ssoErrorRedirect } from '@/server/sso/responses';
 export const GET = route({ scope: 'public-promotion', action: 'session.sign_in', query: ssoLoginQuerySchema }, async (ctx) => {
   const hostHeader = ctx.request.headers.get('x-forwarded-host') ?? ctx.request.headers.get('host') ?? '';
   try {
-    const location = await startSignIn(ctx.promotion, hostHeader, ctx.query.return_to);
-    return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+    const { location, binding } = await startSignIn(ctx.promotion, hostHeader, ctx.query.return_to);
+    const response = new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+    if (binding) response.cookies.set(binding.name, binding.value, binding.options);
+    return response;
   } catch (error) {
     return ssoErrorRedirect(error, { promotion_id: ctx.promotion.id });
   }
