@@ -158,7 +158,7 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-          <div className="flex w-full max-w-sm flex-col gap-1">
+          <div className="flex w-full flex-col gap-1 sm:w-80">
             <Label htmlFor="participant-search">Search by name or email</Label>
             <Input id="participant-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least 3 characters" autoComplete="off" />
           </div>
