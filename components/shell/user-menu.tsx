@@ -8,7 +8,8 @@ import type { CurrentUser } from '@/lib/users/types';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { SwitchTrack } from '@/components/ui/switch';
-import { ChartNoAxesColumn, ChevronDown, Contrast, LogOut, Settings } from '@/components/ui/icons';
+import { ChartNoAxesColumn, ChevronDown, Contrast, LogOut, Settings, ShieldCheck } from '@/components/ui/icons';
+import { MFA_SETUP_PATH, isMfaRole } from '@/lib/mfa/constants';
 import { useHighContrast } from './use-high-contrast';
 
 /**
@@ -72,6 +73,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               My Results
             </Link>
           </li>
+          {isMfaRole(user.role) ? (
+            <li>
+              <Link href={MFA_SETUP_PATH} onClick={close} className={item}>
+                <ShieldCheck className={icon} aria-hidden="true" />
+                Two-step verification
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" role="switch" aria-checked={contrast.enabled} onClick={contrast.toggle} className={item}>
               <Contrast className={icon} aria-hidden="true" />

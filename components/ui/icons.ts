@@ -21,6 +21,7 @@ export {
   Menu as MenuIcon,
   Play,
   Settings,
+  ShieldCheck,
   ChartNoAxesColumn,
   User,
   Pause,
