@@ -35,7 +35,9 @@ export type GuessKind =
   // duo invitations; team invitations and join requests (by email too)
   | 'duo_request' | 'team_invite'
   // Support: contact requests (a visitor may send one; each mails the coordinators) and feedback
-  | 'contact_request' | 'feedback';
+  | 'contact_request' | 'feedback'
+  // Single sign-on starts: each stores a sign-in state row (server/sso/states.ts)
+  | 'sso_start';
 
 export interface GuessPolicy {
   /** Counted attempts per client address within the window before 429. */
@@ -85,6 +87,9 @@ export const GUESS_POLICIES = {
   // have nothing else) and per sender address; feedback per client and per signed-in user.
   contact_request: { perClient: 20, perTarget: 5, windowMinutes: 60, message: SUPPORT_MESSAGES.tooManyContactRequests },
   feedback: { perClient: 60, perTarget: 10, windowMinutes: 60, message: SUPPORT_MESSAGES.tooManyFeedbacks },
+  // A person starts a sign-in a few times; an office behind one address starts many in a morning, so the address
+  // backstop is loose (not serialized) and high. Each start stores a state row for 10 minutes.
+  sso_start: { perClient: 600, exactPerClient: false, windowMinutes: 10, message: MESSAGES.tooManyAttempts },
 } satisfies Record<GuessKind, GuessPolicy>;
 
 /** Per-client limits by kind. */
