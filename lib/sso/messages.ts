@@ -7,6 +7,8 @@ export const SSO_MESSAGES = {
   claimInvalid: 'Claim names are letters, digits, _ - : and dots.',
   settingsNotFound: 'Single sign-on settings could not be found.',
   testNotFound: 'This test could not be found.',
+  /** POST /api/users in a program whose organization signs in by single sign-on: accounts come from the provider. */
+  registerWithSso: 'This program signs you in through your organization. Use “Sign in” on the welcome page to join.',
   secretUnreadable: 'The stored client secret cannot be read (AUTH_SECRET changed?). Enter it again.',
 } as const;
 

@@ -101,6 +101,8 @@ export async function loadRegistration(): Promise<RegistrationData> {
   if (!promotion) notFound();
   // A signed-in user is registered already: "a logged-in user deactivates the gating".
   if (context.user) redirect('/');
+  // Single sign-on programs have no password registration: the welcome page's "Sign in with …" makes the account.
+  if (promotion.organization.is_sso_enabled) redirect('/welcome');
   const { flags, row } = promotion;
   const cookieHeader = (await headers()).get('cookie');
   const [status, label, tree, intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp, questions] = await Promise.all([

@@ -16,6 +16,7 @@ import { emailTarget, failsWith, withGuessReservation } from '@/server/security/
 import { countRegistrations, registrationStatus } from './policy';
 import { checkRegistration, type CheckedRegistration } from './validate';
 import { registrationLockSql } from './sql';
+import { SSO_MESSAGES } from '@/lib/sso/messages';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
@@ -92,6 +93,8 @@ export async function registerUser(promotion: ResolvedPromotion, input: Registra
   // Badges the Initial Assessment earns are told after the commit (server/events/handlers.ts).
   const events = new DomainEvents();
   const user = await withGuessReservation(guess, failsWith([422]), async () => {
+    // Single sign-on programs make accounts at the first sign-in through the provider (server/sso/provision.ts).
+    if (promotion.organization.is_sso_enabled) throw new AppError(403, SSO_MESSAGES.registerWithSso);
     const status = await registrationStatus(promotion, cookieHeader);
     if (!status.can_register) throw new AppError(403, status.message ?? M.registrationClosed);
     const { problems, checked } = await checkRegistration(promotion, input);

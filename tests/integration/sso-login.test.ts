@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { startTestProvider, type TestProvider } from '../helpers/oidc-provider';
+import { registrationBody } from '../helpers/onboarding-factories';
 import { GET as ssoLogin } from '@/app/api/sso/login/route';
 import { GET as ssoCallback } from '@/app/api/sso/callback/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/organizations/[id]/sso/route';
 import { GET as getUser } from '@/app/api/users/[id]/route';
 import { POST as logout } from '@/app/api/users/logout/route';
 import { POST as impersonate } from '@/app/api/users/[id]/impersonate/route';
+import { POST as register } from '@/app/api/users/route';
+import { SSO_MESSAGES } from '@/lib/sso/messages';
 import { db } from '@/server/db';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { sha256 } from '@/server/sso/secrets';
@@ -220,6 +223,14 @@ describe('just-in-time accounts and the promotion’s rules', () => {
     expect(accepted.res.headers.get('location')).toBe('/');
     const user = await db.user.findFirstOrThrow({ where: { promotion_id: p.id, sso_identifier: 'bob-2' } });
     expect((await db.eligibility.findUniqueOrThrow({ where: { id: record.id } })).user_id).toBe(user.id);
+  });
+
+  it('refuses a password registration: accounts of a single sign-on program come from the provider', async () => {
+    const p = await createPromotion({ organization: { is_sso_enabled: true } });
+    const res = await callRoute(register, { method: 'POST', host: p.host, path: '/api/users', body: registrationBody({ email: 'walk-in@corp.test' }) });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ errors: [SSO_MESSAGES.registerWithSso] });
+    expect(await db.user.count({ where: { promotion_id: p.id, email: 'walk-in@corp.test' } })).toBe(0);
   });
 
   it('a promotion without single sign-on, or without settings, shows the friendly page', async () => {
