@@ -73,6 +73,17 @@ test('a coordinator opens every tab, finds a locked-out participant by search an
   await table(page).getByRole('button', { name: /^Activities/ }).click();
   await expect(table(page).getByRole('columnheader', { name: /^Activities/ })).toHaveAttribute('aria-sort', 'descending');
 
+  // The location filter narrows the list to a location of the viewer's reach (and what lies under it).
+  const count = page.getByText(/^[\d,]+\+? participants?$/);
+  await expect(count).not.toHaveText('1 participant'); // the cleared search has answered
+  const everyone = await count.textContent();
+  const location = page.getByLabel('Location');
+  const firstLocation = await location.locator('option').nth(1).getAttribute('value');
+  await location.selectOption(firstLocation!);
+  await expect(count).not.toHaveText(everyone!);
+  await location.selectOption('');
+  await expect(count).toHaveText(everyone!);
+
   for (const name of ['Teams', 'Promotional Tools', 'Flagged Posts', 'Eligibility', 'Reports']) {
     await tabs.getByRole('link', { name }).click();
     await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
