@@ -25,6 +25,11 @@ export const sendEmailInputSchema = z.object({
   promotionId: z.number().int().positive().nullish(),
   /** Deliver later (one-time emails with a send time); default now. */
   sendAt: z.date().optional(),
+  /**
+   * Names the message for a sender that may run again (a campaign resumed after its worker died): a second send with
+   * the same key stores and queues nothing and answers the first one.
+   */
+  dedupeKey: z.string().min(1).max(300).optional(),
 });
 
 export type SendEmailInput = z.input<typeof sendEmailInputSchema>;
@@ -41,6 +46,8 @@ export function deliveryJobId(emailMessageId: number): string {
 export async function queueDelivery(emailMessageId: number, sendAt?: Date): Promise<string | null> {
   return enqueueWithId('email.send', { emailMessageId }, { id: deliveryJobId(emailMessageId), ...(sendAt ? { startAfter: sendAt } : {}) });
 }
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
 export interface QueuedEmail {
   id: number;
@@ -62,13 +69,21 @@ export async function sendEmail(input: SendEmailInput): Promise<QueuedEmail> {
   });
   const { redacted: [storedHtml, storedText], secrets } = redactSecrets([html, text]);
 
-  const row = await db.emailMessage.create({
-    data: {
-      promotion_id: promotionId, to: email.to, from: env().MAIL_FROM, subject: email.subject, html: storedHtml!, text: storedText!,
-      sealed_secrets: sealSecrets(secrets), kind: email.kind, status: 'queued',
-    },
-    select: { id: true },
-  });
+  let row: { id: number };
+  try {
+    row = await db.emailMessage.create({
+      data: {
+        promotion_id: promotionId, to: email.to, from: env().MAIL_FROM, subject: email.subject, html: storedHtml!, text: storedText!,
+        sealed_secrets: sealSecrets(secrets), kind: email.kind, status: 'queued', dedupe_key: email.dedupeKey ?? null,
+      },
+      select: { id: true },
+    });
+  } catch (error) {
+    // Stored before under this key: that message stands (its job, if a kill lost it, comes from the sweep: requeue.ts).
+    const first = email.dedupeKey && isUniqueViolation(error) ? await db.emailMessage.findUnique({ where: { dedupe_key: email.dedupeKey }, select: { id: true } }) : null;
+    if (!first) throw error;
+    return { id: first.id, jobId: deliveryJobId(first.id) };
+  }
 
   try {
     const jobId = (await queueDelivery(row.id, email.sendAt)) ?? deliveryJobId(row.id);

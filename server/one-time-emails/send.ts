@@ -16,8 +16,21 @@ export interface SendOutcome {
   skipped: number;
 }
 
-export async function sendCustomEmail(id: number): Promise<SendOutcome> {
-  const claimed = await db.customEmail.updateMany({ where: { id, status: 'queued' }, data: { status: 'sending' } });
+/**
+ * A campaign 'sending' without a sign of life for this long lost its worker: the scan resumes it. Each message is named
+ * (campaign, address), so a resumed run sends only to the addresses the first run did not reach.
+ */
+export const STALE_SENDING_MINUTES = 15;
+/** While sending, the campaign shows it is alive every this many recipients. */
+const HEARTBEAT_EVERY = 100;
+
+const staleBefore = (now: Date) => new Date(now.getTime() - STALE_SENDING_MINUTES * 60_000);
+
+export async function sendCustomEmail(id: number, now: Date = new Date()): Promise<SendOutcome> {
+  const claimed = await db.customEmail.updateMany({
+    where: { id, OR: [{ status: 'queued' }, { status: 'sending', updated_at: { lt: staleBefore(now) } }] },
+    data: { status: 'sending' },
+  });
   if (claimed.count === 0) return { status: 'skipped', delivered: 0, skipped: 0 };
   const email = await db.customEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, subject: true, body: true, one_time_recipients: true, filters: true } });
   const delivered: string[] = [];
@@ -26,8 +39,10 @@ export async function sendCustomEmail(id: number): Promise<SendOutcome> {
     const html = emailBodyHtml(email.body);
     for (const r of recipients) {
       if (r.unsubscribed) continue;
-      await sendEmail({ to: r.email, subject: email.subject, html, kind: 'one_time_email', promotionId: email.promotion_id });
+      await sendEmail({ to: r.email, subject: email.subject, html, kind: 'one_time_email', promotionId: email.promotion_id, dedupeKey: `custom_email:${id}:${r.email}` });
       delivered.push(r.email);
+      // updated_at is the heartbeat the stale check reads.
+      if (delivered.length % HEARTBEAT_EVERY === 0) await db.customEmail.update({ where: { id }, data: { status: 'sending' }, select: { id: true } });
     }
     await db.customEmail.update({ where: { id }, data: { status: 'sent', sent_at: new Date(), error: null } });
     return { status: 'sent', delivered: delivered.length, skipped: recipients.length - delivered.length };
@@ -39,13 +54,16 @@ export async function sendCustomEmail(id: number): Promise<SendOutcome> {
   }
 }
 
-/** The worker's scan: every queued email whose send time has come, oldest first. */
+/** The worker's scan: every queued email whose send time has come, oldest first, and any whose worker died mid-send. */
 export async function sendDueEmails(now: Date = new Date()): Promise<{ sent: number; failed: number }> {
-  const due = await db.customEmail.findMany({ where: { status: 'queued', send_at: { lte: now } }, orderBy: { send_at: 'asc' }, select: { id: true }, take: 200 });
+  const due = await db.customEmail.findMany({
+    where: { OR: [{ status: 'queued', send_at: { lte: now } }, { status: 'sending', updated_at: { lt: staleBefore(now) } }] },
+    orderBy: { send_at: 'asc' }, select: { id: true }, take: 200,
+  });
   let sent = 0;
   let failed = 0;
   for (const { id } of due) {
-    const outcome = await sendCustomEmail(id);
+    const outcome = await sendCustomEmail(id, now);
     if (outcome.status === 'sent') sent += 1;
     if (outcome.status === 'failed') failed += 1;
   }

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { db } from '@/server/db';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { HANDLERS } from '@/server/jobs/registry';
+import { sendEmail } from '@/server/mail/send';
+import { sendDueEmails, STALE_SENDING_MINUTES } from '@/server/one-time-emails/send';
 import type { JobContext } from '@/server/jobs/runner';
 import { defaultSendTime, utcToZoned, zonedToUtc } from '@/lib/emails/send-time';
 import { GET as listEmails, POST as createEmail } from '@/app/api/promotions/[id]/custom_emails/route';
@@ -82,6 +84,24 @@ describe('one-time emails', () => {
     // Sent: no longer editable.
     const edit = await call(putEmail, 'PUT', { id, emailId: String(created.json.id) }, email(stays.email, localIn(60)));
     expect(edit.status).toBe(409);
+  });
+
+  it('resumes a campaign whose worker died mid-send: the addresses not yet reached get it, none gets it twice', async () => {
+    const p = await createPromotion();
+    const id = String(p.id);
+    const to = ['first@example.com', 'second@example.com', 'third@example.com'];
+    const created = await call(createEmail, 'POST', { id }, email(to.join(','), localIn(-5)));
+    const campaign = created.json.id as number;
+    // What a worker killed after its first recipient leaves: the campaign claimed, one message stored under its key.
+    await db.customEmail.update({ where: { id: campaign }, data: { status: 'sending' } });
+    await sendEmail({ to: to[0]!, subject: 'Spring challenge', html: '<p>x</p>', kind: 'one_time_email', promotionId: p.id, dedupeKey: `custom_email:${campaign}:${to[0]}` });
+    // Still alive (claimed a moment ago): the scan leaves it to its worker.
+    await sendDueEmails(new Date());
+    expect((await db.customEmail.findUniqueOrThrow({ where: { id: campaign } })).status).toBe('sending');
+    // Silent for longer than the stale limit: the scan resumes it.
+    await sendDueEmails(new Date(Date.now() + (STALE_SENDING_MINUTES + 1) * 60_000));
+    expect((await db.customEmail.findUniqueOrThrow({ where: { id: campaign } })).status).toBe('sent');
+    for (const address of to) expect(await outboxTo(address)).toHaveLength(1);
   });
 
   it('adds the participants its filters match when it is sent, and needs no typed recipients then', async () => {
