@@ -1,8 +1,9 @@
 'use client';
 // A pending evaluation sends the user to it once per session, except in prestart; without one, a pending user survey
-// does (/survey/{id}; none is pending while the participant is newly registered).
-// Users still held to the walkthrough are left alone (the evaluation page is not on the walkthrough's allowed
-// list, so the hold would send them straight back); they are sent once they have been home.
+// does (/survey/{id}; none is pending while the participant is newly registered). The server decides when it may
+// come (GET /users/me/onboarding `prompt_path`, `prompt_waits`): not on the walkthrough hold, and not before the
+// first logged activity, so the first home visit is left to logging. While it waits, the check is made again on
+// each new page (a newcomer's first log on home is followed by the prompt on the next page, once).
 import { useEffect } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { fetchOnboardingState } from '@/lib/query/onboarding';
@@ -26,16 +27,15 @@ export function PendingEvaluationRedirect() {
     let cancelled = false;
     fetchOnboardingState()
       .then((state) => {
-        if (cancelled || !state.has_been_home) return;
+        if (cancelled || state.prompt_waits) return;
         sessionStorage.setItem(SESSION_KEY, '1');
-        if (state.pending_evaluation_id) router.push(`/usereval/${state.pending_evaluation_id}`);
-        else if (state.pending_survey_id) router.push(`/survey/${state.pending_survey_id}`);
+        if (state.prompt_path) router.push(state.prompt_path);
       })
       .catch(() => {}); // a failed check just means no redirect this time
     return () => {
       cancelled = true;
     };
-  }, [exempt, atEvaluation, router]);
+  }, [exempt, atEvaluation, pathname, router]);
 
   return null;
 }

@@ -32,6 +32,13 @@ export interface OnboardingState {
   pending_evaluation_id: number | null;
   /** The first open user survey not answered yet; null while just registered (the first day stays gentle). */
   pending_survey_id: number | null;
+  /**
+   * Where the once-per-session prompt sends the participant now (`/usereval/{id}`, else `/survey/{id}`), or null.
+   * Null with `prompt_waits` while something is pending but may not interrupt yet: before the first logged activity
+   * (the first home visit is for logging) or on the walkthrough hold; the browser asks again on its next page.
+   */
+  prompt_path: string | null;
+  prompt_waits: boolean;
 }
 
 export interface AreaOfInterest {

@@ -26,17 +26,42 @@ export function isJustRegistered(profileCreatedAt: Date | null | undefined, prom
   return age >= 0 && age < JUST_REGISTERED_HOURS * 60 * 60 * 1000;
 }
 
+/** Has the user ever logged an activity? users.activities_logged is kept by triggers (migration participant_counts). */
+async function hasLogged(userId: number): Promise<boolean> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { activities_logged: true } });
+  return (row?.activities_logged ?? 0) > 0;
+}
+
 /** GET /users/me/onboarding. Accounts without a promotion (dashboard) are never just registered nor pending. */
 export async function onboardingState(user: UserRow, promotion: ResolvedPromotion | null): Promise<OnboardingState> {
   const flags = readUserFlags(user.flags);
   const ownPromotion = promotion && user.promotion_id === promotion.id ? promotion : null;
   const justRegistered = isJustRegistered(user.profile?.created_at, ownPromotion);
+  const [evaluationId, surveyId, logged] = await Promise.all([
+    ownPromotion ? pendingEvaluationId(user.id, ownPromotion) : null,
+    ownPromotion && !justRegistered ? pendingSurveyId(user.id, ownPromotion) : null,
+    ownPromotion ? hasLogged(user.id) : false,
+  ]);
+  const path = evaluationId !== null ? `/usereval/${evaluationId}` : surveyId !== null ? `/survey/${surveyId}` : null;
   return {
     just_registered: justRegistered,
     has_been_home: flags.has_been_home,
     has_seen_home_walkthrough: flags.has_seen_home_walkthrough,
     started_home_walkthrough: flags.started_home_walkthrough,
-    pending_evaluation_id: ownPromotion ? await pendingEvaluationId(user.id, ownPromotion) : null,
-    pending_survey_id: ownPromotion && !justRegistered ? await pendingSurveyId(user.id, ownPromotion) : null,
+    pending_evaluation_id: evaluationId,
+    pending_survey_id: surveyId,
+    ...promptTiming(path, flags.has_been_home, logged),
   };
+}
+
+/**
+ * When the once-per-session prompt (a pending evaluation or survey sends the participant to it) may come. It waits
+ * while the participant is held to the walkthrough (the evaluation page is not on the walkthrough's allowed list, so
+ * the hold would send them straight back) and until their first logged activity: the first home visit is for
+ * logging, with no overlay over it (issue 17). While it waits the browser asks again on the next page.
+ */
+export function promptTiming(path: string | null, hasBeenHome: boolean, hasLogged: boolean): Pick<OnboardingState, 'prompt_path' | 'prompt_waits'> {
+  if (path === null) return { prompt_path: null, prompt_waits: false };
+  if (!hasBeenHome || !hasLogged) return { prompt_path: null, prompt_waits: true };
+  return { prompt_path: path, prompt_waits: false };
 }

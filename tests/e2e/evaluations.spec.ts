@@ -3,7 +3,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { EVALUATION_MESSAGES as M } from '../../lib/evaluations/messages';
 import { answerCookieBar, signInAs, skipEvaluationPrompt } from './support/session';
-import { createParticipant } from './support/home-db';
+import { createParticipant, weekOneActivities } from './support/home-db';
+import { browserApi } from './support/home-api';
+import { PENDING_EVALUATION_SESSION_KEY } from '../../lib/evaluations/constants';
+import type { OnboardingState } from '../../lib/onboarding/types';
 import { freeAcmeIdentifier, NEW_PASSWORD, screenshots, seriousViolations } from './onboarding-support';
 
 const WORK_MODE = 'Where do you usually work?'; // acme's Initial Assessment: the required custom prompt (prisma/seed)
@@ -14,18 +17,39 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), path);
 }
 
+/** The answer of the next GET /api/users/me/onboarding: the pending-evaluation redirect's check. */
+async function onboardingCheck(page: Page): Promise<OnboardingState> {
+  const response = await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me/onboarding');
+  return response.json();
+}
+
+/** Has this session's pending-evaluation prompt been spent (components/onboarding/pending-evaluation.tsx)? */
+const promptDone = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key) !== null, PENDING_EVALUATION_SESSION_KEY);
+
 test.beforeEach(async ({ page, baseURL }) => {
   await answerCookieBar(page, baseURL!);
 });
 
-test('a pending evaluation is shown once per session, checked, saved, and congratulated on My Journey', async ({ page, baseURL }) => {
+test('a pending evaluation waits for the first log, then is shown once per session, checked, saved, and congratulated on My Journey', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const user = await createParticipant('acme', 'evaluator', { has_seen_journey_tutorial: true });
   await signInAs(page, baseURL!, user.email, { evaluationPrompt: true });
 
-  // The first page of the session sends the participant to the pending evaluation: the Initial Assessment.
+  // Nothing logged yet: the first home visit is for logging. The server says the prompt waits, and home stays.
+  const firstCheck = onboardingCheck(page);
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/usereval\/\d+$/, { timeout: 15_000 });
+  expect(await firstCheck).toMatchObject({ prompt_path: null, prompt_waits: true, pending_evaluation_id: expect.any(Number) });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/^Good (morning|afternoon|evening)/);
+  expect(page.url()).toMatch(/\/home$/);
+  expect(await promptDone(page)).toBe(false); // the session's one prompt is still to come
+
+  // The first log; the next page (an in-app navigation from home) asks again and goes to the pending evaluation.
+  const activity = (await weekOneActivities('acme')).find((a) => !a.has_quiz)!;
+  expect((await browserApi(page, 'POST', '/user_activities', { activity_id: activity.id })).status).toBe(201);
+  const secondCheck = onboardingCheck(page);
+  await page.getByRole('link', { name: 'My week' }).click();
+  expect(await secondCheck).toMatchObject({ prompt_path: expect.stringMatching(/^\/usereval\/\d+$/), prompt_waits: false });
+  await expect(page).toHaveURL(/\/usereval\/\d+$/);
   const definitionId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Initial Assessment');
   await expect(page.getByText('Tell us where you’re starting from', { exact: false })).toBeVisible();
@@ -69,10 +93,17 @@ test('a pending evaluation is shown once per session, checked, saved, and congra
   // This week's check-in is pending now, but the redirect happened once this session already.
   const state = await apiGet<{ pending_evaluation_id: number | null }>(page, '/api/users/me/onboarding');
   expect(state.pending_evaluation_id).not.toBeNull();
+  // The session's prompt is spent: home neither asks the server again nor moves.
+  expect(await promptDone(page)).toBe(true);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/users/me/onboarding')) asked.push(request.url());
+  });
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/^Good (morning|afternoon|evening)/);
   await page.waitForTimeout(1_500);
   await expect(page).toHaveURL(/\/home$/);
+  expect(asked).toEqual([]);
 
   // A completed evaluation explains itself instead of asking again.
   await page.goto(`/usereval/${definitionId}`);
