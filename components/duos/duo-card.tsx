@@ -24,7 +24,7 @@ function CardHead({ duo, badge }: { duo: Duo; badge: React.ReactNode }) {
     <div className="flex items-center gap-3">
       <PersonAvatar person={partner} />
       <div className="min-w-0 grow">
-        <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">{duo.duo_template.name}</h3>
+        <h3 className="text-h3 text-ink [overflow-wrap:anywhere]">{duo.duo_template.name}</h3>
         <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">with {nameOf(partner)}</p>
       </div>
       {badge}
@@ -114,7 +114,7 @@ export function CompletedCard({ duo }: { duo: Duo }) {
           <PersonAvatar person={partnerOf(duo)} className="size-14" />
         )}
         <div className="min-w-0 grow">
-          <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">{duo.duo_template.name}</h3>
+          <h3 className="text-h3 text-ink [overflow-wrap:anywhere]">{duo.duo_template.name}</h3>
           <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
             with {nameOf(partnerOf(duo))}
             {duo.completed_at ? ` · completed ${formatInstant(duo.completed_at)}` : ''}
@@ -134,7 +134,7 @@ export function PairQueueCard({ item }: { item: PairQueueItem }) {
           <Handshake className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 grow">
-          <h3 className="font-semibold text-ink">Waiting to be paired</h3>
+          <h3 className="text-h3 text-ink">Waiting to be paired</h3>
           <p className="text-sm text-ink-muted">Joined the Pair Me queue {formatInstant(item.created_at)}.</p>
         </div>
         <Button asChild size="sm" variant="secondary">

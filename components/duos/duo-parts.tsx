@@ -71,7 +71,7 @@ export function DuoSection({ id, title, children, action }: { id: string; title:
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-ink">
+        <h2 id={id} className="text-h3 text-ink">
           {title}
         </h2>
         {action}

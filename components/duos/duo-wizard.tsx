@@ -116,7 +116,7 @@ export function DuoWizard({ initialReceiverId, friendsLabel }: { initialReceiver
           </li>
         ))}
       </ol>
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-ink outline-none">
+      <h2 ref={heading} tabIndex={-1} className="text-h2 text-ink outline-none">
         <span className="sr-only">Step {step + 1} of {STEPS.length}: </span>
         {STEPS[step]}
       </h2>

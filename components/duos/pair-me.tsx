@@ -22,7 +22,7 @@ export function PairMe() {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="pair-how" className="flex flex-col gap-2 rounded-3xl bg-brand-softer p-5 hc:border hc:border-line">
-        <h2 id="pair-how" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <h2 id="pair-how" className="flex items-center gap-2 text-h3 text-ink">
           <Handshake className="size-5" aria-hidden="true" /> How Pair Me works
         </h2>
         <p className="text-ink">
@@ -61,7 +61,7 @@ function QueueStatus({ status, canStart, queuedAt }: { status: PairStatus; canSt
 
   return (
     <section aria-labelledby="pair-status" className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card">
-      <h2 id="pair-status" className="text-lg font-semibold text-ink">
+      <h2 id="pair-status" className="text-h3 text-ink">
         Your status
       </h2>
       <div role="status" className="text-ink">

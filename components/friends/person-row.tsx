@@ -28,7 +28,7 @@ export function PersonRow({ person, detail, actions }: { person: Friendee; detai
 export function PeopleSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold text-ink">
+      <h2 id={id} className="text-h3 text-ink">
         {title}
       </h2>
       {children}

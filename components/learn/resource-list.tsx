@@ -64,14 +64,14 @@ export function ResourceList({ sections, unknownCategory }: { sections: Resource
         const id = `resources-${resourceCategoryParam(heading).replace(/[^a-z0-9-]/g, '')}`;
         return (
           <section key={heading} aria-labelledby={id}>
-            <h2 id={id} className="mb-3 text-xl font-semibold text-ink">{heading}</h2>
+            <h2 id={id} className="mb-3 text-h2 text-ink">{heading}</h2>
             <ul className="grid gap-4 sm:grid-cols-2">
               {section.items.map((item) => {
                 const url = linkOf(item);
                 const title = contentTitle(item.title_html, 'Resource');
                 return (
                   <li key={item.id} className="flex flex-col rounded-3xl border border-line bg-surface p-5 shadow-card">
-                    <h3 className="text-lg font-semibold text-ink">{title}</h3>
+                    <h3 className="text-h3 text-ink">{title}</h3>
                     {item.summary_html ? <p className="mt-1 text-ink-muted">{contentTitle(item.summary_html)}</p> : <ContentHtml className="mt-1 text-ink-muted" html={item.content_html} />}
                     {url ? (
                       <a href={url} target="_blank" rel="noopener noreferrer" className="mt-auto self-start pt-3 font-semibold text-brand underline underline-offset-4">

@@ -14,7 +14,7 @@ export function WhyRenew({ items }: { items: ContentItem[] }) {
         <div className="grid gap-4 md:grid-cols-2">
           {rest.map((item) => (
             <ContentCard key={item.id}>
-              <h2 className="text-xl font-semibold text-ink">{contentTitle(item.title_html, 'Learn more')}</h2>
+              <h2 className="text-h2 text-ink">{contentTitle(item.title_html, 'Learn more')}</h2>
               <ContentHtml className="mt-2 text-ink-muted" html={item.content_html} />
             </ContentCard>
           ))}

@@ -29,7 +29,7 @@ export function ConversationList({ conversations, error, onRetry, meId, selected
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Messages</h1>
+        <h1 className="text-h2 text-ink">Messages</h1>
         <Button ref={newMessageRef} size="sm" onClick={onNewMessage}>
           <SquarePen className="size-4" aria-hidden="true" />
           New message

@@ -80,7 +80,7 @@ export function ThreadHeader({ title, subtitle, people, onBack, headingRef, head
           </form>
         ) : (
           <div className="flex min-w-0 items-center gap-1">
-            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="truncate text-lg font-semibold text-ink focus:outline-none focus-visible:outline-2">
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className="truncate text-h3 text-ink focus:outline-none focus-visible:outline-2">
               {title}
             </h2>
           </div>

@@ -84,7 +84,7 @@ export function NotificationCenter({ filter }: { filter: NotificationFilter }) {
   return (
     <section aria-labelledby="notifications-list-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="notifications-list-heading" className="text-sm font-semibold text-ink-muted">
+        <h2 id="notifications-list-heading" className="text-small font-semibold text-ink-muted">
           {filter === 'unread' ? `${total} ${total === 1 ? 'notification' : 'notifications'}${unreadShown ? `, ${unreadShown} unread` : ''}` : `${total} cleared`}
         </h2>
         {filter === 'unread' ? (

@@ -9,7 +9,7 @@ export function RecentRecipes({ excludeId }: { excludeId?: number }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="recent-recipes-heading" className="flex flex-col gap-3 print:hidden" data-print-hide>
-      <h2 id="recent-recipes-heading" className="text-lg font-bold text-ink">Recently viewed</h2>
+      <h2 id="recent-recipes-heading" className="text-h3 text-ink">Recently viewed</h2>
       <ul className="flex flex-wrap gap-2">
         {rows.map((r) => (
           <li key={r.id}>

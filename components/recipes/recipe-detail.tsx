@@ -32,7 +32,7 @@ export function RecipeDetail({ recipe, actions }: { recipe: Recipe; actions: Rea
   return (
     <article data-recipe className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{recipe.title}</h1>
+        <h1 className="text-h1 text-ink">{recipe.title}</h1>
         {recipe.description ? <p className="text-lg text-ink-muted">{recipe.description}</p> : null}
         {recipe.rating !== null ? (
           <p className="text-sm text-ink-muted">
@@ -60,7 +60,7 @@ export function RecipeDetail({ recipe, actions }: { recipe: Recipe; actions: Rea
       <div className="print:hidden">{actions}</div>
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading" className="mb-3 text-xl font-bold text-ink">Ingredients</h2>
+          <h2 id="ingredients-heading" className="mb-3 text-h2 text-ink">Ingredients</h2>
           <ul className="flex list-disc flex-col gap-2 pl-5 text-ink">
             {recipe.ingredients.map((i, index) => (
               <li key={index}>{i.item}</li>
@@ -69,7 +69,7 @@ export function RecipeDetail({ recipe, actions }: { recipe: Recipe; actions: Rea
         </section>
         {recipe.instructions_html ? (
           <section aria-labelledby="steps-heading">
-            <h2 id="steps-heading" className="mb-3 text-xl font-bold text-ink">Steps</h2>
+            <h2 id="steps-heading" className="mb-3 text-h2 text-ink">Steps</h2>
             {/* Written by the content team in the admin editor (trusted HTML, as the other content pages render it). */}
             <div className="prose-steps flex flex-col gap-2 text-ink [&_li]:mb-2 [&_ol]:list-decimal [&_ol]:pl-5" dangerouslySetInnerHTML={{ __html: recipe.instructions_html }} />
           </section>

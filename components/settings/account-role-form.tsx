@@ -52,7 +52,7 @@ export function AccountRoleForm({ userId }: { userId: SettingsOwnerId }) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">Account</h2>
+        <h2 id={`${id}-title`} className="text-h2 text-ink">Account</h2>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-ink">Name</dt>
           <dd className="text-ink-muted">{`${s.profile.first_name} ${s.profile.last_name}`.trim() || '—'}</dd>

@@ -64,7 +64,7 @@ function PreferencesForm({ userId, initial }: { userId: SubscriptionOwnerId; ini
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-6">
       <section aria-labelledby="email-kinds-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 id="email-kinds-title" className="text-xl font-bold text-ink">Email me about</h2>
+        <h2 id="email-kinds-title" className="text-h2 text-ink">Email me about</h2>
         <p className="mt-1 text-ink-muted">{M.intro}</p>
         <ul className="mt-4 divide-y divide-line">
           {SUBSCRIPTION_FIELDS.map((field) => (

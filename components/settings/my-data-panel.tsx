@@ -43,7 +43,7 @@ function DownloadSection() {
   return (
     <section aria-labelledby="download-title" className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <div>
-        <h2 id="download-title" className="text-xl font-bold text-ink">Download my data</h2>
+        <h2 id="download-title" className="text-h2 text-ink">Download my data</h2>
         <p className="mt-1 text-ink-muted">
           A ZIP file of everything the program keeps about you: your profile, days and activities, reflections, posts and
           comments, messages you wrote, friends, badges, evaluations and more. The download works for {EXPORT_TTL_HOURS} hours.
@@ -90,7 +90,7 @@ function DeleteSection() {
   return (
     <section aria-labelledby="delete-title" className="flex flex-col gap-4 rounded-3xl border border-danger/40 bg-surface p-5 shadow-card sm:p-6">
       <div>
-        <h2 id="delete-title" className="text-xl font-bold text-ink">Delete my account</h2>
+        <h2 id="delete-title" className="text-h2 text-ink">Delete my account</h2>
         <p className="mt-1 text-ink-muted">
           Your profile, days, activities, reflections, friends, badges and points are deleted for good, and you are signed
           out everywhere. Posts and comments you wrote on the wall and messages you sent stay for the people who read them,

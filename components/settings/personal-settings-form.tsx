@@ -33,7 +33,7 @@ export function PersonalSettingsForm({ userId = 'me' }: { userId?: SettingsOwner
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="photo-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 id="photo-title" className="mb-4 text-xl font-bold text-ink">Profile photo</h2>
+        <h2 id="photo-title" className="mb-4 text-h2 text-ink">Profile photo</h2>
         <ProfilePhoto userId={userId} settings={settings.data} />
       </section>
       <SettingsForm userId={userId} initial={settings.data} />
@@ -101,7 +101,7 @@ function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: U
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-6" aria-labelledby={`${id}-title`}>
       <section className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">About you</h2>
+        <h2 id={`${id}-title`} className="text-h2 text-ink">About you</h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField<SettingsFormValues, 'first_name'> name="first_name" label="First name" render={(field) => <Input autoComplete="given-name" {...field} />} />
           <FormField<SettingsFormValues, 'last_name'> name="last_name" label="Last name" render={(field) => <Input autoComplete="family-name" {...field} />} />
@@ -137,7 +137,7 @@ function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: U
       {initial.password.changeable ? (
         <section aria-labelledby={`${id}-password-title`} className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
           <div>
-            <h2 id={`${id}-password-title`} className="text-xl font-bold text-ink">Change password</h2>
+            <h2 id={`${id}-password-title`} className="text-h2 text-ink">Change password</h2>
             <p className="mt-1 text-ink-muted">Leave these empty to keep your password. Changing it signs you out on your other devices.</p>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">

@@ -66,7 +66,7 @@ export function ContactForm({ defaults }: { defaults: ContactDefaults }) {
     <>
       {/* method="post": a submit before the page has hydrated must not put the message in the address. */}
       <Form form={form} onSubmit={send} method="post" className="flex flex-col gap-5" aria-labelledby="contact-form-title">
-        <h2 id="contact-form-title" className="text-xl font-semibold text-ink">Send us a message</h2>
+        <h2 id="contact-form-title" className="text-h2 text-ink">Send us a message</h2>
         <FormErrors messages={errors} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField name="first_name" label="First name" render={(field) => <Input autoComplete="given-name" aria-required="true" {...field} />} />

@@ -15,7 +15,7 @@ export function ContactPage({ intro, defaults, feedback, canOnlyContact }: {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
       <aside className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 className="text-xl font-semibold text-ink">{contentTitle(intro?.title_html, 'We’re here to help')}</h2>
+        <h2 className="text-h2 text-ink">{contentTitle(intro?.title_html, 'We’re here to help')}</h2>
         <ContentHtml className="text-ink-muted" html={intro?.content_html ?? '<p>Questions about the program, trouble signing in, or an idea? Write to your program team and we’ll get back to you by email.</p>'} />
         {feedback ? (
           <div className="border-t border-line pt-4">

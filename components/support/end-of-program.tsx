@@ -38,7 +38,7 @@ export function EndOfProgram({ page, programName }: { page: EopView; programName
     >
       {stats.length ? (
         <section aria-labelledby="eop-numbers">
-          <h2 id="eop-numbers" className="mb-3 text-xl font-semibold text-ink">Your program in numbers</h2>
+          <h2 id="eop-numbers" className="mb-3 text-h2 text-ink">Your program in numbers</h2>
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-3xl border border-line bg-surface p-5 text-center shadow-card">
@@ -53,7 +53,7 @@ export function EndOfProgram({ page, programName }: { page: EopView; programName
         <div className="grid gap-4 md:grid-cols-2">
           {rest.map((item) => (
             <ContentCard key={item.id}>
-              <h2 className="text-xl font-semibold text-ink">{contentTitle(item.title_html, 'What’s next')}</h2>
+              <h2 className="text-h2 text-ink">{contentTitle(item.title_html, 'What’s next')}</h2>
               <ContentHtml className="mt-2 text-ink-muted" html={item.content_html} />
             </ContentCard>
           ))}

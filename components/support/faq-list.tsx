@@ -19,7 +19,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
         const id = `faq-${slug(group.name ?? 'general')}`;
         return (
           <section key={group.name ?? ''} aria-labelledby={id}>
-            <h2 id={id} className="mb-3 text-xl font-semibold text-ink">{group.name ?? 'General'}</h2>
+            <h2 id={id} className="mb-3 text-h2 text-ink">{group.name ?? 'General'}</h2>
             <ul className="flex flex-col gap-3">
               {group.items.map((item, i) => (
                 <li key={item.id}>

@@ -71,7 +71,7 @@ export function FeedbackDialog({ inline = false, open = true, onClose }: { inlin
     >
       <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
-          <h1 id="feedback-title" className="text-xl font-bold tracking-tight sm:text-2xl">Feedback</h1>
+          <h1 id="feedback-title" className="text-h2">Feedback</h1>
           <button type="button" onClick={close} className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-muted">
             <X className="size-5" aria-hidden="true" />
             Close

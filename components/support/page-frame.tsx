@@ -12,7 +12,7 @@ export function PageFrame({ title, intro, tabs, children, width = 'max-w-4xl' }:
   return (
     <div className={`mx-auto flex w-full ${width} flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8`}>
       <header className="rounded-[2rem] bg-brand-soft p-6 sm:p-10 hc:border hc:border-line">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <h1 className="text-h1 text-ink">{title}</h1>
         {intro ? <div className="mt-3 max-w-2xl text-lg text-ink-muted">{intro}</div> : null}
       </header>
       {tabs}

@@ -15,7 +15,7 @@ export function Sitemap({ columns, apps }: { columns: NavGroup[]; apps: AppLink[
       <nav aria-label="Sitemap" className="grid gap-6 md:grid-cols-3">
         {columns.map((column) => (
           <section key={column.title} aria-labelledby={`sitemap-${slug(column.title)}`} className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-            <h2 id={`sitemap-${slug(column.title)}`} className="mb-3 text-lg font-semibold text-ink">{column.title}</h2>
+            <h2 id={`sitemap-${slug(column.title)}`} className="mb-3 text-h3 text-ink">{column.title}</h2>
             <ul className="flex flex-col">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -30,7 +30,7 @@ export function Sitemap({ columns, apps }: { columns: NavGroup[]; apps: AppLink[
       </nav>
       {apps.length ? (
         <section id="mobile-app" aria-labelledby="sitemap-mobile-app" className="scroll-mt-24 rounded-3xl bg-brand-soft p-5 sm:p-6 hc:border hc:border-line">
-          <h2 id="sitemap-mobile-app" className="text-lg font-semibold text-ink">Mobile App</h2>
+          <h2 id="sitemap-mobile-app" className="text-h3 text-ink">Mobile App</h2>
           <p className="mt-1 text-ink-muted">Log activities and keep up with your colleagues from your phone.</p>
           <ul className="mt-3 flex flex-wrap gap-3">
             {apps.map((app) => (

@@ -38,7 +38,7 @@ export function CreateTeamForm({ competitionId, teamSizeMax }: { competitionId: 
 
   return (
     <section aria-labelledby="create-team-title" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
-      <h2 id="create-team-title" className="text-xl font-semibold text-ink">
+      <h2 id="create-team-title" className="text-h2 text-ink">
         Create a team
       </h2>
       <p className="mt-1 text-ink-muted">

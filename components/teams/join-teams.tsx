@@ -52,7 +52,7 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
       <MyInvitations userId={userId} />
       <section aria-labelledby="join-title" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <h2 id="join-title" className="text-xl font-semibold text-ink">
+          <h2 id="join-title" className="text-h2 text-ink">
             Join a team
           </h2>
           <div role="search" className="sm:w-72">
@@ -125,7 +125,7 @@ function TeamCard({ team, sizeMax, userId, request, invited }: { team: Team; siz
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="min-w-0 text-lg font-semibold text-ink [overflow-wrap:anywhere]">
+        <h3 id={titleId} className="min-w-0 text-h3 text-ink [overflow-wrap:anywhere]">
           {team.name}
         </h3>
         <TeamStatusBadge status={team.status} />

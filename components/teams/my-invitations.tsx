@@ -17,7 +17,7 @@ export function MyInvitations({ userId }: { userId: number }) {
   if (open.length === 0) return null;
   return (
     <section aria-labelledby="team-invitations-title" className="flex flex-col gap-3 rounded-3xl border border-brand/40 bg-brand-soft p-5">
-      <h2 id="team-invitations-title" className="text-lg font-semibold text-ink">
+      <h2 id="team-invitations-title" className="text-h3 text-ink">
         You are invited
       </h2>
       <ul className="flex flex-col gap-2">

@@ -137,7 +137,7 @@ function DeleteTeam({ team }: { team: Team }) {
   return (
     <section aria-labelledby="team-danger-title" className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-danger/30 p-5">
       <div>
-        <h2 id="team-danger-title" className="font-semibold text-ink">
+        <h2 id="team-danger-title" className="text-h3 text-ink">
           Delete the team
         </h2>
         <p className="text-sm text-ink-muted">Only you, as its leader, can do this.</p>

@@ -26,7 +26,7 @@ export function RestoreTeam({ team }: { team: { id: number; name: string } }) {
   return (
     <section aria-labelledby="restore-team-title" className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-line bg-surface-muted p-5">
       <div className="min-w-0">
-        <h2 id="restore-team-title" className="font-semibold text-ink [overflow-wrap:anywhere]">
+        <h2 id="restore-team-title" className="text-h3 text-ink [overflow-wrap:anywhere]">
           You deleted {team.name}
         </h2>
         <p className="text-sm text-ink-muted">Restore it with the members who are still on it, or create a new team below.</p>

@@ -25,7 +25,7 @@ export function TeamInvites({ team }: { team: Team }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="team-requests-title" className="flex flex-col gap-3 lg:order-2">
-        <h2 id="team-requests-title" className="text-lg font-semibold text-ink">
+        <h2 id="team-requests-title" className="text-h3 text-ink">
           Requests to join
         </h2>
         {requested.isPending ? (
@@ -43,7 +43,7 @@ export function TeamInvites({ team }: { team: Team }) {
         )}
       </section>
       <section aria-labelledby="team-invite-title" className="flex flex-col gap-4 lg:order-1">
-        <h2 id="team-invite-title" className="text-lg font-semibold text-ink">
+        <h2 id="team-invite-title" className="text-h3 text-ink">
           Invite teammates
         </h2>
         <InvitePeople team={team} invitedUserIds={pendingUserIds} />

@@ -20,7 +20,7 @@ export function TeamMembers({ team, userId, pointLabel, canLeave }: { team: Team
   const top = Math.max(1, ...members.map((m) => m.contributed));
   return (
     <section aria-labelledby="team-members-title" className="flex flex-col gap-3">
-      <h2 id="team-members-title" className="text-lg font-semibold text-ink">
+      <h2 id="team-members-title" className="text-h3 text-ink">
         Members and contributions
       </h2>
       <ul className="flex flex-col gap-2">

@@ -39,7 +39,7 @@ export function TeamName({ team, canEdit }: { team: Team; canEdit: boolean }) {
   if (!editing) {
     return (
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <h2 className="min-w-0 text-2xl font-bold text-ink [overflow-wrap:anywhere]">{team.name}</h2>
+        <h2 className="min-w-0 text-h2 text-ink [overflow-wrap:anywhere]">{team.name}</h2>
         {canEdit ? (
           <Button variant="ghost" size="icon" onClick={start} aria-label="Edit team name">
             <Pencil className="size-5" aria-hidden="true" />

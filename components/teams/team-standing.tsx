@@ -11,7 +11,7 @@ export function TeamStanding({ team, pointLabel }: { team: Team; pointLabel: str
   const neighbors = useTeamNeighbors(team.id, official);
   return (
     <section aria-labelledby="team-standing-title" className="flex flex-col gap-3">
-      <h2 id="team-standing-title" className="text-lg font-semibold text-ink">
+      <h2 id="team-standing-title" className="text-h3 text-ink">
         Where your team stands
       </h2>
       {!official ? (

@@ -22,7 +22,7 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
   return (
     <section aria-labelledby="team-week-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="team-week-title" className="text-lg font-semibold text-ink">
+        <h2 id="team-week-title" className="text-h3 text-ink">
           The week’s activity
         </h2>
         <WeekSwitcher week={week} weeks={weeks} lastWeek={currentWeek} hrefOf={(w) => `/artprize/myteam/week/${w}`} label="Team activity weeks" />

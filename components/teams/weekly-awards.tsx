@@ -26,7 +26,7 @@ export function WeeklyAwards({ week, weeks, currentWeek, myTeamId, pointLabel }:
   return (
     <section aria-labelledby="awards-title" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="awards-title" className="text-xl font-semibold text-ink">
+        <h2 id="awards-title" className="text-h2 text-ink">
           Week {week} winners
         </h2>
         <WeekSwitcher week={week} weeks={weeks} lastWeek={Math.max(currentWeek, 1)} hrefOf={(w) => `/artprize/awards/${w}`} label="Award weeks" />

@@ -11,7 +11,7 @@ export function TipCard({ tip }: { tip: Tip }) {
     <article className="relative flex gap-4 rounded-3xl border border-line bg-surface p-4 shadow-card">
       {tip.image1.url ? <img src={tip.image1.url} alt="" className="size-20 shrink-0 rounded-2xl bg-surface-muted object-cover sm:size-24" /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="text-lg font-bold text-ink">
+        <h2 className="text-h3 text-ink">
           <Link href={`/tip/${tip.id}`} className="after:absolute after:inset-0 hover:underline">
             {title}
           </Link>

@@ -37,7 +37,7 @@ export function TipComments({ tipId }: { tipId: number }) {
   const items = posts.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="tip-comments-heading" className="flex flex-col gap-4 print:hidden">
-      <h2 id="tip-comments-heading" className="text-xl font-bold text-ink">Comments</h2>
+      <h2 id="tip-comments-heading" className="text-h2 text-ink">Comments</h2>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <Field label="Add a comment" error={error}>
           <Textarea rows={3} maxLength={MAX_POST_LENGTH} value={content} onChange={(e) => setContent(e.target.value)} placeholder="Add your message here…" />

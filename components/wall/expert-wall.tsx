@@ -99,7 +99,7 @@ export function ExpertWall({ mode, requestedId, hostPromotion }: ExpertWallProps
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-5">
         <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">Wall expert</p>
-        <h1 className="-mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <h1 className="-mt-3 text-h1 text-ink">{title}</h1>
         <NavTabs tabs={tabs} label="Wall expert" />
       </header>
       {body}

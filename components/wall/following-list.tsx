@@ -41,7 +41,7 @@ export function FollowingList() {
   }
   return (
     <section aria-labelledby="following-title" className="flex flex-col gap-3">
-      <h2 id="following-title" className="text-lg font-semibold text-ink">
+      <h2 id="following-title" className="text-h3 text-ink">
         People you follow
       </h2>
       <ul className="flex flex-col gap-2">

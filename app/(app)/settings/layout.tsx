@@ -9,7 +9,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-5">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Settings</h1>
+        <h1 className="text-h1 text-ink">Settings</h1>
         {master && target.userId !== null ? <p className="-mt-2 text-ink-muted">Editing the account with id {target.userId}.</p> : null}
         <NavTabs tabs={tabs} label="Settings tabs" />
       </header>

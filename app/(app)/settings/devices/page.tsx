@@ -15,7 +15,7 @@ export default async function DevicesPage() {
   const devices = await findDevices(target.userId);
   return (
     <section aria-labelledby="devices-title" className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="devices-title" className="text-xl font-bold text-ink">Devices</h2>
+      <h2 id="devices-title" className="text-h2 text-ink">Devices</h2>
       {devices.length === 0 ? (
         <EmptyState title="No devices connected yet." />
       ) : (

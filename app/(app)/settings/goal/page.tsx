@@ -18,7 +18,7 @@ export default async function GoalPage() {
   const ends = context.promotion.row.ends_on;
   return (
     <section aria-labelledby="goal-title" className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="goal-title" className="text-xl font-bold text-ink">Your goal</h2>
+      <h2 id="goal-title" className="text-h2 text-ink">Your goal</h2>
       <p className="text-lg text-ink">
         Complete <strong>{goal}</strong> {goal === 1 ? 'scene' : 'scenes'} by {ends.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}.
       </p>
