@@ -2,6 +2,9 @@
 // in public/illustrations/ (no script to load). Decorative: the step's title and text say everything, so the image
 // has an empty alt. Every picture is 480×240, and the box keeps that
 // ratio from the first paint, so moving between steps never moves the text.
+// In forced colors (Windows High Contrast and the like) the pictures are not shown: an <img> keeps its own colours
+// whatever palette the user chose (a bright pastel card in a dark theme), and being decorative it carries nothing
+// the step's text does not say. The padded box stays, so the close button keeps its place above the title.
 import { preload } from 'react-dom';
 
 const INTRO = 'welcome';
@@ -33,7 +36,8 @@ export function WalkthroughArt({ step, stepKey }: { step: number | null; stepKey
         width={480}
         height={240}
         decoding="async"
-        className="mx-auto block aspect-[2/1] h-auto w-full max-w-md"
+        className="mx-auto block aspect-[2/1] h-auto w-full max-w-md forced-colors:hidden"
+        data-testid="walkthrough-art"
       />
     </div>
   );
