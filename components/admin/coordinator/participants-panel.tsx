@@ -3,12 +3,12 @@
 // sorts and searches (keyset pages of 50); rows are virtualized (only those in view are in the DOM, 34 px each) and the
 // next page loads as the list scrolls near its end. Row actions: edit (that user's settings in a new tab), impersonate
 // (a new window), unlock (locked accounts), delete (a confirmation naming the user and their team). A location filter
-// (the viewer's reach, as on the Stats tab) narrows the list to a location and what lies under it.
-import { useMemo, useRef, useState } from 'react';
+// (the viewer's reach, as on the Stats tab) narrows the list to a location and what lies under it. Below 640 px the
+// same virtualizer renders one stacked row per participant (participant-stack.tsx) and a select sorts instead of the
+// column headers; at 640 px and wider it renders the 8-column table (participant-table.tsx).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Button, Input, Label, Select } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
@@ -21,15 +21,16 @@ import {
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import type { ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
 import type { LocationOption } from './stats-panel';
-
-const features = tableFeatures({});
-type Column = ColumnDef<typeof features, ParticipantRow> & { meta?: { sort?: UserTableSort; width: number; numeric?: boolean } };
+import { ParticipantActions, type RowAbilities } from './participant-actions';
+import { ParticipantStack } from './participant-stack';
+import { ParticipantTable } from './participant-table';
+import { useNarrowScreen } from './use-narrow-screen';
 
 interface Props {
   promotionId: number;
   initial: ParticipantPage;
   /** What the viewer may do beside reading (the server checks each call again). */
-  can: { unlock: boolean; delete: boolean; impersonate: boolean };
+  can: RowAbilities;
   /** A master edits in the settings screens (?userId&promotionId); everyone else on the coordinator's own page. */
   editBase: 'settings' | 'coordinator';
   /** '?promotion_id=N' on the dashboard host, else ''. */
@@ -39,6 +40,26 @@ interface Props {
 }
 
 const VISIBLE_ROWS = 15;
+/** A stacked row's height before it is measured (name, email, details, a row of buttons). */
+const STACKED_ROW_ESTIMATE = 150;
+/** The stacked list scrolls inside most of a phone's screen, leaving the toolbar above it in view. */
+const STACKED_MAX_HEIGHT = '70vh';
+
+/** The phone layout's sort select: each column in the direction one usually wants first, then the other. */
+const SORT_CHOICES: { value: `${UserTableSort}:${'asc' | 'desc'}`; label: string }[] = [
+  { value: 'last_name:asc', label: 'Last name, A to Z' },
+  { value: 'last_name:desc', label: 'Last name, Z to A' },
+  { value: 'first_name:asc', label: 'First name, A to Z' },
+  { value: 'first_name:desc', label: 'First name, Z to A' },
+  { value: 'email:asc', label: 'Email, A to Z' },
+  { value: 'email:desc', label: 'Email, Z to A' },
+  { value: 'activities_logged:desc', label: 'Most activities' },
+  { value: 'activities_logged:asc', label: 'Fewest activities' },
+  { value: 'scenes_completed:desc', label: 'Most scenes' },
+  { value: 'scenes_completed:asc', label: 'Fewest scenes' },
+  { value: 'duos_completed:desc', label: 'Most duos' },
+  { value: 'duos_completed:asc', label: 'Fewest duos' },
+];
 
 export function ParticipantsPanel({ promotionId, initial, can, editBase, promotionQuery, locations = [] }: Props) {
   const editHref = (userId: number) => (editBase === 'settings'
@@ -54,6 +75,7 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   const queryClient = useQueryClient();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
+  const narrow = useNarrowScreen();
 
   const list = useInfiniteQuery({
     queryKey: key,
@@ -102,55 +124,29 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   };
 
   const fourth = meta.fourth_column;
-  const columns = useMemo<Column[]>(() => [
-    { id: 'first_name', header: 'First', accessorKey: 'first_name', meta: { sort: 'first_name', width: 120 } },
-    { id: 'last_name', header: 'Last', accessorKey: 'last_name', meta: { sort: 'last_name', width: 120 } },
-    { id: 'email', header: 'Email', accessorKey: 'email', meta: { sort: 'email', width: 130 } },
-    {
-      id: 'fourth', header: fourth.label, meta: { width: 120 },
-      cell: ({ row }) => (fourth.kind === 'location' ? row.original.location_name : row.original.sso_identifier) ?? '—',
-    },
-    { id: 'activities_logged', header: 'Activities', accessorKey: 'activities_logged', meta: { sort: 'activities_logged', width: 75, numeric: true } },
-    { id: 'scenes_completed', header: 'Scenes', accessorKey: 'scenes_completed', meta: { sort: 'scenes_completed', width: 75, numeric: true } },
-    { id: 'duos_completed', header: 'Duos', accessorKey: 'duos_completed', meta: { sort: 'duos_completed', width: 75, numeric: true } },
-    {
-      id: 'actions', header: 'Actions', meta: { width: 230 },
-      cell: ({ row }) => {
-        const r = row.original;
-        const who = <span className="sr-only"> {nameOf(r)}</span>;
-        return (
-          <div className="flex flex-wrap gap-1">
-            <a href={editHref(r.id)} target="_blank" rel="noopener" className="rounded px-1.5 text-sm font-semibold text-brand underline-offset-2 hover:underline">Edit{who}</a>
-            {can.impersonate ? (
-              <a href={`/users/impersonate?impersonate_id=${r.id}`} target="_blank" rel="noopener" className="rounded px-1.5 text-sm font-semibold text-brand underline-offset-2 hover:underline">Impersonate{who}</a>
-            ) : null}
-            {can.unlock && r.is_locked ? <button type="button" className="rounded px-1.5 text-sm font-semibold text-brand hover:underline" onClick={() => void doUnlock(r)}>Unlock{who}</button> : null}
-            {can.delete ? <button type="button" className="rounded px-1.5 text-sm font-semibold text-danger hover:underline" onClick={() => void doDelete(r)}>Delete{who}</button> : null}
-          </div>
-        );
-      },
-    },
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest handlers through closures of this render
-  ], [fourth.kind, fourth.label, can.delete, can.unlock, can.impersonate]);
-
-  const table = useTable({ features, columns, data: rows, getRowId: (r) => String(r.id) });
-  const tableRows = table.getRowModel().rows;
+  const actions = (r: ParticipantRow) => (
+    <ParticipantActions row={r} name={nameOf(r)} can={can} editHref={editHref(r.id)} onUnlock={() => void doUnlock(r)} onDelete={() => void doDelete(r)} layout={narrow ? 'buttons' : 'inline'} />
+  );
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer's measurements change on every scroll: this component is left unmemoized on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => USER_TABLE_ROW_HEIGHT,
-    overscan: 10,
+    // Wide rows are 34 px (§9); stacked rows are measured as they render (a long email wraps).
+    estimateSize: () => (narrow ? STACKED_ROW_ESTIMATE : USER_TABLE_ROW_HEIGHT),
+    overscan: narrow ? 4 : 10,
   });
+  // Switching layouts (a phone turned, a window resized) drops the other layout's row sizes.
+  useEffect(() => virtualizer.measure(), [narrow, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const lastItem = items[items.length - 1];
-  if (lastItem && lastItem.index >= tableRows.length - 10 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  if (lastItem && lastItem.index >= rows.length - 10 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
   const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (lastItem?.end ?? 0);
-  const totalWidth = columns.reduce((sum, c) => sum + (c.meta?.width ?? 100), 0);
+  const padBottom = Math.max(0, virtualizer.getTotalSize() - (lastItem?.end ?? 0));
+  const empty = rows.length === 0 && !list.isFetching;
+  const caption = `Participants${q ? ` matching ${q}` : ''}, sorted by ${sort.sort.replace('_', ' ')} ${sort.dir === 'asc' ? 'ascending' : 'descending'}`;
 
   const toggle = (s: UserTableSort) => setSort((cur) => (cur.sort === s ? { sort: s, dir: cur.dir === 'asc' ? 'desc' : 'asc' } : { sort: s, dir: s.endsWith('_name') || s === 'email' ? 'asc' : 'desc' }));
 
@@ -171,59 +167,33 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
               </Select>
             </div>
           ) : null}
+          {narrow ? (
+            // The wide table sorts by its column headers; the stacked rows have none, so a select does it.
+            <div className="flex w-full flex-col gap-1">
+              <Label htmlFor="participant-sort">Sort by</Label>
+              <Select id="participant-sort" value={`${sort.sort}:${sort.dir}`} onChange={(e) => {
+                const [s, dir] = e.target.value.split(':') as [UserTableSort, 'asc' | 'desc'];
+                setSort({ sort: s, dir });
+              }}>
+                {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+              </Select>
+            </div>
+          ) : null}
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''} participant${meta.total === 1 ? '' : 's'}`}
         </p>
       </div>
       {list.isError ? <LoadError title={M.participantsFailed} error={list.error} onRetry={() => void list.refetch()} /> : (
-        <div ref={scrollRef} className="overflow-y-auto overflow-x-hidden rounded-2xl border border-line bg-surface shadow-card" style={{ maxHeight: USER_TABLE_ROW_HEIGHT * (VISIBLE_ROWS + 1) + 8 }}>
-          <table className="w-full table-fixed border-collapse text-sm" aria-rowcount={meta.total_capped ? -1 : meta.total + 1}>
-            <caption className="sr-only">Participants{q ? ` matching ${q}` : ''}, sorted by {sort.sort.replace('_', ' ')} {sort.dir === 'asc' ? 'ascending' : 'descending'}</caption>
-            <colgroup>{columns.map((c) => <col key={c.id} style={{ width: `${(((c.meta?.width ?? 100) / totalWidth) * 100).toFixed(2)}%` }} />)}</colgroup>
-            <thead className="sticky top-0 z-10 bg-surface-muted">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} aria-rowindex={1}>
-                  {group.headers.map((header) => {
-                    const m = (header.column.columnDef as Column).meta;
-                    const s = m?.sort;
-                    const active = s && sort.sort === s;
-                    return (
-                      <th key={header.id} scope="col" aria-sort={s ? (active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-                        className={`truncate px-2 py-2 text-left text-xs font-semibold uppercase text-ink-muted ${m?.numeric ? 'text-right' : ''}`}>
-                        {s ? (
-                          <button type="button" onClick={() => toggle(s)} className="inline-flex max-w-full items-center gap-1 uppercase hover:text-ink">
-                            <span className="truncate"><table.FlexRender header={header} /></span>
-                            {active ? (sort.dir === 'asc' ? <ArrowUp aria-hidden className="size-3 shrink-0" /> : <ArrowDown aria-hidden className="size-3 shrink-0" />) : <ArrowUpDown aria-hidden className="size-3 shrink-0 opacity-50" />}
-                          </button>
-                        ) : <table.FlexRender header={header} />}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }} /> : null}
-              {items.map((item) => {
-                const row = tableRows[item.index]!;
-                return (
-                  <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: USER_TABLE_ROW_HEIGHT }} className="border-b border-line">
-                    {row.getAllCells().map((cell) => {
-                      const m = (cell.column.columnDef as Column).meta;
-                      return (
-                        <td key={cell.id} className={`truncate px-2 ${m?.numeric ? 'text-right tabular-nums' : ''}`}>
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-              {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
-              {rows.length === 0 && !list.isFetching ? <tr><td colSpan={columns.length} className="px-2 py-6 text-center text-ink-muted">No participants found.</td></tr> : null}
-            </tbody>
-          </table>
+        <div ref={scrollRef} className="overflow-y-auto overflow-x-hidden rounded-2xl border border-line bg-surface shadow-card"
+          style={{ maxHeight: narrow ? STACKED_MAX_HEIGHT : USER_TABLE_ROW_HEIGHT * (VISIBLE_ROWS + 1) + 8 }}>
+          {narrow ? (
+            <ParticipantStack label={caption} rows={rows} items={items} padTop={padTop} padBottom={padBottom} setSize={meta.total_capped ? -1 : meta.total}
+              fourth={fourth} measure={virtualizer.measureElement} nameOf={nameOf} actions={actions} empty={empty} />
+          ) : (
+            <ParticipantTable caption={caption} rows={rows} items={items} padTop={padTop} padBottom={padBottom} rowCount={meta.total_capped ? -1 : meta.total + 1}
+              fourth={fourth} sort={sort} onSort={toggle} actions={actions} empty={empty} />
+          )}
           {list.isFetchingNextPage ? <p className="px-3 py-2 text-sm text-ink-muted" role="status">Loading more participants…</p> : null}
         </div>
       )}
