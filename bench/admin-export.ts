@@ -17,6 +17,8 @@ export interface ExportRun {
   /** The largest RSS growth of one server process during the export (MB), or null without a process to watch. */
   extraMb: number | null;
   status: number;
+  /** The start of the answer when it was not a 200 (the server's `{"errors": [...]}`), so a refusal says why. */
+  error?: string;
 }
 
 /** The server process and every process under it (tsx → node → cluster workers), by their parent links in /proc. */
@@ -62,7 +64,7 @@ function watchMemory(root: number | null): () => number | null {
   };
 }
 
-function exportOnce(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; bytes: number; lines: number }> {
+function exportOnce(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; bytes: number; lines: number; head: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${url}/api/export?promotion_id=${JSON.parse(new URLSearchParams(body).get('data')!).promotion_id}`, {
       method: 'POST',
@@ -70,11 +72,13 @@ function exportOnce(url: string, headers: Record<string, string>, body: string):
     }, (response) => {
       let bytes = 0;
       let lines = 0;
+      let head = '';
       response.on('data', (chunk: Buffer) => {
+        if (head.length < 300) head += chunk.subarray(0, 300).toString('utf8');
         bytes += chunk.byteLength;
         for (const b of chunk) if (b === 10) lines++;
       });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, lines }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, lines, head: head.slice(0, 300) }));
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -98,9 +102,9 @@ export async function benchExport(options: { url: string; promotionId: number; h
     await new Promise((r) => setTimeout(r, 1000)); // let the previous export's garbage go
     const stop = watchMemory(options.serverPid);
     const started = performance.now();
-    const { status, bytes, lines } = await exportOnce(options.url, options.headers, form([]));
+    const { status, bytes, lines, head } = await exportOnce(options.url, options.headers, form([]));
     const ms = performance.now() - started;
-    runs.push({ ms, rows: Math.max(0, lines - 1), mb: bytes / 1024 / 1024, extraMb: stop(), status });
+    runs.push({ ms, rows: Math.max(0, lines - 1), mb: bytes / 1024 / 1024, extraMb: stop(), status, ...(status === 200 ? {} : { error: head }) });
   }
   return runs;
 }
@@ -111,6 +115,7 @@ export function printExport(runs: ExportRun[]): void {
   runs.forEach((r, i) => {
     const memory = r.extraMb === null ? 'server memory not watched (BENCH_URL)' : `server +${r.extraMb.toFixed(0)} MB`;
     console.log(`  run ${i + 1}: ${r.status} ${r.rows.toLocaleString('en-US')} rows, ${r.mb.toFixed(1)} MB in ${(r.ms / 1000).toFixed(2)} s; ${memory}`);
+    if (r.error) console.log(`    refused: ${r.error}`);
   });
   const worst = Math.max(...runs.map((r) => r.ms));
   const memories = runs.map((r) => r.extraMb).filter((m): m is number => m !== null);

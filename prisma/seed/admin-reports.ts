@@ -1,22 +1,11 @@
-// The report field catalogue (built in, plus acme's custom prompts) and saved reports: defaults on the default
+// Acme's custom-prompt report fields (the built-in ones come with the migration 20261126000100) and saved reports: defaults on the default
 // promotion (made by a master), acme's custom Simple reports with filters, an SQL report and a derived copy.
 import type { Tx } from './lib/once.ts';
 import type { SeedContext } from './lib/context.ts';
 import { addDay } from './dates.ts';
 
-const FIELDS: [category: string, name: string, display: string, byDates?: boolean][] = [
-  ['User', 'first_name', 'First Name'], ['User', 'last_name', 'Last Name'], ['User', 'email', 'Email'], ['User', 'role', 'Role'],
-  ['User', 'location', 'Location'], ['User', 'top_level_location', 'Region'], ['User', 'team_name', 'Team'], ['User', 'created_at', 'Registered On', true],
-  ['Activity', 'activities_logged', 'Activities Logged'], ['Activity', 'scenes_completed', 'Scenes Completed'],
-  ['Activity', 'total_points', 'Total Points'], ['Activity', 'last_logged_on', 'Last Logged On', true],
-  ['Evaluation', 'evaluation_completed_at', 'Evaluation Completed At', true], ['Duo', 'duos_completed', 'Duos Completed'],
-];
-
 export async function seedReports(ctx: SeedContext, tx: Tx) {
   const { acme, ids } = ctx;
-  await tx.reportField.createMany({
-    data: FIELDS.map(([category, name, display_name, byDates], i) => ({ category, name, display_name, filter_by_dates: byDates ?? false, sequence: i + 1 })),
-  });
   const prompts = await tx.customPrompt.findMany({ where: { promotion_id: acme.id, type_of_prompt: { not: 'HEADER' } }, orderBy: { sequence: 'asc' }, select: { id: true, short_label: true } });
   await tx.reportField.createMany({
     data: prompts.map((p, i) => ({ promotion_id: acme.id, category: 'Custom Prompts', name: `CustomPrompt_${p.id}`, display_name: p.short_label ?? `Prompt ${p.id}`, sequence: i + 1 })),

@@ -8,6 +8,7 @@ import { AppError } from '@/server/http/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { loadLocationTree } from '@/server/locations/queries';
+import { removeCustomPromptField, syncCustomPromptField } from '@/server/reports/custom-prompt-fields';
 import type { LocationTree } from '@/server/locations/tree';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
 import type { DataType, PromptType } from '@/lib/evaluations/constants';
@@ -102,6 +103,7 @@ export async function createCustomPrompt(who: AuditActor, promotionId: number, i
     const last = await tx.customPrompt.aggregate({ where: { promotion_id: promotionId }, _max: { sequence: true } });
     const sequence = input.sequence ?? (last._max.sequence ?? 0) + 1;
     const created = await tx.customPrompt.create({ data: { promotion_id: promotionId, sequence, ...data }, select: promptSelect });
+    await syncCustomPromptField(tx, created);
     await recordAudit(tx, { ...who, action: 'create', recordType: 'CustomPrompt', recordId: created.id, promotionId, after: { ...data, sequence } });
     return created;
   }, ADMIN_TRANSACTION);
@@ -114,6 +116,7 @@ export async function updateCustomPrompt(who: AuditActor, promotionId: number, i
     if (!old) throw new AppError(404, M.notFound);
     const data = { ...(await promptData(tx, promotionId, input)), sequence: input.sequence ?? old.sequence };
     const updated = await tx.customPrompt.update({ where: { id }, data, select: promptSelect });
+    await syncCustomPromptField(tx, updated);
     await syncQuestions(tx, id, data);
     const { id: _id, promotion_id: _p, ...before } = old;
     await recordAudit(tx, { ...who, action: 'update', recordType: 'CustomPrompt', recordId: id, promotionId, before, after: data });
@@ -139,6 +142,7 @@ export async function deleteCustomPrompt(who: AuditActor, promotionId: number, i
       });
     }
     await tx.customPrompt.delete({ where: { id } });
+    await removeCustomPromptField(tx, promotionId, id);
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'CustomPrompt', recordId: id, promotionId, before: { prompt: old.prompt, type_of_prompt: old.type_of_prompt } });
   }, ADMIN_TRANSACTION);
 }

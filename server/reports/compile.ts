@@ -72,7 +72,8 @@ const JOINS: Partial<Record<Cte, string>> = {
   prompts: 'LEFT JOIN prompt_answers ON prompt_answers.user_id = u.id',
 };
 
-/** The built-in fields of the catalogue (prisma/seed/admin-reports.ts); custom prompts are CustomPrompt_{id}. */
+/** The built-in fields of the catalogue (rows made by the migration 20261126000100_built_in_report_fields); custom
+ * prompts are CustomPrompt_{id} (server/reports/custom-prompt-fields.ts). */
 const BUILT_IN: Record<string, FieldSql> = {
   first_name: { kind: 'text', expr: 'u.first_name' },
   last_name: { kind: 'text', expr: 'u.last_name' },

@@ -9,6 +9,7 @@ import { DELETE as deletePrompt, GET as getPrompt, PUT as putPrompt } from '@/ap
 import { GET as listDefs, POST as createDef } from '@/app/api/promotions/[id]/evaluation_definitions/route';
 import { DELETE as deleteDef, GET as getDef, PUT as putDef } from '@/app/api/promotions/[id]/evaluation_definitions/[definitionId]/route';
 import { GET as participantDefinitions } from '@/app/api/evaluation_definitions/route';
+import { GET as reportFields } from '@/app/api/promotions/[id]/report_fields/route';
 import { surveyDaysFromStart } from '@/lib/evaluations/admin';
 
 const HOST = 'dashboard.localhost:3000';
@@ -58,6 +59,26 @@ describe('custom prompts', () => {
     expect(list.json.data.map((p: { prompt: string }) => p.prompt)).toEqual(['Send me tips', 'Agree?', 'HEADER', 'TEXTAREA', 'TEXTBOX', 'Size']);
     const blank = await call(createPrompt, 'POST', { id }, { prompt: '  ' });
     expect(blank.json.errors).toEqual(['Prompt is required.']);
+  });
+
+  it('makes each asking prompt a report field of its promotion, renamed with it and gone with its delete', async () => {
+    const { id } = await promotionWithTree();
+    const fieldsOf = async (promotionId: string) =>
+      ((await call(reportFields, 'GET', { id: promotionId })).json.data as { name: string; display_name: string; category: string }[]);
+    const shift = (await call(createPrompt, 'POST', { id }, { prompt: 'Which shift do you work?', short_label: 'Shift', type_of_prompt: 'TEXTBOX' })).json;
+    const header = (await call(createPrompt, 'POST', { id }, { prompt: 'About your work', type_of_prompt: 'HEADER' })).json;
+    const fields = await fieldsOf(id);
+    // The built-in fields come with the database (a migration), not with the demo seed.
+    expect(fields.map((f) => f.name)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'total_points', 'duos_completed']));
+    expect(fields.filter((f) => f.category === 'Custom Prompts')).toEqual([expect.objectContaining({ name: `CustomPrompt_${shift.id}`, display_name: 'Shift' })]);
+    expect(fields.map((f) => f.name)).not.toContain(`CustomPrompt_${header.id}`);
+    const other = await createPromotion();
+    expect((await fieldsOf(String(other.id))).map((f) => f.name)).not.toContain(`CustomPrompt_${shift.id}`);
+
+    await call(putPrompt, 'PUT', { id, promptId: String(shift.id) }, { prompt: 'Which shift?', short_label: 'Work shift', type_of_prompt: 'TEXTBOX' });
+    expect((await fieldsOf(id)).filter((f) => f.category === 'Custom Prompts').map((f) => f.display_name)).toEqual(['Work shift']);
+    expect((await call(deletePrompt, 'DELETE', { id, promptId: String(shift.id) })).status).toBeLessThan(300);
+    expect((await fieldsOf(id)).filter((f) => f.category === 'Custom Prompts')).toEqual([]);
   });
 
   it('never reads or changes another promotion\'s prompt', async () => {

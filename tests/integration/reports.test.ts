@@ -16,10 +16,6 @@ import { POST as exportCsv } from '@/app/api/export/route';
 import { closeReportPool, runSandboxed } from '@/server/reports/sandbox';
 
 const DASH = 'dashboard.localhost:3000';
-const FIELDS: [string, string, string, boolean?][] = [
-  ['User', 'first_name', 'First Name'], ['User', 'last_name', 'Last Name'], ['User', 'email', 'Email'], ['User', 'location', 'Location'],
-  ['User', 'top_level_location', 'Region'], ['User', 'created_at', 'Registered On', true], ['Activity', 'total_points', 'Total Points'],
-];
 
 let A: Awaited<ReturnType<typeof createPromotion>>;
 let B: Awaited<ReturnType<typeof createPromotion>>;
@@ -38,7 +34,6 @@ async function person(promotionId: number, first: string, last: string, location
 }
 
 beforeAll(async () => {
-  await db.reportField.createMany({ data: FIELDS.map(([category, name, display_name, byDates], i) => ({ category, name, display_name, filter_by_dates: byDates ?? false, sequence: i })) });
   A = await createPromotion();
   B = await createPromotion();
   region = await db.location.create({ data: { promotion_id: A.id, name: 'North', sequence: 1 } });
