@@ -9,6 +9,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { createSessionCookie, type CookieSpec } from '@/server/auth/session';
 import { logger } from '@/server/platform/logger';
+import { safeReturnTo } from '@/server/pages/routing';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { authorizationStart, describeProviderError, exchangeCode, providerConfig } from './provider';
 import { CALLBACK_PATH, findOidcConfig, providerSettingsOf } from './settings';
@@ -19,11 +20,11 @@ import { provisionAccount, SsoFailure } from './provision';
 /** This host's origin as the browser sees it (the host header was already matched to the promotion). */
 export const originOf = (hostHeader: string) => `${env().APP_PROTOCOL}://${hostHeader}`;
 
-/** Only a path of this site: an absolute or protocol-relative address would make the sign-in an open redirect. */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
+/**
+ * Only a path of this site, by the password sign-in's own rule (server/pages/routing.ts): anything else would make the
+ * sign-in an open redirect — and not only '//evil' (a browser drops tabs and newlines and reads '\\' as '/').
+ */
+const returnPath = (value: string | null | undefined): string => safeReturnTo(value) ?? '/';
 
 /**
  * The browser binding of a sign-in: the state itself, in an httpOnly cookie only the callback receives. Without it
@@ -67,7 +68,7 @@ export async function startSignIn(promotion: ResolvedPromotion, hostHeader: stri
   const start = await authorizationStart(config, settings, redirectUri);
   await storeState({
     state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, organizationId: row.organization_id,
-    promotionId: promotion.id, purpose: 'login', redirectUri, returnTo: safeReturnTo(returnTo),
+    promotionId: promotion.id, purpose: 'login', redirectUri, returnTo: returnPath(returnTo),
   });
   return { location: start.url, binding: bindingCookie(start.state) };
 }
@@ -91,5 +92,5 @@ export async function finishSignIn(taken: TakenState, promotion: ResolvedPromoti
   }
   const account = await provisionAccount(promotion, mapClaims(claims, row), claims, cookieHeader);
   const cookie = await createSessionCookie({ userId: account.id, stay: false, sessionVersion: account.session_version, promotionId: promotion.id });
-  return { cookie, location: safeReturnTo(taken.returnTo) };
+  return { cookie, location: returnPath(taken.returnTo) };
 }

@@ -124,6 +124,20 @@ describe('signing in by OpenID Connect', () => {
     expect(await db.user.count({ where: { promotion_id: p.id, sso_identifier: 'ada-1' } })).toBe(1);
   });
 
+  it('returns only to a page of this site: return_to cannot send the signed-in person elsewhere', async () => {
+    // A browser drops tabs and newlines from a Location and reads '\' as '/': '/<tab>/evil.test' is '//evil.test'.
+    for (const returnTo of ['/\t/evil.test', '/\t\\evil.test', '/\\evil.test', '//evil.test', 'https://evil.test/', '/\n/evil.test']) {
+      const { res } = await signInAs(p.host, 'ada-1', returnTo);
+      expect(res.status, JSON.stringify(returnTo)).toBe(303);
+      const location = res.headers.get('location')!;
+      expect(new URL(location, `http://${p.host}/`).host, JSON.stringify(returnTo)).toBe(p.host);
+      expect(location, JSON.stringify(returnTo)).toBe('/');
+      expect(sessionCookie(res)).toBeTruthy();
+    }
+    const { res } = await signInAs(p.host, 'ada-1', '/journey/my?tab=2');
+    expect(res.headers.get('location')).toBe('/journey/my?tab=2');
+  });
+
   it('refuses a used state, an unknown state and a wrong nonce, with the friendly page and no session', async () => {
     const { back, res } = await signInAs(p.host, 'ada-1');
     expect(res.status).toBe(303);
