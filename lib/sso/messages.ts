@@ -10,6 +10,8 @@ export const SSO_MESSAGES = {
   /** POST /api/users in a program whose organization signs in by single sign-on: accounts come from the provider. */
   registerWithSso: 'This program signs you in through your organization. Use “Sign in” on the welcome page to join.',
   secretUnreadable: 'The stored client secret cannot be read (AUTH_SECRET changed?). Enter it again.',
+  /** The stored secret goes only to the issuer it was entered for: a new issuer needs its secret typed (or cleared). */
+  secretForAnotherIssuer: 'Enter the client secret again for the new issuer (the stored one is kept only for the issuer it was entered for).',
 } as const;
 
 /** The friendly page's explanations, by the reason code the callback redirects with (never the provider's own text). */

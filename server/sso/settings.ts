@@ -7,6 +7,8 @@ import { recordAudit } from '@/server/audit/record';
 import { db } from '@/server/db';
 import { findOrganization } from '@/server/organizations/queries';
 import { appOrigin } from '@/server/mail/urls';
+import { AppError } from '@/server/http/errors';
+import { SSO_MESSAGES as M } from '@/lib/sso/messages';
 import type { OidcSettings } from '@/lib/sso/types';
 import type { OidcSettingsValues } from '@/lib/sso/schemas';
 import { seal, unseal } from './secrets';
@@ -67,12 +69,27 @@ const audited = (row: OidcConfigRow | null) => row && {
   client_secret: row.client_secret_encrypted ? 'set' : null,
 };
 
+/**
+ * The stored secret, when the form typed none and did not clear it — for the issuer it was entered for only. Kept for
+ * another issuer, it would be sent to that issuer's token endpoint: whoever may edit the form could read the
+ * write-only secret off their own server.
+ */
+export function storedSecretFor(
+  stored: { issuer: string; client_secret_encrypted: string | null } | null,
+  values: OidcSettingsValues,
+  refusal: string[] = [M.secretForAnotherIssuer],
+): string | null {
+  if (values.client_secret || values.clear_client_secret || !stored?.client_secret_encrypted) return null;
+  if (stored.issuer !== values.issuer) throw new AppError(422, refusal);
+  return stored.client_secret_encrypted;
+}
+
 export async function saveOidcSettings(source: { actor: Actor; ip: string | null }, organizationId: number, values: OidcSettingsValues): Promise<OidcSettings> {
   await findOrganization(source.actor, organizationId);
   const { client_secret, clear_client_secret, ...fields } = values;
   const saved = await db.$transaction(async (tx) => {
     const before = await tx.organizationOidcConfig.findUnique({ where: { organization_id: organizationId }, select: oidcConfigSelect });
-    const secret = client_secret ? seal(client_secret) : clear_client_secret ? null : before?.client_secret_encrypted ?? null;
+    const secret = client_secret ? seal(client_secret) : storedSecretFor(before, values);
     const after = await tx.organizationOidcConfig.upsert({
       where: { organization_id: organizationId },
       create: { organization_id: organizationId, ...fields, client_secret_encrypted: secret },

@@ -12,7 +12,7 @@ import { SSO_MESSAGES as M } from '@/lib/sso/messages';
 import type { OidcSettingsValues } from '@/lib/sso/schemas';
 import type { SsoKeyTestResult, SsoTestReport, SsoTestRun } from '@/lib/sso/types';
 import { authorizationStart, describeProviderError, exchangeCode, providerConfig, type ProviderSettings } from './provider';
-import { CALLBACK_PATH, findOidcConfig, type ClaimMapping } from './settings';
+import { CALLBACK_PATH, findOidcConfig, storedSecretFor, type ClaimMapping } from './settings';
 import { randomToken, seal, unseal } from './secrets';
 import { storeState, type TakenState } from './states';
 import { evaluateExtras, mapClaims } from './claims';
@@ -45,10 +45,10 @@ function runJson(row: { id: string; status: string; settings: unknown; result: u
 /** Step 1: discovery now (a bad issuer fails here, 422), then the run and the provider's sign-in page for the round trip. */
 export async function startTest(actor: Actor, organizationId: number, values: OidcSettingsValues, hostHeader: string): Promise<SsoTestRun> {
   await findOrganization(actor, organizationId);
-  const stored = await findOidcConfig(organizationId);
   let secret = values.clear_client_secret ? null : values.client_secret;
-  if (!secret && !values.clear_client_secret && stored?.client_secret_encrypted) {
-    secret = unseal(stored.client_secret_encrypted);
+  const kept = storedSecretFor(await findOidcConfig(organizationId), values, failed(M.secretForAnotherIssuer));
+  if (kept) {
+    secret = unseal(kept);
     if (!secret) throw new AppError(422, failed(M.secretUnreadable));
   }
   const settings: ProviderSettings = { issuer: values.issuer, client_id: values.client_id, client_secret: secret, scopes: values.scopes };

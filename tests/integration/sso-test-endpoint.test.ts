@@ -11,6 +11,7 @@ import { PUT as putSettings } from '@/app/api/organizations/[id]/sso/route';
 import { POST as rotateWskey } from '@/app/api/organizations/[id]/wskey/route';
 import { GET as ssoCallback } from '@/app/api/sso/callback/route';
 import { db } from '@/server/db';
+import { SSO_MESSAGES } from '@/lib/sso/messages';
 import type { SsoTestRun } from '@/lib/sso/types';
 
 const DASHBOARD = 'dashboard.localhost:3000';
@@ -106,6 +107,37 @@ describe('the Test button', () => {
     const run = await poll(id, started.json.id);
     expect(run.json.status).toBe('failed');
     expect(run.json.errors).toEqual(['Failed test!', 'The identifier claim "employee_id" did not come back.']);
+  });
+
+  it('keeps the stored secret only for the issuer it was typed for: another issuer would receive it', async () => {
+    // The secret is write-only; without this, whoever may edit the form could point the issuer at their own server and
+    // read the secret off the code exchange (a Test), or off the next participant's sign-in (a save).
+    const elsewhere = await startTestProvider({ redirectUris: [`http://${DASHBOARD}/api/sso/callback`], accounts: [{ sub: 'x-1' }] });
+    try {
+      const { id } = await organization();
+      const put = (body: unknown) => callRoute(putSettings, { method: 'PUT', host: DASHBOARD, path: `/api/organizations/${id}/sso`, cookie: masterCookie, params: { id }, body });
+      expect((await put(settings())).status).toBe(200);
+      const before = await db.organizationOidcConfig.findUniqueOrThrow({ where: { organization_id: Number(id) } });
+
+      const test = await post(id, settings({ issuer: elsewhere.issuer, client_secret: null }));
+      expect(test.status).toBe(422);
+      expect(test.json.errors).toEqual(['Failed test!', SSO_MESSAGES.secretForAnotherIssuer]);
+      expect(await db.ssoTestRun.count({ where: { organization_id: Number(id) } })).toBe(0);
+
+      const saved = await put(settings({ issuer: elsewhere.issuer, client_secret: null }));
+      expect(saved.status).toBe(422);
+      expect(saved.json.errors).toEqual([SSO_MESSAGES.secretForAnotherIssuer]);
+      expect(await db.organizationOidcConfig.findUniqueOrThrow({ where: { organization_id: Number(id) } })).toEqual(before);
+
+      // Typed again, or cleared for a public client, the new issuer is fine; the same issuer keeps the stored secret.
+      expect((await post(id, settings({ issuer: elsewhere.issuer, client_secret: 'its-own-secret' }))).status).toBe(201);
+      expect((await put(settings({ issuer: elsewhere.issuer, client_secret: null, clear_client_secret: true }))).status).toBe(200);
+      expect((await put(settings({ client_secret: 'the-secret-again' }))).status).toBe(200);
+      expect((await put(settings({ client_secret: null, client_id: 'another-client' }))).status).toBe(200);
+      expect((await db.organizationOidcConfig.findUniqueOrThrow({ where: { organization_id: Number(id) } })).client_secret_encrypted).not.toBeNull();
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('the spec’s key-based test checks the key and the login URL', async () => {
