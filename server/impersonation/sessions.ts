@@ -101,9 +101,10 @@ export async function stopImpersonation(session: SessionClaims, user: Pick<UserR
 
 /**
  * What only the person may do, refused while an administrator views as them: deleting the account, downloading
- * everything about it, and starting another impersonation from inside one.
+ * everything about it, starting another impersonation from inside one, and their two-step verification (set up by
+ * the viewer, it would lock the person out of their own next sign-in; the viewer has no code to turn it off with).
  */
-const PERSONAL_ACTIONS: ReadonlySet<Action> = new Set<Action>(['account.delete', 'my_data.export', 'users.impersonate']);
+const PERSONAL_ACTIONS: ReadonlySet<Action> = new Set<Action>(['account.delete', 'my_data.export', 'users.impersonate', 'mfa.manage']);
 
 export function refusedWhileImpersonating(session: SessionClaims | null | undefined, action: Action): boolean {
   return !!session && session.impersonatorId !== null && PERSONAL_ACTIONS.has(action);

@@ -10,6 +10,8 @@ import { POST as stop } from '@/app/api/impersonation/stop/route';
 import { GET as getUser } from '@/app/api/users/[id]/route';
 import { POST as markSeen } from '@/app/api/notifications/mark_as_seen/route';
 import { POST as deleteAccount } from '@/app/api/users/me/account_deletion/route';
+import { POST as startMfaEnrolment } from '@/app/api/mfa/enrolment/route';
+import { POST as disableMfa } from '@/app/api/mfa/disable/route';
 import { db } from '@/server/db';
 import type { ImpersonationLaunch } from '@/lib/impersonation/constants';
 
@@ -166,6 +168,21 @@ describe('while viewing as a participant', () => {
     expect(res.status).toBe(403);
     expect(res.json.errors).toEqual(['Not available while viewing as another user.']);
     expect(await db.user.count({ where: { id: w.maya.id } })).toBe(1);
+  });
+
+  it('keeps two-step verification the person’s own: a master viewing as a coordinator cannot set it up or turn it off', async () => {
+    // Set up by the viewer, it would lock the coordinator out of their own next sign-in (the viewer holds the app).
+    const w = await world();
+    const cookie = await viewAs(w, w.asMaster, w.coordinator.id);
+    const setup = await callRoute(startMfaEnrolment, { method: 'POST', host: w.p.host, path: '/api/mfa/enrolment', cookie });
+    expect(setup.status).toBe(403);
+    expect(setup.json.errors).toEqual(['Not available while viewing as another user.']);
+    expect(await db.userMfa.count({ where: { user_id: w.coordinator.id } })).toBe(0);
+    const off = await callRoute(disableMfa, { method: 'POST', host: w.p.host, path: '/api/mfa/disable', cookie, body: { password: TEST_PASSWORD } });
+    expect(off.status).toBe(403);
+    // The coordinator's own session may.
+    const own = await signInCookie(w.coordinator, { promotionId: w.p.id });
+    expect((await callRoute(startMfaEnrolment, { method: 'POST', host: w.p.host, path: '/api/mfa/enrolment', cookie: own })).status).toBe(201);
   });
 
   it('Stop ends the session at once and is recorded; an ordinary session has nothing to stop', async () => {
