@@ -69,12 +69,13 @@ export async function confirmEnrolment(source: Source, code: string): Promise<Mf
 /** Off again: with a current code (or a recovery code) or the account's password. */
 export async function disableMfa(source: Source, proof: { code?: string; password?: string }): Promise<void> {
   if (!proof.code && !proof.password) throw new AppError(422, MFA_MESSAGES.proofRequired);
-  const row = await db.userMfa.findUnique({ where: { user_id: source.actor.id }, select: { enabled_at: true } });
-  if (!row?.enabled_at) throw new AppError(409, MFA_MESSAGES.notEnabled);
   await mfaGuess(source.actor.id, source.ip, source.actor.promotion_id, async () => {
     if (proof.code) {
+      // Reads user_mfa once: 409 when MFA is off, as below.
       await consumeCode({ id: source.actor.id, promotion_id: source.actor.promotion_id }, proof.code, 422, source.ip);
     } else {
+      const row = await db.userMfa.findUnique({ where: { user_id: source.actor.id }, select: { enabled_at: true } });
+      if (!row?.enabled_at) throw new AppError(409, MFA_MESSAGES.notEnabled);
       const user = await db.user.findUnique({ where: { id: source.actor.id }, select: { password_hash: true } });
       if (!(await verifyPassword(proof.password ?? '', user?.password_hash))) throw new AppError(422, MFA_MESSAGES.wrongPassword);
     }
