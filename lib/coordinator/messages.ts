@@ -14,5 +14,8 @@ export const COORDINATOR_MESSAGES = {
   teamsOff: 'Teams are not enabled for this promotion.',
   cannotDeleteSelf: 'You cannot delete your own account here.',
   cannotDeleteAdministrator: 'Only participants can be deleted here.',
+  cannotEditSelf: 'Change your own account in Settings.',
+  cannotEditAdministrator: 'Only participants can be edited here.',
+  participantSaved: 'Saved!',
   leaderNotMember: 'The new leader must be a member of the team.',
 } as const;

@@ -1,6 +1,8 @@
 // Inputs of the coordinator dashboard's calls, shared by the route handlers and the forms.
 import { z } from 'zod';
 import { COORDINATOR_MESSAGES as M } from './messages';
+import { SETTINGS_MESSAGES } from '@/lib/settings/messages';
+import { idSchema } from '@/lib/schemas';
 import { USER_TABLE_MAX_PAGE_SIZE, USER_TABLE_PAGE_SIZE, USER_TABLE_SORTS } from './constants';
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -19,6 +21,30 @@ export const participantsQuerySchema = z.object({
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
 
 export const promotionUserParamsSchema = z.object({ id, userId: id });
+/**
+ * PUT /promotions/{id}/participants/{userId}: what a coordinator may change of a participant — the names and the
+ * location (one within their reach), with the settings form's messages. Nothing else: email, password and role stay
+ * master-only (/settings/dashboard), so any other key is refused.
+ */
+const nameField = (required: string, label: string) =>
+  z.string({ message: required }).trim().min(1, required).max(60, `${label} is too long (at most 60 characters).`);
+export const participantEditSchema = z
+  .object({
+    first_name: nameField(SETTINGS_MESSAGES.firstNameRequired, 'First name').optional(),
+    last_name: nameField(SETTINGS_MESSAGES.lastNameRequired, 'Last name').optional(),
+    location_id: idSchema('location_id', SETTINGS_MESSAGES.invalidLocation).optional(),
+  })
+  .strict()
+  .refine((v) => v.first_name !== undefined || v.last_name !== undefined || v.location_id !== undefined, SETTINGS_MESSAGES.noChanges);
+export type ParticipantEditInput = z.infer<typeof participantEditSchema>;
+/** The coordinator's edit form: the same name rules; the location as the select's value ('' when there is none). */
+export const participantEditFormSchema = z.object({
+  first_name: nameField(SETTINGS_MESSAGES.firstNameRequired, 'First name'),
+  last_name: nameField(SETTINGS_MESSAGES.lastNameRequired, 'Last name'),
+  location_id: z.string(),
+});
+export type ParticipantEditFormValues = z.infer<typeof participantEditFormSchema>;
+
 export const promotionTeamParamsSchema = z.object({ id, teamId: id });
 export const promotionTeamMemberParamsSchema = z.object({ id, teamId: id, userId: id });
 export const promotionPostParamsSchema = z.object({ id, postId: id });

@@ -91,6 +91,7 @@ export interface ParticipantDetail {
   role: string;
   is_locked: boolean;
   sso_identifier: string | null;
+  location_id: number | null;
   location_name: string | null;
   team_name: string | null;
   activities_logged: number;

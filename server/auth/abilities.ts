@@ -2,7 +2,7 @@
 // at all; these say whether this account may perform it on this object. Small, named, one rule each.
 import 'server-only';
 import { can } from '@/lib/permissions';
-import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
+import { isCoordinatorOrAbove, isParticipant, type Role } from '@/lib/roles';
 import { canAccessPromotion, canReachWall } from '@/server/tenancy/access';
 import type { Actor } from './actor';
 
@@ -197,3 +197,10 @@ export function coordinatorReach(actor: Pick<Actor, 'role'>, ownLocationId: numb
 /** Is a participant at this location within the reach? (No location: only for the whole promotion's reach.) */
 export const withinReach = (reach: LocationReach, locationId: number | null) =>
   reach === 'all' || (locationId !== null && reach.includes(locationId));
+/**
+ * Whom a coordinator deletes or edits (names, location) from the user table, once withinReach holds: location and
+ * regional coordinators plain participants (User) only; coordinators and above any participant role; never an account
+ * above the promotion (masters, resellers, super coordinators, posters).
+ */
+export const mayManageParticipant = (actorRole: Role, targetRole: Role) =>
+  isParticipant(targetRole) && (targetRole === 'User' || isCoordinatorOrAbove(actorRole));

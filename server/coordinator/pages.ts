@@ -46,3 +46,25 @@ export async function requireCoordinatorPage(tab: CoordinatorTab | null, search:
   const scope = await coordinatorScope(promotion, { actor, locationId: context.user.location_id });
   return { user: context.user, actor, promotion, scope, tabs, promotionQuery };
 }
+
+/** A location the viewer may pick (filters, the participant's edit): indented by its depth in the tree. */
+export interface ReachLocation {
+  id: number;
+  name: string;
+  depth: number;
+}
+
+/** The locations of the viewer's reach, top levels first, each followed by what lies under it (three levels). */
+export function reachLocations(scope: CoordinatorScope): ReachLocation[] {
+  const { tree, reach } = scope;
+  const allowed = reach === 'all' ? null : new Set(reach);
+  const out: ReachLocation[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const node of tree.childrenOf(parent)) {
+      if (!allowed || allowed.has(node.id)) out.push({ id: node.id, name: node.name, depth });
+      if (depth < 2) walk(node.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}

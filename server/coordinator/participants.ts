@@ -6,8 +6,8 @@ import { db } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { recordAudit } from '@/server/audit/record';
 import { deleteAccountByAdministrator } from '@/server/users/account-deletion';
-import { withinReach } from '@/server/auth/abilities';
-import { isCoordinatorOrAbove, isParticipant, type Role } from '@/lib/roles';
+import { mayManageParticipant, withinReach } from '@/server/auth/abilities';
+import type { Role } from '@/lib/roles';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
 import type { ParticipantsQuery } from '@/lib/coordinator/schemas';
@@ -108,8 +108,7 @@ export async function findParticipantInReach(scope: CoordinatorScope, userId: nu
 export async function deleteParticipant(scope: CoordinatorScope, actorRole: Role, source: { actorId: number; ip: string | null }, userId: number): Promise<void> {
   const user = await findParticipantInReach(scope, userId);
   if (user.id === source.actorId) throw new AppError(403, M.cannotDeleteSelf);
-  const role = user.role as Role;
-  if (!isParticipant(role) || (role !== 'User' && !isCoordinatorOrAbove(actorRole))) throw new AppError(403, M.cannotDeleteAdministrator);
+  if (!mayManageParticipant(actorRole, user.role as Role)) throw new AppError(403, M.cannotDeleteAdministrator);
   const name = `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim();
   await deleteAccountByAdministrator(user.id, (tx) => recordAudit(tx, {
     ...source, action: 'delete', recordType: 'User', recordId: user.id, promotionId: scope.promotionId,
@@ -124,7 +123,7 @@ export async function participantDetail(scope: CoordinatorScope, userId: number)
   const u = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
-      id: true, email: true, role: true, is_locked: true, sso_identifier: true, created_at: true, last_sign_in_at: true,
+      id: true, email: true, role: true, is_locked: true, sso_identifier: true, created_at: true, last_sign_in_at: true, location_id: true,
       activities_logged: true, scenes_completed: true, duos_completed: true,
       profile: { select: { first_name: true, last_name: true } }, location: { select: { name: true } },
       team_memberships: { where: { team: { status: { not: 2 } } }, select: { team: { select: { name: true } } }, orderBy: { created_at: 'desc' }, take: 1 },
@@ -132,7 +131,7 @@ export async function participantDetail(scope: CoordinatorScope, userId: number)
   });
   return {
     id: u.id, first_name: u.profile?.first_name ?? '', last_name: u.profile?.last_name ?? '', email: u.email, role: u.role, is_locked: u.is_locked,
-    sso_identifier: u.sso_identifier, location_name: u.location?.name ?? null, team_name: u.team_memberships[0]?.team.name ?? null,
+    sso_identifier: u.sso_identifier, location_id: u.location_id, location_name: u.location?.name ?? null, team_name: u.team_memberships[0]?.team.name ?? null,
     activities_logged: u.activities_logged, scenes_completed: u.scenes_completed, duos_completed: u.duos_completed,
     created_at: u.created_at.toISOString(), last_sign_in_at: u.last_sign_in_at?.toISOString() ?? null,
   };

@@ -3,7 +3,7 @@
 // viewer's reach, and hands it to the tab's client component.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireCoordinatorPage, type CoordinatorPage } from '@/server/coordinator/pages';
+import { reachLocations, requireCoordinatorPage, type CoordinatorPage } from '@/server/coordinator/pages';
 import { coordinatorStats } from '@/server/coordinator/stats';
 import { participantPage } from '@/server/coordinator/participants';
 import { listAdminTeams } from '@/server/coordinator/teams';
@@ -18,7 +18,7 @@ import { COORDINATOR_TABS, TAB_LABELS, type CoordinatorTab } from '@/lib/coordin
 import { can } from '@/lib/permissions';
 import { isCoordinatorOrAbove } from '@/lib/roles';
 import { CoordinatorFrame } from '@/components/admin/coordinator/coordinator-frame';
-import { StatsPanel, type LocationOption } from '@/components/admin/coordinator/stats-panel';
+import { StatsPanel } from '@/components/admin/coordinator/stats-panel';
 import { ParticipantsPanel } from '@/components/admin/coordinator/participants-panel';
 import { TeamsPanel } from '@/components/admin/coordinator/teams-panel';
 import { FlaggedPostsPanel } from '@/components/admin/coordinator/flagged-posts-panel';
@@ -36,26 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: isTab(tab) ? `${TAB_LABELS[tab]} · Coordinator Dashboard` : 'Coordinator Dashboard' };
 }
 
-/** The locations a viewer may filter by: their reach, as an indented list (top levels first). */
-function locationOptions(page: CoordinatorPage): LocationOption[] {
-  const { tree, reach } = page.scope;
-  const allowed = reach === 'all' ? null : new Set(reach);
-  const out: LocationOption[] = [];
-  const walk = (parent: number | null, depth: number) => {
-    for (const node of tree.childrenOf(parent)) {
-      if (!allowed || allowed.has(node.id)) out.push({ id: node.id, name: node.name, depth });
-      if (depth < 2) walk(node.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
-}
-
 async function TabContent({ tab, page }: { tab: CoordinatorTab; page: CoordinatorPage }) {
   const { promotion, scope, actor, promotionQuery } = page;
   switch (tab) {
     case 'stats':
-      return <StatsPanel promotionId={promotion.id} initial={await coordinatorStats(promotion, scope, undefined)} locations={locationOptions(page)} />;
+      return <StatsPanel promotionId={promotion.id} initial={await coordinatorStats(promotion, scope, undefined)} locations={reachLocations(page.scope)} />;
     case 'participants': {
       const initial = await participantPage(promotion, scope, participantsQuerySchema.parse({}));
       return (
@@ -65,7 +50,7 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
           can={{ unlock: can(actor.role, 'users.unlock'), delete: true, impersonate: isCoordinatorOrAbove(actor.role) }}
           editBase={actor.role === 'Master' ? 'settings' : 'coordinator'}
           promotionQuery={promotionQuery}
-          locations={locationOptions(page)}
+          locations={reachLocations(page.scope)}
         />
       );
     }
