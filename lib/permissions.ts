@@ -166,6 +166,8 @@ export const ACTIONS = {
   'mfa.manage': MFA_ROLES,
   'mfa.verify': ANYONE,
   'mfa.require': ['Master'],
+  /** Resetting another administrator's MFA (a lost phone without recovery codes): masters only. */
+  'mfa.reset_others': ['Master'],
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof ACTIONS;

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui';
 import { AdminPage, AdminSection } from '@/components/admin/shared/admin-page';
 import { CoveredPromotionsPanel } from '@/components/admin/access/covered-promotions-panel';
 import { LockedAccountsPanel } from '@/components/admin/access/locked-accounts-panel';
+import { MfaResetPanel } from '@/components/admin/access/mfa-reset-panel';
 
 export const metadata: Metadata = { title: 'Account & Role' };
 
 // Dashboard settings (the menu's Settings → Account & Role): the account and its role, covered promotions
-// (administration.md §6) and the locked accounts the viewer may unlock.
+// (administration.md §6), the locked accounts the viewer may unlock and, for masters, other administrators' two-step
+// verification to reset (docs/mfa.md).
 export default async function DashboardSettingsPage() {
   const { user } = await requireRolePage(DASHBOARD_ONLY_ROLES);
   const name = `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim();
@@ -29,6 +31,7 @@ export default async function DashboardSettingsPage() {
       </AdminSection>
       {user.role !== 'Reseller' ? <CoveredPromotionsPanel viewer={{ id: user.id, role: user.role }} /> : null}
       <LockedAccountsPanel />
+      {user.role === 'Master' ? <MfaResetPanel viewerId={user.id} /> : null}
     </AdminPage>
   );
 }
