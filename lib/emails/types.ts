@@ -19,6 +19,8 @@ export interface CustomEmailJson {
   sent_at: string | null;
   delivery_method: string;
   created_at: string;
+  /** Addresses it reached (one message each; unsubscribed ones skipped): null until sent; on a failure, those before it. */
+  reached_count: number | null;
 }
 
 export type TestEmailStatus = 'pending' | 'sending' | 'send' | 'failed';

@@ -44,12 +44,13 @@ export async function sendCustomEmail(id: number, now: Date = new Date()): Promi
       // updated_at is the heartbeat the stale check reads.
       if (delivered.length % HEARTBEAT_EVERY === 0) await db.customEmail.update({ where: { id }, data: { status: 'sending' }, select: { id: true } });
     }
-    await db.customEmail.update({ where: { id }, data: { status: 'sent', sent_at: new Date(), error: null } });
+    // A resumed run meets its earlier messages again (sendEmail answers the stored one): the count is every address.
+    await db.customEmail.update({ where: { id }, data: { status: 'sent', sent_at: new Date(), error: null, reached_count: delivered.length } });
     return { status: 'sent', delivered: delivered.length, skipped: recipients.length - delivered.length };
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
     logger.error('one-time email: sending failed', { customEmailId: id, sentBefore: delivered.length, error: message });
-    await db.customEmail.update({ where: { id }, data: { status: 'failed', error: message } });
+    await db.customEmail.update({ where: { id }, data: { status: 'failed', error: message, reached_count: delivered.length } });
     return { status: 'failed', delivered: delivered.length, skipped: 0 };
   }
 }

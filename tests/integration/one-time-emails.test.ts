@@ -70,13 +70,14 @@ describe('one-time emails', () => {
     const created = await call(createEmail, 'POST', { id }, email(`${stays.email}|${left.email}`, localIn(-5)));
     expect(created.status).toBe(201);
     // The request only queues it: a job per email, worked by the job worker.
-    expect(created.json).toMatchObject({ status: 'queued', one_time_recipients: [stays.email, left.email] });
+    expect(created.json).toMatchObject({ status: 'queued', one_time_recipients: [stays.email, left.email], reached_count: null });
     expect(await outboxTo(stays.email)).toHaveLength(0);
     expect(await queuedJobs('one-time-emails.send', 'customEmailId', created.json.id)).toBe(1);
     const work = () => HANDLERS['one-time-emails.send']({ customEmailId: created.json.id }, {} as JobContext);
     expect(await work()).toMatchObject({ status: 'sent', delivered: 1, skipped: 1 });
     expect(await work()).toMatchObject({ status: 'skipped' });
-    expect((await call(getEmail, 'GET', { id, emailId: String(created.json.id) })).json.status).toBe('sent');
+    // It records whom it reached (the queue shows it): the unsubscribed address is not counted.
+    expect((await call(getEmail, 'GET', { id, emailId: String(created.json.id) })).json).toMatchObject({ status: 'sent', reached_count: 1 });
     const mail = await outboxTo(stays.email);
     expect(mail).toHaveLength(1);
     expect(mail[0].html).toContain('<p>The spring challenge starts Monday.</p>');
@@ -100,7 +101,8 @@ describe('one-time emails', () => {
     expect((await db.customEmail.findUniqueOrThrow({ where: { id: campaign } })).status).toBe('sending');
     // Silent for longer than the stale limit: the scan resumes it.
     await sendDueEmails(new Date(Date.now() + (STALE_SENDING_MINUTES + 1) * 60_000));
-    expect((await db.customEmail.findUniqueOrThrow({ where: { id: campaign } })).status).toBe('sent');
+    // Reached counts every address, the one the dead worker sent to included.
+    expect(await db.customEmail.findUniqueOrThrow({ where: { id: campaign } })).toMatchObject({ status: 'sent', reached_count: 3 });
     for (const address of to) expect(await outboxTo(address)).toHaveLength(1);
   });
 

@@ -16,6 +16,9 @@ const TONE = { queued: 'brand', sending: 'accent', sent: 'success', failed: 'dan
 const shown = (local: string) => local.replace('T', ' ');
 const REFRESH_MS = 5_000;
 
+/** What a sent (or part-sent) email reached: one message per address, unsubscribed ones skipped. */
+const reachedText = (status: string, n: number) => `${status === 'failed' ? 'after' : 'to'} ${n.toLocaleString('en-US')} ${n === 1 ? 'address' : 'addresses'}`;
+
 export function EmailQueue({ promotionId, emails }: { promotionId: number; emails: CustomEmailJson[] }) {
   const [busy, setBusy] = useState<number | null>(null);
   const confirm = useConfirm();
@@ -66,7 +69,10 @@ export function EmailQueue({ promotionId, emails }: { promotionId: number; email
               <td className="py-2 pr-3 font-semibold text-ink">{e.subject}</td>
               <td className="py-2 pr-3 tabular-nums">{e.one_time_recipients.length}{e.filters.length ? <span className="text-ink-muted"> + {e.filters.map(pushFilterName).join(' and ').toLowerCase()}</span> : null}</td>
               <td className="py-2 pr-3">{shown(e.send_at_local)} <span className="text-ink-muted">{zoneLabel(e.time_zone)}</span></td>
-              <td className="py-2 pr-3"><Badge tone={TONE[e.status]}>{e.status}</Badge></td>
+              <td className="py-2 pr-3">
+                <Badge tone={TONE[e.status]}>{e.status}</Badge>
+                {e.reached_count !== null ? <span className="ml-2 text-ink-muted">{reachedText(e.status, e.reached_count)}</span> : null}
+              </td>
               <td className="py-2">
                 <div className="flex justify-end gap-2">
                   {e.status === 'queued' ? (
