@@ -1,22 +1,17 @@
 'use client';
 // The sign-in's second step (docs/mfa.md): after a right password of an administrator with MFA on, the login form
-// shows this instead of itself and sends the code with the pending token to POST /api/mfa/verify.
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+// shows this instead of itself and sends the code with the pending token to POST /api/mfa/verify. The login form
+// loads it on demand; native form state, no zod: the server's schema (lib/mfa/schemas.ts) answers an empty or
+// malformed code with its message, shown above the field.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { mfaCodeSchema } from '@/lib/mfa/schemas';
 import type { MfaChallenge } from '@/lib/mfa/constants';
 import type { CurrentUser } from '@/lib/users/types';
-// Per file, not the '@/components/ui' barrel: this form is part of the welcome page's first-load JavaScript.
+// Per file, not the '@/components/ui' barrel: this form is reached from the welcome page.
 import { Button } from '@/components/ui/button';
-import { Form, FormErrors } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/field';
+import { FormErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
-
-const schema = z.object({ code: mfaCodeSchema });
-type Values = z.infer<typeof schema>;
 
 interface Props {
   challenge: MfaChallenge;
@@ -27,23 +22,33 @@ interface Props {
 export function SecondFactorForm({ challenge, onSignedIn, onCancel }: Props) {
   const [recovery, setRecovery] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
-  const { setFocus, setValue } = form;
-  useEffect(() => setFocus('code'), [recovery, setFocus]);
+  const [submitting, setSubmitting] = useState(false);
+  const code = useRef<HTMLInputElement>(null);
+  useEffect(() => code.current?.focus(), [recovery]);
 
-  const submit = async ({ code }: Values) => {
+  const clearCode = () => {
+    if (code.current) code.current.value = '';
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
     setErrors([]);
+    setSubmitting(true);
     try {
-      onSignedIn(await api.post<CurrentUser>('/mfa/verify', { mfa_token: challenge.mfa_token, code }, { redirectOnUnauthorized: false }));
+      const value = String(new FormData(event.currentTarget).get('code') ?? '');
+      onSignedIn(await api.post<CurrentUser>('/mfa/verify', { mfa_token: challenge.mfa_token, code: value }, { redirectOnUnauthorized: false }));
     } catch (error) {
       setErrors(errorMessagesOf(error).slice(0, 1));
-      setValue('code', '');
-      setFocus('code');
+      clearCode();
+      code.current?.focus();
+    } finally {
+      setSubmitting(false);
     }
   };
 
   return (
-    <Form form={form} onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-labelledby="second-factor-title">
+    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-labelledby="second-factor-title" aria-busy={submitting || undefined}>
       <div>
         <h2 id="second-factor-title" className="text-xl font-semibold text-ink">Two-step verification</h2>
         <p className="mt-1 text-ink-muted">
@@ -51,21 +56,17 @@ export function SecondFactorForm({ challenge, onSignedIn, onCancel }: Props) {
         </p>
       </div>
       <FormErrors messages={errors} />
-      <FormField<Values, 'code'>
-        name="code"
-        label={recovery ? 'Recovery code' : 'Verification code'}
-        render={(field) => (
-          <Input {...field} autoComplete="one-time-code" inputMode={recovery ? 'text' : 'numeric'} autoCapitalize="characters"
-            spellCheck={false} maxLength={40} className="font-mono tracking-widest" />
-        )}
-      />
-      <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="w-full">Verify</Button>
+      <Field label={recovery ? 'Recovery code' : 'Verification code'}>
+        <Input ref={code} name="code" autoComplete="one-time-code" inputMode={recovery ? 'text' : 'numeric'} autoCapitalize="characters"
+          spellCheck={false} maxLength={40} className="font-mono tracking-widest" />
+      </Field>
+      <Button type="submit" size="lg" loading={submitting} className="w-full">Verify</Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="ghost" onClick={() => { setErrors([]); setValue('code', ''); setRecovery(!recovery); }}>
+        <Button type="button" variant="ghost" onClick={() => { setErrors([]); clearCode(); setRecovery(!recovery); }}>
           {recovery ? 'Use a code from your app' : 'Use a recovery code'}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>Back to log in</Button>
       </div>
-    </Form>
+    </form>
   );
 }

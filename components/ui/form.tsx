@@ -9,6 +9,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
+export { FormErrors } from './form-errors';
+
 export interface FormProps<T extends FieldValues, C = unknown, Out extends FieldValues = T> extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   form: UseFormReturn<T, C, Out>;
   /** Called with the schema's output once it validates. */
@@ -23,17 +25,5 @@ export function Form<T extends FieldValues, C = unknown, Out extends FieldValues
         {children}
       </form>
     </FormProvider>
-  );
-}
-
-/** Server errors at the top of a form or dialog. */
-export function FormErrors({ messages }: { messages: string[] }) {
-  if (!messages.length) return null;
-  return (
-    <ul role="alert" className="flex flex-col gap-1 rounded-2xl bg-danger-soft px-4 py-3 font-medium text-danger">
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
   );
 }

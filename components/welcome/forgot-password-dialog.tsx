@@ -2,48 +2,52 @@
 // /welcome/forgot: the forgotten-password dialog over the welcome page, closed by
 // Escape or a click outside; closing returns to the welcome login. It asks the server
 // for a reset link (POST /api/users/forgot): 404 'No account was found with that email.', 429 after too many.
-import { useState } from 'react';
+// The one check before submit is the spec's format message; native form state, no zod (the welcome page's forms are
+// light, docs/benchmarks.md "First-load JavaScript"); the server checks the address again.
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { errorMessagesOf } from '@/lib/api-client';
-import { isValidEmail } from '@/lib/onboarding/schemas';
+import { isValidEmail } from '@/lib/onboarding/email';
 import { forgotEmailFormatMessage } from '@/lib/onboarding/messages';
 import { requestPasswordReset } from '@/lib/query/onboarding';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { Form, FormErrors } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/field';
+import { FormErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
-
-// The spec's 'Must be a valid email address.<br/>Ex: {email}' — the <br/> is a line break, rendered as one below.
-const schema = z.object({ email: z.string().trim().refine(isValidEmail, forgotEmailFormatMessage()) });
-type Values = z.infer<typeof schema>;
 
 export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formatError, setFormatError] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
+  const [submitting, setSubmitting] = useState(false);
 
   const close = () => {
     setOpen(false);
     router.push('/welcome?login');
   };
 
-  const onSubmit = async ({ email }: Values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setServerErrors([]);
+    // The spec's 'Must be a valid email address.<br/>Ex: {email}', shown before anything is sent.
+    setFormatError(!isValidEmail(email));
+    if (!isValidEmail(email)) return;
+    setSubmitting(true);
     try {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
       setServerErrors(errorMessagesOf(error));
+    } finally {
+      setSubmitting(false);
     }
   };
 
-  const emailError = form.formState.errors.email?.message;
   return (
     <Dialog
       open={open}
@@ -59,23 +63,28 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
           <Button onClick={close}>Back to log in</Button>
         </div>
       ) : (
-        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={submitting || undefined}>
           <FormErrors messages={serverErrors} />
-          <FormField
-            name="email"
-            label="Email"
-            error={emailError ? <Lines text={emailError} /> : undefined}
-            render={(field) => <Input type="email" autoComplete="email" autoFocus {...field} />}
-          />
+          <Field label="Email" error={formatError ? <Lines text={forgotEmailFormatMessage()} /> : undefined}>
+            {/* Once shown, the format message follows the typing (it goes as soon as the address is valid). */}
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              defaultValue={defaultEmail}
+              onChange={formatError ? (event) => setFormatError(!isValidEmail(event.target.value)) : undefined}
+            />
+          </Field>
           <DialogActions>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Sending…' : 'Send reset link'}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Sending…' : 'Send reset link'}
             </Button>
           </DialogActions>
-        </Form>
+        </form>
       )}
     </Dialog>
   );

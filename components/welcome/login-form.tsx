@@ -1,34 +1,26 @@
 'use client';
-// Login: email, password, stay logged in, show password, forgotten
-// password. Only "required" is checked here; every other rule is the server's, and its FIRST error
-// shows in the banner (hidden after 900000 ms) with the password cleared and the email focused.
-import { useEffect, useState } from 'react';
+// Login: email, password, stay logged in, show password, forgotten password. No rule is checked here: the server's
+// (server/users/schemas.ts) FIRST error shows in the banner (hidden after 900000 ms) with the password cleared and the
+// email focused. Native form state, no zod or react-hook-form: this form is part of the welcome page's first-load
+// JavaScript (docs/benchmarks.md "First-load JavaScript").
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import dynamic from 'next/dynamic';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/keys';
 import type { CurrentUser } from '@/lib/users/types';
+import type { MfaChallenge } from '@/lib/mfa/constants';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Checkbox } from '@/components/ui/checkbox';
-import type { MfaChallenge } from '@/lib/mfa/constants';
-import { SecondFactorForm } from '@/components/mfa/second-factor-form';
+
+// Only administrators with two-step verification ever see the second step: its code loads when the password was right.
+const SecondFactorForm = dynamic(() => import('@/components/mfa/second-factor-form').then((m) => m.SecondFactorForm));
 
 export const LOGIN_ERROR_HIDE_MS = 900_000;
-
-const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required.'),
-  password: z.string().min(1, 'Password is required.'),
-  stay_logged_in: z.boolean(),
-});
-type LoginValues = z.infer<typeof loginSchema>;
 
 export interface LoginFormProps {
   defaultEmail: string;
@@ -37,22 +29,18 @@ export interface LoginFormProps {
   autoFocus?: boolean;
 }
 
-
 export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus = false }: LoginFormProps) {
   const banner = useErrorBanner();
   const queryClient = useQueryClient();
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const [submitting, setSubmitting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail, password: '', stay_logged_in: false },
-  });
-  const { setValue, setFocus } = form;
-  const { isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (autoFocus) setFocus('email');
-  }, [autoFocus, setFocus]);
+    if (autoFocus) email.current?.focus();
+  }, [autoFocus]);
 
   const signedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
@@ -61,8 +49,13 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
     window.location.assign(returnTo ?? '/');
   };
 
-  const onSubmit = async (values: LoginValues) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || leaving) return;
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), stay_logged_in: data.has('stay_logged_in') };
     banner.clear();
+    setSubmitting(true);
     try {
       const answer = await api.post<CurrentUser | MfaChallenge>('/users/authenticate', values, { redirectOnUnauthorized: false });
       // An administrator with two-step verification: the code comes next (docs/mfa.md).
@@ -70,41 +63,48 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
       else signedIn(answer);
     } catch (error) {
       banner.show(errorMessagesOf(error).slice(0, 1), { autoHideMs: LOGIN_ERROR_HIDE_MS });
-      setValue('password', '');
-      setFocus('email');
+      if (password.current) password.current.value = '';
+      email.current?.focus();
+    } finally {
+      setSubmitting(false);
     }
   };
 
-  const busy = isSubmitting || leaving;
+  const busy = submitting || leaving;
   if (challenge) return <SecondFactorForm challenge={challenge} onSignedIn={signedIn} onCancel={() => setChallenge(null)} />;
   return (
-    <Form form={form} onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-busy={busy}>
-      <FormField<LoginValues, 'email'>
-        name="email"
-        label="Email"
-        render={(field) => (
-          <Input type="email" inputMode="email" autoComplete={allowAutocomplete ? 'username' : 'off'} autoCapitalize="none" spellCheck={false} {...field} />
-        )}
-      />
-      <FormField<LoginValues, 'password'>
-        name="password"
+    // noValidate: the server's messages in the banner, not the browser's bubbles.
+    <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-busy={busy || undefined}>
+      <Field label="Email">
+        <Input
+          ref={email}
+          name="email"
+          type="email"
+          inputMode="email"
+          defaultValue={defaultEmail}
+          autoComplete={allowAutocomplete ? 'username' : 'off'}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <Field
         label="Password"
         aside={
           <Link href="/welcome/forgot" className="font-semibold text-brand underline-offset-4 hover:underline">
             Forgot your password?
           </Link>
         }
-        render={(field) => <PasswordInput autoComplete={allowAutocomplete ? 'current-password' : 'off'} {...field} />}
-      />
-      <FormField<LoginValues, 'stay_logged_in'>
-        name="stay_logged_in"
-        label="Stay logged in"
-        layout="inline"
-        render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(checked) => onChange(checked === true)} />}
-      />
+      >
+        <PasswordInput ref={password} name="password" autoComplete={allowAutocomplete ? 'current-password' : 'off'} />
+      </Field>
+      <label className="flex items-center gap-3 text-ink">
+        {/* A native checkbox: the welcome page loads no Radix primitive for it. */}
+        <input type="checkbox" name="stay_logged_in" className="size-6 shrink-0 rounded-md accent-brand" />
+        Stay logged in
+      </label>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? 'Logging in…' : 'Log in'}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -2,38 +2,25 @@
 // /welcome?reset_password={token}: the token is verified
 // first ('Cannot verify reset password token.'); the new password and its confirmation are checked against the
 // organization's rules after a 1 s pause; PUT /users/password_reset, then the page reloads to the login.
-import { useEffect, useId, useMemo, useState } from 'react';
+// Native form state, no zod: the checks are lib/password-policy.ts's, the same the server runs (docs/benchmarks.md "First-load JavaScript").
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { PASSWORD_CHECK_DELAY_MS } from '@/lib/onboarding/constants';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import { passwordProblems, DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-policy';
+import { passwordProblems, DEFAULT_PASSWORD_POLICY } from '@/lib/password-policy';
 import { resetPassword, verifyPasswordReset } from '@/lib/query/onboarding';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Form, FormErrors } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/field';
+import { FormErrors } from '@/components/ui/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordChecklist } from '@/components/onboarding/password-rules';
 import { useDebounced } from '@/components/onboarding/use-debounced';
 
 type Stage = 'verifying' | 'invalid' | 'form';
-
-function resetSchema(policy: PasswordPolicy) {
-  return z
-    .object({ password: z.string(), confirmation: z.string() })
-    .superRefine(({ password, confirmation }, ctx) => {
-      const problem = passwordProblems(password, policy)[0];
-      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-      if (confirmation !== password) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: M.passwordsDoNotMatch });
-    });
-}
-type Values = z.infer<ReturnType<typeof resetSchema>>;
 
 export function ResetPasswordDialog({ token }: { token: string }) {
   const id = useId();
@@ -43,9 +30,10 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   const [open, setOpen] = useState(true);
   const [stage, setStage] = useState<Stage>('verifying');
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const form = useForm<Values>({ resolver: zodResolver(resetSchema(policy)), defaultValues: { password: '', confirmation: '' } });
-  const [password, confirmation] = useWatch({ control: form.control, name: ['password', 'confirmation'] });
-  const submitted = form.formState.isSubmitted;
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -57,8 +45,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
     };
   }, [token]);
 
-  // Both checks wait for a 1 s pause in typing (or a submit), so the errors are worked out here rather than
-  // shown as the resolver finds them; the resolver holds the submit back.
+  // Both checks wait for a 1 s pause in typing (or a submit); the same rules hold the submit back.
   const settledKey = useDebounced(`${password}\u0000${confirmation}`, PASSWORD_CHECK_DELAY_MS);
   const [settledPassword, settledConfirmation] = settledKey.split('\u0000');
   const checked = submitted ? { password, confirmation } : { password: settledPassword, confirmation: settledConfirmation };
@@ -70,20 +57,25 @@ export function ResetPasswordDialog({ token }: { token: string }) {
     router.replace('/welcome?login');
   };
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    if (passwordProblems(password, policy).length || confirmation !== password) return;
     setServerErrors([]);
+    setSaving(true);
     try {
-      await resetPassword(token, values.password, values.confirmation);
+      await resetPassword(token, password, confirmation);
       // A full reload to the login: any old session is gone (the reset signs every session out).
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the server renders from the new session/cookie
       window.location.assign('/welcome?login&password_reset');
       await new Promise(() => {}); // stay "Saving…" until the page goes
     } catch (error) {
       setServerErrors(error instanceof ApiError && error.status === 422 ? error.errors : [M.couldNotResetPassword]);
+      setSaving(false);
     }
   };
 
-  const saving = form.formState.isSubmitting;
   return (
     <Dialog open={open} onClose={close} closeOnBackdrop={false} title="Choose a new password" description={stage === 'form' ? 'Pick something you will remember. It must follow your organization’s rules.' : undefined}>
       {stage === 'verifying' ? (
@@ -102,22 +94,19 @@ export function ResetPasswordDialog({ token }: { token: string }) {
           </DialogActions>
         </div>
       ) : (
-        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={saving || undefined}>
           <FormErrors messages={serverErrors} />
-          <FormField
-            name="password"
+          <Field
             label="New password"
             id={`${id}-password`}
             error={passwordError ?? null}
             description={<PasswordChecklist id={`${id}-rules`} password={password} policy={policy} />}
-            render={(field) => <PasswordInput autoComplete="new-password" autoFocus {...field} />}
-          />
-          <FormField
-            name="confirmation"
-            label="Confirm new password"
-            error={confirmationError ?? null}
-            render={(field) => <PasswordInput autoComplete="new-password" {...field} />}
-          />
+          >
+            <PasswordInput name="password" autoComplete="new-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+          </Field>
+          <Field label="Confirm new password" error={confirmationError ?? null}>
+            <PasswordInput name="confirmation" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+          </Field>
           <DialogActions>
             <Button variant="secondary" onClick={close}>
               Cancel
@@ -126,7 +115,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
               {saving ? 'Saving…' : 'Save new password'}
             </Button>
           </DialogActions>
-        </Form>
+        </form>
       )}
     </Dialog>
   );

@@ -13,7 +13,7 @@ import { ContentHtml, contentTitle } from '@/components/onboarding/content-html'
 import { Countdown } from '@/components/onboarding/countdown';
 import { HeroArt } from './hero-art';
 import { LoginPanel } from './login-panel';
-import { ResetPasswordDialog } from './reset-password-dialog';
+import { ResetPasswordDialog } from './dialogs';
 import { SlideCarousel } from './slide-carousel';
 import { VideoButton } from './video-button';
 

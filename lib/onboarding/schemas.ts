@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { passwordProblems, type PasswordPolicy } from '@/lib/password-policy';
 import { idSchema } from '@/lib/schemas';
 import { ONBOARDING_MESSAGES as M } from './messages';
+import { isValidEmail } from './email';
 
-/** Local part, @, a domain with a dot, a top-level domain of 2+ letters; no spaces or list separators. */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".\d]{2,}$/;
-
-export const isValidEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value.trim());
+export { EMAIL_PATTERN, isValidEmail } from './email';
 
 /** Stored and compared lower-case: uniqueness is case-insensitive (users_email_lowercase_check). */
 export const emailField = z

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { loadWelcome, type SearchParams } from '@/server/pages/welcome';
 import { WelcomeView } from '@/components/welcome/welcome-view';
-import { ForgotPasswordDialog } from '@/components/welcome/forgot-password-dialog';
+import { ForgotPasswordDialog } from '@/components/welcome/dialogs';
 
 export const metadata: Metadata = { title: 'Forgot your password?' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loadWelcome, type SearchParams } from '@/server/pages/welcome';
 import { WelcomeView } from '@/components/welcome/welcome-view';
-import { PilotDialog } from '@/components/welcome/pilot-dialog';
+import { PilotDialog } from '@/components/welcome/dialogs';
 
 export const metadata: Metadata = { title: 'Pilot access' };
 
