@@ -1,23 +1,100 @@
 'use client';
-// Toasts on sonner (3000 ms; error toasts stay until dismissed). One <Toaster> lives in
-// the root layout; anything calls notify() / notifyError(). Each toast is a status (or, for errors, an alert)
-// so screen readers announce it.
-import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
+// Toasts on sonner (3000 ms; error toasts stay until dismissed). One <Toaster> lives in the root layout; anything
+// calls notify() / notifyError(). Each toast is a status (or, for errors, an alert) so screen readers announce it.
+// sonner (~12 KiB gzip) loads with the first toast, not with every page (docs/benchmarks.md "First-load
+// JavaScript"). When its code cannot load (offline before the first toast: the offline logging queue says so in a
+// toast), the same cards show in a plain list of ours, with the same timers.
+import { useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { cn } from './cn';
 
 export type ToastKind = 'success' | 'info' | 'error';
 export const TOAST_MS = 3000;
 
-export function Toaster() {
-  return <SonnerToaster position="top-right" offset={{ top: 80, right: 24 }} mobileOffset={{ top: 80 }} expand visibleToasts={5} containerAriaLabel="Notifications" />;
+type Sonner = typeof import('sonner');
+
+interface PlainToast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+interface ToasterState {
+  sonner: Sonner | null;
+  /** Toasts shown without sonner, newest first. */
+  plain: PlainToast[];
+}
+
+let state: ToasterState = { sonner: null, plain: [] };
+const SERVER_STATE: ToasterState = { sonner: null, plain: [] };
+const listeners = new Set<() => void>();
+let loading: Promise<Sonner | null> | null = null;
+let nextPlainId = 1;
+
+function update(next: Partial<ToasterState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** sonner's module, once; a failed load is tried again with the next toast. */
+function loadSonner(): Promise<Sonner | null> {
+  loading ??= import('sonner').then(
+    (module) => {
+      update({ sonner: module });
+      return module;
+    },
+    () => {
+      loading = null;
+      return null;
+    },
+  );
+  return loading;
+}
+
+function showWithSonner(sonner: Sonner, message: string, kind: ToastKind, duration: number) {
+  // sonner keeps a toast made before its <Toaster> subscribed and shows it once it does.
+  sonner.toast.custom((id) => <ToastCard message={message} kind={kind} onDismiss={() => sonner.toast.dismiss(id)} />, { duration });
+}
+
+function dismissPlain(id: number) {
+  update({ plain: state.plain.filter((toast) => toast.id !== id) });
+}
+
+function showPlain(message: string, kind: ToastKind, duration: number) {
+  const id = nextPlainId++;
+  update({ plain: [{ id, message, kind }, ...state.plain].slice(0, 5) });
+  if (Number.isFinite(duration)) window.setTimeout(() => dismissPlain(id), duration);
 }
 
 export function notify(message: string, options: { kind?: ToastKind; durationMs?: number } = {}) {
   const kind = options.kind ?? 'success';
-  sonner.custom((id) => <ToastCard message={message} kind={kind} onDismiss={() => sonner.dismiss(id)} />, {
-    duration: kind === 'error' ? Infinity : (options.durationMs ?? TOAST_MS),
-  });
+  const duration = kind === 'error' ? Infinity : (options.durationMs ?? TOAST_MS);
+  if (state.sonner) return showWithSonner(state.sonner, message, kind, duration);
+  // Toasts asked for while sonner loads wait on the same promise, so they keep their order.
+  void loadSonner().then((sonner) => (sonner ? showWithSonner(sonner, message, kind, duration) : showPlain(message, kind, duration)));
+}
+
+export function Toaster() {
+  const { sonner, plain } = useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  return (
+    <>
+      {sonner ? (
+        <sonner.Toaster position="top-right" offset={{ top: 80, right: 24 }} mobileOffset={{ top: 80 }} expand visibleToasts={5} containerAriaLabel="Notifications" />
+      ) : null}
+      {plain.length ? (
+        <section aria-label="Notifications" className="fixed inset-x-4 top-20 z-[999] flex flex-col items-center gap-3 sm:inset-x-auto sm:right-6 sm:items-end">
+          {plain.map((toast) => (
+            <ToastCard key={toast.id} message={toast.message} kind={toast.kind} onDismiss={() => dismissPlain(toast.id)} />
+          ))}
+        </section>
+      ) : null}
+    </>
+  );
 }
 
 function ToastCard({ message, kind, onDismiss }: { message: string; kind: ToastKind; onDismiss: () => void }) {
