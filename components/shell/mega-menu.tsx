@@ -2,20 +2,36 @@
 // The main navigation: one button that opens every destination, grouped; it shows the unread messages count.
 // Radix NavigationMenu: a <nav> with a disclosure button; Escape and an outside click close it (focus back on the
 // button), and it closes on navigation. It opens on click only — the panel is too large to open on hover.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';
-import { MenuIcon, X } from '@/components/ui/icons';
 import { useHeaderCounts } from '@/lib/query/header-counts';
 import { isCurrent, type NavGroup } from './nav-items';
+
+// The menu's destinations come with its code (deferred-menus.tsx builds the groups from this module): their texts are
+// not part of any page's first-load JavaScript.
+export { megaMenuGroups } from './nav-items';
+import { MEGA_MENU_TRIGGER_CLASSES, MegaMenuFace, UnreadCount } from './menu-triggers';
 
 const ITEM = 'main';
 const noHover = (event: { preventDefault: () => void }) => event.preventDefault();
 
-export function MegaMenu({ groups }: { groups: NavGroup[] }) {
+export interface MegaMenuProps {
+  groups: NavGroup[];
+  /** Opened already: the visitor pressed the stand-in button before this code arrived (deferred-menus.tsx). */
+  initiallyOpen?: boolean;
+  /** The stand-in button had focus: the real one takes it. */
+  focusTrigger?: boolean;
+}
+
+export function MegaMenu({ groups, initiallyOpen = false, focusTrigger = false }: MegaMenuProps) {
   const pathname = usePathname();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initiallyOpen ? ITEM : '');
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
     setOpenedOn(pathname);
@@ -27,19 +43,12 @@ export function MegaMenu({ groups }: { groups: NavGroup[] }) {
   // Friend requests and duo invitations waiting for an answer: beside Friends and Duos.
   const counts = useHeaderCounts().data;
   const pending = { friends: counts?.friends ?? 0, duos: counts?.duo_requests ?? 0 };
-  const Icon = open ? X : MenuIcon;
   return (
     <NavigationMenu.Root aria-label="Main" value={value} onValueChange={setValue}>
       <NavigationMenu.List>
         <NavigationMenu.Item value={ITEM}>
-          <NavigationMenu.Trigger
-            onPointerMove={noHover}
-            onPointerLeave={noHover}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-ink hover:bg-surface-muted aria-expanded:bg-brand-soft aria-expanded:text-brand-strong"
-          >
-            <Icon className="size-5" aria-hidden="true" />
-            Menu
-            {unread > 0 ? <UnreadCount count={unread} /> : null}
+          <NavigationMenu.Trigger ref={trigger} onPointerMove={noHover} onPointerLeave={noHover} className={MEGA_MENU_TRIGGER_CLASSES}>
+            <MegaMenuFace open={open} unread={unread} />
           </NavigationMenu.Trigger>
           {/* fixed inside the header (its backdrop filter makes it the containing block): full width, under the bar. */}
           <NavigationMenu.Content
@@ -83,16 +92,6 @@ export function MegaMenu({ groups }: { groups: NavGroup[] }) {
         </NavigationMenu.Item>
       </NavigationMenu.List>
     </NavigationMenu.Root>
-  );
-}
-
-/** The unread messages count: a pill, read as "N unread messages". */
-function UnreadCount({ count }: { count: number }) {
-  return (
-    <span className="inline-grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs leading-6 font-bold text-on-brand">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">, {count} unread {count === 1 ? 'message' : 'messages'}</span>
-    </span>
   );
 }
 

@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -9,16 +8,14 @@ import { LoadingBar } from '@/components/feedback/loading-bar';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
-import { logoHref, megaMenuGroups, showsNavigation } from './nav-items';
+import { DeferredMegaMenu, DeferredUserMenu } from './deferred-menus';
+import { logoHref, showsNavigation } from './nav-items';
 import { useShell } from './shell-context';
 import { useRecentPromotionsGroup } from '@/components/admin/access/recent-promotions';
 
-// The menus (Radix NavigationMenu and Popover, ~35 KiB gzip) are split out: a page that shows them renders them on the
-// server and loads their code before hydration as before; a signed-out page (welcome, sign-in) never loads it
-// (docs/benchmarks.md "First-load JavaScript").
-const MegaMenu = dynamic(() => import('./mega-menu').then((m) => m.MegaMenu));
-const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu));
-
+// The menus (Radix NavigationMenu and Popover) load after first paint, plain buttons standing in for them until then
+// (deferred-menus.tsx); a signed-out page (welcome, sign-in) never loads them (docs/benchmarks.md "First-load
+// JavaScript").
 export function SiteHeader() {
   const pathname = usePathname();
   const { data: user = null } = useCurrentUser();
@@ -44,9 +41,9 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {navigation ? (
               <>
-                <MegaMenu groups={[...megaMenuGroups(user, promotion), ...recentPromotions]} />
+                <DeferredMegaMenu user={user} promotion={promotion} moreGroups={recentPromotions} />
                 <NotificationBell />
-                <UserMenu user={user} />
+                <DeferredUserMenu user={user} />
               </>
             ) : !user && !onWelcome ? (
               <Button asChild variant="secondary" size="sm">

@@ -1,24 +1,28 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/users/types';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { SwitchTrack } from '@/components/ui/switch';
-import { ChartNoAxesColumn, ChevronDown, Contrast, LogOut, Settings, ShieldCheck } from '@/components/ui/icons';
+import { ChartNoAxesColumn, Contrast, LogOut, Settings, ShieldCheck } from '@/components/ui/icons';
 import { MFA_SETUP_PATH, isMfaRole } from '@/lib/mfa/constants';
 import { useHighContrast } from './use-high-contrast';
+import { USER_MENU_TRIGGER_CLASSES, UserMenuFace } from './menu-triggers';
 
 /**
  * Settings, high contrast and sign out; it closes on every page change. A popover, not a role="menu": it holds
  * links, a switch and a button, each with its own role. Closes on navigation, Escape and an outside click.
  */
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: { user: CurrentUser; initiallyOpen?: boolean; focusTrigger?: boolean }) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
     setOpenedOn(pathname);
@@ -49,11 +53,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const icon = 'size-5 shrink-0 text-ink-muted';
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-surface-muted aria-expanded:bg-surface-muted">
-        <Avatar src={user.profile.image.url} initials={initialsOf(user.profile.first_name, user.profile.last_name, user.email)} />
-        <span className="hidden max-w-40 truncate font-semibold text-ink sm:inline">{user.profile.first_name || name}</span>
-        <span className="sr-only">Account menu</span>
-        <ChevronDown className="size-4 text-ink-muted" aria-hidden="true" />
+      <PopoverTrigger ref={trigger} className={USER_MENU_TRIGGER_CLASSES}>
+        <UserMenuFace user={user} />
       </PopoverTrigger>
       <PopoverContent align="end" aria-label="Account" className="w-72">
         <div className="border-b border-line px-3 pt-2 pb-3">

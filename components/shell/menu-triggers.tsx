@@ -1,0 +1,46 @@
+'use client';
+// The faces of the header's two menu buttons, shared by the menus (mega-menu.tsx, user-menu.tsx) and by the plain
+// buttons that stand in for them until their code has loaded (deferred-menus.tsx): the same classes and content, so
+// the swap after first paint moves nothing on screen.
+import type { CurrentUser } from '@/lib/users/types';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
+import { ChevronDown, MenuIcon, X } from '@/components/ui/icons';
+
+export const MEGA_MENU_TRIGGER_CLASSES =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-ink hover:bg-surface-muted aria-expanded:bg-brand-soft aria-expanded:text-brand-strong';
+
+export function MegaMenuFace({ open, unread }: { open: boolean; unread: number }) {
+  const Icon = open ? X : MenuIcon;
+  return (
+    <>
+      <Icon className="size-5" aria-hidden="true" />
+      Menu
+      {unread > 0 ? <UnreadCount count={unread} /> : null}
+    </>
+  );
+}
+
+/** The unread messages count: a pill, read as "N unread messages". */
+export function UnreadCount({ count }: { count: number }) {
+  return (
+    <span className="inline-grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs leading-6 font-bold text-on-brand">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">, {count} unread {count === 1 ? 'message' : 'messages'}</span>
+    </span>
+  );
+}
+
+export const USER_MENU_TRIGGER_CLASSES =
+  'inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-surface-muted aria-expanded:bg-surface-muted';
+
+export function UserMenuFace({ user }: { user: CurrentUser }) {
+  const name = user.profile.full_name || user.email;
+  return (
+    <>
+      <Avatar src={user.profile.image.url} initials={initialsOf(user.profile.first_name, user.profile.last_name, user.email)} />
+      <span className="hidden max-w-40 truncate font-semibold text-ink sm:inline">{user.profile.first_name || name}</span>
+      <span className="sr-only">Account menu</span>
+      <ChevronDown className="size-4 text-ink-muted" aria-hidden="true" />
+    </>
+  );
+}
