@@ -148,6 +148,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
     await expect(page.getByRole('link', { name: /Renew.*home/ })).toHaveAttribute('href', '/promotions');
 
+    // Leave the signed-in page first: its queries would meet a 401 without the cookie and send it to the login,
+    // a navigation that could abort the next one (signInAs retries past it; a remembered session opens no page).
+    await page.goto('about:blank');
     await page.context().clearCookies({ name: /session-token/ });
     await signInAs(page, dashboard, 'poster@example.com');
     await page.goto(`${dashboard}/`);

@@ -6,6 +6,7 @@ import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { promotionToday, weekOneActivities } from './support/home-db';
 import { signInFresh } from './support/fresh-participant';
 import { addDays, browserApi, expectAccessible, logToDay, screenshotBoth } from './support/home-api';
+import { realtimeReady } from './support/realtime';
 
 test('an activity picked on the Activities tab is logged by clicking an empty tile', async ({ page, baseURL }) => {
   const { origin } = await signInFresh(page, baseURL!, 'acme', 'tiler');
@@ -209,10 +210,11 @@ test("another tab's logging reaches the home screen through the realtime socket"
   const { origin } = await signInFresh(page, baseURL!, 'acme', 'twotabs');
   const [activity] = await weekOneActivities('acme');
   const { today } = await promotionToday('acme');
+  // The other tab must not write before this page's socket is in user_{id}.
+  const connected = realtimeReady(page, 'connected');
   await page.goto(`${origin}/home`);
   await expect(page.getByTestId('tile-progress')).toHaveText('0 of 4 tiles filled, then the final tile');
-  // Give the socket a moment to join user_{id} before the other tab writes.
-  await page.waitForTimeout(1_500);
+  await connected;
 
   const other = await page.context().newPage();
   await other.goto(`${origin}/how-it-works`);

@@ -6,6 +6,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
 import { sessionApi } from './support/session-api';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
+import { realtimeReady } from './support/realtime';
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications(, \d+ unread)?$/ });
 
@@ -28,11 +29,12 @@ test('a friend’s comment arrives live: the bell counts it, the centre lists it
   expect(post.status).toBe(201);
   // Posting may earn a badge (with its own notification): count after a fresh load.
   // (Asked directly: a refetch the old page started may answer while it is being replaced.)
+  // The comment must not be written before this page's socket is in the user's channel.
+  const connected = realtimeReady(page, 'connected');
   await page.reload();
   const before = ((await sessionApi(page, baseURL!, 'GET', '/api/header_counts')).json as { notifications: number }).notifications;
   await expect(bell(page)).toHaveAttribute('aria-label', before ? `Notifications, ${before} unread` : 'Notifications');
-  // The socket needs a moment to connect after the page loads.
-  await page.waitForTimeout(1500);
+  await connected;
 
   const jordan = await personPage(browser, baseURL!, 'friend@example.com');
   const comment = await sessionApi(jordan, baseURL!, 'POST', '/api/posts', { content: 'Count me in!', parent_post_id: post.json.id, depth: 1 });

@@ -7,6 +7,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
 import { createParticipant } from './support/home-db';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
+import { fillHydrated } from './support/hydration';
 
 const suffix = () => Math.random().toString(36).slice(2, 6);
 
@@ -22,7 +23,7 @@ async function freshPerson(browser: Browser, baseURL: string, first: string): Pr
 /** Creates a team through the screen and waits for My Team. */
 async function createTeam(page: Page, name: string) {
   await page.goto('/artprize/create');
-  await page.getByRole('textbox', { name: 'Team name' }).fill(name);
+  await fillHydrated(page.getByRole('textbox', { name: 'Team name' }), name);
   await page.getByRole('button', { name: 'Create team' }).click();
   await expect(page).toHaveURL(/\/artprize\/myteam$/);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
@@ -127,7 +128,7 @@ test('a participant asks to join, withdraws, asks again and is accepted; an emai
   // The join list: search by name, the team's size and status, and a request.
   await asker.page.goto('/artprize/join');
   await expect(asker.page.getByText(/^Showing \d+ of \d+ teams?$/)).toBeVisible();
-  await asker.page.getByRole('searchbox', { name: 'Search teams by name' }).fill(teamName);
+  await fillHydrated(asker.page.getByRole('searchbox', { name: 'Search teams by name' }), teamName);
   const card = asker.page.getByRole('listitem', { name: teamName });
   await expect(card).toBeVisible();
   await expect(card.getByText('1 / 4')).toBeVisible();

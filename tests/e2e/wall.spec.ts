@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
+import { realtimeReady } from './support/realtime';
+import { fillHydrated } from './support/hydration';
 
 const MAYA = 'Maya Thompson';
 const JORDAN = 'Jordan Reyes';
@@ -117,7 +119,7 @@ test('tag a friend, who then removes their tag', async ({ page, baseURL, browser
   await signInAs(page, baseURL!, 'participant@example.com');
   await page.goto('/wall/all');
   const text = `Stretch break with Jordan ${Date.now()}`;
-  await composer(page).fill(text);
+  await fillHydrated(composer(page), text);
   await page.getByRole('button', { name: 'Tag friends' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tag friends' });
   await dialog.getByRole('checkbox', { name: JORDAN }).check();
@@ -175,14 +177,15 @@ test('report and unreport; a coordinator deletes a reported post', async ({ page
 
 test('a colleague’s new post waits behind the "new posts" bar', async ({ page, baseURL, browser }) => {
   await signInAs(page, baseURL!, 'participant@example.com');
+  // The post must not be written before this page's socket has joined the promotion's channel.
+  const joined = realtimeReady(page, 'joined');
   await page.goto('/wall/all');
   await expect(page.getByRole('article').first()).toBeVisible();
 
   const jordan = await personPage(browser, baseURL!, 'friend@example.com');
   await jordan.goto('/wall/all');
   const text = `Fresh from the other browser ${Date.now()}`;
-  // The socket needs a moment to join the promotion's channel after the page loads.
-  await page.waitForTimeout(1500);
+  await joined;
   await apiPost(jordan, text);
   await jordan.context().close();
 

@@ -2,11 +2,23 @@
 // settle; only serious and critical violations fail a journey (DEVELOPERS.md "Looks and feels like a product").
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { finishAnimations } from './animations';
+import { finishAnimations, holdToasts } from './animations';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** Runs `builder` on the page at rest: toasts held in their final colours (holdToasts), finite animations ended. */
+export async function analyzeAtRest(page: Page, builder: AxeBuilder): Promise<AxeResults> {
+  const release = await holdToasts(page);
+  try {
+    await finishAnimations(page);
+    return await builder.analyze();
+  } finally {
+    await release();
+  }
+}
 
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await analyzeAtRest(page, new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']));
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

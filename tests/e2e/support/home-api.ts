@@ -2,7 +2,7 @@
 // STACK-NOTES.md), to prepare what a journey starts from: days already logged, a pick waiting for its tile.
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { finishAnimations } from './animations';
+import { analyzeAtRest } from './axe';
 
 export async function browserApi<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
   return page.evaluate(
@@ -45,8 +45,7 @@ export async function settled(page: Page): Promise<void> {
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   await settled(page);
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeAtRest(page, new AxeBuilder({ page }));
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }

@@ -1,20 +1,14 @@
 // Shared steps of the journey and leaderboard specs: axe (no serious or critical violations) and screenshots at a
 // phone's and a desktop's width (tests/screenshots/, git-ignored), looked at by hand.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { finishAnimations } from './animations';
+import { seriousViolations } from './axe';
 
 export const SCREENSHOTS = 'tests/screenshots';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, 'serious or critical axe violations').toEqual([]);
+  expect(await seriousViolations(page), 'serious or critical axe violations').toEqual([]);
 }
 
 /**

@@ -24,7 +24,7 @@ export async function signInAs(page: Page, origin: string, email: string, option
     await page.context().addCookies(known);
     return;
   }
-  await page.goto(`${origin}/welcome`);
+  await gotoPastPendingNavigation(page, `${origin}/welcome`);
   const status = await page.evaluate(
     async (body) =>
       (await fetch('/api/users/authenticate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
@@ -33,6 +33,25 @@ export async function signInAs(page: Page, origin: string, email: string, option
   );
   expect(status, `sign-in as ${email}`).toBe(200);
   sessions.set(key, (await page.context().cookies(origin)).filter((cookie) => cookie.name.includes('session-token')));
+}
+
+/**
+ * `page.goto(url)`, again if the page's previous document aborted it with a navigation of its own: a signed-in page
+ * whose session cookie a spec has just cleared meets a 401 and sends itself to the login (lib/api-client.ts), and that
+ * navigation, started before ours committed, cancels it (net::ERR_ABORTED, or Playwright's "interrupted by another
+ * navigation"). Once that navigation has landed, the old document's scripts are gone and a second attempt is safe.
+ */
+export async function gotoPastPendingNavigation(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      const aborted = /net::ERR_ABORTED|interrupted by another navigation/.test(String(error));
+      if (!aborted || attempt === 3) throw error;
+      await page.waitForLoadState().catch(() => undefined);
+    }
+  }
 }
 
 /** A spec that signs out ends the session on the server too: later specs must sign in afresh. */
