@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useHome, useLogTile, useLoggingRealtime, useContent } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -16,7 +17,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { formatLongDate } from '@/components/ui/dates';
 import { Spinner } from '@/components/ui/spinner';
 import { SceneCanvas } from '@/components/scene/scene-canvas';
-import { SceneDialog } from '@/components/scene/scene-dialog';
 import { buildTiles, thumbnailTiles, type TileView } from '@/components/scene/tiles';
 import type { HomeScreenProps } from './home-screen';
 import { HomeHeader, WeekStrip } from './home-header';
@@ -29,6 +29,15 @@ import { QuickLogSheet } from './quick-log-sheet';
 import { useQuietOverlays } from '@/components/shell/overlay-order';
 import { useCurrentUser } from '@/lib/query/users';
 import { enqueueLog, isNetworkFailure, useOfflineLogSyncNotices } from './offline-log-queue';
+
+// The full-screen scene and its celebration open only when a scene is finished: their code loads then, not with home
+// (docs/benchmarks.md "First-load JavaScript"). A load that fails (offline) shows nothing rather than breaking home.
+const SceneDialog = dynamic(() =>
+  import('@/components/scene/scene-dialog').then(
+    (m) => m.SceneDialog,
+    () => () => null,
+  ),
+);
 
 const BLOCKED: Record<string, string> = {
   maxed: LOGGING_MESSAGES.maxActivities,
