@@ -25,7 +25,7 @@ export function AlertDialog({ open, title, body, confirmLabel = 'OK', cancelLabe
         <AlertDialogPrimitive.Overlay className={overlayClasses} />
         <AlertDialogPrimitive.Content
           {...(body ? {} : { 'aria-describedby': undefined })}
-          className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-surface p-6 text-ink shadow-2xl data-[state=open]:animate-fade-in sm:p-8 hc:border hc:border-line"
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-surface p-6 text-ink [overflow-wrap:anywhere] shadow-2xl data-[state=open]:animate-fade-in sm:p-8 hc:border hc:border-line"
         >
           <AlertDialogPrimitive.Title className="text-xl font-semibold tracking-tight">{title}</AlertDialogPrimitive.Title>
           {body ? (
