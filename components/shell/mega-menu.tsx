@@ -8,11 +8,11 @@ import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';
 import { useHeaderCounts } from '@/lib/query/header-counts';
 import { isCurrent, type NavGroup } from './nav-items';
-
-// The menu's destinations come with its code (deferred-menus.tsx builds the groups from this module): their texts are
-// not part of any page's first-load JavaScript.
-export { megaMenuGroups } from './nav-items';
 import { MEGA_MENU_TRIGGER_CLASSES, MegaMenuFace, UnreadCount } from './menu-triggers';
+
+// The menu's destinations come with its code (deferred-menus.tsx builds the groups from this module), so their texts
+// are not part of any page's first-load JavaScript.
+export { megaMenuGroups } from './mega-menu-groups';
 
 const ITEM = 'main';
 const noHover = (event: { preventDefault: () => void }) => event.preventDefault();

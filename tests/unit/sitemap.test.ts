@@ -1,7 +1,8 @@
 // The sitemap's columns (participant-core.md §2 "Sitemap") follow the same visibility rules as the menus
 // (components/shell/nav-items.ts VISIBLE): each hidden item appears exactly when its rule says so.
 import { describe, expect, it } from 'vitest';
-import { footerLinks, megaMenuGroups, sitemapColumns } from '@/components/shell/nav-items';
+import { footerLinks, sitemapColumns } from '@/components/shell/nav-items';
+import { megaMenuGroups } from '@/components/shell/mega-menu-groups';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';
 
