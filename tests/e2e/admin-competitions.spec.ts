@@ -3,8 +3,8 @@
 // a participant with nothing else pending is sent to the open Flourishing Scale and answers it. axe on every
 // screen; screenshots at phone and desktop widths (tests/screenshots/competitions-*.png).
 import { test, expect } from '@playwright/test';
-import { browserApi, expectAccessible, screenshotBoth } from './support/home-api';
-import { createParticipant, weekOneActivities, withClient } from './support/home-db';
+import { browserApi, expectAccessible, logToDay, screenshotBoth } from './support/home-api';
+import { createParticipant, promotionToday, weekOneActivities, withClient } from './support/home-db';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { BEHAVIOR_MESSAGES } from '../../lib/competitions/admin';
 
@@ -107,8 +107,8 @@ test('a participant with nothing else pending is sent to the Flourishing Scale o
   });
   await signInAs(page, baseURL!, user.email, { evaluationPrompt: true });
   // The prompt waits for the first logged activity (the first home visit is for logging: evaluations.spec.ts).
-  const activity = (await weekOneActivities('acme')).find((a) => !a.has_quiz)!;
-  expect((await browserApi(page, 'POST', '/user_activities', { activity_id: activity.id })).status).toBe(201);
+  const [activity] = await weekOneActivities('acme');
+  await logToDay(page, activity!.id, (await promotionToday('acme')).today);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/survey\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Flourishing Scale' })).toBeVisible();

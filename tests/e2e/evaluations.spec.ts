@@ -3,11 +3,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { EVALUATION_MESSAGES as M } from '../../lib/evaluations/messages';
 import { answerCookieBar, signInAs, skipEvaluationPrompt } from './support/session';
-import { createParticipant, weekOneActivities } from './support/home-db';
-import { browserApi } from './support/home-api';
+import { createParticipant, promotionToday, weekOneActivities } from './support/home-db';
+import { logToDay } from './support/home-api';
 import { PENDING_EVALUATION_SESSION_KEY } from '../../lib/evaluations/constants';
 import type { OnboardingState } from '../../lib/onboarding/types';
 import { freeAcmeIdentifier, NEW_PASSWORD, screenshots, seriousViolations } from './onboarding-support';
+import { fillHydrated } from './support/hydration';
 
 const WORK_MODE = 'Where do you usually work?'; // acme's Initial Assessment: the required custom prompt (prisma/seed)
 const FIRST_FLOURISHING = 'I lead a purposeful and meaningful life.';
@@ -44,8 +45,8 @@ test('a pending evaluation waits for the first log, then is shown once per sessi
   expect(await promptDone(page)).toBe(false); // the session's one prompt is still to come
 
   // The first log; the next page (an in-app navigation from home) asks again and goes to the pending evaluation.
-  const activity = (await weekOneActivities('acme')).find((a) => !a.has_quiz)!;
-  expect((await browserApi(page, 'POST', '/user_activities', { activity_id: activity.id })).status).toBe(201);
+  const [activity] = await weekOneActivities('acme');
+  await logToDay(page, activity!.id, (await promotionToday('acme')).today);
   const secondCheck = onboardingCheck(page);
   await page.getByRole('link', { name: 'My week' }).click();
   expect(await secondCheck).toMatchObject({ prompt_path: expect.stringMatching(/^\/usereval\/\d+$/), prompt_waits: false });
@@ -120,7 +121,7 @@ test("registration asks the Initial Assessment's questions and stores the answer
   const identifier = await freeAcmeIdentifier(page);
   await page.goto('/register');
   const eligibility = page.getByRole('dialog', { name: 'Confirm your eligibility' });
-  await eligibility.getByLabel('Employee ID').fill(identifier);
+  await fillHydrated(eligibility.getByLabel('Employee ID'), identifier);
   await eligibility.getByRole('button', { name: 'Continue' }).click();
   await expect(eligibility).toBeHidden();
 
