@@ -1,7 +1,7 @@
 'use client';
 // One saved reflection: its text, what it was about, likes, and (for the author) edit and remove.
 // Removing asks 'Are you sure you want to remove this reflection?' (Cancel, Remove).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { useToast } from '@/components/feedback/toaster';
@@ -14,10 +14,21 @@ import { Likes } from '@/components/likes/likes-popover';
 import { ReflectionForm } from './reflection-form';
 import { useReportDirty } from './unsaved-changes';
 
-const time = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and a page of
+// reflections formats two times per card.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function time(iso: string, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) timeFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })));
+  return format.format(new Date(iso));
+}
 
-export function ReflectionCard({ post, viewerId, timeZone }: { post: JournalPost; viewerId: number | undefined; timeZone: string }) {
+/**
+ * Memoised: My Journey re-renders when any of its queries answers (the user, the promotion, the next page, a refetch
+ * after the realtime connection opens), and a page holds 30 of these; a card whose post is unchanged (the query keeps
+ * unchanged posts as the same objects) skips the render.
+ */
+export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, timeZone }: { post: JournalPost; viewerId: number | undefined; timeZone: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirm();
@@ -115,4 +126,4 @@ export function ReflectionCard({ post, viewerId, timeZone }: { post: JournalPost
       ) : null}
     </article>
   );
-}
+});

@@ -1,11 +1,15 @@
 'use client';
-// A board as a table (rank, who, score, extras) on the shared DataTable, with its loading, empty and error states
-// and the pager.
+// A board as a table (rank, who, score, extras) with its loading, empty and error states and the pager.
 // Pages of 50 rows; numbers of 10000 or more get thousands separators.
-import { useMemo, type ReactNode } from 'react';
+// The markup is the shared DataTable's (components/ui/data-table.tsx: same classes, caption, pager), written out
+// without TanStack Table: a board is ranked and paged by the server and nothing here sorts, so the table engine only
+// cost main-thread time while the page loaded — its chunk to evaluate and a cell object per cell on 50 rows
+// (docs/participant-experience.md "Lighthouse").
+import type { ReactNode } from 'react';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { formatNumber } from '@/components/charts/format';
 
 export interface Column<Row> {
@@ -36,42 +40,87 @@ export interface BoardTableProps<Row extends { id: number; rank: number; name: s
   empty: ReactNode;
 }
 
+interface Cell<Row> {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  className?: string;
+  wide?: boolean;
+  numeric?: boolean;
+}
+
+const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase sm:px-4';
+
 export function BoardTable<Row extends { id: number; rank: number; name: string }>(props: BoardTableProps<Row>) {
   const { caption, rows, total, page, onPage, who, scoreHeader, score, extra = [], isMine, loading, refreshing, error, onRetry, empty } = props;
-  // The server ranks and pages the board: no column sorts here.
-  const columns = useMemo<DataTableColumn<Row>[]>(
-    () => [
-      { id: 'rank', header: 'Rank', enableSorting: false, cell: ({ row }) => <RankMark rank={row.original.rank} />, meta: { className: 'w-16 font-bold text-ink tabular-nums' } },
-      { id: 'who', header: who.header, enableSorting: false, cell: ({ row }) => who.cell(row.original), meta: { className: 'min-w-0 py-2' } },
-      ...extra.map<DataTableColumn<Row>>((column) => ({
-        id: column.key,
-        header: column.header,
-        enableSorting: false,
-        cell: ({ row }) => column.cell(row.original),
-        meta: { wide: column.wide, numeric: column.numeric, className: 'text-ink-muted tabular-nums' },
-      })),
-      { id: 'score', header: scoreHeader, enableSorting: false, cell: ({ row }) => formatNumber(score(row.original)), meta: { numeric: true, className: 'font-semibold text-ink' } },
-    ],
-    [who, extra, scoreHeader, score],
-  );
 
   if (loading) return <LoadingBlock label="Loading the leaderboard…" className="rounded-3xl bg-surface py-16 shadow-card" />;
   if (error && !rows) return <LoadError title="The leaderboard could not be loaded." error={error} onRetry={onRetry} />;
   if (!rows || rows.length === 0) return <EmptyState>{empty}</EmptyState>;
 
+  const cells: Cell<Row>[] = [
+    { key: 'rank', header: 'Rank', render: (row) => <RankMark rank={row.rank} />, className: 'w-16 font-bold text-ink tabular-nums' },
+    { key: 'who', header: who.header, render: who.cell, className: 'min-w-0 py-2' },
+    ...extra.map((column) => ({ key: column.key, header: column.header, render: column.cell, wide: column.wide, numeric: column.numeric, className: 'text-ink-muted tabular-nums' })),
+    { key: 'score', header: scoreHeader, render: (row: Row) => formatNumber(score(row)), numeric: true, className: 'font-semibold text-ink' },
+  ];
+  const first = (page - 1) * LEADERBOARD_PAGE_SIZE + 1;
+  const last = first + rows.length - 1;
+  const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
+
   return (
     <div className="flex flex-col gap-2">
-      <DataTable
-        caption={caption}
-        columns={columns}
-        data={rows}
-        pageSize={LEADERBOARD_PAGE_SIZE}
-        paging={{ page, total, onPage, busy: refreshing }}
-        getRowId={(row) => String(row.id)}
-        rowProps={(row) => (isMine?.(row) ? { 'aria-current': 'true', className: 'bg-brand-soft' } : {})}
-        pagerLabel="Leaderboard pages"
-        formatCount={formatNumber}
-      />
+      <div className="flex flex-col gap-4">
+        <div
+          className={cn('overflow-x-auto rounded-3xl bg-surface shadow-card transition-opacity hc:border hc:border-line', refreshing && 'opacity-60')}
+          aria-busy={refreshing || undefined}
+        >
+          <table className="w-full border-collapse">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-line bg-surface-muted">
+              <tr>
+                {cells.map((cell) => (
+                  <th key={cell.key} scope="col" className={cn(TH, cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-right', cell.className)}>
+                    {cell.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const mine = isMine?.(row) ?? false;
+                return (
+                  <tr key={row.id} aria-current={mine ? 'true' : undefined} className={cn('border-b border-line last:border-b-0', mine && 'bg-brand-soft')}>
+                    {cells.map((cell) => (
+                      <td key={cell.key} className={cn('px-3 py-3 sm:px-4', cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-right tabular-nums', cell.className)}>
+                        {cell.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <nav aria-label="Leaderboard pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
+          <p aria-live="polite">
+            {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
+          </p>
+          {pages > 1 ? (
+            <div className="flex items-center gap-2">
+              <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || refreshing}>
+                Previous<span className="sr-only"> page</span>
+              </Button>
+              <span>
+                Page {formatNumber(page)} of {formatNumber(pages)}
+              </span>
+              <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages || refreshing}>
+                Next<span className="sr-only"> page</span>
+              </Button>
+            </div>
+          ) : null}
+        </nav>
+      </div>
       {ranksSkip(rows) ? (
         <p className="px-1 text-sm text-ink-muted" data-testid="rank-note">
           {RANK_SKIP_NOTE}
