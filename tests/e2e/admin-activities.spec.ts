@@ -6,6 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { signInFresh } from './support/fresh-participant';
 import { browserApi, expectAccessible, screenshotBoth } from './support/home-api';
+import { fillHydrated } from './support/hydration';
 
 type Item = { id: number; item_id: number; name: string; week_available: number | null; promotion_id: number | null };
 type Collection = { id: number; name: string; promotion_id: number | null; activities: Item[] };
@@ -14,7 +15,7 @@ async function renameActivity(page: Page, dashboard: string, promotionId: number
   await page.goto(`${dashboard}/promotion/${promotionId}/activities?activityId=${activityId}`);
   const name = page.getByLabel('Name', { exact: true });
   await expect(name).toHaveValue(from);
-  await name.fill(to);
+  await fillHydrated(name, to);
   await page.getByRole('button', { name: 'Save activity' }).click();
   await expect(page.getByText(`${to} saved.`)).toBeVisible();
 }
@@ -48,7 +49,7 @@ test('a master edits an activity and reorders a collection by keyboard; the part
   try {
     // The activity form: an invalid form says so; a saved name shows in the list at once.
     await page.goto(`${dashboard}/promotion/${acmeId}/activities?activityId=${second.item_id}`);
-    await page.getByLabel('Name', { exact: true }).fill('');
+    await fillHydrated(page.getByLabel('Name', { exact: true }), '');
     await page.getByRole('button', { name: 'Save activity' }).click();
     await expect(page.getByText("Form isn't valid.")).toBeVisible();
     await expect(page.getByText('Name is required.')).toBeVisible();

@@ -6,6 +6,7 @@ import { newestMail } from './support/mail-sink';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { utcToZoned } from '../../lib/emails/send-time';
 import { seriousViolations } from './support/axe';
+import { fillHydrated, selectHydrated } from './support/hydration';
 
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 820]) {
@@ -33,7 +34,7 @@ test('a master schedules a one-time email and the worker sends it at its time; t
   await expect(page.getByRole('heading', { level: 1, name: 'New one-time email' })).toBeVisible();
   await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
   const subject = `Lunch walk ${Date.now().toString(36)}`;
-  await page.getByLabel('Subject').fill(subject);
+  await fillHydrated(page.getByLabel('Subject'), subject);
   await page.getByLabel('Message').fill('Join us for a walk at noon.\n\nMeet at the lobby.');
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText('Recipients cannot be blank')).toBeVisible();
@@ -66,7 +67,7 @@ test('a master schedules a one-time email and the worker sends it at its time; t
 
   // Test email: a template must be chosen, at most 10 recipients, and a confirmation names the count.
   await page.goto(`${base}/test_email`);
-  await page.getByLabel('Template').selectOption('welcome');
+  await selectHydrated(page.getByLabel('Template'), 'welcome');
   await page.getByLabel('Recipients').fill(Array.from({ length: 11 }, (_, i) => `t${i}@example.com`).join(', '));
   await page.getByRole('button', { name: 'Send test email' }).click();
   await expect(page.getByText('Test emails are limited to 10 participants.')).toBeVisible();
@@ -80,7 +81,7 @@ test('a master schedules a one-time email and the worker sends it at its time; t
 
   // Push: a filter or recipients is needed.
   await page.goto(`${base}/custom_push_notifications`);
-  await page.getByLabel('Title').fill('Walk at noon');
+  await fillHydrated(page.getByLabel('Title'), 'Walk at noon');
   await page.getByLabel('Message').fill('Meet at the lobby.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('No filter selected')).toBeVisible();

@@ -9,6 +9,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { browserApi, expectAccessible, settled } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { createParticipant, type Subdomain } from './support/home-db';
+import { fillHydrated } from './support/hydration';
 
 const TILES = path.join(process.cwd(), 'public/demo/scenes/trees/v2');
 const tileFile = (n: number) => ({ name: `forest-${n}.svg`, mimeType: 'image/svg+xml', buffer: readFileSync(path.join(TILES, `tile-${n}.svg`)) });
@@ -66,7 +67,7 @@ test('a master builds a scene from uploaded tiles, puts it in a collection, and 
   // The scene: five uploaded tiles (the layered forest art, stored as PNG), the first moved down by keyboard.
   await page.goto(`${dashboard}/scenes/create`);
   await expect(page.getByRole('heading', { level: 1, name: 'New scene' })).toBeVisible();
-  await page.getByLabel('Name').fill(`Forest ${stamp}`);
+  await fillHydrated(page.getByLabel('Name'), `Forest ${stamp}`);
   await page.getByLabel('Scene type').selectOption('trees');
   await expect(page.getByLabel('Layout')).toHaveValue('2');
   for (let i = 0; i < 5; i++) {
@@ -99,7 +100,7 @@ test('a master builds a scene from uploaded tiles, puts it in a collection, and 
 
   // The collection: the new scene, chosen from the library.
   await page.goto(`${dashboard}/collections/create`);
-  await page.getByLabel('Name').fill(`Spring ${stamp}`);
+  await fillHydrated(page.getByLabel('Name'), `Spring ${stamp}`);
   await page.getByLabel('Add a scene').selectOption(String(sceneId));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('list', { name: 'scenes in order' }).getByText(`Forest ${stamp}`)).toBeVisible();
@@ -142,7 +143,7 @@ test('the image library: upload into a new folder, delete and undelete', async (
   await page.goto(`${dashboard}/promotion/${acme.id}/image_library`);
   await expect(page.getByRole('heading', { level: 1, name: 'Image library' })).toBeVisible();
   const folder = `spec${Date.now().toString(36)}`;
-  await page.getByLabel('New folder').fill(folder);
+  await fillHydrated(page.getByLabel('New folder'), folder);
   await page.getByRole('button', { name: 'Open new folder' }).click();
   await expect(page.getByRole('heading', { level: 2, name: folder })).toBeVisible();
   await page.getByTestId('gallery-file').setInputFiles(tileFile(5));

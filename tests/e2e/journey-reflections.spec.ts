@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
+import { fillHydrated } from './support/hydration';
 
 const newBox = (page: Page) => page.getByRole('textbox', { name: 'New reflection for today' });
 const discardDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
@@ -35,7 +36,7 @@ test.describe('as a participant who has seen the tutorial', () => {
   test('write a reflection, keep it through the discard question, then remove it', async ({ page }) => {
     const text = `Walked to the river at lunch ${Date.now()}`;
     await page.goto('/journey/my');
-    await newBox(page).fill(text);
+    await fillHydrated(newBox(page), text);
 
     // Leaving with unsaved text asks first; Cancel stays with the text kept.
     await homeLink(page).click();
@@ -64,7 +65,7 @@ test.describe('as a participant who has seen the tutorial', () => {
     await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
 
     // Discard leaves without saving.
-    await newBox(page).fill('A thought I will not keep');
+    await fillHydrated(newBox(page), 'A thought I will not keep');
     await homeLink(page).click();
     await discardDialog(page).getByRole('button', { name: 'Discard', exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -75,7 +76,7 @@ test.describe('as a participant who has seen the tutorial', () => {
   test('edit a reflection; cancelling a changed edit asks to discard', async ({ page }) => {
     const text = `First draft ${Date.now()}`;
     await page.goto('/journey/my');
-    await newBox(page).fill(text);
+    await fillHydrated(newBox(page), text);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card).toBeVisible();
@@ -113,7 +114,7 @@ test.describe('as a participant who has seen the tutorial', () => {
   test('likes: no zero count on one’s own reflection, then You', async ({ page }) => {
     const text = `Likeable ${Date.now()}`;
     await page.goto('/journey/my');
-    await newBox(page).fill(text);
+    await fillHydrated(newBox(page), text);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const card = page.getByRole('article').filter({ hasText: text });
 
@@ -137,7 +138,7 @@ test.describe('as a participant who has seen the tutorial', () => {
   test('the PDF download has pages and the reflection text', async ({ page }, testInfo) => {
     const text = `Reflection for the PDF ${Date.now()}`;
     await page.goto('/journey/my');
-    await newBox(page).fill(text);
+    await fillHydrated(newBox(page), text);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
 

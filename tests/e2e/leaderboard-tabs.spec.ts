@@ -3,6 +3,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
+import { fillHydrated } from './support/hydration';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Leaderboards' });
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -50,7 +51,7 @@ test('search by name narrows the board after a pause, and clearing it brings eve
   const before = await all.count();
   expect(before).toBeGreaterThan(5);
 
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill('Isabella');
+  await fillHydrated(page.getByRole('searchbox', { name: 'Search by name' }), 'Isabella');
   await expect(all).toHaveCount(1);
   await expect(all.first()).toContainText('Isabella Rossi');
   // Ranks are the whole promotion's, not renumbered by the search.

@@ -10,6 +10,7 @@ import { answerCookieBar, dashboardOrigin, DEMO_PASSWORD, forgetSession, signInA
 import { sessionApi } from './support/session-api';
 import { withClient } from './support/home-db';
 import { seriousViolations } from './support/axe';
+import { fillHydrated } from './support/hydration';
 
 const SCREENSHOTS = 'tests/screenshots';
 
@@ -81,7 +82,7 @@ test('an administrator sets up two-step verification when required, then signs i
   forgetSession(dashboard, email);
   await answerCookieBar(page, dashboard);
   await page.goto(`${dashboard}/welcome?login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await fillHydrated(page.getByLabel('Email', { exact: true }), email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();

@@ -5,6 +5,7 @@ import { ONBOARDING_MESSAGES as M } from '../../lib/onboarding/messages';
 import { answerCookieBar } from './support/session';
 import { newestMail, unsubscribeLink } from './support/mail-sink';
 import { globexOrigin, NEW_PASSWORD, PILOT_PASSWORD, registerGlobexParticipant, screenshots, seriousViolations } from './onboarding-support';
+import { fillHydrated } from './support/hydration';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await answerCookieBar(page, baseURL!);
@@ -56,7 +57,7 @@ test('a forgotten password is reset through the link in the email, once', async 
   await page.goto(`${globex}/welcome/forgot`);
   const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
   const field = dialog.getByLabel('Email');
-  await field.fill('not-an-email');
+  await fillHydrated(field, 'not-an-email');
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   // 'Must be a valid email address.<br/>Ex: …' with the <br/> as a real line break.
   const formatError = dialog.getByRole('alert').filter({ hasText: 'Must be a valid email address.' });
@@ -75,7 +76,7 @@ test('a forgotten password is reset through the link in the email, once', async 
   expect(new URL(link).origin).toBe(globex);
   await page.goto(link);
   const reset = page.getByRole('dialog', { name: 'Choose a new password' });
-  await reset.getByLabel('New password', { exact: true }).fill('short');
+  await fillHydrated(reset.getByLabel('New password', { exact: true }), 'short');
   await expect(reset.getByText('Password must be at least 8 characters.')).toBeVisible({ timeout: 5_000 });
   await reset.getByLabel('New password', { exact: true }).fill('Another-day7');
   await reset.getByLabel('Confirm new password').fill('Another-day8');

@@ -6,6 +6,7 @@ import { browserApi } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { PROMOTION_ADMIN_MESSAGES as M } from '../../lib/promotions/admin-rules';
 import { seriousViolations } from './support/axe';
+import { fillHydrated } from './support/hydration';
 
 const HELP = 'Your password must contain the word GROW.';
 
@@ -98,7 +99,7 @@ test('a master creates a promotion under an organization, opens it at its subdom
   await guest.goto(`${site.origin}/register`);
   await expect(guest.getByLabel('Work email')).toBeVisible({ timeout: 20_000 });
   const email = `grower-${stamp}@example.com`;
-  await guest.getByLabel('First name').fill('Gina');
+  await fillHydrated(guest.getByLabel('First name'), 'Gina');
   await guest.getByLabel('Last name').fill('Grower');
   await guest.getByLabel('Work email').fill(email);
   await guest.getByLabel('Retype email').fill(email);

@@ -7,6 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
+import { fillHydrated } from './support/hydration';
 
 const MAYA = 'participant@example.com';
 const JORDAN = 'friend@example.com';
@@ -128,7 +129,7 @@ test('share a tip to the wall', async ({ page, baseURL }) => {
   await page.goto(`/tip/${tipId}`);
   const comments = page.getByRole('region', { name: 'Comments' });
   const text = `Worked for me ${Date.now()}`;
-  await comments.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+  await fillHydrated(comments.getByRole('textbox', { name: 'Add a comment' }), text);
   await comments.getByRole('button', { name: 'Post' }).click();
   await expect(comments.getByText(text)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -8,6 +8,7 @@ import { signInFresh } from './support/fresh-participant';
 import { DEMO_PASSWORD, forgetSession } from './support/session';
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from './support/journey-checks';
 import { newestMail } from './support/mail-sink';
+import { fillHydrated } from './support/hydration';
 
 const LEAVE_QUESTION = "You've made changes but haven't saved them. Are you sure you want to leave?";
 
@@ -45,7 +46,7 @@ test('change the profile photo with a crop; a dirty form asks before leaving', a
   await expect(page.locator('section[aria-labelledby="photo-title"] img')).toHaveAttribute('src', /\/api\/files\//);
 
   // The leave guard: Stay keeps the change on the page, Leave goes.
-  await page.getByRole('textbox', { name: 'First name' }).fill('Photographer');
+  await fillHydrated(page.getByRole('textbox', { name: 'First name' }), 'Photographer');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   const question = page.getByRole('alertdialog', { name: LEAVE_QUESTION });
   await expect(question).toBeVisible();
@@ -61,7 +62,7 @@ test('change the password and sign in again; the old password no longer works an
   const { origin, user } = await signInFresh(page, baseURL!, 'acme', 'password');
   await page.goto(`${origin}/settings/profile`);
   const fresh = 'Fresher9!x';
-  await page.getByLabel('New password', { exact: true }).fill(fresh);
+  await fillHydrated(page.getByLabel('New password', { exact: true }), fresh);
   await page.getByLabel('Retype password', { exact: true }).fill('Fresh');
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await page.getByLabel('Retype password', { exact: true }).fill(fresh);

@@ -8,6 +8,7 @@ import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { withClient } from './support/home-db';
 import { seriousViolations } from './support/axe';
 import { startTestProvider, type TestProvider } from '../helpers/oidc-provider';
+import { fillHydrated } from './support/hydration';
 
 const subdomain = `sso${Date.now().toString(36)}`;
 let provider: TestProvider;
@@ -66,7 +67,7 @@ test('a master sets up OpenID Connect and tests it; a participant signs in with 
   await signInAs(page, dashboard, 'master@example.com');
   await page.goto(`${dashboard}/organization/${organizationId}/edit`);
   const section = page.getByRole('region', { name: 'OpenID Connect' });
-  await section.getByLabel('Issuer').fill(provider.issuer);
+  await fillHydrated(section.getByLabel('Issuer'), provider.issuer);
   await section.getByLabel('Client ID').fill(provider.clientId);
   await section.getByLabel('Client secret').fill(provider.clientSecret);
   await section.getByRole('button', { name: 'Save single sign-on settings' }).click();
