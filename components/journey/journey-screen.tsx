@@ -42,7 +42,6 @@ export function JourneyScreen() {
   const { data: promotion } = useCurrentPromotion();
   const { data: user } = useCurrentUser();
   const wall = useJournalWall();
-  useLiveLikes(Boolean(user));
   const timeZone = promotion?.time_zone ?? 'UTC';
   // An entry is today if its date equals the promotion's current date, or the end date once it has ended.
   const today = promotion ? (promotion.has_ended && promotion.ends_on ? promotion.ends_on : promotion.current_date) : null;
@@ -126,6 +125,16 @@ export function JourneyScreen() {
         </section>
       </div>
       <JourneyTutorial />
+      <LiveLikes enabled={Boolean(user)} />
     </UnsavedChangesProvider>
   );
+}
+
+/**
+ * Friends' likes arriving live, in a leaf of its own: the realtime hook re-renders its component at every change of
+ * the connection's state (connecting, connected, upgraded), which in the screen itself re-rendered the whole list.
+ */
+function LiveLikes({ enabled }: { enabled: boolean }) {
+  useLiveLikes(enabled);
+  return null;
 }
