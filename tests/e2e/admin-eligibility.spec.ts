@@ -5,6 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { browserApi, expectAccessible, screenshotBoth } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
+import { fillHydrated } from './support/hydration';
 
 const ROWS = 4000;
 
@@ -64,7 +65,7 @@ test('a master uploads an eligibility file, maps its columns and watches it proc
 
   // Records: the loaded rows are on the list.
   await page.goto(`${dashboard}/promotion/${id}/eligibilities`);
-  await page.locator(`#eligibility-search-${id}`).fill(`E2E-${stamp}-42`);
+  await fillHydrated(page.locator(`#eligibility-search-${id}`), `E2E-${stamp}-42`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const table = page.getByRole('table', { name: 'Eligibility records (Employee ID)' });
   await expect(table.getByRole('cell', { name: `E2E-${stamp}-42`, exact: true })).toBeVisible();
