@@ -33,6 +33,8 @@ export const MFA_MESSAGES = {
   /** The same, on the setup page itself. */
   requiredHere: 'Your organization requires two-step verification for administrators. Set it up below to use the administration.',
   organizationNotFound: 'Organization could not be found',
+  /** The stored secret no longer opens (the installation's AUTH_SECRET was rotated): only a reset helps. */
+  unreadable: 'Your two-step verification must be set up again. Ask a master to reset it.',
 } as const;
 
 /** GET /api/mfa: the account's own state; the secret is never part of it. */

@@ -5,6 +5,8 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
+import { MFA_MESSAGES } from '@/lib/mfa/constants';
+import { AppError } from '@/server/http/errors';
 
 const keyFor = (label: string) => Buffer.from(hkdfSync('sha256', env().AUTH_SECRET, '', `renew/mfa/${label}/v1`, 32));
 
@@ -15,11 +17,19 @@ export function sealSecret(value: string): string {
   return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
 }
 
+/**
+ * The TOTP secret, or a 409 when it no longer opens (sealed under another AUTH_SECRET): the account must be reset by a
+ * master (server/mfa/admin-reset.ts), which is an answer the person can act on, not a 500.
+ */
 export function openSecret(sealed: string): string {
-  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  const decipher = createDecipheriv('aes-256-gcm', keyFor('totp-secret'), iv!);
-  decipher.setAuthTag(tag!);
-  return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', keyFor('totp-secret'), iv!);
+    decipher.setAuthTag(tag!);
+    return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+  } catch {
+    throw new AppError(409, MFA_MESSAGES.unreadable);
+  }
 }
 
 /** Recovery codes are compared in one canonical form: upper case, without dashes or spaces. */

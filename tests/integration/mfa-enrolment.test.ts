@@ -143,6 +143,22 @@ describe('signing in with a second factor', () => {
     expect((await second(w.p.host, replay.json.mfa_token, codeAt(secret, 1))).status).toBe(200);
   });
 
+  it('a secret sealed under another AUTH_SECRET asks for a reset (409), never a 500', async () => {
+    const w = await adminWorld();
+    const { secret } = await enrolled(w.asCoordinator);
+    // What a rotated AUTH_SECRET leaves behind: a sealed value this installation's key cannot open.
+    const row = await db.userMfa.findUniqueOrThrow({ where: { user_id: w.coordinator.id } });
+    const [iv, tag, body] = row.secret_encrypted.split('.');
+    const flipped = Buffer.from(body!, 'base64url').map((b) => b ^ 0xff);
+    await db.userMfa.update({ where: { user_id: w.coordinator.id }, data: { secret_encrypted: [iv, tag, Buffer.from(flipped).toString('base64url')].join('.') } });
+
+    const first = await signIn(w.p.host, w.coordinator.email);
+    const unreadable = await second(w.p.host, first.json.mfa_token, codeAt(secret));
+    expect(unreadable.status).toBe(409);
+    expect(unreadable.json.errors).toEqual([MFA_MESSAGES.unreadable]);
+    expect(unreadable.setCookies).toEqual([]);
+  });
+
   it('a pending sign-in is bound to its host and cannot be forged', async () => {
     const w = await adminWorld();
     const { secret } = await enrolled(w.asCoordinator);
