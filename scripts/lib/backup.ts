@@ -212,6 +212,9 @@ async function restoreBuiltin(url: string, file: string, log: (m: string) => voi
         const table = JSON.parse(line.slice(6)) as { name: string; columns: string[] };
         const exists = (await client.query(`SELECT to_regclass($1) AS t`, [`${quote(SCHEMA)}.${quote(table.name)}`])).rows[0].t;
         // A table made at run time (the realtime sidecar's) is not in the migrations: its rows are transient, skip them.
+        // Rows a migration writes itself (the built-in report fields) are in the backup too, as they were: the backup's
+        // copy replaces them, so a restore holds exactly the backed-up rows.
+        if (exists) await client.query(`DELETE FROM ${quote(SCHEMA)}.${quote(table.name)}`);
         const sink = exists
           ? client.query(copyFrom(`COPY ${quote(SCHEMA)}.${quote(table.name)} (${table.columns.map(quote).join(', ')}) FROM STDIN`))
           : null;
