@@ -37,12 +37,13 @@ export async function onboardingState(user: UserRow, promotion: ResolvedPromotio
   const flags = readUserFlags(user.flags);
   const ownPromotion = promotion && user.promotion_id === promotion.id ? promotion : null;
   const justRegistered = isJustRegistered(user.profile?.created_at, ownPromotion);
-  const [evaluationId, surveyId, logged] = await Promise.all([
+  const [evaluationId, surveyId] = await Promise.all([
     ownPromotion ? pendingEvaluationId(user.id, ownPromotion) : null,
     ownPromotion && !justRegistered ? pendingSurveyId(user.id, ownPromotion) : null,
-    ownPromotion ? hasLogged(user.id) : false,
   ]);
   const path = evaluationId !== null ? `/usereval/${evaluationId}` : surveyId !== null ? `/survey/${surveyId}` : null;
+  // Read only when something is pending: most calls have nothing to prompt and skip the query.
+  const logged = path !== null && flags.has_been_home && (await hasLogged(user.id));
   return {
     just_registered: justRegistered,
     has_been_home: flags.has_been_home,
