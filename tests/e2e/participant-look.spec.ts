@@ -2,30 +2,16 @@
 // tips and settings screens set their headings on the type scale (a page title is as large on the wall as on home, a
 // section as large in settings as on the leaderboard), and the walkthrough's illustrations step aside in forced
 // colors (an <img> keeps its own colours whatever palette the user chose). Screenshots at both widths, looked at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerCookieBar, signInAs } from './support/session';
 import { createParticipant } from './support/home-db';
 import { DESKTOP, PHONE, SCREENSHOTS, expectNoSeriousA11yViolations } from './support/journey-checks';
+import { headings, isSize, scaleSizes, settle } from './support/type-scale';
 
 const SCREENS = [
   '/wall/all', '/friends/my', '/messages', '/notifications/unread', '/artprize/myteam', '/duo/all', '/support/faqs',
   '/support/contact', '/sitemap', '/recipes/today', '/tips/all', '/settings/profile', '/settings/email',
 ];
-
-/** The scale's sizes in px at a width (app/globals.css @theme): display, h1, h2 grow between 390 and 1280 px. */
-function scaleSizes(width: number): number[] {
-  const grow = (min: number, max: number) => min + ((max - min) * (Math.min(Math.max(width, 390), 1280) - 390)) / 890;
-  return [grow(36, 48), grow(30, 36), grow(22, 24), 18, 16, 14];
-}
-
-/** Every visible h1–h3 in the page's main: its text and font size. */
-function headings(page: Page) {
-  return page.locator('main').evaluate((main) =>
-    Array.from(main.querySelectorAll<HTMLElement>('h1, h2, h3'))
-      .filter((h) => h.offsetParent !== null && h.getBoundingClientRect().width > 1)
-      .map((h) => ({ tag: h.tagName.toLowerCase(), text: (h.textContent ?? '').trim().slice(0, 40), size: parseFloat(getComputedStyle(h).fontSize) })),
-  );
-}
 
 test('the social, support, recipes, tips and settings screens set their headings on the type scale', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
@@ -37,9 +23,8 @@ test('the social, support, recipes, tips and settings screens set their headings
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
-      await page.waitForLoadState('load');
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const off = (await headings(page)).filter((h) => !allowed.some((size) => Math.abs(size - h.size) < 0.6));
+      await settle(page);
+      const off = (await headings(page)).filter((h) => !allowed.some((size) => isSize(h.size, size)));
       expect(off, `headings off the scale on ${path} at ${viewport.width} px`).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SCREENSHOTS}/look-${path.slice(1).replaceAll('/', '-')}-${viewport.width}.png`, fullPage: true });
