@@ -7,6 +7,7 @@ import { promotionFormOptions } from '@/server/promotions/admin/queries';
 import { PromotionsTable } from '@/components/admin/promotions/promotions-table';
 import { LoadingBlock } from '@/components/feedback/load-states';
 import { Button } from '@/components/ui';
+import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 
 export const metadata: Metadata = { title: 'Promotions' };
 
@@ -17,15 +18,11 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   const orgId = typeof query.org_id === 'string' && options.organizations.some((o) => String(o.id) === query.org_id) ? query.org_id : null;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">Renew Dashboard</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">Promotions</h1>
-        </div>
-        <Button asChild>
-          <Link href={orgId ? `/promotion/new/create?org_id=${orgId}` : '/promotion/new/create'}>New promotion</Link>
-        </Button>
-      </header>
+      <AdminPageHeader
+        eyebrow="Renew Dashboard"
+        title="Promotions"
+        actions={<Button asChild><Link href={orgId ? `/promotion/new/create?org_id=${orgId}` : '/promotion/new/create'}>New promotion</Link></Button>}
+      />
       <Suspense fallback={<LoadingBlock label="Loading promotions" />}>
         <PromotionsTable options={{ organizations: options.organizations, resellers: options.resellers }} siteTemplate={promotionSiteTemplate()} />
       </Suspense>

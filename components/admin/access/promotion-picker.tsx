@@ -34,7 +34,7 @@ export function PromotionPicker() {
           <div className="grid gap-5 md:grid-cols-2">
             {groups.map((g) => (
               <section key={g.organization.id} aria-labelledby={`org-${g.organization.id}`} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
-                <h2 id={`org-${g.organization.id}`} className="text-lg font-semibold text-ink">{g.organization.name}</h2>
+                <h2 id={`org-${g.organization.id}`} className="text-h3 text-ink">{g.organization.name}</h2>
                 <ul className="mt-3 flex flex-col gap-1">
                   {g.promotions.map((p) => (
                     <li key={p.id}>

@@ -130,7 +130,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
 
   return (
     <form ref={formRef} noValidate onSubmit={save} aria-labelledby="activity-form-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="activity-form-title" className="text-xl font-bold text-ink">{activity ? `Edit ${activity.name}` : 'New activity'}</h2>
+      <h2 id="activity-form-title" className="text-h2 text-ink">{activity ? `Edit ${activity.name}` : 'New activity'}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" error={errors.category}>
           <Select name="category" value={values.category} onChange={(e) => set('category', e.target.value)}>

@@ -20,7 +20,7 @@ export function ActivityList({ promotionId, activities, category, selectedId }: 
   return (
     <section aria-labelledby="activity-list-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="activity-list-title" className="text-lg font-semibold text-ink">Activities</h2>
+        <h2 id="activity-list-title" className="text-h2 text-ink">Activities</h2>
         <Link href={href({ activityId: 'new', category })} className={buttonClasses('primary', 'sm')}>New activity</Link>
       </div>
       <nav aria-label="Category">

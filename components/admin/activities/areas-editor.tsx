@@ -20,7 +20,7 @@ export function AreasEditor({ promotionId, areas, selected, isNew }: { promotion
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       <section aria-labelledby="areas-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-card">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="areas-title" className="text-lg font-semibold text-ink">Areas of interest</h2>
+          <h2 id="areas-title" className="text-h2 text-ink">Areas of interest</h2>
           <Link href={`${base}?areaOfInterestId=new`} className={buttonClasses('primary', 'sm')}>New area</Link>
         </div>
         {areas.length === 0 ? <p className="text-ink-muted">No areas of interest yet.</p> : null}
@@ -95,7 +95,7 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
 
   return (
     <form ref={formRef} noValidate onSubmit={save} aria-labelledby="area-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="area-form-title" className="text-xl font-bold text-ink">{area ? `Edit ${area.name}` : 'New area of interest'}</h2>
+      <h2 id="area-form-title" className="text-h2 text-ink">{area ? `Edit ${area.name}` : 'New area of interest'}</h2>
       {input('name', 'Name', { maxLength: 120 })}
       {input('display', 'Shown to participants as', { maxLength: 200 })}
       <div className="grid gap-4 sm:grid-cols-2">

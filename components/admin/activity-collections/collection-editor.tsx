@@ -99,7 +99,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
         <section aria-labelledby="collection-activities" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="collection-activities" className="text-lg font-semibold text-ink">Activities ({collection.activities.length})</h2>
+            <h2 id="collection-activities" className="text-h2 text-ink">Activities ({collection.activities.length})</h2>
             <Link href={`/activitycollections/${id}/item/Activity/new`} className={buttonClasses('primary', 'sm')}>New activity</Link>
           </div>
           {collection.promotion_id !== null ? (
@@ -111,7 +111,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
 
         <section aria-labelledby="collection-areas" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="collection-areas" className="text-lg font-semibold text-ink">Areas of interest</h2>
+            <h2 id="collection-areas" className="text-h2 text-ink">Areas of interest</h2>
             <Link href={`/activitycollections/${id}/item/AreaOfInterest/new`} className={buttonClasses('secondary', 'sm')}>New area</Link>
           </div>
           {collection.areas_of_interest.length === 0 ? <p className="text-ink-muted">None yet.</p> : null}

@@ -74,7 +74,7 @@ export function BadgeForm({ promotionId, badge }: { promotionId: number; badge: 
 
   return (
     <form ref={formRef} noValidate onSubmit={save} aria-labelledby="badge-form-title" className="flex max-w-3xl flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="badge-form-title" className="text-xl font-bold text-ink">{badge ? `Edit ${badge.name}` : 'New badge'}</h2>
+      <h2 id="badge-form-title" className="text-h2 text-ink">{badge ? `Edit ${badge.name}` : 'New badge'}</h2>
       {badge?.is_default ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">This is a default badge. Saving it creates this program&rsquo;s own copy; the default stays as it is for every other program.</p> : null}
       {badge?.is_override ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">This program&rsquo;s copy of a default badge. Reset to default to bring the default back.</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -103,7 +103,7 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-labelledby="behaviors-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="behaviors-title" className="text-xl font-bold text-ink">{competition ? `Behaviors of ${competition.label}` : 'Default behaviors'}</h2>
+        <h2 id="behaviors-title" className="text-h2 text-ink">{competition ? `Behaviors of ${competition.label}` : 'Default behaviors'}</h2>
         <p className="mt-1 text-sm text-ink-muted">
           {competition ? `Within ${formatDay(competition.starts_on)} – ${formatDay(competition.ends_on)}.` : 'Offered to every competition of the promotion.'}
         </p>
@@ -127,7 +127,7 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
         )}
       </section>
       <section aria-labelledby="behavior-form-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="behavior-form-title" className="text-xl font-bold text-ink">{draft.id ? 'Edit behavior' : 'New behavior'}</h2>
+        <h2 id="behavior-form-title" className="text-h2 text-ink">{draft.id ? 'Edit behavior' : 'New behavior'}</h2>
         <form noValidate onSubmit={(e) => void save(e)} className="mt-4 flex flex-col gap-4" aria-labelledby="behavior-form-title">
           <FormErrors messages={errors} />
           <Field label="Name" id="behavior-name" error={nameError}>

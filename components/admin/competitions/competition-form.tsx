@@ -121,7 +121,7 @@ export function CompetitionForm({ promotionId, competition, draft }: { promotion
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">{title}</h2>
+      <h2 id={`${id}-title`} className="text-h2 text-ink">{title}</h2>
       <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </section>
   );

@@ -43,7 +43,7 @@ export function CompetitionsList({ promotionId, competitions }: { promotionId: n
         <ul className="grid gap-4 md:grid-cols-2">
           {rows.map((c) => (
             <li key={c.id} className="flex flex-col gap-3 rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-              <h2 className="text-xl font-bold text-ink">{nameOf(c)}</h2>
+              <h2 className="text-h3 text-ink">{nameOf(c)}</h2>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <Fact term="Enrollment" value={`${formatDay(c.enrollment_starts_on)} – ${formatDay(c.enrollment_ends_on)}`} />
                 <Fact term="Competition" value={`${formatDay(c.competition_starts_on)} – ${formatDay(c.competition_ends_on)}`} />

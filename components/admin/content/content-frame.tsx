@@ -2,6 +2,7 @@
 // change the address), the screen's title and actions.
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui';
+import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 import { ScopePicker } from './scope-picker';
 
 interface Props {
@@ -25,15 +26,7 @@ export function ContentFrame({ category, promotion, promotions, categories, titl
         ]}
         current={current}
       />
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">
-            Content · {promotion ? promotion.name : 'Defaults for every promotion'}
-          </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{title}</h1>
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </header>
+      <AdminPageHeader eyebrow={`Content · ${promotion ? promotion.name : 'Defaults for every promotion'}`} title={title} actions={actions} />
       <ScopePicker category={category} promotionId={promotion?.id ?? null} promotions={promotions} categories={categories} />
       {children}
     </div>

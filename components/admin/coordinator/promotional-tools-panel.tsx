@@ -65,7 +65,7 @@ function NotificationForm({ promotionId, sent }: { promotionId: number; sent: Om
       </form>
       {history.length > 0 ? (
         <>
-          <h3 className="mt-6 text-sm font-semibold text-ink">Sent</h3>
+          <h3 className="mt-6 text-h3 text-ink">Sent</h3>
           <ul className="mt-2 divide-y divide-line text-sm">
             {history.slice(0, 10).map((n) => (
               <li key={n.id} className="py-2"><span className="text-ink-muted">{new Date(n.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</span> — {n.message}</li>

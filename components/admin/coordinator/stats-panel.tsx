@@ -88,7 +88,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   const id = `stats-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-card">
-      <h2 id={id} className="text-lg font-semibold text-ink">{title}</h2>
+      <h2 id={id} className="text-h3 text-ink">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
   );

@@ -134,7 +134,7 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
     <div className="flex flex-col gap-5">
       {canManage ? (
         <section aria-labelledby="eligibility-upload" className="flex flex-col gap-3 rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-          <h2 id="eligibility-upload" className="text-lg font-bold text-ink">Upload a file</h2>
+          <h2 id="eligibility-upload" className="text-h2 text-ink">Upload a file</h2>
           <p className="text-sm text-ink-muted">A CSV or XLSX file with a header row: one row per person, with their {label} and optionally first name, last name and email. Rows already on the list are updated.</p>
           <FormErrors messages={uploadErrors} />
           <div>

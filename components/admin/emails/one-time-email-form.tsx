@@ -120,7 +120,7 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">{emailId ? 'Edit the email' : 'Compose'}</h2>
+      <h2 id={`${id}-title`} className="text-h2 text-ink">{emailId ? 'Edit the email' : 'Compose'}</h2>
       <FormErrors messages={errors} />
       <Field label="Recipients" description="Email addresses separated by commas, semicolons, new lines or |. Optional when participants are chosen below.">
         <Textarea value={values.recipients} rows={3} onChange={(e) => set('recipients', e.target.value)} />

@@ -64,7 +64,7 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
   return (
     <>
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">Send a test</h2>
+        <h2 id={`${id}-title`} className="text-h2 text-ink">Send a test</h2>
         <FormErrors messages={errors} />
         <Field label="Template">
           <Select value={key} onChange={(e) => setKey(e.target.value)}>
@@ -80,7 +80,7 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
         </div>
       </section>
       <section aria-labelledby={`${id}-recent`} className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id={`${id}-recent`} className="text-xl font-bold text-ink">Recent tests</h2>
+        <h2 id={`${id}-recent`} className="text-h2 text-ink">Recent tests</h2>
         {list.length === 0 ? (
           <EmptyState className="mt-4" title="No test emails yet" />
         ) : (

@@ -11,7 +11,7 @@ function BarTable({ title, head, rows }: { title: string; head: [string, string]
   const max = Math.max(1, ...rows.map((r) => (typeof r.value === 'number' ? r.value : 0)));
   return (
     <section className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-      <h2 className="mb-3 text-lg font-bold text-ink">{title}</h2>
+      <h2 className="mb-3 text-h3 text-ink">{title}</h2>
       {rows.length === 0 ? <p className="text-ink-muted">Nothing recorded yet.</p> : (
         <table className="w-full text-left text-sm">
           <thead><tr><th scope="col" className="py-1 pr-3 font-semibold">{head[0]}</th><th scope="col" className="py-1 font-semibold">{head[1]}</th></tr></thead>

@@ -93,7 +93,7 @@ export function CustomPromptsEditor({ promotionId, prompts, locationTags }: { pr
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-labelledby="prompts-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="prompts-title" className="text-xl font-bold text-ink">Prompts <span className="text-base font-medium text-ink-muted">({rows.length})</span></h2>
+        <h2 id="prompts-title" className="text-h2 text-ink">Prompts <span className="text-base font-medium text-ink-muted">({rows.length})</span></h2>
         {rows.length === 0 ? <p className="mt-4 text-ink-muted">No custom prompts yet. Evaluation definitions can ask the ones you add here.</p> : (
           <ul className="mt-4 flex flex-col divide-y divide-line">
             {rows.map((p) => (
@@ -117,7 +117,7 @@ export function CustomPromptsEditor({ promotionId, prompts, locationTags }: { pr
         )}
       </section>
       <section aria-labelledby="prompt-form-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="prompt-form-title" className="text-xl font-bold text-ink">{draft.id ? 'Edit custom prompt' : 'New custom prompt'}</h2>
+        <h2 id="prompt-form-title" className="text-h2 text-ink">{draft.id ? 'Edit custom prompt' : 'New custom prompt'}</h2>
         <form noValidate onSubmit={(e) => void save(e)} className="mt-4 flex flex-col gap-4" aria-labelledby="prompt-form-title">
           <FormErrors messages={errors} />
           <Field label="Prompt" id="prompt-text" error={fieldErrors.prompt}>

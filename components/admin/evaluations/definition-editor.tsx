@@ -92,7 +92,7 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
     <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6" aria-label={definition ? 'Edit evaluation definition' : 'New evaluation definition'}>
       <FormErrors messages={errors} />
       <section aria-labelledby="definition-title" className="grid gap-5 rounded-3xl bg-surface p-5 shadow-card sm:grid-cols-2 sm:p-6 hc:border hc:border-line">
-        <h2 id="definition-title" className="text-xl font-bold text-ink sm:col-span-2">Definition</h2>
+        <h2 id="definition-title" className="text-h2 text-ink sm:col-span-2">Definition</h2>
         <Field label="Name" id="definition-name" error={nameError} description="“Initial Assessment” is the one asked at registration and on day 0.">
           <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         </Field>
@@ -129,7 +129,7 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
       </section>
 
       <section aria-labelledby="questions-title" className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id="questions-title" className="text-xl font-bold text-ink">Questions</h2>
+        <h2 id="questions-title" className="text-h2 text-ink">Questions</h2>
         <p className="mt-1 text-sm text-ink-muted">
           Visible questions are asked. A question asked by location is asked only where a location (or one above it) carries the prompt&apos;s tag.{' '}
           <Link href={`/promotion/${promotionId}/custom_prompts`}>Edit custom prompts</Link>

@@ -41,7 +41,7 @@ export function DefinitionsList({ promotionId, definitions }: { promotionId: num
         <ul className="grid gap-4 md:grid-cols-2">
           {rows.map((d) => (
             <li key={d.id} className="flex flex-col gap-2 rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-              <h2 className="text-xl font-bold text-ink">{d.name}</h2>
+              <h2 className="text-h3 text-ink">{d.name}</h2>
               <p className="text-ink">{scheduleText(d)}</p>
               <p className="text-sm text-ink-muted">
                 {d.questions.length} questions · {d.evaluations_count.toLocaleString('en-US')} submitted

@@ -51,7 +51,7 @@ export function FlourishingEditor({ promotionId, survey, draft, startsOn }: { pr
         <p className="text-ink-muted">{survey.surveys_count.toLocaleString('en-US')} participants have answered.</p>
       )}
       <section aria-labelledby="survey-title" className="grid gap-5 rounded-3xl bg-surface p-5 shadow-card sm:grid-cols-2 sm:p-6 hc:border hc:border-line">
-        <h2 id="survey-title" className="text-xl font-bold text-ink sm:col-span-2">Survey</h2>
+        <h2 id="survey-title" className="text-h2 text-ink sm:col-span-2">Survey</h2>
         <Field label="Name" id="survey-name"><Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
         <Field label="End date" id="survey-end" description={`Open from the program's first day (${startsOn}); empty: through the program.`}>
           <Input type="date" value={endDate} min={startsOn} onChange={(e) => setEndDate(e.target.value)} />

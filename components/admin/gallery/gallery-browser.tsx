@@ -127,7 +127,7 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
           ))}
         </ol>
       </nav>
-      <h2 id="gallery-folder" ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+      <h2 id="gallery-folder" ref={heading} tabIndex={-1} className="text-h2 text-ink outline-none">
         {showDeleted ? 'Deleted files in ' : ''}{crumbs.at(-1)?.name ?? root}
       </h2>
       <div className="flex flex-wrap items-center gap-2">

@@ -8,7 +8,7 @@ import { Checkbox, FormField, Input, Select, Textarea } from '@/components/ui';
 export function FormSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">{title}</h2>
+      <h2 id={`${id}-title`} className="text-h2 text-ink">{title}</h2>
       {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
       <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
     </section>

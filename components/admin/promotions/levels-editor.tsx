@@ -72,7 +72,7 @@ export function LevelsEditor({ promotionId, levels, levelLabel }: { promotionId:
 
   return (
     <section aria-labelledby="levels-title" className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id="levels-title" className="text-xl font-bold text-ink">Levels, lowest first</h2>
+      <h2 id="levels-title" className="text-h2 text-ink">Levels, lowest first</h2>
       <FormErrors messages={errors} />
       {rows.length === 0 ? <p className="text-ink-muted">No levels yet.</p> : null}
       <ol className="flex flex-col gap-3">

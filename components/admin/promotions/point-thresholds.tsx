@@ -41,7 +41,7 @@ export function PointThresholdList({ promotionId, thresholds, pointLabel }: { pr
         const list = rows.filter((r) => r.pointable_type === type);
         return (
           <section key={type} aria-labelledby={`type-${type}`} className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-            <h2 id={`type-${type}`} className="text-xl font-bold text-ink">{type}</h2>
+            <h2 id={`type-${type}`} className="text-h2 text-ink">{type}</h2>
             {list.length === 0 ? (
               <p className="mt-3 text-ink-muted">No {type.toLowerCase()} thresholds.</p>
             ) : (

@@ -65,7 +65,7 @@ export function PromotionDashboardView({ data }: { data: PromotionDashboard }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <section aria-labelledby="overview-title" className="rounded-3xl bg-surface p-5 shadow-card lg:col-span-2 hc:border hc:border-line">
-        <h2 id="overview-title" className="text-xl font-bold text-ink">Program</h2>
+        <h2 id="overview-title" className="text-h3 text-ink">Program</h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           <Fact term="Registration" value={`${formatDay(p.registration_starts_on)} – ${formatDay(p.registration_ends_on)}`} />
           <Fact term="Launch" value={formatDay(p.launch_on)} />
@@ -91,7 +91,7 @@ export function PromotionDashboardView({ data }: { data: PromotionDashboard }) {
       </section>
 
       <section aria-labelledby="features-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="features-title" className="text-xl font-bold text-ink">Features</h2>
+        <h2 id="features-title" className="text-h3 text-ink">Features</h2>
         <ul className="mt-4 flex flex-col gap-4">
           {TOGGLES.map((t) => (
             <li key={t.flag} className="flex items-center justify-between gap-4">
@@ -108,7 +108,7 @@ export function PromotionDashboardView({ data }: { data: PromotionDashboard }) {
       </section>
 
       <section aria-labelledby="eligibility-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="eligibility-title" className="text-xl font-bold text-ink">Eligibility</h2>
+        <h2 id="eligibility-title" className="text-h3 text-ink">Eligibility</h2>
         <p className="mt-1 text-sm text-ink-muted">{data.eligibility.is_displayed ? 'Participants verify their eligibility at registration.' : 'Eligibility is not asked at registration.'}</p>
         <dl className="mt-4 grid grid-cols-2 gap-4">
           <Fact term="Total" value={data.eligibility.total.toLocaleString('en-US')} />
@@ -117,7 +117,7 @@ export function PromotionDashboardView({ data }: { data: PromotionDashboard }) {
       </section>
 
       <section aria-labelledby="goal-title" className="rounded-3xl bg-surface p-5 shadow-card lg:col-span-2 hc:border hc:border-line">
-        <h2 id="goal-title" className="text-xl font-bold text-ink">Default goal calculation</h2>
+        <h2 id="goal-title" className="text-h3 text-ink">Default goal calculation</h2>
         <p className="mt-3 text-ink">
           ({g.activity_points_per_day} activity points a day × {g.activity_days_per_week} days + {g.behavior_points_per_day} behavior points a day × {g.behavior_days_per_week} day) × {g.weeks} weeks
           {' = '}<strong className="text-2xl">{g.total.toLocaleString('en-US')}</strong> points
@@ -132,11 +132,11 @@ export function PromotionDashboardView({ data }: { data: PromotionDashboard }) {
       <ItemList id="duos" title="Duo templates" items={data.duo_templates} />
       <ItemList id="sso" title="SSO extras" items={data.sso_extras.map((s) => ({ id: s.id, name: s.name, note: `${s.data_type} → ${s.path}` }))} />
       <section aria-labelledby="scoring-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="scoring-title" className="text-xl font-bold text-ink">Levels and thresholds</h2>
+        <h2 id="scoring-title" className="text-h3 text-ink">Levels and thresholds</h2>
         <p className="mt-3 text-ink">{data.levels_count} levels · {data.point_thresholds_count} point thresholds</p>
       </section>
       <section aria-labelledby="content-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="content-title" className="text-xl font-bold text-ink">Content</h2>
+        <h2 id="content-title" className="text-h3 text-ink">Content</h2>
         <p className="mt-3 text-ink">Welcome slides, emails, FAQs and every text participants read: this promotion’s own versions of the defaults.</p>
         <Link href={`/content/welcome/welcome?promotion_id=${data.promotion.id}`} className="mt-3 inline-block text-sm font-semibold">Edit content<span className="sr-only"> of {data.promotion.name}</span></Link>
       </section>
@@ -157,7 +157,7 @@ function ItemList({ id, title, items, href }: { id: string; title: string; items
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+        <h2 id={`${id}-title`} className="text-h3 text-ink">
           {title} <span className="text-base font-medium text-ink-muted">({items.length})</span>
         </h2>
         {href ? <Link href={href} className="text-sm font-semibold">Manage<span className="sr-only"> {title.toLowerCase()}</span></Link> : null}

@@ -154,7 +154,7 @@ export function PromotionForm({ mode, promotion, initial, options }: {
       </FormSection>
 
       <section aria-labelledby="features-title" className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id="features-title" className="text-xl font-bold text-ink">Features</h2>
+        <h2 id="features-title" className="text-h2 text-ink">Features</h2>
         <fieldset className="mt-5">
           <legend className="sr-only">Features</legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

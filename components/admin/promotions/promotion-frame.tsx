@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Breadcrumb, cn } from '@/components/ui';
+import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
 
 export const PROMOTION_SCREENS = [
@@ -52,14 +53,7 @@ export function PromotionFrame({
         trail={[{ href: '/promotions', label: 'Promotions' }, ...(current === '' ? [] : [{ href: base, label: promotion.name }])]}
         current={current === '' ? promotion.name : here.label}
       />
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">{promotion.name} · {promotion.subdomain}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">{title}</h1>
-          {intro ? <div className="mt-2 max-w-3xl text-ink-muted">{intro}</div> : null}
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </header>
+      <AdminPageHeader eyebrow={`${promotion.name} · ${promotion.subdomain}`} title={title} intro={intro} actions={actions} />
       {/* Not NavTabs: it marks a tab current for every page under it, and every screen is under the dashboard's path. */}
       <nav aria-label="Promotion screens" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="inline-flex min-w-max gap-1 rounded-full bg-surface-muted p-1 hc:border hc:border-line">

@@ -45,7 +45,7 @@ export function PushFlags({ promotionId, flags: initial }: { promotionId: number
   const master = flags.send_push_notifications;
   return (
     <section aria-labelledby="push-flags-title" className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id="push-flags-title" className="text-xl font-bold text-ink">Scheduled pushes</h2>
+      <h2 id="push-flags-title" className="text-h2 text-ink">Scheduled pushes</h2>
       <p className="mt-1 text-sm text-ink-muted">Participants who allowed notifications in their browser get these.</p>
       <ul className="mt-4 flex flex-col divide-y divide-line">
         {(Object.keys(PUSH_FLAG_LABELS) as PushFlag[]).map((flag) => (

@@ -99,7 +99,7 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">New push notification</h2>
+      <h2 id={`${id}-title`} className="text-h2 text-ink">New push notification</h2>
       <FormErrors messages={errors} />
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" description="Up to 60 characters.">

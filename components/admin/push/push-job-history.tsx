@@ -9,7 +9,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 export function PushJobHistory({ jobs }: { jobs: PushJobJson[] }) {
   return (
     <section aria-labelledby="push-history-title" className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id="push-history-title" className="text-xl font-bold text-ink">Sent notifications</h2>
+      <h2 id="push-history-title" className="text-h2 text-ink">Sent notifications</h2>
       {jobs.length === 0 ? (
         <EmptyState className="mt-4" title="No push notifications yet">Notifications you send appear here with their status.</EmptyState>
       ) : (

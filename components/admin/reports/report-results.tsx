@@ -25,7 +25,7 @@ export function ReportResults({ result, title }: { result: ReportResult; title: 
   return (
     <section aria-labelledby="report-results-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="report-results-title" className="text-xl font-bold text-ink">Results</h2>
+        <h2 id="report-results-title" className="text-h2 text-ink">Results</h2>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {total.toLocaleString('en-US')} {total === 1 ? 'row' : 'rows'}{total > 0 ? `, showing ${Math.min(shown, total).toLocaleString('en-US')}` : ''}
           {result.suppressed > 0 ? ' · counts of fewer than 5 people are shown as “< 5”' : ''}

@@ -163,7 +163,7 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
         </ul>
       </nav>
       <section aria-labelledby="report-editor-title" className="flex min-w-0 flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id="report-editor-title" className="text-xl font-bold text-ink">{draft.id ? draft.name || 'Report' : 'New report'}</h2>
+        <h2 id="report-editor-title" className="text-h2 text-ink">{draft.id ? draft.name || 'Report' : 'New report'}</h2>
         <ReportEditor
           draft={draft} onDraft={setDraft} options={options} onOptions={setOptions}
           choices={{

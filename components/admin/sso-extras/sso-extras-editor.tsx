@@ -42,7 +42,7 @@ export function SsoExtrasEditor({ promotionId, initial }: { promotionId: number;
     <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
       <section aria-labelledby="sso-extras-list" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
-          <h2 id="sso-extras-list" className="text-lg font-bold text-ink">Extras</h2>
+          <h2 id="sso-extras-list" className="text-h2 text-ink">Extras</h2>
           <Button size="sm" onClick={() => select('new')}>New extra</Button>
         </div>
         {extras.length === 0 ? <p className="rounded-3xl bg-surface p-6 text-ink-muted shadow-card">No SSO extras yet.</p> : null}
@@ -106,7 +106,7 @@ function ExtraForm({ base, current, missing, onClose, onSaved }: {
 
   return (
     <form onSubmit={save} noValidate aria-label={current ? `Edit ${current.name ?? current.path}` : 'New SSO extra'} className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 className="text-lg font-bold text-ink">{current ? `Edit ${current.name ?? current.path}` : 'New SSO extra'}</h2>
+      <h2 className="text-h2 text-ink">{current ? `Edit ${current.name ?? current.path}` : 'New SSO extra'}</h2>
       <FormErrors messages={errors} />
       <Field label="Attribute name" description="The name of the attribute in the SSO assertion.">
         <Input value={values.name} maxLength={120} onChange={(e) => setValues({ ...values, name: e.target.value })} />

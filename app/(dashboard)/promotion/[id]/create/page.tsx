@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui';
+import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { promotionFormOptions } from '@/server/promotions/admin/queries';
 import { PromotionForm } from '@/components/admin/promotions/promotion-form';
@@ -23,10 +24,7 @@ export default async function CreatePromotionPage({ params, searchParams }: {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Breadcrumb trail={[{ href: '/promotions', label: 'Promotions' }]} current="New promotion" />
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">New promotion</h1>
-        {parent ? <p className="mt-2 text-ink-muted">Starting from the defaults of {parent.name}.</p> : null}
-      </header>
+      <AdminPageHeader title="New promotion" intro={parent ? `Starting from the defaults of ${parent.name}.` : undefined} />
       <PromotionForm mode="create" promotion={null} initial={newPromotionValues(orgId, parent)} options={options} />
     </div>
   );
