@@ -113,7 +113,7 @@ export function DataTable<TData extends RowData>({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className={cn('overflow-x-auto rounded-3xl bg-surface shadow-card transition-opacity hc:border hc:border-line', paging?.busy && 'opacity-60', className)} aria-busy={paging?.busy || undefined}>
+      <div className={cn('relative overflow-x-auto rounded-3xl bg-surface shadow-card transition-opacity hc:border hc:border-line', paging?.busy && 'opacity-60', className)} aria-busy={paging?.busy || undefined}>
         <table className="w-full border-collapse">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-line bg-surface-muted">
