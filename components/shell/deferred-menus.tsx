@@ -5,7 +5,7 @@
 // (after-load.ts); a press on a stand-in fetches it at once and opens the menu as soon as it is there, focus on its
 // button. If it cannot load (offline), the stand-in stays and the next press tries again.
 // docs/benchmarks.md "First-load JavaScript".
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/lib/users/types';
 import { useHeaderCounts } from '@/lib/query/header-counts';
 import type { CurrentPromotion } from '@/lib/promotions/types';
@@ -31,7 +31,9 @@ function deferred<M>(load: () => Promise<M>) {
       if (!wanted || module) return;
       let live = true;
       get().then(
-        (next) => live && setModule(next),
+        // A transition: React renders the menus in slices between the browser's other work, not as one long task
+        // right after load (it counted in Lighthouse's blocking time on every signed-in page).
+        (next) => live && startTransition(() => setModule(next)),
         () => undefined,
       );
       return () => {

@@ -84,6 +84,11 @@ function open(io: Io, url: string, extra: Partial<ManagerOptions & SocketOptions
     reconnectionDelayMax: RECONNECT_DELAY_MS,
     // A little jitter (2.4–3 s) so a restarted sidecar is not hit by every tab in the same millisecond.
     randomizationFactor: 0.2,
+    // A WebSocket straight away, long-polling only where it cannot open (a proxy that refuses the upgrade). Starting
+    // with polling and upgrading cost five requests, each handled on the main thread while the page was still loading
+    // (Lighthouse's blocking time on home), and polling needs sticky sessions behind several sidecar processes.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     ...extra,
   });
   s.on('connect', () => {

@@ -27,8 +27,14 @@ export interface UseRealtimeOptions {
 
 const idle: RealtimeSnapshot = { socket: null, status: 'idle' };
 
-/** Keeps the shared socket open while mounted and the given channels joined; returns the socket and its status. */
-export function useRealtime(options: UseRealtimeOptions = {}): RealtimeSnapshot {
+/**
+ * Keeps the shared socket open while mounted and the given channels joined. It does not re-render its caller when the
+ * connection's status changes: the callers are whole screens (home, My Journey, a team), and three status changes
+ * (connecting, loaded, connected) each re-rendered the whole screen synchronously right after hydration, adding to
+ * home's blocking time (docs/benchmarks.md "First-load JavaScript and Lighthouse"). `useRealtimeStatus` is for
+ * a component that shows the status.
+ */
+export function useRealtime(options: UseRealtimeOptions = {}): void {
   const { url, port, enabled = true } = options;
   // A fresh array each render must not rejoin: compare by content.
   const channelsKey = JSON.stringify(options.channels?.filter(Boolean) ?? []);
@@ -45,7 +51,10 @@ export function useRealtime(options: UseRealtimeOptions = {}): RealtimeSnapshot 
     addChannels(names);
     return () => removeChannels(names);
   }, [enabled, channelsKey]);
+}
 
+/** The shared socket and its status, re-rendering the caller when either changes. */
+export function useRealtimeStatus(): RealtimeSnapshot {
   return useSyncExternalStore(subscribeSnapshot, getSnapshot, () => idle);
 }
 
