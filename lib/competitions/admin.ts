@@ -116,6 +116,10 @@ export const competitionWriteSchema = z.object({
 });
 export type CompetitionWrite = z.infer<typeof competitionWriteSchema>;
 
+/** POST: a client may send only {name}; the server fills what it omits with the new competition's defaults. */
+export const competitionCreateSchema = competitionWriteSchema.partial();
+export type CompetitionCreate = z.infer<typeof competitionCreateSchema>;
+
 export const behaviorWriteSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
   start: day.nullish().transform((v) => v ?? null),

@@ -1,7 +1,7 @@
 // Request bodies of the one-time and test email calls (administration.md §7 "Push notifications and emails").
 import { z } from 'zod';
 import { idSchema } from '@/lib/schemas';
-import { LOCAL_DATE_TIME, SEND_TIME_ZONE_IDS, DEFAULT_SEND_TIME_ZONE } from './send-time';
+import { LOCAL_DATE_TIME, SEND_TIME_ZONE_IDS, DEFAULT_SEND_TIME_ZONE, defaultSendTime } from './send-time';
 import { TEST_EMAIL_TEMPLATE_KEYS } from './test-templates';
 import { EMAIL_MESSAGES } from './recipients';
 import { PUSH_JOB_FILTER_IDS } from '@/lib/push/filters';
@@ -22,8 +22,13 @@ export const customEmailSchema = z.object({
 });
 export type CustomEmailWrite = z.infer<typeof customEmailSchema>;
 
-/** {email, promotion_id}: the spec's envelope; promotion_id is the path's. */
+/** {email, promotion_id}: the spec's envelope; promotion_id is the path's. An edit (PUT) states its send time. */
 export const customEmailBodySchema = z.object({ email: customEmailSchema, promotion_id: z.coerce.number().int().optional() });
+
+/** A new email (create, preview) without send_at goes out an hour ahead in its zone ("New-email default send time"). */
+const newCustomEmailSchema = customEmailSchema.extend({ send_at: customEmailSchema.shape.send_at.optional() })
+  .transform((email) => ({ ...email, send_at: email.send_at ?? defaultSendTime(email.time_zone) }));
+export const newCustomEmailBodySchema = z.object({ email: newCustomEmailSchema, promotion_id: z.coerce.number().int().optional() });
 
 /** Resolving the recipients alone (one_time_email_recipients): only the recipients are needed. */
 export const recipientsBodySchema = z.object({

@@ -24,7 +24,7 @@ export function isValidPattern(pattern: string): boolean {
   }
 }
 
-export const organizationInputSchema = z.object({
+const organizationFields = {
   name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(120, 'Name must be at most 120 characters.'),
   reseller_id: z.coerce.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null),
   password_min_length: count('Minimum length', 1),
@@ -40,12 +40,17 @@ export const organizationInputSchema = z.object({
   sso_login_url: optionalUrl,
   sso_redirect: optionalUrl,
   is_staywell: z.boolean().default(false),
-}).strict().superRefine((o, ctx) => {
+};
+
+function checkPasswordCounts(o: { password_min_length: number; password_max_length: number; password_min_letters: number; password_min_numbers: number; password_min_symbols: number }, ctx: z.RefinementCtx): void {
   if (o.password_max_length < o.password_min_length) ctx.addIssue({ code: 'custom', path: ['password_max_length'], message: M.lengthOrder });
   if (o.password_min_letters + o.password_min_numbers + o.password_min_symbols > o.password_max_length) {
     ctx.addIssue({ code: 'custom', path: ['password_min_symbols'], message: M.countsTooLong });
   }
-});
+}
+
+/** The edit form and PUT: every field is stated. */
+export const organizationInputSchema = z.object(organizationFields).strict().superRefine(checkPasswordCounts);
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
 export type OrganizationValues = z.output<typeof organizationInputSchema>;
 
@@ -61,6 +66,25 @@ export const NEW_ORGANIZATION_DEFAULTS: OrganizationValues = {
   sso_redirect: null,
   is_staywell: false,
 };
+
+/**
+ * POST: a client may send only {name, reseller_id}; what it omits takes the new-organization defaults (length 8 to
+ * 20, a letter, a number, a symbol, lockouts on), the same values the form starts with.
+ */
+const d = NEW_ORGANIZATION_DEFAULTS;
+export const organizationCreateSchema = z.object({
+  ...organizationFields,
+  password_min_length: organizationFields.password_min_length.default(d.password_min_length),
+  password_max_length: organizationFields.password_max_length.default(d.password_max_length),
+  password_min_letters: organizationFields.password_min_letters.default(d.password_min_letters),
+  password_min_numbers: organizationFields.password_min_numbers.default(d.password_min_numbers),
+  password_min_symbols: organizationFields.password_min_symbols.default(d.password_min_symbols),
+  flags: z.object({
+    enable_account_lockouts: z.boolean().default(d.flags.enable_account_lockouts),
+    allow_autocomplete: z.boolean().default(d.flags.allow_autocomplete),
+  }).strict().default(d.flags),
+  is_sso_enabled: organizationFields.is_sso_enabled.default(d.is_sso_enabled),
+}).strict().superRefine(checkPasswordCounts);
 
 export const organizationListQuerySchema = z.object({
   reseller_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),

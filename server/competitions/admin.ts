@@ -11,7 +11,8 @@ import { isoDate, parseIsoDate } from '@/lib/promotion-dates';
 import { TEAM_STATUS } from '@/lib/teams/constants';
 import {
   BEHAVIOR_MESSAGES as BM, COMPETITION_DEFAULTS, COMPETITION_MESSAGES as CM, behaviorDateError, behaviorDates, competitionEndsOn,
-  type AdminBehavior, type AdminCompetition, type BehaviorWrite, type CompetitionDraft, type CompetitionWrite,
+  competitionWriteSchema, type AdminBehavior, type AdminCompetition, type BehaviorWrite, type CompetitionCreate, type CompetitionDraft,
+  type CompetitionWrite,
 } from '@/lib/competitions/admin';
 
 type Tx = Prisma.TransactionClient;
@@ -104,8 +105,18 @@ function competitionData(input: CompetitionWrite) {
 type CompetitionData = ReturnType<typeof competitionData>;
 const auditable = (d: CompetitionData) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v instanceof Date ? isoDate(v) : v]));
 
-export async function createCompetition(who: AuditActor, promotionId: number, input: CompetitionWrite): Promise<AdminCompetition> {
-  const data = competitionData(input);
+/**
+ * What a client omits takes the defaults GET ?new=true serves (one source: competitionDefaults), so a client written
+ * from the spec may send only {name} (§5, §9: dates from the promotion, team sizes 4, Thrive labels, works 400).
+ */
+async function withDefaults(promotionId: number, input: CompetitionCreate): Promise<CompetitionWrite> {
+  const defaults = competitionWriteSchema.parse(await competitionDefaults(promotionId));
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return { ...defaults, ...given };
+}
+
+export async function createCompetition(who: AuditActor, promotionId: number, input: CompetitionCreate): Promise<AdminCompetition> {
+  const data = competitionData(await withDefaults(promotionId, input));
   const id = await db.$transaction(async (tx) => {
     const row = await tx.competition.create({ data: { promotion_id: promotionId, ...data }, select: { id: true } });
     await recordAudit(tx, { ...who, action: 'create', recordType: 'Competition', recordId: row.id, promotionId, after: auditable(data) });

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { organizationInputSchema, organizationListQuerySchema } from '@/lib/organizations/schemas';
+import { organizationCreateSchema, organizationListQuerySchema } from '@/lib/organizations/schemas';
 import { listOrganizations } from '@/server/organizations/queries';
 import { createOrganization } from '@/server/organizations/mutations';
 import { serializeOrganization } from '@/server/organizations/serialize';
@@ -17,7 +17,7 @@ export const GET = route({ scope: 'dashboard', action: 'organizations.administer
 );
 
 // The answer carries the new wskey, this once.
-export const POST = route({ scope: 'dashboard', action: 'organizations.administer', body: organizationInputSchema, status: 201 },
+export const POST = route({ scope: 'dashboard', action: 'organizations.administer', body: organizationCreateSchema, status: 201 },
   async (ctx): Promise<OrganizationWithKey> => {
     const { row, wskey } = await createOrganization({ actor: ctx.actor, ip: auditSource(ctx).ip }, ctx.body);
     return { ...serializeOrganization(row), wskey };

@@ -4,7 +4,7 @@ import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { competitionDefaults, createCompetition, listCompetitions } from '@/server/competitions/admin';
 import { idParamSchema } from '@/lib/schemas';
-import { competitionWriteSchema } from '@/lib/competitions/admin';
+import { competitionCreateSchema } from '@/lib/competitions/admin';
 
 // GET /promotions/{id}/competitions: every competition, by start day; ?new=true answers a new one's defaults (§5, §9).
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: z.object({ new: z.enum(['true']).optional() }) }, async ({ params, query }) => {
@@ -13,8 +13,8 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
   return { data: await listCompetitions(params.id) };
 });
 
-// POST /promotions/{id}/competitions
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: competitionWriteSchema, status: 201 }, async (ctx) => {
+// POST /promotions/{id}/competitions: omitted fields take the defaults ?new=true serves.
+export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: competitionCreateSchema, status: 201 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return createCompetition(auditSource(ctx), ctx.params.id, ctx.body);
 });

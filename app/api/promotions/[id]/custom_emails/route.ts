@@ -4,7 +4,7 @@ import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { listCustomEmails } from '@/server/one-time-emails/queries';
 import { createCustomEmail } from '@/server/one-time-emails/mutations';
 import { idParamSchema } from '@/lib/schemas';
-import { customEmailBodySchema } from '@/lib/emails/schemas';
+import { newCustomEmailBodySchema } from '@/lib/emails/schemas';
 
 // GET /promotions/{id}/custom_emails: the one-time email queue (upcoming first, then sent).
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
@@ -13,7 +13,7 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
 });
 
 // POST /promotions/{id}/custom_emails (email, promotion_id): create; a send time now or past sends it at once.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: customEmailBodySchema, status: 201 }, async (ctx) => {
+export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: newCustomEmailBodySchema, status: 201 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return createCustomEmail(auditSource(ctx), ctx.params.id, ctx.body.email);
 });
