@@ -27,6 +27,8 @@ const schema = z.object({
   DATABASE_URL: z
     .string({ message: 'is required (npm start and npm run dev set it for you)' })
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL'),
+  /** A direct (unpooled) connection for LISTEN and other session state; default DATABASE_URL (docs/deployment.md). */
+  DATABASE_DIRECT_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (npm start generates one in .data/auth-secret)'),
   APP_HOST: z
     .string()
