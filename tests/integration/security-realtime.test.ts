@@ -10,6 +10,7 @@ import { publish } from '@/server/realtime/publish';
 import { quietRealtimeLog, testSidecar } from '../helpers/realtime-sockets';
 import { POST as logout } from '@/app/api/users/logout/route';
 import { userChannel } from '@/lib/realtime-channels';
+import { MAX_REFUSED_JOINS } from '@/server/realtime/handlers';
 
 const sidecar = testSidecar();
 let promo: Awaited<ReturnType<typeof createPromotion>>;
@@ -97,5 +98,33 @@ describe('sockets of ended sessions', () => {
     const closed = closedWithin(socket);
     closeExpiredSockets(sidecar.server.io, quietRealtimeLog, Date.now() + 13 * 60 * 60 * 1000);
     expect(await closed).toBe('io server disconnect');
+  });
+});
+
+// Issue 37, finding 7: refused joinChannel requests were unlimited (1,000 refusals, a query each, socket still open).
+describe('refused channel joins', () => {
+  it('a socket is disconnected after more than MAX_REFUSED_JOINS refusals; allowed joins do not count', async () => {
+    const { user, cookie } = await signedInUser();
+    const socket = await openSocket(cookie);
+    const closed = closedWithin(socket);
+    for (let i = 0; i < MAX_REFUSED_JOINS; i++) {
+      expect(await socket.emitWithAck('joinChannel', `team_${900_000 + i}`)).toEqual({ ok: false, error: 'forbidden' });
+      // Joins it may make stay free.
+      expect(await socket.emitWithAck('joinChannel', userChannel(user.id))).toMatchObject({ ok: true });
+    }
+    expect(socket.connected).toBe(true);
+    socket.emit('joinChannel', 'team_999999');
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refusals are counted per socket: another socket of the same user stays connected', async () => {
+    const { user, cookie } = await signedInUser();
+    const fishing = await openSocket(cookie);
+    const other = await openSocket(await signInCookie(user, { promotionId: promo.id }));
+    const closedFishing = closedWithin(fishing);
+    for (let i = 0; i <= MAX_REFUSED_JOINS; i++) fishing.emit('addTeam', 'not a team');
+    expect(await closedFishing).toBe('io server disconnect');
+    expect(await other.emitWithAck('joinChannel', promo.websocket_channel)).toMatchObject({ ok: true });
+    expect(other.connected).toBe(true);
   });
 });
