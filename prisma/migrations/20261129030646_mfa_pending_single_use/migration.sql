@@ -1,5 +1,4 @@
 -- AlterTable
 ALTER TABLE "user_mfa" ADD COLUMN     "pending_spent_through" BIGINT;
 
--- CreateIndex
-CREATE INDEX "user_sessions_impersonator_id_idx" ON "user_sessions"("impersonator_id");
+-- (user_sessions(impersonator_id), which a sign-out's "end my impersonations" uses, exists since 20261124120900_impersonation as a partial index.)
