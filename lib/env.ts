@@ -67,6 +67,12 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Masters belong to no organization: MFA is required of them only when this is 'true' (docs/mfa.md). */
   MFA_REQUIRED_FOR_MASTERS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Development and tests only: outbound requests to addresses others chose (push endpoints, SSO issuers) may use
+   * http:// and reach loopback and private addresses, for a provider running on this machine
+   * (docs/decisions/010-outbound-requests.md). Never in production.
+   */
+  OUTBOUND_ALLOW_PRIVATE_NETWORK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((e, ctx) => {
   // Production builds only: development and tests may use any 32+ character secret.
   const reason = e.NODE_ENV === 'production' ? weakAuthSecretReason(e.AUTH_SECRET) : null;

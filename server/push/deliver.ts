@@ -5,6 +5,9 @@ import 'server-only';
 import webpush, { WebPushError } from 'web-push';
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
+import { env } from '@/lib/env';
+import { guardedHttpsAgent } from '@/server/security/outbound-url';
+import { isPushServiceEndpoint } from './endpoints';
 import { vapidKeys, vapidSubject } from './vapid';
 
 export interface PushPayload {
@@ -37,11 +40,19 @@ export async function pushToUsers(promotionId: number, userIds: readonly number[
   if (devices.length === 0) return outcome;
   const keys = await vapidKeys();
   const body = JSON.stringify(payload);
-  const options = { TTL: TTL_SECONDS, vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey }, timeout: 10_000 };
+  // Connections only to public addresses, whatever the endpoint's name resolves to at send time (DNS can change after
+  // registration); development and tests push to a local server instead (OUTBOUND_ALLOW_PRIVATE_NETWORK).
+  const agent = env().OUTBOUND_ALLOW_PRIVATE_NETWORK ? undefined : guardedHttpsAgent();
+  const options = {
+    TTL: TTL_SECONDS, vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey }, timeout: 10_000,
+    ...(agent ? { agent } : {}),
+  };
   const gone: number[] = [];
   for (let i = 0; i < devices.length; i += PARALLEL) {
     await Promise.all(devices.slice(i, i + PARALLEL).map(async (device) => {
       try {
+        // A row stored before the allow-list existed is not sent to.
+        if (!isPushServiceEndpoint(device.endpoint!)) throw new Error('endpoint is not a push service');
         await webpush.sendNotification({ endpoint: device.endpoint!, keys: { p256dh: device.p256dh!, auth: device.auth! } }, body, options);
         outcome.sent += 1;
       } catch (error) {

@@ -2,7 +2,8 @@
 // the authorization URL with PKCE, state and nonce, and the code exchange that checks all three and the ID token.
 import 'server-only';
 import * as oidc from 'openid-client';
-import { isLoopback } from '@/lib/sso/schemas';
+import { env } from '@/lib/env';
+import { guardedFetch } from '@/server/security/outbound-url';
 
 /** The settings one exchange needs: the stored ones, or the form's during a Test. */
 export interface ProviderSettings {
@@ -16,11 +17,17 @@ const DISCOVERY_TTL_MS = 10 * 60 * 1000;
 const TIMEOUT_SECONDS = 10;
 const discovered = new Map<string, { at: number; metadata: oidc.ServerMetadata }>();
 
-/** Plain http only to a provider on this machine (development and tests). */
+/**
+ * Plain http only where OUTBOUND_ALLOW_PRIVATE_NETWORK is set (development and tests: a provider on this machine).
+ * Everywhere else every request — discovery, token, userinfo, keys — goes through the outbound guard: https, public
+ * addresses only, checked at connection time (docs/decisions/010-outbound-requests.md). openid-client follows no
+ * redirect itself (it asks for redirect: 'manual'), so a redirect is an error, never a hop to somewhere else.
+ */
 function insecureAllowed(issuer: string): boolean {
-  const url = new URL(issuer);
-  return url.protocol === 'http:' && isLoopback(url.hostname);
+  return env().OUTBOUND_ALLOW_PRIVATE_NETWORK && new URL(issuer).protocol === 'http:';
 }
+
+const fetchThroughGuard: oidc.CustomFetch = (url, options) => guardedFetch(url, options);
 
 function clientAuthentication(metadata: oidc.ServerMetadata, secret: string | null): oidc.ClientAuth {
   if (!secret) return oidc.None();
@@ -38,12 +45,14 @@ export async function providerConfig(settings: ProviderSettings, fresh = false):
     const found = await oidc.discovery(new URL(settings.issuer), settings.client_id, undefined, undefined, {
       execute: insecureAllowed(settings.issuer) ? [oidc.allowInsecureRequests] : [],
       timeout: TIMEOUT_SECONDS,
+      [oidc.customFetch]: fetchThroughGuard,
     });
     metadata = found.serverMetadata();
     discovered.set(settings.issuer, { at: Date.now(), metadata });
   }
   const config = new oidc.Configuration(metadata, settings.client_id, undefined, clientAuthentication(metadata, settings.client_secret));
   if (insecureAllowed(settings.issuer)) oidc.allowInsecureRequests(config);
+  config[oidc.customFetch] = fetchThroughGuard;
   config.timeout = TIMEOUT_SECONDS;
   return config;
 }
@@ -106,7 +115,22 @@ export async function endSessionUrl(settings: ProviderSettings): Promise<string 
   }
 }
 
-/** A provider failure in words an administrator can act on (the Test's reason); never includes a secret. */
+/** What the Test tells the administrator about any failure other than an OAuth answer of the provider. */
+export const PROVIDER_UNREACHABLE = 'The provider could not be reached, or did not answer as an OpenID provider. Check the issuer URL (https, reachable from the internet); the server log has the details.';
+
+/**
+ * A provider failure as the Test shows it: the provider's own OAuth answers (a refused client, a refused sign-in) in
+ * words an administrator can act on; everything else — a closed port, a non-HTTP service, an unexpected answer, a TLS
+ * or DNS failure, a refused address — as one generic sentence, so the Test cannot be used to map a network. The detail
+ * goes to the server log (describeProviderError).
+ */
+export function providerErrorForClient(error: unknown): string {
+  const oauthAnswer = error instanceof oidc.ResponseBodyError || error instanceof oidc.WWWAuthenticateChallengeError
+    || error instanceof oidc.AuthorizationResponseError;
+  return oauthAnswer ? describeProviderError(error) : PROVIDER_UNREACHABLE;
+}
+
+/** A provider failure in detail, for the server log; never includes a secret. */
 export function describeProviderError(error: unknown): string {
   if (error instanceof oidc.ResponseBodyError) {
     if (error.error === 'invalid_client') return 'The provider refused the client ID or secret (invalid_client).';

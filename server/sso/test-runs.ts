@@ -11,7 +11,8 @@ import { findOrganization } from '@/server/organizations/queries';
 import { SSO_MESSAGES as M } from '@/lib/sso/messages';
 import type { OidcSettingsValues } from '@/lib/sso/schemas';
 import type { SsoKeyTestResult, SsoTestReport, SsoTestRun } from '@/lib/sso/types';
-import { authorizationStart, describeProviderError, exchangeCode, providerConfig, type ProviderSettings } from './provider';
+import { logger } from '@/server/platform/logger';
+import { authorizationStart, describeProviderError, exchangeCode, providerConfig, providerErrorForClient, type ProviderSettings } from './provider';
 import { CALLBACK_PATH, findOidcConfig, storedSecretFor, type ClaimMapping } from './settings';
 import { randomToken, seal, unseal } from './secrets';
 import { storeState, type TakenState } from './states';
@@ -56,7 +57,9 @@ export async function startTest(actor: Actor, organizationId: number, values: Oi
   try {
     config = await providerConfig(settings, true);
   } catch (error) {
-    throw new AppError(422, failed(`Discovery at ${values.issuer} failed: ${describeProviderError(error)}`));
+    // One answer for every reason (closed port, TLS, DNS, refused address…): the Test is no port scanner.
+    logger.warn('sso: test discovery failed', { organization_id: organizationId, issuer: values.issuer, reason: describeProviderError(error) });
+    throw new AppError(422, failed(`Discovery at ${values.issuer} failed: ${providerErrorForClient(error)}`));
   }
   const meta = config.serverMetadata();
   const discovery: Discovery = {
@@ -122,7 +125,8 @@ export async function finishTest(taken: TakenState, search: string, providerErro
       report, errors: problems.length && !mapped.sso_identifier ? failed(problems[0]!) : [],
     });
   } catch (error) {
-    await finishRun(run.id, 'failed', { errors: failed(describeProviderError(error)) });
+    logger.warn('sso: test exchange failed', { organization_id: taken.organizationId, issuer: s.issuer, reason: describeProviderError(error) });
+    await finishRun(run.id, 'failed', { errors: failed(providerErrorForClient(error)) });
   }
   return run.id;
 }

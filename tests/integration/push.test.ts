@@ -10,7 +10,7 @@ import { createServer, globalAgent, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { runPushJob } from '@/server/push/jobs';
@@ -23,6 +23,12 @@ import { POST as postPreview } from '@/app/api/push_notifications/preview/route'
 import { GET as getJobs, POST as postJob } from '@/app/api/push_notifications/jobs/route';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
+
+// The push service stands in on 127.0.0.1: the development setting of the outbound guard lets the worker reach it
+// (tests/integration/security-outbound.test.ts runs without it).
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_PRIVATE_NETWORK = 'true';
+});
 
 const DASHBOARD = 'dashboard.localhost:3000';
 

@@ -1,7 +1,7 @@
 // Single sign-on by OpenID Connect (docs/sso.md) against a real provider run in this process (oidc-provider): the
 // round trip from the welcome page's button to a session, just-in-time accounts with their claims and SSO extras,
 // one-time state and nonce, eligibility and email linking rules, and where logout goes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { startTestProvider, type TestProvider } from '../helpers/oidc-provider';
@@ -17,6 +17,11 @@ import { SSO_MESSAGES } from '@/lib/sso/messages';
 import { db } from '@/server/db';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { sha256 } from '@/server/sso/secrets';
+
+// The provider runs on this machine over http: the development setting of the outbound guard lets the server reach it.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_PRIVATE_NETWORK = 'true';
+});
 
 const DASHBOARD = 'dashboard.localhost:3000';
 const subdomains = ['ssoa', 'ssob', 'ssoc'].map((s) => `${s}${Date.now().toString(36)}`);

@@ -1,7 +1,7 @@
 // The organization form's single sign-on Test (docs/sso.md), against a real provider run in this process: discovery
 // and a full sign-in round trip reporting what came back, 'Failed test!' with the reason for a bad issuer or secret,
 // the spec's key-based test, and who may run it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { startTestProvider, type TestProvider } from '../helpers/oidc-provider';
@@ -13,6 +13,12 @@ import { GET as ssoCallback } from '@/app/api/sso/callback/route';
 import { db } from '@/server/db';
 import { SSO_MESSAGES } from '@/lib/sso/messages';
 import type { SsoTestRun } from '@/lib/sso/types';
+
+// The provider runs on this machine over http: the development setting of the outbound guard lets the server reach it
+// (tests/integration/security-outbound.test.ts runs without it).
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOW_PRIVATE_NETWORK = 'true';
+});
 
 const DASHBOARD = 'dashboard.localhost:3000';
 let provider: TestProvider;
