@@ -16,32 +16,47 @@ export const ACTIVITY_WEEK_MAX = 52;
 export const QUIZ_ANSWERS_MAX = 8;
 
 /** POST /promotions/{id}/activities, PUT /activities/{id}. New activities: week_available 1, sequence 1. */
-export const activityWriteSchema = z
-  .object({
-    category: z.enum(CATEGORY_KEYS, { message: 'Choose a category.' }),
-    name: required('Name', 120),
-    blurb: optionalText(500),
-    content: optionalText(20_000),
-    image_url: imageUrl,
-    week_available: z.coerce.number().int('Week must be a whole number').min(1, 'Week must be 1 or more').max(ACTIVITY_WEEK_MAX, `Week must be at most ${ACTIVITY_WEEK_MAX}`).default(1),
-    sequence: z.coerce.number().int('Sequence must be a whole number').min(0, 'Sequence must be 0 or more').max(10_000, 'Sequence must be at most 10000').default(1),
-    parent_activity_id: idSchema('parent_activity_id').nullish().transform((v) => v ?? null),
-    is_logging: z.boolean().default(true),
-    question: optionalText(500),
-    answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, `A quiz has at most ${QUIZ_ANSWERS_MAX} answers.`).default([]),
-    correct_answer: z.number().int().min(0).max(QUIZ_ANSWERS_MAX - 1).nullish().transform((v) => v ?? null),
-    area_of_interest_ids: z.array(idSchema('area_of_interest_ids')).max(100).default([]),
-  })
-  .transform((a) => ({ ...a, answers: a.answers.filter((x) => x !== '') }))
-  .superRefine((a, ctx) => {
-    // The quiz is all or nothing: a question with two or more answers and the index of the right one.
-    if (!a.question) {
-      if (a.answers.length || a.correct_answer !== null) ctx.addIssue({ code: 'custom', message: M.quizQuestion, path: ['question'] });
-      return;
-    }
-    if (a.answers.length < 2) ctx.addIssue({ code: 'custom', message: M.quizAnswers, path: ['answers'] });
-    else if (a.correct_answer === null || a.correct_answer >= a.answers.length) ctx.addIssue({ code: 'custom', message: M.quizCorrect, path: ['correct_answer'] });
-  });
+const activityFields = {
+  category: z.enum(CATEGORY_KEYS, { message: 'Choose a category.' }),
+  name: required('Name', 120),
+  blurb: optionalText(500),
+  content: optionalText(20_000),
+  image_url: imageUrl,
+  week_available: z.coerce.number().int('Week must be a whole number').min(1, 'Week must be 1 or more').max(ACTIVITY_WEEK_MAX, `Week must be at most ${ACTIVITY_WEEK_MAX}`).default(1),
+  sequence: z.coerce.number().int('Sequence must be a whole number').min(0, 'Sequence must be 0 or more').max(10_000, 'Sequence must be at most 10000').default(1),
+  parent_activity_id: idSchema('parent_activity_id').nullish().transform((v) => v ?? null),
+  is_logging: z.boolean().default(true),
+  question: optionalText(500),
+  answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, `A quiz has at most ${QUIZ_ANSWERS_MAX} answers.`).default([]),
+  correct_answer: z.number().int().min(0).max(QUIZ_ANSWERS_MAX - 1).nullish().transform((v) => v ?? null),
+  area_of_interest_ids: z.array(idSchema('area_of_interest_ids')).max(100).default([]),
+};
+
+type ActivityFields = z.output<z.ZodObject<typeof activityFields>>;
+const quizRule = (a: ActivityFields, ctx: z.RefinementCtx) => {
+  // The quiz is all or nothing: a question with two or more answers and the index of the right one.
+  if (!a.question) {
+    if (a.answers.length || a.correct_answer !== null) ctx.addIssue({ code: 'custom', message: M.quizQuestion, path: ['question'] });
+    return;
+  }
+  if (a.answers.length < 2) ctx.addIssue({ code: 'custom', message: M.quizAnswers, path: ['answers'] });
+  else if (a.correct_answer === null || a.correct_answer >= a.answers.length) ctx.addIssue({ code: 'custom', message: M.quizCorrect, path: ['correct_answer'] });
+};
+const withoutBlankAnswers = <A extends { answers: string[] }>(a: A): A => ({ ...a, answers: a.answers.filter((x) => x !== '') });
+
+/** Unknown keys are refused, as by every other write. */
+export const activityWriteSchema = z.object(activityFields).strict().transform(withoutBlankAnswers).superRefine(quizRule);
+
+/**
+ * POST /activities and PUT /activities/{id} name the promotion the activity belongs to (null: the library): an edit
+ * applies to that promotion's activity only, whatever host or screen it was sent from.
+ */
+const ownedActivitySchema = z.object({
+  ...activityFields,
+  promotion_id: z.null().or(idSchema('promotion_id', 'promotion_id must name the activity\'s promotion (null for the library).')),
+}).strict().transform(withoutBlankAnswers).superRefine(quizRule);
+export const activityCreateSchema = ownedActivitySchema;
+export const activityEditSchema = ownedActivitySchema;
 export type ActivityWrite = z.output<typeof activityWriteSchema>;
 export type ActivityWriteInput = z.input<typeof activityWriteSchema>;
 

@@ -60,6 +60,10 @@ export const PROMOTION_ADMIN_MESSAGES = {
   defaultGoal: 'Default goal must be a whole number of 1 or more.',
   interestChoice: 'The minimum interest choice cannot be more than the maximum.',
   activityAllowance: 'The daily activity minimum cannot be more than the allowance.',
+  // Deleting a promotion (ours: the spec names the call, not its messages).
+  deleteConfirm: 'This promotion has launched: type its name in confirmation to delete it.',
+  deleteDefault: 'The default promotion cannot be deleted.',
+  deleteParent: 'This parent promotion has child promotions: delete or move them first.',
 } as const;
 
 export function isValidSubdomain(value: string): boolean {

@@ -70,7 +70,7 @@ export async function findCollection(id: number, client: Client = db): Promise<A
 
 /** The owners a collection can have or be copied into: the library (null) and every promotion, by name. */
 export function promotionChoices(): Promise<{ id: number; name: string }[]> {
-  return db.promotion.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return db.promotion.findMany({ where: { deleted_at: null }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
 /** What may be added to a collection: its owner's activities and areas of interest. */

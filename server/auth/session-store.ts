@@ -11,11 +11,13 @@ export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export async function openSession(input: { id: string; userId: number; promotionId: number | null; stay: boolean; expiresAt: Date; impersonatorId?: number | null }): Promise<void> {
+export async function openSession(input: {
+  id: string; userId: number; promotionId: number | null; stay: boolean; expiresAt: Date; impersonatorId?: number | null; deviceId?: string | null;
+}): Promise<void> {
   await db.userSession.create({
     data: {
       id: input.id, user_id: input.userId, promotion_id: input.promotionId, stay: input.stay, expires_at: input.expiresAt,
-      impersonator_id: input.impersonatorId ?? null,
+      impersonator_id: input.impersonatorId ?? null, device_id: input.deviceId ?? null,
     },
   });
   await pruneExpiredSessions();

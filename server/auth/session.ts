@@ -30,6 +30,8 @@ export type NewSession = Omit<SessionClaims, 'sessionId' | 'expiresAt' | 'impers
   impersonatorId?: number | null;
   /** A shorter life than the usual one (an impersonation lasts IMPERSONATION_MINUTES); never a longer one. */
   maxAgeSeconds?: number;
+  /** The trusted device whose sign-in opens this session (server/auth/device-cookie.ts; decision 002). */
+  deviceId?: string | null;
 };
 
 export function sessionCookieName(): string {
@@ -61,7 +63,7 @@ export async function createSessionCookie(input: NewSession): Promise<CookieSpec
   };
   await openSession({
     id: claims.sessionId, userId: claims.userId, promotionId: claims.promotionId, stay: claims.stay,
-    expiresAt: new Date(claims.expiresAt), impersonatorId: claims.impersonatorId,
+    expiresAt: new Date(claims.expiresAt), impersonatorId: claims.impersonatorId, deviceId: input.deviceId ?? null,
   });
   const value = await encode({
     secret: env().AUTH_SECRET,

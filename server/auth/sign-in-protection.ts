@@ -7,6 +7,7 @@
 import { db } from '@/server/db';
 import { GUESS_POLICIES } from '@/server/security/guess-throttle';
 import { countFailureSql } from './sql';
+import { deviceTarget } from './device-cookie';
 
 /** Consecutive failures within LOCKOUT_WINDOW_MINUTES that lock an account whose organization enables lockouts. */
 export const LOCKOUT_THRESHOLD = 5;
@@ -56,6 +57,30 @@ export async function clearFailures(userId: number): Promise<void> {
     where: { id: userId },
     data: { failed_login_count: 0, last_failed_login_at: null, locked_until: null, last_sign_in_at: new Date() },
   });
+}
+
+/** A trusted device's right password: the account's counters (the lock of untrusted clients) stay as they are. */
+export async function noteSignIn(userId: number): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { last_sign_in_at: new Date() } });
+}
+
+/** A trusted device's right password: its own failures in the window are forgotten. */
+export async function clearDeviceFailures(deviceId: string): Promise<void> {
+  await db.guessAttempt.deleteMany({ where: { kind: 'sign_in', target: deviceTarget(deviceId) } });
+}
+
+/**
+ * The account was just locked for untrusted clients: every session not opened by a trusted device ends (decision 002).
+ * Deleting the rows signs those browsers out on their next request, and the delete trigger closes their sockets.
+ */
+export async function endUntrustedSessions(userId: number): Promise<void> {
+  // An impersonation session is the administrator's (their own sign-in vouches for it), not the account's.
+  await db.userSession.deleteMany({ where: { user_id: userId, device_id: null, impersonator_id: null } });
+}
+
+/** A trusted device locked itself with its own failures: its sessions end, the account's other devices stay. */
+export async function endDeviceSessions(userId: number, deviceId: string): Promise<void> {
+  await db.userSession.deleteMany({ where: { user_id: userId, device_id: deviceId } });
 }
 
 export function recordAttempt(input: { email: string; ip: string; promotionId: number | null; succeeded: boolean }) {

@@ -6,8 +6,12 @@ import { MESSAGES } from '@/lib/messages';
 import { readOrganizationFlags } from '@/lib/promotion-flags';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
-import { LOCKOUT_THRESHOLD, clearFailures, countFailureBeforeCheck, recordAttempt } from './sign-in-protection';
+import { releaseGuess, reserveGuess, type Reservation } from '@/server/security/guess-throttle';
+import {
+  LOCKOUT_THRESHOLD, clearDeviceFailures, clearFailures, countFailureBeforeCheck, endDeviceSessions, endUntrustedSessions, noteSignIn,
+  recordAttempt,
+} from './sign-in-protection';
+import { deviceTarget, readDeviceCookie } from './device-cookie';
 import { needsSecondFactor, takeBackPasswordAttempt } from '@/server/mfa/second-factor';
 
 export interface SignInInput {
@@ -15,10 +19,20 @@ export interface SignInInput {
   password: string;
   ip: string;
   host: HostContext;
+  /** The browser's device cookie (server/auth/device-cookie.ts), if it sent one. */
+  deviceToken?: string | null;
+}
+
+export interface SignedIn {
+  id: number;
+  session_version: number;
+  mfaRequired: boolean;
+  /** The device id this browser is trusted under for the account (null: it was not a trusted device yet). */
+  deviceId: string | null;
 }
 
 const candidateSelect = {
-  id: true, role: true, promotion_id: true, reseller_id: true, password_hash: true, session_version: true, deleted_at: true,
+  id: true, role: true, promotion_id: true, reseller_id: true, password_hash: true, session_version: true, deleted_at: true, is_locked: true,
   promotion: { select: { organization: { select: { flags: true } } } },
 } as const;
 
@@ -53,17 +67,23 @@ async function findAccount(email: string, host: HostContext) {
  * Every attempt is counted before its password is checked — against the client and the address (guess throttle) and,
  * for an existing account, on the account's failure counter — so a parallel burst cannot get more guesses evaluated
  * than the limits allow. A right password takes both counts back.
+ *
+ * A browser whose device cookie names this account is a trusted device (decision 002): its attempts are counted
+ * against the device instead of the address and the account, so nobody else's failures lock it out, and its own
+ * failures lock only itself.
  */
-export async function signIn(input: SignInInput): Promise<{ id: number; session_version: number; mfaRequired: boolean }> {
+export async function signIn(input: SignInInput): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
   const promotionId = input.host.promotion?.id ?? null;
-  const reservation = await reserveGuess({ kind: 'sign_in', ip: input.ip, target: email, promotionId });
+  const account = await findAccount(email, input.host);
+  const device = account ? await readDeviceCookie(input.deviceToken) : null;
+  const deviceId = device && account && device.userId === account.id ? device.deviceId : null;
+  const reservation = await reserveGuess({ kind: 'sign_in', ip: input.ip, target: deviceId ? deviceTarget(deviceId) : email, promotionId });
   const fail = async (error: AppError) => {
     await recordAttempt({ email, ip: input.ip, promotionId, succeeded: false });
     return error;
   };
 
-  const account = await findAccount(email, input.host);
   const lockoutsEnabled = account?.promotion
     ? readOrganizationFlags(account.promotion.organization.flags).enable_account_lockouts
     : input.host.promotion?.organization.flags.enable_account_lockouts ?? true;
@@ -74,6 +94,7 @@ export async function signIn(input: SignInInput): Promise<{ id: number; session_
     if (lockoutsEnabled && reservation.byTarget >= LOCKOUT_THRESHOLD) throw await fail(forbidden(MESSAGES.accountLocked));
     throw await fail(unauthorized(MESSAGES.invalidCredentials));
   }
+  if (deviceId) return signInFromDevice(input, account, deviceId, reservation, lockoutsEnabled, fail);
 
   const counted = await countFailureBeforeCheck(account.id, lockoutsEnabled);
   if (!counted) {
@@ -82,20 +103,53 @@ export async function signIn(input: SignInInput): Promise<{ id: number; session_
     throw await fail(forbidden(MESSAGES.accountLocked));
   }
   if (!(await verifyPassword(input.password, account.password_hash))) {
+    // This failure locked the account for untrusted clients: their sessions end with it (decision 002).
+    if (counted.locks) await endUntrustedSessions(account.id);
     throw await fail(counted.locks ? forbidden(MESSAGES.accountLocked) : unauthorized(MESSAGES.invalidCredentials));
   }
 
   // An administrator with MFA on: the password was right, the sign-in is not complete yet (docs/mfa.md).
   if (await needsSecondFactor(account)) {
     await Promise.all([releaseGuess(reservation), takeBackPasswordAttempt(account.id, counted.failures)]);
-    return { id: account.id, session_version: account.session_version, mfaRequired: true };
+    return { id: account.id, session_version: account.session_version, mfaRequired: true, deviceId: null };
   }
   await Promise.all([
     releaseGuess(reservation),
     clearFailures(account.id),
     recordAttempt({ email, ip: input.ip, promotionId, succeeded: true }),
   ]);
-  return { id: account.id, session_version: account.session_version, mfaRequired: false };
+  return { id: account.id, session_version: account.session_version, mfaRequired: false, deviceId: null };
+}
+
+type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/**
+ * A trusted device's attempt: the account's own failure counter and its lock for untrusted clients are neither read
+ * nor changed. The device's failures in the throttle window (its reservation's per-target count) lock the device
+ * alone at the same threshold, with the same message; an administrator's lock still applies.
+ */
+async function signInFromDevice(
+  input: SignInInput, account: Account, deviceId: string, reservation: Reservation, lockoutsEnabled: boolean,
+  fail: (error: AppError) => Promise<AppError>,
+): Promise<SignedIn> {
+  const email = input.email.trim().toLowerCase();
+  const promotionId = input.host.promotion?.id ?? null;
+  const deviceLocked = lockoutsEnabled && reservation.byTarget > LOCKOUT_THRESHOLD;
+  if (account.is_locked || deviceLocked) {
+    await burnPasswordCheck(input.password);
+    // Locked attempts are not counted (the device's lock would otherwise never run out).
+    await releaseGuess(reservation);
+    throw await fail(forbidden(MESSAGES.accountLocked));
+  }
+  if (!(await verifyPassword(input.password, account.password_hash))) {
+    const locks = lockoutsEnabled && reservation.byTarget >= LOCKOUT_THRESHOLD;
+    if (locks) await endDeviceSessions(account.id, deviceId);
+    throw await fail(locks ? forbidden(MESSAGES.accountLocked) : unauthorized(MESSAGES.invalidCredentials));
+  }
+  await Promise.all([releaseGuess(reservation), clearDeviceFailures(deviceId)]);
+  if (await needsSecondFactor(account)) return { id: account.id, session_version: account.session_version, mfaRequired: true, deviceId };
+  await Promise.all([noteSignIn(account.id), recordAttempt({ email, ip: input.ip, promotionId, succeeded: true })]);
+  return { id: account.id, session_version: account.session_version, mfaRequired: false, deviceId };
 }
 
 export { AppError };

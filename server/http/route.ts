@@ -60,6 +60,8 @@ export interface DeclaredRoute {
   promotionParam?: string;
   /** The input schemas, for the fuzz test to aim at every field. */
   inputs: { params?: Schema; query?: Schema; body?: Schema };
+  /** A path served by a second route on the dashboard host (server/http/by-host.ts): what that one declares. */
+  onDashboard?: DeclaredRoute;
 }
 export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & { declared: DeclaredRoute };
 

@@ -8,7 +8,7 @@ export const organizationSelect = {
   password_min_length: true, password_max_length: true, password_min_letters: true, password_min_numbers: true,
   password_min_symbols: true, password_regular_expression_string: true, password_help_message: true, flags: true,
   is_sso_enabled: true, sso_label: true, sso_login_url: true, sso_redirect: true, is_staywell: true, wskey: true,
-  created_at: true, updated_at: true, _count: { select: { promotions: true } },
+  created_at: true, updated_at: true, _count: { select: { promotions: { where: { deleted_at: null } } } },
 } as const;
 
 export interface OrganizationRow {

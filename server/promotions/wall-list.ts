@@ -13,7 +13,7 @@ export async function wallPromotionsFor(actor: Actor): Promise<WallPromotion[]> 
   const covered = actor.role === 'Poster' ? 'all' : await coveredPromotionIds(actor);
   if (covered !== 'all' && covered.length === 0) return [];
   const rows = await db.promotion.findMany({
-    where: covered === 'all' ? {} : { id: { in: covered } },
+    where: covered === 'all' ? { deleted_at: null } : { id: { in: covered }, deleted_at: null },
     select: { id: true, name: true, flags: true, websocket_channel: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });

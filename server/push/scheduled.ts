@@ -79,7 +79,7 @@ export interface ScheduledOutcome {
 
 export async function runScheduledPushes(now: Date = new Date()): Promise<ScheduledOutcome> {
   const promotions = await db.promotion.findMany({
-    where: { is_active: true, flags: { path: ['send_push_notifications'], equals: true } },
+    where: { is_active: true, deleted_at: null, flags: { path: ['send_push_notifications'], equals: true } },
     select: { id: true, name: true, program_name: true, starts_on: true, ends_on: true, time_zone: true, current_date_override: true, flags: true },
   });
   let pushed = 0;

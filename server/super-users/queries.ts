@@ -20,7 +20,7 @@ async function promotionReach(actor: Actor): Promise<Prisma.PromotionWhereInput>
  * name). The parent filter narrows to one parent's children; it is not applied for resellers (§1: null for them).
  */
 export async function groupedPromotions(actor: Actor, parentPromotionId: number | null): Promise<PromotionGroup[]> {
-  const where: Prisma.PromotionWhereInput = { AND: [await promotionReach(actor)] };
+  const where: Prisma.PromotionWhereInput = { AND: [await promotionReach(actor), { deleted_at: null }] };
   if (parentPromotionId !== null && actor.role !== 'Reseller') (where.AND as Prisma.PromotionWhereInput[]).push({ parent_promotion_id: parentPromotionId });
   const rows = await db.promotion.findMany({ where, select: promotionFields, orderBy: [{ organization: { name: 'asc' } }, { name: 'asc' }, { id: 'asc' }] });
   const groups = new Map<number, PromotionGroup>();

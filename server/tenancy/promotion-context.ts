@@ -53,7 +53,8 @@ export interface ResolvedPromotion {
 }
 
 async function loadBy(where: { subdomain: string } | { domain: string } | { is_default: true } | { id: number }) {
-  return db.promotion.findFirst({ where, select: promotionSelect });
+  // A deleted promotion (a master's soft delete) resolves nowhere: not on its subdomain, its domain or by id.
+  return db.promotion.findFirst({ where: { ...where, deleted_at: null }, select: promotionSelect });
 }
 
 function currentCompetition(rows: PromotionRow['competitions'], today: string): CurrentCompetition | null {

@@ -7,20 +7,29 @@ import type { ApiRoute } from './route-list';
 
 // The specs' definitions, restated: participants are users and every coordinator level but super coordinators.
 const PARTICIPANT_ROLES: Role[] = ['User', 'Coordinator', 'Location Coordinator', 'Regional Coordinator'];
+const SUPER_USERS: Role[] = ['Reseller', 'Super Coordinator'];
 
 export function targetPromotion(route: ApiRoute, host: HostName): 'A' | 'B' | null {
   if (host !== 'dashboard') return host;
-  return route.declared.promotionParam ? 'A' : null; // on the dashboard the route names promotion A
+  return declaredOn(route, host).promotionParam ? 'A' : null; // on the dashboard the route names promotion A
+}
+
+/** A path served by a second route on the dashboard (server/http/by-host.ts) is held to that route's declaration there. */
+export function declaredOn(route: ApiRoute, host: HostName): ApiRoute['declared'] {
+  return host === 'dashboard' && route.declared.onDashboard ? route.declared.onDashboard : route.declared;
 }
 
 /** Should the wrapper let this principal through to the handler on this host? */
 export function expectedAllowed(route: ApiRoute, who: Principal, host: HostName): boolean {
-  const { scope, action } = route.declared;
+  const { scope, action } = declaredOn(route, host);
   if (scope === 'public') return true;
   if (scope === 'public-promotion') return host !== 'dashboard';
   if (!who.user || !who.role) return false;
   const audience = ACTIONS[action];
   if (audience !== ANYONE && !(audience as readonly string[]).includes(who.role)) return false;
+  // Restated from the administration spec, not read from the table: super users do not see the Eligibility tab, so
+  // they read no eligibility records or files (only the visitors' identifier check is everyone's).
+  if (action.startsWith('eligibility.') && action !== 'eligibility.check' && SUPER_USERS.includes(who.role)) return false;
   switch (scope) {
     case 'signed-in':
       return true;
@@ -46,7 +55,7 @@ export function expectedAllowed(route: ApiRoute, who: Principal, host: HostName)
 export function paramsFor(route: ApiRoute, host: HostName, world: World): Record<string, string> {
   const params: Record<string, string> = {};
   for (const name of route.segments) {
-    if (name === route.declared.promotionParam || (name === 'id' && route.pattern.startsWith('/api/promotions/'))) {
+    if (name === declaredOn(route, host).promotionParam || (name === 'id' && route.pattern.startsWith('/api/promotions/'))) {
       const target = targetPromotion(route, host) ?? 'A';
       params[name] = String(world.promotions[target].id);
     } else if (name === 'id' && route.pattern.startsWith('/api/users/')) {
@@ -62,7 +71,7 @@ export function paramsFor(route: ApiRoute, host: HostName, world: World): Record
 
 /** The query naming the promotion, for routes whose promotionParam is a query parameter (the wall's promotion_id). */
 export function promotionQueryFor(route: ApiRoute, host: HostName, world: World): string {
-  const name = route.declared.promotionParam;
+  const name = declaredOn(route, host).promotionParam;
   if (!name || route.segments.includes(name) || host !== 'dashboard') return '';
   return `?${new URLSearchParams({ [name]: String(world.promotions.A.id) })}`;
 }

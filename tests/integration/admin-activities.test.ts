@@ -50,7 +50,7 @@ describe('activities', () => {
     expect(created.json).toMatchObject({ promotion_id: p.id, name: 'Breathe', week_available: 1, sequence: 1, question: 'Which helps?', answers: ['Rushing', 'Breathing'], correct_answer: 1, area_of_interest_ids: [area.json.id] });
 
     const aid = String(created.json.id);
-    const saved = await call(putActivity, 'PUT', { id: aid }, { category: 'boost_happiness', name: 'Smile', week_available: 2, sequence: 3, content: '<p>Hi<script>alert(1)</script><img src="https://x.test/a.png" onerror="alert(2)"></p>' });
+    const saved = await call(putActivity, 'PUT', { id: aid }, { promotion_id: p.id, category: 'boost_happiness', name: 'Smile', week_available: 2, sequence: 3, content: '<p>Hi<script>alert(1)</script><img src="https://x.test/a.png" onerror="alert(2)"></p>' });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ category: 'boost_happiness', week_available: 2, sequence: 3, question: null, answers: [], correct_answer: null, area_of_interest_ids: [] });
 
@@ -85,7 +85,7 @@ describe('activities', () => {
       expect(res.json.errors[0]).toContain(message);
     }
     expect(await db.activity.count({ where: { promotion_id: p.id } })).toBe(0);
-    expect((await call(putActivity, 'PUT', { id: '999999' }, { category: 'create_calm', name: 'A' })).json.errors).toEqual(['Activity could not be found']);
+    expect((await call(putActivity, 'PUT', { id: '999999' }, { promotion_id: p.id, category: 'create_calm', name: 'A' })).json.errors).toEqual(['Activity could not be found']);
   });
 
   it('deletes an activity nobody logged and refuses one a participant logged', async () => {
@@ -213,7 +213,7 @@ describe('role table', () => {
     for (const role of ROLES) {
       const user = await createUser({ promotionId: role === 'Master' || role === 'Reseller' || role === 'Super Coordinator' || role === 'Poster' ? null : p.id, role });
       const cookie = await signInCookie(user, { promotionId: null });
-      const res = await callRoute(putActivity, { method: 'PUT', host: DASHBOARD, path: '/x', cookie, params: { id: String(activity.id) }, body: { category: 'create_calm', name: `By ${role}` } });
+      const res = await callRoute(putActivity, { method: 'PUT', host: DASHBOARD, path: '/x', cookie, params: { id: String(activity.id) }, body: { promotion_id: p.id, category: 'create_calm', name: `By ${role}` } });
       const list = await callRoute(listCollections, { host: DASHBOARD, path: '/api/aaoi_collections', cookie });
       expect([role, res.status, list.status]).toEqual(role === 'Master' ? [role, 200, 200] : [role, 403, 403]);
     }

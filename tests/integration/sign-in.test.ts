@@ -26,10 +26,10 @@ describe('POST /api/users/authenticate', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: user.id, email: 'maya@example.com', has_been_home: true, stay_logged_in: false });
     expect(res.json).not.toHaveProperty('password_hash');
-    const setCookie = res.setCookies.join('\n');
+    const setCookie = res.setCookies.find((c) => c.startsWith('next-auth.session-token='))!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=lax/i);
-    // Not "stay logged in": a browser-session cookie (no Max-Age / Expires).
+    // Not "stay logged in": a browser-session cookie (no Max-Age / Expires). (The device cookie beside it lasts.)
     expect(setCookie).not.toMatch(/Max-Age|Expires/i);
     const who = await me(p.host, cookieFrom(res.setCookies));
     expect(who.status).toBe(200);

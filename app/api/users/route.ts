@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { createSessionCookie } from '@/server/auth/session';
+import { deviceCookieAfterSignIn } from '@/server/auth/device-cookie';
 import { findUserById } from '@/server/users/queries';
 import { serializeUser } from '@/server/users/serialize';
 import { jsonObjectBody, parseInput } from '@/server/http/input';
@@ -18,8 +19,13 @@ export const POST = route({ scope: 'public-promotion', action: 'registration.reg
   const account = await registerUser(promotion, input, request.headers.get('cookie'), ip);
   const user = await findUserById(account.id);
   if (!user) throw new AppError(500, M.couldNotCreateUser);
-  const cookie = await createSessionCookie({ userId: user.id, stay: false, sessionVersion: account.session_version, promotionId: promotion.id });
+  // The browser that chose the password is the account's first trusted device (docs/decisions/002-sign-in-protection.md).
+  const device = await deviceCookieAfterSignIn(null, user.id);
+  const cookie = await createSessionCookie({
+    userId: user.id, stay: false, sessionVersion: account.session_version, promotionId: promotion.id, deviceId: device.deviceId,
+  });
   const response = NextResponse.json(serializeUser(user), { status: 201 });
   response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.cookies.set(device.name, device.value, device.options);
   return response;
 });

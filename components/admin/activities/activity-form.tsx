@@ -85,7 +85,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
     event.preventDefault();
     void checkedSave(activityWriteSchema.safeParse(toWire(values)), async (data) => {
       if (collectionId !== undefined) {
-        if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, data);
+        if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, promotion_id: activity.promotion_id });
         else await api.post(`/aaoi_collections/${collectionId}/create_item/Activity`, { item_content: data, week_available: data.week_available });
         toast(`${data.name} saved.`);
         router.push(`/activitycollections/edit/${collectionId}`);
@@ -93,7 +93,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
         return;
       }
       const saved = activity
-        ? await api.put<AdminActivity>(`/activities/${activity.id}`, data)
+        ? await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, promotion_id: activity.promotion_id })
         : await api.post<AdminActivity>(`/promotions/${promotionId}/activities`, data);
       toast(`${saved.name} saved.`);
       router.replace(`/promotion/${promotionId}/activities?activityId=${saved.id}&category=${saved.category}`, { scroll: false });

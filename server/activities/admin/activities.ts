@@ -95,9 +95,10 @@ export function createActivity(who: AuditActor, promotionId: number | null, inpu
   return db.$transaction((tx) => insertActivity(tx, who, promotionId, input), ADMIN_TRANSACTION);
 }
 
-export async function updateActivity(who: AuditActor, id: number, input: ActivityWrite): Promise<AdminActivity> {
+/** `promotionId` is the promotion the edit names (null: the library): another promotion's activity is a 404. */
+export async function updateActivity(who: AuditActor, id: number, promotionId: number | null, input: ActivityWrite): Promise<AdminActivity> {
   return db.$transaction(async (tx) => {
-    const old = await tx.activity.findUnique({ where: { id }, select: adminActivitySelect });
+    const old = await tx.activity.findFirst({ where: { id, promotion_id: promotionId }, select: adminActivitySelect });
     if (!old) throw new AppError(404, M.activityNotFound);
     await checkLinks(tx, old.promotion_id, input, id);
     const data = columnsOf(input);

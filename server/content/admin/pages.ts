@@ -44,7 +44,7 @@ export async function loadContentEditor(rawCategory: string, searchParams: Searc
   if (!CATEGORY_PATTERN.test(category)) notFound();
   const scope = await scopeOf(searchParams);
   const [promotions, categories, items] = await Promise.all([
-    db.promotion.findMany({ select: { id: true, name: true, is_default: true }, orderBy: [{ is_default: 'desc' }, { name: 'asc' }], take: 500 }),
+    db.promotion.findMany({ where: { deleted_at: null }, select: { id: true, name: true, is_default: true }, orderBy: [{ is_default: 'desc' }, { name: 'asc' }], take: 500 }),
     listCategories(),
     listEditorContent(scope, { category }),
   ]);

@@ -38,7 +38,7 @@ export async function listPromotions(filters: PromotionListFilters, page: Page) 
 }
 
 export async function findAdminPromotion(id: number): Promise<AdminPromotion | null> {
-  const row = await db.promotion.findUnique({ where: { id }, select: adminPromotionSelect });
+  const row = await db.promotion.findFirst({ where: { id, deleted_at: null }, select: adminPromotionSelect });
   return row ? serializeAdminPromotion(row as unknown as AdminPromotionRow) : null;
 }
 
@@ -122,7 +122,7 @@ export async function promotionFormOptions(): Promise<PromotionFormOptions> {
   const named = { id: true, name: true } as const;
   const [organizations, parents, activity, scene, duo, resellers] = await Promise.all([
     db.organization.findMany({ select: { id: true, name: true, reseller_id: true }, orderBy: byName }),
-    db.promotion.findMany({ where: { is_parent: true }, select: adminPromotionSelect, orderBy: byName }),
+    db.promotion.findMany({ where: { is_parent: true, deleted_at: null }, select: adminPromotionSelect, orderBy: byName }),
     db.activityCollection.findMany({ where: { promotion_id: null }, select: named, orderBy: byName }),
     db.sceneCollection.findMany({ select: named, orderBy: byName }),
     db.duoCollection.findMany({ select: named, orderBy: byName }),

@@ -39,7 +39,8 @@ export const promotionPageSql = defineQuery({
     return Prisma.sql`
     SELECT p.id, count(*) OVER () AS total
     FROM promotions p JOIN organizations o ON o.id = p.organization_id
-    WHERE (${like}::text IS NULL OR p.name ILIKE ${like} OR p.subdomain ILIKE ${like} OR p.program_name ILIKE ${like})
+    WHERE p.deleted_at IS NULL
+      AND (${like}::text IS NULL OR p.name ILIKE ${like} OR p.subdomain ILIKE ${like} OR p.program_name ILIKE ${like})
       AND (${a.organizationId}::int IS NULL OR p.organization_id = ${a.organizationId})
       AND (${a.resellerId}::int IS NULL OR o.reseller_id = ${a.resellerId})
       AND (${a.parentPromotionId}::int IS NULL OR p.parent_promotion_id = ${a.parentPromotionId})

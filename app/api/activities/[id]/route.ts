@@ -7,7 +7,7 @@ import { findActivity } from '@/server/activities/queries';
 import { serializeActivity } from '@/server/activities/serialize';
 import { auditSource } from '@/server/audit/record';
 import { deleteActivity, updateActivity } from '@/server/activities/admin/activities';
-import { activityWriteSchema } from '@/lib/program-design/schemas';
+import { activityEditSchema } from '@/lib/program-design/schemas';
 
 export const GET = route({ scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ user, promotion, params }) => {
   const activity = await findActivity(promotion.id, params.id, user.id);
@@ -15,9 +15,12 @@ export const GET = route({ scope: 'participant', action: 'logging.use', params: 
   return serializeActivity(activity, promotion.timeline);
 });
 
-// PUT /api/activities/{id} — a master saves an activity of any promotion or of the library (dashboard only).
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityWriteSchema }, (ctx) =>
-  updateActivity(auditSource(ctx), ctx.params.id, ctx.body));
+// PUT /api/activities/{id} — a master saves an activity of any promotion or of the library (dashboard only). The body
+// names its promotion_id (null: the library): an activity of another promotion is a 404, never a change.
+export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityEditSchema }, (ctx) => {
+  const { promotion_id: promotionId, ...input } = ctx.body;
+  return updateActivity(auditSource(ctx), ctx.params.id, promotionId, input);
+});
 
 // DELETE /api/activities/{id} — refused (422) once a participant has logged it or answered its quiz.
 export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {

@@ -8,6 +8,7 @@ import { idParamSchema, idSchema } from '@/lib/schemas';
 import { auditSource } from '@/server/audit/record';
 import { updatePromotion } from '@/server/promotions/admin/mutations';
 import { promotionWriteSchema } from '@/lib/promotions/admin-schema';
+import { deletePromotion } from '@/server/promotions/admin/delete';
 
 // GET /promotions/current: the host's promotion, public (the welcome page reads it before sign-in).
 // GET /promotions/{id}: the same promotion by id, or one the signed-in user may act on.
@@ -29,3 +30,12 @@ export const GET = route({ scope: 'public', action: 'promotion.read', params: z.
 export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: promotionWriteSchema }, async (ctx) =>
   updatePromotion(auditSource(ctx), ctx.params.id, ctx.body),
 );
+
+// DELETE /promotions/{id}: masters; a soft delete that keeps the audit. After launch only with {confirmation: <its
+// name>} (server/promotions/admin/delete.ts).
+export const DELETE = route({
+  scope: 'dashboard', action: 'promotions.manage', params: idParamSchema,
+  body: z.object({ confirmation: z.string().max(500).optional() }).strict(),
+}, async (ctx) => {
+  await deletePromotion(auditSource(ctx), ctx.params.id, ctx.body.confirmation);
+});

@@ -9,10 +9,12 @@ import { setStayLoggedIn } from '@/server/users/mutations';
 import { findUserById } from '@/server/users/queries';
 import { serializeUser } from '@/server/users/serialize';
 import { challengeFor } from '@/server/mfa/second-factor';
+import { deviceCookieAfterSignIn, deviceCookieName } from '@/server/auth/device-cookie';
 
-export const POST = route({ scope: 'public', action: 'session.sign_in', body: authenticateBodySchema }, async ({ body, host, ip }) => {
+export const POST = route({ scope: 'public', action: 'session.sign_in', body: authenticateBodySchema }, async ({ body, host, ip, request }) => {
   if (!host.isDashboard && !host.promotion) throw new AppError(404, 'Promotion could not be loaded.');
-  const account = await signIn({ email: body.email, password: body.password, ip, host });
+  const deviceToken = request.cookies.get(deviceCookieName())?.value ?? null;
+  const account = await signIn({ email: body.email, password: body.password, ip, host, deviceToken });
   const promotionId = host.isDashboard ? null : (host.promotion?.id ?? null);
   // MFA on (docs/mfa.md): no session yet; the form asks for a code and sends it to POST /api/mfa/verify.
   if (account.mfaRequired) {
@@ -21,13 +23,18 @@ export const POST = route({ scope: 'public', action: 'session.sign_in', body: au
   await setStayLoggedIn(account.id, body.stay_logged_in);
   const user = await findUserById(account.id);
   if (!user) throw new AppError(401, MESSAGES.invalidCredentials);
+  // A successful sign-in makes (or keeps) this browser a trusted device of the account (decision 002); its session
+  // is bound to the device, so a lock for untrusted clients leaves it open.
+  const device = await deviceCookieAfterSignIn(deviceToken, user.id);
   const cookie = await createSessionCookie({
     userId: user.id,
     stay: body.stay_logged_in,
     sessionVersion: account.session_version,
     promotionId,
+    deviceId: device.deviceId,
   });
   const response = NextResponse.json(serializeUser(user));
   response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.cookies.set(device.name, device.value, device.options);
   return response;
 });
