@@ -141,8 +141,10 @@ export const ACTIONS = {
   /** The content editor (docs/admin-content.md): saving, deleting, reordering and resetting custom content, keywords. */
   'content.manage': ['Master'],
   // Eligibility lists and files (docs/admin-eligibility-and-locations.md): whoever administers the promotion reads the
-  // records and the file list (the coordinator dashboard's Eligibility tab); only masters change them.
-  'eligibility.read': PROMOTION_ADMINS,
+  // records and the file list (the coordinator dashboard's Eligibility tab) — but not super users (resellers, super
+  // coordinators), to whom that tab is hidden: the roster's names, emails and employee ids are not theirs to read.
+  // Only masters change them.
+  'eligibility.read': PROMOTION_ADMINS.filter((role) => !SUPER_USER_ROLES.includes(role)),
   'eligibility.manage': ['Master'],
   // Program design (docs/admin-scenes-and-libraries.md): the scene library (scenes, scene collections), duo templates
   // and duo collections, which belong to no promotion, and a promotion's image, frame and profile-photo libraries.

@@ -9,6 +9,7 @@ import { createContent } from '../helpers/onboarding-factories';
 import { GET as list, POST as create } from '@/app/api/eligibilities/route';
 import { DELETE as remove, GET as show, PUT as update } from '@/app/api/eligibilities/[eligId]/route';
 import { POST as reset } from '@/app/api/eligibilities/[eligId]/reset/route';
+import { GET as files } from '@/app/api/eligibility_files/route';
 
 const DASHBOARD = 'dashboard.localhost:3000';
 let master: string;
@@ -103,5 +104,31 @@ describe('eligibility records', () => {
     expect((await call(create, 'POST', '/api/eligibilities', {}, { identifier: 'E-2' }, coordinator, host)).status).toBe(403);
     expect((await call(list, 'GET', '/api/eligibilities', {}, undefined, participant, host)).status).toBe(403);
     expect(await db.eligibility.count({ where: { promotion_id: p.id } })).toBe(1);
+  });
+
+  // Issue 37, finding 8: super users (no Eligibility tab) read the roster's names, emails and employee ids with 200.
+  it('refuses super users (reseller, super coordinator) the records and the files of a promotion they cover', async () => {
+    const p = await createPromotion();
+    const record = await db.eligibility.create({ data: { promotion_id: p.id, identifier: 'S-1', first_name: 'Sue', email: 'sue@example.com' } });
+    const reseller = await db.reseller.create({ data: { name: 'Resells eligibility' } });
+    await db.organization.update({ where: { id: p.organization_id }, data: { reseller_id: reseller.id } });
+    const resellerUser = await createUser({ promotionId: null, role: 'Reseller', resellerId: reseller.id });
+    const superCoordinator = await createUser({ promotionId: null, role: 'Super Coordinator' });
+    await db.superCoordinatorPromotion.create({ data: { user_id: superCoordinator.id, promotion_id: p.id } });
+    const q = `?promotion_id=${p.id}`;
+    for (const who of [resellerUser, superCoordinator]) {
+      const cookie = await signInCookie(who, { promotionId: null });
+      for (const [handler, path, params] of [
+        [list, `/api/eligibilities${q}`, {}],
+        [show, `/api/eligibilities/${record.id}${q}`, { eligId: String(record.id) }],
+        [files, `/api/eligibility_files${q}`, {}],
+      ] as const) {
+        const answer = await call(handler, 'GET', path, params, undefined, cookie);
+        expect(answer.status, `${who.role} GET ${path}`).toBe(403);
+        expect(JSON.stringify(answer.json)).not.toContain('sue@example.com');
+      }
+    }
+    // Masters keep reading them.
+    expect((await call(list, 'GET', `/api/eligibilities${q}`)).status).toBe(200);
   });
 });
