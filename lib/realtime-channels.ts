@@ -5,6 +5,12 @@ export const REALTIME_EVENTS = [
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
+/**
+ * Sent by the sidecar itself (never published) when events may have been missed while its database connection was
+ * down: the page refetches what it shows, as after a reconnect of its own socket (docs/realtime.md).
+ */
+export const RESYNC_EVENT = 'resync';
+
 export function isRealtimeEvent(value: unknown): value is RealtimeEvent {
   return typeof value === 'string' && (REALTIME_EVENTS as readonly string[]).includes(value);
 }

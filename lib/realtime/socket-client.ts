@@ -5,7 +5,7 @@
 // The Socket.IO client (~43 KiB) is imported on first use, not with the page: no page needs it for its first paint,
 // and every signed-in page used to download it before anything else could run.
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { CLIENT_EVENTS, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
+import { CLIENT_EVENTS, RESYNC_EVENT, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
 import type { RealtimeEventMap } from './events';
 
 /** Reconnect after 3000 ms, with unlimited attempts. */
@@ -47,7 +47,10 @@ export function subscribeSnapshot(listener: () => void): () => void {
 }
 export const getSnapshot = (): RealtimeSnapshot => snapshot;
 
-/** Called after every reconnect of the page's socket (not the first connect); returns the unsubscribe. */
+/**
+ * Called after every reconnect of the page's socket (not the first connect), and when the sidecar says events were
+ * missed ('resync'); returns the unsubscribe.
+ */
 export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
@@ -99,6 +102,9 @@ function open(io: Io, url: string, extra: Partial<ManagerOptions & SocketOptions
     if (connectedBefore) reconnectListeners.forEach((listener) => listener());
     connectedBefore = true;
   });
+  // The sidecar lost events of its own (its database connection dropped for longer than its outbox keeps them): the
+  // same refetch as after a reconnect.
+  s.on(RESYNC_EVENT, () => reconnectListeners.forEach((listener) => listener()));
   s.on('disconnect', () => setSnapshot('disconnected'));
   s.on('connect_error', (error) => {
     // A refused handshake is final (signed out or wrong host): Socket.IO does not retry it, and neither do we.

@@ -1,7 +1,8 @@
 // A dedicated PostgreSQL connection that LISTENs on one channel and reconnects with backoff when it drops.
-// Dedicated because LISTEN is per-session: a pooled connection would lose the subscription when returned.
-// Notifications sent while the connection is down are lost (NOTIFY has no replay); realtime is best-effort and
-// clients refetch on reconnect, so we only log the gap.
+// Dedicated because LISTEN is per-session: a pooled connection would lose the subscription when returned (and a
+// transaction pooler cannot hold one at all: the sidecar passes DATABASE_DIRECT_URL).
+// Notifications sent while the connection is down never arrive (NOTIFY has no replay): onListen runs after every
+// LISTEN, first in the delivery queue, so the caller can read what it missed from the outbox before anything newer.
 import pg from 'pg';
 import type { RealtimeLog } from './log';
 
@@ -10,6 +11,11 @@ export interface PgListenerOptions {
   channel: string;
   /** Called in arrival order; the next notification waits for the previous handler (keeps events ordered). */
   onNotification: (payload: string) => Promise<void> | void;
+  /**
+   * Runs after each LISTEN is in place, before the notifications that arrive on it: `restored` is false the first
+   * time, true after a drop (notifications may have been missed meanwhile).
+   */
+  onListen?: (restored: boolean) => Promise<void> | void;
   log: RealtimeLog;
   /** Backoff bounds in ms (tests shorten them). */
   minDelayMs?: number;
@@ -36,11 +42,12 @@ export function startPgListener(options: PgListenerOptions): PgListener {
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
-  const enqueue = (payload: string) => {
+  const enqueue = (work: () => Promise<void> | void) => {
     queue = queue
-      .then(() => onNotification(payload))
+      .then(work)
       .catch((error: unknown) => log.error('realtime: notification handler failed', { error }));
   };
+  let listenedBefore = false;
 
   const scheduleReconnect = () => {
     if (closed || timer) return;
@@ -69,7 +76,8 @@ export function startPgListener(options: PgListenerOptions): PgListener {
     c.on('error', (error) => drop('error', error));
     c.on('end', () => drop('end'));
     c.on('notification', (message) => {
-      if (message.channel === channel && message.payload) enqueue(message.payload);
+      const { payload } = message;
+      if (message.channel === channel && payload) enqueue(() => onNotification(payload));
     });
     try {
       await c.connect();
@@ -77,6 +85,9 @@ export function startPgListener(options: PgListenerOptions): PgListener {
       if (closed || dropped) return void c.end().catch(() => {});
       client = c;
       if (attempt > 0) log.info('realtime: LISTEN connection restored');
+      const restored = listenedBefore;
+      listenedBefore = true;
+      if (options.onListen) enqueue(() => options.onListen!(restored));
       attempt = 0;
       markReady();
     } catch (error) {

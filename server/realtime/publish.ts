@@ -1,13 +1,13 @@
-// Publishes a realtime event from any server process to the Socket.IO sidecar(s) through PostgreSQL
-// NOTIFY, so it works on the embedded database with no extra service (docs/realtime.md).
+// Publishes a realtime event from any server process to the Socket.IO sidecar(s) through the realtime outbox and
+// PostgreSQL NOTIFY, so it works on the embedded database with no extra service (docs/realtime.md, outbox.ts).
 // Call it after the write's transaction has committed: it notifies on its own connection, immediately. Product code
 // publishes from the domain events' after-commit handlers (server/events/handlers.ts), not from routes.
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
-import { createPayloadTableSql, notifySql, notifyStoredSql } from './sql';
+import { createOutboxTableSql, publishInlineSql, publishStoredSql } from './sql';
 import type { RealtimeEvent } from '@/lib/realtime-channels';
 import type { RealtimeEventMap } from '@/lib/realtime/events';
-import { NOTIFY_INLINE_LIMIT_BYTES, isConcurrentCreateError } from './payload-store';
+import { NOTIFY_INLINE_LIMIT_BYTES, isConcurrentCreateError } from './outbox';
 
 export const REALTIME_PG_CHANNEL = 'renew_realtime';
 
@@ -24,28 +24,28 @@ export type RealtimeMessage<E extends RealtimeEvent = RealtimeEvent> = {
   };
 }[E];
 
-// The sidecar creates the table at start; a process publishing a large event before any sidecar ran (a test, a
-// script) creates it too. Once per process.
-let payloadTable: Promise<void> | undefined;
-function ensurePayloadTable(): Promise<void> {
-  payloadTable ??= createPayloadTableSql.run(db).then(
+// The sidecar creates the outbox at start; a process publishing before any sidecar ran (a test, a script) creates it
+// too. Once per process.
+let outboxTable: Promise<void> | undefined;
+function ensureOutboxTable(): Promise<void> {
+  outboxTable ??= createOutboxTableSql.run(db).then(
     () => undefined,
     (error: unknown) => {
-      payloadTable = undefined;
+      outboxTable = undefined;
       if (!isConcurrentCreateError(error)) throw error;
     },
   );
-  return payloadTable;
+  return outboxTable;
 }
 
-async function send(json: string): Promise<void> {
-  if (Buffer.byteLength(json, 'utf8') <= NOTIFY_INLINE_LIMIT_BYTES) {
-    await notifySql.run(db, REALTIME_PG_CHANNEL, json);
-    return;
-  }
-  // Too big for NOTIFY (8000-byte limit): park the body and notify its id, in one statement.
-  await ensurePayloadTable();
-  await notifyStoredSql.run(db, REALTIME_PG_CHANNEL, json);
+// {"seq":<up to 19 digits>, is what the inline NOTIFY adds to the message.
+const SEQ_OVERHEAD_BYTES = 28;
+
+async function send(channel: string, json: string): Promise<void> {
+  await ensureOutboxTable();
+  // One statement: the outbox row (the event's sequence) and its NOTIFY, sent on commit.
+  const command = Buffer.byteLength(json, 'utf8') + SEQ_OVERHEAD_BYTES <= NOTIFY_INLINE_LIMIT_BYTES ? publishInlineSql : publishStoredSql;
+  await command.run(db, REALTIME_PG_CHANNEL, channel, json);
 }
 
 /**
@@ -55,7 +55,7 @@ async function send(json: string): Promise<void> {
  */
 export async function publish(message: RealtimeMessage): Promise<void> {
   try {
-    await send(JSON.stringify(message));
+    await send(message.channel, JSON.stringify(message));
   } catch (error) {
     logger.error('realtime: publish failed', { channel: message.channel, event: message.event, error });
   }

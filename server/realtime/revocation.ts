@@ -52,3 +52,22 @@ export async function applyRevocation(io: RealtimeIo, revocation: Revocation, lo
 export function closeExpiredSockets(io: RealtimeIo, log: RealtimeLog, now = Date.now()): void {
   for (const socket of io.of('/').sockets.values()) if (socket.data.expiresAt <= now) close(socket, 'session expired', log);
 }
+
+/**
+ * After the LISTEN connection was down, a revocation NOTIFY may have been lost: every local socket's session is checked
+ * again as at its handshake (a few at a time, so a sidecar with thousands of sockets does not flood the pool).
+ */
+export async function recheckAllSockets(io: RealtimeIo, log: RealtimeLog, batch = 20): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()];
+  for (let i = 0; i < sockets.length; i += batch) {
+    await Promise.all(
+      sockets.slice(i, i + batch).map(async (socket) => {
+        try {
+          if (!(await isSocketSessionValid(socket.data))) close(socket, 'session ended while LISTEN was down', log);
+        } catch (error) {
+          log.warn('realtime: could not check a socket again after the LISTEN gap', { error });
+        }
+      }),
+    );
+  }
+}

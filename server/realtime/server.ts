@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { REALTIME_PG_CHANNEL } from './publish';
-import { CREATE_PAYLOAD_TABLE_SQL, SWEEP_PAYLOADS_SQL, isConcurrentCreateError } from './payload-store';
+import { CREATE_OUTBOX_TABLE_SQL, SWEEP_OUTBOX_SQL, isConcurrentCreateError } from './outbox';
 import { authMiddleware, isAllowedOrigin } from './auth';
 import { teamMembershipCheck, wallReachCheck } from './channels';
 import { registerSocketHandlers } from './handlers';
-import { createDispatcher } from './dispatch';
+import { createDispatcher, type Dispatcher } from './dispatch';
 import { closeExpiredSockets } from './revocation';
 import { startPgListener, type PgListener } from './pg-listener';
 import { attachRedisAdapter } from './redis';
@@ -21,12 +21,19 @@ export interface RealtimeServerOptions {
   port: number;
   /** Must be the database the app publishes to (DATABASE_URL); authenticate() reads users through server/db. */
   databaseUrl: string;
+  /**
+   * The LISTEN connection's URL when databaseUrl goes through a transaction pooler, which cannot hold a LISTEN
+   * (DATABASE_DIRECT_URL); default databaseUrl.
+   */
+  listenUrl?: string;
+  /** Pool size of the sidecar's own queries (team joins, outbox reads); default 4. */
+  poolSize?: number;
   appHost: string;
   /** Interface to bind; default all. */
   hostname?: string;
   redisUrl?: string;
   log?: RealtimeLog;
-  /** How often stale large payloads are swept; default 30 s. */
+  /** How often outbox rows older than the retention are swept; default 30 s. */
   sweepIntervalMs?: number;
   /** How often sockets of expired sessions are closed; default 60 s. */
   expirySweepMs?: number;
@@ -38,12 +45,14 @@ export interface RealtimeServer {
   port: number;
   io: RealtimeIo;
   isListening(): boolean;
+  /** Events replayed from the outbox after LISTEN gaps, and resyncs sent (tests, logs). */
+  delivery: Dispatcher['stats'];
   close(): Promise<void>;
 }
 
-async function ensurePayloadTable(pool: pg.Pool): Promise<void> {
+async function ensureOutboxTable(pool: pg.Pool): Promise<void> {
   try {
-    await pool.query(CREATE_PAYLOAD_TABLE_SQL);
+    await pool.query(CREATE_OUTBOX_TABLE_SQL);
   } catch (error) {
     if (!isConcurrentCreateError(error)) throw error;
   }
@@ -60,7 +69,7 @@ function healthHandler(req: http.IncomingMessage, res: http.ServerResponse): voi
 
 export async function createRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const log = options.log ?? defaultRealtimeLog;
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, application_name: 'renew-realtime' });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 4, application_name: 'renew-realtime' });
   pool.on('error', (error) => log.warn('realtime: idle pool connection failed', { error }));
   try {
     return await start(options, pool, log);
@@ -72,7 +81,7 @@ export async function createRealtimeServer(options: RealtimeServerOptions): Prom
 }
 
 async function start(options: RealtimeServerOptions, pool: pg.Pool, log: RealtimeLog): Promise<RealtimeServer> {
-  await ensurePayloadTable(pool);
+  await ensureOutboxTable(pool);
 
   const httpServer = http.createServer(healthHandler);
   const io: RealtimeIo = new Server(httpServer, {
@@ -99,10 +108,12 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
   const checks = { isTeamMember: teamMembershipCheck(pool, log), reachesWall: wallReachCheck(pool, log) };
   io.on('connection', (socket) => registerSocketHandlers(socket, checks, log));
 
+  const dispatcher = createDispatcher(io, pool, log);
   const listener: PgListener = startPgListener({
-    databaseUrl: options.databaseUrl,
+    databaseUrl: options.listenUrl ?? options.databaseUrl,
     channel: REALTIME_PG_CHANNEL,
-    onNotification: createDispatcher(io, pool, log),
+    onNotification: dispatcher.onNotification,
+    onListen: dispatcher.onListen,
     log,
     minDelayMs: options.listenBackoffMs?.min,
     maxDelayMs: options.listenBackoffMs?.max,
@@ -126,7 +137,7 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
   const port = (httpServer.address() as AddressInfo).port;
 
   const sweep = setInterval(() => {
-    pool.query(SWEEP_PAYLOADS_SQL).catch((error: unknown) => log.warn('realtime: payload sweep failed', { error }));
+    pool.query(SWEEP_OUTBOX_SQL).catch((error: unknown) => log.warn('realtime: outbox sweep failed', { error }));
   }, options.sweepIntervalMs ?? 30_000);
   sweep.unref();
   const expiry = setInterval(() => closeExpiredSockets(io, log), options.expirySweepMs ?? 60_000);
@@ -137,6 +148,7 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
     port,
     io,
     isListening: () => listener.isListening(),
+    delivery: dispatcher.stats,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

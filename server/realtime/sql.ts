@@ -1,24 +1,31 @@
-// The raw SQL of publishing realtime events through PostgreSQL NOTIFY (docs/realtime.md, 006-sql-style.md).
+// The raw SQL of publishing realtime events through the outbox and PostgreSQL NOTIFY (docs/realtime.md, 006-sql-style.md).
 import { Prisma } from '@/generated/prisma/client';
 import { defineCommand, positional } from '@/server/platform/sql';
-import { CREATE_PAYLOAD_TABLE_SQL } from './payload-store';
+import { CREATE_OUTBOX_TABLE_SQL } from './outbox';
 
-export const createPayloadTableSql = defineCommand({
-  name: 'realtime.createPayloadTable',
-  sql: () => positional(CREATE_PAYLOAD_TABLE_SQL),
+export const createOutboxTableSql = defineCommand({
+  name: 'realtime.createOutboxTable',
+  sql: () => positional(CREATE_OUTBOX_TABLE_SQL),
   examples: [[]],
 });
 
-export const notifySql = defineCommand({
-  name: 'realtime.notify',
-  sql: (channel: string, json: string) => Prisma.sql`SELECT pg_notify(${channel}, ${json})`,
-  examples: [['renew_realtime', '{}']],
+/**
+ * The event's outbox row and its NOTIFY, in one statement: {"seq": id, ...the message} (`json` is the message's JSON
+ * object, so its opening brace is swapped for the seq's).
+ */
+export const publishInlineSql = defineCommand({
+  name: 'realtime.publishInline',
+  sql: (pgChannel: string, channel: string, json: string) => Prisma.sql`WITH e AS (
+      INSERT INTO realtime_events (channel, payload) VALUES (${channel}, ${json}::jsonb) RETURNING id)
+    SELECT pg_notify(${pgChannel}, '{"seq":' || e.id || ',' || substr(${json}::text, 2)) FROM e`,
+  examples: [['renew_realtime', 'user_1', '{"channel":"user_1","event":"userUpdated","data":{}}']],
 });
 
-/** Too big for NOTIFY (8000-byte limit): park the body and notify its id, in one statement. */
-export const notifyStoredSql = defineCommand({
-  name: 'realtime.notifyStored',
-  sql: (channel: string, json: string) => Prisma.sql`WITH stored AS (INSERT INTO realtime_payloads (body) VALUES (${json}::jsonb) RETURNING id)
-    SELECT pg_notify(${channel}, json_build_object('ref', id)::text) FROM stored`,
-  examples: [['renew_realtime', '{}']],
+/** Too big for NOTIFY (8000-byte limit): only the sequence travels, and every sidecar reads the row. */
+export const publishStoredSql = defineCommand({
+  name: 'realtime.publishStored',
+  sql: (pgChannel: string, channel: string, json: string) => Prisma.sql`WITH e AS (
+      INSERT INTO realtime_events (channel, payload) VALUES (${channel}, ${json}::jsonb) RETURNING id)
+    SELECT pg_notify(${pgChannel}, json_build_object('seq', e.id)::text) FROM e`,
+  examples: [['renew_realtime', 'user_1', '{"channel":"user_1","event":"userUpdated","data":{}}']],
 });

@@ -12,7 +12,8 @@ export interface ClientToServerEvents {
   addTeam: (team: unknown, ack?: Ack) => void;
 }
 
-export type ServerToClientEvents = { [E in RealtimeEvent]: (data: unknown) => void };
+// resync: RESYNC_EVENT, sent by the sidecar itself after a LISTEN gap it could not replay (dispatch.ts).
+export type ServerToClientEvents = { [E in RealtimeEvent]: (data: unknown) => void } & { resync: () => void };
 
 export type InterServerEvents = Record<string, never>;
 

@@ -7,12 +7,13 @@ import pg from 'pg';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { callRoute } from '../helpers/http';
 import { db } from '@/server/db';
-import type { RealtimeServer } from '@/server/realtime/server';
+import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/server';
 import { publish as publishTyped, type RealtimeMessage } from '@/server/realtime/publish';
 import { authorizeChannel } from '@/server/realtime/channels';
-import { eventsDuring, nextEvent, startTestSidecar } from '../helpers/realtime-sockets';
+import { eventsDuring, nextEvent, quietRealtimeLog, startTestSidecar } from '../helpers/realtime-sockets';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { PUT as updateUserRoute } from '@/app/api/users/[id]/route';
-import { userChannel, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
+import { RESYNC_EVENT, userChannel, type JoinAck, type RealtimeEvent } from '@/lib/realtime-channels';
 
 // These tests are about the transport (rooms, NOTIFY size, reconnects), so they send small made-up payloads: the
 // payload types of lib/realtime/events.ts are deliberately set aside here.
@@ -227,6 +228,85 @@ describe('realtime sidecar', () => {
     const received = nextEvent(a, 'entryUpdated');
     await publish({ channel: userChannel(alice.id), event: 'entryUpdated', data: { ok: 1 } });
     expect(await received).toEqual({ ok: 1 });
+  });
+
+  describe('a LISTEN connection cut while events are committed (issue 30)', () => {
+    let proxy: TcpProxy;
+    let cut: RealtimeServer;
+    beforeAll(async () => {
+      const url = new URL(process.env.DATABASE_URL!);
+      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      cut = await createRealtimeServer({
+        port: 0, hostname: '127.0.0.1', databaseUrl: process.env.DATABASE_URL!, listenUrl: proxy.rewrite(process.env.DATABASE_URL!),
+        appHost: 'localhost', log: quietRealtimeLog, listenBackoffMs: { min: 20, max: 100 },
+      });
+    });
+    afterAll(async () => {
+      await cut?.close();
+      await proxy?.close();
+    });
+
+    const openOnCut = async () => {
+      const socket = connect(`http://127.0.0.1:${cut.port}`, { ...clientOptions({ host: promoA.host, cookie: aliceCookie }), reconnection: false, forceNew: true });
+      sockets.push(socket);
+      await connected(socket);
+      return socket;
+    };
+
+    it('replays every event committed while it was down, each once and in order, large ones included', async () => {
+      const a = await openOnCut();
+      const seen: unknown[] = [];
+      a.on('entryUpdated', (data: unknown) => seen.push(data));
+      await publish({ channel: userChannel(alice.id), event: 'entryUpdated', data: { n: 0 } });
+      await waitFor(() => seen.length === 1);
+
+      const replayedBefore = cut.delivery.replayed;
+      proxy.cut(); // the LISTEN connection drops, and reconnecting fails until restore()
+      await waitFor(() => !cut.isListening());
+      const big = { n: 2, text: 'é'.repeat(6_000) }; // over NOTIFY's limit: only its sequence would travel
+      for (const data of [{ n: 1 }, big, { n: 3 }]) await publish({ channel: userChannel(alice.id), event: 'entryUpdated', data });
+      expect(seen).toHaveLength(1); // nothing arrived meanwhile
+      proxy.restore();
+      await waitFor(() => seen.length === 4);
+      expect(seen).toEqual([{ n: 0 }, { n: 1 }, big, { n: 3 }]);
+      expect(cut.delivery.replayed - replayedBefore).toBe(3);
+
+      // And live delivery goes on, with nothing sent twice.
+      await publish({ channel: userChannel(alice.id), event: 'entryUpdated', data: { n: 4 } });
+      await waitFor(() => seen.length === 5);
+      expect(await eventsDuring(a, async () => {})).toEqual([]);
+      expect(seen).toEqual([{ n: 0 }, { n: 1 }, big, { n: 3 }, { n: 4 }]);
+    });
+
+    it('tells its clients to refetch when the outbox no longer holds what it missed', async () => {
+      const a = await openOnCut();
+      const resyncs: unknown[] = [];
+      a.on(RESYNC_EVENT, () => resyncs.push(1));
+      const seen: unknown[] = [];
+      a.on('entryUpdated', (data: unknown) => seen.push(data));
+      proxy.cut();
+      await waitFor(() => !cut.isListening());
+      await publish({ channel: userChannel(alice.id), event: 'entryUpdated', data: { lost: true } });
+      // As if the gap had outlasted the retention: the sweep took the rows the sidecar never read.
+      await db.$executeRawUnsafe('DELETE FROM realtime_events');
+      proxy.restore();
+      await waitFor(() => resyncs.length === 1);
+      expect(seen).toEqual([]);
+    });
+
+    it('closes a socket whose session ended while LISTEN was down (the revocation NOTIFY was lost)', async () => {
+      const carl = await createUser({ promotionId: promoA.id });
+      const carlCookie = await signInCookie(carl, { promotionId: promoA.id });
+      const socket = connect(`http://127.0.0.1:${cut.port}`, { ...clientOptions({ host: promoA.host, cookie: carlCookie }), reconnection: false, forceNew: true });
+      sockets.push(socket);
+      await connected(socket);
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      proxy.cut();
+      await waitFor(() => !cut.isListening());
+      await db.user.update({ where: { id: carl.id }, data: { is_locked: true } });
+      proxy.restore();
+      expect(await closed).toBe('io server disconnect');
+    });
   });
 
   it('(e) the shared client rejoins its channels after the sidecar restarts', async () => {

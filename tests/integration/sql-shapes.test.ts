@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_TYPES, registeredSql, type Columns } from '@/server/platform/sql';
-import { CREATE_PAYLOAD_TABLE_SQL } from '@/server/realtime/payload-store';
+import { CREATE_OUTBOX_TABLE_SQL } from '@/server/realtime/outbox';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'server');
@@ -19,7 +19,7 @@ const HELPER = path.join(SERVER, 'platform/sql.ts');
 const NOT_YET_MOVED = new Set<string>([]);
 /**
  * Raw SQL on tables outside the Prisma schema, which the migrated template cannot describe: the readiness probe reads
- * the migrator's _prisma_migrations and pg-boss's own pgboss.version (created by pg-boss at run time).
+ * the migrator's _prisma_migrations and pg-boss's own pgboss.instance (created by pg-boss at run time).
  */
 const OUTSIDE_THE_SCHEMA = new Set<string>(['server/platform/health.ts']);
 
@@ -89,8 +89,8 @@ beforeAll(async () => {
   for (const file of definers) await import(pathToFileURL(file).href);
   client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  // Transport plumbing created at run time, not by a migration (server/realtime/payload-store.ts).
-  await client.query(CREATE_PAYLOAD_TABLE_SQL);
+  // Transport plumbing created at run time, not by a migration (server/realtime/outbox.ts).
+  await client.query(CREATE_OUTBOX_TABLE_SQL);
 });
 
 afterAll(async () => {
