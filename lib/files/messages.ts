@@ -2,7 +2,8 @@
 export const FILE_MESSAGES = {
   oneFileMaximum: 'Error: 1 file maximum.',
   tooLarge: 'Error: File size must be 4 MB or less',
-  incorrectType: 'Error: Incorrect file type. Use .png, .jpeg, .jpg, .svg, or .gif.',
+  // The spec's sentence lists .svg, which is refused (a document that can carry script): the list says what is accepted.
+  incorrectType: 'Error: Incorrect file type. Use .png, .jpeg, .jpg, or .gif.',
   tooSmall: "Error: Image dimensions can't be smaller than 150px.",
   animatedGif: "Error: File can't be an animated gif.",
   notAnimatedGif: 'File is not an animated gif.',

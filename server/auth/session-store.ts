@@ -32,6 +32,11 @@ export async function pruneExpiredSessions(): Promise<number> {
   return (await db.userSession.deleteMany({ where: { id: { in: expired.map((row) => row.id) } } })).count;
 }
 
+/** Ends every view-as session an administrator opened (their sign-out), served by user_sessions(impersonator_id). */
+export async function endImpersonationsBy(impersonatorId: number): Promise<number> {
+  return (await db.userSession.deleteMany({ where: { impersonator_id: impersonatorId } })).count;
+}
+
 /** Ends one session (logout). Idempotent. The delete trigger tells the realtime sidecar to close its sockets. */
 export async function endSession(id: string): Promise<void> {
   await db.userSession.deleteMany({ where: { id } });

@@ -1,7 +1,7 @@
 // The one wrapper every route handler goes through (STYLE.md "A request's path"), composed of small steps:
 // refuse cross-site mutations → resolve the host's promotion → authenticate → resolve the declared scope → check the
-// declared action against lib/permissions.ts → refuse administration to an administrator who owes MFA (docs/mfa.md)
-// → parse input → run → map errors to {"errors": [...]}.
+// declared action against lib/permissions.ts → refuse an administrator who owes MFA anything but its setup and sign-out
+// (docs/mfa.md) → parse input → run → map errors to {"errors": [...]} → no-store and Vary: Cookie (cache-headers.ts).
 // Authorization comes before input parsing, so a refusal never depends on what the request carried.
 import 'server-only';
 import type { NextRequest } from 'next/server';
@@ -12,6 +12,7 @@ import type { HostContext } from '@/server/tenancy/promotion-context';
 import { resolveIdentity } from './identity';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { AppError, errorResponse, toErrorResponse, zodMessages } from './errors';
+import { privateByDefault } from './cache-headers';
 import { refuseUnstorableInput } from './input-guards';
 import { readJsonBody } from './request-body';
 import { refusal, resolveScope, REFUSAL_HEADER, SCOPE_MESSAGES, type PublicScope, type Scope, type ScopeContexts } from './scope';
@@ -126,7 +127,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
   const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
     let url: URL | undefined;
     let impersonated: { session: SessionClaims; promotionId: number | null } | undefined;
-    const response = await answer(request, context, (seen) => (impersonated = seen), (u) => (url = u));
+    const response = privateByDefault(await answer(request, context, (seen) => (impersonated = seen), (u) => (url = u)));
     // An administrator viewing as someone: every change they make is in the audit trail under their own name.
     if (impersonated && MUTATING.has(request.method)) {
       await auditImpersonatedRequest(impersonated.session, {
@@ -159,7 +160,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
         scope: spec.scope, host, auth: auth.ok ? auth.value : null, promotionId: namedPromotionId(spec.promotionParam, params, query),
       });
       if (!can(scoped.actor?.role ?? null, spec.action)) throw refusal(403, SCOPE_MESSAGES.notAllowed, 'action');
-      // An administrator whose organization requires MFA and who has not set it up: only their own account's calls.
+      // An administrator whose organization requires MFA and who has not set it up: only the setup and signing out.
       await refuseWithoutMfa(scoped.actor, spec.action, { [REFUSAL_HEADER]: 'action' });
 
       const body = spec.body ? await readJsonBody(request) : undefined;

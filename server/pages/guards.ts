@@ -18,26 +18,28 @@ import { MFA_SETUP_PATH } from '@/lib/mfa/constants';
 
 export type SignedInPageContext = PageContext & { user: UserRow };
 
-/** Signed in, and not held to the walkthrough for this path (until they have been home, only the allowed pages). */
+/**
+ * Signed in, and not held to the walkthrough for this path (until they have been home, only the allowed pages). An
+ * administrator who owes MFA sees only its setup page, whatever page they open (docs/mfa.md "Enforcement"): the setup
+ * page itself is neither held to the walkthrough nor sent anywhere.
+ */
 export async function requireSignedInPage(): Promise<SignedInPageContext> {
   const context = await getPageContext();
   if (!context.user) redirect(loginUrl(context.path));
   const refusal = promotionLoadRefusal(context);
   if (refusal) redirect(productPageFor(refusal));
-  const hold = walkthroughHold(viewerOf(context.user), pathnameOf(context.path));
+  const pathname = pathnameOf(context.path);
+  if (pathname === MFA_SETUP_PATH) return context as SignedInPageContext;
+  if (await mfaSetupRequired(actorOf(context.user))) redirect(`${MFA_SETUP_PATH}?required=1`);
+  const hold = walkthroughHold(viewerOf(context.user), pathname);
   if (hold) redirect(hold);
   return context as SignedInPageContext;
 }
 
-/**
- * Signed in with one of the roles; anyone else goes to '/', which sends them to their own landing. A page closed to
- * plain participants is administration: an administrator who owes MFA goes to its setup page (docs/mfa.md).
- */
+/** Signed in with one of the roles; anyone else goes to '/', which sends them to their own landing. */
 export async function requireRolePage(roles: readonly Role[]): Promise<SignedInPageContext> {
   const context = await requireSignedInPage();
-  const actor = actorOf(context.user);
-  if (!roles.includes(actor.role)) redirect('/');
-  if (!roles.includes('User') && (await mfaSetupRequired(actor))) redirect(`${MFA_SETUP_PATH}?required=1`);
+  if (!roles.includes(actorOf(context.user).role)) redirect('/');
   return context;
 }
 

@@ -12,6 +12,7 @@ import { POST as markSeen } from '@/app/api/notifications/mark_as_seen/route';
 import { POST as deleteAccount } from '@/app/api/users/me/account_deletion/route';
 import { POST as startMfaEnrolment } from '@/app/api/mfa/enrolment/route';
 import { POST as disableMfa } from '@/app/api/mfa/disable/route';
+import { POST as logout } from '@/app/api/users/logout/route';
 import { db } from '@/server/db';
 import type { ImpersonationLaunch } from '@/lib/impersonation/constants';
 
@@ -197,6 +198,20 @@ describe('while viewing as a participant', () => {
 
     const own = await signInCookie(w.maya, { promotionId: w.p.id });
     expect((await callRoute(stop, { method: 'POST', host: w.p.host, path: '/api/impersonation/stop', cookie: own })).status).toBe(422);
+    expect((await me(w.p.host, own)).status).toBe(200);
+  });
+
+  it('ends with the administrator’s sign-out, on the dashboard, in another window (issue 37 finding 11)', async () => {
+    const w = await world();
+    const viewing = await viewAs(w, w.asCoordinator, w.maya.id);
+    const otherAdminsView = await viewAs(w, w.asMaster, w.maya.id);
+    expect((await me(w.p.host, viewing)).status).toBe(200);
+    const out = await callRoute(logout, { method: 'POST', host: DASHBOARD, path: '/api/users/logout', cookie: w.asCoordinator.cookie });
+    expect(out.status).toBe(200);
+    expect((await me(w.p.host, viewing)).status).toBe(401);
+    // Another administrator's view, and the person's own sessions, are not the coordinator's to end.
+    expect((await me(w.p.host, otherAdminsView)).status).toBe(200);
+    const own = await signInCookie(w.maya, { promotionId: w.p.id });
     expect((await me(w.p.host, own)).status).toBe(200);
   });
 });
