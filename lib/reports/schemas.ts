@@ -43,6 +43,9 @@ export const REPORT_MESSAGES = {
   sqlTimeout: (seconds: number) => `The report took longer than ${seconds} seconds and was stopped.`,
   sqlError: (detail: string) => `The SQL report failed: ${detail}`,
   sqlUnavailable: 'SQL reports are not set up on this database (the role renew_report_reader is missing; see docs/reports.md).',
+  sqlCatalog: (what: string) => `SQL reports can read only the promotion’s report views: ${what} reads the database’s system catalogs, which reports cannot use.`,
+  sqlTooLarge: (megabytes: number) => `The report’s result is larger than ${megabytes} MB and was stopped: choose fewer columns or rows, or narrow it with a filter.`,
+  sqlRowTooLarge: (megabytes: number) => `A row of the report is larger than ${megabytes} MB and the report was stopped: leave out the largest values.`,
 } as const;
 
 /** Date fields: names ending in on, at or date (between on them is sent as YYYY-MM-DD). */

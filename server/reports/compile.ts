@@ -189,6 +189,17 @@ function codeOnly(sql: string): string {
 /** Functions a report has no business calling (the sandbox would refuse most of them anyway: defence in depth). */
 const FORBIDDEN = /\b(set_config|pg_read_file|pg_read_binary_file|pg_ls_dir|lo_import|lo_export|dblink\w*|pg_terminate_backend|pg_cancel_backend)\b/i;
 
+/**
+ * What reads the system catalogs: every relation of pg_catalog and pg_toast is named pg_… (pg_roles, pg_class,
+ * pg_stat_activity, pg_user_mappings…), information_schema must be named to be read (it is not on the runner's search
+ * path), and a few functions read catalogs or run a query given as text (query_to_xml and its kin, ts_stat,
+ * ts_rewrite), or turn names into catalog ids (the reg* types). PostgreSQL grants the catalogs to PUBLIC, and a grant
+ * to PUBLIC cannot be revoked for one role alone (revoking it from PUBLIC would take them from every role, the
+ * application's and the database tools' included), so the sandbox refuses such reports by name. pg_sleep is the one
+ * pg_ function a report may call (it is stopped by the time limit like any slow report).
+ */
+const CATALOG = /\b(pg_(?!sleep\b)\w*|information_schema|\w*_to_xml\w*|ts_stat|ts_rewrite|reg(?:class|role|proc|procedure|oper|operator|namespace|type|config|dictionary|collation)|to_reg\w+|has_\w*_privilege|current_setting|\w*obj_description|col_description|format_type)\b/i;
+
 /** A SQL report's text, checked and with :promotion_id, :min_date and :max_date filled in. */
 export function prepareSql(raw: string, promotionId: number, o: Pick<CompileOptions, 'minDate' | 'maxDate'>): string {
   const sql = raw.trim().replace(/;\s*$/, '').trim();
@@ -199,6 +210,8 @@ export function prepareSql(raw: string, promotionId: number, o: Pick<CompileOpti
   if (/\bU&/i.test(code)) throw new AppError(422, M.sqlForbidden('Unicode-escaped names'));
   const forbidden = FORBIDDEN.exec(code.replace(/"/g, ''));
   if (forbidden) throw new AppError(422, M.sqlForbidden(forbidden[1]!.toLowerCase()));
+  const catalog = CATALOG.exec(code.replace(/"/g, ''));
+  if (catalog) throw new AppError(422, M.sqlCatalog(catalog[1]!.toLowerCase()));
   const day = (d: string | null) => (d ? `${literal(d)}::date` : 'NULL::date');
   return sql
     .replace(/(?<!:):promotion_id\b/g, String(promotionId))

@@ -4,7 +4,10 @@
 //   2. turns READ ONLY, sets statement_timeout, SET LOCAL ROLE renew_report_reader,
 //   3. runs the report's SQL through report_runner.run — a SECURITY DEFINER function owned by the reader, inside which
 //      PostgreSQL refuses any change of role — reading only the promotion-scoped views of report_views,
-//   4. rolls back (the scope row and every setting go with it).
+//   4. rolls back (the scope row and every setting go with it), then DISCARD ALL: what a report may leave on its
+//      session beyond the transaction (a session-level advisory lock, a prepared statement) goes before the
+//      connection serves anyone else; a connection that cannot be reset is closed instead.
+// The runner caps what comes back: rows, bytes in all, and bytes per row (a single huge value).
 // Simple reports are compiled to SQL over the same views, so one scoping rule serves both layouts.
 import 'server-only';
 import pg from 'pg';
@@ -16,6 +19,20 @@ export const READER_ROLE = 'renew_report_reader';
 /** A run for the screen stops after this long; an export (the whole file is computed first) after EXPORT_TIMEOUT_MS. */
 export const runTimeoutMs = () => Number(process.env.REPORT_TIMEOUT_MS || 15_000);
 export const exportTimeoutMs = () => Number(process.env.REPORT_EXPORT_TIMEOUT_MS || 60_000);
+
+const MB = 1024 * 1024;
+/** A run for the screen returns at most this many bytes of rows (as json); an export at most EXPORT_BYTE_CAP. */
+export const RUN_BYTE_CAP = 50 * MB;
+export const EXPORT_BYTE_CAP = 256 * MB;
+/** No row (so no single value) may be larger than this. */
+export const ROW_BYTE_CAP = 1 * MB;
+const ROW_TOO_LARGE = 'RR001';
+const RESULT_TOO_LARGE = 'RR002';
+
+export interface RunCaps {
+  rows: number;
+  bytes: number;
+}
 
 export interface SandboxScope {
   promotionId: number;
@@ -63,7 +80,7 @@ async function begin(client: pg.PoolClient, scope: SandboxScope, timeoutMs: numb
 }
 
 /** A PostgreSQL error as the clear message a report author can act on (never a 5xx: the SQL is the user's). */
-export function sandboxError(error: unknown, timeoutMs: number): AppError {
+export function sandboxError(error: unknown, timeoutMs: number, byteCap = RUN_BYTE_CAP): AppError {
   if (error instanceof AppError) return error;
   const e = error as { code?: string; message?: string };
   switch (e.code) {
@@ -74,6 +91,10 @@ export function sandboxError(error: unknown, timeoutMs: number): AppError {
       return new AppError(422, M.sqlWrite);
     case '42501':
       return new AppError(422, M.sqlPermission);
+    case ROW_TOO_LARGE:
+      return new AppError(422, M.sqlRowTooLarge(ROW_BYTE_CAP / MB));
+    case RESULT_TOO_LARGE:
+      return new AppError(422, M.sqlTooLarge(Math.round(byteCap / MB)));
     default:
       // Syntax and run-time errors (42xxx, 22xxx…) are the author's to fix; their text names no data.
       if (e.code && /^(42|22|21|23|2B|2F|39|40|53|54|55)/.test(e.code)) return new AppError(422, M.sqlError(e.message ?? e.code));
@@ -81,20 +102,38 @@ export function sandboxError(error: unknown, timeoutMs: number): AppError {
   }
 }
 
-const RUN = 'SELECT r FROM report_runner.run($1, $2) AS r';
+const RUN = 'SELECT r FROM report_runner.run($1, $2, $3, $4) AS r';
+const runParams = (sql: string, caps: RunCaps) => [sql, caps.rows, caps.bytes, ROW_BYTE_CAP];
 
-/** Runs the SQL in the sandbox; at most `cap` rows, each a json object (column name → value, in column order). */
-export async function runSandboxed(scope: SandboxScope, sql: string, cap: number, timeoutMs = runTimeoutMs()): Promise<Record<string, unknown>[]> {
+/**
+ * Ends a run: rolls its transaction back and resets the session (DISCARD ALL releases session-level advisory locks,
+ * prepared statements and any other session state a report left). A connection that cannot be reset is destroyed
+ * rather than pooled.
+ */
+async function releaseClean(client: pg.PoolClient): Promise<void> {
+  try {
+    await client.query('ROLLBACK');
+    await client.query('DISCARD ALL');
+    client.release();
+  } catch (error) {
+    client.release(error instanceof Error ? error : new Error('report connection could not be reset'));
+  }
+}
+
+/**
+ * Runs the SQL in the sandbox; at most `cap` rows and `bytes` bytes of rows, each row a json object (column name →
+ * value, in column order).
+ */
+export async function runSandboxed(scope: SandboxScope, sql: string, cap: number, timeoutMs = runTimeoutMs(), bytes = RUN_BYTE_CAP): Promise<Record<string, unknown>[]> {
   const client = await pool().connect();
   try {
     await begin(client, scope, timeoutMs);
-    const result = await client.query<{ r: Record<string, unknown> }>(RUN, [sql, cap]);
+    const result = await client.query<{ r: Record<string, unknown> }>(RUN, runParams(sql, { rows: cap, bytes }));
     return result.rows.map((row) => row.r);
   } catch (error) {
-    throw sandboxError(error, timeoutMs);
+    throw sandboxError(error, timeoutMs, bytes);
   } finally {
-    await client.query('ROLLBACK').catch(() => {});
-    client.release();
+    await releaseClean(client);
   }
 }
 
@@ -108,17 +147,16 @@ export async function streamSandboxed(scope: SandboxScope, sql: string, cap: num
   const release = async () => {
     if (released) return;
     released = true;
-    await client.query('ROLLBACK').catch(() => {});
-    client.release();
+    await releaseClean(client);
   };
   let first: Record<string, unknown>[];
   try {
     await begin(client, scope, timeoutMs);
-    await client.query(`DECLARE report_rows NO SCROLL CURSOR FOR ${RUN}`, [sql, cap]);
+    await client.query(`DECLARE report_rows NO SCROLL CURSOR FOR ${RUN}`, runParams(sql, { rows: cap, bytes: EXPORT_BYTE_CAP }));
     first = (await client.query<{ r: Record<string, unknown> }>(`FETCH ${batch} FROM report_rows`)).rows.map((x) => x.r);
   } catch (error) {
     await release();
-    throw sandboxError(error, timeoutMs);
+    throw sandboxError(error, timeoutMs, EXPORT_BYTE_CAP);
   }
   async function* rows(): AsyncGenerator<Record<string, unknown>> {
     try {
