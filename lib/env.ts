@@ -29,6 +29,19 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL'),
   /** A direct (unpooled) connection for LISTEN and other session state; default DATABASE_URL (docs/deployment.md). */
   DATABASE_DIRECT_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  /**
+   * A read replica (or any copy kept in step with DATABASE_URL) for the heavy read-only paths: reports and their
+   * exports, coordinator stats, leaderboards (server/db.ts dbRead; docs/deployment.md "Read replicas"). Default: the primary.
+   */
+  DATABASE_REPLICA_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  /**
+   * 'transaction' when DATABASE_URL goes through a pooler in transaction mode (PgBouncer's pool_mode = transaction):
+   * no named prepared statements and no startup options on those connections (docs/deployment.md "Connections").
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction'], { message: "must be 'transaction' or 'none'" }).default('none'),
+  /** Connections of the app's pool per process (and of the replica's pool); the budget table is in docs/deployment.md. */
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number of connections' }).int('must be a whole number')
+    .min(1, 'must be at least 1').max(500, 'must be at most 500').default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (npm start generates one in .data/auth-secret)'),
   APP_HOST: z
     .string()

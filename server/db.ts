@@ -1,33 +1,55 @@
-// The one Prisma client of a process. Only server/** imports it.
+// The Prisma clients of a process. Only server/** imports them.
+//   db      the primary (DATABASE_URL): every write, and every read that must see the caller's own write.
+//   dbRead  the read replica when DATABASE_REPLICA_URL is set, else the same client as db: the heavy read-only paths
+//           (reports and their exports, coordinator stats, leaderboards) whose readers accept a replica's lag
+//           (docs/deployment.md "Read replicas").
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
 import { PLAN_PER_CALL } from '@/server/platform/sql';
 
-const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient; renewPrismaRead?: PrismaClient };
 
-function create(): PrismaClient {
+/** The URL of connections that keep session state (LISTEN, session advisory locks): never through a transaction pooler. */
+export function directDatabaseUrl(): string {
+  const e = env();
+  return e.DATABASE_DIRECT_URL ?? e.DATABASE_URL;
+}
+
+function create(connectionString: string, pooled: boolean): PrismaClient {
   const adapter = new PrismaPg({
-    connectionString: env().DATABASE_URL,
-    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    connectionString,
+    max: env().DATABASE_POOL_SIZE,
     // The pg adapter reads timestamptz values as if they were in the session time zone; pinning it to UTC keeps
-    // timestamps right whatever the server's `timezone` setting (an initdb run in another zone sets it).
-    options: '-c TimeZone=UTC',
-  }, {
+    // timestamps right whatever the server's `timezone` setting (an initdb run in another zone sets it). A transaction
+    // pooler refuses startup options: its database entry sets `timezone=UTC` instead (docs/deployment.md "Connections").
+    ...(pooled ? {} : { options: '-c TimeZone=UTC' }),
+  }, pooled ? {} : {
     // Named statements are prepared once per connection and reused: on the hot paths planning costs more
     // than running the query. The name is a hash of the SQL, so the same text always maps to one statement.
     // Statements marked PLAN_PER_CALL get no name ('' is pg's unnamed statement): planned for their values each time
-    // (server/platform/sql.ts).
+    // (server/platform/sql.ts). Behind a transaction pooler every statement is unnamed (no generator): consecutive
+    // queries may run on different server connections, where a statement prepared on another one does not exist.
     statementNameGenerator: (query) =>
       query.sql.startsWith(PLAN_PER_CALL) ? '' : `r${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`,
   });
   return new PrismaClient({ adapter });
 }
 
-export const db: PrismaClient = globalForPrisma.renewPrisma ?? create();
+const pooler = env().DATABASE_POOLER === 'transaction';
+export const db: PrismaClient = globalForPrisma.renewPrisma ?? create(env().DATABASE_URL, pooler);
+// The replica is reached directly (its few heavy readers need no pooler), so its statements are named too.
+const replicaUrl = env().DATABASE_REPLICA_URL;
+export const dbRead: PrismaClient = globalForPrisma.renewPrismaRead ?? (replicaUrl ? create(replicaUrl, false) : db);
 // Hot reload in development would otherwise open a new pool per reload.
-if (env().NODE_ENV !== 'production') globalForPrisma.renewPrisma = db;
+if (env().NODE_ENV !== 'production') {
+  globalForPrisma.renewPrisma = db;
+  globalForPrisma.renewPrismaRead = dbRead;
+}
+
+/** Whether dbRead is a replica of its own (DATABASE_REPLICA_URL set). */
+export const readsFromReplica = (): boolean => dbRead !== db;
 
 export type Db = PrismaClient;
 export type { Prisma } from '@/generated/prisma/client';

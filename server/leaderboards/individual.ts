@@ -1,6 +1,6 @@
 // The individual and friends boards and the caller's own rank (none when not opted in).
 // Rules and costs: docs/leaderboards.md. SQL: ./sql.ts (also run by bench/explain.ts), typed in ./queries.ts.
-import { db } from '@/server/db';
+import { dbRead } from '@/server/db';
 import { friendsBoardSql, individualCountSql, individualPageSql } from './queries';
 import { ownRank } from './rank-snapshot';
 import type { BoardPaging } from './paging';
@@ -24,9 +24,9 @@ export function myIndividualRank(promotionId: number, userId: number): Promise<M
 /** A page of the individual board: opted-in participants only, each with their rank in the whole promotion. */
 export async function individualBoard(promotionId: number, paging: BoardPaging, filters: BoardFilters) {
   const [rows, total] = await Promise.all([
-    individualPageSql.all(db, promotionId, paging.limit, paging.offset, filters.locationIds, filters.pattern),
+    individualPageSql.all(dbRead, promotionId, paging.limit, paging.offset, filters.locationIds, filters.pattern),
     cachedCount(`individual:${promotionId}:${filters.locationIds?.join(',') ?? ''}:${filters.pattern ?? ''}`, async () => {
-      const row = await individualCountSql.first(db, promotionId, filters.locationIds, filters.pattern);
+      const row = await individualCountSql.first(dbRead, promotionId, filters.locationIds, filters.pattern);
       return row!.total;
     }),
   ]);
@@ -35,7 +35,7 @@ export async function individualBoard(promotionId: number, paging: BoardPaging, 
 
 /** The friends board of a user: them and their accepted friends who opted in, ranked among themselves. */
 export async function friendsBoard(promotionId: number, userId: number, paging: BoardPaging, filters: BoardFilters) {
-  const board: PersonRowData[] = await friendsBoardSql.all(db, promotionId, userId);
+  const board: PersonRowData[] = await friendsBoardSql.all(dbRead, promotionId, userId);
   const me = board.find((r) => r.id === userId);
   const locations = filters.locationIds ? new Set(filters.locationIds) : null;
   const needle = filters.text?.toLocaleLowerCase() ?? null;

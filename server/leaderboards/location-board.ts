@@ -1,7 +1,7 @@
 // The location board (GET /promotions/{promotionId}/location_leaderboard):
 // the top-level locations, or the children of ?location=, ranked by the AVERAGE points of their opted-in participants
 // (whole subtree), so a small site can beat a large one; ties by total points, then id. docs/leaderboards.md.
-import { db } from '@/server/db';
+import { dbRead } from '@/server/db';
 import { notFound } from '@/server/http/errors';
 import type { LocationLeaderboardRow } from '@/lib/leaderboards/types';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
@@ -25,7 +25,7 @@ async function computeLocations(promotionId: number, parentId: number | null, tr
   const listed = tree.childrenOf(parentId);
   const rollUp = tree.rollUpTo(listed.map((l) => l.id));
   const totals = listed.length
-    ? await locationTotalsSql.all(db, promotionId, [...rollUp.keys()])
+    ? await locationTotalsSql.all(dbRead, promotionId, [...rollUp.keys()])
     : [];
   const sums = new Map<number, { participants: number; total: number }>();
   for (const t of totals) {

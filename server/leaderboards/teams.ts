@@ -1,6 +1,6 @@
 // The team board of a competition (GET /competitions/{competitionId}/leaderboard):
 // official teams only, ranked among themselves by total_points then id; the caller's team rank, or null without one.
-import { db } from '@/server/db';
+import { dbRead } from '@/server/db';
 import type { TeamLeaderboardRow, MyRank } from '@/lib/leaderboards/types';
 import { myTeamRankSql, teamCountSql, teamPageSql } from './queries';
 import type { BoardPaging } from './paging';
@@ -10,8 +10,8 @@ import { oneDecimal } from './serialize';
 
 export async function teamBoard(promotionId: number, competitionId: number, paging: BoardPaging, filters: BoardFilters, tree: LocationTree) {
   const [rows, [count]] = await Promise.all([
-    teamPageSql.all(db, promotionId, competitionId, paging.limit, paging.offset, filters.pattern, filters.locationIds),
-    teamCountSql.all(db, promotionId, competitionId, filters.pattern, filters.locationIds),
+    teamPageSql.all(dbRead, promotionId, competitionId, paging.limit, paging.offset, filters.pattern, filters.locationIds),
+    teamCountSql.all(dbRead, promotionId, competitionId, filters.pattern, filters.locationIds),
   ]);
   const total = count.total;
   const data: TeamLeaderboardRow[] = rows.map((r) => ({
@@ -33,6 +33,6 @@ export async function teamBoard(promotionId: number, competitionId: number, pagi
  * stays hidden.
  */
 export async function myTeamRank(promotionId: number, competitionId: number, userId: number): Promise<(MyRank & { team_id: number }) | null> {
-  const row = await myTeamRankSql.first(db, promotionId, competitionId, userId);
+  const row = await myTeamRankSql.first(dbRead, promotionId, competitionId, userId);
   return row ? { rank: row.rank, score: row.score, team_id: row.id } : null;
 }

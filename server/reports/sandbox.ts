@@ -14,6 +14,8 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import { REPORT_MESSAGES as M } from '@/lib/reports/schemas';
 import { AppError } from '@/server/http/errors';
+import { directDatabaseUrl } from '@/server/db';
+import { logger } from '@/server/platform/logger';
 
 export const READER_ROLE = 'renew_report_reader';
 /** A run for the screen stops after this long; an export (the whole file is computed first) after EXPORT_TIMEOUT_MS. */
@@ -40,13 +42,19 @@ export interface SandboxScope {
   locationIds: number[] | null;
 }
 
-const globalForReports = globalThis as unknown as { renewReportPool?: pg.Pool };
+type PoolKind = 'primary' | 'replica';
+const globalForReports = globalThis as unknown as { renewReportPools?: Partial<Record<PoolKind, pg.Pool>>; renewReportReplicaRefused?: boolean };
 
-/** Reports get their own few connections, so a long report never holds the app's pool. */
-function pool(): pg.Pool {
-  if (!globalForReports.renewReportPool) {
+/**
+ * Reports get their own few connections, so a long report never holds the app's pool: on the read replica when
+ * DATABASE_REPLICA_URL is set (docs/deployment.md "Read replicas"), else on the primary's direct connection
+ * (DATABASE_DIRECT_URL: a run's session is reset after it, which a transaction pooler would do on another session).
+ */
+function pool(kind: PoolKind): pg.Pool {
+  const pools = (globalForReports.renewReportPools ??= {});
+  if (!pools[kind]) {
     const created = new pg.Pool({
-      connectionString: env().DATABASE_URL,
+      connectionString: kind === 'replica' ? env().DATABASE_REPLICA_URL : directDatabaseUrl(),
       max: Number(process.env.REPORT_POOL_SIZE ?? 3),
       options: '-c TimeZone=UTC',
       idleTimeoutMillis: 30_000,
@@ -54,15 +62,37 @@ function pool(): pg.Pool {
     // An idle connection the server closed (a restart, a dropped test database) is discarded by the pool; without a
     // listener its error would crash the process.
     created.on('error', () => {});
-    globalForReports.renewReportPool = created;
+    pools[kind] = created;
   }
-  return globalForReports.renewReportPool;
+  return pools[kind];
 }
 
 export async function closeReportPool(): Promise<void> {
-  const p = globalForReports.renewReportPool;
-  globalForReports.renewReportPool = undefined;
-  await p?.end();
+  const pools = globalForReports.renewReportPools ?? {};
+  globalForReports.renewReportPools = undefined;
+  await Promise.all(Object.values(pools).map((p) => p.end()));
+}
+
+/**
+ * A connection with the run's transaction begun: on the replica when there is one, else (or when the replica refuses
+ * the scope row: a physical hot standby is read-only throughout, a logical replica accepts it) on the primary.
+ */
+async function open(scope: SandboxScope, timeoutMs: number): Promise<pg.PoolClient> {
+  const kinds: PoolKind[] = env().DATABASE_REPLICA_URL && !globalForReports.renewReportReplicaRefused ? ['replica', 'primary'] : ['primary'];
+  for (const kind of kinds) {
+    const client = await pool(kind).connect();
+    try {
+      await begin(client, scope, timeoutMs);
+      return client;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release();
+      if (kind === 'primary' || (error as { code?: string }).code !== '25006') throw error;
+      globalForReports.renewReportReplicaRefused = true;
+      logger.warn('reports: the read replica refuses the sandbox\'s scope row (a hot standby is read-only); reports run on the primary');
+    }
+  }
+  throw new Error('unreachable');
 }
 
 async function begin(client: pg.PoolClient, scope: SandboxScope, timeoutMs: number): Promise<void> {
@@ -125,9 +155,10 @@ async function releaseClean(client: pg.PoolClient): Promise<void> {
  * value, in column order).
  */
 export async function runSandboxed(scope: SandboxScope, sql: string, cap: number, timeoutMs = runTimeoutMs(), bytes = RUN_BYTE_CAP): Promise<Record<string, unknown>[]> {
-  const client = await pool().connect();
+  const client = await open(scope, timeoutMs).catch((error: unknown) => {
+    throw sandboxError(error, timeoutMs);
+  });
   try {
-    await begin(client, scope, timeoutMs);
     const result = await client.query<{ r: Record<string, unknown> }>(RUN, runParams(sql, { rows: cap, bytes }));
     return result.rows.map((row) => row.r);
   } catch (error) {
@@ -142,7 +173,9 @@ export async function runSandboxed(scope: SandboxScope, sql: string, cap: number
  * first batch is read before this returns, so a failing report is an error answer, not a cut download.
  */
 export async function streamSandboxed(scope: SandboxScope, sql: string, cap: number, batch = 2_000, timeoutMs = exportTimeoutMs()): Promise<AsyncGenerator<Record<string, unknown>>> {
-  const client = await pool().connect();
+  const client = await open(scope, timeoutMs).catch((error: unknown) => {
+    throw sandboxError(error, timeoutMs);
+  });
   let released = false;
   const release = async () => {
     if (released) return;
@@ -151,7 +184,6 @@ export async function streamSandboxed(scope: SandboxScope, sql: string, cap: num
   };
   let first: Record<string, unknown>[];
   try {
-    await begin(client, scope, timeoutMs);
     await client.query(`DECLARE report_rows NO SCROLL CURSOR FOR ${RUN}`, runParams(sql, { rows: cap, bytes: EXPORT_BYTE_CAP }));
     first = (await client.query<{ r: Record<string, unknown> }>(`FETCH ${batch} FROM report_rows`)).rows.map((x) => x.r);
   } catch (error) {
