@@ -57,7 +57,10 @@ export async function applyMigrations(
   /** Apply only these (a restore recreates the schema a backup was taken at, not a newer one). */
   only?: ReadonlySet<string>,
 ): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // The lock below is session-level, held across every migration's transaction: a transaction pooler would lose it
+  // between them, so the app's own database is migrated through DATABASE_DIRECT_URL when one is set.
+  const direct = process.env.DATABASE_DIRECT_URL;
+  const client = new pg.Client({ connectionString: direct && databaseUrl === process.env.DATABASE_URL ? direct : databaseUrl });
   await client.connect();
   const applied: string[] = [];
   try {
