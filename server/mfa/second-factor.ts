@@ -1,7 +1,7 @@
 // The second step of a password sign-in (docs/mfa.md "Sign-in"). A right password of an administrator with MFA on opens
 // no session: it answers a pending token (signed, 5 minutes, bound to the host) and the form asks for a code. The code
 // step is throttled like a password guess (guess throttle, target `mfa:{id}`) and counts on the account's lockout run,
-// which only a completed sign-in ends.
+// which only a completed sign-in ends. A token opens at most one session.
 import 'server-only';
 import { MESSAGES } from '@/lib/messages';
 import { MFA_MESSAGES, MFA_PENDING_SECONDS, isMfaRole, type MfaChallenge } from '@/lib/mfa/constants';
@@ -32,8 +32,28 @@ export async function takeBackPasswordAttempt(userId: number, failuresIncludingT
   await db.user.update({ where: { id: userId }, data: { failed_login_count: Math.max(failuresIncludingThis - 1, 0), locked_until: null } });
 }
 
+let lastExpiry = 0;
+/** Expiries strictly increase (in this process), so a token's expiry also names it for pending_spent_through. */
+function nextExpiry(): number {
+  lastExpiry = Math.max(Date.now() + MFA_PENDING_SECONDS * 1000, lastExpiry + 1);
+  return lastExpiry;
+}
+
 export function challengeFor(pending: Omit<PendingSignIn, 'exp'>): MfaChallenge {
-  return { mfa_required: true, mfa_token: signPending({ ...pending, exp: Date.now() + MFA_PENDING_SECONDS * 1000 }), expires_in: MFA_PENDING_SECONDS };
+  return { mfa_required: true, mfa_token: signPending({ ...pending, exp: nextExpiry() }), expires_in: MFA_PENDING_SECONDS };
+}
+
+/**
+ * A pending token opens one session (issue 37 finding 10): the account's `pending_spent_through` moves to the token's
+ * expiry in one conditional UPDATE, so a second use of the token — or of an older one — finds nothing to update, even
+ * when two requests race (the second waits for the first's row lock, then sees its value). False: already spent.
+ */
+async function spendPendingToken(userId: number, exp: number): Promise<boolean> {
+  const { count } = await db.userMfa.updateMany({
+    where: { user_id: userId, OR: [{ pending_spent_through: null }, { pending_spent_through: { lt: BigInt(exp) } }] },
+    data: { pending_spent_through: BigInt(exp) },
+  });
+  return count === 1;
 }
 
 /** Checks the code of a pending sign-in; answers what the session is opened with. */
@@ -45,6 +65,9 @@ export async function verifySecondFactor(input: { token: string; code: string; i
     select: { id: true, email: true, promotion_id: true, session_version: true, deleted_at: true, promotion: { select: { organization: { select: { flags: true } } } } },
   });
   if (!user || user.deleted_at || user.session_version !== pending.sessionVersion) throw new AppError(401, MFA_MESSAGES.pendingExpired);
+  // A spent token is refused before its code is looked at, so a replay burns no code (the UPDATE below decides races).
+  const mfa = await db.userMfa.findUnique({ where: { user_id: user.id }, select: { pending_spent_through: true } });
+  if (mfa?.pending_spent_through != null && mfa.pending_spent_through >= BigInt(pending.exp)) throw new AppError(401, MFA_MESSAGES.pendingExpired);
 
   const reservation = await reserveGuess({ kind: 'sign_in', ip: input.ip, target: `mfa:${user.id}`, promotionId: pending.promotionId });
   const lockoutsEnabled = user.promotion
@@ -63,6 +86,10 @@ export async function verifySecondFactor(input: { token: string; code: string; i
     await attempt(false);
     if (counted.locks) throw new AppError(403, MESSAGES.accountLocked);
     throw error;
+  }
+  if (!(await spendPendingToken(user.id, pending.exp))) {
+    await attempt(false);
+    throw new AppError(401, MFA_MESSAGES.pendingExpired);
   }
   await Promise.all([releaseGuess(reservation), clearFailures(user.id), attempt(true)]);
   return pending;

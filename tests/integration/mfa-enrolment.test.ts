@@ -133,6 +133,11 @@ describe('signing in with a second factor', () => {
     expect(right.json.id).toBe(w.coordinator.id);
     const cookie = right.setCookies[0]!.split(';')[0]!;
     expect((await callRoute(getUser, { host: w.p.host, path: '/api/users/me', cookie, params: { id: 'me' } })).json.id).toBe(w.coordinator.id);
+    // The pending token is spent: the next step's code cannot open a second session with it (issue 37 finding 10).
+    const twice = await second(w.p.host, first.json.mfa_token, codeAt(secret, 1));
+    expect(twice.status).toBe(401);
+    expect(twice.json.errors).toEqual([MFA_MESSAGES.pendingExpired]);
+    expect(twice.setCookies).toEqual([]);
 
     // The same code again, even with a fresh password step: refused.
     const replay = await signIn(w.p.host, w.coordinator.email);
@@ -141,6 +146,20 @@ describe('signing in with a second factor', () => {
     expect(reused.json.errors).toEqual([MFA_MESSAGES.codeUsed]);
     // The next step's code (a phone's clock a little ahead) passes.
     expect((await second(w.p.host, replay.json.mfa_token, codeAt(secret, 1))).status).toBe(200);
+  });
+
+  it('a pending token opens one session even when two codes race with it', async () => {
+    const w = await adminWorld();
+    const { secret } = await enrolled(w.asCoordinator);
+    const pending = await signIn(w.p.host, w.coordinator.email);
+    // Two valid codes (this step and the next) with the same token at once: one session, one refusal.
+    const answers = await Promise.all([second(w.p.host, pending.json.mfa_token, codeAt(secret)), second(w.p.host, pending.json.mfa_token, codeAt(secret, 1))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    expect(answers.filter((a) => a.setCookies.length > 0)).toHaveLength(1);
+    // A fresh password step still signs in (with a code not used yet).
+    const next = await signIn(w.p.host, w.coordinator.email);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await second(w.p.host, next.json.mfa_token, codeAt(secret))).status).toBe(200);
   });
 
   it('a secret sealed under another AUTH_SECRET asks for a reset (409), never a 500', async () => {
