@@ -24,17 +24,36 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Returns every rule the password breaks, in words a participant understands; [] when it is fine. */
-export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
+/** Runs an organization's pattern on a password: matched or not, or null when the pattern cannot run. */
+export type PatternTest = (pattern: string, password: string) => boolean | null;
+
+/**
+ * The browser's engine, for checking as you type. The server never uses it: an organization's pattern can backtrack
+ * exponentially (`^(a+)+$`), so the server runs it on a linear-time engine (server/security/password-pattern.ts),
+ * which is too large for the participant's bundle.
+ */
+export const browserPatternTest: PatternTest = (pattern, password) => {
+  try {
+    return new RegExp(pattern).test(password);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Returns every rule the password breaks, in words a participant understands; [] when it is fine. A password over the
+ * maximum length is refused for that alone: the organization's pattern never sees it.
+ */
+export function passwordProblems(password: string, policy: PasswordPolicy, testPattern: PatternTest = browserPatternTest): string[] {
   if (!password) return ['Password required.'];
+  if (policy.password_max_length > 0 && password.length > policy.password_max_length)
+    return [`Password must be at most ${plural(policy.password_max_length, 'character', 'characters')}.`];
   const problems: string[] = [];
   const letters = (password.match(/\p{L}/gu) ?? []).length;
   const numbers = (password.match(/\p{N}/gu) ?? []).length;
   const symbols = (password.match(/[^\p{L}\p{N}\s]/gu) ?? []).length;
   if (password.length < policy.password_min_length)
     problems.push(`Password must be at least ${plural(policy.password_min_length, 'character', 'characters')}.`);
-  if (policy.password_max_length > 0 && password.length > policy.password_max_length)
-    problems.push(`Password must be at most ${plural(policy.password_max_length, 'character', 'characters')}.`);
   if (letters < policy.password_min_letters)
     problems.push(`Password must contain at least ${plural(policy.password_min_letters, 'letter', 'letters')}.`);
   if (numbers < policy.password_min_numbers)
@@ -42,13 +61,8 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
   if (symbols < policy.password_min_symbols)
     problems.push(`Password must contain at least ${plural(policy.password_min_symbols, 'symbol', 'symbols')}.`);
   if (policy.password_regular_expression_string) {
-    let pattern: RegExp | null = null;
-    try {
-      pattern = new RegExp(policy.password_regular_expression_string);
-    } catch {
-      pattern = null; // an invalid organization pattern must not lock everyone out; the other rules still apply
-    }
-    if (pattern && !pattern.test(password))
+    // An organization pattern that cannot run (null) must not lock everyone out; the other rules still apply.
+    if (testPattern(policy.password_regular_expression_string, password) === false)
       problems.push(policy.password_help_message || 'Password does not meet the requirements of your organization.');
   }
   return problems;

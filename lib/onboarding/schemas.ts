@@ -1,7 +1,7 @@
 // Request shapes of welcome, registration and onboarding, shared by the UI (forms) and the API (which checks
 // again). Rules that need the database (email taken, eligibility, location) are the server's alone.
 import { z } from 'zod';
-import { passwordProblems, type PasswordPolicy } from '@/lib/password-policy';
+import { passwordProblems, type PasswordPolicy, type PatternTest } from '@/lib/password-policy';
 import { idSchema } from '@/lib/schemas';
 import { ONBOARDING_MESSAGES as M } from './messages';
 import { isValidEmail } from './email';
@@ -117,10 +117,12 @@ export type RegistrationInput = z.infer<typeof registrationBodySchema>;
 export function registrationProblems(
   input: { email: string; email_confirmation: string; password: string; password_confirmation: string },
   policy: PasswordPolicy,
+  /** The server passes its linear-time engine (server/security/password-pattern.ts). */
+  testPattern?: PatternTest,
 ): string[] {
   const problems: string[] = [];
   if (input.email.trim().toLowerCase() !== input.email_confirmation.trim().toLowerCase()) problems.push(M.emailsDoNotMatch);
-  problems.push(...passwordProblems(input.password, policy));
+  problems.push(...passwordProblems(input.password, policy, testPattern));
   if (input.password !== input.password_confirmation) problems.push(M.passwordsDoNotMatch);
   return problems;
 }

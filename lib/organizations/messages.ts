@@ -7,6 +7,8 @@ export const ORGANIZATION_MESSAGES = {
   lengthOrder: 'Maximum length must be at least the minimum length.',
   countsTooLong: 'Letters, numbers and symbols together cannot exceed the maximum length.',
   regexInvalid: 'Regular expression is not valid.',
+  /** A pattern RE2 cannot run: the server checks passwords in linear time (server/security/password-pattern.ts). */
+  regexUnsupported: 'Regular expression cannot be used: look-arounds such as (?=…) and back-references such as \\1 are not supported. For "must contain" rules, use the minimum letters, numbers and symbols.',
   ssoUrlRequired: 'Login URL is required when single sign-on is enabled (unless OpenID Connect is set up).',
   urlInvalid: 'Must be a valid URL (https://…).',
   resellerNotAllowed: 'You can only assign your own reseller.',

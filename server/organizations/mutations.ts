@@ -9,6 +9,7 @@ import { mayAssignReseller } from '@/server/auth/abilities';
 import { recordAudit } from '@/server/audit/record';
 import { db, type Prisma } from '@/server/db';
 import { AppError } from '@/server/http/errors';
+import { refuseUnrunnablePattern } from '@/server/security/password-pattern';
 import { findOrganization } from './queries';
 import { auditFields, organizationSelect, type OrganizationRow } from './serialize';
 
@@ -37,6 +38,7 @@ async function checkReseller(tx: Tx, actor: Actor, resellerId: number | null): P
 
 /** A reseller's new organization is its own whatever the form said (the form has no choice for it). */
 export async function createOrganization(source: Source, values: OrganizationValues): Promise<{ row: OrganizationRow; wskey: string }> {
+  refuseUnrunnablePattern(values.password_regular_expression_string);
   const data = { ...values, reseller_id: source.actor.role === 'Reseller' ? source.actor.reseller_id : values.reseller_id };
   const wskey = newWskey();
   const row = await db.$transaction(async (tx) => {
@@ -53,6 +55,7 @@ export async function createOrganization(source: Source, values: OrganizationVal
 }
 
 export async function updateOrganization(source: Source, id: number, values: OrganizationValues): Promise<OrganizationRow> {
+  refuseUnrunnablePattern(values.password_regular_expression_string);
   const before = await findOrganization(source.actor, id);
   return db.$transaction(async (tx) => {
     if (values.reseller_id !== before.reseller_id) await checkReseller(tx, source.actor, values.reseller_id);

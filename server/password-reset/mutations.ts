@@ -9,7 +9,7 @@ import { AppError } from '@/server/http/errors';
 import { hashPassword } from '@/server/auth/password';
 import { withDomainEvents } from '@/server/events';
 import { appUrl } from '@/server/mail/urls';
-import { passwordProblems } from '@/lib/password-policy';
+import { serverPasswordProblems } from '@/server/security/password-pattern';
 import { RESET_TOKEN_TTL_HOURS } from '@/lib/onboarding/constants';
 import { emailTarget, reserveGuess } from '@/server/security/guess-throttle';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
@@ -64,7 +64,7 @@ export async function resetPassword(
 ): Promise<PasswordResetDone> {
   const token = await findUsableResetToken(scope, input.thing);
   if (!token) throw new AppError(422, M.cannotVerifyResetToken);
-  const problems = passwordProblems(input.password, scope.passwordPolicy);
+  const problems = serverPasswordProblems(input.password, scope.passwordPolicy);
   if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) problems.push(M.passwordsDoNotMatch);
   if (problems.length) throw new AppError(422, problems);
 

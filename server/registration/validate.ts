@@ -5,6 +5,7 @@ import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { eligibilityForRegistration } from '@/server/eligibility/policy';
 import type { EligibilityRow } from '@/server/eligibility/queries';
 import { registrationProblems, type RegistrationInput } from '@/lib/onboarding/schemas';
+import { linearPatternTest } from '@/server/security/password-pattern';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import { findInitialDefinition } from '@/server/evaluations/queries';
 import { findRegistrationLocation, locationTagsOf, promotionHasLocations } from '@/server/locations/queries';
@@ -61,7 +62,7 @@ export async function checkRegistration(promotion: ResolvedPromotion, input: Reg
   ]);
   const problems = [
     ...(taken ? [M.emailTaken] : []),
-    ...registrationProblems(input, promotion.passwordPolicy),
+    ...registrationProblems(input, promotion.passwordPolicy, linearPatternTest),
     ...eligibility.problems,
     ...(location.problem ? [location.problem] : []),
     ...evaluation.problems,

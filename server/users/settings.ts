@@ -10,7 +10,7 @@ import { withDomainEvents } from '@/server/events';
 import { isEmailTaken } from '@/server/registration/queries';
 import { userSelect } from './queries';
 import { db } from '@/server/db';
-import { passwordProblems } from '@/lib/password-policy';
+import { serverPasswordProblems } from '@/server/security/password-pattern';
 import { passwordPairProblems, type SettingsInput } from '@/lib/settings/schemas';
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
 import type { Actor } from '@/server/auth/actor';
@@ -54,7 +54,7 @@ async function check(caller: SettingsCaller, loaded: LoadedSettings, input: Sett
   if (wantsPassword) {
     const pair = passwordPairProblems(input.password, input.password_confirmation);
     problems.push(...pair);
-    if (input.password) problems.push(...passwordProblems(input.password, passwordPolicyOf(promotion)).filter((p) => !pair.includes(p)));
+    if (input.password) problems.push(...serverPasswordProblems(input.password, passwordPolicyOf(promotion)).filter((p) => !pair.includes(p)));
   }
   const newEmail = input.email !== undefined && input.email !== row.email ? input.email : null;
   if (newEmail && (await isEmailTaken(row.promotion_id, newEmail, row.id))) problems.push(M.emailTaken);
