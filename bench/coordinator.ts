@@ -57,7 +57,7 @@ async function main() {
   await time('user table: next page by cursor (first name)', 50, () => participantPage(promotion, scope, q({ sort: 'first_name', cursor: deep.meta.next_cursor ?? undefined })));
   await time('user table: search (3 letters of a name, or an address start)', 50, (i) => participantPage(promotion, scope, q({ q: names[i % Math.max(1, names.length)] ?? 'ann' })));
 
-  clearStatsCache();
+  await clearStatsCache();
   const cold = performance.now();
   await coordinatorStats(promotion, scope, undefined);
   console.log(`${'stats tab: first call (cold, computed)'.padEnd(58)} ${(performance.now() - cold).toFixed(0)} ms`);

@@ -1,10 +1,11 @@
 // The coordinator's Stats tab: registrations, active participants per day and week, activities by category, scenes
 // completed, evaluations and team standings, for the viewer's reach (docs/coordinator-dashboard.md).
 // The figures move slowly and the aggregates read every logged activity of the promotion (millions of rows at
-// scale), so one answer per promotion and reach is kept for STATS_TTL_MS in this process, and served while a newer
-// one is computed once it expires.
+// scale), so one answer per promotion and reach is computed once per STATS_TTL_MS for the whole cluster
+// (server/platform/cluster-snapshot.ts), and served while a newer one is computed once it expires.
 import 'server-only';
 import { db } from '@/server/db';
+import { clearSnapshots, clusterSnapshot } from '@/server/platform/cluster-snapshot';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { CoordinatorStats } from '@/lib/coordinator/types';
 import { narrowedReach, type CoordinatorScope } from './context';
@@ -14,14 +15,7 @@ import {
 } from './stats-sql';
 
 export const STATS_TTL_MS = 60_000;
-const MAX_ENTRIES = 500;
-interface StatsEntry {
-  at: number;
-  value: Promise<CoordinatorStats>;
-  /** The value has arrived (an expired entry still in flight is not served stale: its callers share the wait). */
-  settled: boolean;
-}
-const cache = new Map<string, StatsEntry>();
+const KEY_PREFIX = 'coordinator-stats:';
 
 /** Average points per member to 1 decimal (administration.md §9). */
 export const averagePoints = (total: number, members: number) => (members > 0 ? total / members : 0).toFixed(1);
@@ -47,27 +41,16 @@ async function computeStats(promotion: ResolvedPromotion, locationIds: number[] 
   };
 }
 
-export async function coordinatorStats(promotion: ResolvedPromotion, scope: CoordinatorScope, locationId: number | undefined, now = Date.now()): Promise<CoordinatorStats> {
+export async function coordinatorStats(promotion: ResolvedPromotion, scope: CoordinatorScope, locationId: number | undefined): Promise<CoordinatorStats> {
   const reach = await narrowedReach(scope, locationId);
   const locationIds = reach === 'all' ? null : [...reach].sort((a, b) => a - b);
-  const key = `${promotion.id}:${locationIds?.join(',') ?? 'all'}`;
-  const hit = cache.get(key);
-  if (hit && now - hit.at < STATS_TTL_MS) return hit.value;
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  const value = computeStats(promotion, locationIds);
-  if (hit?.settled) {
-    // Stale while revalidating: the aggregates take seconds at 100,000 participants (about 10 s on a loaded machine),
-    // so once the figures have expired the next viewers keep the previous answer until the new one is ready, rather
-    // than each wait for it. Only a promotion's very first visit (per process) waits.
-    hit.at = now;
-    void value.then((fresh) => cache.set(key, { at: Date.now(), value: Promise.resolve(fresh), settled: true }), () => undefined);
-    return hit.value;
-  }
-  const entry: StatsEntry = { at: now, value, settled: false };
-  cache.set(key, entry);
-  value.then(() => { entry.settled = true; }, () => cache.delete(key));
-  return value;
+  // The aggregates take seconds at 100,000 participants (about 10 s on a loaded machine): once per cluster per
+  // STATS_TTL_MS, and once expired the previous figures are served while one process computes the new ones.
+  return clusterSnapshot(`${KEY_PREFIX}${promotion.id}:${locationIds?.join(',') ?? 'all'}`, {
+    freshMs: STATS_TTL_MS,
+    compute: () => computeStats(promotion, locationIds),
+  });
 }
 
 /** Tests and the bench start from a cold cache. */
-export const clearStatsCache = () => cache.clear();
+export const clearStatsCache = () => clearSnapshots(KEY_PREFIX);

@@ -2,19 +2,19 @@
 // exact but costs one index entry per participant ahead — ~7 ms for the median participant on a quiet table, and
 // ~40 ms once logging has dirtied the table's pages (each entry then needs a heap visit). So:
 //
-//   rank = 1 + (participants with more points, from this process's score histogram, at most FRESH_MS old)
+//   rank = 1 + (participants with more points, from the cluster's score histogram, at most FRESH_MS old)
 //            + (participants with the same points and a lower id, counted live: one short index range)
 //
 // The caller's own score is always live. A big promotion's histogram is kept FRESH_MS and then refreshed in the
-// background (one GROUP BY over the index, single flight); a small one (under LARGE participants) is read fresh on
+// background (one GROUP BY over the index, once for the whole cluster: server/platform/cluster-snapshot.ts); a small one (under LARGE participants) is read fresh on
 // every call, so its ranks are exact at once. Ranks of other people's recent changes show within FRESH_MS.
 import { db } from '@/server/db';
+import { clusterSnapshot } from '@/server/platform/cluster-snapshot';
 import { myScoreSql, scoreHistogramSql } from './queries';
 import type { MyRank } from '@/lib/leaderboards/types';
 
 const FRESH_MS = 2_000;
 const LARGE = 5_000;
-const MAX_PROMOTIONS = 200;
 
 /** totals: distinct scores, highest first; ahead[i]: participants with more points than totals[i]. */
 export interface ScoreHistogram {
@@ -22,15 +22,6 @@ export interface ScoreHistogram {
   ahead: number[];
   participants: number;
 }
-
-interface Entry {
-  at: number;
-  histogram: ScoreHistogram;
-  refreshing: boolean;
-}
-
-const snapshots = new Map<number, Entry>();
-const firstLoads = new Map<number, Promise<ScoreHistogram>>();
 
 export function buildHistogram(rows: { total: number; n: number }[]): ScoreHistogram {
   const totals: number[] = [];
@@ -56,35 +47,13 @@ export function aheadOf(h: ScoreHistogram, score: number): number {
   return lo < h.totals.length ? h.ahead[lo] : h.participants;
 }
 
-async function loadHistogram(promotionId: number): Promise<ScoreHistogram> {
-  const rows = await scoreHistogramSql.all(db, promotionId);
-  const histogram = buildHistogram(rows);
-  if (histogram.participants >= LARGE) {
-    if (snapshots.size >= MAX_PROMOTIONS) snapshots.clear();
-    snapshots.set(promotionId, { at: Date.now(), histogram, refreshing: false });
-  } else {
-    snapshots.delete(promotionId);
-  }
-  return histogram;
-}
-
-async function histogramOf(promotionId: number): Promise<ScoreHistogram> {
-  const entry = snapshots.get(promotionId);
-  if (entry) {
-    if (Date.now() - entry.at >= FRESH_MS && !entry.refreshing) {
-      // Stale: answer from it now and refresh once in the background; the response does not wait for it.
-      entry.refreshing = true;
-      loadHistogram(promotionId).catch(() => {
-        entry.refreshing = false;
-      });
-    }
-    return entry.histogram;
-  }
-  const running = firstLoads.get(promotionId);
-  if (running) return running;
-  const loading = loadHistogram(promotionId).finally(() => firstLoads.delete(promotionId));
-  firstLoads.set(promotionId, loading);
-  return loading;
+/** A big promotion's histogram: once per FRESH_MS for the cluster; a small one exact on every call. */
+function histogramOf(promotionId: number): Promise<ScoreHistogram> {
+  return clusterSnapshot(`rank-histogram:${promotionId}`, {
+    freshMs: FRESH_MS,
+    compute: async () => buildHistogram(await scoreHistogramSql.all(db, promotionId)),
+    keep: (histogram) => histogram.participants >= LARGE,
+  });
 }
 
 /** Own rank and score on the individual board. */

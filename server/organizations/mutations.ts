@@ -10,6 +10,7 @@ import { recordAudit } from '@/server/audit/record';
 import { db, type Prisma } from '@/server/db';
 import { AppError } from '@/server/http/errors';
 import { refuseUnrunnablePattern } from '@/server/security/password-pattern';
+import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { findOrganization } from './queries';
 import { auditFields, organizationSelect, type OrganizationRow } from './serialize';
 
@@ -57,7 +58,7 @@ export async function createOrganization(source: Source, values: OrganizationVal
 export async function updateOrganization(source: Source, id: number, values: OrganizationValues): Promise<OrganizationRow> {
   refuseUnrunnablePattern(values.password_regular_expression_string);
   const before = await findOrganization(source.actor, id);
-  return db.$transaction(async (tx) => {
+  const row = await db.$transaction(async (tx) => {
     if (values.reseller_id !== before.reseller_id) await checkReseller(tx, source.actor, values.reseller_id);
     await checkSsoTarget(tx, id, values);
     const after = await tx.organization.update({ where: { id }, data: values, select: organizationSelect });
@@ -67,6 +68,9 @@ export async function updateOrganization(source: Source, id: number, values: Org
     });
     return after as OrganizationRow;
   });
+  // Its promotions carry the organization's password rule, SSO and flags: every process drops them before we answer.
+  await forgetCachedPromotions();
+  return row;
 }
 
 /** A new key replaces the old one at once (the old one stops working); the answer is the only place it shows. */

@@ -14,6 +14,7 @@ import { RESET_TOKEN_TTL_HOURS } from '@/lib/onboarding/constants';
 import { emailTarget, reserveGuess } from '@/server/security/guess-throttle';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { AccountScope } from '@/server/tenancy/account-scope';
+import { currentPasswordPolicy } from '@/server/tenancy/promotion-context';
 import { findUsableResetToken, hashResetToken } from './queries';
 import type { PasswordResetDone, PasswordResetRequested } from '@/lib/onboarding/types';
 
@@ -64,7 +65,7 @@ export async function resetPassword(
 ): Promise<PasswordResetDone> {
   const token = await findUsableResetToken(scope, input.thing);
   if (!token) throw new AppError(422, M.cannotVerifyResetToken);
-  const problems = serverPasswordProblems(input.password, scope.passwordPolicy);
+  const problems = serverPasswordProblems(input.password, await currentPasswordPolicy(scope.promotion));
   if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) problems.push(M.passwordsDoNotMatch);
   if (problems.length) throw new AppError(422, problems);
 

@@ -1,7 +1,7 @@
 // Every check of a registration that needs the database, collected so the form can show them all at once:
 // email free, eligibility (required when the promotion displays it), location (a leaf of this promotion, required
 // when locations are displayed), the Initial Assessment's answers (as an evaluation is checked).
-import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { currentPasswordPolicy, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { eligibilityForRegistration } from '@/server/eligibility/policy';
 import type { EligibilityRow } from '@/server/eligibility/queries';
 import { registrationProblems, type RegistrationInput } from '@/lib/onboarding/schemas';
@@ -52,17 +52,18 @@ async function checkEvaluation(promotionId: number, input: RegistrationInput): P
 
 /** Throws nothing: returns the problems (422 messages) and, when there are none, what the mutation needs. */
 export async function checkRegistration(promotion: ResolvedPromotion, input: RegistrationInput): Promise<{ problems: string[]; checked: CheckedRegistration }> {
-  const [taken, eligibility, location, evaluation] = await Promise.all([
+  const [taken, eligibility, location, evaluation, policy] = await Promise.all([
     isEmailTaken(promotion.id, input.email),
     eligibilityForRegistration(promotion.id, {
       id: input.eligibility_id, identifier: input.eligibility_identifier, required: promotion.flags.is_eligibility_displayed,
     }),
     checkLocation(promotion, input.location_id),
     checkEvaluation(promotion.id, input),
+    currentPasswordPolicy(promotion),
   ]);
   const problems = [
     ...(taken ? [M.emailTaken] : []),
-    ...registrationProblems(input, promotion.passwordPolicy, linearPatternTest),
+    ...registrationProblems(input, policy, linearPatternTest),
     ...eligibility.problems,
     ...(location.problem ? [location.problem] : []),
     ...evaluation.problems,

@@ -4,8 +4,9 @@ import { env } from '@/lib/env';
 import { classifyHost, type HostTarget } from '@/lib/hosts';
 import { isoDate, promotionTimeline, type PromotionTimeline } from '@/lib/promotion-dates';
 import { readPromotionFlags, readOrganizationFlags, type PromotionFlags, type OrganizationFlags } from '@/lib/promotion-flags';
-import type { PasswordPolicy } from '@/lib/password-policy';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-policy';
 import { PROMOTION_CACHE_TTL_MS } from '@/lib/promotion-cache';
+import { announceClusterChange, clusterCacheTrusted, onClusterChange } from '@/server/platform/cluster-invalidation';
 import type { PromotionCompetition } from '@/lib/promotions/types';
 
 const promotionSelect = {
@@ -76,6 +77,18 @@ function currentCompetition(rows: PromotionRow['competitions'], today: string): 
   };
 }
 
+function passwordPolicyOf(o: PromotionRow['organization']): PasswordPolicy {
+  return {
+    password_min_length: o.password_min_length,
+    password_max_length: o.password_max_length,
+    password_min_letters: o.password_min_letters,
+    password_min_numbers: o.password_min_numbers,
+    password_min_symbols: o.password_min_symbols,
+    password_regular_expression_string: o.password_regular_expression_string,
+    password_help_message: o.password_help_message,
+  };
+}
+
 function toResolved(row: PromotionRow): ResolvedPromotion {
   const { organization, flags, competitions, ...rest } = row;
   const timeline = promotionTimeline({
@@ -100,23 +113,20 @@ function toResolved(row: PromotionRow): ResolvedPromotion {
       is_sso_enabled: organization.is_sso_enabled, sso_label: organization.sso_label,
       sso_login_url: organization.sso_login_url, flags: readOrganizationFlags(organization.flags),
     },
-    passwordPolicy: {
-      password_min_length: organization.password_min_length,
-      password_max_length: organization.password_max_length,
-      password_min_letters: organization.password_min_letters,
-      password_min_numbers: organization.password_min_numbers,
-      password_min_symbols: organization.password_min_symbols,
-      password_regular_expression_string: organization.password_regular_expression_string,
-      password_help_message: organization.password_help_message,
-    },
+    passwordPolicy: passwordPolicyOf(organization),
     timeline,
   };
 }
 
 // Hosts are resolved on every request; a short cache (lib/promotion-cache.ts) keeps that off the database on hot paths.
+// A change to a promotion, its competitions or its organization clears it in every process of the cluster
+// (forgetCachedPromotions → NOTIFY, server/platform/cluster-invalidation.ts); while this process is not LISTENing
+// it reads the database instead.
 const cache = new Map<string, { at: number; value: PromotionRow | null }>();
+onClusterChange('promotions', () => cache.clear());
 
 async function cached(key: string, load: () => Promise<PromotionRow | null>): Promise<PromotionRow | null> {
+  if (!clusterCacheTrusted()) return load();
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < PROMOTION_CACHE_TTL_MS) return hit.value;
   const value = await load();
@@ -124,8 +134,12 @@ async function cached(key: string, load: () => Promise<PromotionRow | null>): Pr
   return value;
 }
 
-export function forgetCachedPromotions(): void {
-  cache.clear();
+/**
+ * After a change to a promotion, its competitions or its organization: this process forgets at once, every other
+ * process when the NOTIFY arrives (milliseconds). Await it where the caller's answer must not outrun the others.
+ */
+export function forgetCachedPromotions(): Promise<void> {
+  return announceClusterChange('promotions');
 }
 
 export async function promotionForTarget(target: HostTarget): Promise<ResolvedPromotion | null> {
@@ -143,6 +157,16 @@ export async function promotionForTarget(target: HostTarget): Promise<ResolvedPr
 export async function promotionById(id: number): Promise<ResolvedPromotion | null> {
   const row = await cached(`i:${id}`, () => loadBy({ id }));
   return row ? toResolved(row) : null;
+}
+
+/**
+ * The organization's password rule read now, not from the cache: a stricter rule applies to the very next password
+ * set anywhere in the cluster (registration, reset, settings). One primary-key read, on rare requests.
+ */
+export async function currentPasswordPolicy(promotion: ResolvedPromotion | null): Promise<PasswordPolicy> {
+  if (!promotion) return DEFAULT_PASSWORD_POLICY;
+  const o = await db.organization.findUnique({ where: { id: promotion.organization.id }, select: promotionSelect.organization.select });
+  return o ? passwordPolicyOf(o) : promotion.passwordPolicy;
 }
 
 export interface HostContext {

@@ -14,7 +14,8 @@ import { serverPasswordProblems } from '@/server/security/password-pattern';
 import { passwordPairProblems, type SettingsInput } from '@/lib/settings/schemas';
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
 import type { Actor } from '@/server/auth/actor';
-import { loadSettings, passwordChangeable, passwordPolicyOf, type LoadedSettings } from './settings-queries';
+import { loadSettings, passwordChangeable, type LoadedSettings } from './settings-queries';
+import { currentPasswordPolicy } from '@/server/tenancy/promotion-context';
 
 export interface SettingsCaller {
   actor: Actor;
@@ -54,7 +55,7 @@ async function check(caller: SettingsCaller, loaded: LoadedSettings, input: Sett
   if (wantsPassword) {
     const pair = passwordPairProblems(input.password, input.password_confirmation);
     problems.push(...pair);
-    if (input.password) problems.push(...serverPasswordProblems(input.password, passwordPolicyOf(promotion)).filter((p) => !pair.includes(p)));
+    if (input.password) problems.push(...serverPasswordProblems(input.password, await currentPasswordPolicy(promotion)).filter((p) => !pair.includes(p)));
   }
   const newEmail = input.email !== undefined && input.email !== row.email ? input.email : null;
   if (newEmail && (await isEmailTaken(row.promotion_id, newEmail, row.id))) problems.push(M.emailTaken);

@@ -121,7 +121,7 @@ describe('location reach', () => {
   });
 
   it('applies in stats, flagged posts, teams and deletion too', async () => {
-    clearStatsCache();
+    await clearStatsCache();
     const s = await get(stats, callers['Regional Coordinator']!, `/api/promotions/${pid()}/stats`, { id: pid() });
     expect(s.status).toBe(200);
     expect(s.json.participants).toBe(2);
@@ -246,7 +246,7 @@ describe('stats', () => {
     await db.team.create({ data: { promotion_id: q.id, competition_id: competition.id, name: 'Gone', status: 2, total_points: 99 } });
     const { forgetCachedPromotions } = await import('@/server/tenancy/promotion-context');
     forgetCachedPromotions();
-    clearStatsCache();
+    await clearStatsCache();
     const res = await callRoute(stats, { host: q.host, path: `/api/promotions/${q.id}/stats`, cookie: co.cookie, params: { id: String(q.id) } });
     expect(res.status).toBe(200);
     expect(res.json.participants).toBe(2);

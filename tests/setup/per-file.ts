@@ -22,6 +22,8 @@ delete process.env.REDIS_URL;
 delete process.env.DEFAULT_PROMOTION;
 
 afterAll(async () => {
+  const { stopClusterInvalidation } = await import('../../server/platform/cluster-invalidation');
+  await stopClusterInvalidation();
   const { db } = await import('../../server/db');
   await db.$disconnect();
   const cleanup = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });

@@ -125,7 +125,7 @@ export async function createPromotion(who: AuditActor, body: PromotionWrite): Pr
     await recordAudit(tx, { ...who, action: 'create', recordType: 'Promotion', recordId: created.id, promotionId: created.id, organizationId: merged.organization_id, after });
     return created.id;
   }, ADMIN_TRANSACTION);
-  forgetCachedPromotions();
+  await forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
 
@@ -160,7 +160,7 @@ export async function updatePromotion(who: AuditActor, id: number, body: Promoti
       organizationId: merged.organization_id, before: auditView(current), after,
     });
   }, ADMIN_TRANSACTION);
-  forgetCachedPromotions();
+  await forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
 
@@ -173,7 +173,7 @@ export async function makeParent(who: AuditActor, id: number): Promise<AdminProm
     await tx.promotion.update({ where: { id }, data: { is_parent: true } });
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Promotion', recordId: id, promotionId: id, organizationId: current.organization_id, before: { is_parent: false }, after: { is_parent: true } });
   }, ADMIN_TRANSACTION);
-  forgetCachedPromotions();
+  await forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
 
@@ -188,7 +188,7 @@ export async function updateLibrary(who: AuditActor, id: number): Promise<AdminP
     const before = Object.fromEntries(LIBRARY_FIELDS.map((k) => [k, current[k]]));
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Promotion', recordId: id, promotionId: id, organizationId: current.organization_id, before, after: data });
   }, ADMIN_TRANSACTION);
-  forgetCachedPromotions();
+  await forgetCachedPromotions();
   return requireAdminPromotion(id);
 }
 
