@@ -1,7 +1,7 @@
 // CSV downloads on csv-stringify, written as RFC 4180 has it: CRLF between records; a field with a comma, quote, CR
-// or LF is quoted and its quotes doubled. Text a spreadsheet would run as a formula (=, +, -, @, tab or CR first)
-// gets a leading apostrophe (OWASP "CSV injection"); numbers are written as numbers, a non-finite one as empty.
-// Two ways out: toCsv for a small file built in memory, csvDownload to stream rows as they are read (reports).
+// or LF is quoted and its quotes doubled. Formula cells are neutralised here and only here (OWASP "CSV injection"):
+// text a spreadsheet would run as a formula gets a leading apostrophe; numbers are written as numbers, a non-finite
+// one as empty. Two ways out: toCsv for a small file built in memory, csvDownload to stream rows as they are read.
 import { pipeline, Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
@@ -9,12 +9,26 @@ import { stringify as stringifySync } from 'csv-stringify/sync';
 export type CsvCell = string | number | null | undefined;
 export type CsvRow = CsvCell[];
 
+/**
+ * What a spreadsheet reads as the start of a formula: =, +, -, @, a tab or a carriage return, and the look-alikes
+ * some spreadsheets normalise to them: the minus sign U+2212 and the full-width =, +, -, @.
+ */
+const FORMULA_START = /^[=+\-\u2212@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** Text that is just a number ("-12.5", as PostgreSQL sends numeric): a spreadsheet reads a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A text cell as written: with a leading apostrophe when a spreadsheet would run it as a formula. */
+export function neutralizeText(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
 export const CSV_OPTIONS: Options = {
   record_delimiter: '\r\n',
   // csv-stringify stops quoting a lone LF or CR once record_delimiter is set; RFC 4180 needs them quoted.
   quote_record_delimiter: true,
-  escape_formulas: true,
-  cast: { number: (value) => (Number.isFinite(value) ? String(value) : '') },
+  // Formula cells are neutralised by cast.string, once: csv-stringify's own escape_formulas would prefix "-12.5" too.
+  escape_formulas: false,
+  cast: { number: (value) => (Number.isFinite(value) ? String(value) : ''), string: neutralizeText },
 };
 
 /** A whole CSV file in memory, for small fixed-size exports. */

@@ -1,11 +1,8 @@
 // CSV export (POST /export: the form fields filename and data). The report is run again on the server and streamed
 // with csv-stringify through a cursor, so a 100,000-row file never sits in memory (the 50,000-row cap is the screen's,
-// not the file's). Cells a spreadsheet would run as a formula are neutralised with a leading apostrophe: text
-// beginning with =, +, -, − (U+2212), @, a tab or a carriage return (and the full-width =, +, -, @). Numbers stay
-// numbers, and text that is just a number ("-12.5") is left alone: it cannot be a formula.
+// not the file's). Formula cells are neutralised by the CSV writer itself (server/exports/csv.ts), as in every CSV.
 import 'server-only';
 import { csvDownload, type CsvRow } from '@/server/exports/csv';
-import type { ReportCell } from '@/lib/reports/types';
 import type { ExportData } from '@/lib/reports/schemas';
 import { prepareRun, rowsOf, type ReportViewer } from './run';
 import { streamSandboxed } from './sandbox';
@@ -13,16 +10,6 @@ import { suppressSmallGroups } from './suppression';
 
 /** The most rows one export writes. */
 export const EXPORT_ROW_CAP = 1_000_000;
-const FORMULA_START = /^[=+\-\u2212@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-export function neutralizeCell(cell: ReportCell): string | number | null {
-  if (cell === null) return null;
-  if (typeof cell === 'number') return cell;
-  const text = String(cell);
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-}
-
 export function exportFilename(raw: string | null | undefined): string {
   const base = (raw ?? '').replace(/\.csv$/i, '').replace(/[^\w .-]+/g, '').trim().slice(0, 100) || 'report';
   return `${base}.csv`;
@@ -47,7 +34,8 @@ export async function exportReport(viewer: ReportViewer, data: ExportData, filen
   function line(object: Record<string, unknown>): CsvRow {
     const row = rowsOf(prepared, [object]).rows[0]!;
     if (prepared.suppress) suppressSmallGroups(names, [row]);
-    return row.map(neutralizeCell);
+    // true/false as words (csv-stringify would write 1 and an empty cell).
+    return row.map((cell) => (typeof cell === 'boolean' ? String(cell) : cell));
   }
-  return csvDownload({ filename: exportFilename(filename ?? prepared.name), header: fields.map((f) => neutralizeCell(f.display_name)), rows: rows() });
+  return csvDownload({ filename: exportFilename(filename ?? prepared.name), header: fields.map((f) => f.display_name), rows: rows() });
 }

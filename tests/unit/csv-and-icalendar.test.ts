@@ -1,7 +1,7 @@
 // The CSV and iCalendar writers on their libraries (csv-stringify, ics): the rules of RFC 4180 and RFC 5545 we
 // rely on, and calendar times in the promotion's zone whatever the server's (vitest runs in Pacific/Chatham).
 import { describe, expect, it } from 'vitest';
-import { csvDownload, csvStream, toCsv, type CsvRow } from '@/server/exports/csv';
+import { csvDownload, csvStream, neutralizeText, toCsv, type CsvRow } from '@/server/exports/csv';
 import { buildIcs, foldLine } from '@/server/calendar/ics';
 import { parseCalendarTime } from '@/server/calendar/times';
 
@@ -11,6 +11,18 @@ describe('CSV', () => {
       '"a,b","say ""hi""","one\ntwo","cr\ronly",plain\r\n-5,1.5,,,\r\n',
     );
     expect(toCsv([['=1+1', '+1', '-x', '@SUM(A1)', '\tx', 'a=b']])).toBe(`'=1+1,'+1,'-x,'@SUM(A1),'\tx,a=b\r\n`);
+  });
+
+  it('neutralises formulas once, in the writer: a number (or text that is one) stays a number (issue 28 finding 7)', () => {
+    // "-12.5" as text is what PostgreSQL sends for numeric: one apostrophe would turn it into text in a spreadsheet.
+    expect(toCsv([[-12.5, '-12.5', '12', '-7']])).toBe('-12.5,-12.5,12,-7\r\n');
+    expect(toCsv([['=1+1', '+', '@', '-', '\tTab', '\rCR', '\u22122+3', '\uFF1D1', 'fine', '']])).toBe(
+      `'=1+1,'+,'@,'-,'\tTab,"'\rCR",'\u22122+3,'\uFF1D1,fine,\r\n`,
+    );
+    // Never twice: an apostrophe already there is text like any other.
+    expect(toCsv([["'=1+1", '-1+cmd@example.com']])).toBe(`'=1+1,'-1+cmd@example.com\r\n`);
+    expect(neutralizeText('-12.5')).toBe('-12.5');
+    expect(neutralizeText('-12.5e3')).toBe("'-12.5e3");
   });
 
   it('streams the same bytes as the in-memory writer', async () => {
