@@ -17,7 +17,11 @@ export function listenToRealtime() {
   beforeAll(async () => {
     listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await listener.connect();
-    listener.on('notification', (n) => events.push(JSON.parse(n.payload ?? '{}')));
+    // The NOTIFY also carries the event's outbox sequence (server/realtime/outbox.ts); what a client gets is the rest.
+    listener.on('notification', (n) => {
+      const { seq: _seq, ...event } = JSON.parse(n.payload ?? '{}') as PublishedEvent & { seq?: number };
+      events.push(event);
+    });
     await listener.query(`LISTEN ${REALTIME_PG_CHANNEL}`);
   });
   afterAll(() => listener.end());
