@@ -4,7 +4,7 @@
 // scale), so one answer per promotion and reach is computed once per STATS_TTL_MS for the whole cluster
 // (server/platform/cluster-snapshot.ts), and served while a newer one is computed once it expires.
 import 'server-only';
-import { db } from '@/server/db';
+import { dbRead } from '@/server/db';
 import { clearSnapshots, clusterSnapshot } from '@/server/platform/cluster-snapshot';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { CoordinatorStats } from '@/lib/coordinator/types';
@@ -24,14 +24,14 @@ async function computeStats(promotion: ResolvedPromotion, locationIds: number[] 
   const tz = promotion.row.time_zone;
   const competitionId = promotion.currentCompetition?.id ?? null;
   const [participants, registrations, perDay, perWeek, byCategory, scenes, evaluations, teams] = await Promise.all([
-    participantCountSql.first(db, promotion.id, locationIds),
-    registrationsSql.all(db, promotion.id, locationIds, tz),
-    activePerDaySql.all(db, promotion.id, locationIds),
-    activePerWeekSql.all(db, promotion.id, locationIds),
-    activitiesByCategorySql.all(db, promotion.id, locationIds),
-    scenesCompletedSql.all(db, promotion.id, locationIds, tz),
-    evaluationsSql.all(db, promotion.id, locationIds),
-    competitionId && promotion.flags.is_teams_enabled ? teamStandingsSql.all(db, promotion.id, competitionId, locationIds) : Promise.resolve([]),
+    participantCountSql.first(dbRead, promotion.id, locationIds),
+    registrationsSql.all(dbRead, promotion.id, locationIds, tz),
+    activePerDaySql.all(dbRead, promotion.id, locationIds),
+    activePerWeekSql.all(dbRead, promotion.id, locationIds),
+    activitiesByCategorySql.all(dbRead, promotion.id, locationIds),
+    scenesCompletedSql.all(dbRead, promotion.id, locationIds, tz),
+    evaluationsSql.all(dbRead, promotion.id, locationIds),
+    competitionId && promotion.flags.is_teams_enabled ? teamStandingsSql.all(dbRead, promotion.id, competitionId, locationIds) : Promise.resolve([]),
   ]);
   return {
     participants: participants?.count ?? 0,

@@ -8,7 +8,7 @@
 // The caller's own score is always live. A big promotion's histogram is kept FRESH_MS and then refreshed in the
 // background (one GROUP BY over the index, once for the whole cluster: server/platform/cluster-snapshot.ts); a small one (under LARGE participants) is read fresh on
 // every call, so its ranks are exact at once. Ranks of other people's recent changes show within FRESH_MS.
-import { db } from '@/server/db';
+import { dbRead } from '@/server/db';
 import { clusterSnapshot } from '@/server/platform/cluster-snapshot';
 import { myScoreSql, scoreHistogramSql } from './queries';
 import type { MyRank } from '@/lib/leaderboards/types';
@@ -51,7 +51,7 @@ export function aheadOf(h: ScoreHistogram, score: number): number {
 function histogramOf(promotionId: number): Promise<ScoreHistogram> {
   return clusterSnapshot(`rank-histogram:${promotionId}`, {
     freshMs: FRESH_MS,
-    compute: async () => buildHistogram(await scoreHistogramSql.all(db, promotionId)),
+    compute: async () => buildHistogram(await scoreHistogramSql.all(dbRead, promotionId)),
     keep: (histogram) => histogram.participants >= LARGE,
   });
 }
@@ -60,7 +60,7 @@ function histogramOf(promotionId: number): Promise<ScoreHistogram> {
 export async function ownRank(promotionId: number, userId: number): Promise<MyRank> {
   const [histogram, [mine]] = await Promise.all([
     histogramOf(promotionId),
-    myScoreSql.all(db, promotionId, userId),
+    myScoreSql.all(dbRead, promotionId, userId),
   ]);
   return { rank: 1 + aheadOf(histogram, mine.score) + mine.ties_ahead, score: mine.score };
 }
