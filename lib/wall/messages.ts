@@ -10,7 +10,7 @@ export const WALL_MESSAGES = {
   postableNotFound: 'The shared item could not be found.',
   taggedUserNotFound: 'A tagged user could not be found.',
   taggedUserNotFriend: 'You can only tag your friends.',
-  photoNotUploaded: 'The photo must be an image uploaded to this program.',
+  photoNotUploaded: 'The photo must be an image you uploaded to this program.',
   tooDeep: 'Comments cannot be nested that deep.',
   cannotFollowSelf: 'You cannot follow yourself.',
   tagNotFound: 'That tag could not be found.',

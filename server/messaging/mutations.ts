@@ -33,9 +33,9 @@ export interface MessageWriter {
 
 const senderName = (user: UserRow) => fullName(user.profile?.first_name, user.profile?.last_name) || 'Someone';
 
-/** A message is text, a photo uploaded to this promotion, or both; the default image counts as none. */
-async function checkedMessage(promotionId: number, input: { content: string; image?: string | null }) {
-  const image = await checkedPhoto(promotionId, input.image);
+/** A message is text, a photo its writer uploaded to this promotion, or both; the default image counts as none. */
+async function checkedMessage(promotionId: number, writerId: number, input: { content: string; image?: string | null }) {
+  const image = await checkedPhoto(promotionId, writerId, input.image);
   if (!input.content && !image) throw unprocessable(MESSAGING_MESSAGES.contentOrImage);
   return { content: input.content, image };
 }
@@ -83,7 +83,7 @@ const asMessage = (writer: MessageWriter, conversationId: number, message: { con
 
 /** POST /conversations/{id}/messages: one statement (message, last_message_at everywhere, sender's seen), then fan-out. */
 export async function sendMessage(promotion: ResolvedPromotion, writer: MessageWriter, conversationId: number, input: SendMessageInput): Promise<Message> {
-  const message = await checkedMessage(promotion.id, input);
+  const message = await checkedMessage(promotion.id, writer.actor.id, input);
   await throttle(writer, promotion.id);
   // One statement is its own transaction: the events follow its commit.
   const sent = await writeMessage(db, promotion.id, conversationId, writer, message);
@@ -112,7 +112,7 @@ export async function createConversation(
 ): Promise<{ id: number; created: boolean }> {
   const { actor } = writer;
   const others = await checkedPeople(promotion.id, actor, input.members, MESSAGING_MESSAGES.notFriends);
-  const message = await checkedMessage(promotion.id, input);
+  const message = await checkedMessage(promotion.id, writer.actor.id, input);
   await throttle(writer, promotion.id);
   const type = others.length === 1 ? 'i' : 'g';
   return withDomainEvents(async (tx, events) => {

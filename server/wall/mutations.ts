@@ -76,7 +76,7 @@ export async function createWallPost(promotion: ResolvedPromotion, writer: WallW
   if (input.postable_type && input.postable_id) await assertPostable(promotion, input.postable_type, input.postable_id);
   // A shared tip must be one released to the promotion (tips show from the start, day by day).
   if (input.postable_type === 'Tip' && input.postable_id && !(await findTip(promotion, input.postable_id))) throw notFound(WALL_MESSAGES.postableNotFound);
-  const photo = await checkedPhoto(promotion.id, input.photo);
+  const photo = await checkedPhoto(promotion.id, actor.id, input.photo);
   const tagged = await checkedTags(promotion, actor, input.tagged_users);
   await throttle('wall_post', writer, promotion.id);
 

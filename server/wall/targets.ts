@@ -53,13 +53,14 @@ export async function assertPostable(promotion: ResolvedPromotion, type: Postabl
 }
 
 /**
- * A post's photo is a file uploaded to this promotion (POST /api/files/upload answered its url); nothing else, so a
- * post cannot carry a foreign or scripted URL. The default image counts as none.
+ * A post's (or a message's) photo is a file its writer uploaded to this promotion (POST /api/files/upload answered
+ * its url); nothing else, so a post cannot carry a foreign or scripted URL, nor another person's upload — a secure
+ * upload of someone else, say — found by its URL. The default image counts as none.
  */
-export async function checkedPhoto(promotionId: number, photo: string | null | undefined): Promise<string | null> {
+export async function checkedPhoto(promotionId: number, uploaderId: number, photo: string | null | undefined): Promise<string | null> {
   const url = photo?.trim();
   if (!url || url === DEFAULT_USER_IMAGE) return null;
-  const file = await db.uploadedFile.findFirst({ where: { url, promotion_id: promotionId }, select: { id: true } });
+  const file = await db.uploadedFile.findFirst({ where: { url, promotion_id: promotionId, user_id: uploaderId }, select: { id: true } });
   if (!file) throw unprocessable(WALL_MESSAGES.photoNotUploaded);
   return url;
 }
