@@ -95,6 +95,14 @@ const schema = z.object({
       message: `${reason}; a production build refuses it (generate one: openssl rand -base64 32; npm start keeps one in .data/auth-secret)`,
     });
   }
+  // A LISTEN (the sidecar's, the cache invalidation's) through a transaction pooler would stop hearing anything the
+  // moment the pooler hands its server connection to another client.
+  if (e.DATABASE_POOLER === 'transaction' && !e.DATABASE_DIRECT_URL) {
+    ctx.addIssue({
+      code: 'custom', path: ['DATABASE_DIRECT_URL'],
+      message: 'is required with DATABASE_POOLER=transaction: LISTEN and migrations need a direct connection to PostgreSQL (docs/deployment.md "Connections")',
+    });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
