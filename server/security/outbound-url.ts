@@ -1,4 +1,4 @@
-// The one guard for requests the server makes to an address someone else chose (docs/decisions/010-outbound-requests.md):
+// The one guard for requests the server makes to an address someone else chose (docs/decisions/011-outbound-requests.md):
 // a participant's push subscription endpoint, an organization's OpenID issuer and the endpoints its discovery names,
 // later webhooks. Without it such an address reaches the server's own network (SSRF): 127.0.0.1, the cloud metadata
 // service at 169.254.169.254, a database on 10.x.

@@ -20,7 +20,7 @@ const discovered = new Map<string, { at: number; metadata: oidc.ServerMetadata }
 /**
  * Plain http only where OUTBOUND_ALLOW_PRIVATE_NETWORK is set (development and tests: a provider on this machine).
  * Everywhere else every request — discovery, token, userinfo, keys — goes through the outbound guard: https, public
- * addresses only, checked at connection time (docs/decisions/010-outbound-requests.md). openid-client follows no
+ * addresses only, checked at connection time (docs/decisions/011-outbound-requests.md). openid-client follows no
  * redirect itself (it asks for redirect: 'manual'), so a redirect is an error, never a hop to somewhere else.
  */
 function insecureAllowed(issuer: string): boolean {

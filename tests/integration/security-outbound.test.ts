@@ -1,4 +1,4 @@
-// Requests to addresses someone else chose (issue 37 findings 2 and 4; docs/decisions/010-outbound-requests.md), run
+// Requests to addresses someone else chose (issue 37 findings 2 and 4; docs/decisions/011-outbound-requests.md), run
 // WITHOUT the development setting: a participant's push endpoint must be a browser push service's, the sender
 // connects only to public addresses after resolution, and the SSO Test reaches no loopback or private address — with
 // one answer for every failure, so it maps no network.

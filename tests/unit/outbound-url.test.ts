@@ -1,4 +1,4 @@
-// The outbound guard's rules that need no network (docs/decisions/010-outbound-requests.md): which addresses are
+// The outbound guard's rules that need no network (docs/decisions/011-outbound-requests.md): which addresses are
 // public, which URLs are refused before any connection, and the push services' allow-list.
 import { describe, expect, it } from 'vitest';
 import { checkOutboundUrl, isPublicAddress, OutboundUrlError } from '@/server/security/outbound-url';
