@@ -48,3 +48,20 @@ describe('AUTH_SECRET', () => {
     expect(compose).not.toContain(OLD_COMPOSE_DEFAULT);
   });
 });
+
+describe('database connections (docs/deployment.md "Connections")', () => {
+  const secret = { AUTH_SECRET: 'q3V9x-2LmZ8rT1bYwK7pN4sD6fH0jC5eA_gU' };
+  it('a transaction pooler needs a direct URL for LISTEN and migrations', () => {
+    const pooled = envSchema.safeParse({ ...base, ...secret, DATABASE_POOLER: 'transaction' });
+    expect(pooled.success).toBe(false);
+    expect(pooled.error!.issues.map((i) => i.path.join('.'))).toEqual(['DATABASE_DIRECT_URL']);
+    const withDirect = envSchema.safeParse({ ...base, ...secret, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: 'postgresql://db:5432/renew' });
+    expect(withDirect.success && withDirect.data.DATABASE_POOLER).toBe('transaction');
+  });
+
+  it('the pool size is one bounded setting, 10 by default', () => {
+    expect(envSchema.parse({ ...base, ...secret }).DATABASE_POOL_SIZE).toBe(10);
+    expect(envSchema.parse({ ...base, ...secret, DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(envSchema.safeParse({ ...base, ...secret, DATABASE_POOL_SIZE: '0' }).success).toBe(false);
+  });
+});
