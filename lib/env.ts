@@ -83,7 +83,7 @@ const schema = z.object({
   /**
    * Development and tests only: outbound requests to addresses others chose (push endpoints, SSO issuers) may use
    * http:// and reach loopback and private addresses, for a provider running on this machine
-   * (docs/decisions/010-outbound-requests.md). Never in production.
+   * (docs/decisions/011-outbound-requests.md). Never in production.
    */
   OUTBOUND_ALLOW_PRIVATE_NETWORK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((e, ctx) => {
