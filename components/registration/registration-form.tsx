@@ -29,6 +29,7 @@ import { registrationFormSchema, type RegistrationFormValues, type RegistrationR
 import { LocationPicker, type LocationOption } from './location-picker';
 import { ProfileFields } from './profile-fields';
 import { useEmailAvailability } from './use-email-availability';
+import { useEligibilityNames } from './use-eligibility-names';
 import { Check } from '@/components/ui/icons';
 
 export interface RegistrationFormProps {
@@ -83,6 +84,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const questions = questionsAt(rules.questions, locationId);
   const availability = useEmailAvailability(email);
   const [leaving, setLeaving] = useState(false);
+  // The record's names, once the email typed is the one on file (never from the identifier alone).
+  useEligibilityNames(eligibility, email, availability === 'free', (names) => {
+    if (names.first_name && !form.getValues('profile.first_name')) setValue('profile.first_name', names.first_name, { shouldValidate: true });
+    if (names.last_name && !form.getValues('profile.last_name')) setValue('profile.last_name', names.last_name, { shouldValidate: true });
+  });
 
   // The password and its retype are checked after a 1 s pause, not on every key.
   const settledPassword = useDebounced(`${password}\u0000${passwordConfirmation}`, PASSWORD_CHECK_DELAY_MS);

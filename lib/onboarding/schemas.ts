@@ -43,10 +43,15 @@ export const unsubscribeBodySchema = z.object({
   promotion_id: idSchema('promotion_id', M.promotionNotFound).optional(),
 });
 
-/** The identifier's "required" message carries the promotion's label, so emptiness is checked by the server. */
+/**
+ * The identifier's "required" message carries the promotion's label, so emptiness is checked by the server. The record's
+ * names come back only with a proof beyond the identifier: the email on file or the last name (server/eligibility/serialize.ts).
+ */
 export const eligibilityValidateSchema = z.object({
   identifier: z.string().trim().max(100).optional().default(''),
   promotion_id: idSchema('promotion_id').optional(),
+  email: z.string().trim().max(254).optional(),
+  last_name: z.string().trim().max(100).optional(),
 });
 
 export const userInterestsBodySchema = z.object({

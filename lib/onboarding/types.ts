@@ -12,15 +12,22 @@ export interface CanRegister {
 
 /**
  * POST /eligibilities/validate, GET /promotions/{id}/users/check_eligibility/{identifier}: that the identifier is
- * valid, and what registration needs from the matched record: its id and identifier to claim it, the name to prefill
- * the form. Never the record's email: the coordinator's list is not the public's to read.
+ * valid, and what registration needs from the matched record: its id and identifier to claim it, and — only when the
+ * visitor also sent the record's email on file or its last name — the name to prefill the form (an identifier is
+ * guessable; the roster's names are not the public's). Never the record's email.
  */
 export interface EligibilityRecord {
   valid: true;
   id: number;
   identifier: string;
-  first_name: string | null;
-  last_name: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** What a visitor may add to an identifier to prove the record is theirs (and get its names back). */
+export interface EligibilityProof {
+  email?: string;
+  last_name?: string;
 }
 
 /** GET /users/me/onboarding. The flags are saved through PUT /users/me {flags}. */

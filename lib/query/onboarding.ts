@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ContentItem, ContentList } from '@/lib/content/types';
 import type {
-  CanRegister, EligibilityRecord, EmailAvailable, GettingStarted, OnboardingState, PasswordResetCheck, PasswordResetDone,
+  CanRegister, EligibilityProof, EligibilityRecord, EmailAvailable, GettingStarted, OnboardingState, PasswordResetCheck, PasswordResetDone,
   PasswordResetRequested, PilotAuthenticated, SavedInterests, Unsubscribed,
 } from '@/lib/onboarding/types';
 import type { CurrentUser } from '@/lib/users/types';
@@ -39,7 +39,9 @@ export const fetchCanRegister = () => api.get<CanRegister>('/promotions/current/
 export const validateEmail = (email: string, signal?: AbortSignal) =>
   api.get<EmailAvailable>('/users/validate', { query: { field: 'email', value: email }, signal });
 
-export const validateEligibility = (identifier: string) => api.post<EligibilityRecord>('/eligibilities/validate', { identifier });
+/** The record's names come back only with a proof: its email on file or its last name. */
+export const validateEligibility = (identifier: string, proof: EligibilityProof = {}) =>
+  api.post<EligibilityRecord>('/eligibilities/validate', { identifier, ...proof });
 
 /** POST /users: 201 with the new user, who is signed in by the response's cookie. */
 export const registerUser = (body: unknown) => api.post<CurrentUser>('/users', body);

@@ -4,7 +4,7 @@
 import { AppError } from '@/server/http/errors';
 import { eligibilityMessages } from '@/lib/onboarding/messages';
 import { eligibilityLabel, findEligibilityByIdentifier, type EligibilityRow } from './queries';
-import { withGuessThrottle } from '@/server/security/guess-throttle';
+import { reserveGuess } from '@/server/security/guess-throttle';
 
 export async function validateEligibility(promotionId: number, identifier: string): Promise<EligibilityRow> {
   const messages = eligibilityMessages(await eligibilityLabel(promotionId));
@@ -38,7 +38,11 @@ export async function eligibilityForRegistration(
   return { row, problems: [] };
 }
 
-/** validateEligibility for a public lookup: unknown identifiers count against the client (server/security/guess-throttle.ts). */
-export function lookUpEligibility(promotionId: number, identifier: string, ip: string) {
-  return withGuessThrottle('eligibility_identifier', ip, promotionId, [404], () => validateEligibility(promotionId, identifier));
+/**
+ * validateEligibility for a public lookup. Every lookup counts against the real client address (server/security/
+ * guess-throttle.ts), hits too: counting misses only let one address walk 30 sequential identifiers and read 30 names.
+ */
+export async function lookUpEligibility(promotionId: number, identifier: string, ip: string): Promise<EligibilityRow> {
+  await reserveGuess({ kind: 'eligibility_identifier', ip, promotionId });
+  return validateEligibility(promotionId, identifier);
 }

@@ -62,7 +62,8 @@ export interface GuessPolicy {
 export const GUESS_POLICIES = {
   sign_in: { perClient: 50, perTarget: 10, windowMinutes: 15, message: MESSAGES.tooManyAttempts },
   pilot_password: { perClient: 10, windowMinutes: 15, message: MESSAGES.tooManyGuesses },
-  // People mistype their employee number: more room than for the pilot password.
+  // Every lookup counts, hits too (a hit tells a stranger the identifier exists): room for a person who mistypes
+  // their employee number a few times and the registration form's name prefill, not for walking the roster.
   eligibility_identifier: { perClient: 20, windowMinutes: 15, message: MESSAGES.tooManyGuesses },
   email_check: { perClient: 20, perTarget: 5, windowMinutes: 15, message: MESSAGES.tooManyChecks },
   // Per target: the spec's 5 reset emails per account per hour.

@@ -128,6 +128,9 @@ test("registration asks the Initial Assessment's questions and stores the answer
   const email = `assessed-${Date.now()}@example.com`;
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Retype email').fill(email);
+  // The identifier alone prefills no names (registration prefills them from the email on file only).
+  await page.getByLabel('First name').fill('Assessed');
+  await page.getByLabel('Last name').fill('Newcomer');
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Retype password').fill(NEW_PASSWORD);
   await expect(page.getByRole('heading', { level: 2, name: 'Initial Assessment' })).toBeVisible();

@@ -3,7 +3,7 @@
 import { test, expect } from '@playwright/test';
 import { ONBOARDING_MESSAGES as M, eligibilityMessages } from '../../lib/onboarding/messages';
 import { answerCookieBar, signInAs, skipEvaluationPrompt } from './support/session';
-import { freeAcmeIdentifier, globexOrigin, registerGlobexParticipant, screenshots, seriousViolations } from './onboarding-support';
+import { freeAcmeRecord, globexOrigin, registerGlobexParticipant, screenshots, seriousViolations } from './onboarding-support';
 
 const LABEL = 'Employee ID'; // acme has no eligibility label content: the default
 const PASSWORD = 'Fresh-start9';
@@ -16,7 +16,8 @@ test('a newcomer registers through eligibility, takes the tour, chooses a focus 
   test.setTimeout(180_000); // one journey across four screens, with screenshots and axe on each
   await skipEvaluationPrompt(page); // this week's check-in is pending once home: tests/e2e/evaluations.spec.ts
   await page.goto('/welcome');
-  const identifier = await freeAcmeIdentifier(page);
+  const record = await freeAcmeRecord();
+  const identifier = record.identifier;
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
 
@@ -40,11 +41,17 @@ test('a newcomer registers through eligibility, takes the tour, chooses a focus 
   await eligibility.getByRole('button', { name: 'Continue' }).click();
   await expect(eligibility).toBeHidden();
 
-  // The validated record prefills the name; never its email (the eligibility answer does not carry it).
+  // The identifier alone brings no names (it is guessable), nor ever the record's email; typing the email on file
+  // proves the record is the person's, and its names fill the empty name fields.
   await expect(page.getByText(`${LABEL} ${identifier} confirmed`)).toBeVisible();
   const email = page.getByLabel('Work email');
   await expect(email).toHaveValue('');
-  await expect(page.getByLabel('First name')).not.toHaveValue('');
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  expect(record.email, 'the seed gives free records an email on file').toBeTruthy();
+  await email.fill(record.email!);
+  await expect(page.getByText('✓ Available')).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByLabel('First name')).toHaveValue(record.first_name ?? '', { timeout: 5_000 });
+  await expect(page.getByLabel('Last name')).toHaveValue(record.last_name ?? '');
   const prefilled = `registrant-${Date.now()}@example.com`;
 
   // Uniqueness is checked a second after typing, with a way to log in instead.

@@ -208,7 +208,10 @@ describe('eligibility validation', () => {
     const { a, free } = await setup();
     const ok = await post(a, { identifier: ' E-1 ' });
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ valid: true, id: free.id, identifier: 'E-1', first_name: 'Erin', last_name: 'Eligible' });
+    // The identifier alone answers no names (issue 37 finding 12); with the email on file, the names to prefill.
+    expect(ok.json).toEqual({ valid: true, id: free.id, identifier: 'E-1' });
+    const proved = await post(a, { identifier: 'E-1', email: 'Erin@Example.com' });
+    expect(proved.json).toEqual({ valid: true, id: free.id, identifier: 'E-1', first_name: 'Erin', last_name: 'Eligible' });
     expect(await post(a, { identifier: 'E-2' })).toMatchObject({ status: 422, json: { errors: ['Employee ID is already in use.'] } });
     expect(await post(a, { identifier: 'E-404' })).toMatchObject({ status: 404, json: { errors: ['Invalid Employee ID.'] } });
     expect(await post(a, { identifier: '  ' })).toMatchObject({ status: 422, json: { errors: ['Employee ID is required.'] } });

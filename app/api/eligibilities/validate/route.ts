@@ -7,17 +7,20 @@ import { serializeEligibility } from '@/server/eligibility/serialize';
 import { eligibilityValidateSchema } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 
-// POST /eligibilities/validate {identifier, promotion_id?} (the eligibilities resource with id 'validate'; GET with
-// ?identifier= too) → {valid: true, id, identifier, first_name, last_name}: what registration needs to claim the record
-// and prefill the form, never its email (server/eligibility/serialize.ts); 404 'Invalid {label}.', 422 '{label} is
-// already in use.' / '{label} is required.'. Public (before registration). Unknown identifiers (404) are throttled per
-// client address, so the list cannot be walked.
+// POST /eligibilities/validate {identifier, promotion_id?, email?, last_name?} (the eligibilities resource with id
+// 'validate'; GET with ?identifier= too) → {valid: true, id, identifier}: what registration needs to claim the record,
+// plus {first_name, last_name} to prefill the form only when `email` is the record's email on file or `last_name` its
+// last name (server/eligibility/serialize.ts); never its email. 404 'Invalid {label}.', 422 '{label} is already in
+// use.' / '{label} is required.'. Public (before registration). Every lookup counts against the client address, so the
+// list cannot be walked.
 async function validate(host: HostContext, input: unknown, ip: string) {
-  const { identifier, promotion_id } = parseInput(eligibilityValidateSchema, input);
+  const { identifier, promotion_id, email, last_name } = parseInput(eligibilityValidateSchema, input);
   const promotion = host.promotion;
   if (!promotion || (promotion_id !== undefined && promotion_id !== promotion.id)) throw new AppError(404, M.promotionNotFound);
-  return serializeEligibility(await lookUpEligibility(promotion.id, identifier, ip));
+  return serializeEligibility(await lookUpEligibility(promotion.id, identifier, ip), { email, last_name });
 }
 
-export const GET = route({ scope: 'public', action: 'eligibility.check' }, ({ host, url, ip }) => validate(host, Object.fromEntries(url.searchParams), ip));
+// GET takes no proof (it would end up in logs): no names.
+export const GET = route({ scope: 'public', action: 'eligibility.check' }, ({ host, url, ip }) =>
+  validate(host, { identifier: url.searchParams.get('identifier') ?? undefined, promotion_id: url.searchParams.get('promotion_id') ?? undefined }, ip));
 export const POST = route({ scope: 'public', action: 'eligibility.check', body: jsonObjectBody }, ({ host, body, ip }) => validate(host, body, ip));

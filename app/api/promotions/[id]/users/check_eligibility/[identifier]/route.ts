@@ -12,8 +12,9 @@ const paramsSchema = z.object({
 });
 
 // GET /promotions/{promotion_id}/users/check_eligibility/{identifier}: the same answer as
-// POST /eligibilities/validate. {promotion_id} must be the host's promotion.
-// Unknown identifiers are throttled per client address, as on POST /eligibilities/validate.
+// POST /eligibilities/validate without a proof (no names: a proof in a URL would end up in logs).
+// {promotion_id} must be the host's promotion. Every lookup counts against the client address, as on
+// POST /eligibilities/validate.
 export const GET = route({ scope: 'public', action: 'eligibility.check', params: paramsSchema }, async ({ promotion, params, ip }) =>
   serializeEligibility(await lookUpEligibility(promotionOfPath(promotion, params.id).id, params.identifier, ip)),
 );
