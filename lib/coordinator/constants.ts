@@ -38,6 +38,8 @@ export const CHART_SIZE = { width: 400, height: 300 } as const;
 export const USER_TABLE_ROW_HEIGHT = 34;
 export const USER_TABLE_PAGE_SIZE = 50;
 export const USER_TABLE_MAX_PAGE_SIZE = 200;
+/** page_size=0 (all records) answers at most this many rows, read in keyset batches; meta.next_cursor continues. */
+export const USER_TABLE_ALL_CAP = 10_000;
 export const USER_TABLE_SORTS = ['first_name', 'last_name', 'email', 'activities_logged', 'scenes_completed', 'duos_completed'] as const;
 export type UserTableSort = (typeof USER_TABLE_SORTS)[number];
 /** The SSO identifier column's label when the organization names none. */

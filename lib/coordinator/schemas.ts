@@ -13,9 +13,12 @@ export const participantsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   sort: z.enum(USER_TABLE_SORTS).default('last_name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
-  /** Opaque keyset cursor from the previous page's meta.next_cursor. */
+  /** Opaque keyset cursor from the previous page's meta.next_cursor (the screen's infinite scroll: fastest). */
   cursor: z.string().max(400).optional(),
-  page_size: z.coerce.number().int().min(1).max(USER_TABLE_MAX_PAGE_SIZE).default(USER_TABLE_PAGE_SIZE),
+  /** The list contract's numbered page (1 = first); not together with a cursor. */
+  page: z.coerce.number().int().positive().max(100_000).optional(),
+  /** 0 = all records, up to USER_TABLE_ALL_CAP (then meta.next_cursor continues). */
+  page_size: z.coerce.number().int().min(0).max(USER_TABLE_MAX_PAGE_SIZE).default(USER_TABLE_PAGE_SIZE),
   location_id: id.optional(),
 });
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;

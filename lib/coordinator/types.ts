@@ -1,4 +1,5 @@
 // The JSON of the coordinator dashboard's calls (server/coordinator/* serialize them).
+import type { ListResponse } from '@/lib/list-response';
 export interface ParticipantRow {
   id: number;
   first_name: string;
@@ -22,11 +23,11 @@ export interface FourthColumn {
   label: string;
 }
 
-export interface ParticipantPage {
-  data: ParticipantRow[];
-  /** total: up to 10,000 (total_capped: more than that). */
-  meta: { total: number; total_capped: boolean; next_cursor: string | null; fourth_column: FourthColumn };
-}
+/**
+ * GET /promotions/{id}/participants: the list contract ({data, meta: {total_records, links}}, page and page_size, 0 =
+ * all) plus the screen's keyset: total (up to 10,000; total_capped: more than that) and next_cursor.
+ */
+export type ParticipantPage = ListResponse<ParticipantRow, { total: number; total_capped: boolean; next_cursor: string | null; fourth_column: FourthColumn }>;
 
 export interface CountPoint {
   label: string;

@@ -27,7 +27,10 @@ export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
 /** GET /conversations/{id}/messages?before={message id}&page_size=N (0: the whole history) */
 export const messagePageQuerySchema = z.object({
+  /** The screen's keyset: the page just before this message. */
   before: idSchema('before').optional(),
+  /** The list contract's numbered page, counted from the newest (not together with before). */
+  page: z.coerce.number().int('page must be a whole number').positive('page must be 1 or more').max(100_000, 'page must be at most 100000').optional(),
   page_size: z.coerce
     .number()
     .int('page_size must be a whole number')

@@ -1,6 +1,7 @@
 // The messaging JSON (social-engagement.md §3 "Conversation", "Message"; §7 Messaging): answered by
 // app/api/conversations/**, app/api/users/[id]/conversations, built by server/messaging/serialize.ts, read by the
 // /messages screen (components/messages) and lib/query/messages.ts.
+import type { ListResponse } from '@/lib/list-response';
 
 /** g group, t team, i individual. */
 export type ConversationType = 'g' | 't' | 'i';
@@ -60,11 +61,15 @@ export interface ConversationList {
   meta: { total_records: number };
 }
 
-/**
- * GET /conversations/{id}/messages?before={message_id}&page_size=N: a page of the thread, oldest first, ending just
- * before `before` (or at the newest message); page_size 0 means the whole history.
- */
-export interface MessagePage {
+/** What the screen's thread keeps of a page (the cache also seeds one from a conversation's newest messages). */
+export interface ThreadPage {
   data: Message[];
   meta: { has_more_messages: boolean };
 }
+
+/**
+ * GET /conversations/{id}/messages?before={message_id}&page_size=N, or ?page=N&page_size=N: a page of the thread,
+ * oldest first, ending just before `before` (or at the newest message); page 1 is the newest page_size messages,
+ * page 2 the ones before them. page_size 0 means the whole history. The list contract's meta plus has_more_messages.
+ */
+export type MessagePage = ListResponse<Message, { has_more_messages: boolean }>;

@@ -5,7 +5,7 @@
 // thread never reloads every page it has shown; only its newest page is read again when something arrives.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Conversation, ConversationList, Message, MessagePage } from '@/lib/messaging/types';
+import type { Conversation, ConversationList, Message, MessagePage, ThreadPage } from '@/lib/messaging/types';
 
 /** How many messages one page of a thread holds (the "Load earlier messages" step). */
 export const THREAD_PAGE_SIZE = 50;
@@ -19,7 +19,7 @@ export const messagingKeys = {
 };
 
 /** Pages newest first: pages[0] ends at the newest message, each next page ends just before the previous one. */
-export type ThreadPages = InfiniteData<MessagePage, number | null>;
+export type ThreadPages = InfiniteData<ThreadPage, number | null>;
 
 /** A message the server has not confirmed yet (negative id): shown dimmed, replaced by the answer. */
 export const isPending = (message: Message) => message.id < 0;
@@ -52,7 +52,7 @@ export function useThread(id: number | null) {
 }
 
 /** The thread oldest first, as it is shown. */
-export function threadMessages(data: InfiniteData<MessagePage, unknown> | undefined): Message[] {
+export function threadMessages(data: InfiniteData<ThreadPage, unknown> | undefined): Message[] {
   if (!data) return [];
   return [...data.pages].reverse().flatMap((page) => page.data);
 }
@@ -62,7 +62,7 @@ function byTime(a: Message, b: Message): number {
 }
 
 /** Merges the newest page into the cached thread; a gap (more new messages than a page) starts the thread afresh. */
-function mergeNewest(data: ThreadPages | undefined, fresh: MessagePage): ThreadPages {
+function mergeNewest(data: ThreadPages | undefined, fresh: ThreadPage): ThreadPages {
   if (!data || data.pages.length === 0) return { pages: [fresh], pageParams: [null] };
   const [newest, ...older] = data.pages;
   const confirmed = newest.data.filter((m) => !isPending(m));

@@ -20,6 +20,8 @@ export const DEFAULT_WALL_PAGE_SIZE = 30;
 export const EXPERT_LIST_PAGE_SIZE = 10;
 /** The largest page a client may ask for (page_size 0, all, is refused on the wall: it can hold 100,000 posts). */
 export const MAX_WALL_PAGE_SIZE = 100;
+/** page_size=0 ("all records") answers at most this many newest posts; meta.links.next continues after them. */
+export const WALL_ALL_CAP = 1_000;
 
 /** Comments shown under a post on the wall before "show all". */
 export const COMMENTS_SHOWN = 2;

@@ -10,8 +10,8 @@ const { page, page_size } = paginationFields(MAX_WALL_PAGE_SIZE);
 export const postListQuerySchema = z
   .object({
     page,
-    // page_size 0 ("all") is refused on the wall: a promotion's wall can hold 100,000 posts.
-    page_size: page_size.refine((v) => v === undefined || v > 0, 'page_size must be between 1 and 100'),
+    // page_size 0 means all records (the list contract), up to WALL_ALL_CAP newest posts: a wall can hold 100,000.
+    page_size,
     filter: z.enum(WALL_FILTERS, { message: `filter must be one of ${WALL_FILTERS.join(', ')}` }).default('all'),
     wallable_type: z.enum(WALLABLE_TYPES, { message: `wallable_type must be one of ${WALLABLE_TYPES.join(', ')}` }).optional(),
     wallable_id: idSchema('wallable_id').optional(),

@@ -14,7 +14,9 @@ import type { ParticipantsQuery } from '@/lib/coordinator/schemas';
 import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { narrowedReach, type CoordinatorScope } from './context';
-import { searchBreadthSql, userTableCountSql, userTablePageSql } from './sql';
+import { searchBreadthSql, userTableCountSql, userTablePageSql, type UserTableFilter } from './sql';
+import { listEnvelope, listLink, toPage } from '@/server/http/pagination';
+import { USER_TABLE_ALL_CAP } from '@/lib/coordinator/constants';
 
 /** With single sign-on the SSO identifier (the organization's label, default 'SSOID'), else the deepest location level. */
 export function fourthColumn(promotion: Pick<ResolvedPromotion, 'organization' | 'row'>): FourthColumn {
@@ -60,7 +62,27 @@ function cachedCount(filter: { promotionId: number; locationIds: number[] | null
 /** After a delete the counts change: the next page counts again. */
 export const forgetParticipantCounts = () => counts.clear();
 
-export async function participantPage(promotion: ResolvedPromotion, scope: CoordinatorScope, query: ParticipantsQuery): Promise<ParticipantPage> {
+type PageRow = Awaited<ReturnType<typeof userTablePageSql.all>>[number];
+
+/** page_size=0: every row up to USER_TABLE_ALL_CAP, read in keyset batches (each an index walk that stops early). */
+const ALL_BATCH = 1_000;
+async function allRows(filter: Omit<UserTableFilter, 'after' | 'limit'>, after: UserTableFilter['after']): Promise<{ rows: PageRow[]; more: boolean }> {
+  const rows: PageRow[] = [];
+  let cursor = after;
+  for (;;) {
+    const want = Math.min(ALL_BATCH, USER_TABLE_ALL_CAP - rows.length);
+    const batch = await userTablePageSql.all(db, { ...filter, after: cursor, limit: want + 1 });
+    rows.push(...batch.slice(0, want));
+    const last = rows[rows.length - 1];
+    if (batch.length <= want) return { rows, more: false };
+    if (rows.length >= USER_TABLE_ALL_CAP || !last) return { rows, more: true };
+    cursor = { value: last.sort_value, id: last.id };
+  }
+}
+
+export async function participantPage(promotion: ResolvedPromotion, scope: CoordinatorScope, query: ParticipantsQuery,
+  url = new URL(`http://localhost/api/promotions/${promotion.id}/participants`)): Promise<ParticipantPage> {
+  if (query.cursor && query.page !== undefined) throw new AppError(422, 'Send either cursor or page, not both.');
   const reach = await narrowedReach(scope, query.location_id);
   const search = query.q && query.q.length > 0 ? query.q.toLowerCase() : null;
   const after = decodeCursor(query.cursor);
@@ -71,22 +93,29 @@ export async function participantPage(promotion: ResolvedPromotion, scope: Coord
   // A broad search (thousands match) is not counted: it says "2,000+".
   const broad = search !== null && ((await searchBreadthSql.first(db, promotion.id, search, SEARCH_BROAD + 1))?.matches ?? 0) > SEARCH_BROAD;
   const base = { promotionId: promotion.id, locationIds: reach === 'all' ? null : [...reach], search, searchMode: broad ? 'broad' as const : 'narrow' as const };
-  const [rows, total] = await Promise.all([
-    userTablePageSql.all(db, { ...base, sort: query.sort, dir: query.dir, after, limit: query.page_size + 1 }),
+  const all = query.page_size === 0;
+  const pageNumber = query.page ?? 1;
+  const offset = all || after ? 0 : (pageNumber - 1) * query.page_size;
+  const filter = { ...base, sort: query.sort, dir: query.dir };
+  const [{ rows: page, more }, total] = await Promise.all([
+    all
+      ? allRows(filter, after)
+      : userTablePageSql.all(db, { ...filter, after, limit: query.page_size + 1, offset })
+        .then((rows) => ({ rows: rows.slice(0, query.page_size), more: rows.length > query.page_size })),
     broad ? Promise.resolve(SEARCH_BROAD + 1) : cachedCount(base),
   ]);
   const cap = search ? SEARCH_BROAD : COUNT_CAP;
-  const page = rows.slice(0, query.page_size);
   const last = page[page.length - 1];
-  return {
-    data: page.map(({ sort_value: _sort, ...row }): ParticipantRow => row),
-    meta: {
-      total: Math.min(total, cap),
-      total_capped: total > cap,
-      next_cursor: rows.length > query.page_size && last ? encodeCursor(last.sort_value, last.id) : null,
-      fourth_column: fourthColumn(promotion),
-    },
-  };
+  const nextCursor = more && last ? encodeCursor(last.sort_value, last.id) : null;
+  const shown = Math.min(total, cap);
+  const meta = { total: shown, total_capped: total > cap, next_cursor: nextCursor, fourth_column: fourthColumn(promotion) };
+  const data = page.map(({ sort_value: _sort, ...row }): ParticipantRow => row);
+  const envelope = listEnvelope(data, shown, toPage({ page: all || after ? 1 : pageNumber, page_size: query.page_size }), url, meta);
+  // Past a capped count, or after a cursor, "next" follows what was actually read, not the count.
+  const links = after || all
+    ? { current: listLink(url, {}), prev: null, next: nextCursor ? listLink(url, { cursor: nextCursor, page: null }) : null }
+    : { ...envelope.meta.links, next: more ? listLink(url, { page: String(pageNumber + 1) }) : null };
+  return { data, meta: { ...meta, total_records: shown, links } };
 }
 
 /** A participant of this promotion within the viewer's reach; anyone else (or another promotion's) is a 404. */

@@ -20,7 +20,11 @@ export interface UserTableFilter {
   /** The last row of the previous page: its sort value (as text) and id. */
   after: { value: string; id: number } | null;
   limit: number;
+  /** Rows skipped after the keyset (a numbered page of the list contract, `page`); none by default. */
+  offset?: number;
 }
+
+const offsetOf = (f: Pick<UserTableFilter, 'offset'>) => (f.offset ? Prisma.sql`OFFSET ${f.offset}` : Prisma.empty);
 
 // Each sort reads an index: profiles (lower(name), user_id) for names, users (promotion_id, email) for email, users
 // (promotion_id, <count>, id) for the counts. Ties by user id, so the keyset is exact.
@@ -80,7 +84,7 @@ function nameSearchPage(f: UserTableFilter): Prisma.Sql {
                 JOIN users u ON u.id = c.user_id
                WHERE u.promotion_id = ${f.promotionId} AND u.deleted_at IS NULL ${reach}
                ORDER BY c.k ${dir}, c.user_id ${dir}
-               LIMIT ${f.limit}`;
+               LIMIT ${f.limit} ${offsetOf(f)}`;
 }
 
 export const userTablePageSql = defineQuery({
@@ -104,7 +108,7 @@ export const userTablePageSql = defineQuery({
                 FROM users u JOIN profiles pr ON pr.user_id = u.id
                WHERE ${whereOf(f)} ${keyset}
                ORDER BY ${key.expr} ${dir}, ${key.id} ${dir}
-               LIMIT ${f.limit}`;
+               LIMIT ${f.limit} ${offsetOf(f)}`;
     return Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
       SELECT u.id, pr.first_name, pr.last_name, u.email, u.activities_logged, u.scenes_completed, u.duos_completed,
              u.location_id, l.name AS location_name, u.sso_identifier, u.is_locked, u.role,
@@ -125,6 +129,8 @@ export const userTablePageSql = defineQuery({
     [{ promotionId: 1, locationIds: null, search: 'ann', searchMode: 'broad', sort: 'first_name', dir: 'asc', after: null, limit: 50 }],
     [{ promotionId: 1, locationIds: [1], search: 'ann', sort: 'last_name', dir: 'desc', after: { value: 'smith', id: 9 }, limit: 50 }],
     [{ promotionId: 1, locationIds: null, search: 'ann', searchMode: 'broad', sort: 'email', dir: 'asc', after: null, limit: 50 }],
+    [{ promotionId: 1, locationIds: null, search: null, sort: 'last_name', dir: 'asc', after: null, limit: 50, offset: 100 }],
+    [{ promotionId: 1, locationIds: null, search: 'ann', sort: 'first_name', dir: 'asc', after: null, limit: 50, offset: 50 }],
   ],
 });
 

@@ -17,11 +17,17 @@ export function toPage(query: { page?: number; page_size?: number }, defaultSize
   return pageSize === 0 ? { page: 1, pageSize: 0, skip: 0, take: undefined } : { page, pageSize, skip: (page - 1) * pageSize, take: pageSize };
 }
 
-function linkFor(url: URL, page: number): string {
+/** This list's URL with some query parameters set (a string) or removed (null): a link of meta.links. */
+export function listLink(url: URL, set: Record<string, string | null>): string {
   const next = new URL(url);
-  next.searchParams.set('page', String(page));
+  for (const [key, value] of Object.entries(set)) {
+    if (value === null) next.searchParams.delete(key);
+    else next.searchParams.set(key, value);
+  }
   return `${next.pathname}${next.search}`;
 }
+
+const linkFor = (url: URL, page: number): string => listLink(url, { page: String(page) });
 
 export function listEnvelope<T>(data: T[], total: number, page: Page, url: URL, extraMeta: Record<string, unknown> = {}) {
   const lastPage = page.pageSize === 0 ? 1 : Math.max(1, Math.ceil(total / page.pageSize));

@@ -48,7 +48,8 @@ async function checkedPeople(promotionId: number, actor: Actor, ids: number[], n
   const others = [...new Set(ids)].filter((id) => id !== actor.id);
   if (others.length === 0) throw unprocessable(MESSAGING_MESSAGES.cannotMessageSelf);
   const users = await db.user.findMany({ where: { id: { in: others }, promotion_id: promotionId, deleted_at: null }, select: { id: true, role: true } });
-  if (users.length !== others.length || users.some((u) => !isParticipant(u.role as Role))) throw unprocessable(MESSAGING_MESSAGES.memberNotFound);
+  // Another promotion's person, or no such person: 404, the answer a friend request to them gets.
+  if (users.length !== others.length || users.some((u) => !isParticipant(u.role as Role))) throw notFound(MESSAGING_MESSAGES.memberNotFound);
   const friends = await friendsAmong(promotionId, actor.id, others);
   if (others.some((id) => !friends.has(id))) throw unprocessable(notFriends);
   return others;

@@ -1,9 +1,10 @@
 // Reads of messaging: the caller's conversation list (two statements a page: the page, then its members), one
 // conversation, and a page of a thread. Only current members read a conversation; anyone else gets a 404.
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { AppError, notFound } from '@/server/http/errors';
 import { isConversationMember } from '@/server/auth/abilities';
-import type { Page } from '@/server/http/pagination';
+import { listEnvelope, listLink, toPage, type Page } from '@/server/http/pagination';
+import type { ExtraMeta } from '@/lib/list-response';
 import { DEFAULT_THREAD_PAGE_SIZE, INCLUDED_MESSAGES, type ConversationInclude } from '@/lib/messaging/constants';
 import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';
 import type { Conversation, MessagePage } from '@/lib/messaging/types';
@@ -61,17 +62,30 @@ export async function conversationOrNotFound(promotionId: number, userId: number
   return conversation;
 }
 
-/** GET /conversations/{id}/messages: a page of the thread, oldest first, ending just before `before`. */
-export async function readThread(promotionId: number, userId: number, conversationId: number, query: MessagePageQuery): Promise<MessagePage> {
+/**
+ * GET /conversations/{id}/messages: a page of the thread, oldest first, ending just before `before` (the screen's
+ * keyset) or the `page`-th page counted from the newest (the list contract); total_records counts the whole thread.
+ */
+export async function readThread(promotionId: number, userId: number, conversationId: number, query: MessagePageQuery, url: URL): Promise<MessagePage> {
+  if (query.before !== undefined && query.page !== undefined) throw new AppError(422, 'Send either before or page, not both.');
   await membershipOrNotFound(promotionId, userId, conversationId);
   const size = query.page_size ?? DEFAULT_THREAD_PAGE_SIZE;
   const limit = size === 0 ? null : size + 1;
-  const rows = await threadPageSql.all(db, conversationId, query.before ?? null, limit);
+  const pageNumber = size === 0 ? 1 : query.page ?? 1;
+  const [rows, total] = await Promise.all([
+    threadPageSql.all(db, conversationId, query.before ?? null, limit, (pageNumber - 1) * size),
+    // messages (conversation_id, created_at) index
+    db.message.count({ where: { conversation_id: conversationId } }),
+  ]);
   if (rows.length === 0 && query.before !== undefined) {
     const anchor = await db.message.count({ where: { id: query.before, conversation_id: conversationId } });
     if (anchor === 0) throw notFound(MESSAGING_MESSAGES.messageNotFound);
   }
   const more = limit !== null && rows.length > size;
-  const page = more ? rows.slice(0, size) : rows;
-  return { data: page.reverse().map(serializeMessage), meta: { has_more_messages: more } };
+  const page = (more ? rows.slice(0, size) : rows).reverse().map(serializeMessage);
+  const envelope = listEnvelope(page, total, toPage({ page: pageNumber, page_size: size }), url, { has_more_messages: more } satisfies ExtraMeta<MessagePage>);
+  if (query.before === undefined) return { ...envelope, meta: { ...envelope.meta, links: { ...envelope.meta.links, next: more ? listLink(url, { page: String(pageNumber + 1) }) : null } } };
+  // After a keyset the next (older) page is the one before this page's oldest message.
+  const oldest = page[0];
+  return { data: page, meta: { total_records: total, has_more_messages: more, links: { current: listLink(url, {}), prev: null, next: more && oldest ? listLink(url, { before: String(oldest.id) }) : null } } };
 }

@@ -115,7 +115,7 @@ const threadColumns = {
 export const threadPageSql = defineQuery({
   name: 'messaging.threadPage',
   columns: threadColumns,
-  sql: (conversationId: number, before: number | null, limit: number | null) => Prisma.sql`
+  sql: (conversationId: number, before: number | null, limit: number | null, offset = 0) => Prisma.sql`
     SELECT m.id, m.conversation_id, m.content, m.image_url, m.action, m.user_id, p.first_name, p.last_name,
            p.image_url AS user_image, m.created_at
       FROM messages m
@@ -124,8 +124,8 @@ export const threadPageSql = defineQuery({
      WHERE m.conversation_id = ${conversationId}::int
            ${before === null ? Prisma.empty : Prisma.sql`AND m.created_at <= a.created_at AND (m.created_at, m.id) < (a.created_at, a.id)`}
      ORDER BY m.created_at DESC, m.id DESC
-     LIMIT ${limit}::int`,
-  examples: [[1, null, 51], [1, 10, 51], [1, null, null]],
+     LIMIT ${limit}::int ${offset > 0 ? Prisma.sql`OFFSET ${offset}::int` : Prisma.empty}`,
+  examples: [[1, null, 51], [1, 10, 51], [1, null, null], [1, null, 51, 50]],
 });
 
 /** One message by id, as a thread shows it (the answer of a send). */

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { listEnvelope } from '@/server/http/pagination';
+import { listEnvelope, listLink } from '@/server/http/pagination';
 import { notFound } from '@/server/http/errors';
 import { assertWallEnabled } from '@/server/wall/targets';
 import { wallSelection } from '@/server/wall/list';
@@ -7,16 +7,23 @@ import { findWallPost, listWallPage } from '@/server/wall/queries';
 import { createWallPost } from '@/server/wall/mutations';
 import { createPostSchema, postListQuerySchema, wallPromotionQuerySchema } from '@/lib/wall/schemas';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
+import { MAX_WALL_PAGE_SIZE, WALL_ALL_CAP } from '@/lib/wall/constants';
 
 // GET /posts?filter&wallable_type&wallable_id&user_id&search&page&page_size: a wall's top-level posts, newest first,
-// each with its first 2 comments; meta.total_records. On the dashboard, promotion_id names the wall's promotion.
+// each with its first 2 comments; meta.total_records. page_size 0 is all records up to WALL_ALL_CAP (links.next then
+// continues by pages). On the dashboard, promotion_id names the wall's promotion.
 export const GET = route(
   { scope: 'wall', action: 'wall.read', promotionParam: 'promotion_id', query: postListQuerySchema },
   async ({ user, actor, promotion, query, url }) => {
     assertWallEnabled(promotion);
     const { selection, page } = await wallSelection(promotion, user, query);
-    const { posts, total } = await listWallPage(selection, actor, page);
-    return listEnvelope(posts, total, page, url);
+    const all = page.pageSize === 0;
+    const { posts, total } = await listWallPage(selection, actor, all ? { ...page, take: WALL_ALL_CAP } : page);
+    const envelope = listEnvelope(posts, total, page, url);
+    if (all && total > posts.length) {
+      envelope.meta.links.next = listLink(url, { page: String(WALL_ALL_CAP / MAX_WALL_PAGE_SIZE + 1), page_size: String(MAX_WALL_PAGE_SIZE) });
+    }
+    return envelope;
   },
 );
 

@@ -5,10 +5,10 @@ import { conversationIdParamSchema, messagePageQuerySchema, sendMessageSchema } 
 
 const spec = { scope: 'participant', action: 'messages.use', params: conversationIdParamSchema } as const;
 
-// GET /conversations/{id}/messages?before={message id}&page_size=N (default 50, 0 = the whole history): MessagePage,
-// oldest first. Members only; anyone else 404.
-export const GET = route({ ...spec, query: messagePageQuerySchema }, async ({ actor, promotion, params, query }) =>
-  readThread(promotion.id, actor.id, params.id, query),
+// GET /conversations/{id}/messages?before={message id}&page_size=N (default 50, 0 = the whole history), or
+// ?page=N&page_size=N (pages counted from the newest): MessagePage, oldest first. Members only; anyone else 404.
+export const GET = route({ ...spec, query: messagePageQuerySchema }, async ({ actor, promotion, params, query, url }) =>
+  readThread(promotion.id, actor.id, params.id, query, url),
 );
 
 // POST /conversations/{id}/messages {content, image}: 201 with the message. Text or an uploaded photo is needed.

@@ -4,7 +4,8 @@ import { participantPage } from '@/server/coordinator/participants';
 import { idParamSchema } from '@/lib/schemas';
 import { participantsQuerySchema } from '@/lib/coordinator/schemas';
 
-// GET /promotions/{id}/participants?q&sort&dir&cursor&page_size&location_id: the user table, a keyset page at a time
-// ({data, meta: {total, next_cursor, fourth_column}}), within the viewer's reach.
+// GET /promotions/{id}/participants?q&sort&dir&cursor&page&page_size&location_id: the user table within the viewer's
+// reach, in the list contract ({data, meta: {total_records, links}}; page, page_size, 0 = all) and, for the screen, a
+// keyset page at a time (cursor → meta.next_cursor, total, fourth_column).
 export const GET = route({ scope: 'promotion', action: 'coordinator.read', promotionParam: 'id', params: idParamSchema, query: participantsQuerySchema },
-  async (ctx) => participantPage(ctx.promotion, await requestScope(ctx), ctx.query));
+  async (ctx) => participantPage(ctx.promotion, await requestScope(ctx), ctx.query, ctx.url));
