@@ -1,6 +1,7 @@
 // The JSON of welcome, registration and onboarding (docs/onboarding.md): one contract for the server
 // (server/registration, server/eligibility, server/interests return these types) and the client
 // (lib/query/onboarding.ts).
+import type { ListResponse } from '@/lib/list-response';
 import type { RegistrationBlockReason } from './constants';
 
 /** GET /promotions/{id}/can_register */
@@ -102,3 +103,18 @@ export interface PasswordResetDone {
 export interface Unsubscribed {
   unsubscribed: true;
 }
+
+/** A location registration offers: parent_id rebuilds the tree; only a leaf (is_leaf) is a place to register at. */
+export interface RegistrationLocationChoice {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  is_leaf: boolean;
+}
+
+/**
+ * GET /promotions/{id}/registration_locations: every choice (page_size 0), the promotion's location labels (one per
+ * level) and whether registration requires a location.
+ */
+export type RegistrationLocations = ListResponse<RegistrationLocationChoice, { location_labels: string[]; required: boolean }>;
+

@@ -155,6 +155,7 @@ export const API_ROUTES: readonly { pattern: string; methods: readonly string[] 
   { pattern: '/api/promotions/[id]/participants/[userId]', methods: ['DELETE', 'PUT'] },
   { pattern: '/api/promotions/[id]/point_thresholds', methods: ['GET', 'POST'] },
   { pattern: '/api/promotions/[id]/point_thresholds/[thresholdId]', methods: ['DELETE', 'GET', 'PUT'] },
+  { pattern: '/api/promotions/[id]/registration_locations', methods: ['GET'] },
   { pattern: '/api/promotions/[id]/registration_questions', methods: ['GET'] },
   { pattern: '/api/promotions/[id]/report_fields', methods: ['GET'] },
   { pattern: '/api/promotions/[id]/reports', methods: ['GET', 'POST'] },

@@ -6,7 +6,7 @@ import { notFound, redirect } from 'next/navigation';
 import { findContent, findContentItem, type ContentRow } from '@/server/content/queries';
 import { serializeContent } from '@/server/content/serialize';
 import { eligibilityLabel } from '@/server/eligibility/queries';
-import { loadLocationTree } from '@/server/locations/queries';
+import { registrationLocationChoices } from '@/server/registration/locations';
 import { registrationStatus } from '@/server/registration/policy';
 import { registrationQuestions } from '@/server/evaluations/reads';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -105,10 +105,10 @@ export async function loadRegistration(): Promise<RegistrationData> {
   if (promotion.organization.is_sso_enabled) redirect('/welcome');
   const { flags, row } = promotion;
   const cookieHeader = (await headers()).get('cookie');
-  const [status, label, tree, intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp, questions] = await Promise.all([
+  const [status, label, choices, intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp, questions] = await Promise.all([
     registrationStatus(promotion, cookieHeader),
     flags.is_eligibility_displayed ? eligibilityLabel(promotion.id) : Promise.resolve(null),
-    flags.is_location_displayed ? loadLocationTree(promotion.id) : Promise.resolve(null),
+    registrationLocationChoices(promotion),
     firstItem(promotion.id, 'registration_content', 'registration_intro'),
     firstItem(promotion.id, 'registration', 'terms_agreement'),
     firstItem(promotion.id, 'registration', 'leaderboard_opt_in'),
@@ -117,13 +117,8 @@ export async function loadRegistration(): Promise<RegistrationData> {
     // What GET /promotions/{id}/registration_questions answers.
     registrationQuestions(promotion),
   ]);
-  // Breadth-first from the top level, each level in its own sequence order.
-  const locations: RegistrationLocation[] = [];
-  if (tree) {
-    for (let level = tree.childrenOf(null); level.length; level = level.flatMap((node) => tree.childrenOf(node.id))) {
-      locations.push(...level.map(({ id, name, parent_location_id }) => ({ id, name, parent_id: parent_location_id })));
-    }
-  }
+  // The same choices GET /promotions/{id}/registration_locations answers.
+  const locations: RegistrationLocation[] = choices.map(({ id, name, parent_id }) => ({ id, name, parent_id }));
   return {
     programName: row.program_name ?? row.name,
     status,
