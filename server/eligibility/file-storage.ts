@@ -1,54 +1,33 @@
-// Where uploaded eligibility files live: local disk under UPLOADS_DIR/eligibility-files, read back as a stream by the
-// processing job (so a 100,000-row file is never held whole) and by the download. Keys are 32 hex characters and the
-// kind's extension; nothing else is ever a path, so no key can name a file outside the directory. The web process and
-// the worker share the disk (docs/admin-eligibility-and-locations.md "Storage").
-import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { env } from '@/lib/env';
-import type { EligibilityFileKind } from '@/lib/eligibility/constants';
+// Where uploaded eligibility files live: the product's file storage (server/files/storage.ts), so local disk under
+// UPLOADS_DIR/eligibility-files, or the S3 bucket when S3_BUCKET is set — a worker on another machine then reads the
+// same file. Read back as a stream by the processing job (a 100,000-row file is never held whole) and by the
+// download. The row's storage_key is the bare file name (32 hex characters and the kind's extension); it lives in
+// the storage under 'eligibility-files/<storage_key>'. Anything else (the seed's placeholders) is stored nowhere.
+import type { Readable } from 'node:stream';
+import { ELIGIBILITY_FILE_KINDS, type EligibilityFileKind } from '@/lib/eligibility/constants';
+import { fileStorage, isStoredKey, namespacedKey } from '@/server/files/storage';
 
-const KEY_PATTERN = /^[0-9a-f]{32}\.(csv|xlsx)$/;
+const NAMESPACE = 'eligibility-files/';
 
-function root(): string {
-  return path.resolve(env().UPLOADS_DIR, 'eligibility-files');
-}
+const objectKey = (key: string) => `${NAMESPACE}${key}`;
 
 export function isEligibilityFileKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return isStoredKey(objectKey(key));
 }
 
-/** The file's path, or null for a key that is not one of ours (the seed's placeholders). */
-export function eligibilityFilePath(key: string): string | null {
-  return isEligibilityFileKey(key) ? path.join(root(), key) : null;
-}
-
-/** Stores the bytes under a new key (written to a temporary name first, so a reader never sees half a file). */
+/** Stores the bytes under a new key and answers it. */
 export async function storeEligibilityFile(bytes: Uint8Array, kind: EligibilityFileKind): Promise<string> {
-  const key = `${randomBytes(16).toString('hex')}.${kind}`;
-  const file = path.join(root(), key);
-  await mkdir(root(), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, bytes, { flag: 'wx' });
-  await rename(temporary, file);
-  return key;
+  const full = namespacedKey('eligibility-files', kind);
+  await fileStorage().put(full, bytes, ELIGIBILITY_FILE_KINDS[kind]);
+  return full.slice(NAMESPACE.length);
 }
 
 /** A stream of the stored file, or null when it is not stored (anymore). */
-export async function openEligibilityFile(key: string): Promise<{ stream: ReadStream; size: number } | null> {
-  const file = eligibilityFilePath(key);
-  if (!file) return null;
-  try {
-    const { size } = await stat(file);
-    return { stream: createReadStream(file), size };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+export async function openEligibilityFile(key: string): Promise<{ stream: Readable; size: number } | null> {
+  if (!isEligibilityFileKey(key)) return null;
+  return fileStorage().open(objectKey(key));
 }
 
 export async function removeEligibilityFile(key: string): Promise<void> {
-  const file = eligibilityFilePath(key);
-  if (file) await rm(file, { force: true });
+  if (isEligibilityFileKey(key)) await fileStorage().delete(objectKey(key));
 }

@@ -2,6 +2,7 @@
 // lets nothing run even if a file were opened as a document, and a year's immutable cache (a key never changes its
 // bytes). Unknown keys, malformed keys and files the caller may not see are the same 404.
 import 'server-only';
+import { Readable } from 'node:stream';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { notFound } from '@/server/http/errors';
 import type { Actor } from '@/server/auth/actor';
@@ -14,13 +15,14 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function fileResponse(key: string, actor: Actor | null): Promise<Response> {
   const file = isStorageKey(key) ? await fileByKey(key) : null;
   if (!file || !(await mayViewFile(actor, file))) throw notFound(FILE_MESSAGES.fileNotFound);
-  const stored = await fileStorage().get(file.storage_key);
+  // Streamed from disk or the bucket as it arrives: the web process never holds a whole file.
+  const stored = await fileStorage().open(file.storage_key);
   if (!stored) throw notFound(FILE_MESSAGES.fileNotFound);
-  return new Response(Buffer.from(stored.bytes), {
+  return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
     status: 200,
     headers: {
       'Content-Type': file.content_type,
-      'Content-Length': String(stored.bytes.byteLength),
+      'Content-Length': String(stored.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Content-Disposition': 'inline',

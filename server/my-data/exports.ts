@@ -1,8 +1,12 @@
 // Download my data (docs/settings-and-my-data.md): POST makes an export; a small one is built in the request, a large
-// one by the my-data.export job while the Privacy tab shows its progress. The ZIP is kept in its row, downloadable
-// only by its owner (every read is by id AND user_id) until it expires, then refused and pruned.
+// one by the my-data.export job while the Privacy tab shows its progress. The ZIP is kept in the file storage (local
+// disk or S3, server/files/storage.ts) under the row's storage_key, downloadable only by its owner (every read is by
+// id AND user_id) until it expires, then refused and pruned with its bytes. Exports made before the storage kept the
+// ZIP in the row's `content`; those are still served from there until they expire.
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { db } from '@/server/db';
+import { fileStorage, isStoredKey, namespacedKey } from '@/server/files/storage';
 import { AppError } from '@/server/http/errors';
 import { enqueue } from '@/server/jobs/enqueue';
 import { logger } from '@/server/platform/logger';
@@ -27,20 +31,45 @@ export function latestExport(userId: number) {
 
 const fileName = (at: Date) => `my-data-${at.toISOString().slice(0, 10)}.zip`;
 
+/** The bytes first, then the row that points at them (removed again if the row cannot be written). */
 async function finish(exportId: string, content: Uint8Array): Promise<void> {
+  const key = namespacedKey('my-data', 'zip');
+  await fileStorage().put(key, content, 'application/zip');
   const now = new Date();
-  await db.dataExport.update({
-    where: { id: exportId },
-    data: {
-      status: 'ready', progress: 100, content: Buffer.from(content), byte_size: content.byteLength, file_name: fileName(now),
-      completed_at: now, expires_at: new Date(now.getTime() + EXPORT_TTL_HOURS * HOUR_MS),
-    },
-  });
+  try {
+    await db.dataExport.update({
+      where: { id: exportId },
+      data: {
+        status: 'ready', progress: 100, storage_key: key, byte_size: content.byteLength, file_name: fileName(now),
+        completed_at: now, expires_at: new Date(now.getTime() + EXPORT_TTL_HOURS * HOUR_MS),
+      },
+    });
+  } catch (error) {
+    await fileStorage().delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** Deletes a user's expired exports, and their stored bytes after. */
+async function pruneExpired(userId: number): Promise<void> {
+  const where = { user_id: userId, expires_at: { lte: new Date() } };
+  const expired = await db.dataExport.findMany({ where, select: { id: true, storage_key: true } });
+  if (expired.length === 0) return;
+  await db.dataExport.deleteMany({ where: { id: { in: expired.map((e) => e.id) } } });
+  await removeExportFiles(expired.map((e) => e.storage_key));
+}
+
+/** Best effort: a ZIP left behind is unreachable (its row is gone) and only costs space. */
+export async function removeExportFiles(keys: (string | null)[]): Promise<void> {
+  for (const key of keys) {
+    if (!key || !isStoredKey(key)) continue;
+    await fileStorage().delete(key).catch((error: unknown) => logger.error('my data: stored export not removed', { error, key }));
+  }
 }
 
 /** POST /users/me/data_exports. A request within the cooldown answers the export already under way (or just made). */
 export async function requestExport(userId: number, options: { inlineRowLimit?: number } = {}): Promise<ExportRow> {
-  await db.dataExport.deleteMany({ where: { user_id: userId, expires_at: { lte: new Date() } } });
+  await pruneExpired(userId);
   const recent = await db.dataExport.findFirst({
     where: { user_id: userId, status: { in: ['queued', 'running', 'ready'] }, created_at: { gt: new Date(Date.now() - EXPORT_COOLDOWN_MINUTES * 60_000) } },
     orderBy: { created_at: 'desc' }, select: exportSelect,
@@ -77,11 +106,17 @@ export async function runExport(exportId: string): Promise<{ status: string }> {
 }
 
 /** GET /users/me/data_exports/{id}/download: the owner's ready, unexpired export, else 404 (never another's). */
-export async function readExportFile(userId: number, exportId: string): Promise<{ name: string; content: Uint8Array }> {
+export async function readExportFile(userId: number, exportId: string): Promise<{ name: string; size: number; body: ReadableStream<Uint8Array> | Uint8Array }> {
   const row = await db.dataExport.findFirst({
     where: { id: exportId, user_id: userId, status: 'ready', expires_at: { gt: new Date() } },
-    select: { file_name: true, content: true },
+    select: { file_name: true, storage_key: true, content: true },
   });
+  const name = row?.file_name ?? 'my-data.zip';
+  if (row?.storage_key) {
+    const opened = await fileStorage().open(row.storage_key);
+    if (!opened) throw new AppError(404, M.exportNotFound);
+    return { name, size: opened.size, body: Readable.toWeb(opened.stream) as ReadableStream<Uint8Array> };
+  }
   if (!row?.content) throw new AppError(404, M.exportNotFound);
-  return { name: row.file_name ?? 'my-data.zip', content: row.content };
+  return { name, size: row.content.byteLength, body: row.content };
 }

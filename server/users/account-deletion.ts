@@ -109,9 +109,11 @@ async function eraseAccount(user: ErasedAccount, audit?: (tx: Prisma.Transaction
     await tx.loginAttempt.deleteMany({ where: { email: user.email, promotion_id: promotionId } });
     // The uploads still theirs (profile photo, photos of deleted reflections) go with the row; their stored files after.
     const files = await tx.uploadedFile.findMany({ where: { user_id: userId }, select: { storage_key: true } });
+    // Their my-data exports go with the row (cascade); the ZIPs in the storage after.
+    const exports = await tx.dataExport.findMany({ where: { user_id: userId, storage_key: { not: null } }, select: { storage_key: true } });
     await tx.user.delete({ where: { id: userId }, select: { id: true } });
     if (audit) await audit(tx);
-    return files.map((f) => f.storage_key);
+    return [...files.map((f) => f.storage_key), ...exports.map((e) => e.storage_key!)];
   }, { timeout: 30_000 });
   await removeStoredFiles(orphanedFiles);
 }
