@@ -1,14 +1,15 @@
 // Every queue of the product: its name, the payload its jobs carry (a zod schema, checked when a job is
 // sent and again when it is worked, so a payload written by an older deploy fails loudly) and its policy.
 // Adding a queue here makes TypeScript ask for its handler in registry.ts.
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { NOTIFICATION_MAIL_KINDS } from '@/server/notification-mail/kinds';
+import { provisionQueues, type QueuePolicy } from './provision';
 
 export interface QueueDefinition<S extends z.ZodType> {
   schema: S;
   /** Retry and expiry defaults stored on the pg-boss queue; enqueue() options may override them per job. */
-  policy: Omit<PgBoss.Queue, 'name'>;
+  policy: QueuePolicy;
   /** Jobs of this queue worked at once by one worker process (each in its own pg-boss work loop). */
   concurrency: number;
 }
@@ -107,7 +108,10 @@ export type JobPayload<N extends QueueName> = z.infer<(typeof QUEUES)[N]['schema
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
 
-/** Creates every queue (idempotent). pg-boss 10 refuses to send to or work a queue that does not exist. */
-export async function createQueues(boss: PgBoss, names: readonly QueueName[] = QUEUE_NAMES): Promise<void> {
-  for (const name of names) await boss.createQueue(name, { name, ...QUEUES[name].policy });
+/**
+ * Creates the queues that do not exist yet (idempotent; see provision.ts): pg-boss refuses to send to or work a queue
+ * that does not exist.
+ */
+export async function createQueues(boss: PgBoss, names: readonly QueueName[] = QUEUE_NAMES, connectionString?: string): Promise<void> {
+  await provisionQueues(boss, names.map((name) => ({ name, policy: QUEUES[name].policy })), { mode: 'create', connectionString });
 }

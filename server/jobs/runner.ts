@@ -1,9 +1,12 @@
 // Runs job handlers on pg-boss: the body of the worker process (worker.ts), and what tests start in-process.
 // Generic over queues on purpose: the app's own list comes from registry.ts; tests pass throw-away queues.
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { logger } from '@/server/platform/logger';
+import { runObservedJob } from '@/server/observability/jobs';
+import { activeMetrics } from '@/server/observability/metrics';
 import { createBoss } from './boss';
-import { applySchedules, type ScheduledJob } from './schedules';
+import { provisionQueues, type QueuePolicy } from './provision';
+import type { ScheduledJob } from './schedules';
 
 export interface JobContext {
   id: string;
@@ -14,7 +17,7 @@ export interface JobContext {
 
 export interface WorkerJob {
   name: string;
-  policy: Omit<PgBoss.Queue, 'name'>;
+  policy: QueuePolicy;
   concurrency?: number;
   /** Parses the stored payload; a throw fails the job like a handler error does. */
   parse?: (data: unknown) => unknown;
@@ -37,7 +40,7 @@ export interface RunningWorker {
   stop: (timeoutMs?: number) => Promise<void>;
 }
 
-async function runOne(definition: WorkerJob, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
+async function runOne(definition: WorkerJob, job: JobWithMetadata<unknown>): Promise<unknown> {
   const context: JobContext = { id: job.id, name: job.name, retryCount: job.retryCount };
   const started = Date.now();
   try {
@@ -54,34 +57,32 @@ async function runOne(definition: WorkerJob, job: PgBoss.JobWithMetadata<unknown
   }
 }
 
-async function ensureQueue(boss: PgBoss, definition: WorkerJob): Promise<void> {
-  await boss.createQueue(definition.name, { name: definition.name, ...definition.policy });
-  // createQueue leaves an existing queue as it was: update it so a changed policy in code takes effect.
-  await boss.updateQueue(definition.name, { name: definition.name, ...definition.policy });
-}
+/** pg-boss's own default: an idle loop looks for a job every 2 s. */
+const DEFAULT_POLLING_SECONDS = 2;
 
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
   const boss = createBoss('worker', options.connectionString);
   boss.on('error', (error) => logger.error('pg-boss error (worker)', { error }));
   await boss.start();
 
+  // Queues first (made or brought to today's policy once, under a lock, however many workers start together), and
+  // the schedules with them: a cron may only send to a queue that exists.
+  await provisionQueues(boss, options.jobs, { mode: 'sync', schedules: options.schedules ?? [], connectionString: options.connectionString });
   for (const definition of options.jobs) {
-    await ensureQueue(boss, definition);
     // batchSize 1: pg-boss fails or completes a whole batch together, so one bad email would retry its batch-mates.
-    // (pg-boss asserts on a pollingIntervalSeconds key even when it is undefined, hence the spread.)
-    const workOptions = {
+    // localConcurrency: that many independent fetch loops for this queue in this process.
+    await boss.work(definition.name, {
       batchSize: 1,
       includeMetadata: true as const,
-      ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
-    };
-    for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-      await boss.work<unknown>(definition.name, workOptions, async ([job]) => runOne(definition, job));
-    }
+      localConcurrency: definition.concurrency ?? 1,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
+    }, async ([job]: JobWithMetadata<unknown>[]) =>
+      // Logs under the id of the request that queued it, a span and the job counters (server/observability/jobs.ts).
+      runObservedJob(job!, activeMetrics(), () => runOne(definition, job!)));
   }
-  await applySchedules(boss, options.schedules ?? []);
 
   return {
     boss,
-    stop: (timeoutMs = 25_000) => boss.stop({ graceful: true, timeout: timeoutMs, close: true, wait: true }),
+    stop: (timeoutMs = 25_000) => boss.stop({ graceful: true, timeout: timeoutMs, close: true }),
   };
 }

@@ -2,7 +2,7 @@
 // timeout and reported on its own, so a load balancer, docker compose or a person reading the JSON sees which one fails.
 //   database   — a round trip through the app's own pool;
 //   migrations — every migration on disk applied, none newer than the code;
-//   worker     — pg-boss's clock in its schema moved recently (the worker's cron and maintenance loops write it);
+//   worker     — a job worker's row in pg-boss's instance registry had a heartbeat recently;
 //   sidecar    — the realtime sidecar's /healthz answers.
 import 'server-only';
 import { readdirSync } from 'node:fs';
@@ -21,7 +21,7 @@ export interface PartState {
 }
 
 const CHECK_TIMEOUT_MS = 3_000;
-/** pg-boss writes its clock about once a minute; three missed beats mean the worker is gone. */
+/** A pg-boss instance refreshes its registry row every 30 s; six missed beats mean the worker is gone. */
 export const WORKER_STALE_AFTER_SECONDS = 180;
 
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
@@ -87,10 +87,12 @@ async function checkMigrations(): Promise<PartState> {
 
 async function checkWorker(): Promise<PartState> {
   try {
-    // pg-boss's own table (created by pg-boss at run time, outside the Prisma schema).
+    // pg-boss's own registry of running instances (created by pg-boss at run time, outside the Prisma schema): each
+    // refreshes its row every 30 s, and a worker stopped gracefully marks it stopped.
     const rows = await withTimeout(
       db.$queryRaw<{ seconds_ago: number | null }[]>`
-        SELECT EXTRACT(EPOCH FROM now() - greatest(maintained_on, cron_on))::float8 AS seconds_ago FROM pgboss.version`,
+        SELECT EXTRACT(EPOCH FROM now() - max(heartbeat_on))::float8 AS seconds_ago
+        FROM pgboss.instance WHERE name = 'renew-worker' AND stopped_on IS NULL`,
       'PostgreSQL',
     );
     const secondsAgo = rows[0]?.seconds_ago;
@@ -99,7 +101,7 @@ async function checkWorker(): Promise<PartState> {
     return secondsAgo <= WORKER_STALE_AFTER_SECONDS ? { state: 'ok', ...heartbeat } : failing('no heartbeat from the job worker', heartbeat);
   } catch (error) {
     const text = String((error as Error)?.message ?? '');
-    return failing(/pgboss\.version|does not exist/.test(text) ? 'the job worker has not started yet' : describeError(error));
+    return failing(/pgboss\.instance|does not exist/.test(text) ? 'the job worker has not started yet' : describeError(error));
   }
 }
 

@@ -1,7 +1,7 @@
 // pg-boss against the test database: enqueue() reaches a worker, failures are retried per the queue's
 // policy, stop() is graceful, and schedules follow the list they are given.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { enqueue, stopEnqueuer } from '@/server/jobs/enqueue';
 import { appJobs, HANDLERS } from '@/server/jobs/registry';
 import { startWorker, type JobContext, type RunningWorker, type WorkerJob } from '@/server/jobs/runner';
@@ -19,7 +19,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, t
   }
 }
 
-async function jobInState(boss: PgBoss, queue: string, id: string, state: PgBoss.JobWithMetadata['state']) {
+async function jobInState(boss: PgBoss, queue: string, id: string, state: JobWithMetadata['state']) {
   return waitFor(async () => {
     const job = await boss.getJobById<Record<string, unknown>>(queue, id);
     return job?.state === state ? job : undefined;
@@ -98,7 +98,7 @@ describe('jobs', () => {
   it('fails a job whose stored payload does not parse, without calling the handler', async () => {
     let called = false;
     const { boss } = await start(appJobs({ ...HANDLERS, 'email.send': async () => void (called = true) }));
-    await boss.updateQueue('email.send', { name: 'email.send', retryLimit: 0 });
+    await boss.updateQueue('email.send', { retryLimit: 0 });
 
     const id = (await boss.send('email.send', { emailMessageId: 'not a number' }))!;
 

@@ -87,7 +87,7 @@ function startSmtp(holdAfter: number) {
 function startWorker(smtpUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'server/jobs/worker.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SMTP_URL: smtpUrl, RENEW_SILENT_LOGS: '0', NODE_ENV: 'test' },
+    env: { ...process.env, SMTP_URL: smtpUrl, RENEW_SILENT_LOGS: '0', LOG_LEVEL: 'info', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
