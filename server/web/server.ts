@@ -11,6 +11,7 @@ import next from 'next';
 import { webConcurrency } from './concurrency';
 import { stampClientAddress, trustedProxyHops } from '../http/client-address';
 import { refuseBeforeNext } from './request-guards';
+import { startNodeHeartbeat } from '../platform/node-heartbeat';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
@@ -76,6 +77,18 @@ async function runServer(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+// One heartbeat per server (the primary): a production server whose files would not be shared with the other nodes
+// refuses to start (server/platform/node-heartbeat.ts, docs/multi-node.md).
+if (cluster.isPrimary) {
+  const heartbeat = await startNodeHeartbeat('web').catch((error: unknown) => {
+    console.error(`[web] ${(error as Error).message}`);
+    process.exit(1);
+  });
+  const forget = () => void heartbeat.stop();
+  process.once('SIGTERM', forget);
+  process.once('SIGINT', forget);
 }
 
 if (cluster.isPrimary && workers > 1) runPrimary();
