@@ -4,10 +4,16 @@
 // and exits. Run more than one for throughput: pg-boss hands each job to exactly one of them.
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
+import { startNodeHeartbeat } from '@/server/platform/node-heartbeat';
 import { appJobs } from './registry';
 import { startWorker } from './runner';
 import { SCHEDULES } from './schedules';
 
+// A production worker whose files would not be shared with the web nodes refuses to start (docs/multi-node.md).
+const heartbeat = await startNodeHeartbeat('worker').catch((error: unknown) => {
+  logger.error(`Job worker could not start: ${(error as Error).message}`);
+  process.exit(1);
+});
 const jobs = appJobs();
 const worker = await startWorker({ jobs, schedules: SCHEDULES }).catch((error: unknown) => {
   // scripts/start.ts stops the whole product when the worker exits: better than mail silently never leaving.
@@ -28,6 +34,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     logger.error('Job worker did not stop cleanly', { error });
     code = 1;
   }
+  await heartbeat.stop();
   await db.$disconnect().catch(() => {});
   logger.info('Job worker stopped');
   process.exit(code);
