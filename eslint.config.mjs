@@ -49,7 +49,7 @@ const serverOnlyEntryPoints = {
 };
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['node_modules/**', '.next/**', '.next-*/**', 'release/**', 'release-*/**', 'release.*/**', '.data/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...nextVitals,
   ...nextTypescript,
   layering,

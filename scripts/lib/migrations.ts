@@ -6,7 +6,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+// In a checkout, prisma/migrations; the release (release/migrate.mjs) carries its own copy and names it
+// (RENEW_MIGRATIONS_DIR, set at the top of each bundle by scripts/lib/release.ts).
+const migrationsDir = () => process.env.RENEW_MIGRATIONS_DIR || path.resolve(import.meta.dirname, '../../prisma/migrations');
 const LOCK_KEY = 72_707_301; // arbitrary advisory-lock key: one migrator at a time per database
 
 const BOOKKEEPING = `
@@ -22,13 +24,14 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 )`;
 
 export function listMigrations(): { name: string; sql: string; checksum: string }[] {
-  if (!existsSync(MIGRATIONS_DIR)) return [];
-  return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(MIGRATIONS_DIR, d.name, 'migration.sql')))
+  const dir = migrationsDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'migration.sql')))
     .map((d) => d.name)
     .sort()
     .map((name) => {
-      const sql = readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8');
+      const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
       return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
     });
 }

@@ -52,10 +52,12 @@ let migrationsOnDisk: { at: number; names: string[] } | undefined;
 function listMigrationNames(): string[] {
   // Read at most every 10 s: a deploy adds migrations to disk while the process runs.
   if (!migrationsOnDisk || Date.now() - migrationsOnDisk.at > 10_000) {
-    const dir = path.join(process.cwd(), 'prisma/migrations');
+    // The release names its own copy (RENEW_MIGRATIONS_DIR, set by its entry points: scripts/lib/release.ts).
+    const dir = process.env.RENEW_MIGRATIONS_DIR || path.join(process.cwd(), 'prisma/migrations');
     let names: string[] = [];
     try {
-      names = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+      // Not traced into the build: the release copies prisma/migrations itself (scripts/lib/release.ts).
+      names = readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
     } catch {
       names = [];
     }

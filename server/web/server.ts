@@ -1,4 +1,5 @@
-// Process entry of the production web server (scripts/start.ts runs `tsx server/web/server.ts`; bench/setup.ts too).
+// Process entry of the production web server: `node release/web.mjs` (this file bundled into the release, which
+// `npm start` and the image run; scripts/lib/release.ts), or `tsx server/web/server.ts` over a checkout's own .next build.
 // Node runs JavaScript on one core and `next start` is one process, so on a 2-core machine it left a core to
 // PostgreSQL's idle time (docs/benchmarks.md). This serves the same production build with Next's own request
 // handler in one process per core (WEB_CONCURRENCY, default: the cores, at most 4), sharing one port through
@@ -6,11 +7,11 @@
 // PostgreSQL; the in-process caches (promotions 5 s, rank histogram 2 s, decoded cookies) are per process by design.
 import cluster from 'node:cluster';
 import http from 'node:http';
-import path from 'node:path';
 import next from 'next';
 import { webConcurrency } from './concurrency';
 import { stampClientAddress, trustedProxyHops } from '../http/client-address';
 import { refuseBeforeNext } from './request-guards';
+import { nextAppDir } from './app-dir';
 import { startNodeHeartbeat } from '../platform/node-heartbeat';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -57,7 +58,7 @@ function runPrimary(): void {
 
 /** One Next.js server over the production build. */
 async function runServer(): Promise<void> {
-  const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '../..'), hostname: hostname ?? 'localhost', port });
+  const app = next({ dev: false, dir: nextAppDir(import.meta.dirname), hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const hops = trustedProxyHops(process.env.TRUST_PROXY);

@@ -67,15 +67,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** next start over the run's build (the e2e run builds into .next-e2e-<port> when E2E_PORT is set). */
+/** The release's web server (the one the run's `npm start --e2e` built: release/, or release-e2e-<port> on its own port). */
 async function startWeb(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const release = path.join(ROOT, process.env.E2E_PORT ? `release-e2e-${E2E_PORT}` : 'release');
+  const child = spawn(process.execPath, [path.join(release, 'web.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'production', PORT: String(port), APP_HOST: 'localhost', DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production', PORT: String(port), APP_HOST: 'localhost', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '1',
       AUTH_SECRET: randomBytes(32).toString('base64'), NEXT_TELEMETRY_DISABLED: '1', RENEW_SILENT_LOGS: '1',
-      ...(process.env.E2E_PORT ? { RENEW_DIST_DIR: `.next-e2e-${E2E_PORT}` } : {}),
     },
     stdio: 'ignore',
   });

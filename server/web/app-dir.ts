@@ -1,0 +1,15 @@
+// Where the web server finds Next's build. In a checkout (tsx server/web/server.ts, the benchmarks) it is the checkout,
+// and Next reads next.config.mjs. In the release (node release/web.mjs, docs/deployment.md) the bundle sits in Next's
+// standalone tree beside release.json: there the config was fixed at build time, and it is handed to Next the way the
+// standalone server.js that Next writes does it. The working directory stays the caller's, so relative settings
+// (UPLOADS_DIR, MAIL_CAPTURE_DIR) mean the same for the web server, the sidecar and the worker.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function nextAppDir(moduleDir: string): string {
+  const manifest = path.join(moduleDir, 'release.json');
+  if (!existsSync(manifest)) return path.resolve(moduleDir, '../..');
+  const { nextConfig } = JSON.parse(readFileSync(manifest, 'utf8')) as { nextConfig: Record<string, unknown> };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
+  return moduleDir;
+}
