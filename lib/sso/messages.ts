@@ -3,6 +3,8 @@ export const SSO_MESSAGES = {
   failedTest: 'Failed test!',
   notConfigured: 'Single sign-on is not set up for this program.',
   issuerRequired: 'Issuer is required.',
+  /** Saving settings whose issuer the server would refuse to call (plain http, an address of the private network). */
+  issuerNotPublic: 'Issuer must be an https:// URL on the internet (not an address of this machine or its network).',
   clientIdRequired: 'Client ID is required.',
   claimInvalid: 'Claim names are letters, digits, _ - : and dots.',
   settingsNotFound: 'Single sign-on settings could not be found.',

@@ -8,6 +8,7 @@ import { db } from '@/server/db';
 import { findOrganization } from '@/server/organizations/queries';
 import { appOrigin } from '@/server/mail/urls';
 import { AppError } from '@/server/http/errors';
+import { checkOutboundUrl, OutboundUrlError } from '@/server/security/outbound-url';
 import { SSO_MESSAGES as M } from '@/lib/sso/messages';
 import type { OidcSettings } from '@/lib/sso/types';
 import type { OidcSettingsValues } from '@/lib/sso/schemas';
@@ -84,8 +85,22 @@ export function storedSecretFor(
   return stored.client_secret_encrypted;
 }
 
+/**
+ * An issuer the server may call: https, and not an address of this machine or its network (docs/sso.md "Reaching the
+ * provider"). Checked without the network here; the connection itself is checked again at every request.
+ */
+export function assertReachableIssuer(issuer: string): void {
+  try {
+    checkOutboundUrl(issuer);
+  } catch (error) {
+    if (error instanceof OutboundUrlError) throw new AppError(422, M.issuerNotPublic);
+    throw error;
+  }
+}
+
 export async function saveOidcSettings(source: { actor: Actor; ip: string | null }, organizationId: number, values: OidcSettingsValues): Promise<OidcSettings> {
   await findOrganization(source.actor, organizationId);
+  assertReachableIssuer(values.issuer);
   const { client_secret, clear_client_secret, ...fields } = values;
   const saved = await db.$transaction(async (tx) => {
     const before = await tx.organizationOidcConfig.findUnique({ where: { organization_id: organizationId }, select: oidcConfigSelect });

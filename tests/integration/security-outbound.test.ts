@@ -12,6 +12,8 @@ import { pushToUsers } from '@/server/push/deliver';
 import { guardedFetch, guardedHttpsAgent, OutboundUrlError } from '@/server/security/outbound-url';
 import { POST as postDevice } from '@/app/api/push_notifications/device/route';
 import { POST as startTest } from '@/app/api/organizations/[id]/sso_test/route';
+import { PUT as putSettings } from '@/app/api/organizations/[id]/sso/route';
+import { SSO_MESSAGES } from '@/lib/sso/messages';
 import { PROVIDER_UNREACHABLE } from '@/server/sso/provider';
 import { PUSH_MESSAGES } from '@/lib/push/filters';
 import { callRoute } from '../helpers/http';
@@ -144,5 +146,16 @@ describe('the SSO issuer Test', () => {
       expect(res.json.errors, issuer).toEqual(['Failed test!', `Discovery at ${issuer} failed: ${PROVIDER_UNREACHABLE}`]);
     }
     expect(connections).toBe(0);
+
+    // Saving such an issuer is refused at once: sign-in would only ever fail.
+    for (const issuer of [`http://127.1:${webPort}`, 'https://10.0.0.5', 'https://localhost', 'https://[::ffff:7f00:1]']) {
+      const saved = await callRoute(putSettings, {
+        method: 'PUT', host: DASHBOARD, path: `/api/organizations/${id}/sso`, cookie, params: { id },
+        body: { issuer, client_id: 'renew', client_secret: 'secret', scopes: 'openid email' },
+      });
+      expect(saved.status, issuer).toBe(422);
+      expect(saved.json.errors).toEqual([SSO_MESSAGES.issuerNotPublic]);
+    }
+    expect(await db.organizationOidcConfig.count({ where: { organization_id: promotion.organization.id } })).toBe(0);
   });
 });
