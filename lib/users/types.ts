@@ -56,3 +56,9 @@ export interface SharedUserInfo {
   completed_duo_count: number | null;
   completed_scene_count: number | null;
 }
+
+/** PUT /users/{user_id}/profiles/{id} {image}: the saved photo's URL (null: none) and whose it is. */
+export interface ProfilePhoto {
+  image: string | null;
+  user_id: number;
+}

@@ -230,6 +230,7 @@ export const API_ROUTES: readonly { pattern: string; methods: readonly string[] 
   { pattern: '/api/users/[id]/impersonate', methods: ['POST'] },
   { pattern: '/api/users/[id]/invites', methods: ['GET', 'POST'] },
   { pattern: '/api/users/[id]/invites/[inviteId]', methods: ['DELETE', 'PUT'] },
+  { pattern: '/api/users/[id]/profiles/[profileId]', methods: ['PUT'] },
   { pattern: '/api/users/[id]/settings', methods: ['GET', 'PUT'] },
   { pattern: '/api/users/[id]/shared_info', methods: ['GET'] },
   { pattern: '/api/users/[id]/stats', methods: ['GET'] },

@@ -29,7 +29,8 @@ export function listLink(url: URL, set: Record<string, string | null>): string {
 
 const linkFor = (url: URL, page: number): string => listLink(url, { page: String(page) });
 
-export function listEnvelope<T>(data: T[], total: number, page: Page, url: URL, extraMeta: Record<string, unknown> = {}) {
+/** `extraMeta`: what a list adds beside total_records and links (typed through, so a route's declared list type checks it). */
+export function listEnvelope<T, E extends object = Record<never, never>>(data: T[], total: number, page: Page, url: URL, extraMeta: E = {} as E) {
   const lastPage = page.pageSize === 0 ? 1 : Math.max(1, Math.ceil(total / page.pageSize));
   return {
     data,

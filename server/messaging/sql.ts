@@ -115,7 +115,7 @@ const threadColumns = {
 export const threadPageSql = defineQuery({
   name: 'messaging.threadPage',
   columns: threadColumns,
-  sql: (conversationId: number, before: number | null, limit: number | null, offset = 0) => Prisma.sql`
+  sql: (conversationId: number, before: number | null, limit: number | null, offset: number = 0) => Prisma.sql`
     SELECT m.id, m.conversation_id, m.content, m.image_url, m.action, m.user_id, p.first_name, p.last_name,
            p.image_url AS user_image, m.created_at
       FROM messages m

@@ -24,6 +24,11 @@ export function findUserById(id: number) {
 }
 
 /** A user of one promotion; null for any other promotion's user (the tenancy wall). */
+/** The account's own profile row by its id (PUT /users/{user_id}/profiles/{id}); another account's is null. */
+export function findOwnProfile(userId: number, profileId: number) {
+  return db.profile.findFirst({ where: { id: profileId, user_id: userId }, select: { id: true } });
+}
+
 export function findUserInPromotion(id: number, promotionId: number) {
   return db.user.findFirst({ where: { id, promotion_id: promotionId, deleted_at: null }, select: userSelect });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '@/lib/schemas';
 import { userFlagsPatchSchema } from '@/lib/user-flags';
+import { settingsBodySchema } from '@/lib/settings/schemas';
 
 export const userIdParamSchema = z.object({
   id: z.union([z.literal('me'), idSchema('User id')]),
@@ -12,8 +13,14 @@ export const authenticateBodySchema = z.object({
   stay_logged_in: z.boolean().optional().default(false),
 });
 
+const { email, password, password_confirmation, current_password } = settingsBodySchema.shape;
+/**
+ * PUT /users/{id} "save settings and flags": flags, leaderboard opt-ins, names, and the settings' email and password
+ * (handed to the settings service, with its current-password and session rules).
+ */
 export const updateUserBodySchema = z
   .object({
+    email, password, password_confirmation, current_password,
     flags: userFlagsPatchSchema.optional(),
     opted_in_individual_leaderboard: z.boolean().optional(),
     opted_in_friends_leaderboard: z.boolean().optional(),

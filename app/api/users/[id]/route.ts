@@ -6,6 +6,7 @@ import { resolveTargetUser } from '@/server/users/policy';
 import { updateUser } from '@/server/users/mutations';
 import { serializeUser } from '@/server/users/serialize';
 import { mayEditUserSettings } from '@/server/auth/abilities';
+import { updateSettings } from '@/server/users/settings';
 
 export const GET = route({ scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, params, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
@@ -14,9 +15,16 @@ export const GET = route({ scope: 'signed-in', action: 'account.read', params: u
   return serializeUser(target);
 });
 
-export const PUT = route({ scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, actor, params, body, promotion }) => {
+// PUT /users/{id}: "save settings and flags". An email or password goes through the settings service (PUT
+// /users/{id}/settings: the current password, the organization's rules, other sessions ended), first, so a refused
+// credential change writes nothing.
+export const PUT = route({ scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   if (!mayEditUserSettings(actor, id)) throw new AppError(403, 'Only a Master may change another user’s settings.');
+  const { email, password, password_confirmation, current_password, ...rest } = body;
+  if ([email, password, password_confirmation, current_password].some((v) => v !== undefined)) {
+    await updateSettings({ actor, sessionId: session.sessionId }, id, { email, password, password_confirmation, current_password });
+  }
   // updateUser records 'user.updated': the user's other tabs refresh after the commit.
-  return serializeUser(await updateUser(id, body));
+  return serializeUser(await updateUser(id, rest));
 });
