@@ -5,6 +5,9 @@ import { z } from 'zod';
 const port = (fallback: number) =>
   z.coerce.number({ message: 'must be a port number' }).int().min(1, 'must be a port number').max(65535, 'must be a port number').default(fallback);
 
+const metricsPort = z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0, 'must be a port number')
+  .max(65535, 'must be a port number').optional();
+
 /** Secrets that were ever published (compose's old default, the examples, the test suite): anyone can mint sessions with them. */
 const PUBLISHED_SECRETS = new Set([
   'change-me-to-a-long-random-secret-0123456789',
@@ -65,7 +68,21 @@ const schema = z.object({
   /** Email notifications (server/notification-mail): at most one email per kind per user per this many minutes. */
   NOTIFICATION_EMAIL_INTERVAL_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be a whole number of minutes')
     .min(1, 'must be at least 1 minute').max(720, 'must be at most 720 minutes (12 hours)').default(15),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** pino's levels (server/observability/log.ts reads it itself, so a process can log why its environment is wrong). */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  /**
+   * Metrics (docs/operations.md "Metrics"): each process serves GET /metrics on its own port, bound to METRICS_HOST;
+   * WEB_/SIDECAR_/WORKER_METRICS_PORT name one process kind's port, METRICS_PORT any other. Read by
+   * server/observability/metrics-server.ts, which also refuses a non-loopback METRICS_HOST without METRICS_TOKEN.
+   */
+  METRICS_PORT: metricsPort,
+  WEB_METRICS_PORT: metricsPort,
+  SIDECAR_METRICS_PORT: metricsPort,
+  WORKER_METRICS_PORT: metricsPort,
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OpenTelemetry traces over OTLP/HTTP when set (server/observability/tracing.ts); off and not loaded otherwise. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url('must be a URL such as http://otel-collector:4318').optional(),
   /** Uploaded files on local disk (server/files/storage.ts), unless S3_BUCKET is set. Relative to the working directory. */
   UPLOADS_DIR: z.string().default('.data/uploads'),
   /** Uploaded files in an S3-compatible bucket instead of on disk (AWS S3, MinIO, R2…). */

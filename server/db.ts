@@ -5,9 +5,11 @@
 //           (docs/deployment.md "Read replicas").
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
 import { PLAN_PER_CALL } from '@/server/platform/sql';
+import { trackPool } from '@/server/observability/pools';
 
 const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient; renewPrismaRead?: PrismaClient };
 
@@ -17,31 +19,38 @@ export function directDatabaseUrl(): string {
   return e.DATABASE_DIRECT_URL ?? e.DATABASE_URL;
 }
 
-function create(connectionString: string, pooled: boolean): PrismaClient {
-  const adapter = new PrismaPg({
+function create(connectionString: string, pooled: boolean, name: 'app' | 'replica'): PrismaClient {
+  // The pool is made here rather than by the adapter so the metrics can read its counts (in use, waiting).
+  const pool = new pg.Pool({
     connectionString,
     max: env().DATABASE_POOL_SIZE,
     // The pg adapter reads timestamptz values as if they were in the session time zone; pinning it to UTC keeps
     // timestamps right whatever the server's `timezone` setting (an initdb run in another zone sets it). A transaction
     // pooler refuses startup options: its database entry sets `timezone=UTC` instead (docs/deployment.md "Connections").
     ...(pooled ? {} : { options: '-c TimeZone=UTC' }),
-  }, pooled ? {} : {
-    // Named statements are prepared once per connection and reused: on the hot paths planning costs more
-    // than running the query. The name is a hash of the SQL, so the same text always maps to one statement.
-    // Statements marked PLAN_PER_CALL get no name ('' is pg's unnamed statement): planned for their values each time
-    // (server/platform/sql.ts). Behind a transaction pooler every statement is unnamed (no generator): consecutive
-    // queries may run on different server connections, where a statement prepared on another one does not exist.
-    statementNameGenerator: (query) =>
-      query.sql.startsWith(PLAN_PER_CALL) ? '' : `r${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`,
+  });
+  trackPool(name, pool);
+  const adapter = new PrismaPg(pool, {
+    // $disconnect() ends the pool, as it did when the adapter made it.
+    disposeExternalPool: true,
+    ...(pooled ? {} : {
+      // Named statements are prepared once per connection and reused: on the hot paths planning costs more
+      // than running the query. The name is a hash of the SQL, so the same text always maps to one statement.
+      // Statements marked PLAN_PER_CALL get no name ('' is pg's unnamed statement): planned for their values each time
+      // (server/platform/sql.ts). Behind a transaction pooler every statement is unnamed (no generator): consecutive
+      // queries may run on different server connections, where a statement prepared on another one does not exist.
+      statementNameGenerator: (query) =>
+        query.sql.startsWith(PLAN_PER_CALL) ? '' : `r${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`,
+    }),
   });
   return new PrismaClient({ adapter });
 }
 
 const pooler = env().DATABASE_POOLER === 'transaction';
-export const db: PrismaClient = globalForPrisma.renewPrisma ?? create(env().DATABASE_URL, pooler);
+export const db: PrismaClient = globalForPrisma.renewPrisma ?? create(env().DATABASE_URL, pooler, 'app');
 // The replica is reached directly (its few heavy readers need no pooler), so its statements are named too.
 const replicaUrl = env().DATABASE_REPLICA_URL;
-export const dbRead: PrismaClient = globalForPrisma.renewPrismaRead ?? (replicaUrl ? create(replicaUrl, false) : db);
+export const dbRead: PrismaClient = globalForPrisma.renewPrismaRead ?? (replicaUrl ? create(replicaUrl, false, 'replica') : db);
 // Hot reload in development would otherwise open a new pool per reload.
 if (env().NODE_ENV !== 'production') {
   globalForPrisma.renewPrisma = db;

@@ -1,6 +1,7 @@
 // One error type for the whole API, and one mapper to the spec's envelope: {"errors": ["…"]}.
 import { z } from 'zod';
 import { logger } from '@/server/platform/logger';
+import { currentRequestContext } from '@/server/observability/request-context';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, shouldLogUnavailable, UNAVAILABLE_MESSAGE } from '@/server/platform/availability';
 
 export class AppError extends Error {
@@ -66,7 +67,10 @@ function isDataException(error: PrismaLikeError): boolean {
 }
 
 /** Maps anything thrown inside a handler to a response; unknown failures are logged, never shown. */
-export function toErrorResponse(error: unknown, context: { method: string; path: string }): Response {
+export function toErrorResponse(error: unknown, request: { method: string; path: string }): Response {
+  // Logged by route template when the web server named one: a raw path may hold a token (/api/get_user_from_reset_token/…).
+  const route = currentRequestContext()?.route;
+  const context = route ? { method: request.method, route } : request;
   if (error instanceof AppError) return errorResponse(error.status, error.messages, error.headers);
   if (error instanceof z.ZodError) return errorResponse(422, zodMessages(error));
   if (isDatabaseUnavailable(error)) {

@@ -7,11 +7,12 @@ import { API_ROUTES } from './api-routes.generated';
 const STANDARD = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface CompiledRoute {
+  pattern: string;
   segments: string[];
   methods: readonly string[];
 }
 
-const compiled: CompiledRoute[] = API_ROUTES.map((r) => ({ segments: r.pattern.split('/').filter(Boolean), methods: r.methods }))
+const compiled: CompiledRoute[] = API_ROUTES.map((r) => ({ pattern: r.pattern, segments: r.pattern.split('/').filter(Boolean), methods: r.methods }))
   // Next's precedence: at the first segment where two patterns differ, a static segment beats a dynamic one, which
   // beats a catch-all.
   .sort((a, b) => {
@@ -31,6 +32,12 @@ function matches(route: CompiledRoute, parts: string[]): boolean {
     if (!segment.startsWith('[') && segment !== parts[i]) return false;
   }
   return parts.length === route.segments.length;
+}
+
+/** The route template an /api path matches (`/api/users/[id]`), or null: what logs and metrics name a request by. */
+export function apiRouteTemplate(pathname: string): string | null {
+  const parts = pathname.split('/').filter(Boolean);
+  return compiled.find((r) => matches(r, parts))?.pattern ?? null;
 }
 
 /** The methods served at an /api path (HEAD with GET; OPTIONS always, Next answers it). */

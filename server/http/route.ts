@@ -20,6 +20,7 @@ import { auditImpersonatedRequest, refusedWhileImpersonating } from '@/server/im
 import { IMPERSONATION_MESSAGES } from '@/lib/impersonation/constants';
 import { refuseWithoutMfa } from '@/server/mfa/policy';
 import type { SessionClaims } from '@/server/auth/session';
+import { noteRequestActor } from '@/server/observability/request-context';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -149,6 +150,8 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
       onUrl(url);
       refuseCrossSite(request);
       const { host, auth } = await resolveIdentity(request.headers.get('x-forwarded-host') ?? request.headers.get('host'), request.headers.get('cookie'));
+      // The access line names who asked and where (server/observability/http.ts): ids only, never an email.
+      noteRequestActor(auth.ok ? auth.value.user.id : null, host.promotion?.id ?? null);
       if (auth.ok && auth.value.session.impersonatorId !== null) {
         onImpersonation({ session: auth.value.session, promotionId: host.promotion?.id ?? null });
         if (refusedWhileImpersonating(auth.value.session, spec.action)) throw refusal(403, IMPERSONATION_MESSAGES.refusedWhileImpersonating, 'action');

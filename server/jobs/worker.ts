@@ -5,10 +5,15 @@
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { startNodeHeartbeat } from '@/server/platform/node-heartbeat';
+import { startObservability } from '@/server/observability/start';
+import { registerQueueDepth } from '@/server/observability/metrics';
+import { pgBossQueueDepth } from '@/server/observability/jobs';
 import { appJobs } from './registry';
 import { startWorker } from './runner';
 import { SCHEDULES } from './schedules';
 
+// Structured logs named 'worker', metrics on WORKER_METRICS_PORT / METRICS_PORT, traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const observability = await startObservability('worker');
 // A production worker whose files would not be shared with the web nodes refuses to start (docs/multi-node.md).
 const heartbeat = await startNodeHeartbeat('worker').catch((error: unknown) => {
   logger.error(`Job worker could not start: ${(error as Error).message}`);
@@ -20,6 +25,7 @@ const worker = await startWorker({ jobs, schedules: SCHEDULES }).catch((error: u
   logger.error('Job worker could not start', { error });
   process.exit(1);
 });
+if (observability.metrics) registerQueueDepth(pgBossQueueDepth(worker.boss, jobs.map((j) => j.name)));
 logger.info('Job worker started', { queues: jobs.map((j) => j.name), schedules: SCHEDULES.map((s) => s.name) });
 
 let stopping = false;
@@ -36,6 +42,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }
   await heartbeat.stop();
   await db.$disconnect().catch(() => {});
+  await observability.stop();
   logger.info('Job worker stopped');
   process.exit(code);
 }

@@ -1,23 +1,13 @@
-// Structured one-line logs. Errors keep their stack here (server-side only, never in a response).
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? 20;
+// The app's logger: structured JSON lines through pino (server/observability/log.ts), with the request id of the
+// request or job being served on every line. `logger.info(message, fields)`; an `error` field keeps its stack (server
+// side only, never in a response).
+import { log } from '@/server/observability/log';
 
-function serialize(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
-}
-
-function write(level: Level, message: string, fields?: Record<string, unknown>) {
-  if (order[level] < threshold || process.env.RENEW_SILENT_LOGS === '1') return;
-  const data = fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, serialize(v)])) : undefined;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...data });
-  (level === 'error' || level === 'warn' ? console.error : console.log)(line);
-}
+type Fields = Record<string, unknown>;
 
 export const logger = {
-  debug: (m: string, f?: Record<string, unknown>) => write('debug', m, f),
-  info: (m: string, f?: Record<string, unknown>) => write('info', m, f),
-  warn: (m: string, f?: Record<string, unknown>) => write('warn', m, f),
-  error: (m: string, f?: Record<string, unknown>) => write('error', m, f),
+  debug: (message: string, fields?: Fields) => log.debug(fields ?? {}, message),
+  info: (message: string, fields?: Fields) => log.info(fields ?? {}, message),
+  warn: (message: string, fields?: Fields) => log.warn(fields ?? {}, message),
+  error: (message: string, fields?: Fields) => log.error(fields ?? {}, message),
 };

@@ -12,6 +12,7 @@ import { LATEST_SEQ_SQL, OUTBOX_BOUNDS_SQL, REPLAY_SQL, SELECT_EVENT_SQL } from 
 import { applyRevocation, asRevocation, recheckAllSockets } from './revocation';
 import type { RealtimeIo } from './types';
 import type { RealtimeLog } from './log';
+import { activeMetrics } from '@/server/observability/metrics';
 
 interface Envelope {
   channel: string;
@@ -59,7 +60,16 @@ export function createDispatcher(io: RealtimeIo, pool: pg.Pool, log: RealtimeLog
     if (!isRealtimeEvent(message.event)) return log.warn('realtime: dropped an unknown event', { event: message.event });
     // local: every sidecar instance receives every NOTIFY, so broadcasting through the Redis adapter would
     // deliver each event once per instance.
+    const started = process.hrtime.bigint();
     io.local.to(message.channel).emit(message.event, message.data);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    activeMetrics()?.fanOut.observe({ event: message.event }, seconds);
+    // The request that caused the event, when one did (publish.ts adds its id): its access line and this one meet.
+    const requestId = (message as { requestId?: unknown }).requestId;
+    log.info('realtime: event delivered', {
+      event: message.event, channel: message.channel, seq, ms: Math.round(seconds * 10_000) / 10,
+      ...(typeof requestId === 'string' ? { requestId: requestId.slice(0, 128) } : {}),
+    });
   };
 
   const resync = (why: string) => {

@@ -4,6 +4,7 @@
 // publishes from the domain events' after-commit handlers (server/events/handlers.ts), not from routes.
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
+import { withRequestId } from '@/server/observability/request-context';
 import { createOutboxTableSql, publishInlineSql, publishStoredSql } from './sql';
 import type { RealtimeEvent } from '@/lib/realtime-channels';
 import type { RealtimeEventMap } from '@/lib/realtime/events';
@@ -55,7 +56,8 @@ async function send(channel: string, json: string): Promise<void> {
  */
 export async function publish(message: RealtimeMessage): Promise<void> {
   try {
-    await send(message.channel, JSON.stringify(message));
+    // The id of the request being served, if any: the sidecar's line for this event names it.
+    await send(message.channel, JSON.stringify(withRequestId(message)));
   } catch (error) {
     logger.error('realtime: publish failed', { channel: message.channel, event: message.event, error });
   }

@@ -4,8 +4,12 @@
 import { env } from '@/lib/env';
 import { db, directDatabaseUrl } from '@/server/db';
 import { logger } from '@/server/platform/logger';
+import { startObservability } from '@/server/observability/start';
+import { registerSocketCount } from '@/server/observability/metrics';
 import { createRealtimeServer } from './server';
 
+// Structured logs named 'sidecar', metrics on SIDECAR_METRICS_PORT / METRICS_PORT, traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const observability = await startObservability('sidecar');
 const config = env();
 const server = await createRealtimeServer({
   port: config.SOCKET_PORT,
@@ -18,6 +22,7 @@ const server = await createRealtimeServer({
   logger.error(`realtime: could not start: ${(error as Error).message}`);
   process.exit(1);
 });
+if (observability.metrics) registerSocketCount(() => server.io.of('/').sockets.size);
 logger.info(`realtime: listening on port ${server.port} for ${config.APP_HOST} and *.${config.APP_HOST}`);
 
 let stopping = false;
@@ -30,6 +35,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await server.close();
     await db.$disconnect();
+    await observability.stop();
   } catch (error) {
     logger.error('realtime: shutdown failed', { error });
   }

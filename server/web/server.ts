@@ -11,16 +11,20 @@ import next from 'next';
 import { webConcurrency } from './concurrency';
 import { stampClientAddress, trustedProxyHops } from '../http/client-address';
 import { refuseBeforeNext } from './request-guards';
-import { nextAppDir } from './app-dir';
 import { startNodeHeartbeat } from '../platform/node-heartbeat';
+import { log as rootLog } from '../observability/log';
+import { observeRequest } from '../observability/http';
+import { startObservability } from '../observability/start';
+import { nextAppDir } from './app-dir';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
 const workers = webConcurrency(process.env.WEB_CONCURRENCY);
-const log = (message: string) => console.log(message); // npm start prefixes each line with [web]
+const log = (message: string) => rootLog.info(message);
 
 /** Primary: forks the workers, replaces one that dies, and stops them all on SIGTERM/SIGINT. */
-function runPrimary(): void {
+async function runPrimary(): Promise<void> {
+  await startObservability('web', 'primary');
   let stopping = false;
   const quickDeaths: number[] = [];
   const fork = () => cluster.fork({ RENEW_WEB_WORKER: '1' });
@@ -39,10 +43,10 @@ function runPrimary(): void {
     quickDeaths.push(now);
     while (quickDeaths.length && now - quickDeaths[0] > 30_000) quickDeaths.shift();
     if (quickDeaths.length > workers * 2) {
-      console.error(`[web] workers keep exiting (last: ${signal ?? code}); stopping.`);
+      rootLog.error(`web: workers keep exiting (last: ${signal ?? code}); stopping.`);
       process.exit(1);
     }
-    console.error(`[web] worker ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+    rootLog.error(`web: worker ${worker.process.pid} exited (${signal ?? code}); starting another.`);
     fork();
   });
   const stop = () => {
@@ -58,14 +62,18 @@ function runPrimary(): void {
 
 /** One Next.js server over the production build. */
 async function runServer(): Promise<void> {
+  // Tracing (when on) starts before Next loads the app's code; metrics go to the primary when there is one.
+  const observability = await startObservability('web', workers > 1 ? 'worker' : undefined);
   const app = next({ dev: false, dir: nextAppDir(import.meta.dirname), hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const hops = trustedProxyHops(process.env.TRUST_PROXY);
   const server = http.createServer((request, response) => {
     stampClientAddress(request, hops);
-    if (refuseBeforeNext(request, response)) return;
-    void handle(request, response);
+    observeRequest(request, response, { trustedHops: hops, metrics: observability.metrics }, () => {
+      if (refuseBeforeNext(request, response)) return;
+      void handle(request, response);
+    });
   });
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout, so they never reuse a closed socket
   server.listen(port, hostname, () => {
@@ -92,9 +100,13 @@ if (cluster.isPrimary) {
   process.once('SIGINT', forget);
 }
 
-if (cluster.isPrimary && workers > 1) runPrimary();
+if (cluster.isPrimary && workers > 1)
+  await runPrimary().catch((error: unknown) => {
+    rootLog.error({ error }, `web: could not start: ${(error as Error).message}`);
+    process.exit(1);
+  });
 else
   await runServer().catch((error: unknown) => {
-    console.error(`[web] could not start: ${(error as Error).message}`);
+    rootLog.error({ error }, `web: could not start: ${(error as Error).message}`);
     process.exit(1);
   });
