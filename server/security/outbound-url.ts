@@ -131,7 +131,7 @@ function guardedHttpAgent(): http.Agent {
 export interface GuardedRequestInit {
   method?: string;
   headers?: Record<string, string>;
-  body?: BodyInit | null;
+  body?: BodyInit | Uint8Array | null;
   /** 'follow' (default) checks every hop; 'manual' answers the 3xx itself (openid-client asks for that). */
   redirect?: 'follow' | 'manual' | 'error';
   signal?: AbortSignal | null;
@@ -183,7 +183,8 @@ export async function guardedFetch(input: string | URL, init: GuardedRequestInit
   let url = checkOutboundUrl(input, policy);
   let method = (init.method ?? 'GET').toUpperCase();
   let headers = { ...(init.headers ?? {}) };
-  let body = init.body == null ? null : Buffer.from(await new Response(init.body).arrayBuffer());
+  let body = init.body == null ? null
+    : init.body instanceof Uint8Array ? Buffer.from(init.body) : Buffer.from(await new Response(init.body).arrayBuffer());
   for (let hop = 0; ; hop += 1) {
     const response = await requestOnce(url, method, headers, body, init.signal, allowPrivate);
     if (!REDIRECTS.has(response.status) || init.redirect === 'manual') return response;
