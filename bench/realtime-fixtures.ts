@@ -1,9 +1,9 @@
 // The realtime benchmark's own promotion: N participants with open sessions, inserted set-based (one statement per
 // table) instead of N sign-ins, and the token each socket presents. Dropped before and after a run, so nothing stays.
 import pg from 'pg';
-import { encode } from 'next-auth/jwt';
 import { SESSION_TOKEN_HOURS } from '../server/auth/session.ts';
 import { newSessionId } from '../server/auth/session-store.ts';
+import { encodeSessionJwt } from '../server/auth/session-jwt.ts';
 
 export const REALTIME_SUBDOMAIN = 'realtime-bench';
 
@@ -64,11 +64,7 @@ export async function createRealtimeFixture(
   const participants = await Promise.all(
     ids.map(async (id, i) => ({
       id,
-      token: await encode({
-        secret: options.secret,
-        maxAge,
-        token: { sub: String(id), sid: sessionIds[i], stay: false, sv: 0, pid: promotionId },
-      }),
+      token: await encodeSessionJwt({ sub: String(id), sid: sessionIds[i], stay: false, sv: 0, pid: promotionId }, options.secret, maxAge),
     })),
   );
   return { promotionId, channel, host: `${REALTIME_SUBDOMAIN}.${options.appHost}:${options.port}`, participants };

@@ -1,9 +1,10 @@
-// Session cookies: encrypted tokens (next-auth's JWE format; httpOnly, SameSite=Lax, Secure behind HTTPS).
+// Session cookies: encrypted tokens (session-jwt.ts: jose, in next-auth 4's JWE format; httpOnly, SameSite=Lax, Secure
+// behind HTTPS). The cookie keeps next-auth's name, so the cookies of browsers signed in before the switch still work.
 // "Stay logged in" keeps the cookie 30 days; otherwise it is a browser-session cookie whose token
 // also expires after SESSION_TOKEN_HOURS (docs/decisions/002-sign-in-protection.md).
 // Every token names a user_sessions row (sid): only POST /api/users/authenticate and registration open sessions,
 // logout ends one, and nothing extends one (docs/decisions/005-sessions-and-headers.md).
-import { encode, decode } from 'next-auth/jwt';
+import { decodeSessionJwt, encodeSessionJwt } from './session-jwt';
 import { env } from '@/lib/env';
 import { newSessionId, openSession } from './session-store';
 
@@ -65,14 +66,10 @@ export async function createSessionCookie(input: NewSession): Promise<CookieSpec
     id: claims.sessionId, userId: claims.userId, promotionId: claims.promotionId, stay: claims.stay,
     expiresAt: new Date(claims.expiresAt), impersonatorId: claims.impersonatorId, deviceId: input.deviceId ?? null,
   });
-  const value = await encode({
-    secret: env().AUTH_SECRET,
-    maxAge,
-    token: {
-      sub: String(claims.userId), sid: claims.sessionId, stay: claims.stay, sv: claims.sessionVersion, pid: claims.promotionId,
-      ...(claims.impersonatorId !== null ? { imp: claims.impersonatorId } : {}),
-    },
-  });
+  const value = await encodeSessionJwt({
+    sub: String(claims.userId), sid: claims.sessionId, stay: claims.stay, sv: claims.sessionVersion, pid: claims.promotionId,
+    ...(claims.impersonatorId !== null ? { imp: claims.impersonatorId } : {}),
+  }, env().AUTH_SECRET, maxAge);
   return {
     name: sessionCookieName(),
     value,
@@ -117,7 +114,7 @@ export async function readSessionToken(value: string | undefined | null): Promis
     return null;
   }
   try {
-    const token = await decode({ token: value, secret: env().AUTH_SECRET });
+    const token = await decodeSessionJwt(value, env().AUTH_SECRET);
     // A token without a session id predates server-side sessions and could never be revoked: refused.
     if (!token?.sub || typeof token.sid !== 'string' || !token.sid) return null;
     const expiresAt = typeof token.exp === 'number' ? token.exp * 1000 : Date.now() + SESSION_SECONDS * 1000;

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { encode } from 'next-auth/jwt';
+import { encodeSessionJwt } from '@/server/auth/session-jwt';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { POST as logout } from '@/app/api/users/logout/route';
@@ -51,15 +51,9 @@ describe('logout (finding 6)', () => {
   it('refuses a validly encrypted token that names no session (minted outside our sign-in)', async () => {
     const p = await createPromotion();
     const user = await createUser({ promotionId: p.id });
-    const forged = await encode({
-      secret: process.env.AUTH_SECRET!, maxAge: 3600,
-      token: { sub: String(user.id), stay: false, sv: 0, pid: p.id },
-    });
+    const forged = await encodeSessionJwt({ sub: String(user.id), stay: false, sv: 0, pid: p.id }, process.env.AUTH_SECRET!, 3600);
     expect((await me(p.host, `next-auth.session-token=${forged}`)).status).toBe(401);
-    const unknownSession = await encode({
-      secret: process.env.AUTH_SECRET!, maxAge: 3600,
-      token: { sub: String(user.id), sid: 'AAAAAAAAAAAAAAAAAAAAAA', stay: false, sv: 0, pid: p.id },
-    });
+    const unknownSession = await encodeSessionJwt({ sub: String(user.id), sid: 'AAAAAAAAAAAAAAAAAAAAAA', stay: false, sv: 0, pid: p.id }, process.env.AUTH_SECRET!, 3600);
     expect((await me(p.host, `next-auth.session-token=${unknownSession}`)).status).toBe(401);
   });
 
@@ -69,10 +63,7 @@ describe('logout (finding 6)', () => {
     const mallory = await createUser({ promotionId: p.id });
     await signInCookie(alice, { promotionId: p.id });
     const row = await db.userSession.findFirstOrThrow({ where: { user_id: alice.id }, select: { id: true } });
-    const token = await encode({
-      secret: process.env.AUTH_SECRET!, maxAge: 3600,
-      token: { sub: String(mallory.id), sid: row.id, stay: false, sv: 0, pid: p.id },
-    });
+    const token = await encodeSessionJwt({ sub: String(mallory.id), sid: row.id, stay: false, sv: 0, pid: p.id }, process.env.AUTH_SECRET!, 3600);
     expect((await me(p.host, `next-auth.session-token=${token}`)).status).toBe(401);
   });
 

@@ -43,7 +43,7 @@ describe('job workers started together on a fresh schema', () => {
     const [{ schema }] = await db.$queryRaw<{ schema: string | null }[]>`SELECT to_regnamespace('pgboss')::text AS schema`;
     expect(schema).toBeNull(); // a fresh schema: the workers install it
 
-    const env = { ...process.env, RENEW_SILENT_LOGS: '0', LOG_LEVEL: 'info', NODE_ENV: 'test' };
+    const env = { ...process.env, RENEW_SILENT_LOGS: '0', LOG_LEVEL: 'info', NODE_ENV: 'test' as const };
     workers.push(...[1, 2].map(() => spawnScript(['--conditions=react-server', 'server/jobs/worker.ts'], env)));
     // A worker that dies first rejects with its output (the deadlock's message, if it came back).
     await Promise.all(workers.map((w) => w.waitForLine(/Job worker started/)));
