@@ -7,6 +7,7 @@ import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { POST as createDef } from '@/app/api/promotions/[id]/evaluation_definitions/route';
 import { DELETE as deleteDef, GET as getDef, PUT as putDef } from '@/app/api/evaluation_definitions/[id]/route';
+import { GET as indexDefs } from '@/app/api/evaluation_definitions/route';
 import { POST as createActivity } from '@/app/api/activities/route';
 import { PUT as putActivity } from '@/app/api/activities/[id]/route';
 
@@ -20,11 +21,16 @@ const call = (handler: Parameters<typeof callRoute>[0], method: string, path: st
   callRoute(handler, { method, host, path, cookie, params, body });
 
 describe('GET/PUT/DELETE /evaluation_definitions/{id} on the dashboard', () => {
-  it('shows, updates and deletes a definition of any promotion for a master; others are refused', async () => {
+  it('indexes by promotion_id, shows, updates and deletes a definition of any promotion for a master; others are refused', async () => {
     const p = await createPromotion();
     const made = await call(createDef, 'POST', `/api/promotions/${p.id}/evaluation_definitions`, { id: String(p.id) }, { name: 'Mid-point', days_from_start: 21 });
     const id = String(made.json.data[0].id);
     const path = `/api/evaluation_definitions/${id}`;
+
+    const index = await call(indexDefs, 'GET', `/api/evaluation_definitions?promotion_id=${p.id}`, {});
+    expect(index.status).toBe(200);
+    expect(index.json.data.map((d: { id: number }) => d.id)).toEqual([Number(id)]);
+    expect(index.json.meta.total_records).toBe(1);
 
     const shown = await call(getDef, 'GET', path, { id });
     expect(shown.status).toBe(200);
