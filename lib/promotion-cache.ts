@@ -1,4 +1,5 @@
-// How long a web process keeps a promotion it resolved from a host (server/tenancy/promotion-context.ts): the bound
-// on how long an admin's change to a promotion takes to show. Each web process has its own cache
-// (server/web/server.ts), so during those seconds two requests may see the old and the new value in either order.
+// How long a web process keeps a promotion it resolved from a host (server/tenancy/promotion-context.ts). A change to a
+// promotion, its competitions or its organization clears every process's cache at once through NOTIFY
+// (server/platform/cluster-invalidation.ts); this limit is the safety net, and while a process is not LISTENing it
+// does not cache at all (docs/multi-node.md "Caches").
 export const PROMOTION_CACHE_TTL_MS = 5_000;
