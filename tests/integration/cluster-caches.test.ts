@@ -1,5 +1,6 @@
 // One cache per cluster (docs/multi-node.md "Caches"): a change made through one web process is seen by another
-// within a second, through the NOTIFY bus, not after the cache's time limit. Process A is this test's own process;
+// within a second, through the NOTIFY bus, not after the cache's time limit; the coordinator's stats computed by one
+// process are what the other answers. Process A is this test's own process;
 // process B is a real second process (tests/helpers/route-node.ts) running the same route handlers with its own
 // memory. No timed assertion: B is polled until it answers the new value, with a deadline far below the 5 s limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { registrationBody } from '../helpers/onboarding-factories';
 import { spawnScript, type Spawned } from '../helpers/processes';
 import { GET as showOrg, PUT as updateOrg } from '@/app/api/organizations/[id]/route';
 import { PUT as updatePromotionRoute } from '@/app/api/promotions/[id]/route';
+import { GET as statsRoute } from '@/app/api/promotions/[id]/stats/route';
+import { db } from '@/server/db';
 import { PROMOTION_CACHE_TTL_MS } from '@/lib/promotion-cache';
 import { NEW_ORGANIZATION_DEFAULTS } from '@/lib/organizations/schemas';
 
@@ -90,3 +93,26 @@ describe('promotion cache across processes', () => {
     await within(SEEN_WITHIN_MS, () => currentOnB(p.host), (r) => JSON.stringify(r.json).includes('"password_min_length":14'));
   });
 });
+
+describe('heavy aggregates once per cluster', () => {
+  it("B computes the coordinator's stats; A answers B's figures without computing them again", async () => {
+    const p = await createPromotion();
+    const coordinator = await createUser({ promotionId: p.id, role: 'Coordinator' });
+    const cookie = await signInCookie(coordinator, { promotionId: p.id });
+    await createUser({ promotionId: p.id });
+    const call = { route: 'promotions/[id]/stats', host: p.host, path: `/api/promotions/${p.id}/stats`, cookie, params: { id: String(p.id) } };
+    const onB = await callB(call);
+    expect(onB.status).toBe(200);
+    const snapshot = await db.aggregateSnapshot.findFirstOrThrow({ where: { key: { startsWith: `coordinator-stats:${p.id}:` } } });
+
+    // A participant joins; within the 60 s period A serves the cluster's figures, not its own count.
+    await createUser({ promotionId: p.id });
+    const onA = await callRoute(statsRoute, { host: p.host, path: call.path, cookie, params: call.params });
+    expect(onA.status).toBe(200);
+    expect(onA.json).toEqual(onB.json);
+    expect(onA.json.participants).toBe(onB.json.participants);
+    const after = await db.aggregateSnapshot.findUniqueOrThrow({ where: { key: snapshot.key } });
+    expect(after.computed_at).toEqual(snapshot.computed_at);
+  });
+});
+
