@@ -20,7 +20,7 @@ const uploadsDir = () => {
 };
 
 function node(env: Record<string, string>, production = true): Spawned {
-  const base = { ...process.env, RENEW_SILENT_LOGS: '1' };
+  const base: NodeJS.ProcessEnv = { ...process.env, RENEW_SILENT_LOGS: '1' };
   for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']) delete base[key];
   const spawned = spawnScript(['tests/helpers/node-start.ts', ...(production ? ['--production'] : [])], { ...base, ...env });
   running.push(spawned);
