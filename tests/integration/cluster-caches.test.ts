@@ -116,3 +116,20 @@ describe('heavy aggregates once per cluster', () => {
   });
 });
 
+
+describe('a process that is not listening does not trust its cache', () => {
+  it('while its LISTEN connection is cut, reads go to the database; when it is back, the cache is used again', async () => {
+    const { clusterCacheTrusted } = await import('@/server/platform/cluster-invalidation');
+    const { promotionById } = await import('@/server/tenancy/promotion-context');
+    const p = await createPromotion();
+    await within(5_000, async () => { await promotionById(p.id); return clusterCacheTrusted(); }, Boolean);
+    expect((await promotionById(p.id))!.flags.is_teams_enabled).toBe(false);
+
+    await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'renew-cache-listen' AND pid <> pg_backend_pid() AND datname = current_database()`;
+    await within(5_000, async () => clusterCacheTrusted(), (trusted) => !trusted);
+    // A change nobody announced (as if its NOTIFY was lost while the connection was down) is read at once.
+    await db.promotion.update({ where: { id: p.id }, data: { flags: { ...(await db.promotion.findUniqueOrThrow({ where: { id: p.id } })).flags as object, is_teams_enabled: true } } });
+    expect((await promotionById(p.id))!.flags.is_teams_enabled).toBe(true);
+    await within(15_000, async () => clusterCacheTrusted(), Boolean);
+  });
+});
