@@ -106,7 +106,12 @@ export async function startNodeHeartbeat(role: NodeRole, options: { production?:
   const warn = options.warn ?? ((message: string) => console.error(message));
   const id = `${os.hostname()}:${process.pid}:${role}:${randomBytes(3).toString('hex')}`;
   const { identity, description } = await storageIdentity();
-  const peers = await beat(id, role, identity);
+  // An unreachable database does not stop the start here (the app reports it on its own): the check runs at the
+  // next beat instead.
+  const peers = await beat(id, role, identity).catch((error: unknown) => {
+    warn(`node heartbeat: could not register (${(error as Error).message}); checking again in ${HEARTBEAT_MS / 1000} s`);
+    return [] as Peer[];
+  });
   if (peers.length) {
     const message = refusalMessage(description, peers);
     if (production) {
