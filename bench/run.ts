@@ -38,7 +38,7 @@ const BARE_WRITES = Number(process.env.BENCH_BARE_WRITES ?? 2000);
 const PRODUCT_WRITERS = 6000;
 const BARE_SENDS = 1000; // recorded message sends replayed by the bare server
 const PRODUCT_SENDS = 6000; // senders for the product's run (each sends a few messages at most)
-const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? 10); // the product's Prisma pool (server/db.ts)
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10); // the product's Prisma pool (server/db.ts, lib/env.ts)
 const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim()).filter(Boolean);
 const wanted = (key: ScenarioKey | 'reportCsv') => !ONLY || ONLY.includes(key);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
