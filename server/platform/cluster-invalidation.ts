@@ -46,8 +46,14 @@ function scheduleReconnect(): void {
 }
 
 async function connect(): Promise<void> {
-  const e = env();
-  const c = new pg.Client({ connectionString: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL, keepAlive: true, application_name: 'renew-cache-listen' });
+  let c: pg.Client;
+  try {
+    const e = env();
+    c = new pg.Client({ connectionString: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL, keepAlive: true, application_name: 'renew-cache-listen' });
+  } catch (error) {
+    logger.warn('cache invalidation: cannot listen (no database settings); caches bypassed', { error });
+    return;
+  }
   let lost = false;
   const lose = (why: string, error?: unknown) => {
     if (lost) return;
@@ -81,19 +87,22 @@ async function connect(): Promise<void> {
   }
 }
 
-/** Registers what to drop when `topic` changes anywhere in the cluster, and starts listening (once per process). */
+/** Registers what to drop when `topic` changes anywhere in the cluster. */
 export function onClusterChange(topic: CacheTopic, handler: () => void): void {
   let set = handlers.get(topic);
   if (!set) handlers.set(topic, (set = new Set()));
   set.add(handler);
-  if (!started) {
+}
+
+/**
+ * True while this process is LISTENing: only then may a cache serve what it kept. The first call starts listening
+ * (at the first cached read, not at import: a build or a script that never reads through a cache opens nothing).
+ */
+export function clusterCacheTrusted(): boolean {
+  if (!started && !stopped) {
     started = true;
     void connect();
   }
-}
-
-/** True while this process is LISTENing: only then may a cache serve what it kept. */
-export function clusterCacheTrusted(): boolean {
   return listening;
 }
 
