@@ -33,6 +33,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
+  const cut = () => {
+    blocked = true;
+    for (const { client, upstream } of pairs) {
+      client.destroy();
+      upstream.destroy();
+    }
+    pairs.clear();
+  };
   return {
     port,
     rewrite(url) {
@@ -41,20 +49,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       u.port = String(port);
       return u.toString();
     },
-    cut() {
-      blocked = true;
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      pairs.clear();
-    },
+    cut,
     restore() {
       blocked = false;
     },
     open: () => pairs.size,
     close() {
-      this.cut();
+      cut();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
