@@ -4,7 +4,9 @@ import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { logger } from '@/server/platform/logger';
 import { runObservedJob } from '@/server/observability/jobs';
 import { activeMetrics } from '@/server/observability/metrics';
+import { env } from '@/lib/env';
 import { createBoss } from './boss';
+import { movePgBoss10Jobs, retirePgBoss10Schema } from './upgrade-v10';
 import { provisionQueues, type QueuePolicy } from './provision';
 import type { ScheduledJob } from './schedules';
 
@@ -61,13 +63,16 @@ async function runOne(definition: WorkerJob, job: JobWithMetadata<unknown>): Pro
 const DEFAULT_POLLING_SECONDS = 2;
 
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
-  const boss = createBoss('worker', options.connectionString);
+  const connectionString = options.connectionString ?? env().DATABASE_URL;
+  const boss = createBoss('worker', connectionString);
   boss.on('error', (error) => logger.error('pg-boss error (worker)', { error }));
+  await retirePgBoss10Schema(connectionString); // once, on the first start after the pg-boss 12 upgrade (upgrade-v10.ts)
   await boss.start();
 
   // Queues first (made or brought to today's policy once, under a lock, however many workers start together), and
   // the schedules with them: a cron may only send to a queue that exists.
-  await provisionQueues(boss, options.jobs, { mode: 'sync', schedules: options.schedules ?? [], connectionString: options.connectionString });
+  await provisionQueues(boss, options.jobs, { mode: 'sync', schedules: options.schedules ?? [], connectionString });
+  await movePgBoss10Jobs(boss, connectionString, options.jobs.map((j) => j.name));
   for (const definition of options.jobs) {
     // batchSize 1: pg-boss fails or completes a whole batch together, so one bad email would retry its batch-mates.
     // localConcurrency: that many independent fetch loops for this queue in this process.
