@@ -6,10 +6,12 @@
 //   nothing in memory              → the caller waits for the refresh.
 //
 // A refresh reads the row. A fresh row (another process computed it) is taken as is. A stale or missing row is
-// recomputed by the one process that wins a transaction-scoped advisory lock on the key (pg_try_advisory_xact_lock:
-// it works through a transaction pooler and ends with the transaction, even if the process dies); the others keep
-// answering the stale row, or, when there is none yet, wait for the winner's lock and read what it wrote. So the
-// database runs each aggregate once per period for the whole cluster, however many nodes and processes read it.
+// recomputed by the one process that wins a lease on it: one compare-and-swap statement (an INSERT of a pending row
+// when there is none, an UPDATE of the row's computed_at when it is stale). The winner computes with no transaction
+// and no lock held, so it never needs a second connection from the pool while holding one (a pool of N connections
+// under N concurrent first requests would otherwise wait on itself). The others keep answering the stale row, or,
+// when there is none yet, poll for the winner's row. A winner that dies leaves a lease that expires after LEASE_MS.
+// So the database runs each aggregate about once per period for the whole cluster, however many processes read it.
 //
 // Small results (`keep` false: a promotion under a few thousand participants) are not shared: they are cheap, and
 // computed exactly on every call so that a change shows at once, as before.
@@ -44,11 +46,24 @@ const refreshing = new Map<string, Promise<unknown>>();
 
 const lockOf = (key: string) => `renew-snapshot:${key}`;
 
-async function readRow(tx: Pick<typeof db, '$queryRaw'>, key: string): Promise<Local | null> {
-  const rows = await tx.$queryRaw<{ value: unknown; computed_at: Date }[]>`
+/** The value of a row claimed for its first computation: no process has computed it yet. */
+const PENDING = { renewSnapshotPending: true };
+const isPending = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as Record<string, unknown>).renewSnapshotPending === true;
+/** How long a claim holds before another process may take it over (its winner died or hangs). */
+const LEASE_MS = 60_000;
+const POLL_MS = 150;
+
+interface Row extends Local {
+  /** computed_at exactly as stored: the compare-and-swap compares it. */
+  stamp: Date;
+}
+
+async function readRow(key: string): Promise<Row | null> {
+  const rows = await db.$queryRaw<{ value: unknown; computed_at: Date }[]>`
     SELECT value, computed_at FROM aggregate_snapshots WHERE key = ${key}`;
   const row = rows[0];
-  return row ? { value: row.value, computedAt: row.computed_at.getTime() } : null;
+  return row ? { value: row.value, computedAt: row.computed_at.getTime(), stamp: row.computed_at } : null;
 }
 
 function remember(key: string, entry: Local): void {
@@ -56,17 +71,46 @@ function remember(key: string, entry: Local): void {
   local.set(key, entry);
 }
 
-async function computeAndStore<T>(tx: Pick<typeof db, '$executeRaw'>, key: string, options: SnapshotOptions<T>): Promise<T> {
-  const value = await options.compute();
+/** One statement: whether this process won the right to compute `key`, given the row it read (or none). */
+async function claim(key: string, row: Row | null, freshMs: number): Promise<boolean> {
+  if (!row) {
+    const won = await db.$queryRaw<unknown[]>`
+      INSERT INTO aggregate_snapshots (key, value, computed_at) VALUES (${key}, ${JSON.stringify(PENDING)}::jsonb, now())
+      ON CONFLICT (key) DO NOTHING RETURNING 1`;
+    return won.length === 1;
+  }
+  // A stale value is claimed by moving its computed_at so that it reads as fresh for one lease: the others keep
+  // serving it meanwhile. A pending row is taken over only once its lease ran out.
+  const won = isPending(row.value)
+    ? await db.$queryRaw<unknown[]>`
+        UPDATE aggregate_snapshots SET computed_at = now()
+        WHERE key = ${key} AND computed_at = ${row.stamp} AND computed_at < now() - make_interval(secs => ${LEASE_MS / 1000})
+        RETURNING 1`
+    : await db.$queryRaw<unknown[]>`
+        UPDATE aggregate_snapshots SET computed_at = now() - make_interval(secs => ${Math.max(0, freshMs - LEASE_MS) / 1000})
+        WHERE key = ${key} AND computed_at = ${row.stamp}
+        RETURNING 1`;
+  return won.length === 1;
+}
+
+async function computeAndStore<T>(key: string, options: SnapshotOptions<T>): Promise<T> {
+  let value: T;
+  try {
+    value = await options.compute();
+  } catch (error) {
+    // Free a first claim at once, so that the others stop waiting for a value that will not come.
+    await db.$executeRaw`DELETE FROM aggregate_snapshots WHERE key = ${key} AND value = ${JSON.stringify(PENDING)}::jsonb`.catch(() => undefined);
+    throw error;
+  }
   if (options.keep && !options.keep(value)) {
     small.add(key);
     local.delete(key);
-    await tx.$executeRaw`DELETE FROM aggregate_snapshots WHERE key = ${key}`;
+    await db.$executeRaw`DELETE FROM aggregate_snapshots WHERE key = ${key}`;
     return value;
   }
   small.delete(key);
   const computedAt = new Date();
-  await tx.$executeRaw`
+  await db.$executeRaw`
     INSERT INTO aggregate_snapshots (key, value, computed_at) VALUES (${key}, ${JSON.stringify(value)}::jsonb, ${computedAt})
     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, computed_at = EXCLUDED.computed_at`;
   remember(key, { value, computedAt: computedAt.getTime() });
@@ -74,29 +118,24 @@ async function computeAndStore<T>(tx: Pick<typeof db, '$executeRaw'>, key: strin
 }
 
 async function refresh<T>(key: string, options: SnapshotOptions<T>): Promise<T> {
-  const isFresh = (entry: Local | null) => entry !== null && Date.now() - entry.computedAt < options.freshMs;
-  const row = await readRow(db, key);
-  if (row && isFresh(row)) {
-    remember(key, row);
-    return row.value as T;
+  const isFresh = (entry: Local) => Date.now() - entry.computedAt < options.freshMs;
+  const deadline = Date.now() + FIRST_WAIT_MS;
+  for (;;) {
+    const row = await readRow(key);
+    if (row && !isPending(row.value) && isFresh(row)) {
+      remember(key, row);
+      return row.value as T;
+    }
+    if (await claim(key, row, options.freshMs)) return computeAndStore(key, options);
+    // Another process is computing it: its previous value will do meanwhile.
+    if (row && !isPending(row.value)) {
+      remember(key, { value: row.value, computedAt: Math.max(row.computedAt, Date.now() - options.freshMs + 1_000) });
+      return row.value as T;
+    }
+    // None yet: wait for the winner's row, or compute it here when the winner takes too long.
+    if (Date.now() > deadline) return options.compute();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return db.$transaction(async (tx) => {
-    const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtextextended(${lockOf(key)}, 0)) AS locked`;
-    if (!locked) {
-      // Another process is computing it: its previous value will do meanwhile.
-      if (row) {
-        remember(key, { value: row.value, computedAt: Math.max(row.computedAt, Date.now() - options.freshMs + 1_000) });
-        return row.value as T;
-      }
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${lockOf(key)}, 0))`;
-    }
-    const current = await readRow(tx, key);
-    if (current && isFresh(current)) {
-      remember(key, current);
-      return current.value as T;
-    }
-    return computeAndStore(tx, key, options);
-  }, { maxWait: 10_000, timeout: FIRST_WAIT_MS + 60_000 });
 }
 
 function refreshOnce<T>(key: string, options: SnapshotOptions<T>): Promise<T> {
