@@ -128,8 +128,10 @@ async function traceDependencies(root: string, staging: string, bundles: string[
   });
   try {
     let copied = 0;
-    // Twice: with the worker's react-server condition ('server-only' → its empty module) and without.
-    for (const conditions of [['react-server'], []]) {
+    // Twice: with the worker's react-server condition ('server-only' → its empty module) and without. 'node' in both:
+    // nft's conditions replace its defaults, and without it a package's "imports" map falls to its browser files
+    // (@opentelemetry/core's #platform, which the tracing SDK loads).
+    for (const conditions of [['node', 'react-server'], ['node']]) {
       const { fileList } = await nodeFileTrace(probes, { base: root, processCwd: root, conditions });
       for (const file of fileList) {
         if (!file.startsWith('node_modules/')) continue;

@@ -11,8 +11,6 @@ import { runWithRequestContext, type RequestContext } from './request-context';
 import { routeTemplate } from './route-template';
 import type { Metrics } from './metrics';
 
-const accessLog = log.child({ kind: 'access' });
-
 export interface ObserveOptions {
   /** Trusted proxy hops (TRUST_PROXY): only behind one is a client's X-Request-Id taken. */
   trustedHops: number;
@@ -42,8 +40,8 @@ export function observeRequest(request: http.IncomingMessage, response: http.Ser
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = response.writableFinished ? response.statusCode : 499; // 499: the client went away first
     options.metrics?.httpDuration.observe({ method, route, status: String(status) }, seconds);
-    accessLog.info({
-      requestId, method, route, status, ms: Math.round(seconds * 10_000) / 10,
+    log.info({
+      kind: 'access', requestId, method, route, status, ms: Math.round(seconds * 10_000) / 10,
       promotionId: context.promotionId ?? null, userId: context.userId ?? null,
     }, 'request');
   };
