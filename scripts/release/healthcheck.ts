@@ -39,3 +39,5 @@ async function healthy(): Promise<boolean> {
 }
 
 process.exit((await healthy()) ? 0 : 1);
+
+export {}; // a module: top-level await

@@ -44,7 +44,7 @@ describe('the release, with plain node', () => {
     const worker = startRole('worker', productionEnv(settings));
     running.push(web, sidecar, worker);
 
-    const ready = await waitForStatus(`http://127.0.0.1:${port}/api/ready`, 200, web);
+    const ready = await waitForStatus(`http://127.0.0.1:${port}/api/ready`, 200, web, [sidecar, worker]);
     const body = (await ready.json()) as { status: string; checks: Record<string, { state: string }> };
     expect(body.status).toBe('ready');
     expect(Object.fromEntries(Object.entries(body.checks).map(([name, part]) => [name, part.state]))).toEqual({
@@ -53,7 +53,7 @@ describe('the release, with plain node', () => {
 
     // Every process is node running a bundle of the release: nothing went through tsx.
     for (const server of [web, sidecar, worker]) {
-      const command = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0');
+      const command = readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       expect(path.basename(command[0]!)).toBe('node');
       expect(command.join(' ')).not.toMatch(/tsx/);
       expect(command.at(-1)).toMatch(new RegExp(`^${releaseDir()}/(web|sidecar|worker)\\.mjs$`));

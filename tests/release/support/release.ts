@@ -30,10 +30,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The environment of a production process: only what the deployment sets, and only Node 24 on the PATH. */
+/** One uploads directory per test run, shared by every process as one host's volume would be. */
+const SHARED_UPLOADS = mkdtempSync(path.join(os.tmpdir(), 'renew-release-uploads-'));
+
+/**
+ * The environment of a production process: only what the deployment sets, and only Node 24 on the PATH. Processes
+ * of one test share UPLOADS_DIR (a production server refuses to start beside a live one with another file store).
+ */
 export function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: NODE_BIN_DIR,
+    UPLOADS_DIR: SHARED_UPLOADS,
     HOME: os.tmpdir(),
     // Each process its own temporary directory: entrypoint.sh remembers the container's role there for `healthcheck`.
     TMPDIR: mkdtempSync(path.join(os.tmpdir(), 'renew-release-')),
@@ -80,13 +87,18 @@ export async function runRole(role: string, env: NodeJS.ProcessEnv): Promise<{ c
 }
 
 /**
- * Asks `url` until it answers `status`. Fails at once, with the process's output, when the process exits first; the
- * test's own timeout bounds the wait (no timed assertion).
+ * Asks `url` until it answers `status`. Fails at once, with its output, when the server or one of the others the
+ * answer depends on (`also`: the sidecar and worker behind /api/ready) exits first; the test's own timeout bounds
+ * the wait (no timed assertion).
  */
-export async function waitForStatus(url: string, status: number, server: ReleaseProcess): Promise<Response> {
+export async function waitForStatus(url: string, status: number, server: ReleaseProcess, also: ReleaseProcess[] = []): Promise<Response> {
   for (;;) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`the process exited (${server.child.exitCode ?? server.child.signalCode}) before ${url} answered ${status}:\n${server.output().slice(-3000)}`);
+    for (const process of [server, ...also]) {
+      if (process.child.exitCode !== null || process.child.signalCode !== null) {
+        throw new Error(
+          `${process.child.spawnargs.slice(-1)[0]} exited (${process.child.exitCode ?? process.child.signalCode}) before ${url} answered ${status}:\n${process.output().slice(-3000)}`,
+        );
+      }
     }
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
     if (response?.status === status) return response;
