@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { requestIdFor } from '@/server/observability/request-id';
 import { routeTemplate } from '@/server/observability/route-template';
 import { metricsConfig, startMetricsServer } from '@/server/observability/metrics-server';
-import { metrics } from '@/server/observability/metrics';
+import { metrics, registerQueueDepth, registerSocketCount } from '@/server/observability/metrics';
+import { trackPool } from '@/server/observability/pools';
 import { logLevel } from '@/server/observability/log';
 import { currentRequestId, runWithRequestContext, withRequestId } from '@/server/observability/request-context';
 import { toErrorResponse } from '@/server/http/errors';
@@ -71,6 +72,21 @@ describe('metrics settings', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('gauges read when scraped', () => {
+  it('reports the sockets, the queue depth and the pools their sources give at scrape time', async () => {
+    let sockets = 3;
+    registerSocketCount(() => sockets);
+    registerQueueDepth(async () => [{ queue: 'email.send', state: 'ready', count: 12 }]);
+    trackPool('app', { totalCount: 10, idleCount: 4, waitingCount: 2 });
+    sockets = 7;
+    const text = await metrics().registry.metrics();
+    expect(text).toMatch(/^renew_realtime_sockets_connected 7$/m);
+    expect(text).toMatch(/^renew_jobs_queue_depth\{queue="email.send",state="ready"\} 12$/m);
+    expect(text).toMatch(/^renew_db_pool_connections\{pool="app",state="in_use"\} 6$/m);
+    expect(text).toMatch(/^renew_db_pool_connections\{pool="app",state="waiting"\} 2$/m);
   });
 });
 
