@@ -5,7 +5,7 @@
 // from the first (CREATE DATABASE … TEMPLATE) stands in for a read replica.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -206,6 +206,7 @@ describe.skipIf(!tools)('many nodes, one product (issue 30)', () => {
     sockets.forEach((s) => s.disconnect());
     await Promise.all(running.map((p) => p.stop()));
     await s3?.stop();
+    for (const n of [A, B]) if (n) rmSync(n.mailDir, { recursive: true, force: true });
     await bouncer?.stop();
     await listenProxy?.close();
     if (replicaUrl) {
