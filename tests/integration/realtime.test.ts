@@ -294,6 +294,22 @@ describe('realtime sidecar', () => {
       expect(seen).toEqual([]);
     });
 
+    it('the page\'s shared socket refetches on a resync, as after a reconnect of its own', async () => {
+      sharedSocket.acquireSocket(`http://127.0.0.1:${cut.port}`, clientOptions({ host: promoA.host, cookie: aliceCookie }));
+      let refetches = 0;
+      const off = sharedSocket.onReconnect(() => { refetches += 1; });
+      await waitFor(() => sharedSocket.getSnapshot().status === 'connected');
+      proxy.cut();
+      await waitFor(() => !cut.isListening());
+      await publish({ channel: userChannel(alice.id), event: 'entryUpdated', data: { lost: true } });
+      await db.$executeRawUnsafe('DELETE FROM realtime_events');
+      proxy.restore();
+      await waitFor(() => refetches === 1);
+      expect(sharedSocket.getSnapshot().status).toBe('connected'); // no reconnect: the sidecar asked for the refetch
+      off();
+      sharedSocket.disconnectRealtime();
+    });
+
     it('closes a socket whose session ended while LISTEN was down (the revocation NOTIFY was lost)', async () => {
       const carl = await createUser({ promotionId: promoA.id });
       const carlCookie = await signInCookie(carl, { promotionId: promoA.id });
