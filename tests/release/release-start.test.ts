@@ -75,5 +75,21 @@ describe('the release, with plain node', () => {
       expect(server.child.exitCode, server.output()).toBe(0);
     }
   });
+
+  it('seeds the demo data only when SEED_DEMO=1, and refuses an unknown role', async () => {
+    const databaseUrl = await freshDatabase('seed_demo');
+    const migrate = await runRole('migrate', productionEnv({ DATABASE_URL: databaseUrl, SEED_DEMO: '1' }));
+    expect(migrate.code, migrate.output).toBe(0);
+    expect(migrate.output).toMatch(/SEED_DEMO=1 and the database is empty: seeding the demo data/);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ email: string }>(`SELECT email FROM users WHERE email = 'participant@example.com'`);
+    await client.end();
+    expect(rows).toHaveLength(1);
+
+    const unknown = await runRole('webserver', productionEnv({}));
+    expect(unknown.code).toBe(64);
+    expect(unknown.output).toMatch(/usage: entrypoint\.sh web\|sidecar\|worker\|migrate\|seed\|healthcheck/);
+  });
 });
 
