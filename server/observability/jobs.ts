@@ -1,7 +1,8 @@
 // The request id across the job queue: a job queued while serving a request carries the request's id in its payload
 // (`requestId`), and the worker runs the job inside a context with that id, so the job's log lines name the request
-// that caused it. Each job also gets its own trace span (a no-op unless tracing is on) and its metrics.
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+// that caused it. Each job also gets its own trace span (a no-op unless tracing is on), a child of the request's span
+// when the payload carries its `traceparent`, and its metrics.
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, propagation, trace } from '@opentelemetry/api';
 import { log } from './log';
 import { runWithRequestContext } from './request-context';
 import type { Metrics } from './metrics';
@@ -9,6 +10,12 @@ import type { Metrics } from './metrics';
 function requestIdOf(data: unknown): string | undefined {
   const value = (data as { requestId?: unknown } | null)?.requestId;
   return typeof value === 'string' && value.length <= 128 ? value : undefined;
+}
+
+/** The trace the job joins: the request's that queued it (its `traceparent`), else a trace of its own. */
+function parentOf(data: unknown) {
+  const traceparent = (data as { traceparent?: unknown } | null)?.traceparent;
+  return typeof traceparent === 'string' && traceparent.length <= 64 ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
 }
 
 export interface ObservedJob {
@@ -31,7 +38,7 @@ export function runObservedJob<T>(job: ObservedJob, metrics: Metrics | undefined
     tracer.startActiveSpan(`job ${job.name}`, {
       kind: SpanKind.CONSUMER,
       attributes: { 'messaging.system': 'pg-boss', 'messaging.destination.name': job.name, 'messaging.message.id': job.id, 'renew.request_id': requestId },
-    }, async (span) => {
+    }, parentOf(job.data), async (span) => {
       const started = process.hrtime.bigint();
       const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
       try {

@@ -2,6 +2,7 @@
 // promotion. One AsyncLocalStorage per process, kept on globalThis: the web server (server/web/server.ts) and the route
 // handlers Next compiled into its own bundle each load their copy of this module, and both must see the same store.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context as otelContext, propagation } from '@opentelemetry/api';
 
 export interface RequestContext {
   requestId: string;
@@ -35,8 +36,15 @@ export function noteRequestActor(userId: number | null, promotionId: number | nu
   context.promotionId = promotionId;
 }
 
-/** A job payload or realtime message plus the current request's id, when there is one (the worker and sidecar log it). */
+/**
+ * A job payload or realtime message plus the current request's id, when there is one (the worker and sidecar log it),
+ * and, when tracing is on, the W3C `traceparent` of the active span: the worker's span for the job joins the
+ * request's trace. (Without tracing, inject() is a no-op and nothing is added.)
+ */
 export function withRequestId<T extends object>(payload: T): T {
   const requestId = storage.getStore()?.requestId;
-  return requestId ? { ...payload, requestId } : payload;
+  if (!requestId) return payload;
+  const carrier: { traceparent?: string } = {};
+  propagation.inject(otelContext.active(), carrier);
+  return { ...payload, requestId, ...(carrier.traceparent ? { traceparent: carrier.traceparent } : {}) };
 }
