@@ -14,6 +14,7 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
+import { notifyCacheSql } from './cluster-sql';
 
 export const CACHE_CHANNEL = 'renew_cache';
 export type CacheTopic = 'promotions';
@@ -113,7 +114,7 @@ export function clusterCacheTrusted(): boolean {
  */
 export async function announceClusterChange(topic: CacheTopic): Promise<void> {
   drop(topic);
-  await db.$executeRaw`SELECT pg_notify(${CACHE_CHANNEL}, ${topic})`.catch((error: unknown) => {
+  await notifyCacheSql.run(db, CACHE_CHANNEL, topic).catch((error: unknown) => {
     logger.error('cache invalidation: NOTIFY failed', { error, topic });
   });
 }

@@ -20,6 +20,10 @@
 import { createHash } from 'node:crypto';
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
+import {
+  claimFirstSql, claimPendingSql, claimStaleSql, deletePendingSql, deleteSnapshotSql, deleteSnapshotsByPrefixSql,
+  snapshotRowSql, storeSnapshotSql,
+} from './cluster-sql';
 
 interface Local {
   value: unknown;
@@ -60,9 +64,7 @@ interface Row extends Local {
 }
 
 async function readRow(key: string): Promise<Row | null> {
-  const rows = await db.$queryRaw<{ value: unknown; computed_at: Date }[]>`
-    SELECT value, computed_at FROM aggregate_snapshots WHERE key = ${key}`;
-  const row = rows[0];
+  const row = await snapshotRowSql.first(db, key);
   return row ? { value: row.value, computedAt: row.computed_at.getTime(), stamp: row.computed_at } : null;
 }
 
@@ -74,22 +76,13 @@ function remember(key: string, entry: Local): void {
 /** One statement: whether this process won the right to compute `key`, given the row it read (or none). */
 async function claim(key: string, row: Row | null, freshMs: number): Promise<boolean> {
   if (!row) {
-    const won = await db.$queryRaw<unknown[]>`
-      INSERT INTO aggregate_snapshots (key, value, computed_at) VALUES (${key}, ${JSON.stringify(PENDING)}::jsonb, now())
-      ON CONFLICT (key) DO NOTHING RETURNING 1`;
-    return won.length === 1;
+    return (await claimFirstSql.all(db, key, JSON.stringify(PENDING))).length === 1;
   }
   // A stale value is claimed by moving its computed_at so that it reads as fresh for one lease: the others keep
   // serving it meanwhile. A pending row is taken over only once its lease ran out.
   const won = isPending(row.value)
-    ? await db.$queryRaw<unknown[]>`
-        UPDATE aggregate_snapshots SET computed_at = now()
-        WHERE key = ${key} AND computed_at = ${row.stamp} AND computed_at < now() - make_interval(secs => ${LEASE_MS / 1000})
-        RETURNING 1`
-    : await db.$queryRaw<unknown[]>`
-        UPDATE aggregate_snapshots SET computed_at = now() - make_interval(secs => ${Math.max(0, freshMs - LEASE_MS) / 1000})
-        WHERE key = ${key} AND computed_at = ${row.stamp}
-        RETURNING 1`;
+    ? await claimPendingSql.all(db, key, row.stamp, LEASE_MS / 1000)
+    : await claimStaleSql.all(db, key, row.stamp, Math.max(0, freshMs - LEASE_MS) / 1000);
   return won.length === 1;
 }
 
@@ -99,20 +92,18 @@ async function computeAndStore<T>(key: string, options: SnapshotOptions<T>): Pro
     value = await options.compute();
   } catch (error) {
     // Free a first claim at once, so that the others stop waiting for a value that will not come.
-    await db.$executeRaw`DELETE FROM aggregate_snapshots WHERE key = ${key} AND value = ${JSON.stringify(PENDING)}::jsonb`.catch(() => undefined);
+    await deletePendingSql.run(db, key, JSON.stringify(PENDING)).catch(() => undefined);
     throw error;
   }
   if (options.keep && !options.keep(value)) {
     small.add(key);
     local.delete(key);
-    await db.$executeRaw`DELETE FROM aggregate_snapshots WHERE key = ${key}`;
+    await deleteSnapshotSql.run(db, key);
     return value;
   }
   small.delete(key);
   const computedAt = new Date();
-  await db.$executeRaw`
-    INSERT INTO aggregate_snapshots (key, value, computed_at) VALUES (${key}, ${JSON.stringify(value)}::jsonb, ${computedAt})
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, computed_at = EXCLUDED.computed_at`;
+  await storeSnapshotSql.run(db, key, JSON.stringify(value), computedAt);
   remember(key, { value, computedAt: computedAt.getTime() });
   return value;
 }
@@ -170,5 +161,5 @@ export async function clusterSnapshot<T>(name: string, options: SnapshotOptions<
 export async function clearSnapshots(prefix: string): Promise<void> {
   for (const key of [...local.keys()]) if (key.startsWith(prefix)) local.delete(key);
   for (const key of [...small]) if (key.startsWith(prefix)) small.delete(key);
-  await db.$executeRaw`DELETE FROM aggregate_snapshots WHERE starts_with(key, ${prefix})`;
+  await deleteSnapshotsByPrefixSql.run(db, prefix);
 }
