@@ -48,7 +48,6 @@ const local = new Map<string, Local>();
 const small = new Set<string>();
 const refreshing = new Map<string, Promise<unknown>>();
 
-const lockOf = (key: string) => `renew-snapshot:${key}`;
 
 /** The value of a row claimed for its first computation: no process has computed it yet. */
 const PENDING = { renewSnapshotPending: true };
