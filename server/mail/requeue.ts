@@ -6,8 +6,7 @@
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { strandedEmailsSql } from './sql';
-import { enqueueManyWithIds } from '@/server/jobs/enqueue';
-import { deliveryJobId } from './send';
+import { queueDeliveries } from './send';
 
 /** A row queued this long ago and still 'queued' has lost its job (a send is worked within seconds). */
 export const STRANDED_AFTER_MINUTES = 10;
@@ -17,8 +16,7 @@ export async function requeueStrandedEmails(now = new Date()): Promise<{ requeue
   const before = new Date(now.getTime() - STRANDED_AFTER_MINUTES * 60_000);
   const rows = await strandedEmailsSql.all(db, before, BATCH);
   // One insert for the batch; a row whose job is still waiting keeps it (same id: skipped, not counted).
-  const queued = await enqueueManyWithIds('email.send', rows.map(({ id }) => ({ id: deliveryJobId(id), data: { emailMessageId: id } })));
-  const requeued = queued.length;
+  const requeued = await queueDeliveries(rows.map(({ id }) => id));
   if (requeued > 0) logger.warn('Queued the delivery of emails that had lost their job', { requeued });
   return { requeued };
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { env } from '@/lib/env';
-import { enqueueWithId } from '@/server/jobs/enqueue';
+import { enqueueManyWithIds, enqueueWithId } from '@/server/jobs/enqueue';
 import { renderEmail } from './layout';
 import { DEFAULT_PROGRAM_NAME, findPromotionBranding } from './queries';
 import { appOrigin } from './urls';
@@ -47,6 +47,12 @@ export async function queueDelivery(emailMessageId: number, sendAt?: Date): Prom
   return enqueueWithId('email.send', { emailMessageId }, { id: deliveryJobId(emailMessageId), ...(sendAt ? { startAfter: sendAt } : {}) });
 }
 
+/** Queues the delivery of many stored rows (now) in one statement; a row whose job exists already is skipped. */
+export async function queueDeliveries(emailMessageIds: readonly number[]): Promise<number> {
+  const queued = await enqueueManyWithIds('email.send', emailMessageIds.map((emailMessageId) => ({ id: deliveryJobId(emailMessageId), data: { emailMessageId } })));
+  return queued.length;
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
 export interface QueuedEmail {
@@ -54,7 +60,11 @@ export interface QueuedEmail {
   jobId: string;
 }
 
-export async function sendEmail(input: SendEmailInput): Promise<QueuedEmail> {
+/**
+ * Stores the email and queues its delivery. `queue: false` stores it only: the caller queues many at once
+ * (queueDeliveries); a row whose job never comes is queued by the stranded-mail sweep (requeue.ts).
+ */
+export async function sendEmail(input: SendEmailInput, { queue = true }: { queue?: boolean } = {}): Promise<QueuedEmail> {
   const email = sendEmailInputSchema.parse(input);
   const promotionId = email.promotionId ?? null;
   const branding = await findPromotionBranding(promotionId);
@@ -85,6 +95,7 @@ export async function sendEmail(input: SendEmailInput): Promise<QueuedEmail> {
     return { id: first.id, jobId: deliveryJobId(first.id) };
   }
 
+  if (!queue) return { id: row.id, jobId: deliveryJobId(row.id) };
   try {
     const jobId = (await queueDelivery(row.id, email.sendAt)) ?? deliveryJobId(row.id);
     return { id: row.id, jobId };

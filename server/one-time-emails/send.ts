@@ -5,7 +5,7 @@
 // the minute scan ('one-time-emails.send-due'), which passes its clock so tests can move time.
 import 'server-only';
 import { db } from '@/server/db';
-import { sendEmail } from '@/server/mail/send';
+import { queueDeliveries, sendEmail } from '@/server/mail/send';
 import { logger } from '@/server/platform/logger';
 import { emailBodyHtml } from './body';
 import { emailAudience, storedFilters } from './recipients';
@@ -34,20 +34,35 @@ export async function sendCustomEmail(id: number, now: Date = new Date()): Promi
   if (claimed.count === 0) return { status: 'skipped', delivered: 0, skipped: 0 };
   const email = await db.customEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, subject: true, body: true, one_time_recipients: true, filters: true } });
   const delivered: string[] = [];
+  // Messages stored but not yet queued: their deliveries are queued HEARTBEAT_EVERY at a time, in one insert. A run
+  // killed in between leaves them 'queued' without a job, which the stranded-mail sweep queues (server/mail/requeue.ts).
+  const unqueued: number[] = [];
+  const queueStored = () => queueDeliveries(unqueued.splice(0));
   try {
     const { recipients } = await emailAudience(email.promotion_id, email.one_time_recipients, storedFilters(email.filters));
     const html = emailBodyHtml(email.body);
     for (const r of recipients) {
       if (r.unsubscribed) continue;
-      await sendEmail({ to: r.email, subject: email.subject, html, kind: 'one_time_email', promotionId: email.promotion_id, dedupeKey: `custom_email:${id}:${r.email}` });
+      const stored = await sendEmail(
+        { to: r.email, subject: email.subject, html, kind: 'one_time_email', promotionId: email.promotion_id, dedupeKey: `custom_email:${id}:${r.email}` },
+        { queue: false },
+      );
+      unqueued.push(stored.id);
       delivered.push(r.email);
-      // updated_at is the heartbeat the stale check reads.
-      if (delivered.length % HEARTBEAT_EVERY === 0) await db.customEmail.update({ where: { id }, data: { status: 'sending' }, select: { id: true } });
+      if (delivered.length % HEARTBEAT_EVERY === 0) {
+        await queueStored();
+        // updated_at is the heartbeat the stale check reads.
+        await db.customEmail.update({ where: { id }, data: { status: 'sending' }, select: { id: true } });
+      }
     }
-    // A resumed run meets its earlier messages again (sendEmail answers the stored one): the count is every address.
+    await queueStored();
+    // A resumed run meets its earlier messages again (sendEmail answers the stored one; its job, queued already, is
+    // not doubled): the count is every address.
     await db.customEmail.update({ where: { id }, data: { status: 'sent', sent_at: new Date(), error: null, reached_count: delivered.length } });
     return { status: 'sent', delivered: delivered.length, skipped: recipients.length - delivered.length };
   } catch (error) {
+    // What was stored before the failure still goes out.
+    await queueStored().catch(() => {});
     const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
     logger.error('one-time email: sending failed', { customEmailId: id, sentBefore: delivered.length, error: message });
     await db.customEmail.update({ where: { id }, data: { status: 'failed', error: message, reached_count: delivered.length } });
