@@ -82,6 +82,6 @@ export async function stopEnqueuer(): Promise<void> {
  */
 export async function enqueueManyWithIds<N extends QueueName>(name: N, jobs: readonly { id: string; data: JobPayload<N>; startAfter?: Date }[]): Promise<string[]> {
   if (!jobs.length) return [];
-  const rows = jobs.map((job) => ({ id: job.id, data: QUEUES[name].schema.parse(job.data) as object, ...(job.startAfter ? { startAfter: job.startAfter } : {}) }));
+  const rows = jobs.map((job) => ({ id: job.id, data: withRequestId(QUEUES[name].schema.parse(job.data) as object), ...(job.startAfter ? { startAfter: job.startAfter } : {}) }));
   return (await (await sender()).insert(name, rows, { returnId: true })) ?? [];
 }

@@ -57,6 +57,15 @@ describe('jobs', () => {
     expect(queue).toMatchObject({ retryLimit: 5, retryDelay: 15, retryBackoff: true });
   });
 
+  it('brings a queue whose stored policy differs from queues.ts back to it when a worker starts', async () => {
+    const first = await start(appJobs());
+    await first.boss.updateQueue('email.send', { retryLimit: 1, retryDelay: 99 });
+    await first.stop(2_000);
+
+    const { boss } = await start(appJobs());
+    expect(await boss.getQueue('email.send')).toMatchObject({ retryLimit: 5, retryDelay: 15, retryBackoff: true });
+  });
+
   it('retries a failing handler and completes on a later attempt', async () => {
     const attempts: number[] = [];
     const flaky: WorkerJob = {
