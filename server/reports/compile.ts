@@ -116,7 +116,9 @@ function valueSql(kind: Kind, raw: string, field: string): string {
     return value;
   }
   if (kind === 'date') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new AppError(422, M.dateFilter(field));
+    // A day that exists: Date.parse rolls 2026-02-31 over to March 3, where PostgreSQL would refuse it at run time.
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new AppError(422, M.dateFilter(field));
     return `${literal(value)}::date`;
   }
   return literal(raw);

@@ -1,0 +1,119 @@
+// Points and thresholds without a database: the star badge's levels, which badges a participant sees, how a credit is
+// normalised and in which order it locks (server/points), when a day is open for logging, and a new promotion's goal.
+import { describe, expect, it, vi } from 'vitest';
+import { Prisma } from '@/generated/prisma/client';
+import { starBadgeLevel, starBadgeThresholds } from '@/lib/badges/star-badge';
+import { isBadgeCategoryVisible } from '@/lib/badges/categories';
+import { isBadgeShown } from '@/server/badges/policy';
+import type { BadgeRow } from '@/server/badges/queries';
+import type { PromotionFlags } from '@/lib/promotion-flags';
+import { creditPoints, type Tx } from '@/server/points/mutations';
+import { loggingStatus } from '@/server/logging/policy';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { defaultGoalFor, endsOnFor, goalCalculation, weeksOf } from '@/lib/promotions/admin-rules';
+
+describe('star badge', () => {
+  it('splits an 8-scene goal into thirds, rounded up', () => {
+    expect(starBadgeThresholds(8)).toEqual({ low: 3, mid: 6, high: 8 });
+    expect(starBadgeThresholds(6)).toEqual({ low: 2, mid: 4, high: 6 });
+  });
+
+  it('never lets a goal of 0 or 1 make the star free', () => {
+    expect(starBadgeThresholds(0)).toEqual({ low: 1, mid: 1, high: 1 });
+    expect(starBadgeLevel({ completedScenes: 0, hasLogged: false, defaultGoal: 0 })).toBe('unearned');
+  });
+
+  it('goes unearned → grey → low → mid → high as scenes are completed', () => {
+    const level = (completedScenes: number, hasLogged = true) => starBadgeLevel({ completedScenes, hasLogged, defaultGoal: 8 });
+    expect(level(0, false)).toBe('unearned');
+    expect(level(0)).toBe('grey');
+    expect(level(2)).toBe('grey');
+    expect(level(3)).toBe('low');
+    expect(level(5)).toBe('low');
+    expect(level(6)).toBe('mid');
+    expect(level(8)).toBe('high');
+    expect(level(11)).toBe('high');
+  });
+});
+
+describe('badges shown', () => {
+  const flags = (o: Partial<PromotionFlags>) => ({ is_buddy_feature_displayed: true, is_wall_enabled: true, ...o }) as PromotionFlags;
+  const badge = (o: Partial<BadgeRow>) => ({ category: 'activities_logged', hide_until_earned: false, ...o }) as BadgeRow;
+
+  it('hides buddy badges without the buddy feature and wall badges without the wall', () => {
+    expect(isBadgeCategoryVisible('completed_duos', flags({ is_buddy_feature_displayed: false }))).toBe(false);
+    expect(isBadgeCategoryVisible('wall_posts_tags', flags({ is_wall_enabled: false }))).toBe(false);
+    expect(isBadgeCategoryVisible('wall_posts_tags', flags({ is_buddy_feature_displayed: false }))).toBe(true);
+    expect(isBadgeCategoryVisible('activities_logged', flags({ is_buddy_feature_displayed: false, is_wall_enabled: false }))).toBe(true);
+  });
+
+  it('shows a hide-until-earned badge only once earned, and never one of a feature that is off', () => {
+    expect(isBadgeShown(badge({ hide_until_earned: true }), false, flags({}))).toBe(false);
+    expect(isBadgeShown(badge({ hide_until_earned: true }), true, flags({}))).toBe(true);
+    expect(isBadgeShown(badge({ category: 'buddies_added' }), true, flags({ is_buddy_feature_displayed: false }))).toBe(false);
+  });
+});
+
+describe('crediting points', () => {
+  function fakeTx() {
+    const statements: { sql: string; values: unknown[] }[] = [];
+    const record = vi.fn(async (s: Prisma.Sql) => {
+      statements.push({ sql: s.sql, values: s.values });
+      return 1;
+    });
+    return { tx: { $executeRaw: record, $executeRawUnsafe: vi.fn(), $queryRaw: vi.fn(), $queryRawUnsafe: vi.fn() } as unknown as Tx, statements };
+  }
+  const input = { userId: 5, promotionId: 2, day: '2026-11-17', kind: 'activity' as const };
+
+  it('writes nothing for a zero credit', async () => {
+    const { tx, statements } = fakeTx();
+    await creditPoints(tx, { ...input, delta: 0 });
+    await creditPoints(tx, { ...input, delta: 0.4 });
+    expect(statements).toHaveLength(0);
+  });
+
+  it('credits whole points, the day\'s entry first (the lock order that keeps two credits from deadlocking)', async () => {
+    const { tx, statements } = fakeTx();
+    await creditPoints(tx, { ...input, delta: 10.9 });
+    expect(statements).toHaveLength(2);
+    expect(statements[0]!.sql).toMatch(/^\s*INSERT INTO entries/);
+    expect(statements[0]!.values).toContain(10);
+    expect(statements.flatMap((s) => s.values)).not.toContain(10.9);
+  });
+
+  it('takes one statement when the caller already holds the day\'s entry lock', async () => {
+    const { tx, statements } = fakeTx();
+    await creditPoints(tx, { ...input, delta: -10, entryLocked: true });
+    expect(statements).toHaveLength(1);
+  });
+});
+
+describe('whether a day is open for logging', () => {
+  const promotion = (timeline: Partial<ResolvedPromotion['timeline']>, max = 3) =>
+    ({ timeline: { has_started: true, has_logging_ended: false, ...timeline }, row: { max_activities_day: max } }) as unknown as ResolvedPromotion;
+
+  it('is open below the day\'s maximum and maxed at it', () => {
+    expect(loggingStatus(promotion({}), null, 2)).toBe('open');
+    expect(loggingStatus(promotion({}), { locked: false }, 3)).toBe('maxed');
+  });
+
+  it('says why not in the order a participant should hear it: not started, ended, locked, then maxed', () => {
+    expect(loggingStatus(promotion({ has_started: false }), { locked: true }, 9)).toBe('not_started');
+    expect(loggingStatus(promotion({ has_logging_ended: true }), { locked: true }, 9)).toBe('logging_ended');
+    expect(loggingStatus(promotion({}), { locked: true }, 9)).toBe('locked');
+  });
+});
+
+describe('a new promotion\'s numbers', () => {
+  it('has 6 or 8 weeks, one scene of goal a week, and ends on its last day', () => {
+    expect([weeksOf(42), weeksOf(56)]).toEqual([6, 8]);
+    expect([defaultGoalFor(42), defaultGoalFor(56), defaultGoalFor(3)]).toEqual([6, 8, 1]);
+    expect(endsOnFor('2026-11-01', 42)).toBe('2026-12-12');
+    // Across the Chatham and northern DST changes the program is still exactly 56 calendar days.
+    expect(endsOnFor('2026-03-01', 56)).toBe('2026-04-25');
+  });
+
+  it('computes the dashboard goal as points per week times weeks', () => {
+    expect(goalCalculation({ activity_points_per_day: 10, activity_days_per_week: 5, behavior_points_per_day: 2, behavior_days_per_week: 7, weeks: 8 }).total).toBe(512);
+  });
+});
