@@ -128,11 +128,18 @@ async function traceDependencies(root: string, staging: string, bundles: string[
   });
   try {
     let copied = 0;
-    // Twice: with the worker's react-server condition ('server-only' → its empty module) and without. 'node' in both:
-    // nft's conditions replace its defaults, and without it a package's "imports" map falls to its browser files
-    // (@opentelemetry/core's #platform, which the tracing SDK loads).
-    for (const conditions of [['node', 'react-server'], ['node']]) {
-      const { fileList } = await nodeFileTrace(probes, { base: root, processCwd: root, conditions });
+    // Each bundle with the conditions it runs with: the worker and the health check with react-server ('server-only'
+    // → its empty module), the others without. 'node' in both: nft's conditions replace its defaults, and without it
+    // a package's "imports" map falls to its browser files (@opentelemetry/core's #platform, which the tracing SDK
+    // loads). Next itself is left out: the standalone output already holds the part of it that runs.
+    const reactServer = (probe: string) => /-(worker|healthcheck)\.mjs$/.test(probe);
+    for (const [conditions, files] of [
+      [['node', 'react-server'], probes.filter(reactServer)],
+      [['node'], probes.filter((probe) => !reactServer(probe))],
+    ] as const) {
+      const { fileList } = await nodeFileTrace([...files], {
+        base: root, processCwd: root, conditions, ignore: (file: string) => file.startsWith('node_modules/next/'),
+      });
       for (const file of fileList) {
         if (!file.startsWith('node_modules/')) continue;
         copyTraced(root, staging, file);
