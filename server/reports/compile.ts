@@ -178,14 +178,69 @@ export function compileSimple(fields: string[], filters: ReportFilterInput[], kn
   ].filter(Boolean).join('\n');
 }
 
-/** Comments and quoted text removed: what the checks below read (they must not trip on a semicolon inside a string). */
+const DOLLAR_TAG = /\$(?:[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)?\$/y;
+const WORD = /[\w$\u0080-\uffff]/;
+
+/** The dollar-quote tag ($$, $body$, $a1$) opening at `i`, or null ($1 is a parameter, a$b$ a name). */
+function dollarTagAt(sql: string, i: number): string | null {
+  if (WORD.test(sql[i - 1] ?? '')) return null;
+  DOLLAR_TAG.lastIndex = i;
+  return DOLLAR_TAG.test(sql) ? sql.slice(i, DOLLAR_TAG.lastIndex) : null;
+}
+
+/** The index just past a quoted text opened at `start` ('…' or "…", the quote doubled inside; E'…' also takes \'). */
+function quotedEnd(sql: string, start: number, quote: string, backslashEscapes: boolean): number {
+  let i = start + 1;
+  while (i < sql.length) {
+    if (backslashEscapes && sql[i] === '\\') i += 2;
+    else if (sql[i] !== quote) i += 1;
+    else if (sql[i + 1] === quote) i += 2;
+    else return i + 1;
+  }
+  return sql.length;
+}
+
+/**
+ * Comments and quoted text removed: what the checks below read (they must not trip on a semicolon inside a string).
+ * One left-to-right pass, as PostgreSQL reads it: a `--` inside a string is not a comment, a quote inside a comment
+ * opens nothing, block comments nest, E'…' strings take backslash escapes, and dollar-quote tags may hold digits.
+ */
 function codeOnly(sql: string): string {
-  return sql
-    .replace(/--[^\n]*/g, ' ')
-    .replace(/\/\*[\s\S]*?\*\//g, ' ')
-    .replace(/\$([A-Za-z_]*)\$[\s\S]*?\$\1\$/g, "''")
-    .replace(/'(?:[^']|'')*'/g, "''")
-    .replace(/"(?:[^"]|"")*"/g, (m) => m.replace(/[^A-Za-z0-9_"]/g, ''));
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const c = sql[i]!;
+    if (c === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      i = end === -1 ? sql.length : end;
+      out += ' ';
+    } else if (c === '/' && sql[i + 1] === '*') {
+      let depth = 0;
+      do {
+        if (sql.startsWith('/*', i)) [depth, i] = [depth + 1, i + 2];
+        else if (sql.startsWith('*/', i)) [depth, i] = [depth - 1, i + 2];
+        else i += 1;
+      } while (depth > 0 && i < sql.length);
+      out += ' ';
+    } else if (c === "'") {
+      const escapes = /[eE]/.test(sql[i - 1] ?? '') && !WORD.test(sql[i - 2] ?? '');
+      i = quotedEnd(sql, i, "'", escapes);
+      out += "''";
+    } else if (c === '"') {
+      const end = quotedEnd(sql, i, '"', false);
+      out += sql.slice(i, end).replace(/[^A-Za-z0-9_"]/g, '');
+      i = end;
+    } else if (c === '$' && dollarTagAt(sql, i)) {
+      const tag = dollarTagAt(sql, i)!;
+      const end = sql.indexOf(tag, i + tag.length);
+      i = end === -1 ? sql.length : end + tag.length;
+      out += "''";
+    } else {
+      out += c;
+      i += 1;
+    }
+  }
+  return out;
 }
 
 /** Functions a report has no business calling (the sandbox would refuse most of them anyway: defence in depth). */

@@ -164,6 +164,33 @@ describe('SQL report preparation', () => {
   });
 });
 
+describe('SQL report preparation reads the text as PostgreSQL does', () => {
+  const dates = { minDate: null, maxDate: null };
+  const catalog = M.sqlCatalog('pg_roles');
+
+  it('does not take a comment marker inside a string for a comment', () => {
+    expect(() => prepareSql("SELECT '--' AS a, (SELECT count(*) FROM pg_roles) AS b", 1, dates)).toThrow(catalog);
+    expect(() => prepareSql("SELECT '/*' AS a, (SELECT count(*) FROM pg_roles) AS b, '*/' AS c", 1, dates)).toThrow(catalog);
+    expect(() => prepareSql("SELECT '--'; DELETE FROM users", 1, dates)).toThrow(M.sqlOneStatement);
+  });
+
+  it('ends an E\'…\' string where PostgreSQL does (a backslash escapes its quote)', () => {
+    expect(() => prepareSql("SELECT E'\\'' AS a, (SELECT count(*) FROM pg_roles) AS b, '' AS c", 1, dates)).toThrow(catalog);
+    // A type name ending in e before a standard string is not an E string: there the backslash is a plain character.
+    expect(prepareSql("SELECT date'2026-01-01' AS d, '\\' AS b", 1, dates)).toContain("'\\'");
+  });
+
+  it('reads every dollar-quote tag PostgreSQL accepts, digits included', () => {
+    expect(() => prepareSql("SELECT $a1$'$a1$ AS a, (SELECT count(*) FROM pg_roles) AS b, $a1$'$a1$ AS c", 1, dates)).toThrow(catalog);
+    expect(prepareSql('SELECT $q$pg_roles; --$q$ AS a, $$it\'s$$ AS b', 1, dates)).toContain('$q$pg_roles; --$q$');
+  });
+
+  it('still accepts quotes, comments and identifiers that hide nothing', () => {
+    expect(prepareSql(`SELECT 'it''s' AS "odd -- name", /* a /* nested */ comment */ 1 AS n -- the end`, 1, dates)).toContain("'it''s'");
+    expect(prepareSql('SELECT id FROM users WHERE id = ANY (ARRAY[1, 2])', 1, dates)).toContain('ARRAY[1, 2]');
+  });
+});
+
 describe('sandbox errors', () => {
   it('tell the author what to change, and leave the server\'s own failures as failures', () => {
     expect(sandboxError({ code: '57014' }, 15_000).messages).toEqual([M.sqlTimeout(15)]);
