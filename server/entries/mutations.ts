@@ -35,15 +35,25 @@ export function lockExistingEntry(tx: Tx, promotionId: number, userId: number, d
 
 /**
  * A day is recorded once it has at least daily_activity_minimum active activities (at least one). Crossing that line
- * either way credits or removes the promotion's entry_points through the points module. Call with the entry locked
- * and the day's active count after the change.
+ * either way credits the promotion's entry_points, or removes what the entry was credited (the promotion's value may
+ * have changed since). Null when the day stays as it was.
  */
+export function recordedChange(
+  promotion: { daily_activity_minimum: number; entry_points: number },
+  entry: Pick<LockedEntry, 'is_recorded' | 'entry_points'>,
+  activeCount: number,
+): { recorded: boolean; delta: number } | null {
+  const recorded = activeCount >= Math.max(1, promotion.daily_activity_minimum);
+  if (recorded === entry.is_recorded) return null;
+  return { recorded, delta: recorded ? promotion.entry_points : -entry.entry_points };
+}
+
+/** recordedChange, written: call with the entry locked and the day's active count after the change. */
 export async function syncRecorded(tx: Tx, p: ResolvedPromotion, userId: number, day: string, entry: LockedEntry, activeCount: number): Promise<boolean> {
-  const recorded = activeCount >= Math.max(1, p.row.daily_activity_minimum);
-  if (recorded === entry.is_recorded) return false;
-  await setRecordedSql.run(tx, recorded, entry.id);
-  const delta = recorded ? p.row.entry_points : -entry.entry_points;
-  await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'entry', delta, entryLocked: true });
+  const change = recordedChange(p.row, entry, activeCount);
+  if (!change) return false;
+  await setRecordedSql.run(tx, change.recorded, entry.id);
+  await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'entry', delta: change.delta, entryLocked: true });
   return true;
 }
 

@@ -9,6 +9,7 @@ import type { BadgeRow } from '@/server/badges/queries';
 import type { PromotionFlags } from '@/lib/promotion-flags';
 import { creditPoints, type Tx } from '@/server/points/mutations';
 import { loggingStatus } from '@/server/logging/policy';
+import { recordedChange } from '@/server/entries/mutations';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { defaultGoalFor, endsOnFor, goalCalculation, weeksOf } from '@/lib/promotions/admin-rules';
 
@@ -85,6 +86,26 @@ describe('crediting points', () => {
     const { tx, statements } = fakeTx();
     await creditPoints(tx, { ...input, delta: -10, entryLocked: true });
     expect(statements).toHaveLength(1);
+  });
+});
+
+describe('the daily bonus (a recorded day)', () => {
+  const promotion = { daily_activity_minimum: 2, entry_points: 10 };
+  const unrecorded = { is_recorded: false, entry_points: 0 };
+
+  it('is earned by the activity that reaches the day\'s minimum, not before', () => {
+    expect(recordedChange(promotion, unrecorded, 1)).toBeNull();
+    expect(recordedChange(promotion, unrecorded, 2)).toEqual({ recorded: true, delta: 10 });
+    expect(recordedChange(promotion, { is_recorded: true, entry_points: 10 }, 3)).toBeNull();
+  });
+
+  it('needs at least one activity even when the minimum is 0', () => {
+    expect(recordedChange({ ...promotion, daily_activity_minimum: 0 }, unrecorded, 0)).toBeNull();
+    expect(recordedChange({ ...promotion, daily_activity_minimum: 0 }, unrecorded, 1)).toEqual({ recorded: true, delta: 10 });
+  });
+
+  it('takes back what the day was given when it drops below the minimum, even if the promotion\'s bonus changed since', () => {
+    expect(recordedChange({ ...promotion, entry_points: 25 }, { is_recorded: true, entry_points: 10 }, 1)).toEqual({ recorded: false, delta: -10 });
   });
 });
 
