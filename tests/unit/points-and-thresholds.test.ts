@@ -11,6 +11,12 @@ import { creditPoints, type Tx } from '@/server/points/mutations';
 import { loggingStatus } from '@/server/logging/policy';
 import { recordedChange } from '@/server/entries/mutations';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { offerRefusal, offersLeftThisWeek } from '@/server/gifts/policy';
+import { GIFT_MESSAGES as GIFTS } from '@/lib/gifts/messages';
+import { MAX_OFFERS_PER_WEEK } from '@/lib/gifts/constants';
+import { aheadOf, buildHistogram } from '@/server/leaderboards/rank-snapshot';
+import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
+import { LEADERBOARD_ALL_ROWS_CAP } from '@/lib/leaderboards/constants';
 import { defaultGoalFor, endsOnFor, goalCalculation, weeksOf } from '@/lib/promotions/admin-rules';
 
 describe('star badge', () => {
@@ -136,5 +142,43 @@ describe('a new promotion\'s numbers', () => {
 
   it('computes the dashboard goal as points per week times weeks', () => {
     expect(goalCalculation({ activity_points_per_day: 10, activity_days_per_week: 5, behavior_points_per_day: 2, behavior_days_per_week: 7, weeks: 8 }).total).toBe(512);
+  });
+});
+
+describe('gift limits', () => {
+  it('refuses a second waiting offer first, then an empty hand, then the weekly cap', () => {
+    expect(offerRefusal({ pending: 1, giftable: 0, offeredThisWeek: 9 })).toBe(GIFTS.offerPending);
+    expect(offerRefusal({ pending: 0, giftable: 0, offeredThisWeek: 9 })).toBe(GIFTS.nothingToGive);
+    expect(offerRefusal({ pending: 0, giftable: 2, offeredThisWeek: MAX_OFFERS_PER_WEEK })).toBe(GIFTS.weeklyLimit);
+    expect(offerRefusal({ pending: 0, giftable: 2, offeredThisWeek: MAX_OFFERS_PER_WEEK - 1 })).toBeNull();
+  });
+
+  it('shows the offers left this week, never below zero', () => {
+    expect(offersLeftThisWeek({ pending: 0, giftable: 1, offeredThisWeek: 1 })).toBe(MAX_OFFERS_PER_WEEK - 1);
+    expect(offersLeftThisWeek({ pending: 0, giftable: 1, offeredThisWeek: MAX_OFFERS_PER_WEEK + 2 })).toBe(0);
+  });
+});
+
+describe('own rank on the board', () => {
+  // Scores 90 (2 people), 70 (1), 40 (3): highest first, as the histogram query returns them.
+  const h = buildHistogram([{ total: 90, n: 2 }, { total: 70, n: 1 }, { total: 40, n: 3 }]);
+
+  it('counts only those with strictly more points as ahead, so tied participants share the count ahead', () => {
+    expect(aheadOf(h, 90)).toBe(0);
+    expect(aheadOf(h, 70)).toBe(2);
+    expect(aheadOf(h, 80)).toBe(2); // a score that moved since the snapshot
+    expect(aheadOf(h, 40)).toBe(3);
+    expect(aheadOf(h, 0)).toBe(6);
+    expect(aheadOf(h, 100)).toBe(0);
+  });
+
+  it('pages the board, page_size 0 meaning everyone up to the cap', () => {
+    expect(boardPaging({ page: 3, page_size: 20 })).toMatchObject({ limit: 20, offset: 40 });
+    expect(boardPaging({ page_size: 0 })).toMatchObject({ limit: LEADERBOARD_ALL_ROWS_CAP, offset: 0 });
+  });
+
+  it('searches names literally: % and _ typed by a participant match themselves', () => {
+    expect(containsPattern('  50%_a\\b ')).toBe('%50\\%\\_a\\\\b%');
+    expect(containsPattern('   ')).toBeNull();
   });
 });

@@ -8,6 +8,9 @@ import { competitionWindow, weekDays } from '@/server/teams/policy';
 import { endedWeeks } from '@/server/teams/weekly-winners';
 import { LOGGING_MESSAGES as M } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { readableDay } from '@/lib/logging/format';
+import { quizPointsMessage } from '@/lib/logging/messages';
+import { hasQuiz, isAvailableNow } from '@/server/activities/policy';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
@@ -124,5 +127,25 @@ describe('competition weeks', () => {
     const c = competitionWindow(row, '2026-11-08');
     expect(weekDays(c, 1)).toEqual({ from: '2026-11-01', to: '2026-11-07' });
     expect(weekDays(c, 2)).toEqual({ from: '2026-11-08', to: '2026-11-10' });
+  });
+});
+
+describe('activities by week, and the day a message names', () => {
+  it('unlocks an activity in its week and not before, and nothing before the program starts', () => {
+    expect(isAvailableNow({ week_available: 2 }, { has_started: true, current_week: 1 })).toBe(false);
+    expect(isAvailableNow({ week_available: 2 }, { has_started: true, current_week: 2 })).toBe(true);
+    expect(isAvailableNow({ week_available: 1 }, { has_started: false, current_week: 1 })).toBe(false);
+  });
+
+  it('offers a quiz only with a question, choices and a right answer', () => {
+    expect(hasQuiz({ question: 'Which?', answers: ['a', 'b'], correct_answer: 0 })).toBe(true);
+    expect(hasQuiz({ question: '  ', answers: ['a', 'b'], correct_answer: 0 })).toBe(false);
+    expect(hasQuiz({ question: 'Which?', answers: [], correct_answer: 0 })).toBe(false);
+    expect(hasQuiz({ question: 'Which?', answers: ['a'], correct_answer: null })).toBe(false);
+  });
+
+  it('names the promotion\'s day in the quiz message, not the day before or after in the server\'s zone', () => {
+    expect(quizPointsMessage(5, readableDay('2026-11-17'))).toBe('Your 5 quiz points were added to Tuesday, November 17.');
+    expect(readableDay('2026-04-05')).toBe('Sunday, April 5'); // the day Chatham leaves DST
   });
 });
