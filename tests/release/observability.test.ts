@@ -4,7 +4,8 @@
 //     email job the request queued;
 //   - the metrics ports refuse anonymous scrapes and expose the request histogram (summed over the web server's two
 //     processes by its cluster primary) and the job counters afterwards;
-//   - the request's trace reaches the collector: the HTTP span named by its route template and a database span in it.
+//   - the request's trace reaches the collector: the HTTP span named by its route template, a database span in it, and
+//     the worker's span for the email job.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -118,10 +119,12 @@ describe('logs, metrics and traces of the release', () => {
     // Two web processes under one cluster primary, which serves their summed metrics on the one metrics port.
     const web = startRole('web', productionEnv({
       ...settings, WEB_CONCURRENCY: '2', WEB_METRICS_PORT: String(webMetrics),
-      // Traces from the web process only, exported in small batches so the test does not wait on the 5 s default.
+      // Traces exported in small batches, so the test does not wait on the 5 s default.
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100',
     }));
-    const worker = startRole('worker', productionEnv({ ...settings, WORKER_METRICS_PORT: String(workerMetrics) }));
+    const worker = startRole('worker', productionEnv({
+      ...settings, WORKER_METRICS_PORT: String(workerMetrics), OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100',
+    }));
     running.push(web, worker);
     await waitForStatus(`http://127.0.0.1:${port}/api/health`, 200, web);
 
@@ -163,5 +166,10 @@ describe('logs, metrics and traces of the release', () => {
     });
     expect(route).toMatchObject({ service: 'renew-web', attributes: expect.objectContaining({ 'http.route': '/api/users/forgot' }) });
     expect(ancestors(query, collector.spans).map((s) => s.spanId)).toContain(route.spanId);
+
+    // The email job's span, in the worker, belongs to the same trace: a child of the span that queued it.
+    const jobSpan = await collector.waitFor((spans) => spans.find((s) => s.name === 'job email.send' && s.traceId === route.traceId));
+    expect(jobSpan).toMatchObject({ service: 'renew-worker', kind: 5, attributes: expect.objectContaining({ 'renew.request_id': requestId }) });
+    expect(ancestors(jobSpan, collector.spans).map((s) => s.spanId)).toContain(route.spanId);
   });
 });
