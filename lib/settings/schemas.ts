@@ -10,13 +10,19 @@ import { SETTINGS_MESSAGES as M } from './messages';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
 
+/** A day that exists: Date.parse would roll 1990-02-31 over to March 3, and that is the day that would be saved. */
+function isRealDay(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 /** A calendar date YYYY-MM-DD in the past, not before 1900. */
 const birthday = z
   .string({ message: M.invalidBirthday })
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), M.invalidBirthday);
+  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDay(v) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), M.invalidBirthday);
 
 const timeZone = z
   .string()
