@@ -10,7 +10,7 @@ import { registrationLocationChoices } from '@/server/registration/locations';
 import { registrationStatus } from '@/server/registration/policy';
 import { registrationQuestions } from '@/server/evaluations/reads';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import { isoDate } from '@/lib/promotion-dates';
+import { isoDate, todayIn } from '@/lib/promotion-dates';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { ContentItem } from '@/lib/content/types';
 import type { RegistrationPageData as RegistrationData, LocationOption as RegistrationLocation } from '@/lib/pages/types';
@@ -150,7 +150,10 @@ export function startOfDayIn(day: string, timeZone: string): string {
     );
     return Date.parse(`${fields.year}-${fields.month}-${fields.day}T${fields.hour}:${fields.minute}:${fields.second}Z`) - instant;
   };
-  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
+  // Twice: the offset at the guess may differ from the offset at the answer across a DST change. Where the change
+  // skips midnight itself (Santiago, 6 September 2026: 23:59:59 then 01:00) the second answer lands on the day before
+  // and the first is the day's real beginning (its 01:00). Of the answers that fall on the day, the earlier.
   const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first)).toISOString();
+  const onTheDay = [first, guess - offsetAt(first)].filter((instant) => todayIn(timeZone, new Date(instant)) === day);
+  return new Date(onTheDay.length ? Math.min(...onTheDay) : guess - offsetAt(first)).toISOString();
 }

@@ -11,6 +11,7 @@ import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { readableDay } from '@/lib/logging/format';
 import { quizPointsMessage } from '@/lib/logging/messages';
 import { hasQuiz, isAvailableNow } from '@/server/activities/policy';
+import { startOfDayIn } from '@/server/pages/welcome';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
@@ -147,5 +148,20 @@ describe('activities by week, and the day a message names', () => {
   it('names the promotion\'s day in the quiz message, not the day before or after in the server\'s zone', () => {
     expect(quizPointsMessage(5, readableDay('2026-11-17'))).toBe('Your 5 quiz points were added to Tuesday, November 17.');
     expect(readableDay('2026-04-05')).toBe('Sunday, April 5'); // the day Chatham leaves DST
+  });
+});
+
+describe('the countdown to launch and start', () => {
+  it('ends at midnight of the promotion\'s day, on either side of a DST change', () => {
+    expect(startOfDayIn('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z'); // EDT, the day it ends
+    expect(startOfDayIn('2026-11-02', 'America/New_York')).toBe('2026-11-02T05:00:00.000Z'); // EST
+    expect(startOfDayIn('2026-09-27', 'Pacific/Chatham')).toBe('2026-09-26T11:15:00.000Z'); // +12:45, DST from 02:45
+    expect(startOfDayIn('2026-09-28', 'Pacific/Chatham')).toBe('2026-09-27T10:15:00.000Z'); // +13:45
+  });
+
+  it('ends when the day begins where DST skips midnight, not an hour early on the day before', () => {
+    // Santiago moves from 23:59:59 on 5 September 2026 straight to 01:00 on the 6th (-04 to -03).
+    expect(startOfDayIn('2026-09-06', 'America/Santiago')).toBe('2026-09-06T04:00:00.000Z');
+    expect(startOfDayIn('2026-09-07', 'America/Santiago')).toBe('2026-09-07T03:00:00.000Z');
   });
 });
