@@ -7,17 +7,27 @@ import { AppError, notFound } from '@/server/http/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isDefinitionActive } from '@/server/evaluations/queries';
 import { isoDate } from '@/lib/promotion-dates';
-import { SURVEY_ANSWER_MAX, SURVEY_ANSWER_MIN, SURVEY_MESSAGES as M, type ParticipantSurvey } from '@/lib/surveys';
+import { SURVEY_ANSWER_MAX, SURVEY_ANSWER_MIN, SURVEY_MESSAGES as M, surveyEndDate, type ParticipantSurvey } from '@/lib/surveys';
 import { questionsOf } from './admin';
 
 type Def = { id: number; name: string; message: string | null; days_from_start: string | null; questions: unknown; is_active: boolean };
 const defSelect = { id: true, name: true, message: true, days_from_start: true, questions: true, is_active: true } as const;
 
+/**
+ * A window '0,{n}' is open from its first program day through its end date (surveyEndDate, the date the editor chose
+ * and sees: n counts the days since start plus one, §5); no window: from the start on. An evaluation's 'a,b' counts
+ * b as a 0-based day (isDefinitionActive), which would keep a survey open one day past its end date.
+ */
+export function isSurveyWindowOpen(daysFromStart: string | null, startsOn: string, today: string): boolean {
+  const window = daysFromStart ?? '0';
+  if (!isDefinitionActive({ days_from_start: window.split(',')[0]!, start_date: null, end_date: null }, startsOn, today)) return false;
+  const last = surveyEndDate(startsOn, window);
+  return last === null || today <= last;
+}
+
 /** Open: active, and today inside its window (no window: through the program, once it has started). */
 function isOpen(def: Def, promotion: ResolvedPromotion): boolean {
-  if (!def.is_active) return false;
-  const startsOn = isoDate(promotion.row.starts_on)!;
-  return isDefinitionActive({ days_from_start: def.days_from_start ?? '0', start_date: null, end_date: null }, startsOn, promotion.timeline.current_date);
+  return def.is_active && isSurveyWindowOpen(def.days_from_start, isoDate(promotion.row.starts_on)!, promotion.timeline.current_date);
 }
 
 async function answeredIds(userId: number, promotionId: number): Promise<Set<number>> {

@@ -12,6 +12,8 @@ import { readableDay } from '@/lib/logging/format';
 import { quizPointsMessage } from '@/lib/logging/messages';
 import { hasQuiz, isAvailableNow } from '@/server/activities/policy';
 import { startOfDayIn } from '@/server/pages/welcome';
+import { surveyEndDate, surveyWindowDays } from '@/lib/surveys';
+import { isSurveyWindowOpen } from '@/server/surveys/participant';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
@@ -163,5 +165,28 @@ describe('the countdown to launch and start', () => {
     // Santiago moves from 23:59:59 on 5 September 2026 straight to 01:00 on the 6th (-04 to -03).
     expect(startOfDayIn('2026-09-06', 'America/Santiago')).toBe('2026-09-06T04:00:00.000Z');
     expect(startOfDayIn('2026-09-07', 'America/Santiago')).toBe('2026-09-07T03:00:00.000Z');
+  });
+});
+
+describe('a survey\'s window', () => {
+  const startsOn = '2026-11-01';
+
+  it('stores the editor\'s end date as the spec\'s \'0,{days since start + 1}\' and shows the same end date back', () => {
+    expect(surveyWindowDays(startsOn, '2026-11-10')).toBe('0,10');
+    expect(surveyEndDate(startsOn, '0,10')).toBe('2026-11-10');
+    expect(surveyEndDate(startsOn, surveyWindowDays(startsOn, '2026-12-12'))).toBe('2026-12-12');
+  });
+
+  it('is open through the end date the editor chose, and closed the day after', () => {
+    const window = surveyWindowDays(startsOn, '2026-11-10');
+    expect(isSurveyWindowOpen(window, startsOn, '2026-11-01')).toBe(true);
+    expect(isSurveyWindowOpen(window, startsOn, '2026-11-10')).toBe(true);
+    expect(isSurveyWindowOpen(window, startsOn, '2026-11-11')).toBe(false);
+    expect(isSurveyWindowOpen(window, startsOn, '2026-10-31')).toBe(false);
+  });
+
+  it('without an end date is open from the program start on', () => {
+    expect(isSurveyWindowOpen(null, startsOn, '2026-10-31')).toBe(false);
+    expect(isSurveyWindowOpen(null, startsOn, '2026-12-30')).toBe(true);
   });
 });
