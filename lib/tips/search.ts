@@ -10,7 +10,8 @@ export function foldForSearch(text: string | null | undefined): string {
     .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+        // Beyond Unicode (&#99999999;) String.fromCodePoint throws: such an entity stays as written.
+        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
       }
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
