@@ -115,6 +115,14 @@ try {
     NODE_ENV: dev ? 'development' : 'production',
     NEXT_TELEMETRY_DISABLED: '1',
   };
+  // One box runs three kinds of process: a single METRICS_PORT becomes one port each (web, sidecar +1, worker +2),
+  // unless a kind's own port is set (docs/operations.md "Metrics").
+  const metricsBase = Number(process.env.METRICS_PORT);
+  if (Number.isInteger(metricsBase) && metricsBase > 0) {
+    env.WEB_METRICS_PORT ??= String(metricsBase);
+    env.SIDECAR_METRICS_PORT ??= String(metricsBase + 1);
+    env.WORKER_METRICS_PORT ??= String(metricsBase + 2);
+  }
 
   if (dev) {
     // The binaries themselves, not `npx …`: npx does not pass SIGTERM on, which would leave them running.
