@@ -19,7 +19,11 @@ export function pgbouncerAvailable(): boolean {
   return spawnSync('pgbouncer', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function startPgBouncer(server: { host: string; port: number; user: string }, port: number, poolSize = 20): Promise<PgBouncer> {
+/**
+ * `server.password`: the password PgBouncer logs in to the server with (the embedded PostgreSQL of CI asks for one;
+ * a trust-auth server ignores it). Clients reach PgBouncer itself with trust.
+ */
+export async function startPgBouncer(server: { host: string; port: number; user: string; password?: string }, port: number, poolSize = 20): Promise<PgBouncer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'renew-pgbouncer-'));
   chmodSync(dir, 0o755);
   const ini = path.join(dir, 'pgbouncer.ini');
@@ -41,7 +45,8 @@ export async function startPgBouncer(server: { host: string; port: number; user:
     'pidfile =',
     '',
   ].join('\n'));
-  writeFileSync(users, `"${server.user}" ""\n`);
+  // A plain-text password here is also what PgBouncer sends to the server for that user.
+  writeFileSync(users, `"${server.user}" "${(server.password ?? '').replaceAll('"', '""')}"\n`);
   chmodSync(ini, 0o644);
   chmodSync(users, 0o644);
   const asRoot = process.getuid?.() === 0;

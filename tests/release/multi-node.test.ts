@@ -168,7 +168,7 @@ describe.skipIf(!tools)('many nodes, one product (issue 30)', () => {
     // The job schema is fresh: the two workers below create it together.
     expect((await sql<{ present: boolean }>(primaryUrl, "SELECT to_regnamespace('pgboss') IS NOT NULL AS present"))[0]!.present).toBe(false);
 
-    bouncer = await startPgBouncer({ host: server.hostname, port: Number(server.port || 5432), user: decodeURIComponent(server.username) }, bouncerPort);
+    bouncer = await startPgBouncer({ host: server.hostname, port: Number(server.port || 5432), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) }, bouncerPort);
     listenProxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
     s3 = await startS3Server();
     step('pgbouncer and moto_server up');

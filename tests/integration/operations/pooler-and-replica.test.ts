@@ -29,7 +29,7 @@ const available = pgbouncerAvailable();
 beforeAll(async () => {
   if (!available) return;
   const url = new URL(direct);
-  bouncer = await startPgBouncer({ host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username) || 'postgres' }, await freePort(), 5);
+  bouncer = await startPgBouncer({ host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username) || 'postgres', password: decodeURIComponent(url.password) }, await freePort(), 5);
   // The copy is taken before anything connects to the database (TEMPLATE needs it idle).
   await admin(`CREATE DATABASE "${replicaName}" TEMPLATE "${name}"`);
   process.env.DATABASE_URL = bouncer.rewrite(direct);
