@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { throughLocalPort } from './port-url';
 
 export interface PgBouncer {
   port: number;
@@ -66,12 +67,7 @@ export async function startPgBouncer(server: { host: string; port: number; user:
   });
   return {
     port,
-    rewrite(url) {
-      const u = new URL(url);
-      u.hostname = '127.0.0.1';
-      u.port = String(port);
-      return u.toString();
-    },
+    rewrite: (url) => throughLocalPort(url, port),
     output: () => text,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 // A TCP proxy a test can cut: put it between a process and PostgreSQL, then cut() drops every connection through it
 // and refuses new ones (a network outage, as the process sees it) until restore().
 import net from 'node:net';
+import { throughLocalPort } from './port-url';
 
 export interface TcpProxy {
   port: number;
@@ -43,12 +44,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
   return {
     port,
-    rewrite(url) {
-      const u = new URL(url);
-      u.hostname = '127.0.0.1';
-      u.port = String(port);
-      return u.toString();
-    },
+    rewrite: (url) => throughLocalPort(url, port),
     cut,
     restore() {
       blocked = false;

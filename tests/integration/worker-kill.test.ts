@@ -19,12 +19,14 @@ import { sendEmail } from '@/server/mail/send';
 import { enqueue, stopEnqueuer } from '@/server/jobs/enqueue';
 import { createPromotion } from '../helpers/factories';
 import { ROOT } from '../helpers/processes';
+import { until as untilWithin } from '../helpers/until';
 
 const BATCH = 50;
 const HOLD_AFTER = 12;
 const RECIPIENTS = 5;
 /** Polls wait on states; this bound only turns a hang into a failure (expiry 2 min + maintenance 2 min + retry delay). */
 const PATIENCE_MS = 9 * 60_000;
+const until = <T>(what: string, probe: () => Promise<T | undefined | false>) => untilWithin(what, probe, PATIENCE_MS);
 
 interface SmtpMessage { messageId: string; to: string }
 
@@ -102,15 +104,6 @@ function startWorker(smtpUrl: string): Promise<ChildProcess> {
   });
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + PATIENCE_MS;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const workers: ChildProcess[] = [];
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;

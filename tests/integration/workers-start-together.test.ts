@@ -12,20 +12,13 @@ import { QUEUE_NAMES } from '@/server/jobs/queues';
 import { SCHEDULES } from '@/server/jobs/schedules';
 import { createPromotion } from '../helpers/factories';
 import { spawnScript, type Spawned } from '../helpers/processes';
+import { until as untilWithin } from '../helpers/until';
 
 const JOBS = 20;
 /** Only turns a hang into a failure. */
 const PATIENCE_MS = 120_000;
+const until = <T>(what: string, probe: () => Promise<T | undefined | false>) => untilWithin(what, probe, PATIENCE_MS);
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + PATIENCE_MS;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const workers: Spawned[] = [];
 afterAll(async () => {
