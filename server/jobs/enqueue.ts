@@ -7,7 +7,7 @@ import { logger } from '@/server/platform/logger';
 import { withRequestId } from '@/server/observability/request-context';
 import { env } from '@/lib/env';
 import { createBoss } from './boss';
-import { retirePgBoss10Schema } from './upgrade-v10';
+import { startBoss } from './start';
 import { createQueues, QUEUES, type JobPayload, type QueueName } from './queues';
 
 /** Per-job overrides of the queue's policy, and scheduling (startAfter: a Date, an ISO string or seconds). */
@@ -22,8 +22,7 @@ const holder = globalThis as unknown as { renewJobSender?: Promise<PgBoss> };
 async function startSender(): Promise<PgBoss> {
   const boss = createBoss('sender');
   boss.on('error', (error) => logger.error('pg-boss error (sender)', { error }));
-  await retirePgBoss10Schema(env().DATABASE_URL); // once, on the first start after the pg-boss 12 upgrade (upgrade-v10.ts)
-  await boss.start();
+  await startBoss(boss, env().DATABASE_URL);
   // The worker creates the queues too, but a web process may send before the worker ever started. When they exist
   // (the usual case) this is one SELECT and no lock.
   await createQueues(boss);

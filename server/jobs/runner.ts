@@ -6,7 +6,8 @@ import { runObservedJob } from '@/server/observability/jobs';
 import { activeMetrics } from '@/server/observability/metrics';
 import { env } from '@/lib/env';
 import { createBoss } from './boss';
-import { movePgBoss10Jobs, retirePgBoss10Schema } from './upgrade-v10';
+import { movePgBoss10Jobs } from './upgrade-v10';
+import { startBoss } from './start';
 import { provisionQueues, type QueuePolicy } from './provision';
 import type { ScheduledJob } from './schedules';
 
@@ -66,8 +67,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const connectionString = options.connectionString ?? env().DATABASE_URL;
   const boss = createBoss('worker', connectionString);
   boss.on('error', (error) => logger.error('pg-boss error (worker)', { error }));
-  await retirePgBoss10Schema(connectionString); // once, on the first start after the pg-boss 12 upgrade (upgrade-v10.ts)
-  await boss.start();
+  await startBoss(boss, connectionString);
 
   // Queues first (made or brought to today's policy once, under a lock, however many workers start together), and
   // the schedules with them: a cron may only send to a queue that exists.
