@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_POLICY } from '@/lib/password-policy';
 import { ORGANIZATION_MESSAGES as M } from './messages';
+import { MIN_PRIVACY_FLOOR } from '@/lib/privacy/constants';
 
 /** Longest password any organization may allow; a rule's count never exceeds it. */
 export const PASSWORD_LENGTH_CAP = 128;
@@ -40,6 +41,11 @@ const organizationFields = {
   sso_login_url: optionalUrl,
   sso_redirect: optionalUrl,
   is_staywell: z.boolean().default(false),
+  // Employee privacy (docs/privacy.md): omitted, the stored value stays (a new organization takes 5 and 365).
+  privacy_floor: z.coerce.number({ message: 'Privacy floor must be a number.' }).int('Privacy floor must be a whole number.')
+    .min(MIN_PRIVACY_FLOOR, `Privacy floor must be at least ${MIN_PRIVACY_FLOOR}.`).max(100, 'Privacy floor must be at most 100.').optional(),
+  retention_days: z.coerce.number({ message: 'Retention must be a number of days.' }).int('Retention must be a whole number of days.')
+    .min(1, 'Retention must be at least 1 day.').max(3650, 'Retention must be at most 3650 days.').optional(),
 };
 
 function checkPasswordCounts(o: { password_min_length: number; password_max_length: number; password_min_letters: number; password_min_numbers: number; password_min_symbols: number }, ctx: z.RefinementCtx): void {
@@ -65,6 +71,8 @@ export const NEW_ORGANIZATION_DEFAULTS: OrganizationValues = {
   sso_login_url: null,
   sso_redirect: null,
   is_staywell: false,
+  privacy_floor: 5,
+  retention_days: 365,
 };
 
 /**

@@ -23,6 +23,10 @@ export interface Organization {
   sso_login_url: string | null;
   sso_redirect: string | null;
   is_staywell: boolean;
+  /** The smallest group an employer-side aggregate describes (docs/privacy.md). */
+  privacy_floor: number;
+  /** Days after a promotion ends before its personal data is anonymized. */
+  retention_days: number;
   has_wskey: boolean;
   created_at: string;
   updated_at: string;

@@ -7,7 +7,7 @@ export const organizationSelect = {
   id: true, name: true, reseller_id: true, reseller: { select: { name: true } },
   password_min_length: true, password_max_length: true, password_min_letters: true, password_min_numbers: true,
   password_min_symbols: true, password_regular_expression_string: true, password_help_message: true, flags: true,
-  is_sso_enabled: true, sso_label: true, sso_login_url: true, sso_redirect: true, is_staywell: true, wskey: true,
+  is_sso_enabled: true, sso_label: true, sso_login_url: true, sso_redirect: true, is_staywell: true, privacy_floor: true, retention_days: true, wskey: true,
   created_at: true, updated_at: true, _count: { select: { promotions: { where: { deleted_at: null } } } },
 } as const;
 
@@ -16,7 +16,7 @@ export interface OrganizationRow {
   password_min_length: number; password_max_length: number; password_min_letters: number; password_min_numbers: number;
   password_min_symbols: number; password_regular_expression_string: string | null; password_help_message: string | null;
   flags: unknown; is_sso_enabled: boolean; sso_label: string | null; sso_login_url: string | null; sso_redirect: string | null;
-  is_staywell: boolean; wskey: string | null; created_at: Date; updated_at: Date; _count: { promotions: number };
+  is_staywell: boolean; privacy_floor: number; retention_days: number; wskey: string | null; created_at: Date; updated_at: Date; _count: { promotions: number };
 }
 
 export function serializeOrganization(row: OrganizationRow): Organization {
@@ -39,6 +39,8 @@ export function serializeOrganization(row: OrganizationRow): Organization {
     sso_login_url: row.sso_login_url,
     sso_redirect: row.sso_redirect,
     is_staywell: row.is_staywell,
+    privacy_floor: row.privacy_floor,
+    retention_days: row.retention_days,
     has_wskey: !!row.wskey,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

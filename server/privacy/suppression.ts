@@ -14,9 +14,9 @@
 // 0 or at least k, so subtracting visible figures from each other never yields a group of 1 to k-1 people.
 // Zero is shown: a group of nobody discloses nobody.
 
-export const DEFAULT_PRIVACY_FLOOR = 5;
-export const MIN_PRIVACY_FLOOR = 3;
-export const MAX_PRIVACY_FLOOR = 100;
+import { DEFAULT_PRIVACY_FLOOR, MIN_PRIVACY_FLOOR } from '@/lib/privacy/constants';
+
+export { DEFAULT_PRIVACY_FLOOR, MIN_PRIVACY_FLOOR };
 
 /** What a suppressed cell shows. */
 export type SuppressedLabel = `< ${number}`;

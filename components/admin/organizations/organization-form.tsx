@@ -28,7 +28,7 @@ export function valuesOf(o: Organization): OrganizationValues {
     password_min_letters: o.password_min_letters, password_min_numbers: o.password_min_numbers, password_min_symbols: o.password_min_symbols,
     password_regular_expression_string: o.password_regular_expression_string, password_help_message: o.password_help_message,
     flags: o.flags, is_sso_enabled: o.is_sso_enabled, sso_label: o.sso_label, sso_login_url: o.sso_login_url, sso_redirect: o.sso_redirect,
-    is_staywell: o.is_staywell,
+    is_staywell: o.is_staywell, privacy_floor: o.privacy_floor, retention_days: o.retention_days,
   };
 }
 
@@ -132,6 +132,23 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
                 render={(field) => <Textarea rows={2} {...field} value={field.value ?? ''} />} />
             </div>
             <PasswordPreview policy={policy} />
+          </div>
+        </AdminSection>
+
+        <AdminSection title="Employee privacy" description="Coordinators see a figure about fewer people than the floor as “< k”, never the count. Personal data of an ended promotion is anonymized after the retention period; coordinators are warned 30 days before.">
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <FormField name="privacy_floor" label="Smallest group shown (k)" description="At least 3; 5 unless you need more."
+              render={(field) => (
+                <Input type="number" inputMode="numeric" min={3} max={100} name={field.name} ref={field.ref} onBlur={field.onBlur} className="w-28"
+                  value={field.value === undefined || field.value === null || Number.isNaN(field.value) ? '' : String(field.value)}
+                  onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+              )} />
+            <FormField name="retention_days" label="Keep personal data (days after the end)" description="1 to 3650; 365 by default."
+              render={(field) => (
+                <Input type="number" inputMode="numeric" min={1} max={3650} name={field.name} ref={field.ref} onBlur={field.onBlur} className="w-28"
+                  value={field.value === undefined || field.value === null || Number.isNaN(field.value) ? '' : String(field.value)}
+                  onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+              )} />
           </div>
         </AdminSection>
 

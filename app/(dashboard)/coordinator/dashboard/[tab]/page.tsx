@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { reachLocations, requireCoordinatorPage, type CoordinatorPage } from '@/server/coordinator/pages';
-import { coordinatorStats } from '@/server/coordinator/stats';
+import { employerStats } from '@/server/privacy/employer-stats';
 import { participantPage } from '@/server/coordinator/participants';
 import { listAdminTeams } from '@/server/coordinator/teams';
 import { listFlaggedPosts } from '@/server/coordinator/flagged-posts';
@@ -40,7 +40,7 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
   const { promotion, scope, actor, promotionQuery } = page;
   switch (tab) {
     case 'stats':
-      return <StatsPanel promotionId={promotion.id} initial={await coordinatorStats(promotion, scope, undefined)} locations={reachLocations(page.scope)} />;
+      return <StatsPanel promotionId={promotion.id} initial={await employerStats(promotion, scope, undefined, actor.role)} locations={reachLocations(page.scope)} />;
     case 'participants': {
       const initial = await participantPage(promotion, scope, participantsQuerySchema.parse({}));
       return (
