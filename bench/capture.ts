@@ -66,7 +66,10 @@ export function installCapture(): void {
     };
     store.trace.push(statement);
     let effective = config;
-    if (store.dry && text.trim().toUpperCase() === 'COMMIT') effective = isText ? 'ROLLBACK' : { ...(config as object), text: 'ROLLBACK' };
+    // The ROLLBACK goes unnamed: server/db.ts names statements by their SQL, and a ROLLBACK sent under COMMIT's name
+    // would register that name for "ROLLBACK" on the connection, so every later named COMMIT there would fail with
+    // "Prepared statements must be unique" (and the scenarios recorded after it would record nothing).
+    if (store.dry && text.trim().toUpperCase() === 'COMMIT') effective = 'ROLLBACK';
     const result = original.call(this, effective, values, callback);
     const done = () => {
       statement.end = performance.now() - store.origin;

@@ -40,8 +40,9 @@ export interface PacedResult {
 }
 
 export type ScenarioResult =
-  | { key: ScenarioKey; pending: true }
-  | { key: ScenarioKey; pending?: false; product: LoadResult; bare: LoadResult; statements: number; paced?: PacedResult };
+  /** A scenario that recorded or answered nothing: the run fails (exit code 1) and says why. */
+  | { key: ScenarioKey; failed: string }
+  | { key: ScenarioKey; failed?: undefined; product: LoadResult; bare: LoadResult; statements: number; paced?: PacedResult };
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(v < 10 ? 1 : 0)}` : '-');
 const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
@@ -72,8 +73,9 @@ export function printReport(results: ScenarioResult[], info: { participants: num
   const notes: string[] = [];
   for (const r of results) {
     const label = SCENARIOS[r.key].label;
-    if (r.pending) {
-      rows.push([label, 'pending', '', '', '', '', '', '', '', '', '', '']);
+    if (r.failed !== undefined) {
+      rows.push([label, 'FAILED', '', '', '', '', '', '', '', '', '', '']);
+      notes.push(`  ${label}: FAILED — ${r.failed}`);
       continue;
     }
     const ratio = r.bare.rps > 0 ? r.product.rps / r.bare.rps : NaN;
@@ -95,7 +97,7 @@ export function printReport(results: ScenarioResult[], info: { participants: num
   for (const n of notes) console.log(n);
   console.log('');
 
-  const paced = results.filter((r): r is Extract<ScenarioResult, { product: LoadResult }> => !r.pending && !!r.paced);
+  const paced = results.filter((r): r is Extract<ScenarioResult, { product: LoadResult }> => r.failed === undefined && !!r.paced);
   if (paced.length) {
     console.log('One request at a time (1 connection): the latency of a call on an otherwise idle server (ms).');
     const pHeader = ['Call', 'app p50', 'p95', 'p99', 'app req/s', 'bare p50', 'p95', 'p99', 'bare req/s'];
@@ -112,4 +114,50 @@ export function printReport(results: ScenarioResult[], info: { participants: num
     for (const row of pRows) console.log(l(row));
     console.log('');
   }
+}
+
+/** The hot reads of issue 35: each at least 75 % of the bare server's throughput at 50 connections, and one at a time
+ * at most 1.5 times the bare server's p95. The log write: one at a time, p99 at most twice the bare replay's. */
+export const HOT_READS: readonly ScenarioKey[] = [
+  'logging', 'board', 'me', 'wall', 'wallFriends', 'wallFollowing', 'headerCounts', 'conversations', 'thread', 'myTeam',
+  'teamActivity', 'weeklyWinners', 'userTable',
+];
+const HOT_RATIO = 0.75;
+const HOT_PACED_P95 = 1.5;
+const LOG_PACED_P99 = 2;
+
+/** One table: each call's ratio and one-at-a-time latency against the bare server, with its target and verdict. */
+export function printSummary(results: ScenarioResult[]): void {
+  const rows: string[][] = [];
+  for (const r of results) {
+    const label = SCENARIOS[r.key].label.replace(/ \(.*\)$/, '');
+    if (r.failed !== undefined) {
+      rows.push([label, '-', '', '-', '', 'FAILED']);
+      continue;
+    }
+    const ratio = r.bare.rps > 0 ? r.product.rps / r.bare.rps : NaN;
+    const isLog = r.key === 'log';
+    const hot = HOT_READS.includes(r.key);
+    const a = r.paced?.product;
+    const b = r.paced?.bare;
+    const latency = a && b ? (isLog ? a.p99 / b.p99 : a.p95 / b.p95) : NaN;
+    const ratioTarget = hot ? HOT_RATIO : SCENARIOS[r.key].targets.ratio;
+    const latencyTarget = isLog ? LOG_PACED_P99 : hot ? HOT_PACED_P95 : NaN;
+    const ok = ratio >= ratioTarget && (!Number.isFinite(latencyTarget) || latency <= latencyTarget);
+    rows.push([
+      label,
+      Number.isFinite(ratio) ? `${(ratio * 100).toFixed(0)}%` : '-', `>= ${(ratioTarget * 100).toFixed(0)}%`,
+      Number.isFinite(latency) ? `${latency.toFixed(2)}x ${isLog ? 'p99' : 'p95'}` : '-',
+      Number.isFinite(latencyTarget) ? `<= ${latencyTarget}x` : '',
+      ok ? 'ok' : 'MISS',
+    ]);
+  }
+  const header = ['Call', 'app / bare', 'target', 'one at a time, app / bare', 'target', 'verdict'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log('Summary against the targets (hot reads >= 75 % of bare and <= 1.5x its p95 one at a time; log p99 <= 2x):');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log('');
 }

@@ -19,7 +19,8 @@ import { ensureAuthSecret } from '../scripts/lib/auth-secret.ts';
 import { BenchRefused, benchDatabase, findScale, freePort, pickReaders, pickWriters, startApp, type LogJob } from './setup.ts';
 import { capture, installCapture } from './capture.ts';
 import { runLoad } from './load.ts';
-import { printReport, SCENARIOS, type ScenarioKey, type ScenarioResult } from './report.ts';
+import { printReport, printSummary, SCENARIOS, type ScenarioKey, type ScenarioResult } from './report.ts';
+import { calibrate, calibrationLine, type Calibration } from './calibration.ts';
 import type { TraceFile } from './bare-server.ts';
 import { webNodeOptions } from '../server/web/concurrency.ts';
 import { WALL_KINDS, followForReaders, wallPaths } from './wall.ts';
@@ -50,7 +51,7 @@ async function importHandlers() {
     try {
       return ((await import(specifier)) as Record<string, Handler>)[method] ?? null;
     } catch (error) {
-      log(`${specifier} is not available (${(error as Error).message.split('\n')[0]}): marked pending.`);
+      log(`${specifier} is not available (${(error as Error).message.split('\n')[0]}): its scenarios fail.`);
       return null;
     }
   };
@@ -180,9 +181,23 @@ async function main() {
     if (handlers.posts) unfollow = await followForReaders(admin, scale.id, readers);
     const logBody = (job: LogJob) => ({ activity_id: job.activityId, recorded_on: scale.today });
 
+    // 0. The calibration line: runs on different machines compare through it (bench/calibration.ts).
+    let calibration: Calibration | null = null;
+    if (handlers.logging && handlers.board && handlers.me) {
+      const who = readers[0];
+      calibration = await calibrate(await freePort(), CONNECTIONS, {
+        logging: () => call(handlers.logging!, 'GET', paths.logging(), who),
+        board: () => call(handlers.board!, 'GET', paths.board(0), who, undefined, { id: String(scale.id) }),
+        'own rank': () => call(handlers.me!, 'GET', paths.me(), who, undefined, { id: String(scale.id) }),
+      });
+      log(calibrationLine(calibration));
+    }
+    const problems: string[] = [];
+
     // 1. Record what the product runs for each request (reads as they are; writes dry, rolled back).
     log(`Recording the product's SQL for ${readers.length} readers and ${writers.bare.length} log requests…`);
     const traces: TraceFile = { reads: {}, writes: [], poolSize: POOL_SIZE };
+    const unrecorded = new Map<string, string>();
     const readKinds = (['logging', 'board', 'me', ...WALL_KINDS, ...SOCIAL_READ_KINDS, ...TEAM_READ_KINDS, ...ADMIN_READ_KINDS] as const).filter((k) => readHandler(k) && wanted(k));
     for (const kind of readKinds) {
       await call(readHandler(kind)!, 'GET', paths[kind](0), readersOf(kind)[0], undefined, paramsFor(kind, 0)); // warm caches first
@@ -193,12 +208,14 @@ async function main() {
       });
       const bad = statuses.filter((s) => s !== 200);
       if (bad.length) log(`  ${kind}: ${bad.length} of ${statuses.length} recordings did not answer 200 (${String(bad[0])}).`);
+      if (bad.length === statuses.length) unrecorded.set(kind, `no recording answered 200 (${String(bad[0])})`);
     }
     if (handlers.log && wanted('log')) {
       const recorded = await pool(writers.bare, 1, async (job) => capture(() => call(handlers.log!, 'POST', '/api/user_activities', job.userId, logBody(job)), { dry: true }));
       // A recording that stopped before its transaction (refused by a rule) would not replay as a log.
       traces.writes = recorded.filter((r) => r.trace.some((s) => s.text.trim().toUpperCase() === 'COMMIT')).map((r) => r.trace);
       log(`  ${traces.writes.length} log traces (${recorded.length - traces.writes.length} refused by a rule and dropped).`);
+      if (!traces.writes.length) unrecorded.set('log', `none of ${recorded.length} recorded logs reached its COMMIT`);
     }
     // Message sends follow the log traces in the same single-use list. A send is one statement (no transaction to
     // roll back): recording it sends the message, which is harmless in the scale data.
@@ -212,6 +229,7 @@ async function main() {
       const sent = recorded.filter((r) => r.result === 201);
       traces.writes.push(...sent.map((r) => r.trace));
       log(`  ${sent.length} message-send traces (${recorded.length - sent.length} refused and dropped).`);
+      if (!sent.length) unrecorded.set('sendMessage', `none of ${recorded.length} recorded sends answered 201`);
     }
     const sendCount = traces.writes.length - sendOffset;
     const dir = path.join(ROOT, '.data/bench');
@@ -239,13 +257,16 @@ async function main() {
     // autocannon's rate limit fires in bursts per tick, so it cannot give "below saturation" latencies itself.
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
     const SINGLE_SECONDS = Math.max(3, Math.round(DURATION / 2));
-    for (const key of (Object.keys(SCENARIOS) as ScenarioKey[]).filter(wanted)) {
+    // The log runs last: its writes change what the reads after it would read (and its bare replay performs them).
+    const order = (Object.keys(SCENARIOS) as ScenarioKey[]).filter(wanted).sort((a, b) => Number(a === 'log') - Number(b === 'log'));
+    for (const key of order) {
       const scenario = SCENARIOS[key];
-      const missing = key === 'log' ? !handlers.log || writers.product.length === 0
-        : key === 'sendMessage' ? !handlers.send || productSenders.length === 0 || sendCount === 0
-        : !readHandler(key);
+      const missing = unrecorded.get(key) ?? (key === 'log' ? (!handlers.log ? 'the route did not load' : writers.product.length === 0 ? 'no writers found' : null)
+        : key === 'sendMessage' ? (!handlers.send ? 'the route did not load' : productSenders.length === 0 || sendCount === 0 ? 'no senders or no recorded sends' : null)
+        : !readHandler(key) ? 'the route did not load' : null);
       if (missing) {
-        results.push({ key, pending: true });
+        results.push({ key, failed: missing });
+        problems.push(`${scenario.label}: ${missing}`);
         continue;
       }
       log(`${scenario.label}…`);
@@ -325,10 +346,22 @@ async function main() {
       exports = await benchExport({ url: app.url, promotionId: scale.id, headers: { ...productHeaders(coordinator.coordinatorId), origin: `http://${host}` }, serverPid, runs: EXPORT_RUNS });
     }
 
+    // A run whose bare side answered nothing but errors compares against nothing: that fails the run too.
+    for (const r of results) {
+      if (r.failed !== undefined) continue;
+      if (r.bare.requests === 0 || r.bare.non2xx + r.bare.errors >= r.bare.requests) problems.push(`${SCENARIOS[r.key].label}: the bare server answered no request successfully`);
+      if (r.product.requests === 0 || r.product.non2xx + r.product.errors >= r.product.requests) problems.push(`${SCENARIOS[r.key].label}: the app answered no request successfully`);
+    }
+    if (calibration) console.log(`\n${calibrationLine(calibration)}`);
     printReport(results, { participants: scale.participants, connections: CONNECTIONS, duration: DURATION, poolSize: POOL_SIZE });
+    printSummary(results);
     printExport(exports);
-    writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, conditions, results, exports }, null, 2));
+    writeFileSync(path.join(dir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), participants: scale.participants, calibration, conditions, results, exports }, null, 2));
     log(`Results saved to .data/bench/last-run.json.`);
+    if (problems.length) {
+      console.error(`\nThe run FAILED: ${problems.length} scenario(s) measured nothing:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      process.exitCode = 1;
+    }
   } finally {
     // Everything that holds a connection lets go before an embedded PostgreSQL stops: the servers, this process's
     // own pools (the recording ran the product's handlers here); otherwise an idle connection's "terminating
