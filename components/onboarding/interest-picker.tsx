@@ -7,18 +7,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessagesOf } from '@/lib/api-client';
 import { interestCountMessage, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import { useGettingStarted, useSaveInterests } from '@/lib/query/onboarding';
-import type { AreaOfInterest } from '@/lib/onboarding/types';
 import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CATEGORIES } from '@/components/home/category-icons';
+import { CategoryIcon } from '@/components/categories/category-mark';
+import { areaIcon, categoryLook } from '@/lib/categories/palette';
 import { ContentHtml, contentTitle } from './content-html';
 import { OnboardingBackdrop } from './backdrop';
 import { Check } from '@/components/ui/icons';
 
-const categoryOf = (area: AreaOfInterest) => CATEGORIES.find((c) => c.key === area.category?.replace(/_/g, '-')) ?? CATEGORIES[0];
 
 export function InterestPicker({ intro }: { intro: ContentItem | null }) {
   const queryClient = useQueryClient();
@@ -93,7 +92,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
                 {data.data.map((area) => {
                   const selected = chosen.includes(area.id);
                   const faded = full && !selected;
-                  const category = categoryOf(area);
+                  const look = categoryLook(area.category);
                   return (
                     <li key={area.id}>
                       <button
@@ -106,8 +105,8 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
                           selected ? 'border-brand bg-brand-softer' : faded ? 'border-transparent bg-surface-muted hover:border-line' : 'border-line hover:border-line-strong'
                         }`}
                       >
-                        <span className={`grid size-11 shrink-0 place-items-center rounded-xl transition ${category.tone} ${faded ? 'opacity-40 grayscale' : ''}`} aria-hidden="true">
-                          <category.icon className="size-6" strokeWidth={1.8} />
+                        <span className={`grid size-11 shrink-0 place-items-center rounded-xl transition ${look.markClasses} ${faded ? 'opacity-40 grayscale' : ''}`} aria-hidden="true">
+                          <CategoryIcon name={areaIcon(area)} className="size-6" />
                         </span>
                         <span className={`flex-1 font-semibold ${faded ? 'text-ink-muted' : 'text-ink'}`}>{area.display || area.name}</span>
                         <span

@@ -73,5 +73,12 @@ export {
   ChefHat,
   Lightbulb,
   Link2,
+  // Areas of interest (lib/categories/palette.ts AREA_ICONS)
+  Apple,
+  Brain,
+  Footprints,
+  HeartHandshake,
+  Moon,
+  Wind,
   type LucideIcon,
 } from 'lucide-react';

@@ -10,9 +10,11 @@ import { EmptyState } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { CHART_PALETTE, CHART_SIZE } from '@/lib/coordinator/constants';
+import { isCategoryKey } from '@/lib/activities/categories';
+import { categoryColor, categoryLook } from '@/lib/categories/palette';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { statsCsvRows, toCsv } from '@/lib/coordinator/csv';
-import type { CoordinatorStats, CountPoint } from '@/lib/coordinator/types';
+import { countText, drawable, type EmployerStats, type ShownPoint } from '@/lib/privacy/types';
 
 export interface LocationOption {
   id: number;
@@ -20,12 +22,10 @@ export interface LocationOption {
   depth: number;
 }
 
-const CATEGORY_NAMES: Record<string, string> = {
-  create_calm: 'Create calm', boost_happiness: 'Boost happiness', sharpen_focus: 'Sharpen focus', pursue_purpose: 'Pursue purpose', increase_energy: 'Increase energy',
-};
-const categoryName = (key: string) => CATEGORY_NAMES[key] ?? key;
+// The same colour and name per category as the participant's screens (the one palette).
+const categoryName = (key: string) => (isCategoryKey(key) ? categoryLook(key).label : key);
 
-export function StatsPanel({ promotionId, initial, locations }: { promotionId: number; initial: CoordinatorStats; locations: LocationOption[] }) {
+export function StatsPanel({ promotionId, initial, locations }: { promotionId: number; initial: EmployerStats; locations: LocationOption[] }) {
   const [stats, setStats] = useState(initial);
   const [location, setLocation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
     setLocation(value);
     setBusy(true);
     try {
-      setStats(await api.get<CoordinatorStats>(`/promotions/${promotionId}/stats`, { query: { location_id: value || undefined } }));
+      setStats(await api.get<EmployerStats>(`/promotions/${promotionId}/stats`, { query: { location_id: value || undefined } }));
     } catch (error) {
       errorToast(errorMessagesOf(error, M.noStats)[0]);
     } finally {
@@ -66,7 +66,7 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
             </Select>
           </div>
         ) : <span />}
-        <p className="text-ink-muted" aria-live="polite"><span className="text-2xl font-bold text-ink">{stats.participants.toLocaleString('en-US')}</span> participants</p>
+        <p className="text-ink-muted" aria-live="polite"><span className="text-2xl font-bold text-ink">{countText(stats.participants)}</span> participants</p>
         <Button variant="secondary" onClick={download} disabled={empty}>Download CSV</Button>
       </div>
       {empty ? <EmptyState title={M.noStats} /> : (
@@ -94,7 +94,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-function PointsTable({ caption, points, labelHeader = 'Label', format = (s: string) => s }: { caption: string; points: CountPoint[]; labelHeader?: string; format?: (s: string) => string }) {
+function PointsTable({ caption, points, labelHeader = 'Label', format = (s: string) => s }: { caption: string; points: ShownPoint[]; labelHeader?: string; format?: (s: string) => string }) {
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-ink-muted">Show as a table</summary>
@@ -102,15 +102,17 @@ function PointsTable({ caption, points, labelHeader = 'Label', format = (s: stri
         <caption className="sr-only">{caption}</caption>
         <thead><tr className="border-b border-line text-left"><th scope="col" className="py-1 pr-3">{labelHeader}</th><th scope="col" className="py-1 text-right">Count</th></tr></thead>
         <tbody>
-          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pr-3">{format(p.label)}</td><td className="py-1 text-right tabular-nums">{p.count.toLocaleString('en-US')}</td></tr>)}
+          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pr-3">{format(p.label)}</td><td className="py-1 text-right tabular-nums">{countText(p.count)}</td></tr>)}
         </tbody>
       </table>
     </details>
   );
 }
 
-function ChartCard({ title, points, kind }: { title: string; points: CountPoint[]; kind: 'line' | 'bar' }) {
-  const total = points.reduce((sum, p) => sum + p.count, 0);
+function ChartCard({ title, points, kind }: { title: string; points: ShownPoint[]; kind: 'line' | 'bar' }) {
+  const total = points.reduce((sum, p) => sum + drawable(p.count), 0);
+  // A suppressed value ("< k") draws as an empty bar; the table beside the chart shows its label.
+  const data = points.map((p) => ({ label: p.label, count: drawable(p.count) }));
   return (
     <Card title={title}>
       {points.length === 0 ? <p className="text-ink-muted">{M.noStats}</p> : (
@@ -118,7 +120,7 @@ function ChartCard({ title, points, kind }: { title: string; points: CountPoint[
           <div role="img" aria-label={`${title}: ${points.length} values, ${total.toLocaleString('en-US')} in all. The table below lists them.`} className="h-60 w-full">
             <ResponsiveContainer width="100%" height="100%">
               {kind === 'line' ? (
-                <LineChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+                <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
@@ -126,7 +128,7 @@ function ChartCard({ title, points, kind }: { title: string; points: CountPoint[
                   <Line type="monotone" dataKey="count" stroke={CHART_PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
                 </LineChart>
               ) : (
-                <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+                <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
@@ -143,7 +145,7 @@ function ChartCard({ title, points, kind }: { title: string; points: CountPoint[
   );
 }
 
-function CategoryCard({ points }: { points: CountPoint[] }) {
+function CategoryCard({ points }: { points: ShownPoint[] }) {
   const title = 'Activities by category';
   return (
     <Card title={title}>
@@ -152,17 +154,17 @@ function CategoryCard({ points }: { points: CountPoint[] }) {
           <div role="img" aria-label={`${title}: ${points.map((p) => `${categoryName(p.label)} ${p.count}`).join(', ')}.`} className="mx-auto w-full max-w-[400px]">
             <ResponsiveContainer width="100%" aspect={CHART_SIZE.width / CHART_SIZE.height}>
               <PieChart>
-                <Pie data={points.map((p) => ({ ...p, name: categoryName(p.label) }))} dataKey="count" nameKey="name" outerRadius="80%" isAnimationActive={false}>
-                  {points.map((p, i) => <Cell key={p.label} fill={CHART_PALETTE[i % CHART_PALETTE.length]} />)}
+                <Pie data={points.map((p) => ({ label: p.label, count: drawable(p.count), name: categoryName(p.label) }))} dataKey="count" nameKey="name" outerRadius="80%" isAnimationActive={false}>
+                  {points.map((p) => <Cell key={p.label} fill={categoryColor(p.label)} />)}
                 </Pie>
                 <Tooltip />
               </PieChart>
             </ResponsiveContainer>
           </div>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
-            {points.map((p, i) => (
+            {points.map((p) => (
               <li key={p.label} className="flex items-center gap-1.5">
-                <span className="inline-block size-3 rounded-sm" style={{ background: CHART_PALETTE[i % CHART_PALETTE.length] }} />{categoryName(p.label)}
+                <span className="inline-block size-3 rounded-sm" style={{ background: categoryColor(p.label) }} />{categoryName(p.label)}
               </li>
             ))}
           </ul>
@@ -173,7 +175,7 @@ function CategoryCard({ points }: { points: CountPoint[] }) {
   );
 }
 
-function TeamStandings({ stats }: { stats: CoordinatorStats }) {
+function TeamStandings({ stats }: { stats: EmployerStats }) {
   return (
     <Card title="Team standings">
       <div className="overflow-x-auto">
@@ -188,7 +190,7 @@ function TeamStandings({ stats }: { stats: CoordinatorStats }) {
               <tr key={t.id} className="border-b border-line last:border-0">
                 <td className="py-1 pr-3">{i + 1}</td><td className="py-1 pr-3">{t.name}</td>
                 <td className="py-1 pr-3 text-right tabular-nums">{t.member_count}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{t.total_points.toLocaleString('en-US')}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{countText(t.total_points)}</td>
                 <td className="py-1 text-right tabular-nums">{t.avg_points}</td>
               </tr>
             ))}
