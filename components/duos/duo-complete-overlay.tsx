@@ -7,6 +7,7 @@ import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Award } from '@/components/ui/icons';
 import { useErrorBanner } from '@/components/feedback/error-banner';
+import { useOverlayTurn } from '@/components/shell/overlay-order';
 import type { Duo } from '@/lib/duos/types';
 import { useArchiveDuo } from '@/lib/query/duos';
 import { nameOf, partnerOf, sortedImages } from './duo-parts';
@@ -18,7 +19,9 @@ export function DuoCompleteOverlay({ completed }: { completed: Duo[] }) {
   // Closed here at once, whatever the archive call answers: the list refetch drops it from `completed`.
   const [closed, setClosed] = useState<number[]>([]);
   const duo = completed.find((d) => !d.archived_by_me && !closed.includes(d.id));
-  if (!duo) return null;
+  // First in the interruption queue: the duo walkthrough (a tutorial) waits until the celebration is closed.
+  const myTurn = useOverlayTurn('celebration', !!duo);
+  if (!duo || !myTurn) return null;
   const partner = nameOf(partnerOf(duo));
   const finalImage = sortedImages(duo.duo_template.duo_images).at(-1);
   const close = () => {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import { useOverlayTurn } from '@/components/shell/overlay-order';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 
 export const DUO_WALKTHROUGH_STEPS = [
@@ -19,7 +20,8 @@ export function DuoWalkthrough({ enabled }: { enabled: boolean }) {
   const [step, setStep] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const seen = user.data?.flags.has_seen_duo_walkthrough ?? true;
-  const open = enabled && !seen && !dismissed;
+  // A tutorial in the interruption queue: after any celebration, never on top of one.
+  const open = useOverlayTurn('tutorial', enabled && !seen && !dismissed);
   const finish = () => {
     setDismissed(true);
     save.mutate({ has_seen_duo_walkthrough: true });

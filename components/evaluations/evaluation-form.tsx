@@ -13,6 +13,7 @@ import type { EvaluationDefinition } from '@/lib/evaluations/types';
 import { useSubmitEvaluation } from '@/lib/query/evaluations';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Button } from '@/components/ui/button';
+import { NotNowButton } from './not-now-button';
 import { Form } from '@/components/ui/form';
 import { answerErrors, answerKey, answersByName, emptyAnswers, type AnswerFormValues } from './answer-form';
 import { announceEvaluationCompleted } from './evaluation-congratulations';
@@ -82,6 +83,7 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
         <p role="status" className="text-center font-semibold text-success sm:mr-auto sm:text-left">
           {saved ? M.saved : ''}
         </p>
+        {saved ? null : <NotNowButton />}
         <Button type="submit" size="lg" disabled={busy}>
           {saved ? M.saved : formState.isSubmitting ? 'Saving…' : 'Submit'}
         </Button>

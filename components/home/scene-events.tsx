@@ -11,6 +11,7 @@ import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
 import { contentTitle } from '@/components/onboarding/content-html';
 import { useErrorBanner } from '@/components/feedback/error-banner';
+import { useOverlayTurn } from '@/components/shell/overlay-order';
 import { GOAL_HIT_CELEBRATION_DELAY_MS, NEW_SCENE_DIALOG_DELAY_MS } from './constants';
 
 // Opened 250 ms after home settles, and only for a finished scene not yet archived: its code loads then. A load that
@@ -68,7 +69,9 @@ export function FinishedWork({ home, blocked, eopContent }: { home: Home; blocke
   }, [blocked, next, openId]);
 
   const scene = home.previous_scenes.find((s) => s.id === openId);
-  if (!scene) return null;
+  // A celebration in the interruption queue: nothing else (cookie card, app prompt) opens over or under it.
+  const myTurn = useOverlayTurn('celebration', !!scene);
+  if (!scene || !myTurn) return null;
   const complete = scene.logged_count >= scene.tile_count;
   const item = complete ? eopContent.eopComplete : eopContent.eopIncomplete;
   const close = () => {

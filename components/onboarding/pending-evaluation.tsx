@@ -1,17 +1,32 @@
 'use client';
 // A pending evaluation sends the user to it once per session, except in prestart; without one, a pending user survey
 // does (/survey/{id}; none is pending while the participant is newly registered). The server decides when it may
-// come (GET /users/me/onboarding `prompt_path`, `prompt_waits`): not on the walkthrough hold, and not before the
-// first logged activity, so the first home visit is left to logging. While it waits, the check is made again on
-// each new page (a newcomer's first log on home is followed by the prompt on the next page, once).
-import { useEffect } from 'react';
+// come (GET /users/me/onboarding `prompt_path`, `prompt_waits`, `prompt_offer`): not on the walkthrough hold, and not
+// before the first logged activity, so the first home visit is left to logging. While it waits, the check is made
+// again on each new page (a newcomer's first log on home is followed by the prompt on the next page, once).
+// On day one, and for staff, the prompt is an offer in the interruption queue ("Start now" / "Not now") and never
+// takes over the page asked for. Either way the page left is remembered: the evaluation's "Not now" returns there.
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { fetchOnboardingState } from '@/lib/query/onboarding';
-import { PENDING_EVALUATION_SESSION_KEY as SESSION_KEY } from '@/lib/evaluations/constants';
+import { PENDING_EVALUATION_RETURN_KEY as RETURN_KEY, PENDING_EVALUATION_SESSION_KEY as SESSION_KEY } from '@/lib/evaluations/constants';
+import { buttonClasses } from '@/components/ui/button';
+import { useOverlayTurn } from '@/components/shell/overlay-order';
+import { InterruptionCard, useModalOpen } from '@/components/shell/interruption-card';
+
+function rememberReturn() {
+  try {
+    sessionStorage.setItem(RETURN_KEY, `${window.location.pathname}${window.location.search}`);
+  } catch {
+    // no session storage: "Not now" goes home
+  }
+}
 
 export function PendingEvaluationRedirect() {
   const router = useRouter();
   const pathname = usePathname();
+  const [offer, setOffer] = useState<string | null>(null);
   const exempt = pathname.startsWith('/prestart') || pathname.startsWith('/walkthrough');
   const atEvaluation = pathname.startsWith('/usereval') || pathname.startsWith('/survey');
 
@@ -29,7 +44,10 @@ export function PendingEvaluationRedirect() {
       .then((state) => {
         if (cancelled || state.prompt_waits) return;
         sessionStorage.setItem(SESSION_KEY, '1');
-        if (state.prompt_path) router.push(state.prompt_path);
+        if (!state.prompt_path) return;
+        if (state.prompt_offer) return setOffer(state.prompt_path);
+        rememberReturn();
+        router.push(state.prompt_path);
       })
       .catch(() => {}); // a failed check just means no redirect this time
     return () => {
@@ -37,5 +55,33 @@ export function PendingEvaluationRedirect() {
     };
   }, [exempt, atEvaluation, pathname, router]);
 
-  return null;
+  return offer && !atEvaluation ? <EvaluationOffer path={offer} onAnswer={() => setOffer(null)} /> : null;
+}
+
+function EvaluationOffer({ path, onAnswer }: { path: string; onAnswer: () => void }) {
+  const modal = useModalOpen();
+  const visible = useOverlayTurn('evaluation', !modal);
+  if (!visible) return null;
+  const what = path.startsWith('/survey') ? 'A short survey' : 'A check-in';
+  return (
+    <InterruptionCard label="Waiting for you" testId="evaluation-offer">
+      <h2 className="font-semibold text-ink">{what} is waiting for you</h2>
+      <p className="mt-1 text-sm text-ink-muted">It takes a few minutes. You can answer it now or later from My Journey.</p>
+      <div className="mt-4 flex gap-3">
+        <button type="button" onClick={onAnswer} className={buttonClasses('secondary', 'sm', 'flex-1')}>
+          Not now
+        </button>
+        <Link
+          href={path}
+          onClick={() => {
+            rememberReturn();
+            onAnswer();
+          }}
+          className={buttonClasses('primary', 'sm', 'flex-1 no-underline')}
+        >
+          Start now
+        </Link>
+      </div>
+    </InterruptionCard>
+  );
 }

@@ -1,11 +1,13 @@
 'use client';
 // Cookie consent for analytics: the bar appears after 2 s when no choice
 // is stored; the answer is kept 90 days in the analytics_consent cookie as accept or decline.
+// It never covers a form and needs no answer before signing in (interruption-card.tsx).
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { buttonClasses } from '@/components/ui/button';
 import { useOverlayTurn } from './overlay-order';
+import { InterruptionCard, useModalOpen } from './interruption-card';
 
 export const CONSENT_COOKIE = 'analytics_consent';
 export const CONSENT_DELAY_MS = 2000;
@@ -20,8 +22,9 @@ export function readConsent(): Consent | null {
 
 export function CookieConsent() {
   const [due, setDue] = useState(false);
-  // First in the overlay order (overlay-order.ts); it waits while a screen asks for quiet.
-  const visible = useOverlayTurn('cookie', due);
+  const modal = useModalOpen();
+  // In the interruption queue (overlay-order.ts); it waits while a screen asks for quiet or a dialog is open.
+  const visible = useOverlayTurn('cookie', due && !modal);
   const { data: promotion } = useCurrentPromotion();
   const privacyHref = promotion?.hide_privacy_link ? null : '/legal/privacy';
 
@@ -39,10 +42,7 @@ export function CookieConsent() {
 
   if (!visible) return null;
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 animate-fade-in rounded-3xl border border-line bg-surface p-5 shadow-card sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-md"
-    >
+    <InterruptionCard label="Cookie consent">
       <h2 className="font-semibold text-ink">Help us improve the program</h2>
       <p className="mt-1 text-sm text-ink-muted">
         We would like to use analytics cookies to learn how the program is used. They are never used for advertising.
@@ -63,6 +63,6 @@ export function CookieConsent() {
           Accept
         </button>
       </div>
-    </section>
+    </InterruptionCard>
   );
 }

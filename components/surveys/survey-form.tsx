@@ -7,6 +7,7 @@ import { api, errorMessagesOf } from '@/lib/api-client';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
 import { SURVEY_MESSAGES as M, SURVEY_SCALE, type ParticipantSurvey } from '@/lib/surveys';
 import { Button, FormErrors, buttonClasses, cn } from '@/components/ui';
+import { NotNowButton } from '@/components/evaluations/not-now-button';
 
 export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
   const [answers, setAnswers] = useState<Record<string, number>>({});
@@ -80,7 +81,8 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
           );
         })}
       </ol>
-      <div className="flex justify-end">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <NotNowButton />
         <Button type="submit" loading={saving} size="lg">Send my answers</Button>
       </div>
     </form>

@@ -28,3 +28,6 @@ export const EVALUATION_CONTENT = { category: 'evaluation', intro: 'intro', cong
 
 /** Serialized eval_definitionable_type: definitions belong to a promotion (docs/domain-model.md "Polymorphic pairs"). */
 export const EVAL_DEFINITIONABLE_TYPE = 'Promotion';
+
+/** sessionStorage key: the page a pending evaluation's prompt left, where its "Not now" returns. */
+export const PENDING_EVALUATION_RETURN_KEY = 'renew.pending_evaluation_return';

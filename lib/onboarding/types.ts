@@ -47,6 +47,12 @@ export interface OnboardingState {
    */
   prompt_path: string | null;
   prompt_waits: boolean;
+  /**
+   * With a `prompt_path`: offer it (a card with "Start now" and "Not now") instead of sending the user there. On the
+   * first day (the just-registered window) a page the newcomer asked for is never taken over, and a coordinator's
+   * sign-in lands on the page they asked for.
+   */
+  prompt_offer: boolean;
 }
 
 export interface AreaOfInterest {

@@ -51,7 +51,7 @@ export async function onboardingState(user: UserRow, promotion: ResolvedPromotio
     started_home_walkthrough: flags.started_home_walkthrough,
     pending_evaluation_id: evaluationId,
     pending_survey_id: surveyId,
-    ...promptTiming(path, flags.has_been_home, logged),
+    ...promptTiming(path, flags.has_been_home, logged, justRegistered || user.role !== 'User'),
   };
 }
 
@@ -59,10 +59,17 @@ export async function onboardingState(user: UserRow, promotion: ResolvedPromotio
  * When the once-per-session prompt (a pending evaluation or survey sends the participant to it) may come. It waits
  * while the participant is held to the walkthrough (the evaluation page is not on the walkthrough's allowed list, so
  * the hold would send them straight back) and until their first logged activity: the first home visit is for
- * logging, with no overlay over it (issue 17). While it waits the browser asks again on the next page.
+ * logging, with no overlay over it. While it waits the browser asks again on the next page. Staff who have never
+ * logged are not taking part, so they are never prompted (the same first-log rule).
  */
-export function promptTiming(path: string | null, hasBeenHome: boolean, hasLogged: boolean): Pick<OnboardingState, 'prompt_path' | 'prompt_waits'> {
-  if (path === null) return { prompt_path: null, prompt_waits: false };
-  if (!hasBeenHome || !hasLogged) return { prompt_path: null, prompt_waits: true };
-  return { prompt_path: path, prompt_waits: false };
+export function promptTiming(
+  path: string | null,
+  hasBeenHome: boolean,
+  hasLogged: boolean,
+  offerOnly: boolean,
+): Pick<OnboardingState, 'prompt_path' | 'prompt_waits' | 'prompt_offer'> {
+  if (path === null) return { prompt_path: null, prompt_waits: false, prompt_offer: false };
+  if (!hasBeenHome || !hasLogged) return { prompt_path: null, prompt_waits: true, prompt_offer: false };
+  // On day one, and for staff (a coordinator takes part, but signs in to work), the prompt is offered, never imposed.
+  return { prompt_path: path, prompt_waits: false, prompt_offer: offerOnly };
 }

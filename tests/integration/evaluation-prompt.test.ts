@@ -12,10 +12,14 @@ import { logActivity } from '../helpers/journey-factories';
 import { GET as onboardingRoute } from '@/app/api/users/me/onboarding/route';
 import { todayIn } from '@/lib/promotion-dates';
 
-async function participant(p: { id: number; host: string }, flags: Record<string, boolean> = { has_been_home: true }) {
-  const user = await createUser({ promotionId: p.id, flags });
-  // Registered days ago: a newcomer's first day has no pending survey anyway (server/surveys/participant.ts).
-  await db.profile.update({ where: { user_id: user.id }, data: { created_at: new Date(Date.now() - 3 * 86_400_000) } });
+async function participant(
+  p: { id: number; host: string },
+  flags: Record<string, boolean> = { has_been_home: true },
+  { role = 'User', registeredHoursAgo = 72 }: { role?: 'User' | 'Coordinator'; registeredHoursAgo?: number } = {},
+) {
+  const user = await createUser({ promotionId: p.id, flags, role });
+  // Registered days ago by default: a newcomer's first day has no pending survey anyway (server/surveys/participant.ts).
+  await db.profile.update({ where: { user_id: user.id }, data: { created_at: new Date(Date.now() - registeredHoursAgo * 3_600_000) } });
   const cookie = await signInCookie(user, { promotionId: p.id });
   const state = async () => (await callRoute(onboardingRoute, { host: p.host, path: '/api/users/me/onboarding', cookie })).json;
   return { user, state };
@@ -63,6 +67,28 @@ describe('the pending-evaluation prompt', () => {
     expect(await state()).toMatchObject({ pending_survey_id: survey.id, prompt_path: null, prompt_waits: true });
     await logActivity(user, { category: 'boost_happiness', day: todayIn('America/New_York') });
     expect(await state()).toMatchObject({ pending_evaluation_id: null, prompt_path: `/survey/${survey.id}`, prompt_waits: false });
+  });
+
+  it('sends a participant past day one, but only offers it on day one and to staff, never taking over their page', async () => {
+    const p = await createPromotion();
+    const definition = await createEvaluationDefinition(p.id, { daysFromStart: '0' });
+    const day = todayIn('America/New_York');
+    const veteran = await participant(p);
+    const newcomer = await participant(p, { has_been_home: true }, { registeredHoursAgo: 1 });
+    const coordinator = await participant(p, { has_been_home: true }, { role: 'Coordinator' });
+    for (const who of [veteran, newcomer, coordinator]) await logActivity(who.user, { category: 'create_calm', day });
+
+    const path = `/usereval/${definition.id}`;
+    expect(await veteran.state()).toMatchObject({ prompt_path: path, prompt_waits: false, prompt_offer: false });
+    expect(await newcomer.state()).toMatchObject({ just_registered: true, prompt_path: path, prompt_waits: false, prompt_offer: true });
+    expect(await coordinator.state()).toMatchObject({ prompt_path: path, prompt_waits: false, prompt_offer: true });
+  });
+
+  it('never prompts staff who do not take part (nothing logged)', async () => {
+    const p = await createPromotion();
+    await createEvaluationDefinition(p.id, { daysFromStart: '0' });
+    const coordinator = await participant(p, { has_been_home: true }, { role: 'Coordinator' });
+    expect(await coordinator.state()).toMatchObject({ prompt_path: null, prompt_offer: false });
   });
 
   it('neither sends nor waits with nothing pending', async () => {

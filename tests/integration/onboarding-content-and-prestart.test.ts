@@ -142,7 +142,7 @@ describe('GET /users/me/onboarding', () => {
     expect((await state()).json).toEqual({
       just_registered: true, has_been_home: false, has_seen_home_walkthrough: false, started_home_walkthrough: false, pending_evaluation_id: definition.id, pending_survey_id: null,
       // pending, but not yet: on the walkthrough hold and before the first log (tests/integration/evaluation-prompt.test.ts)
-      prompt_path: null, prompt_waits: true,
+      prompt_path: null, prompt_waits: true, prompt_offer: false,
     });
     await callRoute(putUser, { method: 'PUT', host: p.host, path: '/api/users/me', params: { id: 'me' }, cookie, body: { flags: { has_seen_home_walkthrough: true, has_been_home: true } } });
     await db.evaluation.create({ data: { promotion_id: p.id, user_id: reg.json.id, evaluation_definition_id: definition.id, answers: {} } });
