@@ -4,7 +4,7 @@
 // views (and logs to) another day of the program (GET/POST /api/logging?dt=).
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useHome, useLogTile, useLoggingRealtime, useContent } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';
@@ -26,7 +26,7 @@ import { PreviousScenes } from './previous-scenes';
 import { FinishedWork, useGoalCelebration } from './scene-events';
 import { HomeLeaderboard } from './home-leaderboard';
 import { QuickLogSheet } from './quick-log-sheet';
-import { useQuietOverlays } from '@/components/shell/overlay-order';
+import { useOverlayTurn, useQuietOverlays } from '@/components/shell/overlay-order';
 import { useCurrentUser } from '@/lib/query/users';
 import { enqueueLog, isNetworkFailure, useOfflineLogSyncNotices } from './offline-log-queue';
 
@@ -148,6 +148,17 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
   const [sheetTile, setSheetTile] = useState<number | null>(null);
   // The tile just logged, for its small celebration on the canvas.
   const [celebrateIndex, setCelebrateIndex] = useState<number | null>(null);
+  // After a log from the quick-log sheet, focus goes back to the tile just filled (not to <body>): set once the sheet
+  // has closed, after the dialog's own focus restore (a timeout, which runs after Radix's).
+  const [refocusTile, setRefocusTile] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocusTile === null || sheetTile !== null) return;
+    const timer = window.setTimeout(() => {
+      document.querySelector<HTMLElement>(`#main [data-tile="${refocusTile}"]`)?.focus();
+      setRefocusTile(null);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [refocusTile, sheetTile]);
   const user = useCurrentUser().data;
   useOfflineLogSyncNotices(user?.id);
 
@@ -175,6 +186,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
       { activity_id: activity.id, tile_number: tile.index },
       {
         onSuccess: (result) => {
+          if (sheetTile !== null) setRefocusTile(tile.index);
           setSheetTile(null);
           setCelebrateIndex(tile.index);
           const completed = result.logged.scene_completed ? ' Scene complete!' : '';
@@ -283,6 +295,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
         </div>
       </div>
       <PreviousScenes home={home} dt={dt} />
+      {celebrated ? <CelebrationInQueue /> : null}
       {celebrated ? (
         <SceneDialog
           open
@@ -307,4 +320,10 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
       <FinishedWork home={home} blocked={!!celebrated || celebration.pending} eopContent={content} />
     </>
   );
+}
+
+/** Holds the interruption queue while the finished-scene celebration is open, so no card waits unclickable under it. */
+function CelebrationInQueue() {
+  useOverlayTurn('celebration', true);
+  return null;
 }

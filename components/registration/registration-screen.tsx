@@ -19,6 +19,7 @@ import { OnboardingBackdrop } from '@/components/onboarding/backdrop';
 import { EligibilityDialog } from './eligibility-dialog';
 import { RegistrationForm } from './registration-form';
 import type { LocationOption, RegistrationPageData } from '@/lib/pages/types';
+import { focusHeadingOnNextLoad } from '@/components/shell/route-change-effects';
 
 export type RegistrationLocation = LocationOption;
 
@@ -50,6 +51,7 @@ export function RegistrationScreen(data: RegistrationData) {
     try {
       await registerUser({ ...body, eligibility_id: eligibility?.id, eligibility_identifier: eligibility?.identifier });
       // A full load: header, guards and query cache all start from the new session.
+      focusHeadingOnNextLoad();
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the server renders from the new session/cookie
       window.location.assign('/walkthrough');
     } catch (error) {

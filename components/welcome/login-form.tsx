@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { focusHeadingOnNextLoad } from '@/components/shell/route-change-effects';
 
 // Only administrators with two-step verification ever see the second step: its code loads when the password was right.
 const SecondFactorForm = dynamic(() => import('@/components/mfa/second-factor-form').then((m) => m.SecondFactorForm));
@@ -45,6 +46,8 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
   const signedIn = (user: CurrentUser) => {
     queryClient.setQueryData(queryKeys.currentUser, user);
     setLeaving(true);
+    // The signed-in page starts on its heading, not on <body>.
+    focusHeadingOnNextLoad();
     // A full load: every server-rendered part (header, high contrast, guards) starts from the new session.
     window.location.assign(returnTo ?? '/');
   };
