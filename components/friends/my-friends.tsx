@@ -1,7 +1,9 @@
 'use client';
 // /friends/my: the search, the requests waiting for the user's answer (Accept / Decline), and the friends (open the
-// user popup, remove with confirmation). Each list has its loading, error and empty state.
-import { Button } from '@/components/ui/button';
+// user popup, Message, Start a duo, remove with confirmation). Each list has its loading, error and empty state, and
+// follows the other side live (a request arriving, a request accepted).
+import Link from 'next/link';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Users } from '@/components/ui/icons';
 import { EmptyState, LoadError } from '@/components/feedback/load-states';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -9,11 +11,12 @@ import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import { FRIEND_MESSAGES as M } from '@/lib/friends/messages';
 import type { Friend, FriendRequest } from '@/lib/friends/types';
-import { useAnswerFriendRequest, useDeleteFriendship, useFriendsList, useReceivedRequests } from '@/lib/query/friends';
+import { useAnswerFriendRequest, useDeleteFriendship, useFriendsList, useLiveFriendships, useReceivedRequests } from '@/lib/query/friends';
 import { FriendSearch } from './friend-search';
 import { ListSkeleton, PeopleSection, PersonRow } from './person-row';
 
 export function MyFriends({ canInvite, ownEmail, friendsLabel }: { canInvite: boolean; ownEmail: string; friendsLabel: string }) {
+  useLiveFriendships();
   return (
     <div className="flex flex-col gap-8">
       <FriendSearch canInvite={canInvite} ownEmail={ownEmail} />
@@ -107,9 +110,18 @@ function FriendRow({ friend }: { friend: Friend }) {
     <PersonRow
       person={friend.friendee}
       actions={
-        <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => void onRemove()} aria-label={`Remove ${name} from your friends`}>
-          Remove
-        </Button>
+        <>
+          {/* What one does with a friend, from their card: write to them, or start a duo with them named. */}
+          <Link href={`/messages?recipient=${friend.friendee.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Message ${name}`}>
+            Message
+          </Link>
+          <Link href={`/duo/add?receiver_id=${friend.friendee.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Start a duo with ${name}`}>
+            Start a duo
+          </Link>
+          <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => void onRemove()} aria-label={`Remove ${name} from your friends`}>
+            Remove
+          </Button>
+        </>
       }
     />
   );

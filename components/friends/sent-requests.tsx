@@ -14,10 +14,11 @@ import { errorMessagesOf } from '@/lib/api-client';
 import { RESENT_FLAG_MS } from '@/lib/friends/constants';
 import { FRIEND_MESSAGES as M } from '@/lib/friends/messages';
 import type { FriendRequest } from '@/lib/friends/types';
-import { useDeleteFriendship, useResendFriendRequest, useSentRequests } from '@/lib/query/friends';
+import { useDeleteFriendship, useLiveFriendships, useResendFriendRequest, useSentRequests } from '@/lib/query/friends';
 import { ListSkeleton, PeopleSection, PersonRow } from './person-row';
 
 export function SentRequests({ canInvite }: { canInvite: boolean }) {
+  useLiveFriendships();
   const sent = useSentRequests();
   if (sent.isPending) return <ListSkeleton label="Loading your sent requests…" />;
   if (sent.isError) return <LoadError title={M.sentNotFound} error={sent.error} onRetry={() => void sent.refetch()} />;

@@ -7,7 +7,6 @@
 // docs/benchmarks.md "First-load JavaScript".
 import { startTransition, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/lib/users/types';
-import { useHeaderCounts } from '@/lib/query/header-counts';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { NavGroup } from './nav-items';
 import { useAfterLoad } from './after-load';
@@ -71,7 +70,6 @@ export function DeferredMegaMenu({ user, promotion, moreGroups }: DeferredMegaMe
   const ready = useAfterLoad();
   const standIn = useStandIn();
   const loaded = useMegaMenuModule(ready || standIn.pressed, standIn.pressCount);
-  const unread = useHeaderCounts().data?.messages ?? 0;
   if (loaded) return <loaded.MegaMenu groups={[...loaded.megaMenuGroups(user, promotion), ...moreGroups]} initiallyOpen={standIn.pressed} focusTrigger={standIn.pressed || standIn.focused} />;
   return (
     // What Radix NavigationMenu renders for the closed menu: nav > div > ul > li > button.
@@ -80,7 +78,7 @@ export function DeferredMegaMenu({ user, promotion, moreGroups }: DeferredMegaMe
         <ul data-orientation="horizontal">
           <li>
             <button type="button" aria-expanded={false} data-state="closed" className={MEGA_MENU_TRIGGER_CLASSES} {...standIn.props}>
-              <MegaMenuFace open={false} unread={unread} />
+              <MegaMenuFace open={false} />
             </button>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 'use client';
-// The main navigation: one button that opens every destination, grouped; it shows the unread messages count.
+// The main navigation: one button that opens every destination, grouped; its Messages link shows the unread count
+// (the header's messages icon shows it too).
 // Radix NavigationMenu: a <nav> with a disclosure button; Escape and an outside click close it (focus back on the
 // button), and it closes on navigation. It opens on click only — the panel is too large to open on hover.
 import { useEffect, useRef, useState } from 'react';
@@ -38,7 +39,7 @@ export function MegaMenu({ groups, initiallyOpen = false, focusTrigger = false }
     if (value) setValue('');
   }
   const open = value === ITEM;
-  // Conversations with unseen messages (muted ones excepted): on the button and beside Messages.
+  // Conversations with unseen messages (muted ones excepted): beside Messages (and on the header's messages icon).
   const unread = useHeaderCounts().data?.messages ?? 0;
   // Friend requests and duo invitations waiting for an answer: beside Friends and Duos.
   const counts = useHeaderCounts().data;
@@ -48,7 +49,7 @@ export function MegaMenu({ groups, initiallyOpen = false, focusTrigger = false }
       <NavigationMenu.List>
         <NavigationMenu.Item value={ITEM}>
           <NavigationMenu.Trigger ref={trigger} onPointerMove={noHover} onPointerLeave={noHover} className={MEGA_MENU_TRIGGER_CLASSES}>
-            <MegaMenuFace open={open} unread={unread} />
+            <MegaMenuFace open={open} />
           </NavigationMenu.Trigger>
           {/* fixed inside the header (its backdrop filter makes it the containing block): full width, under the bar. */}
           <NavigationMenu.Content

@@ -7,15 +7,16 @@ import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { ChevronDown, MenuIcon, X } from '@/components/ui/icons';
 
 export const MEGA_MENU_TRIGGER_CLASSES =
-  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-ink hover:bg-surface-muted aria-expanded:bg-brand-soft aria-expanded:text-brand-strong';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 sm:px-4 font-semibold text-ink hover:bg-surface-muted aria-expanded:bg-brand-soft aria-expanded:text-brand-strong';
 
-export function MegaMenuFace({ open, unread }: { open: boolean; unread: number }) {
+/** The unread messages count has its own icon in the header (messages-link.tsx); the face says only "Menu" (a word
+ *  from 640 px up, read by screen readers at every width, so the header fits 390 px without cutting anything). */
+export function MegaMenuFace({ open }: { open: boolean }) {
   const Icon = open ? X : MenuIcon;
   return (
     <>
       <Icon className="size-5" aria-hidden="true" />
-      Menu
-      {unread > 0 ? <UnreadCount count={unread} /> : null}
+      <span className="max-sm:sr-only">Menu</span>
     </>
   );
 }

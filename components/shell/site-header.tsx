@@ -8,6 +8,8 @@ import { LoadingBar } from '@/components/feedback/loading-bar';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
 import { NotificationBell } from './notification-bell';
+import { MessagesLink } from './messages-link';
+import { isParticipant } from '@/lib/roles';
 import { DeferredMegaMenu, DeferredUserMenu } from './deferred-menus';
 import { logoHref, showsNavigation } from './nav-items';
 import { useShell } from './shell-context';
@@ -38,10 +40,11 @@ export function SiteHeader() {
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
           <Logo href={logoHref(user, isDashboardHost)} programName={isDashboardHost ? 'Dashboard' : (promotion?.program_name ?? promotion?.name ?? null)} />
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
             {navigation ? (
               <>
                 <DeferredMegaMenu user={user} promotion={promotion} moreGroups={recentPromotions} />
+                {isParticipant(user.role) ? <MessagesLink /> : null}
                 <NotificationBell />
                 <DeferredUserMenu user={user} />
               </>

@@ -9,6 +9,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { SwitchTrack } from '@/components/ui/switch';
 import { ChartNoAxesColumn, Contrast, LogOut, Settings, ShieldCheck } from '@/components/ui/icons';
 import { MFA_SETUP_PATH, isMfaRole } from '@/lib/mfa/constants';
+import { isParticipant } from '@/lib/roles';
 import { useHighContrast } from './use-high-contrast';
 import { USER_MENU_TRIGGER_CLASSES, UserMenuFace } from './menu-triggers';
 
@@ -68,12 +69,15 @@ export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: 
               Settings
             </Link>
           </li>
-          <li>
-            <Link href="/results" onClick={close} className={item}>
-              <ChartNoAxesColumn className={icon} aria-hidden="true" />
-              My Results
-            </Link>
-          </li>
+          {/* Only people who take part have results: a master's or a poster's would answer "No Stats Found." */}
+          {isParticipant(user.role) ? (
+            <li>
+              <Link href="/results" onClick={close} className={item}>
+                <ChartNoAxesColumn className={icon} aria-hidden="true" />
+                My Results
+              </Link>
+            </li>
+          ) : null}
           {isMfaRole(user.role) ? (
             <li>
               <Link href={MFA_SETUP_PATH} onClick={close} className={item}>

@@ -4,6 +4,7 @@
 // ['friendship_status'], the search results, and after an answer to a request the header's counts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
 import type { FriendEmailResult, FriendList, FriendRequest, FriendRequestList, InviteResult, UserSearchList, UserSearchResult } from '@/lib/friends/types';
 
 export const friendKeys = {
@@ -113,5 +114,17 @@ export function useInviteByEmail() {
 export function useEmailFriend() {
   return useMutation({
     mutationFn: ({ friendshipId, message }: { friendshipId: number; message: string }) => api.post<FriendEmailResult>(`/friendships/${friendshipId}/email`, { message }),
+  });
+}
+
+/**
+ * The friend screens follow the other side live: a request arriving (friend_request_…) or one of ours accepted
+ * (friend_accepted_…) reaches the user as a notification on their own channel; on either, the friend lists refetch, so
+ * the sender's "Waiting for an answer" becomes a friend without a reload.
+ */
+export function useLiveFriendships(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('notificationPublished', (n) => {
+    if (n.key.startsWith('friend_')) void queryClient.invalidateQueries({ queryKey: friendKeys.all });
   });
 }

@@ -33,8 +33,10 @@ export const headerCountsSql = defineQuery({
       -- the journey goal hit and its celebration not yet seen: the user's flags (primary key)
       coalesce((SELECT u.flags @> '{"goal_hit": true}'::jsonb AND NOT u.flags @> '{"seen_goal_hit": true}'::jsonb
         FROM users u WHERE u.id = ${userId}::int), false) AS journey_goal,
-      -- the bell: not seen, not hidden (the partial index notifications_unseen_idx), not cleared
-      (SELECT count(*)::int FROM notifications n WHERE n.user_id = ${userId}::int AND NOT n.seen AND NOT n.hidden AND NOT n.cleared) AS notifications,
+      -- the bell: not seen, not hidden (the partial index notifications_unseen_idx), not cleared; messages have their
+      -- own icon and count beside it (below), so a message is not counted twice
+      (SELECT count(*)::int FROM notifications n WHERE n.user_id = ${userId}::int AND NOT n.seen AND NOT n.hidden AND NOT n.cleared
+          AND n.key NOT LIKE 'message\\_%') AS notifications,
       -- conversations with a message after my last look, muted ones and ones I left excepted:
       -- conversation_members (user_id, last_message_at desc)
       (SELECT count(*)::int FROM conversation_members cm

@@ -1,5 +1,5 @@
 // Messaging (social-engagement.md §2, §4 and §5 Messaging; participant-core.md §2 the mega menu's unread count):
-// Maya writes to Jordan from the friend picker, Jordan sees it arrive live with the unread count in the menu, opens
+// Maya writes to Jordan from the friend picker, Jordan sees it arrive live with the unread count on the header's messages icon, opens
 // it (the count goes back) and replies, and Maya sees the reply live; Enter sends, Shift+Enter breaks the line;
 // ?recipient opens the existing conversation; a photo message opens large; a failed send says 'Could not send
 // message.' and keeps the text; a new group is renamed, muted (NO, then YES) and left ('Leave Conversation?');
@@ -25,10 +25,10 @@ const thread = (page: Page) => page.getByRole('log');
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Message ${name}` });
 const menuButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Menu/ });
 
-/** The unread messages count the mega menu's button carries (0 when it shows none). */
+/** The unread messages count the header's messages icon carries (0 when it shows none). */
 async function unreadCount(page: Page): Promise<number> {
-  const name = (await menuButton(page).textContent()) ?? '';
-  const match = /(\d+) unread message/.exec(name);
+  const name = (await page.getByTestId('messages-link').getAttribute('aria-label')) ?? '';
+  const match = /(\d+) unread/.exec(name);
   return match ? Number(match[1]) : 0;
 }
 
@@ -77,8 +77,9 @@ test('a message arrives live with the unread count; opening it clears the count;
   // Jordan: the count goes up live, the menu's Messages entry carries it, the conversation is unread.
   await expect.poll(() => unreadCount(jordan)).toBe(before + 1);
   await menuButton(jordan).click();
-  await expect(jordan.getByRole('link', { name: /^Messages.*unread message/ })).toBeVisible();
-  await jordan.getByRole('link', { name: /^Messages/ }).click();
+  const mainMenu = jordan.getByRole('navigation', { name: 'Main' });
+  await expect(mainMenu.getByRole('link', { name: /^Messages.*unread message/ })).toBeVisible();
+  await mainMenu.getByRole('link', { name: /^Messages/ }).click();
   await expect(conversation(jordan, MAYA)).toContainText('unread');
   await conversation(jordan, MAYA).click();
   await expect(thread(jordan).getByText(text)).toBeVisible();

@@ -26,7 +26,7 @@ async function conversation(p: P, members: { id: number; last_message_at?: Date 
   return c;
 }
 
-const notification = (p: P, userId: number, o: { seen?: boolean; hidden?: boolean; cleared?: boolean } = {}) =>
+const notification = (p: P, userId: number, o: { seen?: boolean; hidden?: boolean; cleared?: boolean; key?: string } = {}) =>
   db.notification.create({ data: { promotion_id: p.id, user_id: userId, key: `badge_${Math.random()}`, message: 'm', ...o } });
 
 describe('GET /api/header_counts', () => {
@@ -100,6 +100,8 @@ describe('GET /api/header_counts', () => {
     await notification(p, ann.id, { hidden: true });
     await notification(p, ann.id, { cleared: true });
     await notification(p, bob.id);
+    // A message's notification is counted by the messages icon, not the bell.
+    await notification(p, ann.id, { key: 'message_41' });
     expect((await get(ann, p.host)).json).toEqual({ ...ZERO, notifications: 2 });
   });
 
