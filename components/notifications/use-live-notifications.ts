@@ -1,13 +1,21 @@
 'use client';
-// A notification arriving live (notificationPublished on the user's channel): a toast with its title — except a
-// message notification while the messages screen is open, which shows the message itself — and the notification
-// lists refetched. The header counts refetch on their own (useLiveHeaderCounts).
+// A notification arriving live (notificationPublished on the user's channel): a toast that says who and what (the
+// notification's own sentence — "Jordan commented on your post." — or the badge's name and art, never a bare "New
+// comment"), whose click goes to the thing itself; except a message notification while the messages screen is open,
+// which shows the message itself. The notification lists refetch. The header counts refetch on their own.
 import { usePathname } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
 import { notificationKeys } from '@/lib/query/notifications';
 import { notificationTypeOf } from '@/lib/notifications/kinds';
 import { useToast } from '@/components/feedback/toaster';
+import type { NotificationPayload } from '@/lib/realtime/events';
+
+/** The toast's sentence: the badge by name, else the notification's message (which names who), else its title. */
+export function liveToastText(n: Pick<NotificationPayload, 'title' | 'message' | 'badge'>): string {
+  if (n.badge) return `New badge: ${n.badge.name}`;
+  return n.message.trim() || n.title || 'New notification';
+}
 
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -17,6 +25,7 @@ export function useLiveNotifications(): void {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     const onMessages = pathname === '/messages' || pathname.startsWith('/messages/');
     if (notificationTypeOf(n.key) === 'message' && onMessages) return;
-    toast(n.title ?? n.message);
+    const text = liveToastText(n);
+    toast(text, { kind: 'info', href: n.link ?? (n.badge ? '/badges' : null), imageUrl: n.badge?.image.url ?? null, durationMs: 6000 });
   });
 }

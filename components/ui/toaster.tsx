@@ -5,6 +5,7 @@
 // JavaScript"). When its code cannot load (offline before the first toast: the offline logging queue says so in a
 // toast), the same cards show in a plain list of ours, with the same timers.
 import { useSyncExternalStore } from 'react';
+import Link from 'next/link';
 import { X } from 'lucide-react';
 import { cn } from './cn';
 
@@ -13,7 +14,13 @@ export const TOAST_MS = 3000;
 
 type Sonner = typeof import('sonner');
 
-interface PlainToast {
+/** What a toast may add to its text: where a click on it goes (the thing itself), and a picture (a badge's art). */
+export interface ToastExtras {
+  href?: string | null;
+  imageUrl?: string | null;
+}
+
+interface PlainToast extends ToastExtras {
   id: number;
   message: string;
   kind: ToastKind;
@@ -56,27 +63,28 @@ function loadSonner(): Promise<Sonner | null> {
   return loading;
 }
 
-function showWithSonner(sonner: Sonner, message: string, kind: ToastKind, duration: number) {
+function showWithSonner(sonner: Sonner, message: string, kind: ToastKind, duration: number, extras: ToastExtras) {
   // sonner keeps a toast made before its <Toaster> subscribed and shows it once it does.
-  sonner.toast.custom((id) => <ToastCard message={message} kind={kind} onDismiss={() => sonner.toast.dismiss(id)} />, { duration });
+  sonner.toast.custom((id) => <ToastCard message={message} kind={kind} {...extras} onDismiss={() => sonner.toast.dismiss(id)} />, { duration });
 }
 
 function dismissPlain(id: number) {
   update({ plain: state.plain.filter((toast) => toast.id !== id) });
 }
 
-function showPlain(message: string, kind: ToastKind, duration: number) {
+function showPlain(message: string, kind: ToastKind, duration: number, extras: ToastExtras) {
   const id = nextPlainId++;
-  update({ plain: [{ id, message, kind }, ...state.plain].slice(0, 5) });
+  update({ plain: [{ id, message, kind, ...extras }, ...state.plain].slice(0, 5) });
   if (Number.isFinite(duration)) window.setTimeout(() => dismissPlain(id), duration);
 }
 
-export function notify(message: string, options: { kind?: ToastKind; durationMs?: number } = {}) {
+export function notify(message: string, options: { kind?: ToastKind; durationMs?: number } & ToastExtras = {}) {
   const kind = options.kind ?? 'success';
   const duration = kind === 'error' ? Infinity : (options.durationMs ?? TOAST_MS);
-  if (state.sonner) return showWithSonner(state.sonner, message, kind, duration);
+  const extras: ToastExtras = { href: options.href, imageUrl: options.imageUrl };
+  if (state.sonner) return showWithSonner(state.sonner, message, kind, duration, extras);
   // Toasts asked for while sonner loads wait on the same promise, so they keep their order.
-  void loadSonner().then((sonner) => (sonner ? showWithSonner(sonner, message, kind, duration) : showPlain(message, kind, duration)));
+  void loadSonner().then((sonner) => (sonner ? showWithSonner(sonner, message, kind, duration, extras) : showPlain(message, kind, duration, extras)));
 }
 
 export function Toaster() {
@@ -89,7 +97,7 @@ export function Toaster() {
       {plain.length ? (
         <section aria-label="Notifications" className="fixed inset-x-4 top-20 z-[999] flex flex-col items-center gap-3 sm:inset-x-auto sm:right-6 sm:items-end">
           {plain.map((toast) => (
-            <ToastCard key={toast.id} message={toast.message} kind={toast.kind} onDismiss={() => dismissPlain(toast.id)} />
+            <ToastCard key={toast.id} message={toast.message} kind={toast.kind} href={toast.href} imageUrl={toast.imageUrl} onDismiss={() => dismissPlain(toast.id)} />
           ))}
         </section>
       ) : null}
@@ -97,12 +105,20 @@ export function Toaster() {
   );
 }
 
-function ToastCard({ message, kind, onDismiss }: { message: string; kind: ToastKind; onDismiss: () => void }) {
+function ToastCard({ message, kind, href, imageUrl, onDismiss }: { message: string; kind: ToastKind; onDismiss: () => void } & ToastExtras) {
   const tone = kind === 'error' ? 'bg-danger text-on-brand' : kind === 'success' ? 'bg-brand-strong text-on-brand' : 'bg-ink text-canvas';
   return (
     <div className={cn('flex w-[calc(100vw-2rem)] max-w-sm items-center gap-3 rounded-2xl px-4 py-3 shadow-card sm:w-sm hc:border hc:border-line', tone)}>
+      {imageUrl ? <img src={imageUrl} alt="" className="size-10 shrink-0 rounded-xl bg-surface object-contain" /> : null}
       <p role={kind === 'error' ? 'alert' : 'status'} className="flex-1 text-sm font-medium">
-        {message}
+        {/* The whole text is the link: a click on the toast goes to the thing it tells of. */}
+        {href ? (
+          <Link href={href} onClick={onDismiss} className="text-inherit underline decoration-1 underline-offset-2 hover:decoration-2">
+            {message}
+          </Link>
+        ) : (
+          message
+        )}
       </p>
       <button type="button" onClick={onDismiss} className="-m-1 rounded-full p-1 hover:bg-white/15" aria-label="Dismiss notification">
         <X className="size-4" aria-hidden="true" />
