@@ -1,5 +1,5 @@
 'use client';
-// A week of the team: each member's points that week (bars) and what they logged, with the week switcher.
+// A week of the team: what each member logged that week as a member (bars by their points), with the week switcher.
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
@@ -17,7 +17,9 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
   const activity = useTeamActivity(teamId, week);
   const members = [...(activity.data?.members ?? [])].sort((a, b) => b.week_points - a.week_points);
   const top = Math.max(1, ...members.map((m) => m.week_points));
-  const total = members.reduce((sum, m) => sum + m.week_points, 0);
+  // The week is told in activities, not points: the team's points are its Total (which also holds daily bonuses and
+  // quiz points, within each member's cap), and a second points figure beside it could only disagree.
+  const logged = members.reduce((sum, m) => sum + m.activities.length, 0);
 
   return (
     <section aria-labelledby="team-week-title" className="flex flex-col gap-4">
@@ -35,7 +37,7 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
         <>
           {activity.data.starts_on ? (
             <p className="text-sm text-ink-muted">
-              {dayLabel(activity.data.starts_on)} – {dayLabel(activity.data.ends_on)} · {total.toLocaleString()} {pointLabel} together
+              {dayLabel(activity.data.starts_on)} – {dayLabel(activity.data.ends_on)} · <span data-testid="team-week-count">{logged.toLocaleString('en-US')}</span> {logged === 1 ? 'activity' : 'activities'} together
             </p>
           ) : null}
           {members.every((m) => m.activities.length === 0) ? (

@@ -73,6 +73,8 @@ export async function seedTeams(ctx: SeedContext): Promise<void> {
               create: plan.members.map((m, i) => ({
                 promotion_id: acme.id, competition_id: competition.id, user_id: m.id, is_leader: i === 0, contributed: contributed(m.id),
                 max_contribution: ACTIVITY_POINTS * 3 * 7,
+                // Members since the team began: their logs since then are the team's (the week view counts those).
+                created_at: at(addDay(acme.startsOn, -5 + t), 12),
               })),
             },
           },

@@ -77,6 +77,9 @@ export const teamActivitySql = defineQuery({
       JOIN user_activities ua ON ua.user_id = tm.user_id AND ua.promotion_id = tm.promotion_id
        AND ua.recorded_on BETWEEN ${from}::date AND ${to}::date
        AND ua.is_active AND ua.date_answered IS NOT NULL
+       -- Only what was logged as a member counts for the team (as its total does): a newcomer's earlier logs of the
+       -- week are theirs, not the team's, so the week never shows points the team's total does not hold.
+       AND ua.created_at >= tm.created_at
       JOIN activities a ON a.id = ua.activity_id
      WHERE tm.team_id = ${teamId}::int AND tm.promotion_id = ${promotionId}::int
      ORDER BY ua.recorded_on, ua.id`,

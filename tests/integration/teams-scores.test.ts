@@ -85,6 +85,32 @@ describe('GET /teams/{id}/all_activity?wk=', () => {
   });
 });
 
+describe('the team week agrees with the team total', () => {
+  it('lists only what a member logged as a member: earlier logs of the week are theirs, not the team’s', async () => {
+    const { promotion: p, ann, team, activities } = await scoring();
+    const { user, cookie } = await createParticipant(p);
+    const cara: Who = { id: user.id, cookie, host: p.host, email: user.email };
+    expect((await logTo(cara, activities.plain.id, TODAY())).status).toBe(201);
+    const sent = await invite(ann, team.id, { user_id: cara.id, invite_type: 'I' });
+    await answerMine(cara, sent.json.id, { status: 'accepted' });
+    const week = async () => (await callRoute(activityRoute, { host: ann.host, path: `/api/teams/${team.id}/all_activity?wk=1`, cookie: ann.cookie, params: { id: String(team.id) } })).json;
+    const carasWeek = async () => (await week()).members.find((m: any) => m.user.id === cara.id);
+
+    // Joined after logging: the team's total did not move, and neither does its week.
+    expect((await get(ann, team.id)).json.total_points).toBe(0);
+    expect(await carasWeek()).toMatchObject({ week_points: 0, activities: [] });
+
+    expect((await logTo(cara, activities.calm.id, TODAY())).status).toBe(201);
+    const listed = (await carasWeek()).activities.map((a: any) => a.name);
+    expect(listed).toHaveLength(1);
+    const total = (await get(ann, team.id)).json.total_points;
+    const weekPoints = (await week()).members.reduce((sum: number, m: any) => sum + m.week_points, 0);
+    // The total also holds the day's entry bonus; the week's activity points are never more than it.
+    expect(total).toBeGreaterThanOrEqual(weekPoints);
+    expect(weekPoints).toBeGreaterThan(0);
+  });
+});
+
 describe('weekly winners', () => {
   it('the job awards each ended week once, from the week’s logged points; the route reads the stored rows', async () => {
     // Started 15 days ago: weeks 1 and 2 have ended, week 3 is running. Scores freeze 2 days before week 2 ends.

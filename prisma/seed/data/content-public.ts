@@ -19,7 +19,7 @@ export const PUBLIC_CONTENT: ContentItem[] = [
 
   // Registration
   { category: 'registration_content', key: 'registration_intro', title: 'Join Renew',
-    content: '<p>It takes about a minute. Use your work email so your coordinator can recognize you, and pick a password you’ll remember.</p>' },
+    content: '<p>It takes about three minutes: a few details about you, then eight quick questions about how you have been feeling. Use your work email so your coordinator can recognize you.</p>' },
   { category: 'registration_content', key: 'registration_closed', title: 'Registration is closed',
     content: '<p>Sorry, registration is currently closed. If you think this is a mistake, please contact your program coordinator.</p>' },
   { category: 'registration', key: 'terms_agreement',
