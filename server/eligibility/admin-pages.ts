@@ -5,8 +5,8 @@ import { ELIGIBILITY_PAGE_SIZE } from '@/lib/eligibility/constants';
 import type { AdminEligibility, EligibilityList } from '@/lib/eligibility/types';
 import { findEligibility, listEligibilities } from './admin-records';
 
-export async function eligibilityListPage(promotionId: number): Promise<EligibilityList> {
-  const page = await listEligibilities(promotionId, { page: 1, page_size: ELIGIBILITY_PAGE_SIZE });
+export async function eligibilityListPage(promotionId: number, reach: number[] | null = null): Promise<EligibilityList> {
+  const page = await listEligibilities(promotionId, { page: 1, page_size: ELIGIBILITY_PAGE_SIZE }, reach);
   const lastPage = Math.max(1, Math.ceil(page.total / ELIGIBILITY_PAGE_SIZE));
   const link = (p: number) => `/api/eligibilities?promotion_id=${promotionId}&page=${p}`;
   return {

@@ -6,6 +6,7 @@ import type { Role } from '@/lib/roles';
 import type { ReportFieldJson, ReportJson } from '@/lib/reports/types';
 import type { FilterSign, ReportType } from '@/lib/reports/schemas';
 import { isCustomReport, mayDeleteReport, maySaveReport } from './policy';
+import { reportFieldsFor } from '@/server/privacy/report-fields';
 
 export async function defaultPromotionId(): Promise<number | null> {
   return (await db.promotion.findFirst({ where: { is_default: true }, select: { id: true }, orderBy: { id: 'asc' } }))?.id ?? null;
@@ -27,7 +28,8 @@ export function serializeReport(r: ReportRow, role: Role): ReportJson {
   };
 }
 
-/** The promotion's reports, then the default promotion's default reports, each by name. */
+/** The promotion's reports, then the default promotion's default reports, each by name; SQL reports for masters only
+ * (employer-side roles never run SQL, docs/privacy.md). */
 export async function listReports(promotionId: number, role: Role): Promise<ReportJson[]> {
   const defaultId = await defaultPromotionId();
   const rows = await db.report.findMany({
@@ -35,7 +37,7 @@ export async function listReports(promotionId: number, role: Role): Promise<Repo
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     select: reportSelect,
   });
-  return rows.map((r) => serializeReport(r, role));
+  return rows.filter((r) => role === 'Master' || r.report_type !== 'SQL').map((r) => serializeReport(r, role));
 }
 
 /** A report the promotion can open: its own, or a default of the default promotion. */
@@ -47,11 +49,13 @@ export async function findReport(promotionId: number, reportId: number): Promise
   return row.promotion_id === defaultId && !row.as_custom && row.parent_id === null ? row : null;
 }
 
-/** report_fields index: the built-in fields and the promotion's own, by category then sequence. */
-export async function listReportFields(promotionId: number): Promise<ReportFieldJson[]> {
-  return db.reportField.findMany({
+/** report_fields index: the built-in fields and the promotion's own, by category then sequence; for an employer-side
+ * viewer without the individual-only answers (docs/privacy.md). Without a viewer: every field (labels, compiling). */
+export async function listReportFields(promotionId: number, viewerRole?: Role): Promise<ReportFieldJson[]> {
+  const fields = await db.reportField.findMany({
     where: { OR: [{ promotion_id: null }, { promotion_id: promotionId }] },
     orderBy: [{ category: 'asc' }, { sequence: 'asc' }, { id: 'asc' }],
     select: { id: true, name: true, category: true, display_name: true, filter_by_dates: true },
   });
+  return viewerRole ? reportFieldsFor(viewerRole, promotionId, fields) : fields;
 }

@@ -8,7 +8,7 @@ import { listReportFields, listReports } from './queries';
 export async function loadReportsWorkspace(promotionId: number, role: Role): Promise<ReportsWorkspaceData> {
   const [reports, fields, locations, evaluations] = await Promise.all([
     listReports(promotionId, role),
-    listReportFields(promotionId),
+    listReportFields(promotionId, role),
     db.location.findMany({ where: { promotion_id: promotionId }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }], select: { id: true, name: true, parent_location_id: true } }),
     db.evaluationDefinition.findMany({ where: { promotion_id: promotionId }, orderBy: { id: 'asc' }, select: { id: true, name: true } }),
   ]);

@@ -2,16 +2,18 @@ import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { listEnvelope } from '@/server/http/pagination';
 import { createEligibility, listEligibilities } from '@/server/eligibility/admin-records';
+import { eligibilityReach } from '@/server/privacy/eligibility-reach';
 import { eligibilityListQuerySchema, eligibilityWriteSchema, promotionQuerySchema } from '@/lib/eligibility/schemas';
 import type { EligibilityList } from '@/lib/eligibility/types';
 import type { ExtraMeta } from '@/lib/list-response';
 
 // GET /eligibilities?promotion_id&search&page&page_size: the promotion's records, newest first; meta carries the
-// identifier's label and the registered count. Every administrator of the promotion reads it.
+// identifier's label and the registered count. Every administrator of the promotion reads it, a location or regional
+// coordinator only the records within their reach (docs/privacy.md).
 export const GET = route(
   { scope: 'promotion', action: 'eligibility.read', promotionParam: 'promotion_id', query: eligibilityListQuerySchema },
-  async ({ promotion, query, url }) => {
-    const page = await listEligibilities(promotion.id, query);
+  async ({ promotion, user, actor, query, url }) => {
+    const page = await listEligibilities(promotion.id, query, await eligibilityReach({ role: actor.role, location_id: user.location_id }, promotion.id));
     return listEnvelope(page.rows, page.total, page.page, url, { label: page.label, registered_records: page.registered } satisfies ExtraMeta<EligibilityList>);
   },
 );

@@ -1,12 +1,15 @@
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { deleteEligibility, findEligibility, updateEligibility } from '@/server/eligibility/admin-records';
+import { eligibilityReach } from '@/server/privacy/eligibility-reach';
 import { eligibilityParamsSchema, eligibilityWriteSchema, promotionQuerySchema } from '@/lib/eligibility/schemas';
 
 const spec = { scope: 'promotion', promotionParam: 'promotion_id', params: eligibilityParamsSchema, query: promotionQuerySchema } as const;
 
-// GET /eligibilities/{eligId}?promotion_id: one record; another promotion's or none is 404 'Invalid {label}.'.
-export const GET = route({ ...spec, action: 'eligibility.read' }, ({ promotion, params }) => findEligibility(promotion.id, params.eligId));
+// GET /eligibilities/{eligId}?promotion_id: one record; another promotion's, none or one outside a location or regional
+// coordinator's reach is 404 'Invalid {label}.'.
+export const GET = route({ ...spec, action: 'eligibility.read' }, async ({ promotion, user, actor, params }) =>
+  findEligibility(promotion.id, params.eligId, await eligibilityReach({ role: actor.role, location_id: user.location_id }, promotion.id)));
 
 // PUT /eligibilities/{eligId}?promotion_id {identifier, first_name, last_name, email}
 export const PUT = route({ ...spec, action: 'eligibility.manage', body: eligibilityWriteSchema }, (ctx) =>

@@ -64,7 +64,7 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
     }
     case 'eligibility': {
       // The eligibility slice's screens: masters edit, everyone else reads the records and the file list.
-      const [records, files, label] = await Promise.all([eligibilityListPage(promotion.id), listEligibilityFiles(promotion.id), eligibilityLabel(promotion.id)]);
+      const [records, files, label] = await Promise.all([eligibilityListPage(promotion.id, page.scope.reach === 'all' ? null : [...page.scope.reach]), listEligibilityFiles(promotion.id), eligibilityLabel(promotion.id)]);
       const master = actor.role === 'Master';
       return (
         <div className="flex flex-col gap-8">
