@@ -5,7 +5,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { db, type Prisma } from '@/server/db';
-import { AppError, zodMessages } from '@/server/http/errors';
+import { Conflict, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { insertActivity, removeActivity } from '@/server/activities/admin/activities';
@@ -19,7 +19,7 @@ type Tx = Prisma.TransactionClient;
 
 async function requireCollection(tx: Tx, id: number) {
   const c = await tx.activityCollection.findUnique({ where: { id }, select: { id: true, name: true, promotion_id: true } });
-  if (!c) throw new AppError(404, M.collectionNotFound);
+  if (!c) throw new NotFound(M.collectionNotFound);
   return c;
 }
 
@@ -29,7 +29,7 @@ async function detail(tx: Tx, id: number): Promise<ActivityCollectionDetail> {
 
 async function requirePromotion(tx: Tx, promotionId: number | null): Promise<void> {
   if (promotionId === null) return;
-  if (!(await tx.promotion.findUnique({ where: { id: promotionId }, select: { id: true } }))) throw new AppError(422, 'Promotion could not be loaded.');
+  if (!(await tx.promotion.findUnique({ where: { id: promotionId }, select: { id: true } }))) throw new Invalid('Promotion could not be loaded.');
 }
 
 export async function createCollection(who: AuditActor, input: { name: string; promotion_id: number | null }): Promise<ActivityCollectionDetail> {
@@ -64,7 +64,7 @@ async function ownerOfItem(tx: Tx, type: CollectionItemType, itemId: number): Pr
   const row = type === 'Activity'
     ? await tx.activity.findUnique({ where: { id: itemId }, select: { promotion_id: true, week_available: true } })
     : await tx.areaOfInterest.findUnique({ where: { id: itemId }, select: { promotion_id: true } }).then((a) => (a ? { ...a, week_available: null } : null));
-  if (!row) throw new AppError(404, M.itemNotFound);
+  if (!row) throw new NotFound(M.itemNotFound);
   return row;
 }
 
@@ -82,9 +82,9 @@ export async function addItem(who: AuditActor, id: number, type: CollectionItemT
   return db.$transaction(async (tx) => {
     const collection = await requireCollection(tx, id);
     const item = await ownerOfItem(tx, type, itemId);
-    if (item.promotion_id !== collection.promotion_id) throw new AppError(422, M.itemOtherProgram);
+    if (item.promotion_id !== collection.promotion_id) throw new Invalid(M.itemOtherProgram);
     const existing = await tx.activityCollectionItem.findFirst({ where: { activity_collection_id: id, ...itemKey(type, itemId) }, select: { id: true } });
-    if (existing) throw new AppError(409, M.itemAlreadyIn);
+    if (existing) throw new Conflict(M.itemAlreadyIn);
     await appendItem(tx, id, type, itemId, week ?? item.week_available);
     await recordAudit(tx, { ...who, action: 'add_item', recordType: 'ActivityCollection', recordId: id, promotionId: collection.promotion_id, after: { item_type: type, item_id: itemId, week_available: week } });
     return detail(tx, id);
@@ -99,11 +99,11 @@ export async function removeItem(who: AuditActor, id: number, type: CollectionIt
   return db.$transaction(async (tx) => {
     const collection = await requireCollection(tx, id);
     const link = await tx.activityCollectionItem.findFirst({ where: { activity_collection_id: id, ...itemKey(type, itemId) }, select: { id: true } });
-    if (!link) throw new AppError(404, M.itemNotFound);
+    if (!link) throw new NotFound(M.itemNotFound);
     await tx.activityCollectionItem.delete({ where: { id: link.id } });
     if (override) {
       const item = await ownerOfItem(tx, type, itemId);
-      if (item.promotion_id !== collection.promotion_id) throw new AppError(422, M.itemNotYours);
+      if (item.promotion_id !== collection.promotion_id) throw new Invalid(M.itemNotYours);
       if (type === 'Activity') await removeActivity(tx, who, itemId);
       else await removeArea(tx, who, itemId);
     }
@@ -114,7 +114,8 @@ export async function removeItem(who: AuditActor, id: number, type: CollectionIt
 
 function parseContent<S extends z.ZodType>(schema: S, content: unknown): z.output<S> {
   const parsed = schema.safeParse(content);
-  if (!parsed.success) throw new AppError(422, zodMessages(parsed.error));
+  // The route wrapper's mapper answers a ZodError as 422 with readable sentences, as for a body that fails its schema.
+  if (!parsed.success) throw parsed.error;
   return parsed.data;
 }
 
@@ -143,7 +144,7 @@ export async function reorderActivities(who: AuditActor, id: number, order: numb
     const collection = await requireCollection(tx, id);
     const items = await tx.activityCollectionItem.findMany({ where: { activity_collection_id: id, item_type: 'Activity' }, select: { id: true, activity_id: true, sequence: true, week_available: true } });
     const byId = new Map(items.map((i) => [i.id, i]));
-    if (order.length !== items.length || new Set(order).size !== order.length || order.some((i) => !byId.has(i))) throw new AppError(422, M.reorderMismatch);
+    if (order.length !== items.length || new Set(order).size !== order.length || order.some((i) => !byId.has(i))) throw new Invalid(M.reorderMismatch);
     for (const [index, itemId] of order.entries()) {
       const item = byId.get(itemId)!;
       const week = weeks[String(itemId)] ?? item.week_available;

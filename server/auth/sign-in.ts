@@ -1,7 +1,7 @@
 // "user authenticate": email, password and stay_logged_in, answered with the user and its flags, on the host the user
 // belongs to.
 import { db } from '@/server/db';
-import { AppError, unauthorized, forbidden } from '@/server/http/errors';
+import { Forbidden, Unauthorized, type DomainError } from '@/server/platform/errors';
 import { MESSAGES } from '@/lib/messages';
 import { readOrganizationFlags } from '@/lib/promotion-flags';
 import type { HostContext } from '@/server/tenancy/promotion-context';
@@ -79,7 +79,7 @@ export async function signIn(input: SignInInput): Promise<SignedIn> {
   const device = account ? await readDeviceCookie(input.deviceToken) : null;
   const deviceId = device && account && device.userId === account.id ? device.deviceId : null;
   const reservation = await reserveGuess({ kind: 'sign_in', ip: input.ip, target: deviceId ? deviceTarget(deviceId) : email, promotionId });
-  const fail = async (error: AppError) => {
+  const fail = async (error: DomainError) => {
     await recordAttempt({ email, ip: input.ip, promotionId, succeeded: false });
     return error;
   };
@@ -91,8 +91,8 @@ export async function signIn(input: SignInInput): Promise<SignedIn> {
   if (!account) {
     await burnPasswordCheck(input.password);
     // As many failures as lock a real account answer "locked" here too, so the message reveals no account.
-    if (lockoutsEnabled && reservation.byTarget >= LOCKOUT_THRESHOLD) throw await fail(forbidden(MESSAGES.accountLocked));
-    throw await fail(unauthorized(MESSAGES.invalidCredentials));
+    if (lockoutsEnabled && reservation.byTarget >= LOCKOUT_THRESHOLD) throw await fail(new Forbidden(MESSAGES.accountLocked));
+    throw await fail(new Unauthorized(MESSAGES.invalidCredentials));
   }
   if (deviceId) return signInFromDevice(input, account, deviceId, reservation, lockoutsEnabled, fail);
 
@@ -100,12 +100,12 @@ export async function signIn(input: SignInInput): Promise<SignedIn> {
   if (!counted) {
     // Locked: the password is not evaluated; the same hashing time keeps "locked" from showing in the timing.
     await burnPasswordCheck(input.password);
-    throw await fail(forbidden(MESSAGES.accountLocked));
+    throw await fail(new Forbidden(MESSAGES.accountLocked));
   }
   if (!(await verifyPassword(input.password, account.password_hash))) {
     // This failure locked the account for untrusted clients: their sessions end with it (decision 002).
     if (counted.locks) await endUntrustedSessions(account.id);
-    throw await fail(counted.locks ? forbidden(MESSAGES.accountLocked) : unauthorized(MESSAGES.invalidCredentials));
+    throw await fail(counted.locks ? new Forbidden(MESSAGES.accountLocked) : new Unauthorized(MESSAGES.invalidCredentials));
   }
 
   // An administrator with MFA on: the password was right, the sign-in is not complete yet (docs/mfa.md).
@@ -130,7 +130,7 @@ type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
  */
 async function signInFromDevice(
   input: SignInInput, account: Account, deviceId: string, reservation: Reservation, lockoutsEnabled: boolean,
-  fail: (error: AppError) => Promise<AppError>,
+  fail: (error: DomainError) => Promise<DomainError>,
 ): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
   const promotionId = input.host.promotion?.id ?? null;
@@ -139,12 +139,12 @@ async function signInFromDevice(
     await burnPasswordCheck(input.password);
     // Locked attempts are not counted (the device's lock would otherwise never run out).
     await releaseGuess(reservation);
-    throw await fail(forbidden(MESSAGES.accountLocked));
+    throw await fail(new Forbidden(MESSAGES.accountLocked));
   }
   if (!(await verifyPassword(input.password, account.password_hash))) {
     const locks = lockoutsEnabled && reservation.byTarget >= LOCKOUT_THRESHOLD;
     if (locks) await endDeviceSessions(account.id, deviceId);
-    throw await fail(locks ? forbidden(MESSAGES.accountLocked) : unauthorized(MESSAGES.invalidCredentials));
+    throw await fail(locks ? new Forbidden(MESSAGES.accountLocked) : new Unauthorized(MESSAGES.invalidCredentials));
   }
   await Promise.all([releaseGuess(reservation), clearDeviceFailures(deviceId)]);
   if (await needsSecondFactor(account)) return { id: account.id, session_version: account.session_version, mfaRequired: true, deviceId };
@@ -152,4 +152,3 @@ async function signInFromDevice(
   return { id: account.id, session_version: account.session_version, mfaRequired: false, deviceId };
 }
 
-export { AppError };

@@ -4,7 +4,7 @@
 // badge they see: onto the copy when it is made, back to the default on reset.
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
@@ -61,7 +61,7 @@ export async function createBadge(who: AuditActor, promotionId: number, input: B
 export async function saveBadge(who: AuditActor, promotionId: number, id: number, input: BadgeWrite): Promise<AdminBadge> {
   return db.$transaction(async (tx) => {
     const badge = await badgeInForce(tx, promotionId, id);
-    if (!badge) throw new AppError(404, M.badgeNotFound);
+    if (!badge) throw new NotFound(M.badgeNotFound);
     if (badge.promotion_id === promotionId) {
       const row = await tx.badge.update({ where: { id }, data: input, select: badgeSelect });
       await recordAudit(tx, { ...who, action: 'update', recordType: 'Badge', recordId: id, promotionId, before: auditFields(badge), after: auditFields(input) });
@@ -83,8 +83,8 @@ export async function saveBadge(who: AuditActor, promotionId: number, id: number
 export async function deleteOrResetBadge(who: AuditActor, promotionId: number, id: number): Promise<{ reset: boolean }> {
   return db.$transaction(async (tx) => {
     const badge = await badgeInForce(tx, promotionId, id);
-    if (!badge) throw new AppError(404, M.badgeNotFound);
-    if (badge.promotion_id !== promotionId) throw new AppError(422, M.resetBadge);
+    if (!badge) throw new NotFound(M.badgeNotFound);
+    if (badge.promotion_id !== promotionId) throw new Invalid(M.resetBadge);
     if (badge.default_badge_id !== null) {
       const defaultId = badge.default_badge_id;
       // Earned on both (earned before the copy existed): the copy's row goes, the default's stays.

@@ -1,6 +1,6 @@
 // Builds the calendar file of a promotion from the query (validation messages in ./schemas.ts).
 import { createHash } from 'node:crypto';
-import { unprocessable } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { appOrigin } from '@/server/mail/urls';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { buildIcs } from './ics';
@@ -15,18 +15,18 @@ function targetUrl(promotion: ResolvedPromotion, target: string | undefined): st
   try {
     url = target.startsWith('/') && !target.startsWith('//') ? new URL(target, origin) : new URL(target);
   } catch {
-    throw unprocessable(CALENDAR_MESSAGES.target);
+    throw new Invalid(CALENDAR_MESSAGES.target);
   }
-  if (url.origin !== new URL(origin).origin) throw unprocessable(CALENDAR_MESSAGES.target);
+  if (url.origin !== new URL(origin).origin) throw new Invalid(CALENDAR_MESSAGES.target);
   return url.toString();
 }
 
 export function calendarFile(promotion: ResolvedPromotion, query: CalendarQuery, now = new Date()): { ics: string; filename: string } {
   const timeZone = promotion.row.time_zone;
   const start = parseCalendarTime(query.dtstart, timeZone);
-  if (!start) throw unprocessable(CALENDAR_MESSAGES.dtstart);
+  if (!start) throw new Invalid(CALENDAR_MESSAGES.dtstart);
   const end = query.dtend ? parseCalendarTime(query.dtend, timeZone) : addToTime(start);
-  if (!end || !isAfter(end, start)) throw unprocessable(CALENDAR_MESSAGES.dtend);
+  if (!end || !isAfter(end, start)) throw new Invalid(CALENDAR_MESSAGES.dtend);
   const url = targetUrl(promotion, query.target);
   // The same event (promotion, title, start) always has the same UID, so adding it twice updates one entry.
   const digest = createHash('sha256').update(`${promotion.id}\n${query.title}\n${query.dtstart}`).digest('hex').slice(0, 32);

@@ -3,7 +3,7 @@
 // change. Writes are audited, and the promotion cache is forgotten so current_competition follows at once.
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -63,7 +63,7 @@ export async function findCompetition(promotionId: number, id: number): Promise<
 
 export async function requireCompetition(promotionId: number, id: number): Promise<AdminCompetition> {
   const competition = await findCompetition(promotionId, id);
-  if (!competition) throw new AppError(404, CM.notFound);
+  if (!competition) throw new NotFound(CM.notFound);
   return competition;
 }
 
@@ -73,7 +73,7 @@ export async function competitionDefaults(promotionId: number): Promise<Competit
     where: { id: promotionId },
     select: { registration_starts_on: true, registration_ends_on: true, starts_on: true, program_length: true },
   });
-  if (!p) throw new AppError(404, CM.notFound);
+  if (!p) throw new NotFound(CM.notFound);
   const startsOn = isoDate(p.starts_on)!;
   return {
     name: null,
@@ -88,8 +88,8 @@ export async function competitionDefaults(promotionId: number): Promise<Competit
 }
 
 function competitionData(input: CompetitionWrite) {
-  if (input.enrollment_ends_on < input.enrollment_starts_on) throw new AppError(422, CM.enrollmentOrder);
-  if (input.team_size_min > input.team_size_max) throw new AppError(422, CM.teamSizes);
+  if (input.enrollment_ends_on < input.enrollment_starts_on) throw new Invalid(CM.enrollmentOrder);
+  if (input.team_size_min > input.team_size_max) throw new Invalid(CM.teamSizes);
   const endsOn = competitionEndsOn(input.competition_starts_on, input.comp_length);
   return {
     name: input.name,
@@ -139,14 +139,14 @@ export async function updateCompetition(who: AuditActor, promotionId: number, id
   const data = competitionData(input);
   await db.$transaction(async (tx) => {
     const before = await tx.competition.findFirst({ where: { id, promotion_id: promotionId }, select: competitionSelect });
-    if (!before) throw new AppError(404, CM.notFound);
+    if (!before) throw new NotFound(CM.notFound);
     const outside = await tx.behavior.count({
       where: {
         competition_id: id,
         OR: [{ start: { lt: data.competition_starts_on } }, { end: { gt: data.competition_ends_on } }, { start: { gt: data.competition_ends_on } }, { end: { lt: data.competition_starts_on } }],
       },
     });
-    if (outside > 0) throw new AppError(422, CM.behaviorsOutside);
+    if (outside > 0) throw new Invalid(CM.behaviorsOutside);
     await tx.competition.update({ where: { id }, data });
     if (before.team_size_min !== data.team_size_min) await rerateTeams(tx, id, data.team_size_min);
     const { _count: _ignored, id: _id, promotion_id: _p, ...rest } = before;
@@ -159,8 +159,8 @@ export async function updateCompetition(who: AuditActor, promotionId: number, id
 export async function deleteCompetition(who: AuditActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await tx.competition.findFirst({ where: { id, promotion_id: promotionId }, select: { id: true, name: true, competition_starts_on: true, _count: { select: { teams: true } } } });
-    if (!row) throw new AppError(404, CM.notFound);
-    if (row._count.teams > 0) throw new AppError(422, CM.hasTeams);
+    if (!row) throw new NotFound(CM.notFound);
+    if (row._count.teams > 0) throw new Invalid(CM.hasTeams);
     await tx.competition.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'Competition', recordId: id, promotionId, before: { name: row.name, competition_starts_on: isoDate(row.competition_starts_on) } });
   }, ADMIN_TRANSACTION);
@@ -180,14 +180,14 @@ export async function listBehaviors(promotionId: number, competitionId: number |
 async function rangeOf(tx: Tx, promotionId: number, competitionId: number | null): Promise<{ from: string; to: string } | null> {
   if (competitionId === null) return null;
   const c = await tx.competition.findFirst({ where: { id: competitionId, promotion_id: promotionId }, select: { competition_starts_on: true, competition_ends_on: true } });
-  if (!c) throw new AppError(404, CM.notFound);
+  if (!c) throw new NotFound(CM.notFound);
   return { from: isoDate(c.competition_starts_on)!, to: isoDate(c.competition_ends_on)! };
 }
 
 function behaviorData(input: BehaviorWrite, range: { from: string; to: string } | null) {
   const { start, end } = behaviorDates(input.start, input.end);
   const error = behaviorDateError(start, end, range);
-  if (error) throw new AppError(422, error);
+  if (error) throw new Invalid(error);
   return { name: input.name, start: start ? parseIsoDate(start) : null, end: end ? parseIsoDate(end) : null };
 }
 
@@ -209,7 +209,7 @@ export async function createBehavior(who: AuditActor, promotionId: number, compe
 export async function updateBehavior(who: AuditActor, promotionId: number, id: number, input: BehaviorWrite): Promise<AdminBehavior> {
   const row = await db.$transaction(async (tx) => {
     const old = await tx.behavior.findFirst({ where: { id, promotion_id: promotionId }, select: behaviorSelect });
-    if (!old) throw new AppError(404, BM.notFound);
+    if (!old) throw new NotFound(BM.notFound);
     const data = { ...behaviorData(input, await rangeOf(tx, promotionId, old.competition_id)), sequence: input.sequence ?? old.sequence };
     const updated = await tx.behavior.update({ where: { id }, data, select: behaviorSelect });
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Behavior', recordId: id, promotionId, before: behaviorAudit(old), after: behaviorAudit(data) });
@@ -221,7 +221,7 @@ export async function updateBehavior(who: AuditActor, promotionId: number, id: n
 export async function deleteBehavior(who: AuditActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const old = await tx.behavior.findFirst({ where: { id, promotion_id: promotionId }, select: behaviorSelect });
-    if (!old) throw new AppError(404, BM.notFound);
+    if (!old) throw new NotFound(BM.notFound);
     await tx.behavior.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'Behavior', recordId: id, promotionId, before: behaviorAudit(old) });
   }, ADMIN_TRANSACTION);

@@ -6,7 +6,7 @@ import { loadLocationTree, locationFilterIds } from '@/server/locations/queries'
 import type { LocationTree } from '@/server/locations/tree';
 import type { Actor } from '@/server/auth/actor';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, NotFound } from '@/server/platform/errors';
 import { isSuperUser } from '@/lib/roles';
 import { visibleTabs, type CoordinatorTab } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
@@ -39,14 +39,14 @@ export async function narrowedReach(scope: CoordinatorScope, locationId: number 
   const ids = (await locationFilterIds(scope.promotionId, locationId, scope.tree))!;
   if (scope.reach === 'all') return ids;
   const allowed = new Set(scope.reach);
-  if (!allowed.has(locationId)) throw new AppError(404, 'Location could not be found.');
+  if (!allowed.has(locationId)) throw new NotFound('Location could not be found.');
   return ids.filter((id) => allowed.has(id));
 }
 
 /** Each tab is checked on the server too: Teams while teams are on; Flagged Posts and Eligibility not for super users. */
 export function assertTabVisible(promotion: Pick<ResolvedPromotion, 'flags'>, actor: Actor, tab: CoordinatorTab): void {
   if (!visibleTabs(actor.role, promotion.flags).includes(tab)) {
-    throw new AppError(tab === 'teams' ? 404 : 403, tab === 'teams' ? M.teamsOff : M.tabHidden);
+    throw tab === 'teams' ? new NotFound(M.teamsOff) : new Forbidden(M.tabHidden);
   }
 }
 

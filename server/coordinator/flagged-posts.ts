@@ -5,7 +5,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { mayDeletePost, mayUnreportPost, isWallExpert, type PostFacts } from '@/server/auth/abilities';
 import { deletePost, updatePost } from '@/server/posts/mutations';
@@ -49,7 +49,7 @@ export async function listFlaggedPosts(scope: CoordinatorScope): Promise<Flagged
 
 async function flaggedPost(scope: CoordinatorScope, postId: number): Promise<Row> {
   const post = await db.post.findFirst({ where: { id: postId, ...whereInReach(scope) }, select: postSelect });
-  if (!post) throw new AppError(404, M.postNotFound);
+  if (!post) throw new NotFound(M.postNotFound);
   return post;
 }
 
@@ -57,7 +57,7 @@ type Source = { actorId: number; ip: string | null };
 
 export async function unreportFlaggedPost(scope: CoordinatorScope, actor: Actor, source: Source, postId: number): Promise<void> {
   const post = await flaggedPost(scope, postId);
-  if (!mayUnreportPost(actor, facts(post))) throw new AppError(403, 'You cannot unreport this post.');
+  if (!mayUnreportPost(actor, facts(post))) throw new Forbidden('You cannot unreport this post.');
   await db.$transaction(async (tx) => {
     await updatePost(tx, post.id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true });
     await recordAudit(tx, { ...source, action: 'unreport', recordType: 'Post', recordId: post.id, promotionId: scope.promotionId, before: { is_flagged: true }, after: { is_flagged: false } });
@@ -66,7 +66,7 @@ export async function unreportFlaggedPost(scope: CoordinatorScope, actor: Actor,
 
 export async function deleteFlaggedPost(scope: CoordinatorScope, actor: Actor, source: Source, postId: number): Promise<void> {
   const post = await flaggedPost(scope, postId);
-  if (!mayDeletePost(actor, facts(post))) throw new AppError(403, 'You cannot delete this post.');
+  if (!mayDeletePost(actor, facts(post))) throw new Forbidden('You cannot delete this post.');
   await db.$transaction(async (tx) => {
     await deletePost(tx, post.id);
     await recordAudit(tx, { ...source, action: 'delete', recordType: 'Post', recordId: post.id, promotionId: scope.promotionId, before: { content: post.content.slice(0, 200), author_id: post.user_id }, after: null });

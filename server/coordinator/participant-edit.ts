@@ -6,7 +6,7 @@
 // their reach). A new location must lie within the reach too, so nobody is moved out of sight.
 import 'server-only';
 import { withDomainEvents } from '@/server/events';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, Invalid } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { mayManageParticipant, withinReach } from '@/server/auth/abilities';
 import { userSelect } from '@/server/users/queries';
@@ -27,10 +27,10 @@ export async function editParticipant(
   input: ParticipantEditInput,
 ): Promise<ParticipantDetail> {
   const user = await findParticipantInReach(scope, userId);
-  if (user.id === actor.id) throw new AppError(403, M.cannotEditSelf);
-  if (!mayManageParticipant(actor.role, user.role as Role)) throw new AppError(403, M.cannotEditAdministrator);
+  if (user.id === actor.id) throw new Forbidden(M.cannotEditSelf);
+  if (!mayManageParticipant(actor.role, user.role as Role)) throw new Forbidden(M.cannotEditAdministrator);
   if (input.location_id !== undefined && (!scope.tree.get(input.location_id) || !withinReach(scope.reach, input.location_id))) {
-    throw new AppError(422, SETTINGS_MESSAGES.invalidLocation);
+    throw new Invalid(SETTINGS_MESSAGES.invalidLocation);
   }
   const before = { first_name: user.profile?.first_name ?? '', last_name: user.profile?.last_name ?? '', location_id: user.location_id };
   const after = {

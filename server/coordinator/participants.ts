@@ -3,7 +3,7 @@
 // row actions that write (delete; unlock is POST /users/{id}/unlock).
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { deleteAccountByAdministrator } from '@/server/users/account-deletion';
 import { mayManageParticipant, withinReach } from '@/server/auth/abilities';
@@ -37,7 +37,7 @@ function decodeCursor(cursor: string | undefined): { value: string; id: number }
   } catch {
     // fall through
   }
-  throw new AppError(422, 'cursor: not a cursor of this list.');
+  throw new Invalid('cursor: not a cursor of this list.');
 }
 
 /** Counts go up to 10,000 ("10,000+" beyond) and are kept 30 s per filter: every page and scroll asks again. */
@@ -82,13 +82,13 @@ async function allRows(filter: Omit<UserTableFilter, 'after' | 'limit'>, after: 
 
 export async function participantPage(promotion: ResolvedPromotion, scope: CoordinatorScope, query: ParticipantsQuery,
   url = new URL(`http://localhost/api/promotions/${promotion.id}/participants`)): Promise<ParticipantPage> {
-  if (query.cursor && query.page !== undefined) throw new AppError(422, 'Send either cursor or page, not both.');
+  if (query.cursor && query.page !== undefined) throw new Invalid('Send either cursor or page, not both.');
   const reach = await narrowedReach(scope, query.location_id);
   const search = query.q && query.q.length > 0 ? query.q.toLowerCase() : null;
   const after = decodeCursor(query.cursor);
   // A numeric sort's cursor must hold a number (it is cast in SQL).
   if (after && ['activities_logged', 'scenes_completed', 'duos_completed'].includes(query.sort) && !/^\d{1,9}$/.test(after.value)) {
-    throw new AppError(422, 'cursor: not a cursor of this list.');
+    throw new Invalid('cursor: not a cursor of this list.');
   }
   // A broad search (thousands match) is not counted: it says "2,000+".
   const broad = search !== null && ((await searchBreadthSql.first(db, promotion.id, search, SEARCH_BROAD + 1))?.matches ?? 0) > SEARCH_BROAD;
@@ -128,7 +128,7 @@ export async function findParticipantInReach(scope: CoordinatorScope, userId: nu
       team_memberships: { where: { team: { status: { not: 2 } } }, select: { team: { select: { name: true } } }, orderBy: { created_at: 'desc' }, take: 1 },
     },
   });
-  if (!user || !withinReach(scope.reach, user.location_id)) throw new AppError(404, M.participantNotFound);
+  if (!user || !withinReach(scope.reach, user.location_id)) throw new NotFound(M.participantNotFound);
   return user;
 }
 
@@ -136,8 +136,8 @@ export async function findParticipantInReach(scope: CoordinatorScope, userId: nu
 // Location and regional coordinators delete participants (User) only; coordinators and above any participant role.
 export async function deleteParticipant(scope: CoordinatorScope, actorRole: Role, source: { actorId: number; ip: string | null }, userId: number): Promise<void> {
   const user = await findParticipantInReach(scope, userId);
-  if (user.id === source.actorId) throw new AppError(403, M.cannotDeleteSelf);
-  if (!mayManageParticipant(actorRole, user.role as Role)) throw new AppError(403, M.cannotDeleteAdministrator);
+  if (user.id === source.actorId) throw new Forbidden(M.cannotDeleteSelf);
+  if (!mayManageParticipant(actorRole, user.role as Role)) throw new Forbidden(M.cannotDeleteAdministrator);
   const name = `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim();
   await deleteAccountByAdministrator(user.id, (tx) => recordAudit(tx, {
     ...source, action: 'delete', recordType: 'User', recordId: user.id, promotionId: scope.promotionId,

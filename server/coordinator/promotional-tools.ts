@@ -2,7 +2,7 @@
 // lands in their notification centre) and an email to a participant or a team, or to all of them.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { sendEmail } from '@/server/mail/send';
 import { escapeHtml } from '@/server/mail/layout';
@@ -58,13 +58,13 @@ async function recipientsOf(promotion: ResolvedPromotion, scope: CoordinatorScop
   if (input.email_type === 'friend') {
     if (input.recipient_id === 'all') return db.user.findMany({ where: base, select: recipientSelect, take: MAX_MAIL_RECIPIENTS + 1 });
     const one = await db.user.findFirst({ where: { id: input.recipient_id, promotion_id: promotion.id, deleted_at: null }, select: recipientSelect });
-    if (!one || !withinReach(scope.reach, one.location_id)) throw new AppError(404, M.recipientNotFound);
+    if (!one || !withinReach(scope.reach, one.location_id)) throw new NotFound(M.recipientNotFound);
     return (await db.user.count({ where: { id: one.id, ...subscribed } })) ? [one] : [];
   }
   const teamFilter = input.recipient_id === 'all'
     ? { promotion_id: promotion.id, status: { not: TEAM_STATUS.deleted }, ...(promotion.currentCompetition ? { competition_id: promotion.currentCompetition.id } : {}) }
     : { id: input.recipient_id, promotion_id: promotion.id, status: { not: TEAM_STATUS.deleted } };
-  if (input.recipient_id !== 'all' && !(await db.team.count({ where: teamFilter }))) throw new AppError(404, M.recipientNotFound);
+  if (input.recipient_id !== 'all' && !(await db.team.count({ where: teamFilter }))) throw new NotFound(M.recipientNotFound);
   return db.user.findMany({ where: { ...base, team_memberships: { some: { team: teamFilter } } }, select: recipientSelect, take: MAX_MAIL_RECIPIENTS + 1 });
 }
 
@@ -72,7 +72,7 @@ async function recipientsOf(promotion: ResolvedPromotion, scope: CoordinatorScop
 export async function sendCoordinatorMail(promotion: ResolvedPromotion, scope: CoordinatorScope, source: Source, input: SendMailInput): Promise<{ sent: number }> {
   const recipients = await recipientsOf(promotion, scope, input);
   if (recipients.length > MAX_MAIL_RECIPIENTS) {
-    throw new AppError(422, `That is more than ${MAX_MAIL_RECIPIENTS.toLocaleString('en-US')} recipients: send a one-time email instead.`);
+    throw new Invalid(`That is more than ${MAX_MAIL_RECIPIENTS.toLocaleString('en-US')} recipients: send a one-time email instead.`);
   }
   const programName = promotion.row.program_name || promotion.row.name;
   const html = input.message.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');

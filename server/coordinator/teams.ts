@@ -4,7 +4,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { removeMember, updateTeam } from '@/server/teams/mutations';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -60,7 +60,7 @@ export async function listAdminTeams(promotion: ResolvedPromotion, scope: Coordi
 
 export async function findAdminTeam(promotion: ResolvedPromotion, scope: CoordinatorScope, teamId: number): Promise<AdminTeam> {
   const row = await db.team.findFirst({ where: { id: teamId, promotion_id: promotion.id, ...reachWhere(scope) }, select: teamSelect });
-  if (!row) throw new AppError(404, M.teamNotFound);
+  if (!row) throw new NotFound(M.teamNotFound);
   return serializeTeam(row);
 }
 
@@ -69,7 +69,7 @@ type Source = { actorId: number; ip: string | null };
 /** Rename, change the leader (a member), change the status, undelete (back to pending): the teams module's rules. */
 export async function updateAdminTeam(promotion: ResolvedPromotion, scope: CoordinatorScope, source: Source, teamId: number, input: UpdateTeamInput): Promise<AdminTeam> {
   const before = await findAdminTeam(promotion, scope, teamId);
-  if (input.leader_id !== undefined && !before.members.some((m) => m.user_id === input.leader_id)) throw new AppError(422, M.leaderNotMember);
+  if (input.leader_id !== undefined && !before.members.some((m) => m.user_id === input.leader_id)) throw new Invalid(M.leaderNotMember);
   await updateTeam(promotion, { id: source.actorId }, teamId, input, {
     audit: (tx) => recordAudit(tx, {
       ...source, action: 'update', recordType: 'Team', recordId: teamId, promotionId: promotion.id,

@@ -4,7 +4,7 @@
 // asked follows at once; a deleted prompt leaves every definition's question lists.
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { loadLocationTree } from '@/server/locations/queries';
@@ -44,7 +44,7 @@ export async function listCustomPrompts(promotionId: number): Promise<AdminCusto
 
 export async function requireCustomPrompt(promotionId: number, id: number): Promise<AdminCustomPrompt> {
   const row = await db.customPrompt.findFirst({ where: { id, promotion_id: promotionId }, select: promptSelect });
-  if (!row) throw new AppError(404, M.notFound);
+  if (!row) throw new NotFound(M.notFound);
   return serializeCustomPrompt(row);
 }
 
@@ -69,8 +69,8 @@ export async function locationTagChoices(promotionId: number, client: Tx | typeo
 async function promptData(tx: Tx, promotionId: number, input: CustomPromptWrite) {
   const type = input.type_of_prompt;
   const options = type === 'DROPDOWN' ? optionsFromLines(input.options) : [];
-  if (type === 'DROPDOWN' && options.length === 0) throw new AppError(422, M.optionsRequired);
-  if (input.location_tag && !(await locationTagChoices(promotionId, tx)).includes(input.location_tag)) throw new AppError(422, M.unknownTag);
+  if (type === 'DROPDOWN' && options.length === 0) throw new Invalid(M.optionsRequired);
+  if (input.location_tag && !(await locationTagChoices(promotionId, tx)).includes(input.location_tag)) throw new Invalid(M.unknownTag);
   return {
     prompt: input.prompt, short_label: input.short_label, type_of_prompt: type, data_type: forcedDataType(type, input.data_type),
     options, location_tag: input.location_tag, is_active: input.is_active, profile_only: input.profile_only,
@@ -113,7 +113,7 @@ export async function createCustomPrompt(who: AuditActor, promotionId: number, i
 export async function updateCustomPrompt(who: AuditActor, promotionId: number, id: number, input: CustomPromptWrite): Promise<AdminCustomPrompt> {
   const row = await db.$transaction(async (tx) => {
     const old = await tx.customPrompt.findFirst({ where: { id, promotion_id: promotionId }, select: promptSelect });
-    if (!old) throw new AppError(404, M.notFound);
+    if (!old) throw new NotFound(M.notFound);
     const data = { ...(await promptData(tx, promotionId, input)), sequence: input.sequence ?? old.sequence };
     const updated = await tx.customPrompt.update({ where: { id }, data, select: promptSelect });
     await syncCustomPromptField(tx, updated);
@@ -129,7 +129,7 @@ export async function updateCustomPrompt(who: AuditActor, promotionId: number, i
 export async function deleteCustomPrompt(who: AuditActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const old = await tx.customPrompt.findFirst({ where: { id, promotion_id: promotionId }, select: promptSelect });
-    if (!old) throw new AppError(404, M.notFound);
+    if (!old) throw new NotFound(M.notFound);
     const name = customPromptName(id);
     const definitions = await tx.evaluationDefinition.findMany({
       where: { promotion_id: promotionId, OR: [{ visible_questions: { has: name } }, { location_questions: { has: name } }] },

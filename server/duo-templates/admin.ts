@@ -4,7 +4,7 @@
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import {
@@ -40,7 +40,7 @@ export async function findDuoTemplate(id: number): Promise<AdminDuoTemplate | nu
 
 export async function requireDuoTemplate(id: number): Promise<AdminDuoTemplate> {
   const template = await findDuoTemplate(id);
-  if (!template) throw notFound(M.templateNotFound);
+  if (!template) throw new NotFound(M.templateNotFound);
   return template;
 }
 
@@ -70,12 +70,12 @@ export async function createDuoTemplate(who: AuditActor, input: DuoTemplateWrite
 export async function updateDuoTemplate(who: AuditActor, id: number, input: DuoTemplateWrite): Promise<AdminDuoTemplate> {
   await db.$transaction(async (tx) => {
     const before = await tx.duoTemplate.findUnique({ where: { id }, select: templateSelect });
-    if (!before) throw notFound(M.templateNotFound);
+    if (!before) throw new NotFound(M.templateNotFound);
     // The update takes the row's lock first: two saves of one template run one after the other.
     await tx.duoTemplate.update({ where: { id }, data: { name: input.name, description: input.description, video_url: input.video_url } });
     if (before.duo_images.length !== input.duo_images.length) {
       const live = await tx.duo.count({ where: { duo_template_id: id, state: { in: ['pending', 'active'] } } });
-      if (live > 0) throw unprocessable(M.templateImageCountInUse);
+      if (live > 0) throw new Invalid(M.templateImageCountInUse);
     }
     await replaceImages(tx, id, input.duo_images);
     await recordAudit(tx, { ...who, action: 'update', recordType: 'DuoTemplate', recordId: id, before: templateAudit(before), after: templateAudit(input) });
@@ -90,13 +90,13 @@ export async function deleteDuoTemplate(who: AuditActor, id: number): Promise<vo
   try {
     await db.$transaction(async (tx) => {
       const row = await tx.duoTemplate.findUnique({ where: { id }, select: templateSelect });
-      if (!row) throw notFound(M.templateNotFound);
-      if (row._count.duos > 0) throw unprocessable(M.templateInUse);
+      if (!row) throw new NotFound(M.templateNotFound);
+      if (row._count.duos > 0) throw new Invalid(M.templateInUse);
       await tx.duoTemplate.delete({ where: { id } });
       await recordAudit(tx, { ...who, action: 'delete', recordType: 'DuoTemplate', recordId: id, before: templateAudit(row) });
     }, ADMIN_TRANSACTION);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw unprocessable(M.templateInUse);
+    if (isForeignKeyViolation(error)) throw new Invalid(M.templateInUse);
     throw error;
   }
 }
@@ -137,13 +137,13 @@ export async function findDuoCollection(id: number): Promise<AdminDuoCollection 
 
 export async function requireDuoCollection(id: number): Promise<AdminDuoCollection> {
   const collection = await findDuoCollection(id);
-  if (!collection) throw notFound(M.duoCollectionNotFound);
+  if (!collection) throw new NotFound(M.duoCollectionNotFound);
   return collection;
 }
 
 async function assertTemplatesExist(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  if ((await tx.duoTemplate.count({ where: { id: { in: ids } } })) !== ids.length) throw unprocessable(M.templateMissing);
+  if ((await tx.duoTemplate.count({ where: { id: { in: ids } } })) !== ids.length) throw new Invalid(M.templateMissing);
 }
 
 async function replaceTemplates(tx: Tx, collectionId: number, ids: number[]): Promise<void> {
@@ -157,7 +157,7 @@ async function withTemplateRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw unprocessable(M.templateMissing);
+    if (isForeignKeyViolation(error)) throw new Invalid(M.templateMissing);
     throw error;
   }
 }
@@ -178,7 +178,7 @@ export async function updateDuoCollection(who: AuditActor, id: number, input: Du
     const before = await tx.duoCollection.findUnique({
       where: { id }, select: { name: true, duo_templates: { select: { duo_template_id: true }, orderBy: [{ sequence: 'asc' }, { duo_template_id: 'asc' }] } },
     });
-    if (!before) throw notFound(M.duoCollectionNotFound);
+    if (!before) throw new NotFound(M.duoCollectionNotFound);
     await assertTemplatesExist(tx, input.duo_template_ids);
     await tx.duoCollection.update({ where: { id }, data: { name: input.name } });
     await replaceTemplates(tx, id, input.duo_template_ids);
@@ -194,8 +194,8 @@ export async function updateDuoCollection(who: AuditActor, id: number, input: Du
 export async function deleteDuoCollection(who: AuditActor, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await tx.duoCollection.findUnique({ where: { id }, select: collectionSelect });
-    if (!row) throw notFound(M.duoCollectionNotFound);
-    if (row._count.promotions > 0) throw unprocessable(M.collectionInUse(row._count.promotions));
+    if (!row) throw new NotFound(M.duoCollectionNotFound);
+    if (row._count.promotions > 0) throw new Invalid(M.collectionInUse(row._count.promotions));
     await tx.duoCollection.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'DuoCollection', recordId: id, before: { name: row.name, duo_template_ids: row.duo_templates.map((t) => t.duo_template.id) } });
   }, ADMIN_TRANSACTION);

@@ -7,7 +7,7 @@ import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
 import { withDomainEvents } from '@/server/events';
 import { awardBadgesFor } from '@/server/badges/award';
-import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
 import { isDuoParty, mayAnswerDuo, mayWithdrawDuo } from '@/server/auth/abilities';
 import { areFriends } from '@/server/friends/queries';
@@ -50,21 +50,21 @@ const pendingBetween = (promotionId: number, a: number, b: number): Prisma.DuoWh
 export async function inviteToDuo(promotion: ResolvedPromotion, writer: DuoWriter, input: CreateDuoInput): Promise<number> {
   const collectionId = assertNewDuosOpen(promotion);
   const me = writer.user.id;
-  if (input.receiver_id === me) throw unprocessable(M.notYourself);
+  if (input.receiver_id === me) throw new Invalid(M.notYourself);
   const receiver = await db.user.findFirst({
     where: { id: input.receiver_id, promotion_id: promotion.id, deleted_at: null, role: { in: [...PARTICIPANT_ROLES] } },
     select: { id: true, profile: { select: { first_name: true, last_name: true } } },
   });
-  if (!receiver) throw notFound(M.userNotFound);
+  if (!receiver) throw new NotFound(M.userNotFound);
   const template = await db.duoCollectionTemplate.findFirst({ where: { duo_collection_id: collectionId, duo_template_id: input.duo_template_id }, select: { duo_template_id: true } });
-  if (!template) throw notFound(M.templateNotFound);
-  if (!(await areFriends(promotion.id, me, receiver.id))) throw unprocessable(M.onlyFriends);
+  if (!template) throw new NotFound(M.templateNotFound);
+  if (!(await areFriends(promotion.id, me, receiver.id))) throw new Invalid(M.onlyFriends);
 
   const reservation = await reserveGuess({ kind: 'duo_request', ip: writer.ip, target: `user:${me}`, promotionId: promotion.id });
   try {
     return await withDomainEvents(async (tx, events) => {
       await lockDuoUsers(tx, me, receiver.id);
-      if (await tx.duo.findFirst({ where: pendingBetween(promotion.id, me, receiver.id), select: { id: true } })) throw unprocessable(M.alreadyInvited);
+      if (await tx.duo.findFirst({ where: pendingBetween(promotion.id, me, receiver.id), select: { id: true } })) throw new Invalid(M.alreadyInvited);
       const counts = await duoCounts(promotion.id, [me, receiver.id], tx);
       assertUnderLimit(counts.get(me) ?? 0, null);
       assertUnderLimit(counts.get(receiver.id) ?? 0, nameOf(receiver));
@@ -89,7 +89,7 @@ async function duoOf(promotion: ResolvedPromotion, user: UserRow, id: number) {
     where: { id, promotion_id: promotion.id },
     select: { id: true, sender_id: true, receiver_id: true, state: true, started_at: true },
   });
-  if (!duo || !isDuoParty(user, duo)) throw notFound(M.duoNotFound);
+  if (!duo || !isDuoParty(user, duo)) throw new NotFound(M.duoNotFound);
   return duo;
 }
 
@@ -99,11 +99,11 @@ async function duoOf(promotion: ResolvedPromotion, user: UserRow, id: number) {
  */
 export async function acceptDuo(promotion: ResolvedPromotion, writer: DuoWriter, id: number): Promise<void> {
   const duo = await duoOf(promotion, writer.user, id);
-  if (!mayAnswerDuo(writer.user, duo)) throw forbidden(M.onlyReceiverAnswers);
+  if (!mayAnswerDuo(writer.user, duo)) throw new Forbidden(M.onlyReceiverAnswers);
   await withDomainEvents(async (tx, events) => {
     // Only an invitation still waiting is answered: of two answers at once, one wins.
     const accepted = await tx.duo.updateMany({ where: { id, state: 'pending', started_at: null }, data: { started_at: new Date() } });
-    if (accepted.count !== 1) throw unprocessable(M.notPending);
+    if (accepted.count !== 1) throw new Invalid(M.notPending);
     events.record('duo.accepted', { promotionId: promotion.id, duoId: id, userId: writer.user.id, senderId: duo.sender_id, actorName: nameOf(writer.user) });
   });
 }
@@ -111,10 +111,10 @@ export async function acceptDuo(promotion: ResolvedPromotion, writer: DuoWriter,
 /** PUT /duos/{id}/decline: the receiver declines a pending invitation; the row is deleted. */
 export async function declineDuo(promotion: ResolvedPromotion, writer: DuoWriter, id: number): Promise<DuoEnded> {
   const duo = await duoOf(promotion, writer.user, id);
-  if (!mayAnswerDuo(writer.user, duo)) throw forbidden(M.onlyReceiverAnswers);
+  if (!mayAnswerDuo(writer.user, duo)) throw new Forbidden(M.onlyReceiverAnswers);
   await withDomainEvents(async (tx, events) => {
     const gone = await tx.duo.deleteMany({ where: { id, state: 'pending', started_at: null } });
-    if (gone.count !== 1) throw unprocessable(M.notPending);
+    if (gone.count !== 1) throw new Invalid(M.notPending);
     events.record('duo.ended', { promotionId: promotion.id, duoId: id, userId: writer.user.id, otherId: duo.sender_id, how: 'declined' });
   });
   return { id, ended: 'declined' };
@@ -126,10 +126,10 @@ export async function declineDuo(promotion: ResolvedPromotion, writer: DuoWriter
  */
 export async function withdrawDuo(promotion: ResolvedPromotion, writer: DuoWriter, id: number): Promise<DuoEnded> {
   const duo = await duoOf(promotion, writer.user, id);
-  if (!mayWithdrawDuo(writer.user, duo)) throw notFound(M.duoNotFound);
+  if (!mayWithdrawDuo(writer.user, duo)) throw new NotFound(M.duoNotFound);
   await withDomainEvents(async (tx, events) => {
     const gone = await tx.duo.deleteMany({ where: { id, state: { in: ['pending', 'active'] } } });
-    if (gone.count !== 1) throw unprocessable(M.alreadyCompleted);
+    if (gone.count !== 1) throw new Invalid(M.alreadyCompleted);
     const otherId = duo.sender_id === writer.user.id ? duo.receiver_id : duo.sender_id;
     events.record('duo.ended', { promotionId: promotion.id, duoId: id, userId: writer.user.id, otherId, how: 'withdrawn' });
   });
@@ -144,7 +144,7 @@ export async function archiveDuos(promotion: ResolvedPromotion, user: UserRow, i
   assertDuosOn(promotion);
   if (input.id !== null) {
     const duo = await duoOf(promotion, user, input.id);
-    if (duo.state !== 'completed') throw unprocessable(M.notCompleted);
+    if (duo.state !== 'completed') throw new Invalid(M.notCompleted);
   }
   const only = input.id !== null ? { id: input.id } : {};
   return db.$transaction(async (tx) => {

@@ -6,7 +6,7 @@
 // unchanged, so their lock is not needed.
 import { db } from '@/server/db';
 import { withDomainEvents } from '@/server/events';
-import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { DUO_MESSAGES as M } from '@/lib/duos/messages';
@@ -26,11 +26,11 @@ const entrySelect = { id: true, state: true, duo_id: true } as const;
  */
 export async function joinPairQueue(promotion: ResolvedPromotion, user: UserRow, input: JoinPairQueueInput): Promise<PairStatus> {
   const collectionId = assertNewDuosOpen(promotion);
-  if (input.user_id !== null && input.user_id !== user.id) throw forbidden(M.pairOnlyYourself);
+  if (input.user_id !== null && input.user_id !== user.id) throw new Forbidden(M.pairOnlyYourself);
   const entry = await withDomainEvents(async (tx, events) => {
     await lockDuoUsers(tx, user.id);
     const counts = await duoCounts(promotion.id, [user.id], tx);
-    if (await tx.duoPairQueue.findFirst({ where: { user_id: user.id, state: 'queued' }, select: { id: true } })) throw unprocessable(M.alreadyQueued);
+    if (await tx.duoPairQueue.findFirst({ where: { user_id: user.id, state: 'queued' }, select: { id: true } })) throw new Invalid(M.alreadyQueued);
     assertUnderLimit(counts.get(user.id) ?? 0, null);
     await lockPairQueueSql.run(tx, promotion.id);
     const partner = await pickPartnerSql.first(tx, promotion.id, user.id);
@@ -38,7 +38,7 @@ export async function joinPairQueue(promotion: ResolvedPromotion, user: UserRow,
       return tx.duoPairQueue.create({ data: { promotion_id: promotion.id, user_id: user.id, state: 'queued' }, select: entrySelect });
     }
     const template = await pickPairTemplateSql.first(tx, promotion.id, collectionId, partner.user_id, user.id);
-    if (!template) throw unprocessable(M.noCollection);
+    if (!template) throw new Invalid(M.noCollection);
     const now = new Date();
     const duo = await tx.duo.create({
       data: {
@@ -61,9 +61,9 @@ export async function joinPairQueue(promotion: ResolvedPromotion, user: UserRow,
 export async function withdrawFromPairQueue(promotion: ResolvedPromotion, user: UserRow, id: number): Promise<PairStatus> {
   assertDuosOn(promotion);
   const entry = await db.duoPairQueue.findFirst({ where: { id, user_id: user.id, promotion_id: promotion.id }, select: entrySelect });
-  if (!entry) throw notFound(M.queueEntryNotFound);
+  if (!entry) throw new NotFound(M.queueEntryNotFound);
   // Only a waiting entry: a pairing that took it a moment ago wins (its row lock makes this wait, then miss).
   const withdrawn = await db.duoPairQueue.updateMany({ where: { id, state: 'queued' }, data: { state: 'withdrawn' } });
-  if (withdrawn.count !== 1) throw unprocessable(M.notQueued);
+  if (withdrawn.count !== 1) throw new Invalid(M.notQueued);
   return pairStatusOf(promotion, user.id, { ...entry, state: 'withdrawn' });
 }

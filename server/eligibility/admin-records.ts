@@ -4,7 +4,7 @@
 // the promotion's own label (content eligibility/label, default 'Employee ID').
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { toPage, type Page } from '@/server/http/pagination';
@@ -47,7 +47,7 @@ export async function listEligibilities(promotionId: number, query: Pick<Eligibi
 
 async function requireRecord(client: Prisma.TransactionClient | typeof db, promotionId: number, id: number) {
   const row = await client.eligibility.findFirst({ where: { id, promotion_id: promotionId }, select: adminEligibilitySelect });
-  if (!row) throw new AppError(404, eligibilityMessages(await eligibilityLabel(promotionId)).invalid);
+  if (!row) throw new NotFound(eligibilityMessages(await eligibilityLabel(promotionId)).invalid);
   return row;
 }
 
@@ -58,13 +58,13 @@ export async function findEligibility(promotionId: number, id: number): Promise<
 /** The identifier trimmed, or '{label} is required.'. */
 async function identifierOf(promotionId: number, input: EligibilityWrite): Promise<string> {
   const identifier = input.identifier?.trim() ?? '';
-  if (!identifier) throw new AppError(422, eligibilityMessages(await eligibilityLabel(promotionId)).required);
+  if (!identifier) throw new Invalid(eligibilityMessages(await eligibilityLabel(promotionId)).required);
   return identifier;
 }
 
 async function refuseTaken(tx: Prisma.TransactionClient, promotionId: number, identifier: string, exceptId: number | null) {
   const taken = await tx.eligibility.findFirst({ where: { promotion_id: promotionId, identifier, id: exceptId ? { not: exceptId } : undefined }, select: { id: true } });
-  if (taken) throw new AppError(422, eligibilityMessages(await eligibilityLabel(promotionId)).inUse);
+  if (taken) throw new Invalid(eligibilityMessages(await eligibilityLabel(promotionId)).inUse);
 }
 
 const fieldsOf = (identifier: string, input: EligibilityWrite) => ({
@@ -76,7 +76,7 @@ async function inUseOnConflict<T>(promotionId: number, work: () => Promise<T>): 
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw new AppError(422, eligibilityMessages(await eligibilityLabel(promotionId)).inUse);
+    if ((error as { code?: string }).code === 'P2002') throw new Invalid(eligibilityMessages(await eligibilityLabel(promotionId)).inUse);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Conflict, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { withDomainEvents } from '@/server/events';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -29,7 +29,7 @@ export function listEligibilityFiles(promotionId: number): Promise<EligibilityFi
 
 async function requireFile(promotionId: number, id: number) {
   const row = await db.eligibilityFile.findFirst({ where: { id, promotion_id: promotionId }, select: eligibilityFileSelect });
-  if (!row) throw new AppError(404, M.fileNotFound);
+  if (!row) throw new NotFound(M.fileNotFound);
   return row;
 }
 
@@ -37,14 +37,14 @@ async function requireFile(promotionId: number, id: number) {
 export function kindOfUpload(filename: string): EligibilityFileKind {
   const ext = filename.toLowerCase().split('.').pop() ?? '';
   if (ext in ELIGIBILITY_FILE_KINDS) return ext as EligibilityFileKind;
-  throw new AppError(422, M.fileKind);
+  throw new Invalid(M.fileKind);
 }
 
 async function scan(bytes: Uint8Array, kind: EligibilityFileKind, label: string) {
   try {
     return await scanFile(Readable.from(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), kind, label);
   } catch {
-    throw new AppError(422, M.fileUnreadable);
+    throw new Invalid(M.fileUnreadable);
   }
 }
 
@@ -53,7 +53,7 @@ export async function uploadEligibilityFile(who: AuditActor, promotionId: number
   const filename = file.name.trim().slice(0, 255) || 'eligibility.csv';
   const kind = kindOfUpload(filename);
   const { preview, totalRows } = await scan(file.bytes, kind, await eligibilityLabel(promotionId));
-  if (totalRows === 0) throw new AppError(422, M.fileEmpty);
+  if (totalRows === 0) throw new Invalid(M.fileEmpty);
   const key = await storeEligibilityFile(file.bytes, kind);
   try {
     const row = await db.$transaction(async (tx) => {
@@ -103,13 +103,13 @@ export async function fileStatus(promotionId: number, id: number): Promise<Eligi
 
 /** The mapping must name the identifier's column, and only columns the file has. */
 async function checkMapping(storageKey: string, mapping: ColumnMapping): Promise<void> {
-  if (!mapping.identifier) throw new AppError(422, M.mappingIdentifier);
+  if (!mapping.identifier) throw new Invalid(M.mappingIdentifier);
   const preview = await previewOf(storageKey, '');
-  if (!preview) throw new AppError(422, M.fileUnreadable);
+  if (!preview) throw new Invalid(M.fileUnreadable);
   const { columns } = preview;
   for (const field of ELIGIBILITY_FIELDS) {
     const column = mapping[field];
-    if (column && !columns.includes(column)) throw new AppError(422, M.mappingColumn);
+    if (column && !columns.includes(column)) throw new Invalid(M.mappingColumn);
   }
 }
 
@@ -120,14 +120,14 @@ async function checkMapping(storageKey: string, mapping: ColumnMapping): Promise
  */
 export async function requestProcessing(who: AuditActor, promotionId: number, id: number, mapping: ColumnMapping): Promise<EligibilityFileStatusAnswer> {
   const row = await requireFile(promotionId, id);
-  if (row.status === 'processing') throw new AppError(409, M.processFailed);
+  if (row.status === 'processing') throw new Conflict(M.processFailed);
   await checkMapping(row.storage_key, mapping);
   return withDomainEvents(async (tx, events) => {
     const changed = await tx.eligibilityFile.updateMany({
       where: { id, promotion_id: promotionId, status: { not: 'processing' } },
       data: { status: 'processing', rows_processed: 0, errors: [] },
     });
-    if (changed.count === 0) throw new AppError(409, M.processFailed);
+    if (changed.count === 0) throw new Conflict(M.processFailed);
     await recordAudit(tx, { ...who, action: 'process', recordType: RECORD, recordId: id, promotionId, before: { status: row.status }, after: { status: 'processing', mapping } });
     events.record('eligibility_file.process_requested', { promotionId, fileId: id, mapping });
     const updated = await tx.eligibilityFile.findUniqueOrThrow({ where: { id }, select: eligibilityFileSelect });
@@ -143,7 +143,7 @@ export async function cancelProcessing(who: AuditActor, promotionId: number, id:
   await requireFile(promotionId, id);
   await db.$transaction(async (tx) => {
     const changed = await tx.eligibilityFile.updateMany({ where: { id, promotion_id: promotionId, status: 'processing' }, data: { status: 'canceled' } });
-    if (changed.count === 0) throw new AppError(409, M.notProcessing);
+    if (changed.count === 0) throw new Conflict(M.notProcessing);
     await recordAudit(tx, { ...who, action: 'cancel', recordType: RECORD, recordId: id, promotionId, before: { status: 'processing' }, after: { status: 'canceled' } });
   }, ADMIN_TRANSACTION);
   return fileStatus(promotionId, id);
@@ -154,7 +154,7 @@ export async function deleteEligibilityFile(who: AuditActor, promotionId: number
   const row = await requireFile(promotionId, id);
   await db.$transaction(async (tx) => {
     const removed = await tx.eligibilityFile.deleteMany({ where: { id, promotion_id: promotionId, status: { not: 'processing' } } });
-    if (removed.count === 0) throw new AppError(409, M.deleteWhileProcessing);
+    if (removed.count === 0) throw new Conflict(M.deleteWhileProcessing);
     await recordAudit(tx, { ...who, action: 'delete', recordType: RECORD, recordId: id, promotionId, before: { filename: row.filename, status: row.status } });
   }, ADMIN_TRANSACTION);
   await removeEligibilityFile(row.storage_key);
@@ -169,7 +169,7 @@ function contentDisposition(filename: string): string {
 export async function downloadEligibilityFile(promotionId: number, id: number): Promise<Response> {
   const row = await requireFile(promotionId, id);
   const opened = await openEligibilityFile(row.storage_key);
-  if (!opened) throw new AppError(404, M.fileNotFound);
+  if (!opened) throw new NotFound(M.fileNotFound);
   const body = Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {

@@ -1,7 +1,7 @@
 // Eligibility validation: identifier required '{label} is
 // required.' (422); unknown in this promotion 'Invalid {label}.' (404); registered already '{label} is already in
 // use.' (422). Identifiers are matched exactly after trimming.
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { eligibilityMessages } from '@/lib/onboarding/messages';
 import { eligibilityLabel, findEligibilityByIdentifier, type EligibilityRow } from './queries';
 import { reserveGuess } from '@/server/security/guess-throttle';
@@ -9,10 +9,10 @@ import { reserveGuess } from '@/server/security/guess-throttle';
 export async function validateEligibility(promotionId: number, identifier: string): Promise<EligibilityRow> {
   const messages = eligibilityMessages(await eligibilityLabel(promotionId));
   const trimmed = identifier.trim();
-  if (!trimmed) throw new AppError(422, messages.required);
+  if (!trimmed) throw new Invalid(messages.required);
   const row = await findEligibilityByIdentifier(promotionId, trimmed);
-  if (!row) throw new AppError(404, messages.invalid);
-  if (row.user_id !== null) throw new AppError(422, messages.inUse);
+  if (!row) throw new NotFound(messages.invalid);
+  if (row.user_id !== null) throw new Invalid(messages.inUse);
   return row;
 }
 

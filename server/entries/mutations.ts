@@ -2,7 +2,7 @@
 // lock is the only one counting and changing that day, so two simultaneous requests can never exceed the maximum.
 import type { Prisma } from '@/server/db';
 import { inTransaction, type DomainEvents } from '@/server/events';
-import { AppError, notFound } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { creditPoints, type Tx } from '@/server/points/mutations';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -59,15 +59,15 @@ export async function syncRecorded(tx: Tx, p: ResolvedPromotion, userId: number,
 
 /** PUT /entries/{id}: how each activity of the day felt. Ids must be this entry's activities. */
 export async function saveFeels(p: ResolvedPromotion, userId: number, entryId: number, items: { id: number; feels_value: number | null }[], events?: DomainEvents) {
-  if (!p.row.activity_feels) throw new AppError(422, LOGGING_MESSAGES.feelsDisabled);
+  if (!p.row.activity_feels) throw new Invalid(LOGGING_MESSAGES.feelsDisabled);
   await inTransaction(events, async (tx, recorder) => {
     const entry = await lockOwnEntrySql.first(tx, entryId, userId, p.id);
-    if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
-    if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
+    if (!entry) throw new NotFound(LOGGING_MESSAGES.entryNotFound);
+    if (entry.locked) throw new Invalid(LOGGING_MESSAGES.entryLocked);
     for (const item of items) {
       const where: Prisma.EntryActivityWhereInput = { id: item.id, entry_id: entryId, promotion_id: p.id };
       const updated = await tx.entryActivity.updateMany({ where, data: { feels_value: item.feels_value } });
-      if (updated.count === 0) throw new AppError(422, LOGGING_MESSAGES.entryActivityNotInEntry);
+      if (updated.count === 0) throw new Invalid(LOGGING_MESSAGES.entryActivityNotInEntry);
     }
     recorder.record('entry.feels_saved', { userId, promotion: p, entryId });
   });

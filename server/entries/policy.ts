@@ -1,7 +1,7 @@
 // Which days a participant may see and log: logging needs the day's entry, below its maximum, not locked, and
 // logging not ended.
 // Days are the promotion's calendar days ('YYYY-MM-DD'), so string comparison is date comparison.
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { addDays, daysBetween, isoDate } from '@/lib/promotion-dates';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -40,8 +40,8 @@ export function isAvailableDay(p: ResolvedPromotion, day: string): boolean {
  * day is a program day up to today (future days and days before the start are refused).
  */
 export function assertLoggableDay(p: ResolvedPromotion, day: string): void {
-  if (!p.timeline.has_started) throw new AppError(422, LOGGING_MESSAGES.notStarted);
-  if (p.timeline.has_logging_ended) throw new AppError(422, LOGGING_MESSAGES.loggingEnded);
-  if (day < startsOn(p) || day > endsOn(p)) throw new AppError(422, LOGGING_MESSAGES.outsideProgram);
-  if (day > p.timeline.current_date) throw new AppError(422, LOGGING_MESSAGES.futureDay);
+  if (!p.timeline.has_started) throw new Invalid(LOGGING_MESSAGES.notStarted);
+  if (p.timeline.has_logging_ended) throw new Invalid(LOGGING_MESSAGES.loggingEnded);
+  if (day < startsOn(p) || day > endsOn(p)) throw new Invalid(LOGGING_MESSAGES.outsideProgram);
+  if (day > p.timeline.current_date) throw new Invalid(LOGGING_MESSAGES.futureDay);
 }

@@ -8,7 +8,7 @@
 // - a question named in location_questions carries its custom prompt's location tag (asked only there).
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { isoDate, parseIsoDate } from '@/lib/promotion-dates';
@@ -56,20 +56,20 @@ export async function listAdminDefinitions(promotionId: number): Promise<AdminEv
 
 export async function requireAdminDefinition(promotionId: number, id: number): Promise<AdminEvaluationDefinition> {
   const row = await db.evaluationDefinition.findFirst({ where: { id, promotion_id: promotionId }, select: adminSelect });
-  if (!row) throw new AppError(404, M.notFound);
+  if (!row) throw new NotFound(M.notFound);
   return serialize(row);
 }
 
 /** The promotion a definition belongs to (for /evaluation_definitions/{id} without a promotion in the path). */
 export async function promotionOfDefinition(id: number): Promise<number> {
   const row = await db.evaluationDefinition.findUnique({ where: { id }, select: { promotion_id: true } });
-  if (!row) throw new AppError(404, M.notFound);
+  if (!row) throw new NotFound(M.notFound);
   return row.promotion_id;
 }
 
 function scheduleData(input: EvaluationDefinitionWrite) {
   const schedule = scheduleOf(input);
-  if ('error' in schedule) throw new AppError(422, schedule.error);
+  if ('error' in schedule) throw new Invalid(schedule.error);
   return {
     days_from_start: schedule.days_from_start,
     start_date: schedule.start_date ? parseIsoDate(schedule.start_date) : null,
@@ -90,7 +90,7 @@ async function syncQuestions(tx: Tx, promotionId: number, definitionId: number, 
   const promptById = new Map(prompts.map((p) => [p.id, p]));
   for (const name of named) {
     const promptId = customPromptIdOf(name);
-    if (!builtIn.has(name) && (promptId === null || !promptById.has(promptId))) throw new AppError(422, M.unknownQuestion(name.slice(0, 80)));
+    if (!builtIn.has(name) && (promptId === null || !promptById.has(promptId))) throw new Invalid(M.unknownQuestion(name.slice(0, 80)));
   }
   const visible = input.visible_questions;
   const location = input.location_questions.filter((n) => visible.includes(n));
@@ -125,7 +125,7 @@ async function syncQuestions(tx: Tx, promotionId: number, definitionId: number, 
 }
 
 function checkOwner(promotionId: number, input: EvaluationDefinitionWrite): void {
-  if (input.eval_definitionable_id !== undefined && input.eval_definitionable_id !== promotionId) throw new AppError(422, M.save);
+  if (input.eval_definitionable_id !== undefined && input.eval_definitionable_id !== promotionId) throw new Invalid(M.save);
 }
 
 /** POST /promotions/{id}/evaluation_definitions: answers `{data: [definition]}` (the client reads the first item's id). */
@@ -153,7 +153,7 @@ export async function updateDefinition(who: AuditActor, promotionId: number, id:
       where: { id, promotion_id: promotionId },
       select: { name: true, message: true, days_from_start: true, start_date: true, end_date: true, visible_questions: true, location_questions: true },
     });
-    if (!old) throw new AppError(404, M.notFound);
+    if (!old) throw new NotFound(M.notFound);
     const lists = await syncQuestions(tx, promotionId, id, input);
     const data = { name: input.name, message: input.message, ...schedule, visible_questions: lists.visible, location_questions: lists.location };
     await tx.evaluationDefinition.update({ where: { id }, data });
@@ -167,7 +167,7 @@ export async function updateDefinition(who: AuditActor, promotionId: number, id:
 export async function deleteDefinition(who: AuditActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const old = await tx.evaluationDefinition.findFirst({ where: { id, promotion_id: promotionId }, select: { name: true, _count: { select: { evaluations: true } } } });
-    if (!old) throw new AppError(404, M.notFound);
+    if (!old) throw new NotFound(M.notFound);
     await tx.evaluationDefinition.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'EvaluationDefinition', recordId: id, promotionId, before: { name: old.name, evaluations: old._count.evaluations } });
   }, ADMIN_TRANSACTION);

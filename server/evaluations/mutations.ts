@@ -2,7 +2,7 @@
 // definition to the user's completed list (the evaluation row is that list), saves stats_available true and
 // showing_evaluation_notification false, keeps the custom prompts' current answers and awards evaluation badges.
 import type { Prisma } from '@/server/db';
-import { AppError, notFound } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { awardBadgesFor, type AwardedBadge } from '@/server/badges/award';
 import { withDomainEvents, type EventRecorder } from '@/server/events';
 import { isDefinitionActive, findDefinition, hasCompleted } from './queries';
@@ -64,12 +64,12 @@ export async function submitEvaluation(user: { id: number; location_id: number |
     // One submit per user at a time: the second of two simultaneous submits sees the first one's row.
     await lockUserSql.run(tx, user.id);
     const definition = await findDefinition(promotion.id, input.evaluation_definition_id, tx);
-    if (!definition) throw notFound(M.notFound);
-    if (await hasCompleted(user.id, promotion.id, definition.id, tx)) throw new AppError(422, M.alreadyCompleted);
-    if (!isDefinitionActive(definition, isoDate(promotion.row.starts_on)!, promotion.timeline.current_date)) throw new AppError(422, M.notOpen);
+    if (!definition) throw new NotFound(M.notFound);
+    if (await hasCompleted(user.id, promotion.id, definition.id, tx)) throw new Invalid(M.alreadyCompleted);
+    if (!isDefinitionActive(definition, isoDate(promotion.row.starts_on)!, promotion.timeline.current_date)) throw new Invalid(M.notOpen);
     const questions = askedQuestions(definition, await locationTagsOf(promotion.id, user.location_id, tx));
     const checked = checkAnswers(questions, input.answers);
-    if (checked.problems.length) throw new AppError(422, checked.problems);
+    if (checked.problems.length) throw new Invalid(checked.problems);
     return recordEvaluation(tx, {
       userId: user.id, promotionId: promotion.id, definitionId: definition.id,
       weekNumber: input.week_number ?? promotion.timeline.current_week, questions, answers: checked.answers,

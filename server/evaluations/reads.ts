@@ -1,6 +1,6 @@
 // What the participant screens and the registration form read (the definitions by promotion, the pending
 // one, and the Initial Assessment's questions at registration).
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { isDefinitionActive, completedDefinitionIds, findDefinition, findInitialDefinition, hasCompleted, listDefinitions, type DefinitionRow } from './queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isoDate } from '@/lib/promotion-dates';
@@ -35,7 +35,7 @@ export async function definitionFor(viewer: Viewer, promotion: ResolvedPromotion
     hasCompleted(viewer.id, promotion.id, id),
     locationTagsOf(promotion.id, viewer.location_id),
   ]);
-  if (!definition) throw notFound(M.notFound);
+  if (!definition) throw new NotFound(M.notFound);
   return serializeDefinition(definition, {
     questions: askedQuestions(definition, tags), isActive: isActiveIn(promotion)(definition), isCompleted: completed,
   });

@@ -2,7 +2,7 @@
 // with the page it was sent from and the browser, for the product team. Counted per client address and per user
 // first (server/security/guess-throttle.ts, kind 'feedback'); the promotion must have feedback turned on.
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { reserveGuess, userTarget } from '@/server/security/guess-throttle';
 import type { FeedbackBody } from '@/lib/support/schemas';
 import type { Feedback } from '@/lib/support/types';
@@ -18,7 +18,7 @@ export interface FeedbackSender {
 
 export async function createFeedback(sender: FeedbackSender, body: FeedbackBody): Promise<Feedback> {
   // The header shows Feedback only when the promotion enables it; the call says the same.
-  if (!sender.isFeedbackEnabled) throw new AppError(404, M.feedbackUnavailable);
+  if (!sender.isFeedbackEnabled) throw new NotFound(M.feedbackUnavailable);
   await reserveGuess({ kind: 'feedback', ip: sender.ip, target: userTarget(sender.userId), promotionId: sender.promotionId });
   const row = await db.feedback.create({
     data: {

@@ -9,7 +9,7 @@ import {
   BLUR_FIT, BLUR_SIGMA, DEFAULT_FIT, IMAGE_TYPES, MAX_INPUT_PIXELS, MIN_IMAGE_SIDE, RESTRICTED_FIT, type ImageContentType,
 } from '@/lib/files/constants';
 import { FILE_MESSAGES } from '@/lib/files/messages';
-import { unprocessable } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 
 export interface ProcessedImage {
   bytes: Uint8Array;
@@ -54,7 +54,7 @@ async function readHeader(bytes: Uint8Array): Promise<Metadata> {
   try {
     return await decoder(bytes, true).metadata();
   } catch (error) {
-    throw unprocessable(isPixelLimit(error) ? FILE_MESSAGES.tooManyPixels : FILE_MESSAGES.unreadable);
+    throw new Invalid(isPixelLimit(error) ? FILE_MESSAGES.tooManyPixels : FILE_MESSAGES.unreadable);
   }
 }
 
@@ -75,18 +75,18 @@ export async function processUpload(bytes: Uint8Array, options: ProcessOptions):
   // SVG is refused: it is a document that can carry script, and nothing here sanitizes it (docs/files.md).
   const detected = await fileTypeFromBuffer(bytes);
   const type = detected?.mime;
-  if (!isImageType(type)) throw unprocessable(FILE_MESSAGES.incorrectType);
+  if (!isImageType(type)) throw new Invalid(FILE_MESSAGES.incorrectType);
 
   const header = await readHeader(bytes);
-  if (header.format !== SHARP_FORMAT[type]) throw unprocessable(FILE_MESSAGES.incorrectType);
+  if (header.format !== SHARP_FORMAT[type]) throw new Invalid(FILE_MESSAGES.incorrectType);
   const frames = header.pages ?? 1;
   const width = header.width;
   const height = header.pageHeight ?? header.height;
-  if (!width || !height) throw unprocessable(FILE_MESSAGES.unreadable);
-  if (width * height * frames > MAX_INPUT_PIXELS) throw unprocessable(FILE_MESSAGES.tooManyPixels);
-  if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw unprocessable(FILE_MESSAGES.tooSmall);
+  if (!width || !height) throw new Invalid(FILE_MESSAGES.unreadable);
+  if (width * height * frames > MAX_INPUT_PIXELS) throw new Invalid(FILE_MESSAGES.tooManyPixels);
+  if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw new Invalid(FILE_MESSAGES.tooSmall);
   const animated = frames > 1;
-  if (animated && !options.allowAnimated) throw unprocessable(FILE_MESSAGES.animatedGif);
+  if (animated && !options.allowAnimated) throw new Invalid(FILE_MESSAGES.animatedGif);
 
   const fit = options.resizeToFit ? RESTRICTED_FIT : DEFAULT_FIT;
   return withImageSlot(async () => {
@@ -98,7 +98,7 @@ export async function processUpload(bytes: Uint8Array, options: ProcessOptions):
       const { data, info } = await encode(pipeline, type).toBuffer({ resolveWithObject: true });
       return { bytes: data, contentType: type, width: info.width, height: info.pageHeight ?? info.height };
     } catch (error) {
-      throw unprocessable(isPixelLimit(error) ? FILE_MESSAGES.tooManyPixels : FILE_MESSAGES.unreadable);
+      throw new Invalid(isPixelLimit(error) ? FILE_MESSAGES.tooManyPixels : FILE_MESSAGES.unreadable);
     }
   });
 }
@@ -114,7 +114,7 @@ export async function blurImage(bytes: Uint8Array): Promise<ProcessedImage> {
       const { data, info } = await encode(pipeline, type).toBuffer({ resolveWithObject: true });
       return { bytes: data, contentType: type, width: info.width, height: info.height };
     } catch {
-      throw unprocessable(FILE_MESSAGES.unreadable);
+      throw new Invalid(FILE_MESSAGES.unreadable);
     }
   });
 }

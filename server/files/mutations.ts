@@ -5,10 +5,10 @@ import 'server-only';
 import { db } from '@/server/db';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import type { BlurResponse, UploadResponse } from '@/lib/files/types';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { reserveGuess, userTarget } from '@/server/security/guess-throttle';
 import { blurImage, processUpload, type ProcessedImage } from './images';
-import { readUploadForm, refuseDeclaredLength, requireMultipart } from './multipart';
+import type { ReadUploadForm } from './upload-form';
 import { mayViewFile } from '@/server/auth/abilities';
 import { promotionFileByKey } from './queries';
 import { fileUrl, serializeUploadedFile } from './serialize';
@@ -55,11 +55,9 @@ async function store(who: Uploader, image: ProcessedImage, meta: { originalFilen
 }
 
 /** POST /api/files/upload: one image from a multipart form, checked, re-encoded and stored. */
-export async function uploadFile(request: Request, who: Uploader): Promise<UploadResponse> {
-  requireMultipart(request);
-  refuseDeclaredLength(request);
+export async function uploadFile(readForm: ReadUploadForm, who: Uploader): Promise<UploadResponse> {
   await countUpload(who);
-  const form = await readUploadForm(request);
+  const form = await readForm();
   const image = await processUpload(new Uint8Array(await form.file.arrayBuffer()), form);
   const row = await store(who, image, { originalFilename: form.file.name || null, isSecure: form.secure });
   return { files: [serializeUploadedFile(row)] };
@@ -76,9 +74,9 @@ export function keyFromImagePath(imagePath: string): string | null {
 export async function blurFile(imagePath: string, who: Uploader, actor: Actor): Promise<BlurResponse> {
   const key = keyFromImagePath(imagePath);
   const source = key ? await promotionFileByKey(who.promotionId, key) : null;
-  if (!source || !(await mayViewFile(actor, source))) throw notFound(FILE_MESSAGES.fileNotFound);
+  if (!source || !(await mayViewFile(actor, source))) throw new NotFound(FILE_MESSAGES.fileNotFound);
   const stored = await fileStorage().get(source.storage_key);
-  if (!stored) throw notFound(FILE_MESSAGES.fileNotFound);
+  if (!stored) throw new NotFound(FILE_MESSAGES.fileNotFound);
   await countUpload(who);
   const blurred = await blurImage(stored.bytes);
   const row = await store(who, blurred, { originalFilename: null, isSecure: source.is_secure });

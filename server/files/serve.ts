@@ -4,7 +4,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { FILE_MESSAGES } from '@/lib/files/messages';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { Actor } from '@/server/auth/actor';
 import { mayViewFile } from '@/server/auth/abilities';
 import { fileByKey } from './queries';
@@ -14,10 +14,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export async function fileResponse(key: string, actor: Actor | null): Promise<Response> {
   const file = isStorageKey(key) ? await fileByKey(key) : null;
-  if (!file || !(await mayViewFile(actor, file))) throw notFound(FILE_MESSAGES.fileNotFound);
+  if (!file || !(await mayViewFile(actor, file))) throw new NotFound(FILE_MESSAGES.fileNotFound);
   // Streamed from disk or the bucket as it arrives: the web process never holds a whole file.
   const stored = await fileStorage().open(file.storage_key);
-  if (!stored) throw notFound(FILE_MESSAGES.fileNotFound);
+  if (!stored) throw new NotFound(FILE_MESSAGES.fileNotFound);
   return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
     status: 200,
     headers: {

@@ -12,7 +12,7 @@ import { db } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import type { EventRecorder } from '@/server/events';
 import { awardBadgesFor } from '@/server/badges/award';
-import { AppError, forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { DomainError, Forbidden, Invalid, NotFound, TooManyRequests } from '@/server/platform/errors';
 import { releaseGuess, reserveGuess, type GuessKind } from '@/server/security/guess-throttle';
 import { isFriendshipParty, mayAnswerFriendship, mayDeleteFriendship, mayEmailFriend, mayResendFriendship } from '@/server/auth/abilities';
 import { sendEmail } from '@/server/mail/send';
@@ -74,21 +74,21 @@ type Target = { kind: 'user'; id: number } | { kind: 'email'; email: string };
 /** Whom a request is for: a participant of the promotion (by id, or by an address that has an account), or an address. */
 async function resolveTarget(promotion: ResolvedPromotion, user: UserRow, input: { friendee_id?: number | null; friend_email?: string | null }): Promise<Target> {
   if (input.friendee_id != null) {
-    if (input.friendee_id === user.id) throw unprocessable(M.noRequestToYourself);
+    if (input.friendee_id === user.id) throw new Invalid(M.noRequestToYourself);
     const target = await db.user.findFirst({
       where: { id: input.friendee_id, promotion_id: promotion.id, deleted_at: null, role: { in: [...PARTICIPANT_ROLES] } }, select: { id: true },
     });
-    if (!target) throw notFound(M.userNotFound);
+    if (!target) throw new NotFound(M.userNotFound);
     return { kind: 'user', id: target.id };
   }
   const email = input.friend_email!;
-  if (email === user.email.toLowerCase()) throw unprocessable(M.noRequestToYourself);
+  if (email === user.email.toLowerCase()) throw new Invalid(M.noRequestToYourself);
   const account = await db.user.findFirst({ where: { promotion_id: promotion.id, email }, select: { id: true, role: true, deleted_at: true } });
   if (account) {
-    if (account.deleted_at || !PARTICIPANT_ROLES.includes(account.role as Role)) throw unprocessable(M.notAParticipant);
+    if (account.deleted_at || !PARTICIPANT_ROLES.includes(account.role as Role)) throw new Invalid(M.notAParticipant);
     return { kind: 'user', id: account.id };
   }
-  if (!(await canInviteByEmail(promotion))) throw unprocessable(M.registrationClosed);
+  if (!(await canInviteByEmail(promotion))) throw new Invalid(M.registrationClosed);
   return { kind: 'email', email };
 }
 
@@ -99,11 +99,11 @@ async function createRequest(promotion: ResolvedPromotion, writer: FriendWriter,
     if (target.kind === 'user') {
       await lockPairSql.run(tx, promotion.id, pairKey(me, target.id));
       const rows = await tx.friendship.findMany({ where: between(promotion.id, me, target.id), select: { friender_id: true, status: true } });
-      if (rows.some((r) => r.status === FRIENDSHIP_STATUS.moderator)) throw forbidden(M.moderator);
-      if (rows.some((r) => r.status === FRIENDSHIP_STATUS.accepted)) throw unprocessable(M.alreadyFriends);
+      if (rows.some((r) => r.status === FRIENDSHIP_STATUS.moderator)) throw new Forbidden(M.moderator);
+      if (rows.some((r) => r.status === FRIENDSHIP_STATUS.accepted)) throw new Invalid(M.alreadyFriends);
       const pending = rows.filter((r) => r.status === FRIENDSHIP_STATUS.pending);
-      if (pending.some((r) => r.friender_id === me)) throw unprocessable(M.alreadyRequested);
-      if (pending.length) throw unprocessable(M.theyAlreadyAsked);
+      if (pending.some((r) => r.friender_id === me)) throw new Invalid(M.alreadyRequested);
+      if (pending.length) throw new Invalid(M.theyAlreadyAsked);
       // A declined request makes way for the new one: one row per pair tells the whole story.
       await tx.friendship.deleteMany({ where: { ...between(promotion.id, me, target.id), status: FRIENDSHIP_STATUS.declined } });
     } else {
@@ -111,7 +111,7 @@ async function createRequest(promotion: ResolvedPromotion, writer: FriendWriter,
       const invited = await tx.friendship.findFirst({
         where: { promotion_id: promotion.id, friender_id: me, friendee_id: null, friend_email: target.email, status: FRIENDSHIP_STATUS.pending }, select: { id: true },
       });
-      if (invited) throw unprocessable(M.alreadyInvited);
+      if (invited) throw new Invalid(M.alreadyInvited);
     }
     const row = await tx.friendship.create({
       data: {
@@ -141,8 +141,8 @@ export async function requestFriendship(promotion: ResolvedPromotion, writer: Fr
 /** The row, for one of its two people; anyone else (or another promotion) finds nothing. */
 async function friendshipOf(promotion: ResolvedPromotion, user: UserRow, id: number): Promise<FriendshipRow> {
   const row = await findFriendship(promotion.id, id);
-  if (!row || !isFriendshipParty(user, row)) throw notFound(M.friendshipNotFound);
-  if (row.status === FRIENDSHIP_STATUS.moderator) throw forbidden(M.moderator);
+  if (!row || !isFriendshipParty(user, row)) throw new NotFound(M.friendshipNotFound);
+  if (row.status === FRIENDSHIP_STATUS.moderator) throw new Forbidden(M.moderator);
   return row;
 }
 
@@ -150,14 +150,14 @@ async function friendshipOf(promotion: ResolvedPromotion, user: UserRow, id: num
 export async function updateFriendship(promotion: ResolvedPromotion, writer: FriendWriter, id: number, input: UpdateFriendshipInput): Promise<FriendshipRow> {
   const row = await friendshipOf(promotion, writer.user, id);
   if (input.status === FRIENDSHIP_STATUS.pending) return resendFriendship(promotion, writer, row, input);
-  if (!mayAnswerFriendship(writer.user, row)) throw forbidden(M.onlyFriendeeAnswers);
-  if (row.status !== FRIENDSHIP_STATUS.pending) throw unprocessable(M.alreadyAnswered);
+  if (!mayAnswerFriendship(writer.user, row)) throw new Forbidden(M.onlyFriendeeAnswers);
+  if (row.status !== FRIENDSHIP_STATUS.pending) throw new Invalid(M.alreadyAnswered);
   const accept = input.status === FRIENDSHIP_STATUS.accepted;
   await withDomainEvents(async (tx, events) => {
     await lockFor(tx, promotion.id, row);
     // Only a request still pending is answered: of two answers at once, one wins.
     const answered = await tx.friendship.updateMany({ where: { id, status: FRIENDSHIP_STATUS.pending }, data: { status: input.status } });
-    if (answered.count !== 1) throw unprocessable(M.alreadyAnswered);
+    if (answered.count !== 1) throw new Invalid(M.alreadyAnswered);
     if (!accept) return;
     const frienderId = row.friender_id;
     // Requests the other way (older data) are settled by this friendship.
@@ -171,18 +171,18 @@ export async function updateFriendship(promotion: ResolvedPromotion, writer: Fri
 
 /** Resend: the request stays pending, its time (and message, when given) renewed; an address gets the mail again. */
 async function resendFriendship(promotion: ResolvedPromotion, writer: FriendWriter, row: FriendshipRow, input: UpdateFriendshipInput): Promise<FriendshipRow> {
-  if (!mayResendFriendship(writer.user, row)) throw forbidden(M.onlyFrienderResends);
-  if (row.status !== FRIENDSHIP_STATUS.pending) throw unprocessable(M.notPending);
-  if (input.friendee_id != null && input.friendee_id !== row.friendee_id) throw unprocessable(M.otherPerson);
-  if (input.friend_email != null && row.friend_email !== null && input.friend_email !== row.friend_email) throw unprocessable(M.otherPerson);
-  if (row.friendee_id === null && !(await canInviteByEmail(promotion))) throw unprocessable(M.registrationClosed);
+  if (!mayResendFriendship(writer.user, row)) throw new Forbidden(M.onlyFrienderResends);
+  if (row.status !== FRIENDSHIP_STATUS.pending) throw new Invalid(M.notPending);
+  if (input.friendee_id != null && input.friendee_id !== row.friendee_id) throw new Invalid(M.otherPerson);
+  if (input.friend_email != null && row.friend_email !== null && input.friend_email !== row.friend_email) throw new Invalid(M.otherPerson);
+  if (row.friendee_id === null && !(await canInviteByEmail(promotion))) throw new Invalid(M.registrationClosed);
   await throttled('friend_request', writer, promotion.id, () => withDomainEvents(async (tx, events) => {
     await lockFor(tx, promotion.id, row);
     const resent = await tx.friendship.updateMany({
       where: { id: row.id, status: FRIENDSHIP_STATUS.pending },
       data: { updated_at: new Date(), ...(input.message ? { message: input.message } : {}) },
     });
-    if (resent.count !== 1) throw unprocessable(M.notPending);
+    if (resent.count !== 1) throw new Invalid(M.notPending);
     recordRequested(events, promotion, writer, { ...row, message: input.message ?? row.message }, true);
   }));
   return (await findFriendship(promotion.id, row.id))!;
@@ -191,7 +191,7 @@ async function resendFriendship(promotion: ResolvedPromotion, writer: FriendWrit
 /** DELETE /friendships/{id}: the friender withdraws a pending request; either friend removes a friendship. */
 export async function deleteFriendship(promotion: ResolvedPromotion, user: UserRow, id: number): Promise<void> {
   const row = await friendshipOf(promotion, user, id);
-  if (!mayDeleteFriendship(user, row)) throw forbidden(M.onlyFrienderWithdraws);
+  if (!mayDeleteFriendship(user, row)) throw new Forbidden(M.onlyFrienderWithdraws);
   await db.friendship.deleteMany({ where: { id, promotion_id: promotion.id, status: { not: FRIENDSHIP_STATUS.moderator } } });
 }
 
@@ -203,10 +203,10 @@ export async function deleteFriendship(promotion: ResolvedPromotion, user: UserR
  */
 export async function inviteByEmails(promotion: ResolvedPromotion, writer: FriendWriter, input: InviteEmailsInput): Promise<InviteResult> {
   const emails = [...new Set(splitInviteEmails(input.emails).map((e) => e.toLowerCase()))];
-  if (emails.length === 0) throw unprocessable(M.noInviteEmails);
-  if (emails.length > MAX_INVITE_EMAILS) throw unprocessable(M.tooManyEmails(MAX_INVITE_EMAILS));
+  if (emails.length === 0) throw new Invalid(M.noInviteEmails);
+  if (emails.length > MAX_INVITE_EMAILS) throw new Invalid(M.tooManyEmails(MAX_INVITE_EMAILS));
   const invalid = emails.filter((e) => !isInviteEmail(e));
-  if (invalid.length) throw unprocessable(invalid.map(M.invalidEmail));
+  if (invalid.length) throw new Invalid(invalid.map(M.invalidEmail));
   const result: InviteResult = { invited: [], skipped: [] };
   for (const email of emails) {
     try {
@@ -214,9 +214,9 @@ export async function inviteByEmails(promotion: ResolvedPromotion, writer: Frien
       const row = await throttled('friend_request', writer, promotion.id, () => createRequest(promotion, writer, target, input.message ?? null));
       result.invited.push({ email, friendship_id: row.id, has_account: row.friendee_id !== null });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       // Over the flood limit before anything was sent: the whole call is the 429.
-      if (error.status === 429 && result.invited.length === 0) throw error;
+      if (error instanceof TooManyRequests && result.invited.length === 0) throw error;
       result.skipped.push({ email, reason: error.messages[0] ?? M.notAParticipant });
     }
   }
@@ -226,12 +226,12 @@ export async function inviteByEmails(promotion: ResolvedPromotion, writer: Frien
 /** POST /friendships/{id}/email: a message to a friend, by email. Only across an accepted friendship. */
 export async function emailFriend(promotion: ResolvedPromotion, writer: FriendWriter, id: number, input: FriendEmailInput): Promise<void> {
   const row = await friendshipOf(promotion, writer.user, id);
-  if (!mayEmailFriend(writer.user, row)) throw forbidden(M.notFriends);
+  if (!mayEmailFriend(writer.user, row)) throw new Forbidden(M.notFriends);
   const friendId = row.friender_id === writer.user.id ? row.friendee_id! : row.friender_id;
   const friend = await db.user.findFirst({
     where: { id: friendId, promotion_id: promotion.id, deleted_at: null }, select: { email: true, profile: { select: { first_name: true } } },
   });
-  if (!friend) throw notFound(M.userNotFound);
+  if (!friend) throw new NotFound(M.userNotFound);
   await throttled('friend_email', writer, promotion.id, async () => {
     const mail = friendEmail({ senderName: nameOf(writer.user), senderEmail: writer.user.email, recipientFirstName: friend.profile?.first_name ?? null, message: input.message });
     await sendEmail({ to: friend.email, ...mail, kind: 'friend_email', promotionId: promotion.id });

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MAX_INPUT_PIXELS, MIN_IMAGE_SIDE } from '@/lib/files/constants';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { GALLERY_MESSAGES } from '@/lib/gallery/types';
-import { unprocessable } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { processUpload, type ProcessedImage } from '@/server/files/images';
 
 const RASTER = new Set(['image/png', 'image/jpeg', 'image/gif']);
@@ -56,7 +56,7 @@ async function rasterizeSvg(bytes: Uint8Array): Promise<Uint8Array> {
     const scale = Math.min(16, Math.max(1, Math.ceil(MIN_IMAGE_SIDE / side)));
     return await sharp(bytes, { density: 72 * scale, limitInputPixels: MAX_INPUT_PIXELS }).png().toBuffer();
   } catch {
-    throw unprocessable(FILE_MESSAGES.unreadable);
+    throw new Invalid(FILE_MESSAGES.unreadable);
   }
 }
 
@@ -64,7 +64,7 @@ async function tiffToPng(bytes: Uint8Array): Promise<Uint8Array> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).png().toBuffer();
   } catch (error) {
-    throw unprocessable(error instanceof Error && /pixel limit/i.test(error.message) ? FILE_MESSAGES.tooManyPixels : FILE_MESSAGES.unreadable);
+    throw new Invalid(error instanceof Error && /pixel limit/i.test(error.message) ? FILE_MESSAGES.tooManyPixels : FILE_MESSAGES.unreadable);
   }
 }
 
@@ -76,9 +76,9 @@ export async function processLibraryImage(bytes: Uint8Array): Promise<ProcessedI
   if (detected === undefined || detected === 'application/xml') {
     const text = svgText(bytes);
     if (text !== null) {
-      if (!svgIsSafe(text)) throw unprocessable(GALLERY_MESSAGES.svgScript);
+      if (!svgIsSafe(text)) throw new Invalid(GALLERY_MESSAGES.svgScript);
       return processUpload(await rasterizeSvg(bytes), { resizeToFit: false, allowAnimated: false });
     }
   }
-  throw unprocessable(GALLERY_MESSAGES.incorrectType);
+  throw new Invalid(GALLERY_MESSAGES.incorrectType);
 }

@@ -2,7 +2,7 @@
 // allow-list of characters, so '..', '.', an empty segment (an absolute path such as '//etc'), a backslash, a
 // percent sign (an encoded form that survived decoding, such as %2e%2e or %252e) and control characters are refused
 // before anything is looked up: a path can never leave its library (docs/admin-scenes-and-libraries.md).
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { GALLERY_LIBRARIES, GALLERY_MAX_DEPTH, GALLERY_MESSAGES as M, GALLERY_NAME_PATTERN, type GalleryRoot } from '@/lib/gallery/types';
 
 export interface GalleryPath {
@@ -19,14 +19,14 @@ export function isSafeName(segment: string): boolean {
   return GALLERY_NAME_PATTERN.test(segment) && !segment.includes('..');
 }
 
-export const pathRefused = () => new AppError(422, M.pathRefused);
+export const pathRefused = () => new Invalid(M.pathRefused);
 
 /** The route's catch-all (Next passes decoded segments; a string or nothing is accepted too). */
 export function parseGalleryPath(raw: string | string[] | undefined): GalleryPath {
   const segments = raw === undefined ? [] : Array.isArray(raw) ? raw : raw.split('/');
-  if (segments.length > GALLERY_MAX_DEPTH + 1) throw new AppError(422, M.tooDeep);
+  if (segments.length > GALLERY_MAX_DEPTH + 1) throw new Invalid(M.tooDeep);
   for (const segment of segments) if (!isSafeName(segment)) throw pathRefused();
-  if (segments.length > 0 && !ROOTS.has(segments[0]!)) throw new AppError(404, M.unknownLibrary);
+  if (segments.length > 0 && !ROOTS.has(segments[0]!)) throw new NotFound(M.unknownLibrary);
   return { segments, path: joinPath(segments), library: (segments[0] as GalleryRoot | undefined) ?? null };
 }
 

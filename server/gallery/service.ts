@@ -4,7 +4,7 @@
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { AppError, notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { IMAGE_TYPES, FILES_PATH } from '@/lib/files/constants';
@@ -13,6 +13,7 @@ import {
 } from '@/lib/gallery/types';
 import { joinPath, parentOf, uploadBaseName, type GalleryPath } from './paths';
 import { readLibraryUpload, storeImage, uploadedFileData } from './store';
+import type { ReadUploadForm } from '@/server/files/upload-form';
 
 const fileSelect = { id: true, directory: true, name: true, storage_key: true, content_type: true, byte_size: true, created_at: true, deleted_at: true } as const;
 type FileRow = Prisma.GalleryFileGetPayload<{ select: typeof fileSelect }>;
@@ -73,12 +74,12 @@ async function listFolder(promotionId: number, p: GalleryPath, options: { delete
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /** POST {folder}: one image into the folder, named after the upload with the stored type's extension. */
-export async function uploadToGallery(who: AuditActor, promotionId: number, p: GalleryPath, request: Request): Promise<GalleryFileJson> {
-  if (p.segments.length === 0) throw unprocessable(M.uploadAtRoot);
-  if (await liveFileAt(promotionId, p)) throw unprocessable(M.pathRefused);
-  const { image, originalFilename } = await readLibraryUpload(request);
+export async function uploadToGallery(who: AuditActor, promotionId: number, p: GalleryPath, readForm: ReadUploadForm): Promise<GalleryFileJson> {
+  if (p.segments.length === 0) throw new Invalid(M.uploadAtRoot);
+  if (await liveFileAt(promotionId, p)) throw new Invalid(M.pathRefused);
+  const { image, originalFilename } = await readLibraryUpload(readForm);
   const name = `${uploadBaseName(originalFilename || 'image')}.${IMAGE_TYPES[image.contentType]}`;
-  const taken = () => unprocessable(M.nameTaken(name));
+  const taken = () => new Invalid(M.nameTaken(name));
   if (await db.galleryFile.findFirst({ where: { promotion_id: promotionId, directory: p.path, name, deleted_at: null }, select: { id: true } })) throw taken();
   try {
     return await storeImage(image, async (tx, stored) => {
@@ -101,7 +102,7 @@ export async function uploadToGallery(who: AuditActor, promotionId: number, p: G
 
 /** DELETE {path}: a file, or every file in a folder and below it (soft, so each can be undeleted). */
 export async function deleteFromGallery(who: AuditActor, promotionId: number, p: GalleryPath): Promise<{ deleted: number }> {
-  if (p.segments.length < 2) throw unprocessable(GALLERY_DELETE_MESSAGES.libraryRoot);
+  if (p.segments.length < 2) throw new Invalid(GALLERY_DELETE_MESSAGES.libraryRoot);
   return db.$transaction(async (tx) => {
     const file = await tx.galleryFile.findFirst({
       where: { promotion_id: promotionId, directory: joinPath(p.segments.slice(0, -1)), name: p.segments.at(-1)!, deleted_at: null }, select: { id: true },
@@ -116,7 +117,7 @@ export async function deleteFromGallery(who: AuditActor, promotionId: number, p:
       where: { promotion_id: promotionId, deleted_at: null, OR: [{ directory: p.path }, { directory: { startsWith: `${p.path}/` } }] }, select: { id: true, directory: true },
     });
     const ids = inFolder.filter((f) => f.directory === p.path || f.directory.startsWith(`${p.path}/`)).map((f) => f.id);
-    if (ids.length === 0) throw notFound(M.fileNotFound);
+    if (ids.length === 0) throw new NotFound(M.fileNotFound);
     await tx.galleryFile.updateMany({ where: { id: { in: ids } }, data: { deleted_at: now } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'GalleryFolder', recordId: p.path, promotionId, before: { path: p.path, files: ids.length } });
     return { deleted: ids.length };
@@ -125,7 +126,7 @@ export async function deleteFromGallery(who: AuditActor, promotionId: number, p:
 
 /** PUT {path} {"deleted": false}: the file deleted last at that path comes back, unless a live one took its name. */
 export async function undeleteInGallery(who: AuditActor, promotionId: number, p: GalleryPath): Promise<GalleryFileJson> {
-  if (p.segments.length < 2) throw notFound(M.nothingToRestore);
+  if (p.segments.length < 2) throw new NotFound(M.nothingToRestore);
   const directory = joinPath(p.segments.slice(0, -1));
   const name = p.segments.at(-1)!;
   try {
@@ -133,13 +134,13 @@ export async function undeleteInGallery(who: AuditActor, promotionId: number, p:
       const row = await tx.galleryFile.findFirst({
         where: { promotion_id: promotionId, directory, name, deleted_at: { not: null } }, select: { id: true }, orderBy: [{ deleted_at: 'desc' }, { id: 'desc' }],
       });
-      if (!row) throw notFound(M.nothingToRestore);
+      if (!row) throw new NotFound(M.nothingToRestore);
       const restored = await tx.galleryFile.update({ where: { id: row.id }, data: { deleted_at: null }, select: fileSelect });
       await recordAudit(tx, { ...who, action: 'undelete', recordType: 'GalleryFile', recordId: row.id, promotionId, after: { path: p.path } });
       return serializeFile(restored);
     }, ADMIN_TRANSACTION);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(422, M.nameTaken(name));
+    if (isUniqueViolation(error)) throw new Invalid(M.nameTaken(name));
     throw error;
   }
 }

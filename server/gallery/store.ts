@@ -9,7 +9,7 @@ import { ADMIN_TRANSACTION } from '@/server/promotions/admin/mutations';
 import type { ProcessedImage } from '@/server/files/images';
 import { fileUrl } from '@/server/files/serialize';
 import { fileStorage, storageKey } from '@/server/files/storage';
-import { readUploadForm, refuseDeclaredLength, requireMultipart } from '@/server/files/multipart';
+import type { ReadUploadForm } from '@/server/files/upload-form';
 import type { StoredImage } from '@/lib/scenes/admin';
 import { processLibraryImage } from './images';
 
@@ -21,10 +21,8 @@ export interface StoredUpload {
 }
 
 /** Reads the multipart form (one file, capped) and checks and re-encodes the image; nothing is stored yet. */
-export async function readLibraryUpload(request: Request): Promise<{ image: ProcessedImage; originalFilename: string }> {
-  requireMultipart(request);
-  refuseDeclaredLength(request);
-  const form = await readUploadForm(request);
+export async function readLibraryUpload(readForm: ReadUploadForm): Promise<{ image: ProcessedImage; originalFilename: string }> {
+  const form = await readForm();
   const image = await processLibraryImage(new Uint8Array(await form.file.arrayBuffer()));
   return { image, originalFilename: form.file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) };
 }
@@ -57,8 +55,8 @@ export function uploadedFileData(image: ProcessedImage, stored: { key: string; u
 }
 
 /** POST /scenes/tiles: one tile image, stored and served like any upload (no promotion: scenes are shared). */
-export async function uploadSceneTile(request: Request, userId: number): Promise<StoredImage> {
-  const { image, originalFilename } = await readLibraryUpload(request);
+export async function uploadSceneTile(readForm: ReadUploadForm, userId: number): Promise<StoredImage> {
+  const { image, originalFilename } = await readLibraryUpload(readForm);
   return storeImage(image, async (tx, stored) => {
     await tx.uploadedFile.create({ data: uploadedFileData(image, stored, { userId, promotionId: null, originalFilename }), select: { id: true } });
     return { url: stored.url, content_type: image.contentType, width: image.width, height: image.height, byte_size: image.bytes.byteLength };

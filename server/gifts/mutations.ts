@@ -8,7 +8,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { withDomainEvents } from '@/server/events/domain-events';
 import { creditPoints } from '@/server/points/mutations';
 import { mayAnswerGift, mayOfferGiftTo } from '@/server/auth/abilities';
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { GIFT_MESSAGES as M } from '@/lib/gifts/messages';
@@ -32,16 +32,16 @@ export async function grantWorkBonuses(tx: Tx, workId: number): Promise<number> 
 /** PUT /works/bonus_points/offer/{user_id}: the giver's oldest giftable bonus goes to the user, worth bonus_points now. */
 export async function offerGift(promotion: ResolvedPromotion, giver: UserRow, targetUserId: number): Promise<OfferRow> {
   assertProgramOpen(promotion);
-  if (!mayOfferGiftTo(giver, targetUserId)) throw unprocessable(M.notYourself);
+  if (!mayOfferGiftTo(giver, targetUserId)) throw new Invalid(M.notYourself);
   const target = await findParticipant(promotion.id, targetUserId);
-  if (!target) throw notFound(M.userNotFound);
+  if (!target) throw new NotFound(M.userNotFound);
   return withDomainEvents(async (tx, events) => {
     await lockGiverSql.run(tx, promotion.id, giver.id);
-    if (!(await isEligible(tx, promotion, giver.id, targetUserId))) throw unprocessable(M.notEligible);
+    if (!(await isEligible(tx, promotion, giver.id, targetUserId))) throw new Invalid(M.notEligible);
     const refusal = offerRefusal(await giverState(tx, promotion.id, giver.id));
-    if (refusal) throw unprocessable(refusal);
+    if (refusal) throw new Invalid(refusal);
     const bonus = await oldestGiftable(tx, promotion.id, giver.id);
-    if (!bonus) throw unprocessable(M.nothingToGive);
+    if (!bonus) throw new Invalid(M.nothingToGive);
     const points = promotion.row.bonus_points;
     const row = await tx.workBonus.update({
       where: { id: bonus.id },
@@ -56,7 +56,7 @@ export async function offerGift(promotion: ResolvedPromotion, giver: UserRow, ta
 /** The bonus for its target to answer; anyone else (or another promotion) finds nothing. */
 async function bonusFor(tx: Tx, promotion: ResolvedPromotion, user: UserRow, id: number): Promise<TargetBonusRow> {
   const row = await findTargetBonus(tx, promotion.id, id);
-  if (!row || !mayAnswerGift(user, row)) throw notFound(M.giftNotFound);
+  if (!row || !mayAnswerGift(user, row)) throw new NotFound(M.giftNotFound);
   return row;
 }
 
@@ -81,7 +81,7 @@ export async function answerGift(promotion: ResolvedPromotion, user: UserRow, id
     if (moved.count === 0) {
       const answered = await findTargetBonus(tx, promotion.id, id);
       if (answered?.applied === accept) return answered;
-      throw unprocessable(answered?.applied ? M.alreadyAccepted : M.alreadyDeclined);
+      throw new Invalid(answered?.applied ? M.alreadyAccepted : M.alreadyDeclined);
     }
     if (accept) {
       await creditPoints(tx, { userId: user.id, promotionId: promotion.id, day, kind: 'bonus', delta: row.points });

@@ -1,18 +1,18 @@
 // Who may use gift points at all, and the limits of giving (docs/gifts.md). Gift points belong to the team
 // competition: with teams off (is_teams_enabled) every gift call answers 404, as the calls of a feature that is off
 // do. Who may answer one gift: server/auth/abilities.ts (mayAnswerGift).
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { MAX_OFFERS_PER_WEEK, MAX_PENDING_OFFERS_PER_GIVER } from '@/lib/gifts/constants';
 import { GIFT_MESSAGES as M } from '@/lib/gifts/messages';
 
 export function assertGiftsOn(promotion: ResolvedPromotion): void {
-  if (!promotion.flags.is_teams_enabled) throw notFound(M.giftsOff);
+  if (!promotion.flags.is_teams_enabled) throw new NotFound(M.giftsOff);
 }
 
 /** Gifts move points: none once logging has ended (the last day points can be credited to has passed). */
 export function assertProgramOpen(promotion: ResolvedPromotion): void {
-  if (promotion.timeline.has_logging_ended) throw unprocessable(M.programEnded);
+  if (promotion.timeline.has_logging_ended) throw new Invalid(M.programEnded);
 }
 
 export interface GiverState {

@@ -1,5 +1,9 @@
-// One error type for the whole API, and one mapper to the spec's envelope: {"errors": ["…"]}.
+// The one mapper from what a handler throws to the spec's envelope {"errors": ["…"]} and its status. Domain code throws
+// errors by meaning (server/platform/errors.ts: NotFound, Forbidden, Conflict, Invalid…); the status is chosen here
+// alone, in DOMAIN_STATUS. AppError is the HTTP layer's own refusal, for what only HTTP knows (a malformed body, a
+// media type, headers such as Connection: close or a refusal marker).
 import { z } from 'zod';
+import { DomainError, TooManyRequests, type DomainErrorKind } from '@/server/platform/errors';
 import { logger } from '@/server/platform/logger';
 import { currentRequestContext } from '@/server/observability/request-context';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, shouldLogUnavailable, UNAVAILABLE_MESSAGE } from '@/server/platform/availability';
@@ -17,6 +21,26 @@ export class AppError extends Error {
   }
 }
 
+/** Each kind of domain error's status: the only place a meaning becomes a number. */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  'not-found': 404,
+  forbidden: 403,
+  unauthorized: 401,
+  conflict: 409,
+  gone: 410,
+  'too-many-requests': 429,
+  'not-acceptable': 406,
+  unavailable: 503,
+  'upstream-failed': 502,
+};
+
+function domainErrorResponse(error: DomainError): Response {
+  const headers = error instanceof TooManyRequests && error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+  return errorResponse(DOMAIN_STATUS[error.kind], error.messages, headers);
+}
+
+// Deprecated, kept only while work in progress moves over: throw the domain errors of server/platform/errors.ts.
 export const badRequest = (m: string | string[]) => new AppError(400, m);
 export const unauthorized = (m: string | string[] = 'Log In Required') => new AppError(401, m);
 export const forbidden = (m: string | string[] = 'You are not allowed to do that.') => new AppError(403, m);
@@ -71,6 +95,7 @@ export function toErrorResponse(error: unknown, request: { method: string; path:
   // Logged by route template when the web server named one: a raw path may hold a token (/api/get_user_from_reset_token/…).
   const route = currentRequestContext()?.route;
   const context = route ? { method: request.method, route } : request;
+  if (error instanceof DomainError) return domainErrorResponse(error);
   if (error instanceof AppError) return errorResponse(error.status, error.messages, error.headers);
   if (error instanceof z.ZodError) return errorResponse(422, zodMessages(error));
   if (isDatabaseUnavailable(error)) {

@@ -18,7 +18,8 @@ import { readJsonBody } from './request-body';
 import { refusal, resolveScope, REFUSAL_HEADER, SCOPE_MESSAGES, type PublicScope, type Scope, type ScopeContexts } from './scope';
 import { auditImpersonatedRequest, refusedWhileImpersonating } from '@/server/impersonation/sessions';
 import { IMPERSONATION_MESSAGES } from '@/lib/impersonation/constants';
-import { refuseWithoutMfa } from '@/server/mfa/policy';
+import { refusedWithoutMfa } from '@/server/mfa/policy';
+import { MFA_MESSAGES } from '@/lib/mfa/constants';
 import type { SessionClaims } from '@/server/auth/session';
 import { noteRequestActor } from '@/server/observability/request-context';
 
@@ -76,6 +77,9 @@ function refuseCrossSite(request: NextRequest): void {
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (origin) {
     let originHost = '';
+/** Header on the MFA refusal, so a client can tell it from other 403s and offer the setup page. */
+const MFA_REFUSAL_HEADER = 'x-renew-mfa';
+
     try {
       originHost = origin === 'null' ? '' : new URL(origin).host;
     } catch {
@@ -164,7 +168,9 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
       });
       if (!can(scoped.actor?.role ?? null, spec.action)) throw refusal(403, SCOPE_MESSAGES.notAllowed, 'action');
       // An administrator whose organization requires MFA and who has not set it up: only the setup and signing out.
-      await refuseWithoutMfa(scoped.actor, spec.action, { [REFUSAL_HEADER]: 'action' });
+      if (await refusedWithoutMfa(scoped.actor, spec.action)) {
+        throw new AppError(403, MFA_MESSAGES.required, { [REFUSAL_HEADER]: 'action', [MFA_REFUSAL_HEADER]: 'setup-required' });
+      }
 
       const body = spec.body ? await readJsonBody(request) : undefined;
       refuseUnstorableInput(params, query, body);

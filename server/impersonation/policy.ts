@@ -8,7 +8,7 @@
 //   never acts as a peer; and never a master by a non-master (masters have no promotion, so never at all here).
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError, notFound } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { resolveTargetUser } from '@/server/users/policy';
 import type { UserRow } from '@/server/users/queries';
 import { isParticipant, isRole, type Role } from '@/lib/roles';
@@ -33,16 +33,16 @@ export function mayImpersonateRole(actorRole: Role, targetRole: Role): boolean {
 
 /** The user the caller may view as, or why not (404 for anyone they do not administer: never a leak). */
 export async function resolveImpersonationTarget(caller: UserRow, userId: number, hostPromotionId: number | null): Promise<ImpersonationTarget> {
-  if (userId === caller.id) throw new AppError(422, M.notYourself);
+  if (userId === caller.id) throw new Invalid(M.notYourself);
   const id = await resolveTargetUser(caller, userId, hostPromotionId);
   const target = await db.user.findFirst({
     where: { id, deleted_at: null },
     select: { id: true, promotion_id: true, role: true, is_locked: true, profile: { select: { first_name: true, last_name: true } } },
   });
-  if (!target || !isRole(target.role)) throw notFound(M.userNotFound);
-  if (target.promotion_id === null) throw new AppError(422, M.noPromotion);
-  if (!mayImpersonateRole(caller.role as Role, target.role)) throw new AppError(403, M.mayNotImpersonate);
-  if (target.is_locked) throw new AppError(422, M.locked);
+  if (!target || !isRole(target.role)) throw new NotFound(M.userNotFound);
+  if (target.promotion_id === null) throw new Invalid(M.noPromotion);
+  if (!mayImpersonateRole(caller.role as Role, target.role)) throw new Forbidden(M.mayNotImpersonate);
+  if (target.is_locked) throw new Invalid(M.locked);
   const name = fullName(target.profile?.first_name, target.profile?.last_name).trim();
   return { id: target.id, promotion_id: target.promotion_id, role: target.role, name: name || `User ${target.id}` };
 }

@@ -16,7 +16,7 @@ import { db } from '@/server/db';
 import { recordAudit } from '@/server/audit/record';
 import { createSessionCookie, type CookieSpec, type SessionClaims } from '@/server/auth/session';
 import { endSession } from '@/server/auth/session-store';
-import { AppError } from '@/server/http/errors';
+import { Gone, Invalid } from '@/server/platform/errors';
 import { appUrl } from '@/server/mail/urls';
 import { promotionById } from '@/server/tenancy/promotion-context';
 import { findUserById, type UserRow } from '@/server/users/queries';
@@ -39,7 +39,7 @@ export const REDEEM_PATH = '/api/impersonation/redeem';
 export async function startImpersonation(caller: UserRow, userId: number, hostPromotionId: number | null): Promise<ImpersonationLaunch> {
   const target = await resolveImpersonationTarget(caller, userId, hostPromotionId);
   const promotion = await promotionById(target.promotion_id);
-  if (!promotion) throw new AppError(422, M.noPromotion);
+  if (!promotion) throw new Invalid(M.noPromotion);
   const ticket = randomBytes(32).toString('base64url');
   await db.impersonationTicket.deleteMany({ where: { expires_at: { lt: new Date() } } });
   await db.impersonationTicket.create({
@@ -66,18 +66,18 @@ export async function redeemImpersonation(ticket: string, hostPromotionId: numbe
   try {
     row = await db.impersonationTicket.delete({ where: { id: hashOf(ticket) } });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw new AppError(410, M.ticketInvalid);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') throw new Gone(M.ticketInvalid);
     throw error;
   }
-  if (row.expires_at.getTime() < Date.now() || row.promotion_id !== hostPromotionId) throw new AppError(410, M.ticketInvalid);
+  if (row.expires_at.getTime() < Date.now() || row.promotion_id !== hostPromotionId) throw new Gone(M.ticketInvalid);
   // The administrator may have lost the right since the ticket was issued: checked again as of now.
   const admin = await findUserById(row.impersonator_id);
   if (!admin || admin.deleted_at || admin.is_locked || !isRole(admin.role) || !can(admin.role as Role, 'users.impersonate')) {
-    throw new AppError(410, M.ticketInvalid);
+    throw new Gone(M.ticketInvalid);
   }
   const target = await resolveImpersonationTarget(admin, row.user_id, null);
   const user = await findUserById(target.id);
-  if (!user) throw new AppError(410, M.ticketInvalid);
+  if (!user) throw new Gone(M.ticketInvalid);
   const cookie = await createSessionCookie({
     userId: user.id, stay: false, sessionVersion: user.session_version, promotionId: hostPromotionId,
     impersonatorId: admin.id, maxAgeSeconds: IMPERSONATION_MINUTES * 60,
@@ -91,7 +91,7 @@ export async function redeemImpersonation(ticket: string, hostPromotionId: numbe
 
 /** Step 4: the banner's Stop. Only an impersonation session may be stopped this way. */
 export async function stopImpersonation(session: SessionClaims, user: Pick<UserRow, 'id' | 'promotion_id'>, ip: string | null): Promise<void> {
-  if (session.impersonatorId === null) throw new AppError(422, M.notImpersonating);
+  if (session.impersonatorId === null) throw new Invalid(M.notImpersonating);
   await endSession(session.sessionId);
   await recordAudit(db, {
     actorId: session.impersonatorId, action: 'impersonate_stop', recordType: 'User', recordId: user.id,

@@ -1,7 +1,7 @@
 // Prestart area-of-interest choice: a participant picks between min_choices and max_choices areas (the
 // promotion's min_interest_choice and max_interest_choice).
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { interestCountMessage, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
@@ -12,10 +12,10 @@ import { areaSelect, interestLimits } from './queries';
 export async function saveUserInterests(promotion: ResolvedPromotion, user: UserRow, ids: number[]): Promise<SavedInterests> {
   const unique = [...new Set(ids)];
   const { min_choices, max_choices } = interestLimits(promotion);
-  if (unique.length < min_choices || unique.length > max_choices) throw new AppError(422, interestCountMessage(min_choices, max_choices));
+  if (unique.length < min_choices || unique.length > max_choices) throw new Invalid(interestCountMessage(min_choices, max_choices));
   const areas = await db.areaOfInterest.findMany({ where: { id: { in: unique }, promotion_id: promotion.id }, select: areaSelect, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] });
   // An id of another promotion (or none at all) is not a choice this promotion offers.
-  if (areas.length !== unique.length) throw new AppError(422, M.couldNotSaveInterests);
+  if (areas.length !== unique.length) throw new Invalid(M.couldNotSaveInterests);
   await db.$transaction([
     db.userInterest.deleteMany({ where: { user_id: user.id, promotion_id: promotion.id } }),
     db.userInterest.createMany({ data: unique.map((id) => ({ user_id: user.id, area_of_interest_id: id, promotion_id: promotion.id })) }),

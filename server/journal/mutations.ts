@@ -2,7 +2,7 @@
 // the rows written through server/posts. Multi-step writes run in one transaction; what follows them (badge
 // notifications, the author's realtime like) is recorded as domain events and fans out after the commit.
 import { db, type Prisma } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { awardBadgesFor } from '@/server/badges/award';
 import { dispatchEvents, withDomainEvents } from '@/server/events';
 import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
@@ -19,14 +19,14 @@ type Tx = Prisma.TransactionClient;
 async function checkLinks(tx: Tx, userId: number, promotionId: number, input: Partial<CreateJournalPostInput>) {
   if (input.user_scene_id) {
     const scene = await tx.userScene.findFirst({ where: { id: input.user_scene_id, user_id: userId, promotion_id: promotionId }, select: { id: true } });
-    if (!scene) throw notFound(JOURNAL_MESSAGES.sceneNotFound);
+    if (!scene) throw new NotFound(JOURNAL_MESSAGES.sceneNotFound);
   }
   if (input.duo_id) {
     const duo = await tx.duo.findFirst({
       where: { id: input.duo_id, promotion_id: promotionId, OR: [{ sender_id: userId }, { receiver_id: userId }] },
       select: { id: true },
     });
-    if (!duo) throw notFound(JOURNAL_MESSAGES.duoNotFound);
+    if (!duo) throw new NotFound(JOURNAL_MESSAGES.duoNotFound);
   }
 }
 
@@ -58,7 +58,7 @@ async function ownPostId(tx: Tx, id: number, userId: number, promotionId: number
     { id: true },
     tx,
   );
-  if (!post) throw notFound(JOURNAL_MESSAGES.notFound);
+  if (!post) throw new NotFound(JOURNAL_MESSAGES.notFound);
   return post.id;
 }
 

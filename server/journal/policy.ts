@@ -3,7 +3,7 @@
 // author's accepted friends while the promotion shows the buddy feature. Editing and deleting: the author only.
 // Anyone else gets the same 404 as for an id that does not exist.
 import { areFriends } from '@/server/friends/queries';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 
@@ -14,5 +14,5 @@ export async function canSeeJournalOf(viewerId: number, ownerId: number, promoti
 }
 
 export async function assertCanSeeJournalOf(viewerId: number, ownerId: number, promotion: ResolvedPromotion): Promise<void> {
-  if (!(await canSeeJournalOf(viewerId, ownerId, promotion))) throw notFound(JOURNAL_MESSAGES.notFound);
+  if (!(await canSeeJournalOf(viewerId, ownerId, promotion))) throw new NotFound(JOURNAL_MESSAGES.notFound);
 }

@@ -2,7 +2,7 @@
 // the top-level locations, or the children of ?location=, ranked by the AVERAGE points of their opted-in participants
 // (whole subtree), so a small site can beat a large one; ties by total points, then id. docs/leaderboards.md.
 import { dbRead } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { LocationLeaderboardRow } from '@/lib/leaderboards/types';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 import { locationTotalsSql } from './queries';
@@ -57,7 +57,7 @@ async function computeLocations(promotionId: number, parentId: number | null, tr
 
 /** A page of the board, and which listed location the caller's own location rolls up to (null: none of them). */
 export async function locationBoard(promotionId: number, parentId: number | undefined, paging: BoardPaging, tree: LocationTree, ownLocationId: number | null) {
-  if (parentId !== undefined && !tree.get(parentId)) throw notFound(LEADERBOARD_MESSAGES.locationNotFound);
+  if (parentId !== undefined && !tree.get(parentId)) throw new NotFound(LEADERBOARD_MESSAGES.locationNotFound);
   const all = await rankedLocations(promotionId, parentId ?? null, tree);
   const mine = ownLocationId === null ? null : (tree.rollUpTo(all.map((l) => l.id)).get(ownLocationId) ?? null);
   return { rows: all.slice(paging.offset, paging.offset + paging.limit), total: all.length, myLocationId: mine };

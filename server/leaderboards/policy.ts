@@ -1,7 +1,7 @@
 // Which promotion or competition a leaderboard call may read, and the feature flags each board needs
 // (a tab whose feature is off sends the page home; here the API answers 404).
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { actorOf } from '@/server/auth/actor';
 import { mayReadPromotion } from '@/server/auth/abilities';
 import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -25,7 +25,7 @@ const OFF_MESSAGE: Record<LeaderboardKind, string> = {
 };
 
 export function assertBoardEnabled(promotion: ResolvedPromotion, kind: LeaderboardKind): void {
-  if (!promotion.flags[FLAG_OF[kind]]) throw notFound(OFF_MESSAGE[kind]);
+  if (!promotion.flags[FLAG_OF[kind]]) throw new NotFound(OFF_MESSAGE[kind]);
 }
 
 async function mayRead(user: UserRow, promotionId: number): Promise<boolean> {
@@ -38,7 +38,7 @@ async function mayRead(user: UserRow, promotionId: number): Promise<boolean> {
  */
 export async function resolveReadablePromotion(user: UserRow, hostPromotion: ResolvedPromotion | null, id: number): Promise<ResolvedPromotion> {
   const promotion = hostPromotion ? (hostPromotion.id === id ? hostPromotion : null) : await promotionById(id);
-  if (!promotion || !(await mayRead(user, promotion.id))) throw notFound(LEADERBOARD_MESSAGES.promotionNotFound);
+  if (!promotion || !(await mayRead(user, promotion.id))) throw new NotFound(LEADERBOARD_MESSAGES.promotionNotFound);
   return promotion;
 }
 
@@ -48,8 +48,8 @@ export async function resolveBoardCompetition(user: UserRow, hostPromotion: Reso
     where: { id, ...(hostPromotion ? { promotion_id: hostPromotion.id } : {}) },
     select: { id: true, promotion_id: true, name: true },
   });
-  if (!competition) throw notFound(LEADERBOARD_MESSAGES.competitionNotFound);
+  if (!competition) throw new NotFound(LEADERBOARD_MESSAGES.competitionNotFound);
   const promotion = hostPromotion ?? (await promotionById(competition.promotion_id));
-  if (!promotion || !(await mayRead(user, promotion.id))) throw notFound(LEADERBOARD_MESSAGES.competitionNotFound);
+  if (!promotion || !(await mayRead(user, promotion.id))) throw new NotFound(LEADERBOARD_MESSAGES.competitionNotFound);
   return { competition, promotion };
 }

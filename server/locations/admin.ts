@@ -6,7 +6,7 @@
 import 'server-only';
 import { parse } from 'csv-parse/sync';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
@@ -49,8 +49,8 @@ async function lockTree(tx: Tx, promotionId: number): Promise<void> {
 /** A parent must be this promotion's and must not be the location itself or below it. */
 function checkParent(tree: LocationTree, parentId: number | null, movingIds: number[]): void {
   if (parentId === null) return;
-  if (!tree.get(parentId)) throw new AppError(422, M.updateParent);
-  for (const node of tree.upFrom(parentId)) if (movingIds.includes(node.id)) throw new AppError(422, M.updateParent);
+  if (!tree.get(parentId)) throw new Invalid(M.updateParent);
+  for (const node of tree.upFrom(parentId)) if (movingIds.includes(node.id)) throw new Invalid(M.updateParent);
 }
 
 const nextSequence = (tree: LocationTree, parentId: number | null) => Math.max(-1, ...tree.childrenOf(parentId).map((c) => c.sequence)) + 1;
@@ -60,7 +60,7 @@ export async function createLocation(who: AuditActor, promotionId: number, input
     await lockTree(tx, promotionId);
     const tree = await treeOf(tx, promotionId);
     const parentId = input.parent_location_id ?? null;
-    if (parentId !== null && !tree.get(parentId)) throw new AppError(422, M.save);
+    if (parentId !== null && !tree.get(parentId)) throw new Invalid(M.save);
     const data = { name: input.name, tag: input.tag ?? null, parent_location_id: parentId, sequence: nextSequence(tree, parentId) };
     const row = await tx.location.create({ data: { promotion_id: promotionId, ...data }, select: { id: true } });
     await recordAudit(tx, { ...who, action: 'create', recordType: RECORD, recordId: row.id, promotionId, after: data });
@@ -74,7 +74,7 @@ export async function updateLocation(who: AuditActor, promotionId: number, id: n
     await lockTree(tx, promotionId);
     const tree = await treeOf(tx, promotionId);
     const before = tree.get(id);
-    if (!before) throw new AppError(404, M.notFound);
+    if (!before) throw new NotFound(M.notFound);
     const data: Prisma.LocationUncheckedUpdateInput = { name: input.name, tag: input.tag ?? null };
     if (input.parent_location_id !== undefined && (input.parent_location_id ?? null) !== before.parent_location_id) {
       const parentId = input.parent_location_id ?? null;
@@ -97,7 +97,7 @@ export async function deleteLocation(who: AuditActor, promotionId: number, id: n
     await lockTree(tx, promotionId);
     const tree = await treeOf(tx, promotionId);
     const before = tree.get(id);
-    if (!before) throw new AppError(404, M.notFound);
+    if (!before) throw new NotFound(M.notFound);
     await tx.location.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: RECORD, recordId: id, promotionId, before: { name: before.name, parent_location_id: before.parent_location_id } });
     return adminLocationTree(promotionId, tx);
@@ -111,11 +111,11 @@ export async function deleteLocation(who: AuditActor, promotionId: number, id: n
  */
 export async function reorderLocations(who: AuditActor, promotionId: number, input: LocationReorder): Promise<AdminLocation[]> {
   const ids = input.sequence;
-  if (new Set(ids).size !== ids.length) throw new AppError(422, M.updateParent);
+  if (new Set(ids).size !== ids.length) throw new Invalid(M.updateParent);
   return db.$transaction(async (tx) => {
     await lockTree(tx, promotionId);
     const tree = await treeOf(tx, promotionId);
-    if (ids.some((id) => !tree.get(id))) throw new AppError(422, M.updateParent);
+    if (ids.some((id) => !tree.get(id))) throw new Invalid(M.updateParent);
     checkParent(tree, input.parent_location_id, ids);
     const rest = tree.childrenOf(input.parent_location_id).filter((c) => !ids.includes(c.id)).sort((a, b) => a.sequence - b.sequence || a.id - b.id);
     const order = [...ids, ...rest.map((c) => c.id)];
@@ -141,7 +141,7 @@ export async function uploadLocationTree(who: AuditActor, promotionId: number, t
   try {
     rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
   } catch {
-    throw new AppError(422, M.uploadKind);
+    throw new Invalid(M.uploadKind);
   }
   if (rows[0] && /^(level|location)/i.test(rows[0][0] ?? '')) rows = rows.slice(1);
   const paths: string[][] = [];
@@ -149,11 +149,11 @@ export async function uploadLocationTree(who: AuditActor, promotionId: number, t
     const cells = row.map((c) => c.slice(0, 120));
     const firstBlank = cells.findIndex((c) => c === '');
     const path = firstBlank === -1 ? cells : cells.slice(0, firstBlank);
-    if (cells.slice(path.length).some((c) => c !== '')) throw new AppError(422, `Row ${i + 1}: a level is blank above a named one.`);
-    if (path.length > LOCATION_LEVELS) throw new AppError(422, M.uploadTooDeep(i + 1, LOCATION_LEVELS));
+    if (cells.slice(path.length).some((c) => c !== '')) throw new Invalid(`Row ${i + 1}: a level is blank above a named one.`);
+    if (path.length > LOCATION_LEVELS) throw new Invalid(M.uploadTooDeep(i + 1, LOCATION_LEVELS));
     if (path.length > 0) paths.push(path);
   }
-  if (paths.length === 0) throw new AppError(422, M.uploadEmpty);
+  if (paths.length === 0) throw new Invalid(M.uploadEmpty);
   return db.$transaction(async (tx) => {
     await lockTree(tx, promotionId);
     const tree = await treeOf(tx, promotionId);

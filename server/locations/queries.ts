@@ -1,7 +1,7 @@
 // Reads of a promotion's locations: the whole tree in one indexed read (locations (promotion_id,
 // parent_location_id, sequence)), the ids a location filter covers, and registration's single-location checks.
 import { db, type Prisma } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 import { LocationTree } from './tree';
 
@@ -21,7 +21,7 @@ export async function loadLocationTree(promotionId: number, client: Client = db)
 export async function locationFilterIds(promotionId: number, locationId: number | undefined, tree?: LocationTree): Promise<number[] | null> {
   if (locationId === undefined) return null;
   const locations = tree ?? (await loadLocationTree(promotionId));
-  if (!locations.get(locationId)) throw notFound(LEADERBOARD_MESSAGES.locationNotFound);
+  if (!locations.get(locationId)) throw new NotFound(LEADERBOARD_MESSAGES.locationNotFound);
   return locations.subtreeIds(locationId);
 }
 

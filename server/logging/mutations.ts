@@ -2,7 +2,7 @@
 // write runs in one transaction that first locks the day's entry (then the current scene), so the per-day maximum, the
 // tiles and the totals stay right under simultaneous requests; points move only through server/points.
 import { db } from '@/server/db';
-import { AppError, notFound } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { ACTIVITY_POINTS } from '@/lib/logging/constants';
 import { isoDate } from '@/lib/promotion-dates';
@@ -43,9 +43,9 @@ export interface LogResult {
 
 /** The activity's rules: the promotion's (else 404), a logging one, unlocked by the week. */
 function assertLoggableActivity(activity: { is_logging: boolean | null; week_available: number | null } | null, week: number): void {
-  if (!activity || activity.is_logging === null || activity.week_available === null) throw notFound(LOGGING_MESSAGES.activityNotFound);
-  if (!activity.is_logging) throw new AppError(422, LOGGING_MESSAGES.notLoggingActivity);
-  if (activity.week_available > week) throw new AppError(422, LOGGING_MESSAGES.activityNotAvailable);
+  if (!activity || activity.is_logging === null || activity.week_available === null) throw new NotFound(LOGGING_MESSAGES.activityNotFound);
+  if (!activity.is_logging) throw new Invalid(LOGGING_MESSAGES.notLoggingActivity);
+  if (activity.week_available > week) throw new Invalid(LOGGING_MESSAGES.activityNotAvailable);
 }
 
 async function loggableActivity(p: Participant['promotion'], activityId: number, week: number) {
@@ -73,8 +73,8 @@ export async function logActivity({ userId, promotion: p }: Participant, req: Lo
     // first scene) this transaction may have created; the checks keep their order: activity, locked day, maximum.
     const [state] = await dayStateSql.all(tx, userId, req.day, scene?.id ?? null, req.activityId, p.id);
     assertLoggableActivity({ is_logging: state!.activity_is_logging, week_available: state!.activity_week }, weekOf(p, req.day));
-    if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
-    if (state!.logged >= p.row.max_activities_day) throw new AppError(422, LOGGING_MESSAGES.maxActivities);
+    if (entry.locked) throw new Invalid(LOGGING_MESSAGES.entryLocked);
+    if (state!.logged >= p.row.max_activities_day) throw new Invalid(LOGGING_MESSAGES.maxActivities);
     const tile = scene ? chooseTile(tileCount(scene), state!.taken, req.tileNumber, req.autoTile) : null;
 
     const answer = req.answerIdx ?? null;
@@ -119,10 +119,10 @@ async function awardLoggingBadges(tx: Tx, userId: number, promotionId: number, s
  * new pick replaces the previous one.
  */
 export async function addPendingActivity({ userId, promotion: p }: Participant, activityId: number, answerIdx?: number): Promise<number> {
-  if (!p.timeline.has_started) throw new AppError(422, LOGGING_MESSAGES.notStarted);
-  if (p.timeline.has_logging_ended) throw new AppError(422, LOGGING_MESSAGES.loggingEnded);
+  if (!p.timeline.has_started) throw new Invalid(LOGGING_MESSAGES.notStarted);
+  if (p.timeline.has_logging_ended) throw new Invalid(LOGGING_MESSAGES.loggingEnded);
   const activity = await loggableActivity(p, activityId, p.timeline.current_week);
-  if (!isAvailableNow(activity, p.timeline)) throw new AppError(422, LOGGING_MESSAGES.activityNotAvailable);
+  if (!isAvailableNow(activity, p.timeline)) throw new Invalid(LOGGING_MESSAGES.activityNotAvailable);
   return db.$transaction(async (tx) => {
     await tx.userActivity.deleteMany({ where: { user_id: userId, promotion_id: p.id, recorded_on: null } });
     const created = await tx.userActivity.create({
@@ -136,7 +136,7 @@ export async function addPendingActivity({ userId, promotion: p }: Participant, 
 /** The user activity, re-read under the day's lock: what another request changed meanwhile is seen here. */
 async function lockOwnUserActivity(tx: Tx, userId: number, id: number) {
   const ua = await lockOwnUserActivitySql.first(tx, id, userId);
-  if (!ua) throw notFound(LOGGING_MESSAGES.userActivityNotFound);
+  if (!ua) throw new NotFound(LOGGING_MESSAGES.userActivityNotFound);
   return ua;
 }
 
@@ -147,15 +147,15 @@ function countActive(tx: Tx, userId: number, day: string) {
 /** The logged day of an own user activity, with the checks shared by unlog and (de)activate. */
 async function loggedDayOf({ userId, promotion: p }: Participant, id: number) {
   const ua = await findOwnUserActivity(userId, p.id, id);
-  if (!ua) throw notFound(LOGGING_MESSAGES.userActivityNotFound);
+  if (!ua) throw new NotFound(LOGGING_MESSAGES.userActivityNotFound);
   return { ua, day: isoDate(ua.recorded_on) };
 }
 
 async function lockDayForChange(tx: Tx, { userId, promotion: p }: Participant, day: string) {
-  if (p.timeline.has_logging_ended) throw new AppError(422, LOGGING_MESSAGES.loggingEnded);
+  if (p.timeline.has_logging_ended) throw new Invalid(LOGGING_MESSAGES.loggingEnded);
   const [entry] = await lockExistingEntry(tx, p.id, userId, day);
-  if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
-  if (entry.locked) throw new AppError(422, LOGGING_MESSAGES.entryLocked);
+  if (!entry) throw new NotFound(LOGGING_MESSAGES.entryNotFound);
+  if (entry.locked) throw new Invalid(LOGGING_MESSAGES.entryLocked);
   return entry;
 }
 
@@ -177,7 +177,7 @@ export async function unlogActivity(participant: Participant, id: number): Promi
     const ua = await lockOwnUserActivity(tx, userId, id);
     if (ua.user_scene_id !== null) {
       const scene = await lockOwnUserSceneSql.first(tx, ua.user_scene_id, userId);
-      if (scene && scene.current_state !== 'loggable') throw new AppError(422, LOGGING_MESSAGES.sceneNotCurrent);
+      if (scene && scene.current_state !== 'loggable') throw new Invalid(LOGGING_MESSAGES.sceneNotCurrent);
     }
     await deleteUserActivitySql.run(tx, id, userId);
     if (ua.is_active) await creditPoints(tx, { userId, promotionId: p.id, day, kind: 'activity', delta: -ua.points, entryLocked: true });
@@ -195,7 +195,7 @@ export async function unlogActivity(participant: Participant, id: number): Promi
 export async function setUserActivityActive(participant: Participant, id: number, isActive: boolean, events?: DomainEvents): Promise<{ day: string; changed: boolean }> {
   const { userId, promotion: p } = participant;
   const { day } = await loggedDayOf(participant, id);
-  if (day === null) throw new AppError(422, LOGGING_MESSAGES.notLogged);
+  if (day === null) throw new Invalid(LOGGING_MESSAGES.notLogged);
   const changed = await inTransaction(events, async (tx, recorder) => {
     const entry = await lockDayForChange(tx, participant, day);
     const ua = await lockOwnUserActivity(tx, userId, id);
@@ -215,7 +215,7 @@ export async function setUserActivityActive(participant: Participant, id: number
 /** PUT /user_activities/{id} {feels_value}: how it felt, stored on the day's entry activity. */
 export async function setUserActivityFeels(participant: Participant, id: number, feelsValue: number | null, events?: DomainEvents): Promise<string> {
   const { ua, day } = await loggedDayOf(participant, id);
-  if (day === null || !ua.entry_activity) throw new AppError(422, LOGGING_MESSAGES.notLogged);
+  if (day === null || !ua.entry_activity) throw new Invalid(LOGGING_MESSAGES.notLogged);
   await saveFeels(participant.promotion, participant.userId, ua.entry_activity.entry_id, [{ id: ua.entry_activity.id, feels_value: feelsValue }], events);
   return day;
 }

@@ -1,6 +1,6 @@
 // Who may use the daily loop, and whether a day is open for logging: the entry exists, is below the day's maximum
 // and not locked, logging has not ended, and the activity is a logging one.
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { LoggingStatus } from '@/lib/logging/constants';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -11,7 +11,7 @@ export type { Participant } from '@/server/http/scope';
 
 /** GET /logging?dt=: a program day no later than today (422 otherwise, rather than silently showing another day). */
 export function assertViewableDay(p: ResolvedPromotion, day: string): void {
-  if (day < startsOn(p) || day > endsOn(p) || day > p.timeline.current_date) throw new AppError(422, LOGGING_MESSAGES.dayOutOfRange);
+  if (day < startsOn(p) || day > endsOn(p) || day > p.timeline.current_date) throw new Invalid(LOGGING_MESSAGES.dayOutOfRange);
 }
 
 /** Why the day is or is not open for logging, in the order the checks apply. */

@@ -2,7 +2,7 @@
 // is recorded once and credits the promotion's trivia_points to today's entry; an existing correct answer counts as
 // correct. An activity without a quiz, or one not unlocked yet, is a 406 whose message the client shows as is.
 import { db } from '@/server/db';
-import { AppError, notAcceptable, notFound } from '@/server/http/errors';
+import { Invalid, NotAcceptable, NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES, quizPointsMessage } from '@/lib/logging/messages';
 import type { QuizAnswer, QuizCheck, QuizResult } from '@/lib/logging/types';
 import { readableDay } from '@/lib/logging/format';
@@ -33,10 +33,10 @@ async function answerableQuiz(p: ResolvedPromotion, activityId: number, answerId
     where: { id: activityId, promotion_id: p.id },
     select: { id: true, question: true, answers: true, correct_answer: true, week_available: true },
   });
-  if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
-  if (!hasQuiz(activity)) throw notAcceptable(LOGGING_MESSAGES.noQuiz);
-  if (!isAvailableNow(activity, p.timeline)) throw notAcceptable(LOGGING_MESSAGES.quizNotAvailable);
-  if (answerIdx >= activity.answers.length) throw new AppError(422, LOGGING_MESSAGES.answerOutOfRange);
+  if (!activity) throw new NotFound(LOGGING_MESSAGES.activityNotFound);
+  if (!hasQuiz(activity)) throw new NotAcceptable(LOGGING_MESSAGES.noQuiz);
+  if (!isAvailableNow(activity, p.timeline)) throw new NotAcceptable(LOGGING_MESSAGES.quizNotAvailable);
+  if (answerIdx >= activity.answers.length) throw new Invalid(LOGGING_MESSAGES.answerOutOfRange);
   return { ...activity, correct_answer: activity.correct_answer! };
 }
 
@@ -49,7 +49,7 @@ export async function checkAnswer(p: ResolvedPromotion, activityId: number, answ
 /** GET /user_quiz_answers?activity_id=: the caller's answers to one activity of this promotion, oldest first. */
 export async function listQuizAnswers({ userId, promotion: p }: Participant, activityId: number): Promise<QuizAnswer[]> {
   const activity = await db.activity.findFirst({ where: { id: activityId, promotion_id: p.id }, select: { id: true } });
-  if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
+  if (!activity) throw new NotFound(LOGGING_MESSAGES.activityNotFound);
   const rows = await db.userQuizAnswer.findMany({
     where: { user_id: userId, promotion_id: p.id, activity_id: activityId },
     orderBy: { id: 'asc' },

@@ -6,7 +6,6 @@
 import { env, type Env } from '@/lib/env';
 import { can } from '@/lib/permissions';
 import { isRole } from '@/lib/roles';
-import { errorResponse } from '@/server/http/errors';
 
 export function outboxEnabled(e: Pick<Env, 'NODE_ENV'> = env()): boolean {
   return e.NODE_ENV !== 'production';
@@ -17,7 +16,7 @@ export function outboxEnabled(e: Pick<Env, 'NODE_ENV'> = env()): boolean {
  * authentication (a 401/403 would reveal that the route exists).
  */
 export function whenOutboxEnabled<H extends (...args: never[]) => Promise<Response>>(handler: H): H {
-  const guarded = async (...args: Parameters<H>): Promise<Response> => (outboxEnabled() ? handler(...args) : errorResponse(404, ['No such API route.']));
+  const guarded = async (...args: Parameters<H>): Promise<Response> => (outboxEnabled() ? handler(...args) : Response.json({ errors: ['No such API route.'] }, { status: 404 }));
   // Keeps what the route declared (scope, action) readable by the authorization matrix test.
   return Object.assign(guarded, handler) as unknown as H;
 }

@@ -5,7 +5,7 @@
 import { db, type Prisma } from '@/server/db';
 import { dispatchEvents, withDomainEvents } from '@/server/events/domain-events';
 import type { DomainEventMap } from '@/server/events/types';
-import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { friendsAmong } from '@/server/friends/queries';
 import { checkedPhoto } from '@/server/wall/targets';
 import { reserveGuess } from '@/server/security/guess-throttle';
@@ -36,7 +36,7 @@ const senderName = (user: UserRow) => fullName(user.profile?.first_name, user.pr
 /** A message is text, a photo its writer uploaded to this promotion, or both; the default image counts as none. */
 async function checkedMessage(promotionId: number, writerId: number, input: { content: string; image?: string | null }) {
   const image = await checkedPhoto(promotionId, writerId, input.image);
-  if (!input.content && !image) throw unprocessable(MESSAGING_MESSAGES.contentOrImage);
+  if (!input.content && !image) throw new Invalid(MESSAGING_MESSAGES.contentOrImage);
   return { content: input.content, image };
 }
 
@@ -46,12 +46,12 @@ async function checkedMessage(promotionId: number, writerId: number, input: { co
  */
 async function checkedPeople(promotionId: number, actor: Actor, ids: number[], notFriends: string): Promise<number[]> {
   const others = [...new Set(ids)].filter((id) => id !== actor.id);
-  if (others.length === 0) throw unprocessable(MESSAGING_MESSAGES.cannotMessageSelf);
+  if (others.length === 0) throw new Invalid(MESSAGING_MESSAGES.cannotMessageSelf);
   const users = await db.user.findMany({ where: { id: { in: others }, promotion_id: promotionId, deleted_at: null }, select: { id: true, role: true } });
   // Another promotion's person, or no such person: 404, the answer a friend request to them gets.
-  if (users.length !== others.length || users.some((u) => !isParticipant(u.role as Role))) throw notFound(MESSAGING_MESSAGES.memberNotFound);
+  if (users.length !== others.length || users.some((u) => !isParticipant(u.role as Role))) throw new NotFound(MESSAGING_MESSAGES.memberNotFound);
   const friends = await friendsAmong(promotionId, actor.id, others);
-  if (others.some((id) => !friends.has(id))) throw unprocessable(notFriends);
+  if (others.some((id) => !friends.has(id))) throw new Invalid(notFriends);
   return others;
 }
 
@@ -67,7 +67,7 @@ interface Sent {
 /** The message row, written only while the sender is a current member (else 404). */
 async function writeMessage(tx: Tx | typeof db, promotionId: number, conversationId: number, writer: MessageWriter, message: { content: string; image: string | null }): Promise<Sent> {
   const sent = await sendMessageSql.first(tx, promotionId, conversationId, writer.actor.id, message.content, message.image, 'message');
-  if (!sent) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!sent) throw new NotFound(MESSAGING_MESSAGES.conversationNotFound);
   return sent;
 }
 
@@ -142,8 +142,8 @@ export async function createConversation(
 /** The rules every change of a conversation passes: a current member, and a group (a team's follows its team). */
 async function changeableOrThrow(promotionId: number, actor: Actor, conversationId: number): Promise<Membership> {
   const membership = await membershipOrNotFound(promotionId, actor.id, conversationId);
-  if (membership.conversation.conversation_type === 't') throw forbidden(MESSAGING_MESSAGES.teamConversation);
-  if (!mayChangeConversation(membership.conversation)) throw unprocessable(MESSAGING_MESSAGES.groupsOnly);
+  if (membership.conversation.conversation_type === 't') throw new Forbidden(MESSAGING_MESSAGES.teamConversation);
+  if (!mayChangeConversation(membership.conversation)) throw new Invalid(MESSAGING_MESSAGES.groupsOnly);
   return membership;
 }
 
@@ -185,7 +185,7 @@ export async function changeMembers(promotion: ResolvedPromotion, actor: Actor, 
   const wanted = [...new Set(input.members)];
   return withDomainEvents(async (tx, events) => {
     const current = await currentMemberIds(tx, conversationId);
-    if (wanted.some((id) => !current.includes(id))) throw unprocessable(MESSAGING_MESSAGES.notMember);
+    if (wanted.some((id) => !current.includes(id))) throw new Invalid(MESSAGING_MESSAGES.notMember);
     let remaining = current.filter((id) => !wanted.includes(id));
     const removed = current.filter((id) => wanted.includes(id));
     if (remaining.length <= 1) {
@@ -212,12 +212,12 @@ export async function renameConversation(promotion: ResolvedPromotion, actor: Ac
 /** DELETE /conversations/{id}: the caller leaves (an individual or group conversation; a team's follows the team). */
 export async function leaveConversation(promotion: ResolvedPromotion, actor: Actor, conversationId: number): Promise<void> {
   const membership = await membershipOrNotFound(promotion.id, actor.id, conversationId);
-  if (membership.conversation.conversation_type === 't') throw forbidden(MESSAGING_MESSAGES.teamConversation);
+  if (membership.conversation.conversation_type === 't') throw new Forbidden(MESSAGING_MESSAGES.teamConversation);
   await withDomainEvents(async (tx, events) => {
     const { count } = await tx.conversationMember.updateMany({
       where: { conversation_id: conversationId, user_id: actor.id, left_at: null }, data: { left_at: new Date() },
     });
-    if (count === 0) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    if (count === 0) throw new NotFound(MESSAGING_MESSAGES.conversationNotFound);
     events.record('conversation.changed', {
       promotionId: promotion.id, conversationId, type: 'action', memberIds: await currentMemberIds(tx, conversationId), removedIds: [actor.id],
     });
@@ -227,7 +227,7 @@ export async function leaveConversation(promotion: ResolvedPromotion, actor: Act
 /** POST /conversations/{id}/seen: the caller has seen the thread (unseen clears). */
 export async function markConversationSeen(promotion: ResolvedPromotion, actor: Actor, conversationId: number): Promise<void> {
   const changed = await markSeenSql.run(db, promotion.id, conversationId, actor.id);
-  if (changed === 0) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (changed === 0) throw new NotFound(MESSAGING_MESSAGES.conversationNotFound);
 }
 
 /**
@@ -239,7 +239,7 @@ export async function setConversationVolume(promotion: ResolvedPromotion, actor:
   return db.$transaction(async (tx) => {
     const where = { conversation_id: { in: ids }, user_id: actor.id, promotion_id: promotion.id, left_at: null };
     const { count } = await tx.conversationMember.updateMany({ where, data: { muted: input.mute } });
-    if (count !== ids.length) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    if (count !== ids.length) throw new NotFound(MESSAGING_MESSAGES.conversationNotFound);
     return { mute: input.mute, conversation_ids: ids };
   });
 }

@@ -1,7 +1,7 @@
 // Reads of messaging: the caller's conversation list (two statements a page: the page, then its members), one
 // conversation, and a page of a thread. Only current members read a conversation; anyone else gets a 404.
 import { db } from '@/server/db';
-import { AppError, notFound } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { isConversationMember } from '@/server/auth/abilities';
 import { listEnvelope, listLink, toPage, type Page } from '@/server/http/pagination';
 import type { ExtraMeta } from '@/lib/list-response';
@@ -27,7 +27,7 @@ export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>
 /** A conversation the caller is a current member of, else 404 (another promotion's, one never joined, one left). */
 export async function membershipOrNotFound(promotionId: number, userId: number, conversationId: number): Promise<Membership> {
   const membership = await findMembership(promotionId, userId, conversationId);
-  if (!membership || !isConversationMember(membership)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!membership || !isConversationMember(membership)) throw new NotFound(MESSAGING_MESSAGES.conversationNotFound);
   return membership;
 }
 
@@ -58,7 +58,7 @@ export async function findConversation(promotionId: number, userId: number, conv
 
 export async function conversationOrNotFound(promotionId: number, userId: number, conversationId: number): Promise<Conversation> {
   const conversation = await findConversation(promotionId, userId, conversationId);
-  if (!conversation) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!conversation) throw new NotFound(MESSAGING_MESSAGES.conversationNotFound);
   return conversation;
 }
 
@@ -67,7 +67,7 @@ export async function conversationOrNotFound(promotionId: number, userId: number
  * keyset) or the `page`-th page counted from the newest (the list contract); total_records counts the whole thread.
  */
 export async function readThread(promotionId: number, userId: number, conversationId: number, query: MessagePageQuery, url: URL): Promise<MessagePage> {
-  if (query.before !== undefined && query.page !== undefined) throw new AppError(422, 'Send either before or page, not both.');
+  if (query.before !== undefined && query.page !== undefined) throw new Invalid('Send either before or page, not both.');
   await membershipOrNotFound(promotionId, userId, conversationId);
   const size = query.page_size ?? DEFAULT_THREAD_PAGE_SIZE;
   const limit = size === 0 ? null : size + 1;
@@ -79,7 +79,7 @@ export async function readThread(promotionId: number, userId: number, conversati
   ]);
   if (rows.length === 0 && query.before !== undefined) {
     const anchor = await db.message.count({ where: { id: query.before, conversation_id: conversationId } });
-    if (anchor === 0) throw notFound(MESSAGING_MESSAGES.messageNotFound);
+    if (anchor === 0) throw new NotFound(MESSAGING_MESSAGES.messageNotFound);
   }
   const more = limit !== null && rows.length > size;
   const page = (more ? rows.slice(0, size) : rows).reverse().map(serializeMessage);

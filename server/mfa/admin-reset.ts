@@ -6,7 +6,7 @@
 // proof), and only administrative roles (participants have no MFA).
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Conflict, Forbidden, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import type { Actor } from '@/server/auth/actor';
 import { MFA_ROLES, isMfaRole } from '@/lib/mfa/constants';
@@ -36,14 +36,14 @@ export async function administratorsWithMfa(q: string | undefined): Promise<MfaA
 }
 
 export async function resetAdministratorMfa(source: { actor: Pick<Actor, 'id'>; ip: string | null }, userId: number): Promise<void> {
-  if (userId === source.actor.id) throw new AppError(403, M.notYourOwn);
+  if (userId === source.actor.id) throw new Forbidden(M.notYourOwn);
   const user = await db.user.findFirst({ where: { id: userId, deleted_at: null }, select: { id: true, role: true, promotion_id: true } });
-  if (!user || !isRole(user.role) || !isMfaRole(user.role)) throw new AppError(404, M.administratorNotFound);
+  if (!user || !isRole(user.role) || !isMfaRole(user.role)) throw new NotFound(M.administratorNotFound);
   await db.$transaction(async (tx) => {
     const left = await tx.mfaRecoveryCode.count({ where: { user_id: userId, used_at: null } });
     // Only an MFA that is on is reset (a setup still waiting for its first code locks nobody out).
     const removed = await tx.userMfa.deleteMany({ where: { user_id: userId, enabled_at: { not: null } } });
-    if (removed.count === 0) throw new AppError(409, M.notEnabled);
+    if (removed.count === 0) throw new Conflict(M.notEnabled);
     await tx.mfaRecoveryCode.deleteMany({ where: { user_id: userId } });
     await recordAudit(tx, {
       actorId: source.actor.id, action: 'mfa_reset', recordType: 'User', recordId: userId, promotionId: user.promotion_id,

@@ -4,7 +4,7 @@ import 'server-only';
 import { MFA_MESSAGES } from '@/lib/mfa/constants';
 import { recordAudit } from '@/server/audit/record';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Conflict, type Invalid, type Unauthorized } from '@/server/platform/errors';
 import { hashRecoveryCode, openSecret } from './crypto';
 import { isTotpShaped, matchingStep } from './totp';
 
@@ -14,21 +14,21 @@ export interface CodeOwner {
 }
 
 /**
- * Consumes a code of an account with MFA on, or throws `wrongStatus` with the reason. A recovery code used is an
+ * Consumes a code of an account with MFA on, or throws `Wrong` (Invalid while signed in, Unauthorized while signing in) with the reason. A recovery code used is an
  * audit row. Callers throttle (server/security/guess-throttle.ts) before calling.
  */
-export async function consumeCode(owner: CodeOwner, code: string, wrongStatus: number, ip: string | null, now = Date.now()): Promise<'totp' | 'recovery'> {
+export async function consumeCode(owner: CodeOwner, code: string, Wrong: typeof Invalid | typeof Unauthorized, ip: string | null, now = Date.now()): Promise<'totp' | 'recovery'> {
   const row = await db.userMfa.findUnique({ where: { user_id: owner.id }, select: { secret_encrypted: true, enabled_at: true } });
-  if (!row?.enabled_at) throw new AppError(409, MFA_MESSAGES.notEnabled);
+  if (!row?.enabled_at) throw new Conflict(MFA_MESSAGES.notEnabled);
   if (isTotpShaped(code)) {
     const step = matchingStep(openSecret(row.secret_encrypted), code, now);
-    if (step === null) throw new AppError(wrongStatus, MFA_MESSAGES.wrongCode);
+    if (step === null) throw new Wrong(MFA_MESSAGES.wrongCode);
     // Only a step after the last accepted one: a code seen over a shoulder or replayed within its 90 s is refused.
     const taken = await db.userMfa.updateMany({
       where: { user_id: owner.id, OR: [{ last_used_step: null }, { last_used_step: { lt: step } }] },
       data: { last_used_step: step },
     });
-    if (taken.count === 0) throw new AppError(wrongStatus, MFA_MESSAGES.codeUsed);
+    if (taken.count === 0) throw new Wrong(MFA_MESSAGES.codeUsed);
     return 'totp';
   }
   const used = await db.$transaction(async (tx) => {
@@ -44,6 +44,6 @@ export async function consumeCode(owner: CodeOwner, code: string, wrongStatus: n
     });
     return true;
   });
-  if (!used) throw new AppError(wrongStatus, MFA_MESSAGES.wrongCode);
+  if (!used) throw new Wrong(MFA_MESSAGES.wrongCode);
   return 'recovery';
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { MFA_MESSAGES } from '@/lib/mfa/constants';
-import { AppError } from '@/server/http/errors';
+import { Conflict } from '@/server/platform/errors';
 
 const keyFor = (label: string) => Buffer.from(hkdfSync('sha256', env().AUTH_SECRET, '', `renew/mfa/${label}/v1`, 32));
 
@@ -28,7 +28,7 @@ export function openSecret(sealed: string): string {
     decipher.setAuthTag(tag!);
     return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
   } catch {
-    throw new AppError(409, MFA_MESSAGES.unreadable);
+    throw new Conflict(MFA_MESSAGES.unreadable);
   }
 }
 

@@ -6,12 +6,12 @@ import type { Actor } from '@/server/auth/actor';
 import { mayAdministerOrganization } from '@/server/auth/abilities';
 import { recordAudit } from '@/server/audit/record';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { unenrolledAdministratorsSql } from './sql';
 
 async function requireOrganization(actor: Actor, id: number): Promise<void> {
   const organization = await db.organization.findUnique({ where: { id }, select: { id: true, reseller_id: true } });
-  if (!organization || !mayAdministerOrganization(actor, organization)) throw new AppError(404, MFA_MESSAGES.organizationNotFound);
+  if (!organization || !mayAdministerOrganization(actor, organization)) throw new NotFound(MFA_MESSAGES.organizationNotFound);
 }
 
 async function policyOf(id: number): Promise<OrganizationMfaPolicy> {

@@ -6,13 +6,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { isPublicAction, type Action } from '@/lib/permissions';
-import { MFA_MESSAGES, isMfaRole } from '@/lib/mfa/constants';
+import { isMfaRole } from '@/lib/mfa/constants';
 import type { Actor } from '@/server/auth/actor';
-import { AppError } from '@/server/http/errors';
 import { mfaGateOf } from './queries';
-
-/** Header on the refusal, so a client can tell it from other 403s and offer the setup page. */
-export const MFA_REFUSAL_HEADER = 'x-renew-mfa';
 
 /**
  * What stays open to an administrator who owes MFA: setting it up (`mfa.manage`), ending a view-as
@@ -34,8 +30,8 @@ export async function mfaSetupRequired(actor: Actor): Promise<boolean> {
   return gate.required && !gate.enrolled;
 }
 
-/** The route wrapper's step: 403 with the setup message for any call but setup and sign-out of an administrator who owes MFA. */
-export async function refuseWithoutMfa(actor: Actor | null, action: Action, headers: Record<string, string>): Promise<void> {
-  if (!actor || !isMfaRole(actor.role) || isOpenWhileMfaOwed(action)) return;
-  if (await mfaSetupRequired(actor)) throw new AppError(403, MFA_MESSAGES.required, { ...headers, [MFA_REFUSAL_HEADER]: 'setup-required' });
+/** The route wrapper's step: must this call be refused (403, the setup message) because an administrator owes MFA? */
+export async function refusedWithoutMfa(actor: Actor | null, action: Action): Promise<boolean> {
+  if (!actor || !isMfaRole(actor.role) || isOpenWhileMfaOwed(action)) return false;
+  return mfaSetupRequired(actor);
 }

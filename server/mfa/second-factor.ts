@@ -9,7 +9,7 @@ import { isRole } from '@/lib/roles';
 import { readOrganizationFlags } from '@/lib/promotion-flags';
 import { clearFailures, countFailureBeforeCheck, recordAttempt } from '@/server/auth/sign-in-protection';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, Unauthorized } from '@/server/platform/errors';
 import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { readPending, signPending, type PendingSignIn } from './crypto';
@@ -59,15 +59,15 @@ async function spendPendingToken(userId: number, exp: number): Promise<boolean> 
 /** Checks the code of a pending sign-in; answers what the session is opened with. */
 export async function verifySecondFactor(input: { token: string; code: string; ip: string; host: HostContext }): Promise<PendingSignIn> {
   const pending = readPending(input.token);
-  if (!pending || pending.promotionId !== hostPromotionId(input.host)) throw new AppError(401, MFA_MESSAGES.pendingExpired);
+  if (!pending || pending.promotionId !== hostPromotionId(input.host)) throw new Unauthorized(MFA_MESSAGES.pendingExpired);
   const user = await db.user.findUnique({
     where: { id: pending.userId },
     select: { id: true, email: true, promotion_id: true, session_version: true, deleted_at: true, promotion: { select: { organization: { select: { flags: true } } } } },
   });
-  if (!user || user.deleted_at || user.session_version !== pending.sessionVersion) throw new AppError(401, MFA_MESSAGES.pendingExpired);
+  if (!user || user.deleted_at || user.session_version !== pending.sessionVersion) throw new Unauthorized(MFA_MESSAGES.pendingExpired);
   // A spent token is refused before its code is looked at, so a replay burns no code (the UPDATE below decides races).
   const mfa = await db.userMfa.findUnique({ where: { user_id: user.id }, select: { pending_spent_through: true } });
-  if (mfa?.pending_spent_through != null && mfa.pending_spent_through >= BigInt(pending.exp)) throw new AppError(401, MFA_MESSAGES.pendingExpired);
+  if (mfa?.pending_spent_through != null && mfa.pending_spent_through >= BigInt(pending.exp)) throw new Unauthorized(MFA_MESSAGES.pendingExpired);
 
   const reservation = await reserveGuess({ kind: 'sign_in', ip: input.ip, target: `mfa:${user.id}`, promotionId: pending.promotionId });
   const lockoutsEnabled = user.promotion
@@ -78,18 +78,18 @@ export async function verifySecondFactor(input: { token: string; code: string; i
   const counted = await countFailureBeforeCheck(user.id, lockoutsEnabled);
   if (!counted) {
     await attempt(false);
-    throw new AppError(403, MESSAGES.accountLocked);
+    throw new Forbidden(MESSAGES.accountLocked);
   }
   try {
-    await consumeCode(user, input.code, 401, input.ip);
+    await consumeCode(user, input.code, Unauthorized, input.ip);
   } catch (error) {
     await attempt(false);
-    if (counted.locks) throw new AppError(403, MESSAGES.accountLocked);
+    if (counted.locks) throw new Forbidden(MESSAGES.accountLocked);
     throw error;
   }
   if (!(await spendPendingToken(user.id, pending.exp))) {
     await attempt(false);
-    throw new AppError(401, MFA_MESSAGES.pendingExpired);
+    throw new Unauthorized(MFA_MESSAGES.pendingExpired);
   }
   await Promise.all([releaseGuess(reservation), clearFailures(user.id), attempt(true)]);
   return pending;

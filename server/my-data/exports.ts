@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { db } from '@/server/db';
 import { fileStorage, isStoredKey, namespacedKey } from '@/server/files/storage';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { enqueue } from '@/server/jobs/enqueue';
 import { logger } from '@/server/platform/logger';
 import { EXPORT_COOLDOWN_MINUTES, EXPORT_INLINE_ROW_LIMIT, EXPORT_TTL_HOURS } from '@/lib/settings/constants';
@@ -114,9 +114,9 @@ export async function readExportFile(userId: number, exportId: string): Promise<
   const name = row?.file_name ?? 'my-data.zip';
   if (row?.storage_key) {
     const opened = await fileStorage().open(row.storage_key);
-    if (!opened) throw new AppError(404, M.exportNotFound);
+    if (!opened) throw new NotFound(M.exportNotFound);
     return { name, size: opened.size, body: Readable.toWeb(opened.stream) as ReadableStream<Uint8Array> };
   }
-  if (!row?.content) throw new AppError(404, M.exportNotFound);
+  if (!row?.content) throw new NotFound(M.exportNotFound);
   return { name, size: row.content.byteLength, body: row.content };
 }

@@ -3,7 +3,7 @@
 // unseen → seen → read → cleared (social-engagement.md §4), never back: reading also marks seen, clearing also reads.
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { NOTIFICATION_MESSAGES } from '@/lib/notifications/messages';
 import type { NotificationIds, UpdateNotificationInput } from '@/lib/notifications/schemas';
 import type { MarkNotificationsResult, Notification } from '@/lib/notifications/types';
@@ -75,7 +75,7 @@ export async function markNotifications(userId: number, ids: NotificationIds, st
     const own: Prisma.NotificationWhereInput = ids === 'all' ? { user_id: userId, hidden: false } : { user_id: userId, hidden: false, id: { in: ids } };
     if (ids !== 'all') {
       const found = await tx.notification.count({ where: own });
-      if (found !== ids.length) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      if (found !== ids.length) throw new NotFound(NOTIFICATION_MESSAGES.notFound);
     }
     const { count } = await tx.notification.updateMany({ where: { AND: [own, NOT_YET[step]] }, data: STEP_DATA[step] });
     return { updated: count, unseen_count: await countUnseen(userId, tx) };
@@ -86,7 +86,7 @@ export async function markNotifications(userId: number, ids: NotificationIds, st
 export async function updateNotification(userId: number, id: number, input: UpdateNotificationInput): Promise<Notification> {
   const step: NotificationStep = input.cleared ? 'cleared' : input.read ? 'read' : 'seen';
   const { count } = await db.notification.updateMany({ where: { id, user_id: userId, hidden: false }, data: STEP_DATA[step] });
-  if (count === 0) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  if (count === 0) throw new NotFound(NOTIFICATION_MESSAGES.notFound);
   const row = await db.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect });
   return serializeNotification(row);
 }

@@ -3,7 +3,7 @@
 // waits in the queue for the worker's minute scan. Every write is audited.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Conflict, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
 import { zonedToUtc } from '@/lib/emails/send-time';
@@ -44,7 +44,7 @@ async function sendIfDue(row: { id: number; send_at: Date }, now: Date): Promise
 
 async function reload(promotionId: number, id: number): Promise<CustomEmailJson> {
   const row = await db.customEmail.findFirst({ where: { id, promotion_id: promotionId }, select: customEmailSelect });
-  if (!row) throw new AppError(404, EMAIL_MESSAGES.notFound);
+  if (!row) throw new NotFound(EMAIL_MESSAGES.notFound);
   return serializeCustomEmail(row);
 }
 
@@ -64,9 +64,9 @@ export async function updateCustomEmail(who: EmailActor, promotionId: number, id
   const fields = fieldsOf(input);
   const row = await db.$transaction(async (tx) => {
     const before = await tx.customEmail.findFirst({ where: { id, promotion_id: promotionId }, select: { status: true, subject: true, one_time_recipients: true, filters: true, send_at: true, time_zone: true } });
-    if (!before) throw new AppError(404, EMAIL_MESSAGES.notFound);
+    if (!before) throw new NotFound(EMAIL_MESSAGES.notFound);
     const changed = await tx.customEmail.updateMany({ where: { id, promotion_id: promotionId, status: 'queued' }, data: fields });
-    if (changed.count === 0) throw new AppError(409, EMAIL_MESSAGES.alreadySent);
+    if (changed.count === 0) throw new Conflict(EMAIL_MESSAGES.alreadySent);
     await recordAudit(tx, {
       actorId: who.actorId, ip: who.ip, action: 'update', recordType: 'CustomEmail', recordId: id, promotionId,
       before: { subject: before.subject, recipients: before.one_time_recipients.length, filters: before.filters, send_at: before.send_at.toISOString(), time_zone: before.time_zone },
@@ -82,8 +82,8 @@ export async function updateCustomEmail(who: EmailActor, promotionId: number, id
 export async function deleteCustomEmail(who: EmailActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await tx.customEmail.findFirst({ where: { id, promotion_id: promotionId }, select: { subject: true, status: true } });
-    if (!row) throw new AppError(404, EMAIL_MESSAGES.notFound);
-    if (row.status === 'sending') throw new AppError(409, EMAIL_MESSAGES.alreadySent);
+    if (!row) throw new NotFound(EMAIL_MESSAGES.notFound);
+    if (row.status === 'sending') throw new Conflict(EMAIL_MESSAGES.alreadySent);
     await tx.customEmail.delete({ where: { id } });
     await recordAudit(tx, { actorId: who.actorId, ip: who.ip, action: 'delete', recordType: 'CustomEmail', recordId: id, promotionId, before: { subject: row.subject, status: row.status } });
   });

@@ -1,7 +1,7 @@
 // Reads of one-time emails: the queue of a promotion, one email, and the preview of an unsaved one.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
 import { utcToZoned, zonedToUtc } from '@/lib/emails/send-time';
 import type { CustomEmailWrite } from '@/lib/emails/schemas';
@@ -18,7 +18,7 @@ export async function listCustomEmails(promotionId: number): Promise<CustomEmail
 
 export async function findCustomEmail(promotionId: number, id: number): Promise<CustomEmailJson> {
   const row = await db.customEmail.findFirst({ where: { id, promotion_id: promotionId }, select: customEmailSelect });
-  if (!row) throw new AppError(404, EMAIL_MESSAGES.notFound);
+  if (!row) throw new NotFound(EMAIL_MESSAGES.notFound);
   return serializeCustomEmail(row);
 }
 

@@ -2,7 +2,7 @@
 // unsubscribed from all email (those are skipped when sending: unsubscribe is honoured for every email we send).
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
 import type { RecipientPreview } from '@/lib/emails/types';
 import { PUSH_JOB_FILTER_IDS, type PushJobFilter } from '@/lib/push/filters';
@@ -12,7 +12,7 @@ import { audienceWhere } from '@/server/push/audience';
 export function checkedRecipients(raw: string): string[] {
   const list = splitRecipients(raw);
   const problem = recipientsProblem(list);
-  if (problem) throw new AppError(422, problem);
+  if (problem) throw new Invalid(problem);
   return [...new Set(list.map((e) => e.toLowerCase()))];
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from '@/server/auth/actor';
 import { mayAssignReseller } from '@/server/auth/abilities';
 import { recordAudit } from '@/server/audit/record';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { refuseUnrunnablePattern } from '@/server/security/password-pattern';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { findOrganization } from './queries';
@@ -27,13 +27,13 @@ export const newWskey = () => randomBytes(32).toString('base64url');
 async function checkSsoTarget(tx: Tx, id: number | null, values: OrganizationValues): Promise<void> {
   if (!values.is_sso_enabled || values.sso_login_url) return;
   const oidc = id === null ? null : await tx.organizationOidcConfig.findUnique({ where: { organization_id: id }, select: { organization_id: true } });
-  if (!oidc) throw new AppError(422, M.ssoUrlRequired);
+  if (!oidc) throw new Invalid(M.ssoUrlRequired);
 }
 
 async function checkReseller(tx: Tx, actor: Actor, resellerId: number | null): Promise<void> {
-  if (!mayAssignReseller(actor, resellerId)) throw new AppError(422, M.resellerNotAllowed);
+  if (!mayAssignReseller(actor, resellerId)) throw new Invalid(M.resellerNotAllowed);
   if (resellerId !== null && !(await tx.reseller.findUnique({ where: { id: resellerId }, select: { id: true } }))) {
-    throw new AppError(422, M.resellerUnknown);
+    throw new Invalid(M.resellerUnknown);
   }
 }
 

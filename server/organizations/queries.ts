@@ -6,7 +6,7 @@ import { ORGANIZATION_MESSAGES as M } from '@/lib/organizations/messages';
 import type { Actor } from '@/server/auth/actor';
 import { mayAdministerOrganization, organizationReach } from '@/server/auth/abilities';
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { Page } from '@/server/http/pagination';
 import { organizationSelect, type OrganizationRow } from './serialize';
 
@@ -32,6 +32,6 @@ export async function listOrganizations(actor: Actor, filter: { resellerId?: num
 /** One organization the account may administer, or the spec's 404. */
 export async function findOrganization(actor: Actor, id: number): Promise<OrganizationRow> {
   const row = await db.organization.findUnique({ where: { id }, select: organizationSelect });
-  if (!row || !mayAdministerOrganization(actor, row)) throw notFound(M.notFound);
+  if (!row || !mayAdministerOrganization(actor, row)) throw new NotFound(M.notFound);
   return row as OrganizationRow;
 }

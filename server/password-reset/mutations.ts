@@ -5,7 +5,7 @@
 // would (docs/decisions/002-sign-in-protection.md).
 import { randomBytes } from 'node:crypto';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { hashPassword } from '@/server/auth/password';
 import { withDomainEvents } from '@/server/events';
 import { appUrl } from '@/server/mail/urls';
@@ -42,7 +42,7 @@ export function resetLink(scope: AccountScope, token: string): string {
 export async function requestPasswordReset(scope: AccountScope, email: string, ip: string): Promise<PasswordResetRequested> {
   await reserveGuess({ kind: 'password_reset_request', ip, target: emailTarget(scope.promotionId, email), promotionId: scope.promotionId });
   const account = await findAccount(scope, email);
-  if (!account) throw new AppError(404, M.noAccountForEmail);
+  if (!account) throw new NotFound(M.noAccountForEmail);
 
   const token = randomBytes(32).toString('base64url');
   // The mail follows the commit (server/events/handlers.ts); one that cannot be queued fails this request.
@@ -64,17 +64,17 @@ export async function resetPassword(
   input: { thing: string; password: string; password_confirmation?: string },
 ): Promise<PasswordResetDone> {
   const token = await findUsableResetToken(scope, input.thing);
-  if (!token) throw new AppError(422, M.cannotVerifyResetToken);
+  if (!token) throw new Invalid(M.cannotVerifyResetToken);
   const problems = serverPasswordProblems(input.password, await currentPasswordPolicy(scope.promotion));
   if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) problems.push(M.passwordsDoNotMatch);
-  if (problems.length) throw new AppError(422, problems);
+  if (problems.length) throw new Invalid(problems);
 
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     const now = new Date();
     // Claiming the token is conditional, so two simultaneous redemptions cannot both succeed.
     const claimed = await tx.passwordResetToken.updateMany({ where: { id: token.id, used_at: null, expires_at: { gt: now } }, data: { used_at: now } });
-    if (claimed.count !== 1) throw new AppError(422, M.cannotVerifyResetToken);
+    if (claimed.count !== 1) throw new Invalid(M.cannotVerifyResetToken);
     const updated = await tx.user.updateMany({
       where: { id: token.user_id, deleted_at: null },
       data: {
@@ -82,7 +82,7 @@ export async function resetPassword(
         is_locked: false, locked_until: null, failed_login_count: 0, last_failed_login_at: null,
       },
     });
-    if (updated.count !== 1) throw new AppError(422, M.couldNotResetPassword);
+    if (updated.count !== 1) throw new Invalid(M.couldNotResetPassword);
     // Older links mailed to the same person stop working too.
     await tx.passwordResetToken.updateMany({ where: { user_id: token.user_id, used_at: null }, data: { used_at: now } });
   });

@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { PILOT_COOKIE_MAX_AGE_SECONDS, pilotCookieName } from '@/lib/onboarding/constants';
 import { verifyPassword } from '@/server/auth/password';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { withGuessThrottle } from '@/server/security/guess-throttle';
 import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 
@@ -77,7 +77,7 @@ export async function pilotPasswordMatches(promotion: PilotPromotion, password: 
 
 /** POST /promotions/{id}/authenticate's check: 422 'Incorrect Pilot Password.', wrong guesses throttled per client address. */
 export async function assertPilotPassword(promotion: PilotPromotion, password: string, ip: string): Promise<void> {
-  await withGuessThrottle('pilot_password', ip, promotion.id, [422], async () => {
-    if (!(await pilotPasswordMatches(promotion, password))) throw new AppError(422, ONBOARDING_MESSAGES.incorrectPilotPassword);
+  await withGuessThrottle('pilot_password', ip, promotion.id, [Invalid], async () => {
+    if (!(await pilotPasswordMatches(promotion, password))) throw new Invalid(ONBOARDING_MESSAGES.incorrectPilotPassword);
   });
 }

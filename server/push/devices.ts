@@ -3,7 +3,7 @@
 // (or moves to another account on the same machine) updates its row instead of adding one.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import type { PushDeviceInput } from '@/lib/push/schemas';
 import { PUSH_MESSAGES } from '@/lib/push/filters';
 import { isPushServiceEndpoint } from './endpoints';
@@ -17,7 +17,7 @@ export interface RegisteredDevice {
 
 export async function registerDevice(userId: number, promotionId: number, input: PushDeviceInput): Promise<RegisteredDevice> {
   const web = input.subscription ?? null;
-  if (web && !isPushServiceEndpoint(web.endpoint)) throw new AppError(422, PUSH_MESSAGES.subscription);
+  if (web && !isPushServiceEndpoint(web.endpoint)) throw new Invalid(PUSH_MESSAGES.subscription);
   const data = {
     user_id: userId, promotion_id: promotionId, uuid: input.uuid, platform: web ? 'web' : input.platform,
     push_token: input.push_token ?? null, endpoint: web?.endpoint ?? null, p256dh: web?.keys.p256dh ?? null, auth: web?.keys.auth ?? null,

@@ -3,7 +3,7 @@
 // so a large audience never holds up the request. Status: queued → sending → sent (or failed).
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, Unavailable } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { enqueue } from '@/server/jobs/enqueue';
 import { logger } from '@/server/platform/logger';
@@ -41,7 +41,7 @@ export function serializePushJob(row: JobRow): PushJobJson {
 
 /** At least one filter or a recipients value ('No filter selected'). */
 export function assertAudienceChosen(filters: readonly PushJobFilter[], recipients: string | null | undefined): void {
-  if (filters.length === 0 && splitRecipients(recipients).length === 0) throw new AppError(422, PUSH_MESSAGES.noFilter);
+  if (filters.length === 0 && splitRecipients(recipients).length === 0) throw new Invalid(PUSH_MESSAGES.noFilter);
 }
 
 export async function listPushJobs(promotionId: number, take = 50): Promise<PushJobJson[]> {
@@ -72,7 +72,7 @@ export async function createPushJob(who: JobActor, input: PushJobInput): Promise
   } catch (error) {
     await db.pushNotificationJob.update({ where: { id: row.id }, data: { status: 'failed', error: 'Could not queue the job.' } });
     logger.error('push: could not queue a job', { jobId: row.id, error: error instanceof Error ? error.message : String(error) });
-    throw new AppError(503, PUSH_MESSAGES.send);
+    throw new Unavailable(PUSH_MESSAGES.send);
   }
   return serializePushJob(row);
 }

@@ -3,7 +3,7 @@
 import { db } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import { awardBadgesFor } from '@/server/badges/award';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { scoreForStars } from '@/lib/recipes/constants';
 import { RECIPE_MESSAGES as M } from '@/lib/recipes/messages';
 import type { UserLike, UserRating } from '@/lib/recipes/types';
@@ -16,7 +16,7 @@ export interface RecipeWriter {
 }
 
 async function assertVisible(writer: RecipeWriter, recipeId: number): Promise<void> {
-  if (!(await recipeIsVisible(writer.promotionId, recipeId))) throw notFound(M.recipeNotFound);
+  if (!(await recipeIsVisible(writer.promotionId, recipeId))) throw new NotFound(M.recipeNotFound);
 }
 
 export async function readUserRating(writer: RecipeWriter, recipeId: number): Promise<UserRating> {

@@ -2,7 +2,7 @@
 // rules: split on commas or semicolons, each a valid address; none is 'Must include at least 1 email address.').
 // Every address is checked before anything is sent. A tip sent by email counts as a share (tips_shared).
 import { db } from '@/server/db';
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
 import { withDomainEvents } from '@/server/events/domain-events';
 import { sendEmail } from '@/server/mail/send';
@@ -31,11 +31,11 @@ async function sharedItem(promotion: ResolvedPromotion, input: ContentEmailInput
   const origin = appOrigin(promotion.row.subdomain);
   if (input.model === 'Recipe') {
     const recipe = await db.recipe.findFirst({ where: { id: input.id, ...visibleRecipes(promotion.id) }, select: { title: true, description: true } });
-    if (!recipe) throw notFound(RECIPE_MESSAGES.recipeNotFound);
+    if (!recipe) throw new NotFound(RECIPE_MESSAGES.recipeNotFound);
     return { kind: 'recipe', title: recipe.title, summary: summarize(recipe.description), link: `${origin}/recipe/${input.id}` };
   }
   const tip = await findTip(promotion, input.id);
-  if (!tip) throw notFound(TIP_MESSAGES.tipNotFound);
+  if (!tip) throw new NotFound(TIP_MESSAGES.tipNotFound);
   return { kind: 'tip', title: tip.title ?? 'A tip', summary: summarize(contentText(tip.summary ?? tip.content)), link: `${origin}/tip/${input.id}` };
 }
 
@@ -65,10 +65,10 @@ export function contentEmail(senderName: string, item: Shared, message: string |
 
 export async function emailContent(promotion: ResolvedPromotion, writer: { user: UserRow; ip: string }, input: ContentEmailInput): Promise<ContentEmailResult> {
   const emails = [...new Set(splitShareEmails(input.emails).map((e) => e.toLowerCase()))];
-  if (emails.length === 0) throw unprocessable(M.noEmails);
-  if (emails.length > MAX_SHARE_EMAILS) throw unprocessable(M.tooManyEmails(MAX_SHARE_EMAILS));
+  if (emails.length === 0) throw new Invalid(M.noEmails);
+  if (emails.length > MAX_SHARE_EMAILS) throw new Invalid(M.tooManyEmails(MAX_SHARE_EMAILS));
   const invalid = emails.filter((e) => !isShareEmail(e));
-  if (invalid.length) throw unprocessable(invalid.map(M.invalidEmail));
+  if (invalid.length) throw new Invalid(invalid.map(M.invalidEmail));
   const item = await sharedItem(promotion, input);
 
   // One counted send per call against the user's hourly email limit (the same as emails to friends).

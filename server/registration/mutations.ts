@@ -3,7 +3,7 @@
 // answers as an evaluation (server/evaluations recordEvaluation). The unique index users_promotion_id_email_key
 // decides races on the same email. An eligibility record is claimed only through its identifier (server/eligibility/policy.ts).
 import type { Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, Invalid } from '@/server/platform/errors';
 import { hashPassword } from '@/server/auth/password';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { eligibilityMessages, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
@@ -39,7 +39,7 @@ function profileData(input: RegistrationInput) {
 async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPromotion, input: RegistrationInput, checked: CheckedRegistration, passwordHash: string, events: EventRecorder) {
   if (promotion.row.max_registrations !== null) {
     await registrationLockSql.run(tx, REGISTRATION_LOCK, promotion.id);
-    if ((await countRegistrations(promotion.id, tx)) >= promotion.row.max_registrations) throw new AppError(403, M.registrationFull);
+    if ((await countRegistrations(promotion.id, tx)) >= promotion.row.max_registrations) throw new Forbidden(M.registrationFull);
   }
   let user: { id: number; session_version: number };
   try {
@@ -52,7 +52,7 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
       select: { id: true, session_version: true },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(422, M.emailTaken);
+    if (isUniqueViolation(error)) throw new Invalid(M.emailTaken);
     throw error;
   }
   // Column defaults are "every subscription on".
@@ -70,7 +70,7 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
     const linked = await tx.eligibility.updateMany({
       where: { id: checked.eligibility.id, promotion_id: promotion.id, user_id: null }, data: { user_id: user.id },
     });
-    if (linked.count !== 1) throw new AppError(422, eligibilityMessages(await eligibilityLabel(promotion.id)).inUse);
+    if (linked.count !== 1) throw new Invalid(eligibilityMessages(await eligibilityLabel(promotion.id)).inUse);
   }
   events.record('user.registered', { userId: user.id, promotionId: promotion.id });
   if (checked.evaluation) {
@@ -83,7 +83,7 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
 }
 
 /**
- * Registers and returns the new account's id and session version; throws AppError 403 (blocked), 422 (input) or 429.
+ * Registers and returns the new account's id and session version; throws Forbidden (blocked), Invalid (input) or TooManyRequests.
  * A refused form tells whether an email has an account and whether an identifier exists, so refusals (422) count
  * against the client address and the email (server/security/guess-throttle.ts); accepted registrations do not, so
  * an office behind one address can sign up together.
@@ -92,13 +92,13 @@ export async function registerUser(promotion: ResolvedPromotion, input: Registra
   const guess = { kind: 'registration' as const, ip, target: emailTarget(promotion.id, input.email), promotionId: promotion.id };
   // Badges the Initial Assessment earns are told after the commit (server/events/handlers.ts).
   const events = new DomainEvents();
-  const user = await withGuessReservation(guess, failsWith([422]), async () => {
+  const user = await withGuessReservation(guess, failsWith([Invalid]), async () => {
     // Single sign-on programs make accounts at the first sign-in through the provider (server/sso/provision.ts).
-    if (promotion.organization.is_sso_enabled) throw new AppError(403, SSO_MESSAGES.registerWithSso);
+    if (promotion.organization.is_sso_enabled) throw new Forbidden(SSO_MESSAGES.registerWithSso);
     const status = await registrationStatus(promotion, cookieHeader);
-    if (!status.can_register) throw new AppError(403, status.message ?? M.registrationClosed);
+    if (!status.can_register) throw new Forbidden(status.message ?? M.registrationClosed);
     const { problems, checked } = await checkRegistration(promotion, input);
-    if (problems.length) throw new AppError(422, problems);
+    if (problems.length) throw new Invalid(problems);
     const passwordHash = await hashPassword(input.password);
     return events.transaction((tx, recorder) => createAccount(tx, promotion, input, checked, passwordHash, recorder));
   });

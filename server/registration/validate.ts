@@ -12,7 +12,7 @@ import { findRegistrationLocation, locationTagsOf, promotionHasLocations } from 
 import { askedQuestions } from '@/server/evaluations/questions';
 import { checkAnswers, type StoredAnswers } from '@/server/evaluations/validate';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { emailTarget, failsWith, withGuessReservation } from '@/server/security/guess-throttle';
 import { isEmailTaken } from './queries';
 
@@ -78,7 +78,7 @@ export async function checkRegistration(promotion: ResolvedPromotion, input: Reg
  */
 export function assertEmailFree(promotionId: number | null, email: string, ip: string, exceptUserId?: number): Promise<void> {
   const guess = { kind: 'email_check' as const, ip, target: emailTarget(promotionId, email), promotionId };
-  return withGuessReservation(guess, failsWith([422]), async () => {
-    if (await isEmailTaken(promotionId, email, exceptUserId)) throw new AppError(422, M.emailTaken);
+  return withGuessReservation(guess, failsWith([Invalid]), async () => {
+    if (await isEmailTaken(promotionId, email, exceptUserId)) throw new Invalid(M.emailTaken);
   });
 }

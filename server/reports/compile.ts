@@ -4,7 +4,7 @@
 // validated first (numbers, YYYY-MM-DD days) and text only ever appears inside a quoted literal.
 import 'server-only';
 import { isDateField, REPORT_MESSAGES as M, type FilterSign, type ReportFilterInput } from '@/lib/reports/schemas';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 
 export const literal = (value: string) => `'${value.replace(/\0/g, '').replace(/'/g, "''")}'`;
 const likePrefix = (value: string) => literal(`${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -98,13 +98,13 @@ const promptIdOf = (name: string): number | null => {
 };
 
 function fieldSql(name: string, known: Set<string>): FieldSql {
-  if (!known.has(name)) throw new AppError(422, M.unknownField(name));
+  if (!known.has(name)) throw new Invalid(M.unknownField(name));
   const builtIn = BUILT_IN[name];
   if (builtIn) return builtIn;
   const prompt = promptIdOf(name);
   // The prompt's column of the pivoted answers (the view keeps them inside the scope).
   if (prompt !== null) return { kind: 'text', expr: `prompt_answers.p${prompt}`, needs: ['prompts'] };
-  throw new AppError(422, M.unknownField(name));
+  throw new Invalid(M.unknownField(name));
 }
 
 const OPS: Record<Exclude<FilterSign, 'between' | 'starts with' | 'is' | 'is not'>, string> = { '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
@@ -112,20 +112,20 @@ const OPS: Record<Exclude<FilterSign, 'between' | 'starts with' | 'is' | 'is not
 function valueSql(kind: Kind, raw: string, field: string): string {
   const value = raw.trim();
   if (kind === 'number') {
-    if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw new AppError(422, M.numberFilter(field));
+    if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw new Invalid(M.numberFilter(field));
     return value;
   }
   if (kind === 'date') {
     // A day that exists: Date.parse rolls 2026-02-31 over to March 3, where PostgreSQL would refuse it at run time.
     const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new AppError(422, M.dateFilter(field));
+    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new Invalid(M.dateFilter(field));
     return `${literal(value)}::date`;
   }
   return literal(raw);
 }
 
 function filterSql(f: ReportFilterInput, known: Set<string>): { cond: string; needs: Cte[] } {
-  if (!f.field || !f.value.trim()) throw new AppError(422, M.incompleteFilter);
+  if (!f.field || !f.value.trim()) throw new Invalid(M.incompleteFilter);
   const spec = fieldSql(f.field, known);
   const kind: Kind = spec.kind === 'text' && isDateField(f.field) ? 'date' : spec.kind;
   const e = spec.expr;
@@ -142,7 +142,7 @@ function filterSql(f: ReportFilterInput, known: Set<string>): { cond: string; ne
       break;
     case 'between': {
       const parts = f.value.split(',');
-      if (parts.length !== 2 || !parts[0]!.trim() || !parts[1]!.trim()) throw new AppError(422, M.betweenFilter(f.field));
+      if (parts.length !== 2 || !parts[0]!.trim() || !parts[1]!.trim()) throw new Invalid(M.betweenFilter(f.field));
       cond = `${e} BETWEEN ${valueSql(kind, parts[0]!, f.field)} AND ${valueSql(kind, parts[1]!, f.field)}`;
       break;
     }
@@ -154,7 +154,7 @@ function filterSql(f: ReportFilterInput, known: Set<string>): { cond: string; ne
 
 /** A Simple report as SQL: one row per participant in scope, columns c0, c1… in field order. */
 export function compileSimple(fields: string[], filters: ReportFilterInput[], known: Set<string>, o: CompileOptions): string {
-  if (fields.length === 0) throw new AppError(422, M.fieldsRequired);
+  if (fields.length === 0) throw new Invalid(M.fieldsRequired);
   const columns = fields.map((f) => fieldSql(f, known));
   const conds = filters.map((f) => filterSql(f, known));
   const needs = new Set<Cte>([...columns.flatMap((c) => c.needs ?? []), ...conds.flatMap((c) => c.needs)]);
@@ -260,15 +260,15 @@ const CATALOG = /\b(pg_(?!sleep\b)\w*|information_schema|\w*_to_xml\w*|ts_stat|t
 /** A SQL report's text, checked and with :promotion_id, :min_date and :max_date filled in. */
 export function prepareSql(raw: string, promotionId: number, o: Pick<CompileOptions, 'minDate' | 'maxDate'>): string {
   const sql = raw.trim().replace(/;\s*$/, '').trim();
-  if (!sql) throw new AppError(422, M.sqlRequired);
+  if (!sql) throw new Invalid(M.sqlRequired);
   const code = codeOnly(sql);
-  if (!/^\s*\(*\s*(select|with|values|table)\b/i.test(code)) throw new AppError(422, M.sqlReadOnly);
-  if (code.includes(';')) throw new AppError(422, M.sqlOneStatement);
-  if (/\bU&/i.test(code)) throw new AppError(422, M.sqlForbidden('Unicode-escaped names'));
+  if (!/^\s*\(*\s*(select|with|values|table)\b/i.test(code)) throw new Invalid(M.sqlReadOnly);
+  if (code.includes(';')) throw new Invalid(M.sqlOneStatement);
+  if (/\bU&/i.test(code)) throw new Invalid(M.sqlForbidden('Unicode-escaped names'));
   const forbidden = FORBIDDEN.exec(code.replace(/"/g, ''));
-  if (forbidden) throw new AppError(422, M.sqlForbidden(forbidden[1]!.toLowerCase()));
+  if (forbidden) throw new Invalid(M.sqlForbidden(forbidden[1]!.toLowerCase()));
   const catalog = CATALOG.exec(code.replace(/"/g, ''));
-  if (catalog) throw new AppError(422, M.sqlCatalog(catalog[1]!.toLowerCase()));
+  if (catalog) throw new Invalid(M.sqlCatalog(catalog[1]!.toLowerCase()));
   const day = (d: string | null) => (d ? `${literal(d)}::date` : 'NULL::date');
   return sql
     .replace(/(?<!:):promotion_id\b/g, String(promotionId))

@@ -5,7 +5,7 @@
 import 'server-only';
 import { db } from '@/server/db';
 import { categoryObject } from '@/lib/activities/categories';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { REPORT_MESSAGES as M, SUPPRESSED, SUPPRESSION_THRESHOLD } from '@/lib/reports/schemas';
 import type { EopCount, EopReport } from '@/lib/reports/types';
 import { locationFilterIds } from '@/server/locations/queries';
@@ -41,12 +41,12 @@ const small = (n: EopCount) => typeof n === 'number' && n > 0 && n < SUPPRESSION
 
 export async function eopReport(viewer: ReportViewer, promotionId: number, locationId: number | null): Promise<EopReport> {
   const promotion = await db.promotion.findUnique({ where: { id: promotionId }, select: { id: true, name: true, program_name: true, starts_on: true, ends_on: true } });
-  if (!promotion) throw new AppError(404, M.eopFailed);
+  if (!promotion) throw new NotFound(M.eopFailed);
   let location: EopReport['location'] = null;
   let requested: number[] | null = null;
   if (locationId !== null) {
     const row = await db.location.findFirst({ where: { id: locationId, promotion_id: promotionId }, select: { id: true, name: true } });
-    if (!row) throw new AppError(404, M.locationNotFound);
+    if (!row) throw new NotFound(M.locationNotFound);
     location = row;
     requested = await locationFilterIds(promotionId, locationId);
   }

@@ -2,6 +2,7 @@
 // filename and data. Read with the JSON body's size cap.
 import 'server-only';
 import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { MAX_JSON_BODY_BYTES, readBodyCapped } from '@/server/http/request-body';
 
 export async function readExportForm(request: Request): Promise<{ filename: string | null; data: string }> {
@@ -29,6 +30,6 @@ export async function readExportForm(request: Request): Promise<{ filename: stri
   } else {
     throw new AppError(415, 'Send the export as a form (filename and data) or as JSON.');
   }
-  if (typeof data !== 'string' || !data) throw new AppError(422, 'data is required.');
+  if (typeof data !== 'string' || !data) throw new Invalid('data is required.');
   return { filename: typeof filename === 'string' ? filename.slice(0, 200) : null, data };
 }

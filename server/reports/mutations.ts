@@ -3,7 +3,7 @@
 // fields and filters; SQL: the text). Each write is audited in its transaction.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import type { Role } from '@/lib/roles';
 import { REPORT_MESSAGES as M, type ReportWrite } from '@/lib/reports/schemas';
@@ -23,23 +23,23 @@ const TX = { maxWait: 10_000, timeout: 20_000 };
 async function normalize(promotionId: number, body: ReportWrite, role: Role, previousSql: string | null) {
   if (body.report_type === 'SQL') {
     const sql = body.sql?.trim() ?? '';
-    if (!sql) throw new AppError(422, M.sqlRequired);
-    if (sql !== (previousSql ?? '').trim() && !mayWriteSql(role)) throw new AppError(403, M.sqlMasterOnly);
+    if (!sql) throw new Invalid(M.sqlRequired);
+    if (sql !== (previousSql ?? '').trim() && !mayWriteSql(role)) throw new Forbidden(M.sqlMasterOnly);
     return { report_type: 'SQL', sql, fields: [] as string[], filters: [] as { field: string; sign: string; value: string }[] };
   }
   const known = new Set((await listReportFields(promotionId)).map((f) => f.name));
-  if (body.fields.length === 0) throw new AppError(422, M.fieldsRequired);
-  for (const f of [...body.fields, ...body.filters.map((x) => x.field)]) if (!known.has(f)) throw new AppError(422, M.unknownField(f));
-  for (const f of body.filters) if (!f.field || !f.value.trim()) throw new AppError(422, M.incompleteFilter);
+  if (body.fields.length === 0) throw new Invalid(M.fieldsRequired);
+  for (const f of [...body.fields, ...body.filters.map((x) => x.field)]) if (!known.has(f)) throw new Invalid(M.unknownField(f));
+  for (const f of body.filters) if (!f.field || !f.value.trim()) throw new Invalid(M.incompleteFilter);
   return { report_type: 'Simple', sql: null, fields: body.fields, filters: body.filters };
 }
 
 const auditShape = (r: { name: string; report_type: string; fields: string[]; sql: string | null }) => ({ name: r.name, report_type: r.report_type, fields: r.fields.join(', '), sql: r.sql });
 
 export async function createReport(who: ReportActor, promotionId: number, body: ReportWrite): Promise<ReportJson> {
-  if (!maySaveReport(who.role, null)) throw new AppError(403, M.saveNotAllowed);
+  if (!maySaveReport(who.role, null)) throw new Forbidden(M.saveNotAllowed);
   const data = await normalize(promotionId, body, who.role, null);
-  if (body.parent_id && !(await findReport(promotionId, body.parent_id))) throw new AppError(404, M.notFound);
+  if (body.parent_id && !(await findReport(promotionId, body.parent_id))) throw new NotFound(M.notFound);
   const asDefault = who.role === 'Master' && promotionId === (await defaultPromotionId());
   const row = await db.$transaction(async (tx) => {
     const created = await tx.report.create({
@@ -58,8 +58,8 @@ export async function createReport(who: ReportActor, promotionId: number, body: 
 
 export async function updateReport(who: ReportActor, promotionId: number, reportId: number, body: ReportWrite): Promise<ReportJson> {
   const existing = await findReport(promotionId, reportId);
-  if (!existing) throw new AppError(404, M.notFound);
-  if (!maySaveReport(who.role, existing)) throw new AppError(403, M.saveNotAllowed);
+  if (!existing) throw new NotFound(M.notFound);
+  if (!maySaveReport(who.role, existing)) throw new Forbidden(M.saveNotAllowed);
   const data = await normalize(promotionId, body, who.role, existing.sql);
   const row = await db.$transaction(async (tx) => {
     await tx.reportFilter.deleteMany({ where: { report_id: reportId } });
@@ -79,8 +79,8 @@ export async function updateReport(who: ReportActor, promotionId: number, report
 
 export async function deleteReport(who: ReportActor, promotionId: number, reportId: number): Promise<void> {
   const existing = await findReport(promotionId, reportId);
-  if (!existing) throw new AppError(404, M.notFound);
-  if (!mayDeleteReport(who.role, existing)) throw new AppError(403, M.deleteFailed);
+  if (!existing) throw new NotFound(M.notFound);
+  if (!mayDeleteReport(who.role, existing)) throw new Forbidden(M.deleteFailed);
   await db.$transaction(async (tx) => {
     await tx.report.delete({ where: { id: reportId } });
     await recordAudit(tx, { actorId: who.actorId, ip: who.ip, action: 'delete', recordType: 'Report', recordId: reportId, promotionId: existing.promotion_id, before: auditShape(existing) });

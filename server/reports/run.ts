@@ -4,7 +4,7 @@
 // cap (server/reports/export.ts).
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import type { Role } from '@/lib/roles';
 import { REPORT_MESSAGES as M, REPORT_ROW_LIMIT, type ReportFilterInput, type ReportRunInput, type ReportType } from '@/lib/reports/schemas';
 import type { ReportCell, ReportResult } from '@/lib/reports/types';
@@ -36,22 +36,22 @@ const intersect = (a: number[] | null, b: number[] | null) => (a === null ? b : 
 /** The definition to run, checked and compiled, with the scope the viewer and the request allow. */
 export async function prepareRun(viewer: ReportViewer, promotionId: number, reportId: number | 'new', isCustom: boolean, input: ReportRunInput & { report_type?: ReportType }): Promise<PreparedRun> {
   const saved = reportId === 'new' ? null : await findReport(promotionId, reportId);
-  if (reportId !== 'new' && !saved) throw new AppError(404, M.notFound);
-  if (input.min_date && input.max_date && input.min_date > input.max_date) throw new AppError(422, M.dateRange);
+  if (reportId !== 'new' && !saved) throw new NotFound(M.notFound);
+  if (input.min_date && input.max_date && input.min_date > input.max_date) throw new Invalid(M.dateRange);
 
   const useRequest = isCustom || !saved;
   const sqlText = useRequest ? (input.sql ?? null) : saved!.sql;
   const type: ReportType = useRequest ? (input.report_type ?? (input.sql ? 'SQL' : input.fields?.length ? 'Simple' : (saved?.report_type as ReportType) ?? 'Simple')) : (saved!.report_type as ReportType);
-  if (type === 'SQL' && useRequest && sqlText !== null && sqlText.trim() !== (saved?.sql ?? '').trim() && !mayWriteSql(viewer.role)) throw new AppError(403, M.sqlMasterOnly);
+  if (type === 'SQL' && useRequest && sqlText !== null && sqlText.trim() !== (saved?.sql ?? '').trim() && !mayWriteSql(viewer.role)) throw new Forbidden(M.sqlMasterOnly);
 
   const viewerScope = await viewerLocationScope(viewer, promotionId);
   const chosen = input.location ?? input.top_level_location ?? undefined;
   const requested = await locationFilterIds(promotionId, chosen ?? undefined).catch(() => {
-    throw new AppError(404, M.locationNotFound);
+    throw new NotFound(M.locationNotFound);
   });
   if (input.evaluation_definition_id) {
     const def = await db.evaluationDefinition.findFirst({ where: { id: input.evaluation_definition_id, promotion_id: promotionId }, select: { id: true } });
-    if (!def) throw new AppError(404, M.evaluationNotFound);
+    if (!def) throw new NotFound(M.evaluationNotFound);
   }
   const scope: SandboxScope = { promotionId, locationIds: intersect(viewerScope, requested) };
   const name = saved?.name ?? 'report';

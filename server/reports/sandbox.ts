@@ -13,7 +13,7 @@ import 'server-only';
 import pg from 'pg';
 import { env } from '@/lib/env';
 import { REPORT_MESSAGES as M } from '@/lib/reports/schemas';
-import { AppError } from '@/server/http/errors';
+import { DomainError, Invalid, Unavailable } from '@/server/platform/errors';
 import { directDatabaseUrl } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 
@@ -105,29 +105,29 @@ async function begin(client: pg.PoolClient, scope: SandboxScope, timeoutMs: numb
     await client.query(`SET LOCAL ROLE ${READER_ROLE}`);
   } catch (error) {
     // No such role (22023, 42704), or the app's user is not a member of it (42501): the DBA's step is missing.
-    throw ['22023', '42704', '42501'].includes((error as { code?: string }).code ?? '') ? new AppError(503, M.sqlUnavailable) : error;
+    throw ['22023', '42704', '42501'].includes((error as { code?: string }).code ?? '') ? new Unavailable(M.sqlUnavailable) : error;
   }
 }
 
 /** A PostgreSQL error as the clear message a report author can act on (never a 5xx: the SQL is the user's). */
-export function sandboxError(error: unknown, timeoutMs: number, byteCap = RUN_BYTE_CAP): AppError {
-  if (error instanceof AppError) return error;
+export function sandboxError(error: unknown, timeoutMs: number, byteCap = RUN_BYTE_CAP): DomainError {
+  if (error instanceof DomainError) return error;
   const e = error as { code?: string; message?: string };
   switch (e.code) {
     case '57014':
-      return new AppError(422, M.sqlTimeout(Math.round(timeoutMs / 100) / 10));
+      return new Invalid(M.sqlTimeout(Math.round(timeoutMs / 100) / 10));
     case '25006':
     case '0A000':
-      return new AppError(422, M.sqlWrite);
+      return new Invalid(M.sqlWrite);
     case '42501':
-      return new AppError(422, M.sqlPermission);
+      return new Invalid(M.sqlPermission);
     case ROW_TOO_LARGE:
-      return new AppError(422, M.sqlRowTooLarge(ROW_BYTE_CAP / MB));
+      return new Invalid(M.sqlRowTooLarge(ROW_BYTE_CAP / MB));
     case RESULT_TOO_LARGE:
-      return new AppError(422, M.sqlTooLarge(Math.round(byteCap / MB)));
+      return new Invalid(M.sqlTooLarge(Math.round(byteCap / MB)));
     default:
       // Syntax and run-time errors (42xxx, 22xxx…) are the author's to fix; their text names no data.
-      if (e.code && /^(42|22|21|23|2B|2F|39|40|53|54|55)/.test(e.code)) return new AppError(422, M.sqlError(e.message ?? e.code));
+      if (e.code && /^(42|22|21|23|2B|2F|39|40|53|54|55)/.test(e.code)) return new Invalid(M.sqlError(e.message ?? e.code));
       throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { Reseller } from '@/lib/resellers/types';
 import { RESELLER_MESSAGES as M } from '@/lib/resellers/types';
 import { recordAudit } from '@/server/audit/record';
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { findReseller } from './queries';
 
 interface Source { actorId: number; ip: string | null }
@@ -21,7 +21,7 @@ export async function createReseller(source: Source, name: string): Promise<Rese
 export async function updateReseller(source: Source, id: number, name: string): Promise<Reseller> {
   await db.$transaction(async (tx) => {
     const before = await tx.reseller.findUnique({ where: { id }, select: { name: true } });
-    if (!before) throw notFound(M.notFound);
+    if (!before) throw new NotFound(M.notFound);
     await tx.reseller.update({ where: { id }, data: { name } });
     await recordAudit(tx, { ...source, action: 'update', recordType: 'Reseller', recordId: id, before, after: { name } });
   });

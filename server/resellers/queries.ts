@@ -4,7 +4,7 @@ import 'server-only';
 import type { Reseller } from '@/lib/resellers/types';
 import { RESELLER_MESSAGES as M } from '@/lib/resellers/types';
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { Page } from '@/server/http/pagination';
 
 const resellerSelect = { id: true, name: true, created_at: true, updated_at: true, _count: { select: { organizations: true } } } as const;
@@ -35,6 +35,6 @@ export async function listResellers(page: Page, q?: string) {
 
 export async function findReseller(id: number): Promise<Reseller> {
   const row = await db.reseller.findUnique({ where: { id }, select: resellerSelect });
-  if (!row) throw notFound(M.notFound);
+  if (!row) throw new NotFound(M.notFound);
   return (await withCounts([row]))[0]!;
 }

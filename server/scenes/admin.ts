@@ -5,7 +5,7 @@
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import {
@@ -42,7 +42,7 @@ export async function findScene(id: number): Promise<AdminScene | null> {
 
 export async function requireScene(id: number): Promise<AdminScene> {
   const scene = await findScene(id);
-  if (!scene) throw notFound(M.sceneNotFound);
+  if (!scene) throw new NotFound(M.sceneNotFound);
   return scene;
 }
 
@@ -67,10 +67,10 @@ export async function createScene(who: AuditActor, input: SceneWrite): Promise<A
 export async function updateScene(who: AuditActor, id: number, input: SceneWrite): Promise<AdminScene> {
   await db.$transaction(async (tx) => {
     const before = await tx.scene.findUnique({ where: { id }, select: { name: true, scene_type: true, layout_version: true, tile_urls: true } });
-    if (!before) throw notFound(M.sceneNotFound);
+    if (!before) throw new NotFound(M.sceneNotFound);
     const data = sceneFields(input);
     if (before.layout_version !== data.layout_version && (await tx.userScene.count({ where: { scene_id: id } })) > 0) {
-      throw unprocessable(M.sceneLayoutInUse);
+      throw new Invalid(M.sceneLayoutInUse);
     }
     await tx.scene.update({ where: { id }, data });
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Scene', recordId: id, before, after: data });
@@ -85,14 +85,14 @@ export async function deleteScene(who: AuditActor, id: number): Promise<void> {
   try {
     await db.$transaction(async (tx) => {
       const scene = await tx.scene.findUnique({ where: { id }, select: { ...sceneSelect } });
-      if (!scene) throw notFound(M.sceneNotFound);
-      if (scene._count.collections > 0) throw unprocessable(M.sceneInCollection);
-      if (scene._count.user_scenes > 0) throw unprocessable(M.sceneInUse);
+      if (!scene) throw new NotFound(M.sceneNotFound);
+      if (scene._count.collections > 0) throw new Invalid(M.sceneInCollection);
+      if (scene._count.user_scenes > 0) throw new Invalid(M.sceneInUse);
       await tx.scene.delete({ where: { id } });
       await recordAudit(tx, { ...who, action: 'delete', recordType: 'Scene', recordId: id, before: sceneFields(serializeScene(scene)) });
     }, ADMIN_TRANSACTION);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw unprocessable(M.sceneInUse);
+    if (isForeignKeyViolation(error)) throw new Invalid(M.sceneInUse);
     throw error;
   }
 }
@@ -134,7 +134,7 @@ export async function findSceneCollection(id: number): Promise<AdminSceneCollect
 
 export async function requireSceneCollection(id: number): Promise<AdminSceneCollection> {
   const collection = await findSceneCollection(id);
-  if (!collection) throw notFound(M.sceneCollectionNotFound);
+  if (!collection) throw new NotFound(M.sceneCollectionNotFound);
   return collection;
 }
 
@@ -143,7 +143,7 @@ type Tx = Prisma.TransactionClient;
 async function assertScenesExist(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await tx.scene.count({ where: { id: { in: ids } } });
-  if (found !== ids.length) throw unprocessable(M.sceneMissing);
+  if (found !== ids.length) throw new Invalid(M.sceneMissing);
 }
 
 /** The collection's scenes become exactly `ids`, in that order (sequence 1, 2, …). */
@@ -159,7 +159,7 @@ async function withSceneRace<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     // A scene deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw unprocessable(M.sceneMissing);
+    if (isForeignKeyViolation(error)) throw new Invalid(M.sceneMissing);
     throw error;
   }
 }
@@ -184,7 +184,7 @@ export async function updateSceneCollection(who: AuditActor, id: number, input: 
     const before = await tx.sceneCollection.findUnique({
       where: { id }, select: { name: true, scenes: { select: { scene_id: true }, orderBy: [{ sequence: 'asc' }, { scene_id: 'asc' }] } },
     });
-    if (!before) throw notFound(M.sceneCollectionNotFound);
+    if (!before) throw new NotFound(M.sceneCollectionNotFound);
     await assertScenesExist(tx, input.scene_ids);
     // The update takes the row's lock: two saves of one collection run one after the other.
     await tx.sceneCollection.update({ where: { id }, data: { name: input.name } });
@@ -201,8 +201,8 @@ export async function updateSceneCollection(who: AuditActor, id: number, input: 
 export async function deleteSceneCollection(who: AuditActor, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await tx.sceneCollection.findUnique({ where: { id }, select: collectionSelect });
-    if (!row) throw notFound(M.sceneCollectionNotFound);
-    if (row._count.promotions > 0) throw unprocessable(M.collectionInUse(row._count.promotions));
+    if (!row) throw new NotFound(M.sceneCollectionNotFound);
+    if (row._count.promotions > 0) throw new Invalid(M.collectionInUse(row._count.promotions));
     await tx.sceneCollection.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'SceneCollection', recordId: id, before: { name: row.name, scene_ids: row.scenes.map((s) => s.scene.id) } });
   }, ADMIN_TRANSACTION);

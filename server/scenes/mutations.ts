@@ -1,6 +1,6 @@
 // Writes of a participant's scenes (current_state moves from loggable to completed, or to eop once logging ends).
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { Tx } from '@/server/points/mutations';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -59,7 +59,7 @@ export async function completeScene(tx: Tx, p: ResolvedPromotion, userId: number
 /** PUT /user_scenes/{id}: the 'finished work' dialog confirms a finished scene. Only the owner's; others 404. */
 export async function archiveUserScene(p: ResolvedPromotion, userId: number, id: number, isArchived: boolean) {
   const scene = await findOwnUserScene(userId, p.id, id);
-  if (!scene) throw notFound(LOGGING_MESSAGES.sceneNotFound);
+  if (!scene) throw new NotFound(LOGGING_MESSAGES.sceneNotFound);
   if (isArchived) assertArchivable(scene);
   await db.userScene.updateMany({ where: { id, user_id: userId, promotion_id: p.id }, data: { is_archived: isArchived } });
   return { ...scene, is_archived: isArchived };

@@ -1,6 +1,6 @@
 // Scene rules: a scene is loggable, completed or eop; a click on a free tile of a loggable scene logs the waiting act
 // there.
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { TILES_BY_LAYOUT } from '@/lib/logging/constants';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 
@@ -24,17 +24,17 @@ export function chooseTile(count: number, taken: number[], requested: number | u
   const finalTile = count - 1;
   const takenSet = new Set(taken);
   if (requested === undefined) {
-    if (!auto) throw new AppError(422, LOGGING_MESSAGES.tileRequired);
+    if (!auto) throw new Invalid(LOGGING_MESSAGES.tileRequired);
     for (let t = 0; t < finalTile; t++) if (!takenSet.has(t)) return t;
     return finalTile;
   }
-  if (requested >= count) throw new AppError(422, LOGGING_MESSAGES.tileOutOfRange);
-  if (takenSet.has(requested)) throw new AppError(422, LOGGING_MESSAGES.tileTaken);
-  if (requested === finalTile && takenSet.size < finalTile) throw new AppError(422, LOGGING_MESSAGES.finalTileLast);
+  if (requested >= count) throw new Invalid(LOGGING_MESSAGES.tileOutOfRange);
+  if (takenSet.has(requested)) throw new Invalid(LOGGING_MESSAGES.tileTaken);
+  if (requested === finalTile && takenSet.size < finalTile) throw new Invalid(LOGGING_MESSAGES.finalTileLast);
   return requested;
 }
 
 /** Only a finished scene (completed or eop) is archived from the 'finished work' dialog. */
 export function assertArchivable(scene: { current_state: string }): void {
-  if (scene.current_state === 'loggable') throw new AppError(422, LOGGING_MESSAGES.onlyFinishedScenes);
+  if (scene.current_state === 'loggable') throw new Invalid(LOGGING_MESSAGES.onlyFinishedScenes);
 }

@@ -9,7 +9,7 @@
 // therefore evaluated at most `limit` times, however many requests arrive at once. Kinds where only wrong answers
 // count take the attempt back (releaseGuess) once the answer turns out right.
 import { db } from '@/server/db';
-import { AppError, tooManyRequests } from '@/server/http/errors';
+import { TooManyRequests, type DomainError } from '@/server/platform/errors';
 import { MESSAGES } from '@/lib/messages';
 import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 import { FORGOT_REQUESTS_PER_HOUR } from '@/lib/onboarding/constants';
@@ -154,7 +154,7 @@ export async function reserveGuess(guess: Guess): Promise<Reservation> {
     if (row) break;
     await sleep(2 + Math.random() * 10);
   }
-  throw tooManyRequests(policy.message, policy.windowMinutes * 60);
+  throw new TooManyRequests(policy.message, policy.windowMinutes * 60);
 }
 
 /** Takes back an attempt that does not count after all (a right answer). */
@@ -163,8 +163,8 @@ export async function releaseGuess(reservation: Reservation): Promise<void> {
 }
 
 /**
- * Runs a check that throws AppError on a wrong answer. The attempt is reserved first and stays counted when `counts`
- * says the outcome counts (by default: an AppError whose status is in `wrongStatuses`); otherwise it is released.
+ * Runs a check that throws a DomainError on a wrong answer. The attempt is reserved first and stays counted when
+ * `counts` says the outcome counts (by default: an error of one of the `wrong` kinds); otherwise it is released.
  */
 export async function withGuessReservation<T>(guess: Guess, counts: (error: unknown) => boolean, check: () => Promise<T>): Promise<T> {
   const reservation = await reserveGuess(guess);
@@ -179,12 +179,15 @@ export async function withGuessReservation<T>(guess: Guess, counts: (error: unkn
   }
 }
 
-/** An outcome predicate: an AppError with one of these statuses counts. */
-export const failsWith = (statuses: number[]) => (error: unknown) => error instanceof AppError && statuses.includes(error.status);
+/** A kind of refusal, as its class (Invalid, Unauthorized…). */
+type ErrorKind = abstract new (...args: never[]) => DomainError;
 
-/** withGuessReservation for checks without a target whose wrong answers are the AppError statuses given. */
-export function withGuessThrottle<T>(kind: GuessKind, ip: string, promotionId: number | null, wrongStatuses: number[], check: () => Promise<T>): Promise<T> {
-  return withGuessReservation({ kind, ip, promotionId }, failsWith(wrongStatuses), check);
+/** An outcome predicate: an error of one of these kinds counts. */
+export const failsWith = (wrong: ErrorKind[]) => (error: unknown) => wrong.some((kind) => error instanceof kind);
+
+/** withGuessReservation for checks without a target whose wrong answers are the kinds of error given. */
+export function withGuessThrottle<T>(kind: GuessKind, ip: string, promotionId: number | null, wrong: ErrorKind[], check: () => Promise<T>): Promise<T> {
+  return withGuessReservation({ kind, ip, promotionId }, failsWith(wrong), check);
 }
 
 /** The target of a signed-in user's own flood (uploads, wall posts, likes, reports). */

@@ -6,7 +6,7 @@ import 'server-only';
 import { RE2JS } from 're2js';
 import { passwordProblems, type PasswordPolicy, type PatternTest } from '@/lib/password-policy';
 import { ORGANIZATION_MESSAGES as M } from '@/lib/organizations/messages';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 
 /** Compiled patterns by source: organizations have few, and each registration would otherwise compile again. */
 const compiled = new Map<string, RE2JS | null>();
@@ -31,7 +31,7 @@ export const linearPatternTest: PatternTest = (pattern, password) => compile(pat
 
 /** Saving an organization: a pattern the server could not run is refused (422) with what to use instead. */
 export function refuseUnrunnablePattern(pattern: string | null | undefined): void {
-  if (pattern && !compile(pattern)) throw new AppError(422, M.regexUnsupported);
+  if (pattern && !compile(pattern)) throw new Invalid(M.regexUnsupported);
 }
 
 /** The organization's password rules as the server checks them (the pattern in linear time). */

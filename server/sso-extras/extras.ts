@@ -3,7 +3,7 @@
 // every row is looked up inside its promotion.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { defaultSsoExtraPath, SSO_EXTRA_MESSAGES as M, type SsoExtra, type SsoExtraDataType } from '@/lib/sso-extras/types';
@@ -22,13 +22,13 @@ export async function listSsoExtras(promotionId: number): Promise<SsoExtra[]> {
 
 export async function findSsoExtra(promotionId: number, id: number): Promise<SsoExtra> {
   const row = await db.ssoExtra.findFirst({ where: { id, promotion_id: promotionId }, select });
-  if (!row) throw new AppError(404, M.load);
+  if (!row) throw new NotFound(M.load);
   return serialize(row);
 }
 
 function fieldsOf(input: SsoExtraWrite) {
   const path = input.path ?? (input.name ? defaultSsoExtraPath(input.name.replace(/[^A-Za-z0-9_]/g, '_')) : null);
-  if (!path) throw new AppError(422, M.pathRequired);
+  if (!path) throw new Invalid(M.pathRequired);
   return { name: input.name ?? null, data_type: input.data_type, path };
 }
 
@@ -45,7 +45,7 @@ export async function updateSsoExtra(who: AuditActor, promotionId: number, id: n
   const data = fieldsOf(input);
   return db.$transaction(async (tx) => {
     const before = await tx.ssoExtra.findFirst({ where: { id, promotion_id: promotionId }, select });
-    if (!before) throw new AppError(404, M.save);
+    if (!before) throw new NotFound(M.save);
     const row = await tx.ssoExtra.update({ where: { id }, data, select });
     await recordAudit(tx, { ...who, action: 'update', recordType: RECORD, recordId: id, promotionId, before: { name: before.name, data_type: before.data_type, path: before.path }, after: data });
     return serialize(row);
@@ -55,7 +55,7 @@ export async function updateSsoExtra(who: AuditActor, promotionId: number, id: n
 export async function deleteSsoExtra(who: AuditActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const before = await tx.ssoExtra.findFirst({ where: { id, promotion_id: promotionId }, select });
-    if (!before) throw new AppError(404, M.delete);
+    if (!before) throw new NotFound(M.delete);
     await tx.ssoExtra.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: RECORD, recordId: id, promotionId, before: { name: before.name, data_type: before.data_type, path: before.path } });
   }, ADMIN_TRANSACTION);

@@ -7,7 +7,7 @@ import { recordAudit } from '@/server/audit/record';
 import { db } from '@/server/db';
 import { findOrganization } from '@/server/organizations/queries';
 import { appOrigin } from '@/server/mail/urls';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { checkOutboundUrl, OutboundUrlError } from '@/server/security/outbound-url';
 import { SSO_MESSAGES as M } from '@/lib/sso/messages';
 import type { OidcSettings } from '@/lib/sso/types';
@@ -81,7 +81,7 @@ export function storedSecretFor(
   refusal: string[] = [M.secretForAnotherIssuer],
 ): string | null {
   if (values.client_secret || values.clear_client_secret || !stored?.client_secret_encrypted) return null;
-  if (stored.issuer !== values.issuer) throw new AppError(422, refusal);
+  if (stored.issuer !== values.issuer) throw new Invalid(refusal);
   return stored.client_secret_encrypted;
 }
 
@@ -93,7 +93,7 @@ export function assertReachableIssuer(issuer: string): void {
   try {
     checkOutboundUrl(issuer);
   } catch (error) {
-    if (error instanceof OutboundUrlError) throw new AppError(422, M.issuerNotPublic);
+    if (error instanceof OutboundUrlError) throw new Invalid(M.issuerNotPublic);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type { Actor } from '@/server/auth/actor';
 import { db, type Prisma } from '@/server/db';
-import { AppError, notFound } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { findOrganization } from '@/server/organizations/queries';
 import { SSO_MESSAGES as M } from '@/lib/sso/messages';
 import type { OidcSettingsValues } from '@/lib/sso/schemas';
@@ -50,7 +50,7 @@ export async function startTest(actor: Actor, organizationId: number, values: Oi
   const kept = storedSecretFor(await findOidcConfig(organizationId), values, failed(M.secretForAnotherIssuer));
   if (kept) {
     secret = unseal(kept);
-    if (!secret) throw new AppError(422, failed(M.secretUnreadable));
+    if (!secret) throw new Invalid(failed(M.secretUnreadable));
   }
   const settings: ProviderSettings = { issuer: values.issuer, client_id: values.client_id, client_secret: secret, scopes: values.scopes };
   let config;
@@ -59,7 +59,7 @@ export async function startTest(actor: Actor, organizationId: number, values: Oi
   } catch (error) {
     // One answer for every reason (closed port, TLS, DNS, refused address…): the Test is no port scanner.
     logger.warn('sso: test discovery failed', { organization_id: organizationId, issuer: values.issuer, reason: describeProviderError(error) });
-    throw new AppError(422, failed(`Discovery at ${values.issuer} failed: ${providerErrorForClient(error)}`));
+    throw new Invalid(failed(`Discovery at ${values.issuer} failed: ${providerErrorForClient(error)}`));
   }
   const meta = config.serverMetadata();
   const discovery: Discovery = {
@@ -135,7 +135,7 @@ export async function finishTest(taken: TakenState, search: string, providerErro
 export async function readTest(actor: Actor, organizationId: number, id: string): Promise<SsoTestRun> {
   await findOrganization(actor, organizationId);
   const row = await db.ssoTestRun.findFirst({ where: { id, organization_id: organizationId }, select: { id: true, status: true, settings: true, result: true } });
-  if (!row) throw notFound(M.testNotFound);
+  if (!row) throw new NotFound(M.testNotFound);
   return runJson(row);
 }
 

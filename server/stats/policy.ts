@@ -1,7 +1,7 @@
 // Whose stats and badges a caller may read: /users/{id}/stats and /users/{id}/badges take 'me' or the caller's own
 // id; a coordinator-or-above may read users of their promotion (a Master any); anyone else gets a 404
 // (server/users/policy.ts resolveTargetUser, the rule of /users/{id}).
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { resolveTargetUser } from '@/server/users/policy';
 import { findUserById, type UserRow } from '@/server/users/queries';
 import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -15,8 +15,8 @@ export async function resolveStatsTarget(
   const targetId = await resolveTargetUser(caller, id, hostPromotion?.id ?? null);
   const target = targetId === caller.id ? caller : await findUserById(targetId);
   // Accounts without a promotion (masters, resellers…) have no points, scenes or badges.
-  if (!target || target.promotion_id === null) throw notFound(message);
+  if (!target || target.promotion_id === null) throw new NotFound(message);
   const promotion = hostPromotion?.id === target.promotion_id ? hostPromotion : await promotionById(target.promotion_id);
-  if (!promotion) throw notFound(message);
+  if (!promotion) throw new NotFound(message);
   return { target, promotion };
 }

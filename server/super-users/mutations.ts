@@ -4,23 +4,23 @@ import 'server-only';
 import { SUPER_USER_MESSAGES as M } from '@/lib/super-users/types';
 import { recordAudit } from '@/server/audit/record';
 import { db } from '@/server/db';
-import { AppError, notFound } from '@/server/http/errors';
+import { Conflict, Invalid, NotFound } from '@/server/platform/errors';
 
 interface Source { actorId: number; ip: string | null }
 
 /** The user must be a (not deleted) super coordinator; anyone else is a 404. */
 export async function requireSuperCoordinator(userId: number): Promise<void> {
   const user = await db.user.findFirst({ where: { id: userId, role: 'Super Coordinator', deleted_at: null }, select: { id: true } });
-  if (!user) throw notFound(M.superCoordinatorNotFound);
+  if (!user) throw new NotFound(M.superCoordinatorNotFound);
 }
 
 export async function coverPromotion(source: Source, userId: number, promotionId: number): Promise<void> {
   await requireSuperCoordinator(userId);
   const promotion = await db.promotion.findUnique({ where: { id: promotionId }, select: { id: true, organization_id: true } });
-  if (!promotion) throw new AppError(422, M.promotionNotFound);
+  if (!promotion) throw new Invalid(M.promotionNotFound);
   await db.$transaction(async (tx) => {
     const existing = await tx.superCoordinatorPromotion.findUnique({ where: { user_id_promotion_id: { user_id: userId, promotion_id: promotionId } } });
-    if (existing) throw new AppError(409, M.alreadyCovered);
+    if (existing) throw new Conflict(M.alreadyCovered);
     await tx.superCoordinatorPromotion.create({ data: { user_id: userId, promotion_id: promotionId } });
     await recordAudit(tx, {
       ...source, action: 'create', recordType: 'CoveredPromotion', recordId: `${userId}:${promotionId}`,
@@ -33,7 +33,7 @@ export async function uncoverPromotion(source: Source, userId: number, promotion
   await requireSuperCoordinator(userId);
   await db.$transaction(async (tx) => {
     const removed = await tx.superCoordinatorPromotion.deleteMany({ where: { user_id: userId, promotion_id: promotionId } });
-    if (removed.count === 0) throw notFound(M.promotionNotFound);
+    if (removed.count === 0) throw new NotFound(M.promotionNotFound);
     const promotion = await tx.promotion.findUnique({ where: { id: promotionId }, select: { organization_id: true } });
     await recordAudit(tx, {
       ...source, action: 'delete', recordType: 'CoveredPromotion', recordId: `${userId}:${promotionId}`,

@@ -2,7 +2,7 @@
 // /promotion/{id}/emotional_fitness_survey). Each row is read inside its promotion; writes are audited.
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { isoDate } from '@/lib/promotion-dates';
@@ -24,7 +24,7 @@ export function questionsOf(value: unknown): SurveyQuestion[] {
 
 async function programStart(promotionId: number): Promise<string> {
   const p = await db.promotion.findUnique({ where: { id: promotionId }, select: { starts_on: true } });
-  if (!p) throw new AppError(404, M.notFound);
+  if (!p) throw new NotFound(M.notFound);
   return isoDate(p.starts_on)!;
 }
 
@@ -47,7 +47,7 @@ export async function listSurveyDefs(promotionId: number): Promise<UserSurveyDef
 /** A definition by id with its promotion (for /user_survey_defs/{id}); `promotionId` narrows it when known. */
 export async function requireSurveyDef(id: number, promotionId?: number): Promise<UserSurveyDefinition> {
   const row = await db.userSurveyDef.findFirst({ where: { id, ...(promotionId ? { promotion_id: promotionId } : {}) }, select: surveyDefSelect });
-  if (!row) throw new AppError(404, M.notFound);
+  if (!row) throw new NotFound(M.notFound);
   return serialize(row, await programStart(row.promotion_id));
 }
 
@@ -63,10 +63,10 @@ export function flourishingDraft(): Pick<UserSurveyDefinition, 'name' | 'message
 
 async function dataOf(promotionId: number, input: UserSurveyDefWrite) {
   const startsOn = await programStart(promotionId);
-  if (input.end_date && input.end_date < startsOn) throw new AppError(422, M.endBeforeStart);
+  if (input.end_date && input.end_date < startsOn) throw new Invalid(M.endBeforeStart);
   const questions = questionsFrom(input.questions ?? FLOURISHING_STATEMENTS);
-  if (questions.length === 0) throw new AppError(422, M.questionsRequired);
-  if (new Set(questions.map((q) => q.name)).size !== questions.length) throw new AppError(422, M.save);
+  if (questions.length === 0) throw new Invalid(M.questionsRequired);
+  if (new Set(questions.map((q) => q.name)).size !== questions.length) throw new Invalid(M.save);
   return {
     kind: input.kind, name: input.name, message: input.message, is_active: input.is_active,
     questions: questions.map((q) => ({ name: q.name, prompt: q.prompt })),
@@ -77,7 +77,7 @@ async function dataOf(promotionId: number, input: UserSurveyDefWrite) {
 async function assertOneFlourishing(tx: Prisma.TransactionClient, promotionId: number, kind: SurveyKind, exceptId?: number) {
   if (kind !== 'flourishing') return;
   const other = await tx.userSurveyDef.findFirst({ where: { promotion_id: promotionId, kind: 'flourishing', ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
-  if (other) throw new AppError(422, M.oneFlourishing);
+  if (other) throw new Invalid(M.oneFlourishing);
 }
 
 export async function createSurveyDef(who: AuditActor, promotionId: number, input: UserSurveyDefWrite): Promise<UserSurveyDefinition> {
@@ -93,7 +93,7 @@ export async function createSurveyDef(who: AuditActor, promotionId: number, inpu
 
 export async function updateSurveyDef(who: AuditActor, id: number, input: UserSurveyDefWrite): Promise<UserSurveyDefinition> {
   const current = await requireSurveyDef(id);
-  if (input.promotion_id !== undefined && input.promotion_id !== current.promotion_id) throw new AppError(404, M.notFound);
+  if (input.promotion_id !== undefined && input.promotion_id !== current.promotion_id) throw new NotFound(M.notFound);
   const promotionId = current.promotion_id;
   const data = await dataOf(promotionId, input);
   await db.$transaction(async (tx) => {
@@ -112,7 +112,7 @@ export async function updateSurveyDef(who: AuditActor, id: number, input: UserSu
 export async function deleteSurveyDef(who: AuditActor, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await tx.userSurveyDef.findUnique({ where: { id }, select: { promotion_id: true, name: true } });
-    if (!row) throw new AppError(404, M.notFound);
+    if (!row) throw new NotFound(M.notFound);
     await tx.userSurveyDef.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'UserSurveyDef', recordId: id, promotionId: row.promotion_id, before: { name: row.name } });
   }, ADMIN_TRANSACTION);

@@ -3,7 +3,7 @@
 // redirect opens (none while the participant is newly registered: the first day stays gentle).
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError, notFound } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isDefinitionActive } from '@/server/evaluations/queries';
 import { isoDate } from '@/lib/promotion-dates';
@@ -52,7 +52,7 @@ export async function openSurveysFor(userId: number, promotion: ResolvedPromotio
 /** One survey of the participant's promotion (the screen explains a closed or answered one). */
 export async function surveyFor(userId: number, promotion: ResolvedPromotion, id: number): Promise<ParticipantSurvey> {
   const def = await db.userSurveyDef.findFirst({ where: { id, promotion_id: promotion.id }, select: defSelect });
-  if (!def) throw notFound(M.notFound);
+  if (!def) throw new NotFound(M.notFound);
   const done = await db.userSurvey.findUnique({ where: { user_id_user_survey_def_id: { user_id: userId, user_survey_def_id: id } }, select: { id: true } });
   return toParticipant(def, isOpen(def, promotion), done !== null);
 }
@@ -66,11 +66,11 @@ export async function pendingSurveyId(userId: number, promotion: ResolvedPromoti
 /** POST /user_survey: every statement answered with a whole number 1-7, once per participant. */
 export async function answerSurvey(userId: number, promotion: ResolvedPromotion, input: { user_survey_def_id: number; answers: Record<string, unknown> }) {
   const survey = await surveyFor(userId, promotion, input.user_survey_def_id);
-  if (survey.is_completed) throw new AppError(422, M.alreadyCompleted);
-  if (!survey.is_open) throw new AppError(422, M.notOpen);
+  if (survey.is_completed) throw new Invalid(M.alreadyCompleted);
+  if (!survey.is_open) throw new Invalid(M.notOpen);
   const known = new Set(survey.questions.map((q) => q.name));
   const unknown = Object.keys(input.answers).find((name) => !known.has(name));
-  if (unknown) throw new AppError(422, M.unknownQuestion(unknown.slice(0, 40)));
+  if (unknown) throw new Invalid(M.unknownQuestion(unknown.slice(0, 40)));
   const answers: Record<string, number> = {};
   const errors: string[] = [];
   for (const q of survey.questions) {
@@ -79,7 +79,7 @@ export async function answerSurvey(userId: number, promotion: ResolvedPromotion,
     if (typeof value !== 'number' || !Number.isInteger(value) || value < SURVEY_ANSWER_MIN || value > SURVEY_ANSWER_MAX) errors.push(M.answerRange(q.prompt));
     else answers[q.name] = value;
   }
-  if (errors.length) throw new AppError(422, errors);
+  if (errors.length) throw new Invalid(errors);
   try {
     const row = await db.userSurvey.create({
       data: { promotion_id: promotion.id, user_id: userId, user_survey_def_id: survey.id, answers },
@@ -88,7 +88,7 @@ export async function answerSurvey(userId: number, promotion: ResolvedPromotion,
     return { id: row.id, user_survey_def_id: row.user_survey_def_id, answers, created_at: row.created_at.toISOString() };
   } catch (error) {
     // Two submits at once: the unique (user_id, user_survey_def_id) keeps one.
-    if ((error as { code?: string })?.code === 'P2002') throw new AppError(422, M.alreadyCompleted);
+    if ((error as { code?: string })?.code === 'P2002') throw new Invalid(M.alreadyCompleted);
     throw error;
   }
 }

@@ -11,7 +11,7 @@
 import { db } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import type { EventRecorder } from '@/server/events';
-import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { isTeamLeader, mayAnswerTeamInvite, maySendTeamInvite, mayViewTeamInvite } from '@/server/auth/abilities';
 import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
 import { canInviteByEmail } from '@/server/friends/policy';
@@ -55,17 +55,17 @@ async function onLiveTeam(competitionId: number, userId: number): Promise<boolea
 type Target = { kind: 'user'; id: number } | { kind: 'email'; email: string };
 
 async function resolveInvitee(promotion: ResolvedPromotion, user: UserRow, input: CreateTeamInviteInput): Promise<Target> {
-  if ((input.user_id != null) === (input.email != null)) throw unprocessable(M.userOrEmail);
+  if ((input.user_id != null) === (input.email != null)) throw new Invalid(M.userOrEmail);
   const account = input.user_id != null
     ? await db.user.findFirst({ where: { id: input.user_id, promotion_id: promotion.id }, select: { id: true, role: true, deleted_at: true } })
     : await db.user.findFirst({ where: { promotion_id: promotion.id, email: input.email! }, select: { id: true, role: true, deleted_at: true } });
   if (!account) {
-    if (input.user_id != null) throw notFound(M.userNotFound);
-    if (!(await canInviteByEmail(promotion))) throw unprocessable(M.registrationClosed);
+    if (input.user_id != null) throw new NotFound(M.userNotFound);
+    if (!(await canInviteByEmail(promotion))) throw new Invalid(M.registrationClosed);
     return { kind: 'email', email: input.email! };
   }
-  if (account.deleted_at || !PARTICIPANT_ROLES.includes(account.role as Role)) throw unprocessable(M.notAParticipant);
-  if (account.id === user.id) throw unprocessable(M.noInviteYourself);
+  if (account.deleted_at || !PARTICIPANT_ROLES.includes(account.role as Role)) throw new Invalid(M.notAParticipant);
+  if (account.id === user.id) throw new Invalid(M.noInviteYourself);
   return { kind: 'user', id: account.id };
 }
 
@@ -84,25 +84,25 @@ export async function createTeamInvite(promotion: ResolvedPromotion, writer: Tea
   const me = writer.user.id;
   let target: Target;
   if (input.invite_type === 'I') {
-    if (!isTeamLeader(writer.user, facts)) throw forbidden(M.leaderOnly);
+    if (!isTeamLeader(writer.user, facts)) throw new Forbidden(M.leaderOnly);
     target = await resolveInvitee(promotion, writer.user, input);
   } else {
-    if (input.email != null || (input.user_id != null && input.user_id !== me)) throw forbidden(M.requestIsYours);
+    if (input.email != null || (input.user_id != null && input.user_id !== me)) throw new Forbidden(M.requestIsYours);
     target = { kind: 'user', id: me };
   }
-  if (team.status === TEAM_STATUS.deleted) throw unprocessable(M.teamDeleted);
+  if (team.status === TEAM_STATUS.deleted) throw new Invalid(M.teamDeleted);
   assertEnrolling(competition);
-  if (target.kind === 'user' && (await onLiveTeam(competition.id, target.id))) throw unprocessable(input.invite_type === 'R' ? M.alreadyOnTeam : M.theyAreOnTeam);
+  if (target.kind === 'user' && (await onLiveTeam(competition.id, target.id))) throw new Invalid(input.invite_type === 'R' ? M.alreadyOnTeam : M.theyAreOnTeam);
   const id = await throttled(writer, promotion.id, () => withDomainEvents(async (tx, events) => {
     await lockTeamSql.first(tx, promotion.id, teamId);
-    if ((await tx.teamMember.count({ where: { team_id: teamId } })) >= competition.team_size_max) throw unprocessable(M.teamFull);
+    if ((await tx.teamMember.count({ where: { team_id: teamId } })) >= competition.team_size_max) throw new Invalid(M.teamFull);
     const open = await tx.teamInvite.findFirst({
       where: { team_id: teamId, status: 'U', ...(target.kind === 'user' ? { user_id: target.id } : { user_id: null, email: target.email }) },
       select: { invite_type: true },
     });
     if (open) {
-      if (open.invite_type === input.invite_type) throw unprocessable(input.invite_type === 'I' ? M.alreadyInvited : M.alreadyRequested);
-      throw unprocessable(input.invite_type === 'I' ? M.theyAsked : M.youWereInvited);
+      if (open.invite_type === input.invite_type) throw new Invalid(input.invite_type === 'I' ? M.alreadyInvited : M.alreadyRequested);
+      throw new Invalid(input.invite_type === 'I' ? M.theyAsked : M.youWereInvited);
     }
     const row = await tx.teamInvite.create({
       data: {
@@ -122,14 +122,14 @@ export type InvitePath = { teamId: number } | { userId: number };
 
 /** The invitation, for someone who may see it (the leader and the person it names); anyone else finds nothing. */
 async function inviteFor(promotion: ResolvedPromotion, user: UserRow, id: number, path: InvitePath) {
-  if ('userId' in path && path.userId !== user.id) throw forbidden(M.onlyOwnInvites);
+  if ('userId' in path && path.userId !== user.id) throw new Forbidden(M.onlyOwnInvites);
   const invite = await findInvite(promotion.id, id);
-  if (!invite) throw notFound(M.inviteNotFound);
-  if ('teamId' in path && invite.team_id !== path.teamId) throw notFound(M.inviteNotFound);
-  if ('userId' in path && invite.user_id !== path.userId) throw notFound(M.inviteNotFound);
+  if (!invite) throw new NotFound(M.inviteNotFound);
+  if ('teamId' in path && invite.team_id !== path.teamId) throw new NotFound(M.inviteNotFound);
+  if ('userId' in path && invite.user_id !== path.userId) throw new NotFound(M.inviteNotFound);
   const loaded = await loadTeam(promotion, invite.team_id);
   const facts = teamFacts(loaded.team);
-  if (!mayViewTeamInvite(user, invite, facts)) throw notFound(M.inviteNotFound);
+  if (!mayViewTeamInvite(user, invite, facts)) throw new NotFound(M.inviteNotFound);
   return { invite, facts, ...loaded };
 }
 
@@ -137,31 +137,31 @@ async function inviteFor(promotion: ResolvedPromotion, user: UserRow, id: number
 export async function updateTeamInvite(promotion: ResolvedPromotion, writer: TeamWriter, id: number, path: InvitePath, input: UpdateTeamInviteInput): Promise<InviteRow> {
   const { invite, facts, team, competition } = await inviteFor(promotion, writer.user, id, path);
   if (input.resend) {
-    if (!maySendTeamInvite(writer.user, invite, facts)) throw forbidden(M.onlySenderResends);
-    if (invite.status !== 'U') throw unprocessable(M.alreadyAnswered);
-    if (team.status === TEAM_STATUS.deleted) throw unprocessable(M.teamDeleted);
-    if (invite.user_id === null && !(await canInviteByEmail(promotion))) throw unprocessable(M.registrationClosed);
+    if (!maySendTeamInvite(writer.user, invite, facts)) throw new Forbidden(M.onlySenderResends);
+    if (invite.status !== 'U') throw new Invalid(M.alreadyAnswered);
+    if (team.status === TEAM_STATUS.deleted) throw new Invalid(M.teamDeleted);
+    if (invite.user_id === null && !(await canInviteByEmail(promotion))) throw new Invalid(M.registrationClosed);
     await throttled(writer, promotion.id, () => withDomainEvents(async (tx, events) => {
       const resent = await tx.teamInvite.updateMany({ where: { id, status: 'U' }, data: { updated_at: new Date() } });
-      if (resent.count !== 1) throw unprocessable(M.alreadyAnswered);
+      if (resent.count !== 1) throw new Invalid(M.alreadyAnswered);
       recordInvited(events, promotion.id, invite, { id: team.id, name: team.name, leader_id: facts.leader_id }, writer, true);
     }));
     return (await findInvite(promotion.id, id))!;
   }
-  if (!mayAnswerTeamInvite(writer.user, invite, facts)) throw forbidden(invite.invite_type === 'I' ? M.onlyInviteeAnswers : M.leaderOnly);
-  if (invite.status !== 'U') throw unprocessable(M.alreadyAnswered);
+  if (!mayAnswerTeamInvite(writer.user, invite, facts)) throw new Forbidden(invite.invite_type === 'I' ? M.onlyInviteeAnswers : M.leaderOnly);
+  if (invite.status !== 'U') throw new Invalid(M.alreadyAnswered);
   if (input.status === 'D') {
     const declined = await db.teamInvite.updateMany({ where: { id, status: 'U' }, data: { status: 'D' } });
-    if (declined.count !== 1) throw unprocessable(M.alreadyAnswered);
+    if (declined.count !== 1) throw new Invalid(M.alreadyAnswered);
     return (await findInvite(promotion.id, id))!;
   }
   assertEnrolling(competition);
   const joinerId = invite.user_id;
-  if (joinerId === null) throw unprocessable(M.inviteNotFound);
+  if (joinerId === null) throw new Invalid(M.inviteNotFound);
   await withDomainEvents(async (tx, events) => {
     await joinTeam(tx, promotion.id, competition, team.id, joinerId, { asLeader: false, self: joinerId === writer.user.id });
     const answered = await tx.teamInvite.updateMany({ where: { id, status: 'U' }, data: { status: 'A' } });
-    if (answered.count !== 1) throw unprocessable(M.alreadyAnswered);
+    if (answered.count !== 1) throw new Invalid(M.alreadyAnswered);
     events.record(invite.invite_type === 'I' ? 'team.invite_accepted' : 'team.request_accepted', { promotionId: promotion.id, teamId: team.id, userId: joinerId });
     await afterTeamChange(tx, promotion.id, team.id, competition, events);
   });

@@ -13,7 +13,7 @@ import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import type { EventRecorder } from '@/server/events';
-import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { isTeamLeader } from '@/server/auth/abilities';
 import { syncTeamConversation } from '@/server/messaging/team-conversation';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -37,10 +37,10 @@ export const teamFacts = (t: Pick<TeamRow, 'members'>) => ({
 /** A team of the promotion with its competition's window; another promotion's team is a 404. */
 export async function loadTeam(promotion: ResolvedPromotion, teamId: number): Promise<{ team: TeamRow; competition: CompetitionWindow }> {
   const bare = await db.team.findFirst({ where: { id: teamId, promotion_id: promotion.id }, select: { competition_id: true } });
-  if (!bare) throw notFound(M.teamNotFound);
+  if (!bare) throw new NotFound(M.teamNotFound);
   const competition = await findCompetition(promotion, bare.competition_id);
   const team = await findTeam(promotion.id, teamId, competition.current_week);
-  if (!team) throw notFound(M.teamNotFound);
+  if (!team) throw new NotFound(M.teamNotFound);
   return { team, competition };
 }
 
@@ -67,15 +67,15 @@ export async function afterTeamChange(tx: Tx, promotionId: number, teamId: numbe
 export async function joinTeam(tx: Tx, promotionId: number, competition: CompetitionWindow, teamId: number, userId: number, opts: { asLeader: boolean; self: boolean }): Promise<void> {
   await lockTeamUserSql.run(tx, competition.id, userId);
   const team = await lockTeamSql.first(tx, promotionId, teamId);
-  if (!team) throw notFound(M.teamNotFound);
-  if (team.status === TEAM_STATUS.deleted) throw unprocessable(M.teamDeleted);
+  if (!team) throw new NotFound(M.teamNotFound);
+  if (team.status === TEAM_STATUS.deleted) throw new Invalid(M.teamDeleted);
   const current = await tx.teamMember.findUnique({
     where: { competition_id_user_id: { competition_id: competition.id, user_id: userId } },
     select: { id: true, team: { select: { status: true } } },
   });
-  if (current && current.team.status !== TEAM_STATUS.deleted) throw unprocessable(opts.self ? M.alreadyOnTeam : M.theyAreOnTeam);
+  if (current && current.team.status !== TEAM_STATUS.deleted) throw new Invalid(opts.self ? M.alreadyOnTeam : M.theyAreOnTeam);
   const size = await tx.teamMember.count({ where: { team_id: teamId } });
-  if (size >= competition.team_size_max) throw unprocessable(M.teamFull);
+  if (size >= competition.team_size_max) throw new Invalid(M.teamFull);
   const data = { team_id: teamId, is_leader: opts.asLeader, contributed: 0, max_contribution: null };
   if (current) await tx.teamMember.update({ where: { id: current.id }, data, select: { id: true } });
   else await tx.teamMember.create({ data: { ...data, promotion_id: promotionId, competition_id: competition.id, user_id: userId }, select: { id: true } });
@@ -89,7 +89,7 @@ async function assertNameFree(tx: Tx, competitionId: number, name: string, excep
     where: { competition_id: competitionId, status: { not: TEAM_STATUS.deleted }, name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (taken) throw unprocessable(M.nameTaken);
+  if (taken) throw new Invalid(M.nameTaken);
 }
 
 /** Unique names among live teams: the index catches what two writers at once both found free. */
@@ -97,7 +97,7 @@ async function nameGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable(M.nameTaken);
+    if (isUniqueViolation(error)) throw new Invalid(M.nameTaken);
     throw error;
   }
 }
@@ -129,14 +129,14 @@ export interface AdministratorEdit {
 /** PUT /teams/{id}: rename, change leader, delete (2) or undelete (0) — the leader only (or a coordinator). */
 export async function updateTeam(promotion: ResolvedPromotion, user: Pick<UserRow, 'id'>, teamId: number, input: UpdateTeamInput, administrator?: AdministratorEdit): Promise<void> {
   const { team, competition } = await loadTeam(promotion, teamId);
-  if (!administrator && !isTeamLeader(user, teamFacts(team))) throw forbidden(M.leaderOnly);
+  if (!administrator && !isTeamLeader(user, teamFacts(team))) throw new Forbidden(M.leaderOnly);
   const currentLeaderId = teamFacts(team).leader_id;
   const wasDeleted = team.status === TEAM_STATUS.deleted;
   const status = input.status;
-  if (status === TEAM_STATUS.official && !wasDeleted && team.status !== TEAM_STATUS.official) throw unprocessable(M.officialByRule(competition.team_size_min));
+  if (status === TEAM_STATUS.official && !wasDeleted && team.status !== TEAM_STATUS.official) throw new Invalid(M.officialByRule(competition.team_size_min));
   const deleting = status === TEAM_STATUS.deleted && !wasDeleted;
   const undeleting = wasDeleted && status !== undefined && status !== TEAM_STATUS.deleted;
-  if (wasDeleted && !undeleting) throw unprocessable(M.teamDeleted);
+  if (wasDeleted && !undeleting) throw new Invalid(M.teamDeleted);
   if ((deleting || undeleting) && !administrator) assertEnrolling(competition);
   await nameGuard(() => withDomainEvents(async (tx, events) => {
     await lockTeamSql.first(tx, promotion.id, teamId);
@@ -153,7 +153,7 @@ export async function updateTeam(promotion: ResolvedPromotion, user: Pick<UserRo
     }
     if (input.leader_id !== undefined && input.leader_id !== currentLeaderId) {
       const next = await tx.teamMember.findFirst({ where: { team_id: teamId, user_id: input.leader_id }, select: { id: true } });
-      if (!next) throw unprocessable(M.notAMember);
+      if (!next) throw new Invalid(M.notAMember);
       // The old leader's flag goes first: one leader per team (team_members_one_leader_key).
       await tx.teamMember.updateMany({ where: { team_id: teamId, is_leader: true }, data: { is_leader: false } });
       await tx.teamMember.update({ where: { id: next.id }, data: { is_leader: true }, select: { id: true } });
@@ -176,16 +176,16 @@ export async function removeMember(promotion: ResolvedPromotion, user: Pick<User
   const { team, competition } = await loadTeam(promotion, teamId);
   const facts = teamFacts(team);
   const leaving = memberUserId === user.id;
-  if (!administrator && !leaving && !isTeamLeader(user, facts)) throw forbidden(M.leaderOnly);
-  if (!facts.member_ids.includes(memberUserId)) throw notFound(M.notAMember);
+  if (!administrator && !leaving && !isTeamLeader(user, facts)) throw new Forbidden(M.leaderOnly);
+  if (!facts.member_ids.includes(memberUserId)) throw new NotFound(M.notAMember);
   if (!administrator) assertEnrolling(competition);
   return withDomainEvents(async (tx, events) => {
     await lockTeamUserSql.run(tx, competition.id, memberUserId);
     await lockTeamSql.first(tx, promotion.id, teamId);
     const member = await tx.teamMember.findFirst({ where: { team_id: teamId, user_id: memberUserId }, select: { id: true, is_leader: true, contributed: true } });
-    if (!member) throw notFound(M.notAMember);
+    if (!member) throw new NotFound(M.notAMember);
     const others = await tx.teamMember.count({ where: { team_id: teamId, id: { not: member.id } } });
-    if (member.is_leader && others > 0) throw unprocessable(M.leaderMustHandOver);
+    if (member.is_leader && others > 0) throw new Invalid(M.leaderMustHandOver);
     await dropMember(tx, teamId, member);
     const teamDeleted = others === 0;
     if (teamDeleted) await retireTeam(tx, teamId);

@@ -3,13 +3,13 @@
 // (timeline.current_date, which honours the pinned demo date). Who may act on one team or invitation:
 // server/auth/abilities.ts (isTeamLeader, mayAnswerTeamInvite…).
 import { db } from '@/server/db';
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { addDays, daysBetween, isoDate } from '@/lib/promotion-dates';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';
 
 export function assertTeamsOn(promotion: ResolvedPromotion): void {
-  if (!promotion.flags.is_teams_enabled) throw notFound(M.teamsOff);
+  if (!promotion.flags.is_teams_enabled) throw new NotFound(M.teamsOff);
 }
 
 /** A competition as the team rules read it, with its windows as of the promotion's today. */
@@ -64,18 +64,18 @@ export function weekDays(c: CompetitionWindow, week: number): { from: string; to
 /** A competition of the promotion by id; another promotion's is a 404. */
 export async function findCompetition(promotion: ResolvedPromotion, id: number): Promise<CompetitionWindow> {
   const row = await db.competition.findFirst({ where: { id, promotion_id: promotion.id }, select: competitionSelect });
-  if (!row) throw notFound(M.teamsNotFound);
+  if (!row) throw new NotFound(M.teamsNotFound);
   return competitionWindow(row, promotion.timeline.current_date);
 }
 
 /** The competition a call is about: the one named, else the promotion's current competition (none: 404). */
 export async function resolveCompetition(promotion: ResolvedPromotion, competitionId?: number): Promise<CompetitionWindow> {
   const id = competitionId ?? promotion.currentCompetition?.id;
-  if (!id) throw notFound(M.noCompetition);
+  if (!id) throw new NotFound(M.noCompetition);
   return findCompetition(promotion, id);
 }
 
 /** Joins, creates, accepts, leaves and deletes happen only while the competition enrolls. */
 export function assertEnrolling(c: CompetitionWindow): void {
-  if (!c.during_enrollment) throw unprocessable(M.notEnrolling);
+  if (!c.during_enrollment) throw new Invalid(M.notEnrolling);
 }

@@ -1,6 +1,6 @@
 // The read services the team routes call: the list (for=join, for=mine, neighbors_id, status tabs), one team (its
 // invitations for its leader), a team's week of activities and the weekly winners, each answered in lib/teams/types.ts.
-import { forbidden, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid } from '@/server/platform/errors';
 import type { Page } from '@/server/http/pagination';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { TEAM_NEIGHBORS, TEAM_STATUS } from '@/lib/teams/constants';
@@ -63,14 +63,14 @@ export async function teamDetail(promotion: ResolvedPromotion, userId: number, t
 /** The week asked for, or the competition's current week (week 1 before it starts). */
 export function weekOf(c: CompetitionWindow, wk: number | undefined): number {
   const week = wk ?? Math.max(1, c.current_week);
-  if (week > c.weeks) throw unprocessable(M.weekOutOfRange(c.weeks));
+  if (week > c.weeks) throw new Invalid(M.weekOutOfRange(c.weeks));
   return week;
 }
 
 /** GET /teams/{id}/all_activity?wk=: the members' logged activities of the week (the team's members only). */
 export async function teamWeekActivity(promotion: ResolvedPromotion, userId: number, teamId: number, wk: number | undefined): Promise<TeamWeekActivity> {
   const { team, competition } = await loadTeam(promotion, teamId);
-  if (!isTeamMember({ id: userId }, teamFacts(team))) throw forbidden(M.membersOnly);
+  if (!isTeamMember({ id: userId }, teamFacts(team))) throw new Forbidden(M.membersOnly);
   const week = weekOf(competition, wk);
   const { from, to } = weekDays(competition, week);
   const activities = await teamActivities(promotion.id, teamId, from, to);

@@ -1,5 +1,5 @@
 // Whose accounts a public account call (forgot, reset, validate, unsubscribe) looks at.
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { HostContext, ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-policy';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
@@ -16,6 +16,6 @@ export interface AccountScope {
 
 export function accountScope(host: HostContext): AccountScope {
   if (host.isDashboard) return { promotionId: null, promotion: null, passwordPolicy: DEFAULT_PASSWORD_POLICY };
-  if (!host.promotion) throw new AppError(404, M.promotionNotFound);
+  if (!host.promotion) throw new NotFound(M.promotionNotFound);
   return { promotionId: host.promotion.id, promotion: host.promotion, passwordPolicy: host.promotion.passwordPolicy };
 }

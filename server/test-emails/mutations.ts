@@ -3,7 +3,7 @@
 // worker sends it. Status: pending → sending → send (done) or failed, exactly the spec's codes. Addresses that unsubscribed from all email are skipped, as for every campaign email.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, UpstreamFailed } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { sendEmail } from '@/server/mail/send';
 import { enqueue } from '@/server/jobs/enqueue';
@@ -28,7 +28,7 @@ export async function listTestEmails(promotionId: number): Promise<TestEmailJson
 /** Blank, malformed, then more than 10: each refusal in the spec's words. */
 export function checkedTestRecipients(raw: string): string[] {
   const list = checkedRecipients(raw);
-  if (list.length > TEST_EMAIL_MAX_RECIPIENTS) throw new AppError(422, EMAIL_MESSAGES.testLimit);
+  if (list.length > TEST_EMAIL_MAX_RECIPIENTS) throw new Invalid(EMAIL_MESSAGES.testLimit);
   return list;
 }
 
@@ -51,7 +51,7 @@ export async function sendTestEmail(who: { actorId: number; ip?: string | null }
     const message = 'Could not queue the email.';
     logger.error('test email: could not queue its job', { testEmailId: row.id, error: error instanceof Error ? error.message : String(error) });
     await db.testEmail.update({ where: { id: row.id }, data: { status: 'failed', error: message } });
-    throw new AppError(502, [EMAIL_MESSAGES.sendFailed, message]);
+    throw new UpstreamFailed([EMAIL_MESSAGES.sendFailed, message]);
   }
   return serializeTestEmail(row);
 }

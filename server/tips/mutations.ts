@@ -3,7 +3,7 @@
 import { db, type Prisma } from '@/server/db';
 import { withDomainEvents, type EventRecorder } from '@/server/events/domain-events';
 import { awardBadgesFor } from '@/server/badges/award';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { findContentById } from '@/server/content/queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { TIP_MESSAGES as M } from '@/lib/recipes/messages';
@@ -20,8 +20,8 @@ export interface TipWriter {
 /** Content a participant may favorite: visible to the promotion, and for a tip, released. */
 async function likeableContent(writer: TipWriter, id: number): Promise<void> {
   const row = await findContentById(writer.promotion.id, id);
-  if (!row) throw notFound(M.contentNotFound);
-  if (row.category === TIPS_CATEGORY && !isReleased(row, programDay(writer.promotion))) throw notFound(M.tipNotFound);
+  if (!row) throw new NotFound(M.contentNotFound);
+  if (row.category === TIPS_CATEGORY && !isReleased(row, programDay(writer.promotion))) throw new NotFound(M.tipNotFound);
 }
 
 export async function readContentLike(writer: TipWriter, id: number): Promise<UserLike> {
@@ -58,6 +58,6 @@ export async function recordTipShare(
 
 /** POST /tips/{id}/shares?via=: the tip was shared elsewhere (a network, a copied link). */
 export async function shareTip(writer: TipWriter, id: number, via: ShareMedium): Promise<TipShare> {
-  if (!(await findTip(writer.promotion, id))) throw notFound(M.tipNotFound);
+  if (!(await findTip(writer.promotion, id))) throw new NotFound(M.tipNotFound);
   return withDomainEvents((tx, events) => recordTipShare(tx, { promotionId: writer.promotion.id, userId: writer.userId, tipId: id, via }, events));
 }

@@ -1,7 +1,7 @@
 // Who may unsubscribe an address (POST /unsubscribe {email, promotion_id}): only the recipient. The link in
 // their email carries a signed token for that address on this host (server/mail/unsubscribe-links.ts), or they are
 // signed in here as that address. An email address alone is not enough (anyone could unsubscribe anyone).
-import { AppError } from '@/server/http/errors';
+import { Forbidden } from '@/server/platform/errors';
 import { isValidUnsubscribeToken } from '@/server/mail/unsubscribe-links';
 import type { AccountScope } from '@/server/tenancy/account-scope';
 
@@ -11,5 +11,5 @@ export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Use
 export function assertMayUnsubscribe(scope: AccountScope, email: string, token: string | undefined, user: { email: string; promotion_id: number | null } | null): void {
   if (isValidUnsubscribeToken(scope.promotionId, email, token)) return;
   if (user && user.promotion_id === scope.promotionId && user.email === email.trim().toLowerCase()) return;
-  throw new AppError(403, INVALID_UNSUBSCRIBE_LINK);
+  throw new Forbidden(INVALID_UNSUBSCRIBE_LINK);
 }

@@ -17,7 +17,7 @@ import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
 import { fileStorage } from '@/server/files/storage';
 import { logger } from '@/server/platform/logger';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { verifyPassword } from '@/server/auth/password';
 import { leaveTeamsForDeletion } from '@/server/teams/mutations';
 import { withDomainEvents } from '@/server/events/domain-events';
@@ -62,9 +62,9 @@ export async function deleteOwnAccount(userId: number, input: { password: string
     where: { id: userId, deleted_at: null },
     select: { id: true, email: true, promotion_id: true, password_hash: true, profile: { select: { first_name: true, last_name: true } } },
   });
-  if (!user || user.promotion_id === null) throw new AppError(404, M.userNotFound);
+  if (!user || user.promotion_id === null) throw new NotFound(M.userNotFound);
   // An account without a password (single sign-on) is confirmed by the word DELETE alone.
-  if (user.password_hash && !(await verifyPassword(input.password, user.password_hash))) throw new AppError(422, M.deletePasswordWrong);
+  if (user.password_hash && !(await verifyPassword(input.password, user.password_hash))) throw new Invalid(M.deletePasswordWrong);
   await eraseAccount({ ...user, promotion_id: user.promotion_id });
 }
 
@@ -77,7 +77,7 @@ export async function deleteAccountByAdministrator(userId: number, audit: (tx: P
     where: { id: userId, deleted_at: null },
     select: { id: true, email: true, promotion_id: true, profile: { select: { first_name: true, last_name: true } } },
   });
-  if (!user || user.promotion_id === null) throw new AppError(404, M.userNotFound);
+  if (!user || user.promotion_id === null) throw new NotFound(M.userNotFound);
   await eraseAccount({ ...user, promotion_id: user.promotion_id }, audit);
 }
 

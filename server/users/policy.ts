@@ -1,6 +1,6 @@
 // Who may read or change which user: oneself; another user only a Master or a coordinator-or-above of their promotion.
 import { db } from '@/server/db';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { canAccessPromotion } from '@/server/tenancy/access';
 import { isCoordinatorOrAbove } from '@/lib/roles';
 import { actorOf } from '@/server/auth/actor';
@@ -14,14 +14,14 @@ export async function resolveTargetUser(caller: UserRow, id: number | 'me', host
   if (id === 'me' || id === caller.id) return caller.id;
   const actor = actorOf(caller);
   const role = actor.role;
-  if (!isCoordinatorOrAbove(role)) throw notFound('Could not get user.');
+  if (!isCoordinatorOrAbove(role)) throw new NotFound('Could not get user.');
   const target = await db.user.findFirst({ where: { id, deleted_at: null }, select: { id: true, promotion_id: true } });
   if (!target || target.promotion_id === null) {
     if (target && role === 'Master') return target.id;
-    throw notFound('Could not get user.');
+    throw new NotFound('Could not get user.');
   }
   // Coordinators act within the promotion of the host they are on; super users within what they cover.
-  if (role !== 'Master' && hostPromotionId !== null && target.promotion_id !== hostPromotionId) throw notFound('Could not get user.');
-  if (!(await canAccessPromotion(actor, target.promotion_id))) throw notFound('Could not get user.');
+  if (role !== 'Master' && hostPromotionId !== null && target.promotion_id !== hostPromotionId) throw new NotFound('Could not get user.');
+  if (!(await canAccessPromotion(actor, target.promotion_id))) throw new NotFound('Could not get user.');
   return target.id;
 }

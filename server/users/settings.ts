@@ -4,7 +4,7 @@
 // ends the account's other sessions (the browser that made the change stays signed in) and, after the commit, a notice
 // goes to the old address so its owner learns of a change they did not make.
 import { Prisma } from '@/generated/prisma/client';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { withDomainEvents } from '@/server/events';
 import { isEmailTaken } from '@/server/registration/queries';
@@ -51,7 +51,7 @@ async function check(caller: SettingsCaller, loaded: LoadedSettings, input: Sett
   const { row, promotion, locations } = loaded;
   const problems: string[] = [];
   const wantsPassword = !!(input.password || input.password_confirmation);
-  if (wantsPassword && !passwordChangeable(promotion)) throw new AppError(422, M.passwordNotChangeable);
+  if (wantsPassword && !passwordChangeable(promotion)) throw new Invalid(M.passwordNotChangeable);
   if (wantsPassword) {
     const pair = passwordPairProblems(input.password, input.password_confirmation);
     problems.push(...pair);
@@ -65,14 +65,14 @@ async function check(caller: SettingsCaller, loaded: LoadedSettings, input: Sett
   }
   if (input.location_id != null && !locations.some((l) => l.id === input.location_id)) problems.push(M.invalidLocation);
   if (input.role !== undefined && input.role !== row.role && !(caller.actor.role === 'Master' && caller.actor.id !== row.id)) {
-    throw new AppError(403, M.roleNotChangeable);
+    throw new Forbidden(M.roleNotChangeable);
   }
   const image = input.profile?.image_url;
   // A photo is one this account uploaded through the upload pipeline (checked by content, re-encoded), never any URL.
   if (image && image !== row.profile?.image_url && !(await db.uploadedFile.findFirst({ where: { url: image, user_id: { in: [row.id, caller.actor.id] } }, select: { id: true } }))) {
     problems.push(M.couldNotUpdatePhoto);
   }
-  if (problems.length) throw new AppError(422, [...new Set(problems)]);
+  if (problems.length) throw new Invalid([...new Set(problems)]);
   return { newPassword: wantsPassword ? input.password! : null, newEmail, profile: displayedProfile(input.profile, loaded) };
 }
 
@@ -87,7 +87,7 @@ function profileData(profile: Profile): Prisma.ProfileUncheckedUpdateInput {
 
 export async function updateSettings(caller: SettingsCaller, userId: number, input: SettingsInput) {
   const loaded = await loadSettings(userId);
-  if (!loaded) throw new AppError(404, M.userNotFound);
+  if (!loaded) throw new NotFound(M.userNotFound);
   const { newPassword, newEmail, profile } = await check(caller, loaded, input);
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
   const { row, promotion } = loaded;
@@ -124,7 +124,7 @@ export async function updateSettings(caller: SettingsCaller, userId: number, inp
     });
   } catch (error) {
     // Two accounts racing for one address: the unique index decides, and the loser hears the spec's message.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError(422, M.emailTaken);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new Invalid(M.emailTaken);
     throw error;
   }
   const reloaded = await loadSettings(userId);

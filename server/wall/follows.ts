@@ -1,7 +1,7 @@
 // Follows: who a participant follows on the wall (the Following tab). One row per pair and promotion; following
 // again keeps one. The synthetic "All Following" entry heads the list.
 import { db } from '@/server/db';
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import type { Actor } from '@/server/auth/actor';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { ALL_FOLLOWING_ID, ALL_FOLLOWING_NAME } from '@/lib/wall/constants';
@@ -12,7 +12,7 @@ import { fullName } from '@/lib/users/names';
 /** /users/{id}/follows is one's own: 'me' or one's own id; anyone else's is a 404. */
 export function followerId(actor: Actor, id: 'me' | number): number {
   if (id === 'me' || id === actor.id) return actor.id;
-  throw notFound(WALL_MESSAGES.userNotFound);
+  throw new NotFound(WALL_MESSAGES.userNotFound);
 }
 
 const followSelect = {
@@ -37,7 +37,7 @@ export async function listFollows(promotion: ResolvedPromotion, userId: number):
 export async function findFollow(promotion: ResolvedPromotion, userId: number, followedId: number | 'following'): Promise<Follow> {
   if (followedId === ALL_FOLLOWING_ID) return (await listFollows(promotion, userId))[0]!;
   const row = await db.follow.findFirst({ where: { user_id: userId, followed_user_id: followedId, promotion_id: promotion.id }, select: followSelect });
-  if (!row) throw notFound(WALL_MESSAGES.followNotFound);
+  if (!row) throw new NotFound(WALL_MESSAGES.followNotFound);
   return serializeFollow(row);
 }
 
@@ -45,7 +45,7 @@ export async function findFollow(promotion: ResolvedPromotion, userId: number, f
  * Follows a user of the promotion, or a wall expert who posts on its wall. Not oneself. Following again keeps one.
  */
 export async function follow(promotion: ResolvedPromotion, userId: number, followedId: number): Promise<Follow> {
-  if (followedId === userId) throw unprocessable(WALL_MESSAGES.cannotFollowSelf);
+  if (followedId === userId) throw new Invalid(WALL_MESSAGES.cannotFollowSelf);
   const target = await db.user.findFirst({
     where: {
       id: followedId, deleted_at: null,
@@ -53,7 +53,7 @@ export async function follow(promotion: ResolvedPromotion, userId: number, follo
     },
     select: { id: true },
   });
-  if (!target) throw notFound(WALL_MESSAGES.userNotFound);
+  if (!target) throw new NotFound(WALL_MESSAGES.userNotFound);
   await db.follow.upsert({
     where: { user_id_followed_user_id: { user_id: userId, followed_user_id: followedId } },
     create: { user_id: userId, followed_user_id: followedId, promotion_id: promotion.id },
@@ -65,5 +65,5 @@ export async function follow(promotion: ResolvedPromotion, userId: number, follo
 /** Unfollows; not following is a 404. */
 export async function unfollow(promotion: ResolvedPromotion, userId: number, followedId: number): Promise<void> {
   const { count } = await db.follow.deleteMany({ where: { user_id: userId, followed_user_id: followedId, promotion_id: promotion.id } });
-  if (count === 0) throw notFound(WALL_MESSAGES.followNotFound);
+  if (count === 0) throw new NotFound(WALL_MESSAGES.followNotFound);
 }

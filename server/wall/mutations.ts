@@ -4,7 +4,7 @@
 import { db } from '@/server/db';
 import { dispatchEvents, withDomainEvents } from '@/server/events/domain-events';
 import { awardBadgesFor } from '@/server/badges/award';
-import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { createPost, deletePost, likePost, unlikePost, updatePost } from '@/server/posts/mutations';
 import { reserveGuess } from '@/server/security/guess-throttle';
 import {
@@ -46,7 +46,7 @@ function facts(row: PostFactsRow): PostFacts {
 
 async function postOrNotFound(promotionId: number, id: number): Promise<PostFactsRow> {
   const row = await findPostFacts(promotionId, id);
-  if (!row) throw notFound(WALL_MESSAGES.postNotFound);
+  if (!row) throw new NotFound(WALL_MESSAGES.postNotFound);
   return row;
 }
 
@@ -63,19 +63,19 @@ export async function createWallPost(promotion: ResolvedPromotion, writer: WallW
   let parentAuthorId: number | null = null;
   if (input.parent_post_id) {
     const parent = await postOrNotFound(promotion.id, input.parent_post_id).catch(() => {
-      throw notFound(WALL_MESSAGES.parentNotFound);
+      throw new NotFound(WALL_MESSAGES.parentNotFound);
     });
-    if (parent.depth + 1 > MAX_DEPTH) throw unprocessable(WALL_MESSAGES.tooDeep);
+    if (parent.depth + 1 > MAX_DEPTH) throw new Invalid(WALL_MESSAGES.tooDeep);
     wallableType = parent.wallable_type as typeof wallableType;
     wallableId = parent.wallable_id;
     depth = parent.depth + 1;
     parentAuthorId = parent.user_id;
   }
-  if (wallableId === undefined) throw unprocessable('wallable_id is required');
+  if (wallableId === undefined) throw new Invalid('wallable_id is required');
   await assertWallable(promotion, wallableType, wallableId);
   if (input.postable_type && input.postable_id) await assertPostable(promotion, input.postable_type, input.postable_id);
   // A shared tip must be one released to the promotion (tips show from the start, day by day).
-  if (input.postable_type === 'Tip' && input.postable_id && !(await findTip(promotion, input.postable_id))) throw notFound(WALL_MESSAGES.postableNotFound);
+  if (input.postable_type === 'Tip' && input.postable_id && !(await findTip(promotion, input.postable_id))) throw new NotFound(WALL_MESSAGES.postableNotFound);
   const photo = await checkedPhoto(promotion.id, actor.id, input.photo);
   const tagged = await checkedTags(promotion, actor, input.tagged_users);
   await throttle('wall_post', writer, promotion.id);
@@ -112,29 +112,29 @@ export async function flagWallPost(promotion: ResolvedPromotion, writer: WallWri
   const { actor } = writer;
   const post = await postOrNotFound(promotion.id, id);
   if (input.is_flagged) {
-    if (input.flagged_by != null && input.flagged_by !== actor.id) throw unprocessable(WALL_MESSAGES.flaggedByMismatch);
-    if (!mayReportPost(actor, facts(post))) throw forbidden(WALL_MESSAGES.cannotReport);
+    if (input.flagged_by != null && input.flagged_by !== actor.id) throw new Invalid(WALL_MESSAGES.flaggedByMismatch);
+    if (!mayReportPost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotReport);
     await throttle('wall_report', writer, promotion.id);
     // Only a post still unflagged is flagged: of two reports at once, one wins.
     await db.post.updateMany({ where: { id, promotion_id: promotion.id, is_flagged: false }, data: { is_flagged: true, flagged_by: actor.id, flagged_at: new Date() } });
     return;
   }
-  if (!mayUnreportPost(actor, facts(post))) throw forbidden(WALL_MESSAGES.cannotUnreport);
+  if (!mayUnreportPost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotUnreport);
   await db.$transaction((tx) => updatePost(tx, id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true }));
 }
 
 /** Deletes a post (its comments, likes and tags go with it). */
 export async function deleteWallPost(promotion: ResolvedPromotion, actor: Actor, id: number): Promise<void> {
   const post = await postOrNotFound(promotion.id, id);
-  if (!mayDeletePost(actor, facts(post))) throw forbidden(WALL_MESSAGES.cannotDelete);
+  if (!mayDeletePost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotDelete);
   await db.$transaction((tx) => deletePost(tx, id));
 }
 
 /** A tagged user takes their own tag off a post; answers the tags left. */
 export async function removeOwnTag(promotion: ResolvedPromotion, actor: Actor, id: number, userId: number): Promise<TaggedUser[]> {
   const post = await postOrNotFound(promotion.id, id);
-  if (!post.tags.some((t) => t.user_id === userId)) throw notFound(WALL_MESSAGES.tagNotFound);
-  if (!mayRemoveTag(actor, facts(post), userId)) throw forbidden(WALL_MESSAGES.cannotRemoveTag);
+  if (!post.tags.some((t) => t.user_id === userId)) throw new NotFound(WALL_MESSAGES.tagNotFound);
+  if (!mayRemoveTag(actor, facts(post), userId)) throw new Forbidden(WALL_MESSAGES.cannotRemoveTag);
   await db.postTag.deleteMany({ where: { post_id: id, user_id: userId } });
   const left = await db.postTag.findMany({
     where: { post_id: id }, orderBy: [{ created_at: 'asc' }, { user_id: 'asc' }],
@@ -169,6 +169,6 @@ export async function likeWallPost(promotion: ResolvedPromotion, writer: WallWri
 /** Takes the caller's like back, known by the like's id; another's like or none is a 404. */
 export async function unlikeWallPost(promotion: ResolvedPromotion, actor: Actor, likeId: number): Promise<void> {
   const like = await db.like.findFirst({ where: { id: likeId, user_id: actor.id, promotion_id: promotion.id }, select: { post_id: true } });
-  if (!like) throw notFound('Like could not be found.');
+  if (!like) throw new NotFound('Like could not be found.');
   await unlikePost(like.post_id, actor.id, promotion.id);
 }

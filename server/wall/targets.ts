@@ -1,7 +1,7 @@
 // What a new post points at must belong to the promotion: its wall (wallable), the post it answers, what it shares
 // (postable), its photo and the people it tags. Anything of another promotion is "not found", never a leak.
 import { db } from '@/server/db';
-import { notFound, unprocessable } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { friendsAmong } from '@/server/friends/queries';
 import type { Actor } from '@/server/auth/actor';
 import { isWallExpert, isWallModerator } from '@/server/auth/abilities';
@@ -16,7 +16,7 @@ const ownOrDefault = (promotionId: number) => ({ OR: [{ promotion_id: promotionI
 
 /** The wall is off for the promotion: every wall call is a 404. */
 export function assertWallEnabled(promotion: ResolvedPromotion): void {
-  if (!promotion.flags.is_wall_enabled) throw notFound(WALL_MESSAGES.wallNotFound);
+  if (!promotion.flags.is_wall_enabled) throw new NotFound(WALL_MESSAGES.wallNotFound);
 }
 
 /** Does the wall a post goes on exist in this promotion? */
@@ -39,7 +39,7 @@ export async function assertWallable(promotion: ResolvedPromotion, type: Wallabl
         return (await db.post.count({ where: { id, promotion_id: promotion.id, NOT: { wallable_type: 'User' } } })) > 0;
     }
   })();
-  if (!found) throw notFound(WALL_MESSAGES.wallNotFound);
+  if (!found) throw new NotFound(WALL_MESSAGES.wallNotFound);
 }
 
 export async function assertPostable(promotion: ResolvedPromotion, type: PostableType, id: number): Promise<void> {
@@ -49,7 +49,7 @@ export async function assertPostable(promotion: ResolvedPromotion, type: Postabl
     : type === 'Activity'
       ? db.activity.count({ where })
       : findContentById(promotion.id, id).then((row) => (row ? 1 : 0)));
-  if (count === 0) throw notFound(WALL_MESSAGES.postableNotFound);
+  if (count === 0) throw new NotFound(WALL_MESSAGES.postableNotFound);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function checkedPhoto(promotionId: number, uploaderId: number, phot
   const url = photo?.trim();
   if (!url || url === DEFAULT_USER_IMAGE) return null;
   const file = await db.uploadedFile.findFirst({ where: { url, promotion_id: promotionId, user_id: uploaderId }, select: { id: true } });
-  if (!file) throw unprocessable(WALL_MESSAGES.photoNotUploaded);
+  if (!file) throw new Invalid(WALL_MESSAGES.photoNotUploaded);
   return url;
 }
 
@@ -73,10 +73,10 @@ export async function checkedTags(promotion: ResolvedPromotion, actor: Actor, id
   const wanted = [...new Set(ids)].filter((id) => id !== actor.id);
   if (wanted.length === 0) return [];
   const users = await db.user.findMany({ where: { id: { in: wanted }, promotion_id: promotion.id, deleted_at: null }, select: { id: true } });
-  if (users.length !== wanted.length) throw unprocessable(WALL_MESSAGES.taggedUserNotFound);
+  if (users.length !== wanted.length) throw new Invalid(WALL_MESSAGES.taggedUserNotFound);
   if (!isWallModerator(actor.role) && !isWallExpert(actor.role)) {
     const friends = await friendsAmong(promotion.id, actor.id, wanted);
-    if (wanted.some((id) => !friends.has(id))) throw unprocessable(WALL_MESSAGES.taggedUserNotFriend);
+    if (wanted.some((id) => !friends.has(id))) throw new Invalid(WALL_MESSAGES.taggedUserNotFriend);
   }
   return wanted;
 }

@@ -96,6 +96,6 @@ describe('signed-in floods from one office address', () => {
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     const limit = GUESS_POLICIES.message_send.perTarget!;
     for (let i = 0; i < limit - 1; i++) await at(1_000_000);
-    await expect(at(1_000_000)).rejects.toMatchObject({ status: 429 });
+    await expect(at(1_000_000)).rejects.toMatchObject({ kind: 'too-many-requests' });
   });
 });

@@ -227,8 +227,8 @@ describe('the SQL sandbox', () => {
 
   it('cannot switch back to the application\'s role even past the text checks', async () => {
     // Straight to the sandbox: PostgreSQL itself refuses a role change inside the runner.
-    await expect(runSandboxed({ promotionId: A.id, locationIds: null }, "SELECT set_config('role', session_user, true)", 10)).rejects.toMatchObject({ status: 422 });
-    await expect(runSandboxed({ promotionId: A.id, locationIds: null }, "SELECT query_to_xml('select email from public.users', true, false, '')", 10)).rejects.toMatchObject({ status: 422 });
+    await expect(runSandboxed({ promotionId: A.id, locationIds: null }, "SELECT set_config('role', session_user, true)", 10)).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(runSandboxed({ promotionId: A.id, locationIds: null }, "SELECT query_to_xml('select email from public.users', true, false, '')", 10)).rejects.toMatchObject({ kind: 'invalid' });
     const rows = await runSandboxed({ promotionId: B.id, locationIds: null }, 'SELECT first_name FROM users', 10);
     expect(rows).toEqual([{ first_name: 'Secret' }]);
   });

@@ -60,7 +60,7 @@ describe('result caps', () => {
   it('stops a report whose rows together pass the byte cap, before any of them reach the application', async () => {
     const scope = { promotionId: promo.id, locationIds: null };
     const text = "SELECT repeat('x', 900000) AS v FROM generate_series(1, 3)";
-    await expect(runSandboxed(scope, text, 100, 15_000, 2 * 1024 * 1024)).rejects.toMatchObject({ status: 422, messages: [M.sqlTooLarge(2)] });
+    await expect(runSandboxed(scope, text, 100, 15_000, 2 * 1024 * 1024)).rejects.toMatchObject({ kind: 'invalid', messages: [M.sqlTooLarge(2)] });
     // Under the cap the same rows come back.
     expect(await runSandboxed(scope, text, 100, 15_000, 3 * 1024 * 1024)).toHaveLength(3);
   });

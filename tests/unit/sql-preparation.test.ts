@@ -198,7 +198,7 @@ describe('sandbox errors', () => {
     expect(sandboxError({ code: '42501' }, 15_000).messages).toEqual([M.sqlPermission]);
     expect(sandboxError({ code: 'RR002' }, 15_000, RUN_BYTE_CAP).messages).toEqual([M.sqlTooLarge(50)]);
     const syntax = sandboxError({ code: '42601', message: 'syntax error at or near "FORM"' }, 15_000);
-    expect([syntax.status, syntax.messages]).toEqual([422, [M.sqlError('syntax error at or near "FORM"')]]);
+    expect([syntax.kind, syntax.messages]).toEqual(['invalid', [M.sqlError('syntax error at or near "FORM"')]]);
     const crash = { code: 'XX000', message: 'internal' };
     expect(() => sandboxError(crash, 15_000)).toThrow(expect.objectContaining(crash));
   });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { assertDuosOn } from '@/server/duos/policy';
 import { findDuo, listDuos } from '@/server/duos/queries';
 import { inviteToDuo } from '@/server/duos/mutations';
@@ -19,6 +19,6 @@ export const GET = route(spec, async ({ user, promotion }): Promise<DuoList> => 
 export const POST = route({ ...spec, body: createDuoSchema, status: 201 }, async ({ user, promotion, body, ip }): Promise<Duo> => {
   const id = await inviteToDuo(promotion, { user, ip }, body);
   const duo = await findDuo(promotion, user.id, id);
-  if (!duo) throw notFound(DUO_MESSAGES.duoNotFound);
+  if (!duo) throw new NotFound(DUO_MESSAGES.duoNotFound);
   return duo;
 });

@@ -1,8 +1,9 @@
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { auditSource } from '@/server/audit/record';
+import { Invalid } from '@/server/platform/errors';
 import { readBodyCapped } from '@/server/http/request-body';
-import { requireMultipart } from '@/server/files/multipart';
+import { requireMultipart } from '@/server/http/multipart';
 import { listEligibilityFiles, uploadEligibilityFile } from '@/server/eligibility/files';
 import { promotionQuerySchema } from '@/lib/eligibility/schemas';
 import { MAX_ELIGIBILITY_FILE_BYTES } from '@/lib/eligibility/constants';
@@ -23,10 +24,10 @@ export const POST = route({ ...spec, action: 'eligibility.manage', status: 201 }
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': ctx.request.headers.get('content-type')! } }).formData();
   } catch {
-    throw new AppError(422, M.noFile);
+    throw new Invalid(M.noFile);
   }
   const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw new AppError(422, M.noFile);
+  if (!file || typeof file === 'string' || file.size === 0) throw new Invalid(M.noFile);
   if (file.size > MAX_ELIGIBILITY_FILE_BYTES) throw tooLarge();
   return uploadEligibilityFile(auditSource(ctx), ctx.promotion.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
 });

@@ -1,7 +1,7 @@
 // GET /api/entries?wk=N — the caller's seven day records of program week N (default: the current week), each with
 // its entry activities; days without a record come with id null (list envelope).
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ExtraMeta } from '@/lib/list-response';
@@ -14,7 +14,7 @@ import { entryDay, serializeEntry } from '@/server/entries/serialize';
 export const GET = route({ scope: 'participant', action: 'logging.use', query: entriesQuerySchema }, async ({ participant, query, url }) => {
   const { userId, promotion: p } = participant;
   const wk = query.wk ?? p.timeline.current_week;
-  if (wk > p.timeline.weeks) throw new AppError(422, LOGGING_MESSAGES.weekOutOfRange);
+  if (wk > p.timeline.weeks) throw new Invalid(LOGGING_MESSAGES.weekOutOfRange);
   const days = daysOfWeek(p, wk);
   const rows = await findEntriesBetween(userId, p.id, days[0]!, days[6]!);
   const byDay = new Map(rows.map((e) => [entryDay(e), e]));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError, zodMessages } from '@/server/http/errors';
+import { zodMessages } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { idSchema } from '@/lib/schemas';
 import { exportDataSchema } from '@/lib/reports/schemas';
 import { exportReport } from '@/server/reports/export';
@@ -15,10 +16,10 @@ export const POST = route({ scope: 'promotion', action: 'reports.use', promotion
   try {
     data = JSON.parse(form.data);
   } catch {
-    throw new AppError(422, 'data must be the JSON of the report to export.');
+    throw new Invalid('data must be the JSON of the report to export.');
   }
   const parsed = exportDataSchema.safeParse(data);
-  if (!parsed.success) throw new AppError(422, zodMessages(parsed.error));
-  if (parsed.data.promotion_id !== ctx.promotion.id) throw new AppError(404, 'Promotion could not be loaded.');
+  if (!parsed.success) throw new Invalid(zodMessages(parsed.error));
+  if (parsed.data.promotion_id !== ctx.promotion.id) throw new NotFound('Promotion could not be loaded.');
   return exportReport(reportViewer(ctx), parsed.data, form.filename);
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { unprocessable } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { assertWallEnabled } from '@/server/wall/targets';
 import { likeWallPost } from '@/server/wall/mutations';
 import { createLikeSchema, wallPromotionQuerySchema } from '@/lib/wall/schemas';
@@ -9,7 +9,7 @@ export const POST = route(
   { scope: 'wall', action: 'wall.write', promotionParam: 'promotion_id', query: wallPromotionQuerySchema, body: createLikeSchema, status: 201 },
   async ({ user, actor, promotion, body, ip }) => {
     assertWallEnabled(promotion);
-    if (body.user_id !== undefined && body.user_id !== actor.id) throw unprocessable('user_id must be you.');
+    if (body.user_id !== undefined && body.user_id !== actor.id) throw new Invalid('user_id must be you.');
     return likeWallPost(promotion, { actor, user, ip }, body.likeable_id);
   },
 );

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { forbidden } from '@/server/http/errors';
+import { Forbidden } from '@/server/platform/errors';
 import { listNotifications } from '@/server/notifications/queries';
 import { notificationListQuerySchema } from '@/lib/notifications/schemas';
 import { NOTIFICATION_MESSAGES } from '@/lib/notifications/messages';
@@ -12,7 +12,7 @@ import type { NotificationList } from '@/lib/notifications/types';
 export const GET = route(
   { scope: 'signed-in', action: 'notifications.use', query: notificationListQuerySchema },
   async ({ user, query, url }) => {
-    if (query.user_id !== undefined && query.user_id !== user.id) throw forbidden(NOTIFICATION_MESSAGES.otherUser);
+    if (query.user_id !== undefined && query.user_id !== user.id) throw new Forbidden(NOTIFICATION_MESSAGES.otherUser);
     const page = toPage(query);
     const { rows, total, unseen } = await listNotifications(user.id, query.filter, page);
     return listEnvelope(rows, total, page, url, { unseen_count: unseen } satisfies ExtraMeta<NotificationList>);

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, listLink } from '@/server/http/pagination';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { assertWallEnabled } from '@/server/wall/targets';
 import { wallSelection } from '@/server/wall/list';
 import { findWallPost, listWallPage } from '@/server/wall/queries';
@@ -35,7 +35,7 @@ export const POST = route(
     assertWallEnabled(promotion);
     const id = await createWallPost(promotion, { actor, user, ip }, body);
     const post = await findWallPost(promotion.id, id, actor);
-    if (!post) throw notFound(WALL_MESSAGES.postNotFound);
+    if (!post) throw new NotFound(WALL_MESSAGES.postNotFound);
     return post;
   },
 );

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { unauthorized } from '@/server/http/errors';
+import { Unauthorized } from '@/server/platform/errors';
 import { listRecipes } from '@/server/recipes/queries';
 import { participantId, ownUserId } from '@/server/recipes/policy';
 import { serializeRecipeSummary } from '@/server/recipes/serialize';
@@ -14,7 +14,7 @@ import type { RecipeList } from '@/lib/recipes/types';
 export const GET = route({ scope: 'public-promotion', action: 'recipes.read', query: recipeListQuerySchema }, async ({ actor, promotion, query, url }): Promise<RecipeList> => {
   const userId = participantId(actor, promotion.id);
   if (query.category === 'favorites') {
-    if (userId === null) throw unauthorized(MESSAGES.logInRequired);
+    if (userId === null) throw new Unauthorized(MESSAGES.logInRequired);
     ownUserId(query.user_id, userId, M.recipesNotFound);
   }
   const page = toPage(query);

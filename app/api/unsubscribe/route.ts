@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { accountScope } from '@/server/tenancy/account-scope';
 import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { assertMayUnsubscribe } from '@/server/unsubscribe/policy';
@@ -13,7 +13,7 @@ import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 export const POST = route({ scope: 'public', action: 'mail.unsubscribe', body: jsonObjectBody }, async ({ host, body, user }) => {
   const scope = accountScope(host);
   const input = parseInput(signedUnsubscribeSchema, body);
-  if (input.promotion_id !== undefined && input.promotion_id !== scope.promotionId) throw new AppError(404, M.promotionNotFound);
+  if (input.promotion_id !== undefined && input.promotion_id !== scope.promotionId) throw new NotFound(M.promotionNotFound);
   assertMayUnsubscribe(scope, input.email, input.token, user);
   return unsubscribeEverything(scope, input.email);
 });

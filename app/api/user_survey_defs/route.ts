@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createSurveyDef, listSurveyDefs } from '@/server/surveys/admin';
@@ -11,14 +11,14 @@ const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 // GET /user_survey_defs?promotion_id=: the promotion's survey definitions.
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', query: z.object({ promotion_id: z.string().optional() }) }, async ({ query }) => {
   const id = promotionIdSchema.safeParse(query.promotion_id);
-  if (!id.success) throw new AppError(422, SURVEY_MESSAGES.promotionRequired);
+  if (!id.success) throw new Invalid(SURVEY_MESSAGES.promotionRequired);
   await requireAdminPromotion(id.data);
   return { data: await listSurveyDefs(id.data) };
 });
 
 // POST /user_survey_defs {promotion_id, kind, name, message, end_date, questions, is_active}
 export const POST = route({ scope: 'dashboard', action: 'promotions.manage', body: userSurveyDefWriteSchema, status: 201 }, async (ctx) => {
-  if (!ctx.body.promotion_id) throw new AppError(422, SURVEY_MESSAGES.promotionRequired);
+  if (!ctx.body.promotion_id) throw new Invalid(SURVEY_MESSAGES.promotionRequired);
   await requireAdminPromotion(ctx.body.promotion_id);
   return createSurveyDef(auditSource(ctx), ctx.body.promotion_id, ctx.body);
 });

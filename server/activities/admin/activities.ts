@@ -3,7 +3,7 @@
 // of interest and its parent must be of the same owner. What is saved is what participants read on their next request.
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { categoryObject } from '@/lib/activities/categories';
@@ -52,12 +52,12 @@ async function checkLinks(tx: Tx, owner: number | null, input: ActivityWrite, se
   const areaIds = [...new Set(input.area_of_interest_ids)];
   if (areaIds.length) {
     const found = await tx.areaOfInterest.count({ where: { id: { in: areaIds }, promotion_id: owner } });
-    if (found !== areaIds.length) throw new AppError(422, M.unknownArea);
+    if (found !== areaIds.length) throw new Invalid(M.unknownArea);
   }
   if (input.parent_activity_id !== null) {
     const parent = input.parent_activity_id === selfId ? null
       : await tx.activity.findFirst({ where: { id: input.parent_activity_id, promotion_id: owner }, select: { id: true } });
-    if (!parent) throw new AppError(422, M.unknownParent);
+    if (!parent) throw new Invalid(M.unknownParent);
   }
 }
 
@@ -99,7 +99,7 @@ export function createActivity(who: AuditActor, promotionId: number | null, inpu
 export async function updateActivity(who: AuditActor, id: number, promotionId: number | null, input: ActivityWrite): Promise<AdminActivity> {
   return db.$transaction(async (tx) => {
     const old = await tx.activity.findFirst({ where: { id, promotion_id: promotionId }, select: adminActivitySelect });
-    if (!old) throw new AppError(404, M.activityNotFound);
+    if (!old) throw new NotFound(M.activityNotFound);
     await checkLinks(tx, old.promotion_id, input, id);
     const data = columnsOf(input);
     const areaIds = [...new Set(input.area_of_interest_ids)];
@@ -117,12 +117,12 @@ export const ACTIVITY_IN_USE = 'This activity has been logged by participants an
 /** Deleting an activity someone logged would take their points with it: refused. */
 export async function removeActivity(tx: Tx, who: AuditActor, id: number): Promise<void> {
   const old = await tx.activity.findUnique({ where: { id }, select: adminActivitySelect });
-  if (!old) throw new AppError(404, M.activityNotFound);
+  if (!old) throw new NotFound(M.activityNotFound);
   const [logged, answered] = await Promise.all([
     tx.userActivity.count({ where: { activity_id: id } }),
     tx.userQuizAnswer.count({ where: { activity_id: id } }),
   ]);
-  if (logged + answered > 0) throw new AppError(422, ACTIVITY_IN_USE);
+  if (logged + answered > 0) throw new Invalid(ACTIVITY_IN_USE);
   await tx.activity.delete({ where: { id } });
   await recordAudit(tx, { ...who, action: 'delete', recordType: 'Activity', recordId: id, promotionId: old.promotion_id, before: auditView(serializeAdminActivity(old)) });
 }

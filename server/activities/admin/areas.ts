@@ -1,7 +1,7 @@
 // Areas of interest of a promotion (or of the library): the prestart choices participants pick from.
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
@@ -32,7 +32,7 @@ export function createArea(who: AuditActor, promotionId: number | null, input: A
 export async function updateArea(who: AuditActor, id: number, input: AreaWrite): Promise<AdminArea> {
   return db.$transaction(async (tx) => {
     const old = await tx.areaOfInterest.findUnique({ where: { id }, select: adminAreaSelect });
-    if (!old) throw new AppError(404, M.areaNotFound);
+    if (!old) throw new NotFound(M.areaNotFound);
     const row = await tx.areaOfInterest.update({ where: { id }, data: input, select: adminAreaSelect });
     const { id: _id, promotion_id, ...before } = old;
     void _id;
@@ -44,7 +44,7 @@ export async function updateArea(who: AuditActor, id: number, input: AreaWrite):
 /** Participants' choices of the area go with it (user_interests cascade). */
 export async function removeArea(tx: Prisma.TransactionClient, who: AuditActor, id: number): Promise<void> {
   const old = await tx.areaOfInterest.findUnique({ where: { id }, select: adminAreaSelect });
-  if (!old) throw new AppError(404, M.areaNotFound);
+  if (!old) throw new NotFound(M.areaNotFound);
   await tx.areaOfInterest.delete({ where: { id } });
   await recordAudit(tx, { ...who, action: 'delete', recordType: 'AreaOfInterest', recordId: id, promotionId: old.promotion_id, before: old });
 }

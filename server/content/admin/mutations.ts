@@ -4,7 +4,7 @@
 // rows; HTML is sanitized before it is stored.
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { DomainError, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { categoryRule, CONTENT_ADMIN_MESSAGES as M, inputTypeError, normalizeKey, uniqueKey, type CategoryRule, type InputType } from '@/lib/content/admin-rules';
@@ -23,7 +23,7 @@ function cleanFields(input: ContentWrite, rule: CategoryRule, current: { custom_
   const customFields = { ...((current?.custom_fields as Record<string, unknown> | null) ?? {}), ...(input.custom_fields ?? {}) };
   const inputType = (customFields.input_type as InputType | undefined) ?? rule.inputType;
   const digitsError = inputType && content !== undefined ? inputTypeError(inputType, content) : null;
-  if (digitsError) throw new AppError(422, digitsError);
+  if (digitsError) throw new Invalid(digitsError);
   return {
     title: sent(input.title, sanitizeInline),
     summary: sent(input.summary, sanitizeRich),
@@ -47,16 +47,16 @@ function keyAndGroup(input: ContentWrite, siblings: readonly ContentRow[]): { ke
   let group = input.group?.trim() || null;
   if (input.new_group && group) {
     group = normalizeKey(group);
-    if (siblings.some((r) => r.group !== null && normalizeKey(r.group) === group)) throw new AppError(422, M.groupExists);
+    if (siblings.some((r) => r.group !== null && normalizeKey(r.group) === group)) throw new Invalid(M.groupExists);
   }
   const taken = new Set(siblings.map((r) => r.key));
   const key = normalizeKey(input.key);
   if (!key) {
     const fromGroup = normalizeKey(group);
-    if (!fromGroup) throw new AppError(422, M.keyRequired);
+    if (!fromGroup) throw new Invalid(M.keyRequired);
     return { key: uniqueKey(fromGroup, taken), group };
   }
-  if (input.new_key && taken.has(key)) throw new AppError(422, M.keyExists);
+  if (input.new_key && taken.has(key)) throw new Invalid(M.keyExists);
   return { key: uniqueKey(key, taken), group };
 }
 
@@ -107,15 +107,15 @@ async function resequenceAfterMove(tx: Tx, who: AuditActor, scope: ContentScope,
     const target = from === null || to < from ? to - 0.5 : to + 0.5;
     await renumber(tx, who, scope, rows, (row) => (row.id === movedId ? target : row.sequence));
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(422, M.resequence);
+    if (error instanceof DomainError) throw error;
+    throw new Invalid(M.resequence);
   }
 }
 
 /** Content save, create: a new key (or group) of a category that takes new keys. */
 export async function createContent(who: AuditActor, input: ContentWrite): Promise<AdminContentItem> {
   const rule = categoryRule(input.category);
-  if (!rule.addKeys) throw new AppError(422, M.keyNotAllowed);
+  if (!rule.addKeys) throw new Invalid(M.keyNotAllowed);
   const fields = cleanFields(input, rule, null);
   return db.$transaction(async (tx) => {
     const scope = await contentScope(input.promotion_id, tx);
@@ -171,7 +171,7 @@ export async function destroyContent(who: AuditActor, id: number, promotionId: n
   await db.$transaction(async (tx) => {
     const scope = await contentScope(promotionId, tx);
     const row = await tx.customContent.findFirst({ where: { id }, select: contentSelect });
-    if (!row || !ownsRow(row, scope)) throw new AppError(404, M.notFound);
+    if (!row || !ownsRow(row, scope)) throw new NotFound(M.notFound);
     await tx.customContent.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'CustomContent', recordId: id, promotionId: scope.target, before: auditFields(row) });
   }, ADMIN_TRANSACTION);
@@ -182,15 +182,15 @@ export async function resetContent(who: AuditActor, promotionId: number, id: num
   return db.$transaction(async (tx) => {
     const scope = await contentScope(promotionId, tx);
     const row = await tx.customContent.findFirst({ where: { id }, select: contentSelect });
-    if (scope.editsDefaults || !row || row.promotion_id !== scope.target) throw new AppError(404, M.reset);
+    if (scope.editsDefaults || !row || row.promotion_id !== scope.target) throw new NotFound(M.reset);
     const defaults = await tx.customContent.count({
       where: { category: row.category, key: row.key, OR: [{ promotion_id: null }, ...(scope.defaultId ? [{ promotion_id: scope.defaultId }] : [])] },
     });
-    if (defaults === 0) throw new AppError(422, M.reset);
+    if (defaults === 0) throw new Invalid(M.reset);
     await tx.customContent.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'reset', recordType: 'CustomContent', recordId: id, promotionId: scope.target, before: auditFields(row) });
     const [shown] = await listEditorContent(scope, { category: row.category, key: row.key }, tx);
-    if (!shown) throw new AppError(422, M.reset);
+    if (!shown) throw new Invalid(M.reset);
     return shown;
   }, ADMIN_TRANSACTION);
 }
@@ -215,7 +215,7 @@ export async function reorderContent(who: AuditActor, promotionId: number | null
       }
     }
     ids.forEach((id, index) => position.set(shownId.get(id) ?? id, index));
-    if (position.size !== ids.length || ids.length !== listed.length || listed.some((r) => !position.has(r.id))) throw new AppError(422, M.resequence);
+    if (position.size !== ids.length || ids.length !== listed.length || listed.some((r) => !position.has(r.id))) throw new Invalid(M.resequence);
     const hiddenAfter = rows.filter((r) => !position.has(r.id));
     await renumber(tx, who, scope, rows, (row) => (position.has(row.id) ? position.get(row.id)! : ids.length + hiddenAfter.indexOf(row)));
     return listEditorContent(scope, { category }, tx);

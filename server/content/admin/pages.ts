@@ -3,7 +3,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { CATEGORY_PATTERN, categoryRule, type CategoryRule } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
@@ -33,7 +33,7 @@ async function scopeOf(searchParams: SearchParams): Promise<ContentScope> {
   try {
     return await contentScope(id);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof NotFound) notFound();
     throw error;
   }
 }
@@ -70,7 +70,7 @@ export async function loadEditedItem(scope: ContentScope, category: string, sear
     if (item.category !== category) notFound();
     return item;
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof NotFound) notFound();
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 // what a master saves is what the next participant page shows.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { CONTENT_ADMIN_MESSAGES as M } from '@/lib/content/admin-rules';
 import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
 import type { AdminContentItem, ContentKeyword } from '@/lib/content/admin-types';
@@ -25,7 +25,7 @@ export async function contentScope(promotionId: number | null | undefined, clien
   if (promotionId === null || promotionId === undefined || promotionId === defaultId) return { target: defaultId, defaultId, editsDefaults: true };
   // Read with the caller's client: inside a transaction, a second connection from the pool could wait on itself.
   const exists = await client.promotion.findUnique({ where: { id: promotionId }, select: { id: true } });
-  if (!exists) throw new AppError(404, PROMOTION_ADMIN_MESSAGES.load);
+  if (!exists) throw new NotFound(PROMOTION_ADMIN_MESSAGES.load);
   return { target: promotionId, defaultId, editsDefaults: false };
 }
 
@@ -64,10 +64,10 @@ export function toAdminItem(row: ContentRow, scope: ContentScope, defaults: Read
 
 export async function findEditorContent(scope: ContentScope, id: number, client: ContentClient = db): Promise<AdminContentItem> {
   const row = await client.customContent.findFirst({ where: { id }, select: { category: true, key: true, promotion_id: true } });
-  if (!row || !(isDefaultRow(row, scope) || row.promotion_id === scope.target)) throw new AppError(404, M.notFound);
+  if (!row || !(isDefaultRow(row, scope) || row.promotion_id === scope.target)) throw new NotFound(M.notFound);
   // The row as this scope sees it: a default the promotion overrides is not what it shows, so its id reads the override.
   const [item] = await listEditorContent(scope, { category: row.category, key: row.key }, client);
-  if (!item) throw new AppError(404, M.notFound);
+  if (!item) throw new NotFound(M.notFound);
   return item;
 }
 

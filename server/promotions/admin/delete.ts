@@ -4,7 +4,7 @@
 // goes at once; after launch only with its name typed in confirmation.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { forgetCachedPromotions, promotionById } from '@/server/tenancy/promotion-context';
 import { PROMOTION_ADMIN_MESSAGES as M } from '@/lib/promotions/admin-rules';
@@ -13,17 +13,17 @@ import { requireAdminPromotion } from './queries';
 
 export async function deletePromotion(who: AuditActor, id: number, confirmation: string | undefined): Promise<void> {
   const promotion = await requireAdminPromotion(id);
-  if (promotion.is_default) throw new AppError(422, M.deleteDefault);
+  if (promotion.is_default) throw new Invalid(M.deleteDefault);
   const resolved = await promotionById(id);
   const launched = resolved?.timeline.has_launched ?? true;
-  if (launched && confirmation?.trim() !== promotion.name.trim()) throw new AppError(422, M.deleteConfirm);
+  if (launched && confirmation?.trim() !== promotion.name.trim()) throw new Invalid(M.deleteConfirm);
   await db.$transaction(async (tx) => {
     if (promotion.is_parent && (await tx.promotion.count({ where: { parent_promotion_id: id, deleted_at: null } })) > 0) {
-      throw new AppError(422, M.deleteParent);
+      throw new Invalid(M.deleteParent);
     }
     // Only a live row: two deletes at once record one.
     const { count } = await tx.promotion.updateMany({ where: { id, deleted_at: null }, data: { deleted_at: new Date() } });
-    if (count === 0) throw new AppError(404, M.load);
+    if (count === 0) throw new NotFound(M.load);
     await recordAudit(tx, {
       ...who, action: 'delete', recordType: 'Promotion', recordId: id, promotionId: id, organizationId: promotion.organization_id,
       before: { name: promotion.name, subdomain: promotion.subdomain, launched },

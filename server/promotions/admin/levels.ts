@@ -2,7 +2,7 @@
 // promotion. Each row is looked up inside its promotion: another promotion's id is a miss, never a change.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import type { PointThresholdWrite } from '@/lib/promotions/admin-schema';
 import type { AdminLevel, AdminPointThreshold } from '@/lib/promotions/admin-types';
@@ -23,10 +23,10 @@ export const THRESHOLD_MESSAGES = {
 /** saveAll: the list in its order (sequence = position); rows with an id are renamed, the others created. */
 export async function saveLevels(who: AuditActor, promotionId: number, levels: { id?: number; name: string }[]): Promise<AdminLevel[]> {
   const ids = levels.flatMap((l) => (l.id ? [l.id] : []));
-  if (new Set(ids).size !== ids.length) throw new AppError(422, LEVEL_MESSAGES.save);
+  if (new Set(ids).size !== ids.length) throw new Invalid(LEVEL_MESSAGES.save);
   await db.$transaction(async (tx) => {
     const existing = await tx.level.findMany({ where: { promotion_id: promotionId, id: { in: ids } }, select: { id: true, name: true, sequence: true } });
-    if (existing.length !== ids.length) throw new AppError(404, LEVEL_MESSAGES.save);
+    if (existing.length !== ids.length) throw new NotFound(LEVEL_MESSAGES.save);
     const before = new Map(existing.map((l) => [l.id, l]));
     for (const [sequence, level] of levels.entries()) {
       if (level.id) {
@@ -46,7 +46,7 @@ export async function saveLevels(who: AuditActor, promotionId: number, levels: {
 export async function deleteLevel(who: AuditActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const level = await tx.level.findFirst({ where: { id, promotion_id: promotionId }, select: { id: true, name: true, sequence: true } });
-    if (!level) throw new AppError(404, LEVEL_MESSAGES.delete);
+    if (!level) throw new NotFound(LEVEL_MESSAGES.delete);
     await tx.level.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'Level', recordId: id, promotionId, before: { name: level.name, sequence: level.sequence } });
   }, ADMIN_TRANSACTION);
@@ -55,9 +55,9 @@ export async function deleteLevel(who: AuditActor, promotionId: number, id: numb
 /** A Behavior threshold names one of the promotion's behaviors; Step and Minute name none. */
 async function behaviorIdFor(promotionId: number, input: PointThresholdWrite): Promise<number | null> {
   if (input.pointable_type !== 'Behavior') return null;
-  if (!input.pointable_id) throw new AppError(422, THRESHOLD_MESSAGES.behaviorRequired);
+  if (!input.pointable_id) throw new Invalid(THRESHOLD_MESSAGES.behaviorRequired);
   const behavior = await db.behavior.findFirst({ where: { id: input.pointable_id, promotion_id: promotionId }, select: { id: true } });
-  if (!behavior) throw new AppError(422, THRESHOLD_MESSAGES.behaviorRequired);
+  if (!behavior) throw new Invalid(THRESHOLD_MESSAGES.behaviorRequired);
   return behavior.id;
 }
 
@@ -79,7 +79,7 @@ export async function updatePointThreshold(who: AuditActor, promotionId: number,
   const behaviorId = await behaviorIdFor(promotionId, input);
   return db.$transaction(async (tx) => {
     const old = await tx.pointThreshold.findFirst({ where: { id, promotion_id: promotionId }, select: { pointable_type: true, behavior_id: true, value_label: true, value: true, points: true } });
-    if (!old) throw new AppError(404, THRESHOLD_MESSAGES.save);
+    if (!old) throw new NotFound(THRESHOLD_MESSAGES.save);
     const data = fieldsOf(input, behaviorId);
     const row = await tx.pointThreshold.update({ where: { id }, data, select: thresholdSelect });
     await recordAudit(tx, { ...who, action: 'update', recordType: 'PointThreshold', recordId: id, promotionId, before: old, after: data });
@@ -90,7 +90,7 @@ export async function updatePointThreshold(who: AuditActor, promotionId: number,
 export async function deletePointThreshold(who: AuditActor, promotionId: number, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const old = await tx.pointThreshold.findFirst({ where: { id, promotion_id: promotionId }, select: { pointable_type: true, value: true, points: true } });
-    if (!old) throw new AppError(404, THRESHOLD_MESSAGES.remove);
+    if (!old) throw new NotFound(THRESHOLD_MESSAGES.remove);
     await tx.pointThreshold.delete({ where: { id } });
     await recordAudit(tx, { ...who, action: 'delete', recordType: 'PointThreshold', recordId: id, promotionId, before: old });
   }, ADMIN_TRANSACTION);

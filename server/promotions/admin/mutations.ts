@@ -4,7 +4,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { parseIsoDate } from '@/lib/promotion-dates';
@@ -37,7 +37,7 @@ const DAY_COLUMNS = ['starts_on', 'ends_on', 'registration_starts_on', 'registra
 type Values = Omit<AdminPromotion, 'flags'> & { flags: Record<string, boolean> };
 
 function refuse(issues: RuleIssue[]): never {
-  throw new AppError(422, issues.map((i) => i.message));
+  throw new Invalid(issues.map((i) => i.message));
 }
 
 /** The columns a merged record writes: days as dates, every derived or read-only field left out. */
@@ -168,7 +168,7 @@ export async function updatePromotion(who: AuditActor, id: number, body: Promoti
 export async function makeParent(who: AuditActor, id: number): Promise<AdminPromotion> {
   const current = await requireAdminPromotion(id);
   if (current.is_parent) return current;
-  if (current.parent_promotion_id !== null) throw new AppError(422, M.makeParent);
+  if (current.parent_promotion_id !== null) throw new Invalid(M.makeParent);
   await db.$transaction(async (tx) => {
     await tx.promotion.update({ where: { id }, data: { is_parent: true } });
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Promotion', recordId: id, promotionId: id, organizationId: current.organization_id, before: { is_parent: false }, after: { is_parent: true } });
@@ -181,7 +181,7 @@ export async function makeParent(who: AuditActor, id: number): Promise<AdminProm
 export async function updateLibrary(who: AuditActor, id: number): Promise<AdminPromotion> {
   const current = await requireAdminPromotion(id);
   const parent = current.parent_promotion_id === null ? null : await findAdminPromotion(current.parent_promotion_id);
-  if (!parent) throw new AppError(422, M.updateLibrary);
+  if (!parent) throw new Invalid(M.updateLibrary);
   const data = Object.fromEntries(LIBRARY_FIELDS.map((k) => [k, parent[k]]));
   await db.$transaction(async (tx) => {
     await tx.promotion.update({ where: { id }, data });

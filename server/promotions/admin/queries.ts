@@ -2,7 +2,7 @@
 // dashboard, the form's choices, levels and point thresholds.
 import 'server-only';
 import { db } from '@/server/db';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { Page } from '@/server/http/pagination';
 import { ACTIVITY_POINTS } from '@/lib/logging/constants';
 import { isoDate } from '@/lib/promotion-dates';
@@ -44,7 +44,7 @@ export async function findAdminPromotion(id: number): Promise<AdminPromotion | n
 
 export async function requireAdminPromotion(id: number): Promise<AdminPromotion> {
   const promotion = await findAdminPromotion(id);
-  if (!promotion) throw new AppError(404, PROMOTION_ADMIN_MESSAGES.load);
+  if (!promotion) throw new NotFound(PROMOTION_ADMIN_MESSAGES.load);
   return promotion;
 }
 

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { surveyFor } from '@/server/surveys/participant';
 import { pageIdOf } from '@/server/competitions/admin';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
@@ -19,7 +19,7 @@ export default async function SurveyPage({ params }: { params: Promise<{ id: str
   const id = pageIdOf((await params).id);
   if (!id || !promotion || user.promotion_id !== promotion.id) notFound();
   const survey = await surveyFor(user.id, promotion, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof NotFound) notFound();
     throw error;
   });
   const answerable = survey.is_open && !survey.is_completed;

@@ -2,7 +2,7 @@
 // and areas stay with their owner). Dashboard, masters.
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { findCollection } from '@/server/activity-collections/queries';
 import { deleteCollection, renameCollection } from '@/server/activity-collections/mutations';
@@ -12,7 +12,7 @@ import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
   const collection = await findCollection(params.id);
-  if (!collection) throw new AppError(404, M.collectionNotFound);
+  if (!collection) throw new NotFound(M.collectionNotFound);
   return collection;
 });
 

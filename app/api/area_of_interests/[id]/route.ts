@@ -1,7 +1,7 @@
 // GET/PUT/DELETE /api/area_of_interests/{id} — one area of interest of any promotion or of the library (dashboard,
 // masters). Deleting it removes participants' choice of it.
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { deleteArea, findAdminArea, updateArea } from '@/server/activities/admin/areas';
 import { idParamSchema } from '@/lib/schemas';
@@ -10,7 +10,7 @@ import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
   const area = await findAdminArea(params.id);
-  if (!area) throw new AppError(404, M.areaNotFound);
+  if (!area) throw new NotFound(M.areaNotFound);
   return area;
 });
 

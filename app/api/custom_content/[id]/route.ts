@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { findContentById } from '@/server/content/queries';
 import { mayViewHiddenContent } from '@/server/auth/abilities';
 import { contentPromotionId } from '@/server/content/scope';
@@ -25,9 +25,9 @@ export const GET = route({ scope: 'public', action: 'content.read', params: para
   const promotionId = await contentPromotionId(host, actor, query.promotion_id);
   const editor = await mayViewHiddenContent(actor, promotionId);
   const row = await findContentById(promotionId, params.id, editor);
-  if (!row) throw new AppError(404, M.contentNotFound);
+  if (!row) throw new NotFound(M.contentNotFound);
   if (row.category !== TIPS_CATEGORY || !host.promotion) return serializeContent(row);
-  if (!editor && !isReleased(row, programDay(host.promotion))) throw new AppError(404, TIP_MESSAGES.tipNotFound);
+  if (!editor && !isReleased(row, programDay(host.promotion))) throw new NotFound(TIP_MESSAGES.tipNotFound);
   const userId = participantId(actor, host.promotion.id);
   return serializeTip(row, (await favoritedAmong(userId, [row.id])).has(row.id));
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { assertDuosOn } from '@/server/duos/policy';
 import { findTemplate } from '@/server/duos/queries';
 import { duoPromotionQuerySchema, duoTemplateIdParamSchema } from '@/lib/duos/schemas';
@@ -16,7 +16,7 @@ export const GET = route(
   async ({ promotion, params }): Promise<DuoTemplate> => {
     assertDuosOn(promotion);
     const template = await findTemplate(promotion, params.id);
-    if (!template) throw notFound(DUO_MESSAGES.templateNotFound);
+    if (!template) throw new NotFound(DUO_MESSAGES.templateNotFound);
     return template;
   },
 );

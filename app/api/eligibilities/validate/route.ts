@@ -1,6 +1,6 @@
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
@@ -16,7 +16,7 @@ import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 async function validate(host: HostContext, input: unknown, ip: string) {
   const { identifier, promotion_id, email, last_name } = parseInput(eligibilityValidateSchema, input);
   const promotion = host.promotion;
-  if (!promotion || (promotion_id !== undefined && promotion_id !== promotion.id)) throw new AppError(404, M.promotionNotFound);
+  if (!promotion || (promotion_id !== undefined && promotion_id !== promotion.id)) throw new NotFound(M.promotionNotFound);
   return serializeEligibility(await lookUpEligibility(promotion.id, identifier, ip), { email, last_name });
 }
 

@@ -1,7 +1,7 @@
 // /api/entries/{id}: GET one day record; PUT {entry_activities: [{id, feels_value}]} saves how each activity felt.
 // Only the caller's own entry; any other id is a 404.
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { idParamSchema, updateEntrySchema } from '@/server/logging/schemas';
 import { findOwnEntry } from '@/server/entries/queries';
@@ -11,7 +11,7 @@ import { entryDay, serializeEntry } from '@/server/entries/serialize';
 export const GET = route({ scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ participant, params }) => {
   const { userId, promotion: p } = participant;
   const entry = await findOwnEntry(userId, p.id, params.id);
-  if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
+  if (!entry) throw new NotFound(LOGGING_MESSAGES.entryNotFound);
   return serializeEntry(p, entryDay(entry), entry);
 });
 
@@ -19,6 +19,6 @@ export const PUT = route({ scope: 'participant', action: 'logging.use', params: 
   const { userId, promotion: p } = participant;
   await saveFeels(p, userId, params.id, body.entry_activities);
   const entry = await findOwnEntry(userId, p.id, params.id);
-  if (!entry) throw notFound(LOGGING_MESSAGES.entryNotFound);
+  if (!entry) throw new NotFound(LOGGING_MESSAGES.entryNotFound);
   return serializeEntry(p, entryDay(entry), entry);
 });

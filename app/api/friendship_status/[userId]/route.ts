@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { forbidden, notFound, unprocessable } from '@/server/http/errors';
+import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { friendshipStatusParamSchema } from '@/server/friends/schemas';
 import { friendshipsBetween } from '@/server/friends/queries';
 import { friendStatusOf } from '@/server/friends/serialize';
@@ -14,10 +14,10 @@ import type { FriendshipStatusAnswer } from '@/lib/friends/types';
 // does not show the buddy feature.
 export const GET = route({ scope: 'participant', action: 'friends.read', params: friendshipStatusParamSchema }, async ({ user, promotion, params }): Promise<FriendshipStatusAnswer> => {
   assertBuddiesOn(promotion);
-  if (params.userId === user.id) throw unprocessable(FRIEND_MESSAGES.notYourself);
+  if (params.userId === user.id) throw new Invalid(FRIEND_MESSAGES.notYourself);
   const [target, rows] = await Promise.all([findParticipantInPromotion(params.userId, promotion.id), friendshipsBetween(promotion.id, user.id, params.userId)]);
-  if (!target) throw notFound(FRIEND_MESSAGES.userNotFound);
+  if (!target) throw new NotFound(FRIEND_MESSAGES.userNotFound);
   const answer = friendStatusOf(rows, user.id);
-  if (answer === 'moderator') throw forbidden(FRIEND_MESSAGES.moderator);
+  if (answer === 'moderator') throw new Forbidden(FRIEND_MESSAGES.moderator);
   return answer;
 });

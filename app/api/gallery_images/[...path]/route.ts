@@ -7,6 +7,7 @@
 //   DELETE a file, or a folder with everything in it (soft)
 //   PUT    {"deleted": false}: undelete the file at that path
 import { route } from '@/server/http/route';
+import { uploadFormOf } from '@/server/http/multipart';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { parseGalleryPath } from '@/server/gallery/paths';
@@ -22,7 +23,8 @@ export const GET = route({ scope: 'dashboard', action: 'gallery.manage', params:
 export const POST = route({ scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery, status: 201 }, async (ctx) => {
   const path = parseGalleryPath(ctx.params.path);
   await requireAdminPromotion(ctx.query.promotion_id);
-  return uploadToGallery(auditSource(ctx), ctx.query.promotion_id, path, ctx.request);
+  // Read lazily: the folder is checked before the form's type and size.
+  return uploadToGallery(auditSource(ctx), ctx.query.promotion_id, path, () => uploadFormOf(ctx.request)());
 });
 
 export const DELETE = route({ scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery }, async (ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { accountScope } from '@/server/tenancy/account-scope';
 import { findUsableResetToken } from '@/server/password-reset/queries';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
@@ -11,6 +11,6 @@ const paramsSchema = z.object({ token: z.string().min(1).max(200) });
 // expired, used or other-host token. Only the person holding the mailed link can ask.
 export const GET = route({ scope: 'public', action: 'password.reset', params: paramsSchema }, async ({ host, params }) => {
   const token = await findUsableResetToken(accountScope(host), params.token);
-  if (!token) throw new AppError(404, M.cannotVerifyResetToken);
+  if (!token) throw new NotFound(M.cannotVerifyResetToken);
   return { first_name: token.user.profile?.first_name ?? '', email: token.user.email };
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { journalPostIdParamSchema } from '@/server/journal/schemas';
 import { findJournalPost } from '@/server/journal/queries';
 import { assertCanSeeJournalOf } from '@/server/journal/policy';
@@ -11,7 +11,7 @@ import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 // GET /journal_posts/{id}: the author or an accepted friend; anyone else 404.
 export const GET = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
   const post = await findJournalPost(params.id, promotion.id);
-  if (!post) throw notFound(JOURNAL_MESSAGES.notFound);
+  if (!post) throw new NotFound(JOURNAL_MESSAGES.notFound);
   await assertCanSeeJournalOf(user.id, post.user_id, promotion);
   return serializeJournalPost(post, { timeZone: promotion.row.time_zone, viewerId: user.id });
 });

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { Unauthorized } from '@/server/platform/errors';
 import { MFA_MESSAGES } from '@/lib/mfa/constants';
 import { verifySignInSchema } from '@/lib/mfa/schemas';
 import { createSessionCookie } from '@/server/auth/session';
@@ -16,7 +16,7 @@ export const POST = route({ scope: 'public', action: 'mfa.verify', body: verifyS
   const pending = await verifySecondFactor({ token: body.mfa_token, code: body.code, ip, host });
   await setStayLoggedIn(pending.userId, pending.stay);
   const user = await findUserById(pending.userId);
-  if (!user) throw new AppError(401, MFA_MESSAGES.pendingExpired);
+  if (!user) throw new Unauthorized(MFA_MESSAGES.pendingExpired);
   // The completed sign-in makes this browser a trusted device of the account (decision 002), as the password step would.
   const device = await deviceCookieAfterSignIn(request.cookies.get(deviceCookieName())?.value, user.id);
   const cookie = await createSessionCookie({

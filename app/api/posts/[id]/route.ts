@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { assertWallEnabled } from '@/server/wall/targets';
 import { findWallPost } from '@/server/wall/queries';
 import { deleteWallPost, flagWallPost } from '@/server/wall/mutations';
@@ -12,7 +12,7 @@ const spec = { scope: 'wall', promotionParam: 'promotion_id', params: postIdPara
 export const GET = route({ ...spec, action: 'wall.read' }, async ({ actor, promotion, params }) => {
   assertWallEnabled(promotion);
   const post = await findWallPost(promotion.id, params.id, actor);
-  if (!post) throw notFound(WALL_MESSAGES.postNotFound);
+  if (!post) throw new NotFound(WALL_MESSAGES.postNotFound);
   return post;
 });
 
@@ -21,7 +21,7 @@ export const PUT = route({ ...spec, action: 'wall.write', body: updatePostSchema
   assertWallEnabled(promotion);
   await flagWallPost(promotion, { actor, user, ip }, params.id, body);
   const post = await findWallPost(promotion.id, params.id, actor);
-  if (!post) throw notFound(WALL_MESSAGES.postNotFound);
+  if (!post) throw new NotFound(WALL_MESSAGES.postNotFound);
   return post;
 });
 

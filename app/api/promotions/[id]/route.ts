@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { promotionById } from '@/server/tenancy/promotion-context';
 import { mayReadPromotion } from '@/server/auth/abilities';
 import { serializePromotion } from '@/server/promotions/serialize';
@@ -15,12 +15,12 @@ import { deletePromotion } from '@/server/promotions/admin/delete';
 export const GET = route({ scope: 'public', action: 'promotion.read', params: z.object({ id: z.union([z.literal('current'), idSchema('id')]) }) },
   async ({ params, promotion, actor }) => {
     if (params.id === 'current' || params.id === promotion?.id) {
-      if (!promotion) throw new AppError(404, 'Promotion could not be loaded.');
+      if (!promotion) throw new NotFound('Promotion could not be loaded.');
       return serializePromotion(promotion);
     }
     const other = await promotionById(params.id);
     const allowed = other && actor && (await mayReadPromotion(actor, other.id));
-    if (!other || !allowed) throw new AppError(404, 'Promotion could not be loaded.');
+    if (!other || !allowed) throw new NotFound('Promotion could not be loaded.');
     return serializePromotion(other);
   },
 );

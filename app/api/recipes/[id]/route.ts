@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { findRecipe } from '@/server/recipes/queries';
 import { participantId } from '@/server/recipes/policy';
 import { serializeRecipe } from '@/server/recipes/serialize';
@@ -11,6 +11,6 @@ import type { Recipe } from '@/lib/recipes/types';
 // rating; a participant also gets their own rating and favorite. Another promotion's own recipe is a 404.
 export const GET = route({ scope: 'public-promotion', action: 'recipes.read', params: recipeIdParamsSchema }, async ({ actor, promotion, params }): Promise<Recipe> => {
   const found = await findRecipe({ promotionId: promotion.id, userId: participantId(actor, promotion.id) }, params.id);
-  if (!found) throw notFound(M.recipeNotFound);
+  if (!found) throw new NotFound(M.recipeNotFound);
   return serializeRecipe(found.row, found.extras);
 });

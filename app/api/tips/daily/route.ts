@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { favoritedAmong, findDailyTip } from '@/server/tips/queries';
 import { serializeTip } from '@/server/tips/serialize';
 import { participantId } from '@/server/recipes/policy';
@@ -10,6 +10,6 @@ import type { Tip } from '@/lib/tips/types';
 export const GET = route({ scope: 'public-promotion', action: 'content.read' }, async ({ actor, promotion }): Promise<Tip> => {
   const userId = participantId(actor, promotion.id);
   const tip = await findDailyTip({ promotion, userId });
-  if (!tip) throw notFound(M.dailyTipNotFound);
+  if (!tip) throw new NotFound(M.dailyTipNotFound);
   return serializeTip(tip, (await favoritedAmong(userId, [tip.id])).has(tip.id));
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { Forbidden, NotFound } from '@/server/platform/errors';
 import { userIdParamSchema, updateUserBodySchema } from '@/server/users/schemas';
 import { findUserById } from '@/server/users/queries';
 import { resolveTargetUser } from '@/server/users/policy';
@@ -11,7 +11,7 @@ import { updateSettings } from '@/server/users/settings';
 export const GET = route({ scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, params, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   const target = id === user.id ? user : await findUserById(id);
-  if (!target) throw new AppError(404, 'Could not get user.');
+  if (!target) throw new NotFound('Could not get user.');
   return serializeUser(target);
 });
 
@@ -20,7 +20,7 @@ export const GET = route({ scope: 'signed-in', action: 'account.read', params: u
 // credential change writes nothing.
 export const PUT = route({ scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
-  if (!mayEditUserSettings(actor, id)) throw new AppError(403, 'Only a Master may change another user’s settings.');
+  if (!mayEditUserSettings(actor, id)) throw new Forbidden('Only a Master may change another user’s settings.');
   const { email, password, password_confirmation, current_password, ...rest } = body;
   if ([email, password, password_confirmation, current_password].some((v) => v !== undefined)) {
     await updateSettings({ actor, sessionId: session.sessionId }, id, { email, password, password_confirmation, current_password });

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound, Unauthorized } from '@/server/platform/errors';
 import { MESSAGES } from '@/lib/messages';
 import { authenticateBodySchema } from '@/server/users/schemas';
 import { signIn } from '@/server/auth/sign-in';
@@ -12,7 +12,7 @@ import { challengeFor } from '@/server/mfa/second-factor';
 import { deviceCookieAfterSignIn, deviceCookieName } from '@/server/auth/device-cookie';
 
 export const POST = route({ scope: 'public', action: 'session.sign_in', body: authenticateBodySchema }, async ({ body, host, ip, request }) => {
-  if (!host.isDashboard && !host.promotion) throw new AppError(404, 'Promotion could not be loaded.');
+  if (!host.isDashboard && !host.promotion) throw new NotFound('Promotion could not be loaded.');
   const deviceToken = request.cookies.get(deviceCookieName())?.value ?? null;
   const account = await signIn({ email: body.email, password: body.password, ip, host, deviceToken });
   const promotionId = host.isDashboard ? null : (host.promotion?.id ?? null);
@@ -22,7 +22,7 @@ export const POST = route({ scope: 'public', action: 'session.sign_in', body: au
   }
   await setStayLoggedIn(account.id, body.stay_logged_in);
   const user = await findUserById(account.id);
-  if (!user) throw new AppError(401, MESSAGES.invalidCredentials);
+  if (!user) throw new Unauthorized(MESSAGES.invalidCredentials);
   // A successful sign-in makes (or keeps) this browser a trusted device of the account (decision 002); its session
   // is bound to the device, so a lock for untrusted clients leaves it open.
   const device = await deviceCookieAfterSignIn(deviceToken, user.id);

@@ -1,7 +1,7 @@
 // PUT /api/activities/{id}/bookmark — no body toggles the caller's bookmark; {bookmarked: bool} sets it. Answers with
 // the activity (bookmarked reflects the new state).
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { bookmarkSchema, idParamSchema } from '@/server/activities/schemas';
 import { findActivity } from '@/server/activities/queries';
@@ -11,7 +11,7 @@ import { serializeActivity } from '@/server/activities/serialize';
 export const PUT = route({ scope: 'participant', action: 'logging.use', params: idParamSchema, body: bookmarkSchema }, async ({ user, promotion, params, body }) => {
   const p = promotion;
   const activity = await findActivity(p.id, params.id, user.id);
-  if (!activity) throw notFound(LOGGING_MESSAGES.activityNotFound);
+  if (!activity) throw new NotFound(LOGGING_MESSAGES.activityNotFound);
   const bookmarked = await setBookmark(p.id, user.id, activity.id, body.bookmarked);
   return serializeActivity({ ...activity, bookmarks: bookmarked ? [{ user_id: user.id }] : [] }, p.timeline);
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { findDuo } from '@/server/duos/queries';
 import { acceptDuo } from '@/server/duos/mutations';
 import { duoIdParamSchema, duoPromotionQuerySchema } from '@/lib/duos/schemas';
@@ -12,7 +12,7 @@ export const PUT = route(
   async ({ user, promotion, params, ip }): Promise<Duo> => {
     await acceptDuo(promotion, { user, ip }, params.id);
     const duo = await findDuo(promotion, user.id, params.id);
-    if (!duo) throw notFound(DUO_MESSAGES.duoNotFound);
+    if (!duo) throw new NotFound(DUO_MESSAGES.duoNotFound);
     return duo;
   },
 );

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { journalPostIdParamSchema } from '@/server/journal/schemas';
 import { findJournalPost } from '@/server/journal/queries';
@@ -13,7 +13,7 @@ import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 /** The reflection, if the caller may see it (author or accepted friend); otherwise 404. */
 async function visiblePost(id: number, viewerId: number, promotion: ResolvedPromotion) {
   const post = await findJournalPost(id, promotion.id);
-  if (!post) throw notFound(JOURNAL_MESSAGES.notFound);
+  if (!post) throw new NotFound(JOURNAL_MESSAGES.notFound);
   await assertCanSeeJournalOf(viewerId, post.user_id, promotion);
   return post;
 }

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { idParamSchema } from '@/lib/schemas';
 import { ssoTestBodySchema } from '@/lib/sso/schemas';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { keyTest, startTest } from '@/server/sso/test-runs';
 import type { SsoKeyTestResult, SsoTestRun } from '@/lib/sso/types';
 
@@ -12,7 +12,7 @@ export const POST = route({ scope: 'dashboard', action: 'organizations.administe
   async (ctx): Promise<SsoTestRun | SsoKeyTestResult> => {
     if ('key' in ctx.body) {
       const result = await keyTest(ctx.actor, ctx.params.id, ctx.body);
-      if (!result.ok) throw new AppError(422, result.errors);
+      if (!result.ok) throw new Invalid(result.errors);
       return result;
     }
     const hostHeader = ctx.request.headers.get('x-forwarded-host') ?? ctx.request.headers.get('host') ?? '';

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { Invalid } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createBehavior, listBehaviors } from '@/server/competitions/admin';
@@ -11,7 +11,7 @@ import { BEHAVIOR_MESSAGES, behaviorCreateSchema, behaviorListQuery } from '@/li
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: behaviorListQuery }, async ({ params, query }) => {
   await requireAdminPromotion(params.id);
   const wantsDefaults = query.default === 'true' || query.default === '1' || query.behaviorable_type === 'Promotion';
-  if (!query.competition_id && !wantsDefaults) throw new AppError(422, BEHAVIOR_MESSAGES.competitionRequired);
+  if (!query.competition_id && !wantsDefaults) throw new Invalid(BEHAVIOR_MESSAGES.competitionRequired);
   return { data: await listBehaviors(params.id, wantsDefaults ? null : query.competition_id!) };
 });
 

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
 import { locationFilterIds } from '@/server/locations/queries';
@@ -27,7 +27,7 @@ export const GET = route({ scope: 'promotion', action: 'leaderboards.read', prom
   if (query.friends_of !== undefined) {
     assertBoardEnabled(promotion, 'friends');
     // Only one's own friends board: another user's friends are theirs to show.
-    if (query.friends_of !== 'me' && query.friends_of !== user.id) throw notFound(LEADERBOARD_MESSAGES.friendsOfNotFound);
+    if (query.friends_of !== 'me' && query.friends_of !== user.id) throw new NotFound(LEADERBOARD_MESSAGES.friendsOfNotFound);
     const board = await friendsBoard(promotion.id, user.id, paging, filters);
     return listEnvelope(board.rows.map(serializePersonRow), board.total, paging.page, url, {
       board: 'friends',

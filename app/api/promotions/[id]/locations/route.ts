@@ -2,8 +2,9 @@ import { route } from '@/server/http/route';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { AppError } from '@/server/http/errors';
 import { auditSource } from '@/server/audit/record';
+import { Invalid } from '@/server/platform/errors';
 import { readBodyCapped } from '@/server/http/request-body';
-import { requireMultipart } from '@/server/files/multipart';
+import { requireMultipart } from '@/server/http/multipart';
 import { adminLocationTree, uploadLocationTree } from '@/server/locations/admin';
 import { idParamSchema } from '@/lib/schemas';
 import { LOCATION_MESSAGES as M } from '@/lib/locations/messages';
@@ -27,9 +28,9 @@ export const POST = route({ scope: 'dashboard', action: 'promotions.manage', par
   try {
     file = (await new Response(new Uint8Array(bytes), { headers: { 'content-type': ctx.request.headers.get('content-type')! } }).formData()).get('file');
   } catch {
-    throw new AppError(422, M.uploadKind);
+    throw new Invalid(M.uploadKind);
   }
-  if (!file || typeof file === 'string' || !/\.(csv|txt)$/i.test(file.name)) throw new AppError(422, M.uploadKind);
+  if (!file || typeof file === 'string' || !/\.(csv|txt)$/i.test(file.name)) throw new Invalid(M.uploadKind);
   if (file.size > MAX_TREE_FILE_BYTES) throw tooLarge();
   return { data: await uploadLocationTree(auditSource(ctx), promotion.id, await file.text()) };
 });

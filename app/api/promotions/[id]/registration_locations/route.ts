@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { Forbidden } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { promotionIdParamSchema } from '@/lib/schemas';
 import { promotionOfPath } from '@/server/tenancy/path-promotion';
@@ -14,7 +14,7 @@ import type { RegistrationLocations } from '@/lib/onboarding/types';
 export const GET = route({ scope: 'public', action: 'registration.read', params: promotionIdParamSchema }, async ({ promotion, params, request, url }): Promise<RegistrationLocations> => {
   const own = promotionOfPath(promotion, params.id);
   const status = await registrationStatus(own, request.headers.get('cookie'));
-  if (!status.can_register) throw new AppError(403, status.message ?? 'Registration is not open.');
+  if (!status.can_register) throw new Forbidden(status.message ?? 'Registration is not open.');
   const choices = await registrationLocationChoices(own);
   const meta = { location_labels: own.row.location_labels, required: choices.length > 0 } satisfies ExtraMeta<RegistrationLocations>;
   return listEnvelope(choices, choices.length, toPage({ page_size: 0 }), url, meta);

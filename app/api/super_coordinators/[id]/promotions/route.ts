@@ -4,12 +4,12 @@ import { coverBodySchema, SUPER_USER_MESSAGES, type CoveredPromotion } from '@/l
 import { coveredPromotions } from '@/server/super-users/queries';
 import { coverPromotion, requireSuperCoordinator } from '@/server/super-users/mutations';
 import { auditSource } from '@/server/audit/record';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 
 // A super coordinator reads its own list; masters read and change anyone's.
 export const GET = route({ scope: 'dashboard', action: 'super_coordinators.read_own', params: idParamSchema },
   async ({ actor, params }): Promise<{ data: CoveredPromotion[] }> => {
-    if (actor.role !== 'Master' && actor.id !== params.id) throw notFound(SUPER_USER_MESSAGES.superCoordinatorNotFound);
+    if (actor.role !== 'Master' && actor.id !== params.id) throw new NotFound(SUPER_USER_MESSAGES.superCoordinatorNotFound);
     await requireSuperCoordinator(params.id);
     return { data: await coveredPromotions(params.id) };
   },

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { forbidden } from '@/server/http/errors';
+import { Forbidden } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { listTeamInvites } from '@/server/teams/queries';
@@ -17,7 +17,7 @@ import type { TeamInvite, TeamInviteList } from '@/lib/teams/types';
 export const GET = route({ scope: 'participant', action: 'teams.read', params: teamIdParamSchema, query: inviteListQuerySchema }, async ({ user, promotion, params, query, url }): Promise<TeamInviteList> => {
   assertTeamsOn(promotion);
   const { team } = await loadTeam(promotion, params.id);
-  if (!isTeamLeader(user, teamFacts(team))) throw forbidden(M.leaderOnly);
+  if (!isTeamLeader(user, teamFacts(team))) throw new Forbidden(M.leaderOnly);
   const page = toPage(query);
   const { rows, total } = await listTeamInvites(promotion.id, params.id, query.type, query.status === undefined ? 'U' : query.status, page);
   return listEnvelope(rows.map(serializeInvite), total, page, url);

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { setConversationVolume } from '@/server/messaging/mutations';
 import { conversationVolumeSchema, messagingUserParamSchema } from '@/lib/messaging/schemas';
 import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';
@@ -9,7 +9,7 @@ import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';
 export const PUT = route(
   { scope: 'participant', action: 'messages.use', params: messagingUserParamSchema, body: conversationVolumeSchema },
   async ({ actor, promotion, params, body }) => {
-    if (params.id !== 'me' && params.id !== actor.id) throw notFound(MESSAGING_MESSAGES.conversationsNotFound);
+    if (params.id !== 'me' && params.id !== actor.id) throw new NotFound(MESSAGING_MESSAGES.conversationsNotFound);
     return setConversationVolume(promotion, actor, body);
   },
 );

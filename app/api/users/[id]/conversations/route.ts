@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { listConversations } from '@/server/messaging/queries';
 import { conversationListQuerySchema, messagingUserParamSchema } from '@/lib/messaging/schemas';
 import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';
@@ -11,7 +11,7 @@ import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';
 export const GET = route(
   { scope: 'participant', action: 'messages.use', params: messagingUserParamSchema, query: conversationListQuerySchema },
   async ({ actor, promotion, params, query, url }) => {
-    if (params.id !== 'me' && params.id !== actor.id) throw notFound(MESSAGING_MESSAGES.conversationsNotFound);
+    if (params.id !== 'me' && params.id !== actor.id) throw new NotFound(MESSAGING_MESSAGES.conversationsNotFound);
     const page = toPage(query);
     const { data, total } = await listConversations(promotion.id, actor.id, query.include, page);
     return listEnvelope(data, total, page, url);

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { forbidden } from '@/server/http/errors';
+import { Forbidden } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { listUserInvites } from '@/server/teams/queries';
@@ -14,7 +14,7 @@ import type { TeamInvite, TeamInviteList } from '@/lib/teams/types';
 // invitations (to them) or requests (theirs) to live teams of the current competition. Own only ('me' or one's id).
 export const GET = route({ scope: 'participant', action: 'teams.read', params: userInvitesParamSchema, query: inviteListQuerySchema }, async ({ user, promotion, params, query, url }): Promise<TeamInviteList> => {
   assertTeamsOn(promotion);
-  if (params.id !== 'me' && params.id !== user.id) throw forbidden(M.onlyOwnInvites);
+  if (params.id !== 'me' && params.id !== user.id) throw new Forbidden(M.onlyOwnInvites);
   const page = toPage(query);
   const { rows, total } = await listUserInvites(promotion.id, user.id, promotion.currentCompetition?.id ?? null, query.type, query.status === undefined ? 'U' : query.status, page);
   return listEnvelope(rows.map(serializeInvite), total, page, url);
@@ -23,6 +23,6 @@ export const GET = route({ scope: 'participant', action: 'teams.read', params: u
 // POST /users/{user_id}/invites {team_id, invite_type: requested}: the caller asks to join a team. 201.
 export const POST = route({ scope: 'participant', action: 'teams.use', params: userInvitesParamSchema, body: createUserInviteSchema, status: 201 }, async ({ user, promotion, params, body, ip }): Promise<TeamInvite> => {
   assertTeamsOn(promotion);
-  if (params.id !== 'me' && params.id !== user.id) throw forbidden(M.onlyOwnInvites);
+  if (params.id !== 'me' && params.id !== user.id) throw new Forbidden(M.onlyOwnInvites);
   return serializeInvite(await createTeamInvite(promotion, { user, ip }, body.team_id, { invite_type: 'R', user_id: user.id }));
 });

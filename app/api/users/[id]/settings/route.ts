@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { userIdParamSchema } from '@/server/users/schemas';
 import { resolveTargetUser } from '@/server/users/policy';
 import { loadSettings } from '@/server/users/settings-queries';
@@ -13,16 +13,16 @@ import type { SettingsSaved, UserSettings } from '@/lib/settings/types';
 // GET /users/{id}/settings: the personal settings form's data (id may be me; a Master reads any account).
 export const GET = route({ scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, actor, params, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
-  if (!mayEditUserSettings(actor, id)) throw new AppError(404, M.userNotFound);
+  if (!mayEditUserSettings(actor, id)) throw new NotFound(M.userNotFound);
   const loaded = await loadSettings(id);
-  if (!loaded) throw new AppError(404, M.userNotFound);
+  if (!loaded) throw new NotFound(M.userNotFound);
   return serializeSettings(loaded, user.id) satisfies UserSettings;
 });
 
 // PUT /users/{id}/settings: name, email, password, optional profile fields, location, photo (and a Master's role).
 export const PUT = route({ scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: settingsBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
-  if (!mayEditUserSettings(actor, id)) throw new AppError(404, M.userNotFound);
+  if (!mayEditUserSettings(actor, id)) throw new NotFound(M.userNotFound);
   const { loaded, sessionsEnded } = await updateSettings({ actor, sessionId: session.sessionId }, id, body);
   return { user: serializeSettings(loaded, user.id), sessions_ended: sessionsEnded } satisfies SettingsSaved;
 });

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { userIdParamSchema } from '@/server/users/schemas';
 import { findSharedInfo } from '@/server/users/queries';
 import { serializeSharedInfo } from '@/server/users/serialize';
@@ -11,6 +11,6 @@ import type { SharedUserInfo } from '@/lib/users/types';
 // only) and completed duo and scene counts.
 export const GET = route({ scope: 'participant', action: 'users.read_shared', params: userIdParamSchema }, async ({ user, promotion, params }): Promise<SharedUserInfo> => {
   const row = await findSharedInfo(params.id === 'me' ? user.id : params.id, promotion);
-  if (!row) throw notFound(FRIEND_MESSAGES.userNotFound);
+  if (!row) throw new NotFound(FRIEND_MESSAGES.userNotFound);
   return serializeSharedInfo(row);
 });

@@ -2,7 +2,7 @@
 // promotion's copy) and delete (a copy is reset: the default shows again). Dashboard, masters.
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteOrResetBadge, findAdminBadge, saveBadge } from '@/server/badges/admin';
@@ -15,7 +15,7 @@ const params = z.object({ id: idSchema('id'), badgeId: idSchema('badgeId') });
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);
   const badge = await findAdminBadge(p.id, p.badgeId);
-  if (!badge) throw new AppError(404, M.badgeNotFound);
+  if (!badge) throw new NotFound(M.badgeNotFound);
   return badge;
 });
 

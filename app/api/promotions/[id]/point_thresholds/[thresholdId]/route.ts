@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { findPointThreshold, requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deletePointThreshold, updatePointThreshold } from '@/server/promotions/admin/levels';
@@ -13,7 +13,7 @@ const params = z.object({ id: idSchema('id'), thresholdId: idSchema('thresholdId
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);
   const threshold = await findPointThreshold(p.id, p.thresholdId);
-  if (!threshold) throw new AppError(404, 'Point threshold could not be found.');
+  if (!threshold) throw new NotFound('Point threshold could not be found.');
   return threshold;
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { idSchema } from '@/lib/schemas';
 import { REPORT_MESSAGES, reportWriteSchema } from '@/lib/reports/schemas';
 import { findReport, serializeReport } from '@/server/reports/queries';
@@ -12,7 +12,7 @@ const params = z.object({ id: idSchema('id'), reportId: idSchema('reportId') });
 // GET /promotions/{id}/reports/{reportId}
 export const GET = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params }, async ({ promotion, actor, params: p }) => {
   const report = await findReport(promotion.id, p.reportId);
-  if (!report) throw new AppError(404, REPORT_MESSAGES.notFound);
+  if (!report) throw new NotFound(REPORT_MESSAGES.notFound);
   return serializeReport(report, actor.role);
 });
 

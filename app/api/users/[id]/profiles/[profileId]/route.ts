@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import { resolveTargetUser } from '@/server/users/policy';
 import { findOwnProfile } from '@/server/users/queries';
 import { updateSettings } from '@/server/users/settings';
@@ -17,8 +17,8 @@ const body = z.object({ image: z.string().trim().max(500).nullable() }).strict()
 // (PUT /users/{id}/settings: a photo this account uploaded; the owner, or a Master). Another account's profile is a 404.
 export const PUT = route({ scope: 'signed-in', action: 'account.update', params, body }, async ({ user, actor, session, params: p, body: b, promotion }): Promise<ProfilePhoto> => {
   const id = await resolveTargetUser(user, p.id, promotion?.id ?? null);
-  if (!mayEditUserSettings(actor, id)) throw new AppError(404, M.userNotFound);
-  if (!(await findOwnProfile(id, p.profileId))) throw new AppError(404, M.userNotFound);
+  if (!mayEditUserSettings(actor, id)) throw new NotFound(M.userNotFound);
+  if (!(await findOwnProfile(id, p.profileId))) throw new NotFound(M.userNotFound);
   const { loaded } = await updateSettings({ actor, sessionId: session.sessionId }, id, { profile: { image_url: b.image } });
   return { image: loaded.row.profile?.image_url ?? null, user_id: id };
 });

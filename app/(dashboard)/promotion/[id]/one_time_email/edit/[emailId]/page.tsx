@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { findCustomEmail } from '@/server/one-time-emails/queries';
-import { AppError } from '@/server/http/errors';
+import { NotFound } from '@/server/platform/errors';
 import type { SendTimeZone } from '@/lib/emails/send-time';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { OneTimeEmailForm } from '@/components/admin/emails/one-time-email-form';
@@ -19,7 +19,7 @@ export default async function EditOneTimeEmailPage({ params }: { params: Promise
   const numeric = /^[1-9]\d{0,9}$/.test(emailId) && Number(emailId) <= 2 ** 31 - 1 ? Number(emailId) : null;
   if (!numeric) notFound();
   const email = await findCustomEmail(promotion.id, numeric).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof NotFound) notFound();
     throw error;
   });
   const queue = `/promotion/${promotion.id}/one_time_email/queue`;

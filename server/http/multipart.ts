@@ -4,8 +4,10 @@
 import 'server-only';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { MAX_FILE_BYTES } from '@/lib/files/constants';
-import { AppError, unprocessable } from '@/server/http/errors';
-import { readBodyCapped } from '@/server/http/request-body';
+import type { UploadForm } from '@/server/files/upload-form';
+import { Invalid } from '@/server/platform/errors';
+import { AppError } from './errors';
+import { readBodyCapped } from './request-body';
 
 /** Room for the form around the file: boundaries, part headers, the option fields. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -17,15 +19,6 @@ const CLOSE = { Connection: 'close' };
 
 const tooLarge = () => new AppError(422, FILE_MESSAGES.tooLarge, CLOSE);
 
-export interface UploadForm {
-  file: File;
-  /** `secure`: served only to signed-in people of the promotion. */
-  secure: boolean;
-  /** `resize_to_fit`: fit inside 500×500 instead of 1920×1080. */
-  resizeToFit: boolean;
-  /** `allow_animated_gif`: keep an animation instead of refusing it. */
-  allowAnimated: boolean;
-}
 
 /** The boundary's form type, or a 415 in the envelope (a JSON body, a plain text, no type at all). */
 export function requireMultipart(request: Request): void {
@@ -51,17 +44,27 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
     // Parsed from the capped copy: the platform's multipart parser, never over more than the limit.
     form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
   } catch {
-    throw unprocessable(FILE_MESSAGES.notMultipart);
+    throw new Invalid(FILE_MESSAGES.notMultipart);
   }
   const files = [...form.values()].filter((value): value is File => typeof value !== 'string');
-  if (files.length > 1) throw unprocessable(FILE_MESSAGES.oneFileMaximum);
+  if (files.length > 1) throw new Invalid(FILE_MESSAGES.oneFileMaximum);
   const file = files[0];
-  if (!file || file.size === 0) throw unprocessable(FILE_MESSAGES.noFile);
-  if (file.size > MAX_FILE_BYTES) throw unprocessable(FILE_MESSAGES.tooLarge);
+  if (!file || file.size === 0) throw new Invalid(FILE_MESSAGES.noFile);
+  if (file.size > MAX_FILE_BYTES) throw new Invalid(FILE_MESSAGES.tooLarge);
   return {
     file,
     secure: isTrue(form.get('secure')),
     resizeToFit: isTrue(form.get('resize_to_fit')),
     allowAnimated: isTrue(form.get('allow_animated_gif')),
   };
+}
+
+/**
+ * For an upload route: refuses a wrong type or a declared length over the cap now, and gives the domain a reader it
+ * calls once it has counted the upload (so a flood is throttled before its bodies are read).
+ */
+export function uploadFormOf(request: Request): () => Promise<UploadForm> {
+  requireMultipart(request);
+  refuseDeclaredLength(request);
+  return () => readUploadForm(request);
 }
