@@ -14,6 +14,7 @@ import { GET as getJourneySummary } from '@/app/api/journey/summary/route';
 import { GET as getUserStats } from '@/app/api/users/[id]/stats/route';
 import { GET as getHeaderCounts } from '@/app/api/header_counts/route';
 import { GET as getGettingStarted } from '@/app/api/area_of_interests/getting_started/route';
+import { GET as getEntries } from '@/app/api/entries/route';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
@@ -33,6 +34,7 @@ export const prefetchKeys = {
   stats: ['users', 'me', 'stats'] as QueryKey,
   headerCounts: ['header-counts'] as QueryKey,
   gettingStarted: ['area_of_interests', 'getting_started'] as QueryKey,
+  entries: (week: number): QueryKey => ['logging', 'entries', week],
 };
 
 export interface ActivityParams {
@@ -73,6 +75,10 @@ export function homePrefetches(
       handler: getGettingStarted,
       path: '/area_of_interests/getting_started',
     });
+    // The week strip and the streak (components/home/week-strip.tsx): this week's days and the week before.
+    for (const week of [promotion.currentWeek, promotion.currentWeek - 1].filter((w) => w >= 1)) {
+      list.push({ key: prefetchKeys.entries(week), handler: getEntries, path: `/entries?wk=${week}`, select: dataOf });
+    }
   }
   return list;
 }

@@ -6,6 +6,8 @@ import type { ContentItem } from '@/lib/content/types';
 import type { HomePageData } from '@/lib/pages/types';
 import { addDays, daysBetween } from '@/lib/promotion-dates';
 import { formatWeekday } from '@/components/ui/dates';
+import { Flame } from '@/components/ui/icons';
+import { useWeekStreak } from './week-streak';
 
 const FALLBACK_GREETINGS = [
   'Small moments add up. What will you renew today?',
@@ -71,16 +73,32 @@ export function HomeHeader(props: HomeHeaderProps) {
   );
 }
 
-/** The days of the current week, each a way into the weekly logging view. */
+/** The streak's words: "3-day streak", or how to start one. */
+export function streakText(streak: number, atLeast: boolean): string {
+  if (streak === 0) return 'Log today to start a streak';
+  return `${streak}${atLeast ? '+' : ''}-day streak`;
+}
+
+/**
+ * The days of the current week, each a way into the weekly logging view, with a mark on the days logged and the
+ * streak beside the title (week-streak.ts). Every mark is written out for screen readers ("logged").
+ */
 export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { startsOn: string; endsOn: string; currentDate: string; currentWeek: number }) {
   const first = addDays(startsOn, (currentWeek - 1) * 7);
   const days = Array.from({ length: 7 }, (_, i) => addDays(first, i)).filter((d) => d <= endsOn);
+  const progress = useWeekStreak(currentWeek, currentDate);
   return (
-    <nav aria-labelledby="this-week" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
+    <nav aria-labelledby="this-week" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="week-strip">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="this-week" className="text-h3 text-ink">
           This week
         </h2>
+        {progress ? (
+          <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent" data-testid="streak">
+            <Flame className="size-4" aria-hidden="true" />
+            {streakText(progress.streak, progress.atLeast)}
+          </p>
+        ) : null}
         <Link href={`/activities/week/${currentWeek}`} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
           My week <span aria-hidden="true">→</span>
         </Link>
@@ -88,6 +106,7 @@ export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { star
       <ol className="mt-4 grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((d) => {
           const state = d === currentDate ? 'today' : d < currentDate ? 'past' : 'future';
+          const logged = progress?.loggedDays.has(d) ?? false;
           const label = `${formatWeekday(d)} ${Number(d.slice(8))}`;
           const look =
             state === 'today'
@@ -99,6 +118,8 @@ export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { star
             <>
               <span className="text-xs font-medium">{formatWeekday(d)}</span>
               <span className="text-base font-bold sm:text-lg">{Number(d.slice(8))}</span>
+              {/* The logged mark: a filled dot in the text's own colour, so it shows in high contrast and forced colours. */}
+              <span aria-hidden="true" className={`mt-1 size-2 rounded-full ${logged ? 'bg-current forced-colors:bg-[CanvasText]' : 'bg-transparent'}`} data-logged={logged || undefined} />
             </>
           );
           return (
@@ -112,7 +133,7 @@ export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { star
                 <Link
                   href={`/activities/week/${currentWeek}?date=${d}`}
                   aria-current={state === 'today' ? 'date' : undefined}
-                  aria-label={`${label}${state === 'today' ? ', today' : ''}: see the day`}
+                  aria-label={`${label}${state === 'today' ? ', today' : ''}${logged ? ', logged' : ''}: see the day`}
                   className={`flex flex-col items-center rounded-2xl px-0.5 py-2 no-underline transition-colors ${look}`}
                 >
                   {inner}

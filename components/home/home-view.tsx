@@ -20,6 +20,7 @@ import { SceneCanvas } from '@/components/scene/scene-canvas';
 import { buildTiles, thumbnailTiles, type TileView } from '@/components/scene/tiles';
 import type { HomeScreenProps } from './home-screen';
 import { HomeHeader, WeekStrip } from './home-header';
+import { useWeekStreak } from './week-streak';
 import { SceneInfoPanel } from './scene-info';
 import { LoggableActCard } from './loggable-act';
 import { PreviousScenes } from './previous-scenes';
@@ -59,6 +60,7 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
   const homeContent = useContent('home');
   const byKey = (key: string) => homeContent.data?.find((item) => item.key === key);
   const home = query.data;
+  const streak = useWeekStreak(props.currentWeek, props.currentDate);
   // No cookie card, tutorial or app prompt over the first visit before the first log (overlay-order.ts).
   useQuietOverlays(!home || isFirstVisit(home));
 
@@ -79,7 +81,8 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
       stats={[
         { label: 'Points', value: home ? home.total_points.toLocaleString('en-US') : '–' },
         { label: 'Scenes done', value: home ? home.completed_scene_count : '–' },
-        { label: home && !home.is_today ? 'Left that day' : 'Left today', value: home ? home.actions_remaining : '–' },
+        // The day's remaining actions are told once, beside the scene ("3 actions remaining today"); this slot is the streak.
+        { label: 'Day streak', value: streak ? `${streak.streak}${streak.atLeast ? '+' : ''}` : '–' },
       ]}
     />
   );

@@ -39,18 +39,29 @@ const StarIcon = ({ className = 'size-6' }: { className?: string }) => (
 );
 
 const TileSpinner = () => (
-  <svg className="size-7 animate-spin text-brand" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+  <svg className="relative size-7 animate-spin text-brand" viewBox="0 0 24 24" fill="none" aria-hidden="true">
     <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
     <path d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
   </svg>
 );
 
-/** What an unlogged tile shows: a plus when it can take the act, a star on the final tile. */
+/** What an unlogged tile shows: a plus when it can take the act, a star on the final tile. Positioned, so it sits
+ *  above the tile's preview. */
 function EmptyMark({ tile, busy }: { tile: TileView; busy: boolean }) {
   if (busy) return <TileSpinner />;
-  if (tile.isFinal) return <StarIcon className="size-[38%] max-h-10 max-w-10 min-h-5 min-w-5" />;
-  return tile.action === 'log' || tile.action === 'choose' ? <PlusIcon className="size-[34%] max-h-9 max-w-9 min-h-4 min-w-4" /> : null;
+  if (tile.isFinal) return <StarIcon className="relative size-[38%] max-h-10 max-w-10 min-h-5 min-w-5" />;
+  return tile.action === 'log' || tile.action === 'choose' ? <PlusIcon className="relative size-[34%] max-h-9 max-w-9 min-h-4 min-w-4 drop-shadow-[0_0_3px_var(--color-surface)]" /> : null;
 }
+
+/**
+ * The picture being built: an empty tile shows its own part of the finished scene, faint, under its mark, so a
+ * newcomer sees from the first minute what the tiles add up to; logging fills it in. Not on the final tile (its
+ * motif stays a surprise). Faint enough that the mark and the tile's name stay the thing read: fainter still in
+ * high contrast, and under forced colours (an image keeps its own colours whatever the user's palette) barely there.
+ * Nothing moves, so reduced motion has nothing to stop.
+ */
+const PREVIEW = 'pointer-events-none absolute inset-0 size-full object-cover opacity-25 saturate-50 hc:opacity-15 forced-colors:opacity-10';
+
 
 function GridScene({ scene, tiles, onTile, busyIndex, label, className = '', celebrateIndex = null }: SceneCanvasProps) {
   const style: CSSProperties = { gridTemplateColumns: `repeat(${gridColumns(tiles.length)}, minmax(0, 1fr))` };
@@ -95,6 +106,7 @@ function GridScene({ scene, tiles, onTile, busyIndex, label, className = '', cel
                 tile.logged && !tile.logged.is_active ? 'opacity-50 grayscale' : ''
               }`}
             >
+              {!tile.logged && !tile.isFinal && tile.url ? <img src={tile.url} alt="" className={PREVIEW} data-preview="" /> : null}
               {tile.logged && tile.url ? (
                 <img src={tile.url} alt="" className={`absolute inset-0 size-full object-cover ${celebrateIndex === tile.index ? 'animate-tile-reveal motion-reduce:animate-none' : ''}`} />
               ) : null}
@@ -135,6 +147,8 @@ function LayeredScene({ scene, tiles, onTile, busyIndex, label, className = '', 
           );
         })}
       </svg>
+      {/* The picture being built: each empty part shows its own art, faint (PREVIEW above); only where tiles are buttons. */}
+      {onTile ? emptyParts.filter((t) => t.url).map((t) => <img key={`preview-${t.index}`} src={t.url} alt="" className={PREVIEW} data-preview="" />) : null}
       {painted.map((t) => (
         <img
           key={t.index}

@@ -80,5 +80,6 @@ export {
   HeartHandshake,
   Moon,
   Wind,
+  Flame,
   type LucideIcon,
 } from 'lucide-react';

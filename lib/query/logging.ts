@@ -129,10 +129,11 @@ export function useAnswerQuiz(activityId: number) {
 // --- Day records -------------------------------------------------------------------------------------------------
 
 /** GET /api/entries?wk=N: the seven days of program week N. */
-export function useWeekEntries(week: number) {
+export function useWeekEntries(week: number, enabled = true) {
   return useQuery({
     queryKey: loggingKeys.entries(week),
     queryFn: async () => (await api.get<WeekEntries>('/entries', { query: { wk: week } })).data,
+    enabled: enabled && week >= 1,
   });
 }
 

@@ -51,6 +51,7 @@ describe('participant page prefetches', () => {
     expect(prefetchKeys.stats).toEqual(statsKeys.stats('me'));
     expect(prefetchKeys.headerCounts).toEqual(HEADER_COUNTS_KEY);
     expect(prefetchKeys.gettingStarted).toEqual(onboardingKeys.gettingStarted);
+    expect(prefetchKeys.entries(3)).toEqual(loggingKeys.entries(3));
   });
 
   it('home: the scene the browser would fetch, the home content and the widget board', async () => {

@@ -1,0 +1,39 @@
+// The home screen's streak: consecutive days with a log, ending today or (while today is open) yesterday.
+import { describe, expect, it } from 'vitest';
+import { streakOf } from '@/components/home/week-streak';
+import { streakText } from '@/components/home/home-header';
+import type { Entry } from '@/lib/entries/types';
+
+const day = (recorded_on: string, logs: number): Entry => ({
+  id: logs ? 1 : null, recorded_on, week: 1, is_recorded: logs > 0, available: true, locked: false, is_today: false,
+  total_points: logs * 10, entry_points: 0,
+  entry_activities: Array.from({ length: logs }, (_, i) => ({ id: i + 1 }) as Entry['entry_activities'][number]),
+});
+
+const week = (logs: number[], start = '2026-11-23') =>
+  logs.map((n, i) => day(`2026-11-${String(Number(start.slice(8)) + i).padStart(2, '0')}`, n));
+
+describe('the streak', () => {
+  it('counts back from today while today is logged', () => {
+    expect(streakOf(week([0, 1, 1, 1, 0, 0, 0]), '2026-11-26')).toEqual({ streak: 3, atLeast: false });
+  });
+
+  it('is kept in the morning: today without a log yet counts from yesterday', () => {
+    expect(streakOf(week([1, 1, 0, 0, 0, 0, 0]), '2026-11-25').streak).toBe(2);
+  });
+
+  it('is broken by a day without a log', () => {
+    expect(streakOf(week([1, 0, 1, 0, 0, 0, 0]), '2026-11-26').streak).toBe(1);
+    expect(streakOf(week([1, 1, 0, 0, 0, 0, 0]), '2026-11-26').streak).toBe(0);
+  });
+
+  it('says when it reaches past the days read', () => {
+    expect(streakOf(week([1, 1, 1, 0, 0, 0, 0]), '2026-11-25')).toEqual({ streak: 3, atLeast: true });
+  });
+
+  it('reads as words', () => {
+    expect(streakText(0, false)).toBe('Log today to start a streak');
+    expect(streakText(1, false)).toBe('1-day streak');
+    expect(streakText(14, true)).toBe('14+-day streak');
+  });
+});
