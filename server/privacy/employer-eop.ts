@@ -6,7 +6,7 @@ import { filteredFigureHidden, isSmallGroup, suppressedLabel, suppressRow, suppr
 const n = (v: EopCount) => (typeof v === 'number' ? v : Number(v) || 0);
 
 /** Suppresses in place; the number of figures hidden. */
-export function suppressEop(k: number, r: EopReport, whole: EopReport | null): number {
+export function suppressEop(k: number, r: EopReport, whole: EopReport | null, filterHidden = false): number {
   const label = suppressedLabel(k);
   let hidden = 0;
   const hide = (_value: unknown): EopCount => {
@@ -14,7 +14,7 @@ export function suppressEop(k: number, r: EopReport, whole: EopReport | null): n
     return label;
   };
   const participants = n(r.totals.participants);
-  const viewHidden = isSmallGroup(participants, k) || (whole !== null && filteredFigureHidden(k, participants, n(whole.totals.participants)));
+  const viewHidden = filterHidden || isSmallGroup(participants, k) || (whole !== null && filteredFigureHidden(k, participants, n(whole.totals.participants)));
   if (viewHidden) {
     // Every figure of the report describes those few people.
     for (const key of Object.keys(r.totals) as (keyof EopReport['totals'])[]) r.totals[key] = hide(r.totals[key]);

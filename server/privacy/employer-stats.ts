@@ -9,6 +9,7 @@ import { coordinatorStats } from '@/server/coordinator/stats';
 import type { CoordinatorScope } from '@/server/coordinator/context';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { viewerFloor } from './floor';
+import { locationFilterHidden } from './location-filter';
 import { filteredFigureHidden, isSmallGroup, suppressedLabel, suppressRow, suppressSeries } from './suppression';
 
 const isSeries = (v: unknown): v is CountPoint[] =>
@@ -27,9 +28,9 @@ function teams(k: number, rows: TeamStanding[]): ShownTeamStanding[] {
  * there is no filter). When the filtered view's participants are hidden (too few, or too few outside it), every figure
  * of the view is hidden: each one describes those people.
  */
-export function suppressStats(k: number, stats: CoordinatorStats, whole: CoordinatorStats | null): EmployerStats {
+export function suppressStats(k: number, stats: CoordinatorStats, whole: CoordinatorStats | null, filterHidden = false): EmployerStats {
   const label = suppressedLabel(k);
-  const viewHidden = isSmallGroup(stats.participants, k) || (whole !== null && filteredFigureHidden(k, stats.participants, whole.participants));
+  const viewHidden = filterHidden || isSmallGroup(stats.participants, k) || (whole !== null && filteredFigureHidden(k, stats.participants, whole.participants));
   const out: Record<string, unknown> = {};
   let suppressed = 0;
   for (const [key, value] of Object.entries(stats) as [keyof CoordinatorStats, unknown][]) {
@@ -59,6 +60,10 @@ export function suppressStats(k: number, stats: CoordinatorStats, whole: Coordin
 export async function employerStats(promotion: ResolvedPromotion, scope: CoordinatorScope, locationId: number | undefined, role: Role): Promise<EmployerStats> {
   const [stats, k] = await Promise.all([coordinatorStats(promotion, scope, locationId), viewerFloor(role, promotion.id)]);
   if (k === null) return { ...(stats as unknown as EmployerStats), privacy_floor: null, suppressed: 0 };
-  const whole = locationId === undefined ? null : await coordinatorStats(promotion, scope, undefined);
-  return suppressStats(k, stats, whole);
+  if (locationId === undefined) return suppressStats(k, stats, null);
+  const [whole, filterHidden] = await Promise.all([
+    coordinatorStats(promotion, scope, undefined),
+    locationFilterHidden(k, promotion.id, scope.reach === 'all' ? null : [...scope.reach], locationId),
+  ]);
+  return suppressStats(k, stats, whole, filterHidden);
 }
