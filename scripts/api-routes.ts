@@ -1,6 +1,7 @@
-// npm run api:routes — writes server/http/api-routes.generated.ts: every API path pattern and the methods its
-// route.ts exports. The web server answers methods a route does not serve with a 405 in the error envelope (Next's own
-// 405 has an empty body); tests/integration/api-methods.test.ts fails when this file is out of date.
+// npm run api:routes — writes server/http/api-routes.generated.ts (every API path pattern and the methods its
+// route.ts exports) and the OpenAPI document (scripts/openapi.ts). The web server answers methods a route does not
+// serve with a 405 in the error envelope (Next's own 405 has an empty body); tests/integration/api-methods.test.ts
+// fails when this file is out of date.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,6 +27,11 @@ export function renderManifest(routes: { pattern: string; methods: string[] }[])
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  writeFileSync(OUT, renderManifest(scanApiRoutes()));
+  const manifest = scanApiRoutes();
+  writeFileSync(OUT, renderManifest(manifest));
   console.log(`Wrote ${path.relative(ROOT, OUT)}`);
+  // The OpenAPI document reads the route modules themselves (their declared schemas), after the manifest is written.
+  const { writeOpenApi } = await import('./openapi');
+  await writeOpenApi(manifest);
+  process.exit(0);
 }

@@ -3,13 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MfaAdministrator } from './admin-reset';
+import type { ListResponse } from '@/lib/list-response';
 
 const key = (q: string) => ['mfa', 'administrators', q] as const;
 
 export function useMfaAdministrators(q: string) {
   return useQuery({
     queryKey: key(q),
-    queryFn: ({ signal }) => api.get<{ data: MfaAdministrator[] }>('/mfa/administrators', { query: { q: q || undefined }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ListResponse<MfaAdministrator>>('/mfa/administrators', { query: { q: q || undefined }, signal }).then((r) => r.data),
     // The list stays while a new search answers.
     placeholderData: (previous) => previous,
   });

@@ -210,7 +210,7 @@ export function useWallPromotions(enabled = true) {
   return useQuery({
     enabled,
     queryKey: queryKeys.wall.expertPromotions,
-    queryFn: ({ signal }) => api.get<{ data: WallPromotion[] }>('/wall/promotions', { signal }).then((list) => list.data),
+    queryFn: ({ signal }) => api.get<ListResponse<WallPromotion>>('/wall/promotions', { signal }).then((list) => list.data),
     staleTime: 5 * 60_000,
   });
 }

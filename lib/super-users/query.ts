@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CoveredPromotion, LockedAccount, PromotionGroup, SuperCoordinator } from './types';
+import type { ListResponse } from '@/lib/list-response';
 
 export const superUserKeys = {
   grouped: ['admin', 'grouped-promotions'] as const,
@@ -15,7 +16,7 @@ export const superUserKeys = {
 export function useGroupedPromotions(enabled = true) {
   return useQuery({
     queryKey: superUserKeys.grouped,
-    queryFn: ({ signal }) => api.get<{ data: PromotionGroup[] }>('/promotions/get_grouped_promotions', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ListResponse<PromotionGroup>>('/promotions/get_grouped_promotions', { signal }).then((r) => r.data),
     enabled,
     staleTime: 60_000,
   });
@@ -24,7 +25,7 @@ export function useGroupedPromotions(enabled = true) {
 export function useCoveredPromotions(userId: number | null) {
   return useQuery({
     queryKey: superUserKeys.covered(userId ?? 0),
-    queryFn: ({ signal }) => api.get<{ data: CoveredPromotion[] }>(`/super_coordinators/${userId}/promotions`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ListResponse<CoveredPromotion>>(`/super_coordinators/${userId}/promotions`, { signal }).then((r) => r.data),
     enabled: userId !== null,
   });
 }
@@ -32,7 +33,7 @@ export function useCoveredPromotions(userId: number | null) {
 export function useSuperCoordinators(enabled: boolean) {
   return useQuery({
     queryKey: superUserKeys.superCoordinators,
-    queryFn: ({ signal }) => api.get<{ data: SuperCoordinator[] }>('/super_coordinators', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ListResponse<SuperCoordinator>>('/super_coordinators', { signal }).then((r) => r.data),
     enabled,
   });
 }
@@ -42,8 +43,8 @@ export function useChangeCoverage(userId: number) {
   return useMutation({
     mutationFn: ({ promotionId, add }: { promotionId: number; add: boolean }) =>
       add
-        ? api.post<{ data: CoveredPromotion[] }>(`/super_coordinators/${userId}/promotions`, { promotion_id: promotionId })
-        : api.delete<{ data: CoveredPromotion[] }>(`/super_coordinators/${userId}/promotions/${promotionId}`),
+        ? api.post<ListResponse<CoveredPromotion>>(`/super_coordinators/${userId}/promotions`, { promotion_id: promotionId })
+        : api.delete<ListResponse<CoveredPromotion>>(`/super_coordinators/${userId}/promotions/${promotionId}`),
     onSuccess: (answer) => {
       queryClient.setQueryData(superUserKeys.covered(userId), answer.data);
       void queryClient.invalidateQueries({ queryKey: superUserKeys.superCoordinators });
@@ -54,7 +55,7 @@ export function useChangeCoverage(userId: number) {
 export function useLockedAccounts() {
   return useQuery({
     queryKey: superUserKeys.locked,
-    queryFn: ({ signal }) => api.get<{ data: LockedAccount[] }>('/dashboard_settings/locked_accounts', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ListResponse<LockedAccount>>('/dashboard_settings/locked_accounts', { signal }).then((r) => r.data),
   });
 }
 

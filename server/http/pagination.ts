@@ -45,3 +45,8 @@ export function listEnvelope<T, E extends object = Record<never, never>>(data: T
     },
   };
 }
+
+/** A list answered whole (no paging: an editor's rows, a saved set, a fixed catalogue) in the same envelope. */
+export function wholeList<T, E extends object = Record<never, never>>(data: readonly T[], url: URL, extraMeta: E = {} as E) {
+  return listEnvelope([...data], data.length, { page: 1, pageSize: 0, skip: 0, take: undefined }, url, extraMeta);
+}

@@ -11,17 +11,22 @@ import { buildWorld, HOST_NAMES, type World } from './authorization-world';
 import { loadApiRoutes, pathFor, type ApiRoute } from './route-list';
 import { expectedAllowed, paramsFor, promotionQueryFor } from './authorization-oracle';
 import { shardOf } from './api-fuzz';
+import { ResponseContract } from './response-contract';
 
 export function describeMatrix(shard: number, of: number): void {
   let world: World;
   let routes: ApiRoute[];
   let undeclared: string[];
   let all: ApiRoute[];
+  let contract: ResponseContract;
+  /** Answers that differ from the OpenAPI document (tests/helpers/response-contract.ts). */
+  const drift: string[] = [];
 
   beforeAll(async () => {
     world = await buildWorld();
     ({ routes: all, undeclared } = await loadApiRoutes());
     routes = shardOf(all, shard, of);
+    contract = new ResponseContract(all);
   }, 60_000);
 
   describe(`the authorization matrix (routes shard ${shard} of ${of})`, () => {
@@ -51,6 +56,7 @@ export function describeMatrix(shard: number, of: number): void {
           }),
         );
         for (const { who, host, res } of results) {
+          drift.push(...contract.check(route, res).map((problem) => `${problem} (as ${who.name} on ${host})`));
           const refusedBy = res.headers.get(REFUSAL_HEADER);
           const allowed = expectedAllowed(route, who, host);
           const cell = `${key} as ${who.name} on ${host}: ${res.status} ${JSON.stringify(res.json)?.slice(0, 120)}`;
@@ -68,5 +74,12 @@ export function describeMatrix(shard: number, of: number): void {
       const ownerless = routes.map((r) => `${r.method} ${r.pattern}`).filter((key) => !owners.has(key));
       expect(ownerless).toEqual([]);
     }, 240_000);
+
+    it('answers, in every cell, what the OpenAPI document says', () => {
+      // One line per operation and status is enough to see the drift.
+      const seen = new Set<string>();
+      expect(drift.filter((line) => { const key = line.split(':')[0]!; return !seen.has(key) && seen.add(key); })).toEqual([]);
+      expect(contract.checked.size).toBe(routes.length);
+    });
   });
 }

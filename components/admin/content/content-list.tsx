@@ -14,6 +14,7 @@ import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { StatusBadge } from './content-form';
 import { contentHref } from './links';
+import type { ListResponse } from '@/lib/list-response';
 
 interface Props {
   category: string;
@@ -42,8 +43,8 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
     try {
       const body = { sequence: next.map((i) => i.id) };
       const saved = orderPromotionId !== null
-        ? await api.post<{ data: AdminContentItem[] }>(`/promotions/${orderPromotionId}/custom_content/reorder`, body, { query: { hidden: 'true', category } })
-        : await api.post<{ data: AdminContentItem[] }>('/custom_content/set_order', { ...body, category });
+        ? await api.post<ListResponse<AdminContentItem>>(`/promotions/${orderPromotionId}/custom_content/reorder`, body, { query: { hidden: 'true', category } })
+        : await api.post<ListResponse<AdminContentItem>>('/custom_content/set_order', { ...body, category });
       setItems(saved.data);
       setAnnouncement(`${contentTitle(moved.title, moved.key)} moved to position ${index + by + 1} of ${next.length}.`);
       router.refresh();

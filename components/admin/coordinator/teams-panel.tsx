@@ -7,6 +7,7 @@ import { Badge, Checkbox, EmptyState, Label, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import type { AdminTeam } from '@/lib/coordinator/types';
+import type { ListResponse } from '@/lib/list-response';
 
 export const TEAM_STATUS_LABELS: Record<number, string> = { 0: 'Pending', 1: 'Official', 2: 'Deleted' };
 
@@ -20,7 +21,7 @@ export function TeamsPanel({ promotionId, promotionQuery, initial }: { promotion
     setWithDeleted(incDeleted);
     setBusy(true);
     try {
-      setTeams((await api.get<{ data: AdminTeam[] }>(`/promotions/${promotionId}/teams`, { query: { inc_deleted: incDeleted } })).data);
+      setTeams((await api.get<ListResponse<AdminTeam>>(`/promotions/${promotionId}/teams`, { query: { inc_deleted: incDeleted } })).data);
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]);
     } finally {

@@ -16,6 +16,7 @@ import { LoadError } from '@/components/feedback/load-states';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { MappingDialog } from './mapping-dialog';
+import type { ListResponse } from '@/lib/list-response';
 
 const TONES: Record<EligibilityFile['status'], BadgeTone> = { uploaded: 'neutral', processing: 'brand', processed: 'success', canceled: 'accent', failed: 'danger' };
 const UPLOAD_ERROR_MS = 3000;
@@ -45,7 +46,7 @@ function Progress({ file }: { file: EligibilityFile }) {
 export function EligibilityFiles({ promotionId, canManage, label, initial }: { promotionId: number; canManage: boolean; label: string; initial?: EligibilityFile[] }) {
   const query = useQuery({
     queryKey: ['admin', 'eligibility-files', promotionId],
-    queryFn: () => api.get<{ data: EligibilityFile[] }>('/eligibility_files', { query: { promotion_id: promotionId } }).then((r) => r.data),
+    queryFn: () => api.get<ListResponse<EligibilityFile>>('/eligibility_files', { query: { promotion_id: promotionId } }).then((r) => r.data),
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.some((f) => f.status === 'processing') ? ELIGIBILITY_POLL_MS : false),
   });

@@ -11,6 +11,7 @@ import type { TestEmailJson } from '@/lib/emails/types';
 import { Badge, Button, EmptyState, Field, FormErrors, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
+import type { ListResponse } from '@/lib/list-response';
 
 const TONE = { pending: 'neutral', sending: 'accent', send: 'success', failed: 'danger' } as const;
 const STATUS_LABEL = { pending: 'pending', sending: 'sending', send: 'sent', failed: 'failed' } as const;
@@ -47,7 +48,7 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
       const until = Date.now() + POLL_FOR_MS;
       while ((row.status === 'pending' || row.status === 'sending') && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        const latest = await api.get<{ data: TestEmailJson[] }>(`/promotions/${promotionId}/test_email`);
+        const latest = await api.get<ListResponse<TestEmailJson>>(`/promotions/${promotionId}/test_email`);
         setList(latest.data);
         row = latest.data.find((t) => t.id === row.id) ?? row;
       }

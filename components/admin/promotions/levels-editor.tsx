@@ -7,6 +7,7 @@ import type { AdminLevel } from '@/lib/promotions/admin-types';
 import { ArrowDown, ArrowUp, Button, FormErrors, Input, Label, Trash2 } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
+import type { ListResponse } from '@/lib/list-response';
 
 const SAVE_FAILED = 'Could not save levels';
 const DELETE_FAILED = 'Could not delete level!';
@@ -59,7 +60,7 @@ export function LevelsEditor({ promotionId, levels, levelLabel }: { promotionId:
     setErrors([]);
     setSaving(true);
     try {
-      const saved = await api.post<{ data: AdminLevel[] }>(`/promotions/${promotionId}/levels`, { levels: rows.map((r) => ({ ...(r.id ? { id: r.id } : {}), name: r.name.trim() })) });
+      const saved = await api.post<ListResponse<AdminLevel>>(`/promotions/${promotionId}/levels`, { levels: rows.map((r) => ({ ...(r.id ? { id: r.id } : {}), name: r.name.trim() })) });
       setRows(saved.data.map(rowOf));
       toast('Levels saved.');
     } catch (error) {

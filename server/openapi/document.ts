@@ -1,0 +1,223 @@
+// The OpenAPI 3.1 document of the whole REST surface, built from what every route declares to route(): its scope and
+// action (who may call it), its input schemas and, where declared, the schema of what a success answers. zod 4 writes
+// the JSON Schemas (draft 2020-12, the dialect of OpenAPI 3.1). `npm run api:routes` writes the result to
+// server/openapi/openapi.generated.json, which GET /api/openapi.json serves; tests/integration/openapi-document.test.ts
+// fails when the committed file differs from what the routes declare now.
+import { z } from 'zod';
+import { ACTIONS, ANYONE, type Action } from '@/lib/permissions';
+import type { DeclaredRoute } from '@/server/http/route';
+import type { Scope } from '@/server/http/scope';
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+export interface DocumentedRoute {
+  /** '/api/users/[id]' */
+  pattern: string;
+  method: string;
+  declared: DeclaredRoute;
+}
+
+const SCOPE_TEXT: Record<Scope, string> = {
+  public: 'anyone, on any host',
+  'public-promotion': "anyone, on a promotion's host",
+  'signed-in': 'any session, on the host it was signed in on',
+  participant: "a participant of the host's promotion",
+  promotion: "the host's promotion (on the dashboard, the promotion the request names) and an account that belongs to it or administers it",
+  wall: "as `promotion`, and wall experts (posters) from the dashboard",
+  dashboard: 'a session on the dashboard host',
+};
+
+/** What a route without a declared response schema answers: described, but not yet pinned field by field. */
+const UNDESCRIBED = 'UndescribedJson';
+
+/** '/api/users/[id]' → '/api/users/{id}'; a catch-all segment is one path parameter too. */
+export function openApiPath(pattern: string): string {
+  return pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');
+}
+
+function operationId(method: string, pattern: string): string {
+  const words = pattern.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+    .map((part) => part.replace(/^\[(?:\.\.\.)?(\w+)\]$/, 'by_$1'))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/)).filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+function rolesOf(action: Action): string {
+  const audience = ACTIONS[action];
+  return audience === ANYONE ? 'anyone (no session needed)' : audience.join(', ');
+}
+
+/**
+ * Converts zod schemas into JSON Schemas whose named parts (`.meta({ id })`) become shared components: zod puts them
+ * under `$defs`, which this lifts into `components.schemas` and points the references at.
+ */
+class SchemaCollector {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output', owner: string): JsonSchema {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    delete json.$schema;
+    const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
+    delete json.$defs;
+    // Unnamed definitions (a recursive part zod had to name) are owned by this operation; named ones are shared.
+    const rename = new Map(Object.keys(defs).map((key) => [key, /^__schema\d+$/.test(key) ? `${owner}_${key.replace(/^_+/, '')}` : key]));
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (value && typeof value === 'object') {
+        const out: Record<string, unknown> = {};
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')) {
+            const name = inner.slice('#/$defs/'.length);
+            out.$ref = `#/components/schemas/${rename.get(name) ?? name}`;
+          } else if (key === '$ref' && inner === '#') {
+            // A schema that refers to itself as a whole: give it a name so the reference survives being inlined.
+            out.$ref = `#/components/schemas/${owner}_root`;
+          } else out[key] = rewrite(inner);
+        }
+        return out;
+      }
+      return value;
+    };
+    for (const [key, def] of Object.entries(defs)) this.components[rename.get(key)!] ??= rewrite(def) as JsonSchema;
+    const converted = rewrite(json) as JsonSchema;
+    if (JSON.stringify(converted).includes(`#/components/schemas/${owner}_root`)) this.components[`${owner}_root`] = converted;
+    return converted;
+  }
+}
+
+function objectProperties(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: string[] } {
+  if (schema.type === 'object' && schema.properties) return { properties: schema.properties as Record<string, JsonSchema>, required: (schema.required as string[]) ?? [] };
+  return { properties: {}, required: [] };
+}
+
+function parameters(route: DocumentedRoute, collect: SchemaCollector, owner: string): Operation[] {
+  const { params, query } = route.declared.inputs;
+  const pathSchema = params ? objectProperties(collect.convert(params, 'input', owner)) : { properties: {}, required: [] };
+  const names = [...route.pattern.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => m[1]!);
+  const out: Operation[] = names.map((name) => ({ name, in: 'path', required: true, schema: pathSchema.properties[name] ?? { type: 'string' } }));
+  if (query) {
+    const q = objectProperties(collect.convert(query, 'input', owner));
+    for (const [name, schema] of Object.entries(q.properties)) {
+      out.push({ name, in: 'query', required: q.required.includes(name), schema });
+    }
+  }
+  return out;
+}
+
+function describe(route: DocumentedRoute): string {
+  const lines = (d: DeclaredRoute, where: string) => [
+    `**${where}scope** \`${d.scope}\`: ${SCOPE_TEXT[d.scope]}.`,
+    `**Action** \`${d.action}\`: ${rolesOf(d.action)}.`,
+  ];
+  const parts = [...lines(route.declared, route.declared.onDashboard ? 'On a promotion host, ' : '')];
+  if (route.declared.onDashboard) parts.push(...lines(route.declared.onDashboard, 'On the dashboard, '));
+  if (!route.declared.response) parts.push('The success body is not yet described field by field.');
+  return parts.join('\n\n');
+}
+
+function successResponses(route: DocumentedRoute, collect: SchemaCollector, owner: string): Record<string, unknown> {
+  const { response, status } = route.declared;
+  if (!response) {
+    return { '2XX': { description: 'Success (a JSON body not yet described field by field, or no body).', content: { 'application/json': { schema: { $ref: `#/components/schemas/${UNDESCRIBED}` } } } } };
+  }
+  return { [String(status ?? 200)]: { description: 'Success.', content: { 'application/json': { schema: collect.convert(response, 'output', owner) } } } };
+}
+
+function errorResponses(route: DocumentedRoute): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const { inputs, scope } = route.declared;
+  if (!scope.startsWith('public')) out['401'] = { $ref: '#/components/responses/Unauthenticated' };
+  out['403'] = { $ref: '#/components/responses/Forbidden' };
+  out['404'] = { $ref: '#/components/responses/NotFound' };
+  if (inputs.params || inputs.query || inputs.body) out['422'] = { $ref: '#/components/responses/Invalid' };
+  out.default = { $ref: '#/components/responses/Error' };
+  return out;
+}
+
+function operation(route: DocumentedRoute, collect: SchemaCollector): Operation {
+  const id = operationId(route.method, route.pattern);
+  const { declared } = route;
+  const tag = route.pattern.split('/')[2] ?? 'api';
+  const op: Operation = {
+    operationId: id,
+    tags: [tag],
+    summary: `${route.method} ${openApiPath(route.pattern)}`,
+    description: describe(route),
+    'x-scope': declared.scope,
+    'x-action': declared.action,
+    'x-roles': ACTIONS[declared.action] === ANYONE ? ['anyone'] : [...(ACTIONS[declared.action] as readonly string[])],
+    ...(declared.onDashboard ? { 'x-dashboard': { scope: declared.onDashboard.scope, action: declared.onDashboard.action } } : {}),
+    security: declared.scope.startsWith('public') ? [{}, { session: [] }] : [{ session: [] }],
+  };
+  const params = parameters(route, collect, id);
+  if (params.length) op.parameters = params;
+  if (declared.inputs.body) {
+    op.requestBody = { required: true, content: { 'application/json': { schema: collect.convert(declared.inputs.body, 'input', id) } } };
+  }
+  op.responses = { ...successResponses(route, collect, id), ...errorResponses(route) };
+  return op;
+}
+
+const errorEnvelope = {
+  type: 'object',
+  description: 'Every refusal and error: one or more messages a person can read.',
+  properties: { errors: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+  required: ['errors'],
+  additionalProperties: false,
+  examples: [{ errors: ['You must be signed in.'] }],
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+
+export function buildOpenApiDocument(routes: DocumentedRoute[], version: string): Record<string, unknown> {
+  const collect = new SchemaCollector();
+  const paths: Record<string, Record<string, Operation>> = {};
+  const sorted = [...routes].sort((a, b) => a.pattern.localeCompare(b.pattern) || a.method.localeCompare(b.method));
+  for (const route of sorted) {
+    const path = openApiPath(route.pattern);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, collect);
+  }
+  const tags = [...new Set(sorted.map((r) => r.pattern.split('/')[2] ?? 'api'))].sort()
+    .map((name) => ({ name, description: `Routes under /api/${name}.` }));
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Renew API',
+      version,
+      summary: 'The REST API of Renew, the workplace wellness platform.',
+      description: [
+        'Every route is served on the host it belongs to: a promotion\'s host (`{promotion}.example.com`) for participants, the dashboard host for administrators. The same session cookie authenticates every call; mutations must come from a page of the same host (the `Origin` header).',
+        'Each operation names its **scope** (whose promotion, which host) and its **action** (which roles may call it) in its description and in `x-scope`, `x-action` and `x-roles`.',
+        'Errors answer `{"errors": ["…"]}`. Lists answer `{"data": [...], "meta": {"total_records", "links": {"next", "prev", "current"}, …}}` and take `page` and `page_size` (0 = all) where the route pages.',
+      ].join('\n\n'),
+      contact: { name: 'Renew' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The host this document is served from.' }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'next-auth.session-token', description: 'The session cookie signing in sets (`__Secure-next-auth.session-token` over HTTPS).' },
+      },
+      schemas: {
+        ErrorEnvelope: errorEnvelope,
+        [UNDESCRIBED]: { description: 'A JSON value this route answers; its fields are not described in this document yet.' },
+        ...collect.components,
+      },
+      responses: {
+        Unauthenticated: errorResponse('No session, or it ended.'),
+        Forbidden: errorResponse("The caller's role may not perform this action, or the request came from another site."),
+        NotFound: errorResponse('No such object in this promotion (another promotion\'s object is a 404 too).'),
+        Invalid: errorResponse('The input failed validation: one message per problem.'),
+        Error: errorResponse('Any other refusal or error (400 malformed request, 409 conflict, 429 throttled, 500).'),
+      },
+    },
+  };
+}
+
+/** Routes with a declared response schema, over all documented routes. */
+export function responseCoverage(routes: DocumentedRoute[]): { described: number; total: number } {
+  return { described: routes.filter((r) => r.declared.response).length, total: routes.length };
+}

@@ -1,0 +1,80 @@
+// The response contract: every answer a test receives is checked against the OpenAPI document built from the same
+// route declarations (server/openapi/document.ts), with ajv in JSON Schema 2020-12 (OpenAPI 3.1's dialect). A
+// field renamed, dropped or retyped in a handler without its declared response schema, or a status the document does
+// not name, is drift: the authorization matrix fails on it. One ajv instance compiles each response schema once.
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { buildOpenApiDocument, openApiPath, type DocumentedRoute } from '@/server/openapi/document';
+
+type Json = Record<string, any>;
+
+// ajv-formats is CommonJS with its function on `default` when imported from ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+
+export interface ContractAnswer {
+  status: number;
+  json: unknown;
+  headers: Headers;
+}
+
+export class ResponseContract {
+  private readonly document: Json;
+  private readonly ajv: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction>();
+  /** Index into the registered `responses` array of every operation's response schema, by `path method key`. */
+  private readonly indexOf = new Map<string, number>();
+  /** Operations whose answers were checked, with the statuses seen: what the contract test covered. */
+  readonly checked = new Map<string, Set<number>>();
+
+  constructor(routes: DocumentedRoute[]) {
+    this.document = buildOpenApiDocument(routes, 'contract');
+    // Zod writes JS regular expressions; without the u flag ajv reads them as JS does.
+    this.ajv = new Ajv2020({ strict: false, allErrors: false, unicodeRegExp: false, validateFormats: true });
+    addFormats(this.ajv);
+    const schemas: Json[] = [];
+    for (const [path, operations] of Object.entries(this.document.paths as Json)) {
+      for (const [method, operation] of Object.entries(operations as Json)) {
+        for (const [key, response] of Object.entries(operation.responses as Json)) {
+          const schema = response.content?.['application/json']?.schema;
+          if (schema) this.indexOf.set(`${path} ${method} ${key}`, schemas.push(schema) - 1);
+        }
+      }
+    }
+    this.ajv.addSchema({ $id: 'contract', components: this.document.components, responses: schemas });
+  }
+
+  /** The schema the document gives this status (exact, then 2XX-style range, then default), or why there is none. */
+  private responseFor(route: DocumentedRoute, status: number): { key: string; schema: string | null } | { missing: string } {
+    const path = openApiPath(route.pattern);
+    const operation = this.document.paths[path]?.[route.method.toLowerCase()];
+    if (!operation) return { missing: 'no operation in the document' };
+    const responses = operation.responses as Json;
+    const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in responses);
+    if (!key) return { missing: `status ${status} is not in the document` };
+    const response = responses[key].$ref ? this.document.components.responses[responses[key].$ref.split('/').at(-1)] : responses[key];
+    const index = responses[key].$ref ? undefined : this.indexOf.get(`${path} ${route.method.toLowerCase()} ${key}`);
+    if (!response.content) return { key, schema: null };
+    return { key, schema: index === undefined ? 'contract#/components/schemas/ErrorEnvelope' : `contract#/responses/${index}` };
+  }
+
+  /** Problems with this answer (empty when it matches the document). */
+  check(route: DocumentedRoute, answer: ContractAnswer): string[] {
+    const name = `${route.method} ${route.pattern}`;
+    (this.checked.get(name) ?? this.checked.set(name, new Set()).get(name)!).add(answer.status);
+    const found = this.responseFor(route, answer.status);
+    if ('missing' in found) return [`${name} ${answer.status}: ${found.missing}`];
+    const isJson = (answer.headers.get('content-type') ?? '').includes('application/json');
+    if (!found.schema) return isJson && answer.json !== null ? [`${name} ${answer.status}: a JSON body where the document names none`] : [];
+    // A file, a CSV or an empty 204 on a route whose success is not described yet: nothing to check against.
+    if (!isJson) return found.key === '2XX' ? [] : [`${name} ${answer.status}: not JSON (${answer.headers.get('content-type')})`];
+    const cacheKey = `${name} ${found.key}`;
+    let validate = this.compiled.get(cacheKey);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: found.schema });
+      this.compiled.set(cacheKey, validate);
+    }
+    if (validate(answer.json)) return [];
+    const why = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+    return [`${name} ${answer.status}: ${why} — ${JSON.stringify(answer.json)?.slice(0, 160)}`];
+  }
+}
