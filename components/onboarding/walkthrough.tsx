@@ -164,11 +164,12 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
                     Skip
                   </button>
                 ) : (
-                  <button type="button" onClick={previous} className={buttonClasses('secondary', 'lg')}>
+                  <button type="button" onClick={previous} className={buttonClasses('secondary', 'lg', 'whitespace-nowrap max-sm:px-4')}>
                     Previous
                   </button>
                 )}
-                <button type="button" onClick={next} disabled={leaving} className={buttonClasses('primary', 'lg')}>
+                {/* Never wraps: at 390 px the padding gives way first (both labels fit on one line). */}
+                <button type="button" onClick={next} disabled={leaving} className={buttonClasses('primary', 'lg', 'whitespace-nowrap max-sm:px-4')}>
                   {step === last ? (leaving ? 'Saving…' : 'Choose my focus') : 'Next'}
                 </button>
               </div>

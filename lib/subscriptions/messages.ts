@@ -14,7 +14,7 @@ export const SUBSCRIPTION_MESSAGES = {
   leave: 'Leave',
   save: 'Save',
   unsubscribeAllLabel: 'Unsubscribe from all',
-  unsubscribeAllDescription: 'Stop every email below. Turning any of them back on ends this.',
+  unsubscribeAllDescription: 'Stop every email listed above. Turning any of them back on ends this.',
   noFields: 'Send at least one preference to change.',
   levelInvalid: 'must be 0 or 1',
   switchInvalid: 'must be true or false',

@@ -17,7 +17,7 @@ export default async function StatsPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-h1 text-ink">My Stats</h1>
-          <p className="mt-2 text-ink-muted">Your points, your favourite ways to renew and how far you have come.</p>
+          <p className="mt-2 text-ink-muted">Your points, your favorite ways to renew and how far you have come.</p>
         </div>
         <Link href="/journey/my" className="font-semibold text-brand underline underline-offset-2">
           My Journey

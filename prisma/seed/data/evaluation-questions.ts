@@ -14,7 +14,7 @@ export const FLOURISHING = [
 ].map((prompt, i) => ({ name: `flourishing_${i + 1}`, prompt, type_of_prompt: 'DROPDOWN', data_type: 'string', options: SCALE }));
 
 export const WEEKLY = [
-  { name: 'energy_level', prompt: 'How energized have you felt this week?', type_of_prompt: 'DROPDOWN', data_type: 'string', options: SCALE },
+  { name: 'energy_level', prompt: 'I have felt energized this week.', type_of_prompt: 'DROPDOWN', data_type: 'string', options: SCALE },
   { name: 'stress_level', prompt: 'I have felt able to handle stress this week.', type_of_prompt: 'DROPDOWN', data_type: 'string', options: SCALE },
   { name: 'weekly_highlight', prompt: 'What was the highlight of your week?', type_of_prompt: 'TEXTAREA', data_type: 'text', options: [] as string[] },
 ];
