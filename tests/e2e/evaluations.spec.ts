@@ -3,7 +3,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { EVALUATION_MESSAGES as M } from '../../lib/evaluations/messages';
 import { answerCookieBar, signInAs, skipEvaluationPrompt } from './support/session';
-import { createParticipant, promotionToday, weekOneActivities } from './support/home-db';
+import { backdateRegistration, createParticipant, promotionToday, weekOneActivities } from './support/home-db';
 import { logToDay } from './support/home-api';
 import { PENDING_EVALUATION_SESSION_KEY } from '../../lib/evaluations/constants';
 import type { OnboardingState } from '../../lib/onboarding/types';
@@ -34,6 +34,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 test('a pending evaluation waits for the first log, then is shown once per session, checked, saved, and congratulated on My Journey', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const user = await createParticipant('acme', 'evaluator', { has_seen_journey_tutorial: true });
+  // Past the first day: on day one the evaluation is only offered (tests/e2e/participant-feel.spec.ts).
+  await backdateRegistration(user.id, 3);
   await signInAs(page, baseURL!, user.email, { evaluationPrompt: true });
 
   // Nothing logged yet: the first home visit is for logging. The server says the prompt waits, and home stays.

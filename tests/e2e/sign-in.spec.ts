@@ -27,6 +27,8 @@ test('signs in through the welcome form and lands on the home greeting', async (
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Maya$/);
+  // The signed-in page starts on its heading (a keyboard or screen-reader user reads it first), not on <body>.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByText(/^Week 3 of 8\b/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 

@@ -2,11 +2,13 @@
 // flag (no teams → not found), the current competition, the caller's team, the title (the competition intro's title
 // from the content, else 'Team Competition') and the tabs. The entry rules (social-engagement.md "Team competition"):
 //   create, join  while on a team → myteam
-//   myteam        not on a team: enrollment active → create, else → the awards of the current week
+//   myteam        not on a team: enrollment active → join when an invitation waits, else create; otherwise → the awards
+//                 of the current week
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { findContentItem } from '@/server/content/queries';
+import { listUserInvites } from '@/server/teams/queries';
 import type { NavTab } from '@/components/ui/nav-tabs';
 import { competitionWeekOf, competitionWeeks } from '@/components/teams/weeks';
 
@@ -59,9 +61,20 @@ export async function requireNoTeam(): Promise<ArtprizePage & { competition: Non
   return { ...page, competition };
 }
 
-/** myteam: only for someone on a team; otherwise create while enrolling, else the awards of the current week. */
+/** An invitation to a team of the competition waits for the caller's answer: the invitation is where they land. */
+async function hasOpenInvitation(page: ArtprizePage): Promise<boolean> {
+  if (!page.competition) return false;
+  const { total } = await listUserInvites(page.promotionId, page.userId, page.competition.id, 'I', 'U', { page: 1, pageSize: 1, skip: 0, take: 1 });
+  return total > 0;
+}
+
+/**
+ * myteam: only for someone on a team; otherwise, while enrolling, the invitations waiting for them (join) if any, else
+ * create; outside enrollment the awards of the current week.
+ */
 export async function requireTeam(): Promise<ArtprizePage & { team: NonNullable<ArtprizePage['team']> }> {
   const page = await artprizePage();
+  if (!page.team && page.enrolling && (await hasOpenInvitation(page))) redirect('/artprize/join');
   if (!page.team) redirect(page.enrolling ? '/artprize/create' : `/artprize/awards/${page.currentWeek}`);
   return page as ArtprizePage & { team: NonNullable<ArtprizePage['team']> };
 }

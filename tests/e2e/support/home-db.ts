@@ -88,3 +88,11 @@ export async function promotionToday(subdomain: Subdomain): Promise<{ today: str
 export async function setActivityFeels(subdomain: Subdomain, on: boolean): Promise<void> {
   await withClient((client) => client.query('UPDATE promotions SET activity_feels = $2 WHERE subdomain = $1', [subdomain, on]));
 }
+
+/**
+ * Moves a participant's registration `days` back: past the first day (the just-registered window), a pending
+ * evaluation sends them to it instead of offering it (components/onboarding/pending-evaluation.tsx).
+ */
+export async function backdateRegistration(userId: number, days: number): Promise<void> {
+  await withClient((client) => client.query(`UPDATE profiles SET created_at = now() - make_interval(days => $2::int) WHERE user_id = $1`, [userId, days]));
+}
