@@ -33,7 +33,11 @@ const nextConfig = {
   },
   async rewrites() {
     // social-engagement.md: "/unsubscribe/{email} is rewritten to the query form".
-    return [{ source: '/unsubscribe/:email', destination: '/unsubscribe?email=:email' }];
+    return [
+      { source: '/unsubscribe/:email', destination: '/unsubscribe?email=:email' },
+      // SCIM 2.0 (docs/scim.md): providers are configured with {host}/scim/v2; the handlers live under app/api.
+      { source: '/scim/v2/:path*', destination: '/api/scim/v2/:path*' },
+    ];
   },
 };
 export default nextConfig;

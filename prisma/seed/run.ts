@@ -23,6 +23,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedAdmin } from './admin.ts';
 import { seedAuditTrail } from './audit-trail.ts';
 import { seedCoordinator } from './coordinator.ts';
+import { seedIntegrations } from './integrations.ts';
 
 const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedContent,
@@ -46,6 +47,7 @@ const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedAdmin,
   seedAuditTrail,
   seedCoordinator,
+  seedIntegrations,
 ];
 
 export async function seedDemo(databaseUrl: string, log: (m: string) => void = console.log): Promise<void> {

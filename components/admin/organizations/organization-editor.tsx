@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/query/users';
 import { AdminPage } from '@/components/admin/shared/admin-page';
 import { OrganizationForm } from './organization-form';
 import { OidcSettingsSection } from './oidc-settings';
+import { ScimSection } from './scim-section';
 
 export function OrganizationEditor({ id }: { id: number | null }) {
   const params = useSearchParams();
@@ -27,6 +28,7 @@ export function OrganizationEditor({ id }: { id: number | null }) {
         : <OrganizationForm key={organization.data?.updated_at ?? 'new'} organization={organization.data ?? null} isMaster={isMaster}
             defaultResellerId={Number.isInteger(resellerParam) && resellerParam > 0 ? resellerParam : null} />}
       {id !== null && organization.data ? <div className="mt-6"><OidcSettingsSection organizationId={id} /></div> : null}
+      {id !== null && organization.data ? <div className="mt-6"><ScimSection organizationId={id} /></div> : null}
     </AdminPage>
   );
 }

@@ -1,0 +1,6 @@
+// SCIM 2.0 discovery: one resource type.
+import { scimDiscoveryParamsSchema } from '@/lib/scim/schemas';
+import { scimRoute } from '@/server/http/scim';
+import { resourceType } from '@/server/scim/discovery';
+
+export const GET = scimRoute({ params: scimDiscoveryParamsSchema }, ({ baseUrl, params }) => resourceType(baseUrl, params.id));

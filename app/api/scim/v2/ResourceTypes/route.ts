@@ -1,0 +1,5 @@
+// SCIM 2.0 discovery: the resource types (Users only; docs/scim.md).
+import { scimRoute } from '@/server/http/scim';
+import { resourceTypes } from '@/server/scim/discovery';
+
+export const GET = scimRoute({}, ({ baseUrl }) => resourceTypes(baseUrl));

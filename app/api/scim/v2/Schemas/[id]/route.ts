@@ -1,0 +1,6 @@
+// SCIM 2.0 discovery: one schema, by its URN.
+import { scimDiscoveryParamsSchema } from '@/lib/scim/schemas';
+import { scimRoute } from '@/server/http/scim';
+import { schema } from '@/server/scim/discovery';
+
+export const GET = scimRoute({ params: scimDiscoveryParamsSchema }, ({ baseUrl, params }) => schema(baseUrl, params.id));
