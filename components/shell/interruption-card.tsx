@@ -4,7 +4,7 @@
 // everything, where nothing sits under it; elsewhere it floats in a corner. Its turn comes from the queue
 // (overlay-order.ts); `useModalOpen` lets it step aside while a dialog is open (it would sit unclickable under the
 // dialog's backdrop).
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 
@@ -41,10 +41,29 @@ function useInFlow(): boolean {
   return inFlow;
 }
 
+/** While the card floats, the page keeps its height free at the bottom when it scrolls focus into view (globals.css). */
+function useReservedHeight(floating: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = ref.current;
+    if (!floating || !card) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--interruption-height', `${card.offsetHeight + 16}px`));
+    observer.observe(card);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--interruption-height');
+    };
+  }, [floating]);
+  return ref;
+}
+
 export function InterruptionCard({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   const inFlow = useInFlow();
+  const ref = useReservedHeight(!inFlow);
   const card = (
     <section
+      ref={ref}
       aria-label={label}
       data-testid={testId}
       data-placement={inFlow ? 'flow' : 'corner'}
