@@ -59,6 +59,12 @@ const schema = z.object({
   SOCKET_PUBLIC_URL: z.string().url('must be a URL').optional(),
   /** Where the web server reaches the sidecar for /api/ready (docker compose: http://sidecar:3001); default 127.0.0.1:SOCKET_PORT. */
   SOCKET_INTERNAL_URL: z.string().url('must be a URL').optional(),
+  /**
+   * Realtime sidecar processes behind SOCKET_PORT (server/realtime/sidecar.ts): 1 by default (an image scales by
+   * replicas); `npm start` sets one per core, at most 4.
+   */
+  SIDECAR_CONCURRENCY: z.coerce.number({ message: 'must be a number of processes' }).int('must be a whole number of processes')
+    .min(1, 'must be at least 1').max(64, 'must be at most 64').default(1),
   DEFAULT_PROMOTION: z.string().regex(/^[a-z0-9-]+$/, 'must be a promotion subdomain').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

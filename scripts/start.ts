@@ -19,7 +19,7 @@ import { weakAuthSecretReason } from '../lib/env.ts';
 import { ensureRelease, nodeArgs, releaseDir } from './lib/release.ts';
 import { prepareE2eDatabase } from './lib/e2e-database.ts';
 import { isDatabaseEmpty, seedDemo } from '../prisma/seed/run.ts';
-import { webNodeOptions } from '../server/web/concurrency.ts';
+import { webConcurrency, webNodeOptions } from '../server/web/concurrency.ts';
 
 const dev = process.argv.includes('--dev');
 const e2e = process.argv.includes('--e2e');
@@ -114,6 +114,9 @@ try {
     SOCKET_PORT: String(socketPort),
     NODE_ENV: dev ? 'development' : 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // One realtime sidecar process per core behind SOCKET_PORT, like the web server (server/realtime/sidecar.ts);
+    // one under hot reload.
+    SIDECAR_CONCURRENCY: process.env.SIDECAR_CONCURRENCY ?? (dev ? '1' : String(webConcurrency(undefined))),
   };
   // One box runs three kinds of process: a single METRICS_PORT becomes one port each (web, sidecar +1, worker +2),
   // unless a kind's own port is set (docs/operations.md "Metrics").

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { Server } from 'socket.io';
+import { setupWorker } from '@socket.io/sticky';
 import { REALTIME_PG_CHANNEL } from './publish';
 import { CREATE_OUTBOX_TABLE_SQL, SWEEP_OUTBOX_SQL, isConcurrentCreateError } from './outbox';
 import { authMiddleware, isAllowedOrigin } from './auth';
@@ -39,6 +40,11 @@ export interface RealtimeServerOptions {
   expirySweepMs?: number;
   /** LISTEN reconnect backoff bounds (tests shorten them). */
   listenBackoffMs?: { min: number; max: number };
+  /**
+   * One of several sidecar processes behind one port (sidecar.ts): the cluster's primary owns the port and hands each
+   * connection to a process, keeping a Socket.IO session on the process that opened it (@socket.io/sticky).
+   */
+  clusterWorker?: boolean;
 }
 
 export interface RealtimeServer {
@@ -121,7 +127,8 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
   // Accept sockets only once LISTEN is in place, so a client that has connected never misses an event for that.
   await listener.ready;
 
-  await new Promise<void>((resolve, reject) => {
+  if (options.clusterWorker) setupWorker(io);
+  else await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port, options.hostname, () => {
       httpServer.off('error', reject);
@@ -134,7 +141,7 @@ async function start(options: RealtimeServerOptions, pool: pg.Pool, log: Realtim
     await io.close().catch(() => {});
     throw error;
   });
-  const port = (httpServer.address() as AddressInfo).port;
+  const port = options.clusterWorker ? options.port : (httpServer.address() as AddressInfo).port;
 
   const sweep = setInterval(() => {
     pool.query(SWEEP_OUTBOX_SQL).catch((error: unknown) => log.warn('realtime: outbox sweep failed', { error }));
