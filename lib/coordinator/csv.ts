@@ -1,6 +1,6 @@
 // The Stats tab's CSV download, built in the browser from the figures on screen. Cells that a spreadsheet would run as
 // a formula (starting with =, +, -, @, tab or carriage return) are prefixed with an apostrophe.
-import type { CoordinatorStats } from './types';
+import type { EmployerStats, ShownCount } from '@/lib/privacy/types';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -11,13 +11,14 @@ export function csvCell(value: string): string {
 
 export const toCsv = (rows: string[][]) => `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
-export function statsCsvRows(stats: CoordinatorStats): string[][] {
+export function statsCsvRows(stats: EmployerStats): string[][] {
   const rows: string[][] = [['Section', 'Label', 'Value']];
-  const add = (section: string, points: { label: string; count: number }[]) => points.forEach((p) => rows.push([section, p.label, String(p.count)]));
+  const add = (section: string, points: { label: string; count: ShownCount }[]) => points.forEach((p) => rows.push([section, p.label, String(p.count)]));
   rows.push(['Participants', 'Total', String(stats.participants)]);
   add('Registrations', stats.registrations);
   add('Active participants per day', stats.active_per_day);
   add('Active participants per week', stats.active_per_week);
+  add('Activities logged per week', stats.activities_per_week);
   add('Activities by category', stats.activities_by_category);
   add('Scenes completed', stats.scenes_completed);
   add('Evaluations', stats.evaluations);

@@ -48,6 +48,8 @@ export interface CoordinatorStats {
   registrations: CountPoint[];
   active_per_day: CountPoint[];
   active_per_week: CountPoint[];
+  /** Activities logged per program week ('Week N'). */
+  activities_per_week: CountPoint[];
   activities_by_category: CountPoint[];
   scenes_completed: CountPoint[];
   evaluations: CountPoint[];

@@ -47,6 +47,11 @@ export async function listFlaggedPosts(scope: CoordinatorScope): Promise<Flagged
   }));
 }
 
+/** Posts waiting for review in the viewer's reach: the cockpit's figure, counted over the list's own filter. */
+export async function countFlaggedPosts(scope: CoordinatorScope): Promise<number> {
+  return db.post.count({ where: whereInReach(scope) });
+}
+
 async function flaggedPost(scope: CoordinatorScope, postId: number): Promise<Row> {
   const post = await db.post.findFirst({ where: { id: postId, ...whereInReach(scope) }, select: postSelect });
   if (!post) throw new NotFound(M.postNotFound);

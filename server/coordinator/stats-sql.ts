@@ -50,6 +50,19 @@ export const activePerWeekSql = defineQuery({
   examples: [[1, null], [1, [1, 2]]],
 });
 
+/** Activities logged per program week (the cockpit's "activities per active participant" divides this by the week above). */
+export const activitiesPerWeekSql = defineQuery({
+  name: 'coordinator.stats.activitiesPerWeek',
+  columns: labelled,
+  sql: (promotionId: number, locationIds: Reach) => Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
+      SELECT 'Week ' || w.week AS label, count(*)::int AS count
+        FROM (SELECT ((ua.recorded_on - p.starts_on) / 7 + 1)::int AS week
+                FROM user_activities ua JOIN promotions p ON p.id = ua.promotion_id ${usersJoin('ua.user_id', locationIds)}
+               WHERE ua.promotion_id = ${promotionId} AND ua.is_active AND ua.recorded_on IS NOT NULL) w
+       GROUP BY w.week ORDER BY w.week`,
+  examples: [[1, null], [1, [1, 2]]],
+});
+
 export const activitiesByCategorySql = defineQuery({
   name: 'coordinator.stats.activitiesByCategory',
   columns: labelled,

@@ -10,7 +10,7 @@ import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { CoordinatorStats } from '@/lib/coordinator/types';
 import { narrowedReach, type CoordinatorScope } from './context';
 import {
-  activePerDaySql, activePerWeekSql, activitiesByCategorySql, evaluationsSql, participantCountSql, registrationsSql,
+  activePerDaySql, activePerWeekSql, activitiesByCategorySql, activitiesPerWeekSql, evaluationsSql, participantCountSql, registrationsSql,
   scenesCompletedSql, teamStandingsSql,
 } from './stats-sql';
 
@@ -23,11 +23,12 @@ export const averagePoints = (total: number, members: number) => (members > 0 ? 
 async function computeStats(promotion: ResolvedPromotion, locationIds: number[] | null): Promise<CoordinatorStats> {
   const tz = promotion.row.time_zone;
   const competitionId = promotion.currentCompetition?.id ?? null;
-  const [participants, registrations, perDay, perWeek, byCategory, scenes, evaluations, teams] = await Promise.all([
+  const [participants, registrations, perDay, perWeek, activitiesPerWeek, byCategory, scenes, evaluations, teams] = await Promise.all([
     participantCountSql.first(dbRead, promotion.id, locationIds),
     registrationsSql.all(dbRead, promotion.id, locationIds, tz),
     activePerDaySql.all(dbRead, promotion.id, locationIds),
     activePerWeekSql.all(dbRead, promotion.id, locationIds),
+    activitiesPerWeekSql.all(dbRead, promotion.id, locationIds),
     activitiesByCategorySql.all(dbRead, promotion.id, locationIds),
     scenesCompletedSql.all(dbRead, promotion.id, locationIds, tz),
     evaluationsSql.all(dbRead, promotion.id, locationIds),
@@ -35,7 +36,7 @@ async function computeStats(promotion: ResolvedPromotion, locationIds: number[] 
   ]);
   return {
     participants: participants?.count ?? 0,
-    registrations, active_per_day: perDay, active_per_week: perWeek, activities_by_category: byCategory,
+    registrations, active_per_day: perDay, active_per_week: perWeek, activities_per_week: activitiesPerWeek, activities_by_category: byCategory,
     scenes_completed: scenes, evaluations,
     team_standings: teams.map((t) => ({ ...t, avg_points: averagePoints(t.total_points, t.member_count) })),
   };

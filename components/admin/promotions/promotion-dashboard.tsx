@@ -165,7 +165,8 @@ function ItemList({ id, title, items, href }: { id: string; title: string; items
       {items.length === 0 ? (
         <p className="mt-3 text-ink-muted">None yet.</p>
       ) : (
-        <ul className="mt-3 flex max-h-72 flex-col gap-2 overflow-y-auto">
+        // A long list scrolls within the card; focusable and named so the keyboard can scroll it too.
+        <ul tabIndex={0} aria-labelledby={`${id}-title`} className="mt-3 flex max-h-72 flex-col gap-2 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2">
           {items.map((item) => (
             <li key={item.id} style={item.depth ? { paddingLeft: `${item.depth * 1.25}rem` } : undefined} className="flex flex-col">
               <span className="text-ink">{item.name}</span>

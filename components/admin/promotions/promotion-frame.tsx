@@ -6,40 +6,62 @@ import { Breadcrumb, cn } from '@/components/ui';
 import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
 
-export const PROMOTION_SCREENS = [
-  { slug: '', label: 'Dashboard' },
-  { slug: 'edit', label: 'Settings' },
-  { slug: 'labels', label: 'Labels' },
-  { slug: 'coordinators', label: 'Coordinators' },
-  { slug: 'levels', label: 'Levels' },
-  { slug: 'point_thresholds', label: 'Point thresholds' },
-  { slug: 'participant_video', label: 'Participant video' },
-  { slug: 'competitions', label: 'Competitions' },
-  { slug: 'custom_prompts', label: 'Custom prompts' },
-  { slug: 'evaluations-definitions', label: 'Evaluations' },
-  { slug: 'activities', label: 'Activities' },
-  { slug: 'area_of_interests', label: 'Areas of interest' },
-  { slug: 'badges', label: 'Badges' },
-  { slug: 'push_notifications', label: 'Push notifications' },
-  { slug: 'one_time_email/queue', label: 'Emails' },
-  { slug: 'test_email', label: 'Test email' },
-  { slug: 'reports', label: 'Reports' },
-  { slug: 'eop', label: 'End of program' },
-  { slug: 'eligibilities', label: 'Eligibility' },
-  { slug: 'eligibilityfiles', label: 'Eligibility files' },
-  { slug: 'locations/view', label: 'Locations' },
-  { slug: 'ssoextra', label: 'SSO extras' },
-  { slug: 'image_library', label: 'Image library' },
-  { slug: 'frame_library', label: 'Frame library' },
-  { slug: 'profile_photo_library', label: 'Profile photos' },
-  { slug: 'duos', label: 'Duos' },
+/**
+ * The promotion's screens in seven sections, so a coordinator finds "where emails are" without reading 26 tabs. The
+ * first screen of a section is where its link goes.
+ */
+export const PROMOTION_SECTIONS = [
+  { key: 'program', label: 'Program', screens: [
+    { slug: '', label: 'Overview' },
+    { slug: 'activities', label: 'Activities' },
+    { slug: 'area_of_interests', label: 'Areas of interest' },
+    { slug: 'competitions', label: 'Competitions' },
+    { slug: 'evaluations-definitions', label: 'Evaluations' },
+  ] },
+  { key: 'people', label: 'People', screens: [
+    { slug: 'coordinators', label: 'Coordinators' },
+    { slug: 'eligibilities', label: 'Eligibility' },
+    { slug: 'eligibilityfiles', label: 'Eligibility files' },
+    { slug: 'locations/view', label: 'Locations' },
+    { slug: 'custom_prompts', label: 'Registration questions' },
+    { slug: 'ssoextra', label: 'SSO extras' },
+  ] },
+  { key: 'content', label: 'Content', screens: [
+    { slug: 'participant_video', label: 'Participant video' },
+    { slug: 'image_library', label: 'Image library' },
+    { slug: 'frame_library', label: 'Frame library' },
+    { slug: 'profile_photo_library', label: 'Profile photos' },
+  ] },
+  { key: 'engagement', label: 'Engagement', screens: [
+    { slug: 'badges', label: 'Badges' },
+    { slug: 'levels', label: 'Levels' },
+    { slug: 'point_thresholds', label: 'Point thresholds' },
+    { slug: 'duos', label: 'Duos' },
+  ] },
+  { key: 'communications', label: 'Communications', screens: [
+    { slug: 'one_time_email/queue', label: 'Emails' },
+    { slug: 'test_email', label: 'Test email' },
+    { slug: 'push_notifications', label: 'Push notifications' },
+  ] },
+  { key: 'reports', label: 'Reports', screens: [
+    { slug: 'reports', label: 'Reports' },
+    { slug: 'eop', label: 'End of program' },
+  ] },
+  { key: 'settings', label: 'Settings', screens: [
+    { slug: 'edit', label: 'Promotion settings' },
+    { slug: 'labels', label: 'Labels' },
+  ] },
 ] as const;
+
+type Screen = (typeof PROMOTION_SECTIONS)[number]['screens'][number];
+type Slug = Screen['slug'];
+export const PROMOTION_SCREENS: readonly Screen[] = PROMOTION_SECTIONS.flatMap((s): readonly Screen[] => s.screens);
 
 export function PromotionFrame({
   promotion, current, title, intro, children, actions,
 }: {
   promotion: Pick<AdminPromotion, 'id' | 'name' | 'subdomain'>;
-  current: (typeof PROMOTION_SCREENS)[number]['slug'];
+  current: Slug;
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
@@ -47,24 +69,56 @@ export function PromotionFrame({
 }) {
   const base = `/promotion/${promotion.id}`;
   const here = PROMOTION_SCREENS.find((s) => s.slug === current)!;
+  const section = PROMOTION_SECTIONS.find((g) => (g.screens as readonly Screen[]).some((s) => s.slug === current))!;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Breadcrumb
-        trail={[{ href: '/promotions', label: 'Promotions' }, ...(current === '' ? [] : [{ href: base, label: promotion.name }])]}
+        trail={[{ href: '/promotions', label: 'Promotions' }, ...(current === '' ? [] : [{ href: base, label: promotion.name }, { href: hrefOf(base, section.screens[0].slug), label: section.label }])]}
         current={current === '' ? promotion.name : here.label}
       />
       <AdminPageHeader eyebrow={`${promotion.name} · ${promotion.subdomain}`} title={title} intro={intro} actions={actions} />
-      {/* Not NavTabs: it marks a tab current for every page under it, and every screen is under the dashboard's path. */}
-      <nav aria-label="Promotion screens" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="inline-flex min-w-max gap-1 rounded-full bg-surface-muted p-1 hc:border hc:border-line">
-          {PROMOTION_SCREENS.map((s) => (
+      <PromotionNav base={base} current={current} />
+      {children}
+    </div>
+  );
+}
+
+const hrefOf = (base: string, slug: string) => (slug ? `${base}/${slug}` : base);
+
+/**
+ * Two rows that wrap rather than scroll, so the current section and screen are always in sight at 390 px: the seven
+ * sections (links to each section's first screen), then the current section's screens. Not NavTabs: it marks a tab
+ * current for every page under it, and every screen is under the overview's path.
+ */
+function PromotionNav({ base, current }: { base: string; current: Slug }) {
+  const section = PROMOTION_SECTIONS.find((g) => (g.screens as readonly Screen[]).some((s) => s.slug === current))!;
+  const pill = (on: boolean) => cn(
+    'inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap no-underline',
+    on ? 'bg-surface text-ink shadow-card hc:bg-brand hc:text-on-brand' : 'text-ink-muted hover:text-ink',
+  );
+  return (
+    <div className="flex flex-col gap-2">
+      <nav aria-label="Promotion sections">
+        <ul className="flex flex-wrap gap-1 rounded-3xl bg-surface-muted p-1 hc:border hc:border-line">
+          {PROMOTION_SECTIONS.map((g) => (
+            <li key={g.key}>
+              <Link href={hrefOf(base, g.screens[0].slug)} aria-current={g.key === section.key ? 'true' : undefined} className={pill(g.key === section.key)}>
+                {g.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={`${section.label} screens`}>
+        <ul className="flex flex-wrap gap-x-1 gap-y-1 border-b border-line pb-2">
+          {(section.screens as readonly Screen[]).map((s) => (
             <li key={s.slug}>
               <Link
-                href={s.slug ? `${base}/${s.slug}` : base}
+                href={hrefOf(base, s.slug)}
                 aria-current={s.slug === current ? 'page' : undefined}
                 className={cn(
-                  'inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap text-ink-muted no-underline hover:text-ink',
-                  s.slug === current && 'bg-surface text-ink shadow-card hc:bg-brand hc:text-on-brand',
+                  'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap no-underline',
+                  s.slug === current ? 'text-ink underline decoration-2 underline-offset-8' : 'text-ink-muted hover:text-ink',
                 )}
               >
                 {s.label}
@@ -73,7 +127,6 @@ export function PromotionFrame({
           ))}
         </ul>
       </nav>
-      {children}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // Reads of the promotion administration: the master's table, one promotion with every field, the promotion
 // dashboard, the form's choices, levels and point thresholds.
 import 'server-only';
+import { effectiveBadges } from '@/server/badges/queries';
 import { db } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { ACTIVITY_POINTS } from '@/lib/logging/constants';
 import { isoDate } from '@/lib/promotion-dates';
 import { goalCalculation, INHERITED_FIELDS, PROMOTION_ADMIN_MESSAGES, weeksOf, type PointableType } from '@/lib/promotions/admin-rules';
@@ -61,7 +62,8 @@ export async function promotionDashboard(id: number): Promise<PromotionDashboard
       db.eligibility.count({ where: { promotion_id: id, user_id: { not: null } } }),
       db.competition.findMany({ where, select: { id: true, name: true, competition_starts_on: true, competition_ends_on: true }, orderBy: { competition_starts_on: 'asc' } }),
       db.location.findMany({ where, select: { id: true, name: true, parent_location_id: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
-      db.badge.findMany({ where, select: { id: true, name: true }, orderBy: [{ category: 'asc' }, { sequence: 'asc' }, { id: 'asc' }] }),
+      // The badges in force (its own and the defaults it has not customized): the Badges screen's list, so both count alike.
+      effectiveBadges(id).then((all) => all.map((b) => ({ id: b.id, name: b.name }))),
       db.customPrompt.findMany({ where, select: { id: true, prompt: true, short_label: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
       db.evaluationDefinition.findMany({ where, select: { id: true, name: true }, orderBy: [{ start_date: 'asc' }, { id: 'asc' }] }),
       db.ssoExtra.findMany({ where, select: { id: true, name: true, data_type: true, path: true }, orderBy: { id: 'asc' } }),

@@ -1,8 +1,16 @@
-// /promotion/{id}?org_id: the promotion dashboard. Only masters may enter; others go home.
+// /promotion/{id}?org_id: the promotion's cockpit, then its configuration. Only masters may enter; others go home
+// (coordinators read the same health figures at the top of their dashboard's Stats tab).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireAdminPromotionPage, promotionSiteTemplate } from '@/server/promotions/admin/pages';
+import { notFound } from 'next/navigation';
+import { requireAdminPromotionPage, requirePromotionAdminPage, promotionSiteTemplate } from '@/server/promotions/admin/pages';
 import { promotionDashboard } from '@/server/promotions/admin/queries';
+import { cockpitFloor, promotionHealth, promotionReadiness } from '@/server/promotions/admin/cockpit';
+import { coordinatorScope } from '@/server/coordinator/context';
+import { actorOf } from '@/server/auth/actor';
+import { promotionById } from '@/server/tenancy/promotion-context';
+import { ReadinessChecklist } from '@/components/admin/cockpit/readiness-checklist';
+import { HealthPanel } from '@/components/admin/cockpit/health-panel';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { PromotionDashboardView } from '@/components/admin/promotions/promotion-dashboard';
 import { Button } from '@/components/ui';
@@ -10,14 +18,22 @@ import { Button } from '@/components/ui';
 export const metadata: Metadata = { title: 'Promotion dashboard' };
 
 export default async function PromotionDashboardPage({ params }: { params: Promise<{ id: string }> }) {
+  const { user } = await requirePromotionAdminPage();
   const promotion = await requireAdminPromotionPage((await params).id);
-  const data = await promotionDashboard(promotion.id);
+  const resolved = await promotionById(promotion.id);
+  if (!resolved) notFound();
+  const scope = await coordinatorScope(resolved, { actor: actorOf(user), locationId: user.location_id });
+  const [data, readiness, health] = await Promise.all([
+    promotionDashboard(promotion.id),
+    promotionReadiness(promotion),
+    promotionHealth(resolved, scope, { master: true, query: `?promotion_id=${promotion.id}`, floor: cockpitFloor(true) }),
+  ]);
   const site = promotionSiteTemplate().replace('{subdomain}', promotion.subdomain);
   return (
     <PromotionFrame
       promotion={promotion}
       current=""
-      title="Dashboard"
+      title="Overview"
       actions={
         <>
           <Button asChild variant="secondary" size="sm">
@@ -31,6 +47,11 @@ export default async function PromotionDashboardPage({ params }: { params: Promi
         </>
       }
     >
+      {/* Before launch the checklist leads; after it, the health figures do and the checklist stays below for reference. */}
+      {readiness.has_launched ? <HealthPanel health={health} /> : null}
+      <ReadinessChecklist promotionId={promotion.id} promotionName={promotion.name} readiness={readiness} />
+      {readiness.has_launched ? null : <HealthPanel health={health} title="Early figures" />}
+      <h2 className="sr-only">Configuration</h2>
       <PromotionDashboardView data={data} />
     </PromotionFrame>
   );

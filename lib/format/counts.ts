@@ -1,0 +1,18 @@
+// One formatter for "how many of what" in every sentence of the administration ("sent to 1 participant", "12 errors"):
+// the number in the reader's grouping and the noun by the language's plural rule, never a hand-written `s`.
+const plurals = new Intl.PluralRules('en-US');
+const numbers = new Intl.NumberFormat('en-US');
+
+/** 1 → "1 participant", 1200 → "1,200 participants"; the plural defaults to the singular plus "s". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${numbers.format(count)} ${plurals.select(count) === 'one' ? singular : plural}`;
+}
+
+/** A whole number in the reader's grouping (1,200). */
+export const formatCount = (count: number) => numbers.format(count);
+
+/** A share as a whole percentage ("42%"); null when the whole is zero (no share to speak of). */
+export function formatShare(part: number, whole: number): string | null {
+  if (whole <= 0) return null;
+  return `${Math.round((part / whole) * 100)}%`;
+}
