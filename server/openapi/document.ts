@@ -31,6 +31,10 @@ const SCOPE_TEXT: Record<Scope, string> = {
 /** What a route without a declared response schema answers: described, but not yet pinned field by field. */
 const UNDESCRIBED = 'UndescribedJson';
 
+/** SCIM 2.0 (RFC 7644) answers application/scim+json, errors included, in its own error schema. */
+const isScim = (pattern: string) => pattern.startsWith('/api/scim/');
+const mediaType = (pattern: string) => (isScim(pattern) ? 'application/scim+json' : 'application/json');
+
 /** '/api/users/[id]' → '/api/users/{id}'; a catch-all segment is one path parameter too. */
 export function openApiPath(pattern: string): string {
   return pattern.replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');
@@ -75,6 +79,8 @@ class SchemaCollector {
             out.$ref = `#/components/schemas/${owner}_root`;
           } else out[key] = rewrite(inner);
         }
+        // A tuple: OpenAPI tools (Spectral's array-items) want an `items` schema beside prefixItems, not `false`.
+        if ('prefixItems' in out && (out.items === false || out.items === undefined)) out.items = out.items === false ? { not: {} } : {};
         return out;
       }
       return value;
@@ -119,12 +125,13 @@ function describe(route: DocumentedRoute): string {
 function successResponses(route: DocumentedRoute, collect: SchemaCollector, owner: string): Record<string, unknown> {
   const { response, status } = route.declared;
   if (!response) {
-    return { '2XX': { description: 'Success (a JSON body not yet described field by field, or no body).', content: { 'application/json': { schema: { $ref: `#/components/schemas/${UNDESCRIBED}` } } } } };
+    return { '2XX': { description: 'Success (a JSON body not yet described field by field, or no body).', content: { [mediaType(route.pattern)]: { schema: { $ref: `#/components/schemas/${UNDESCRIBED}` } } } } };
   }
-  return { [String(status ?? 200)]: { description: 'Success.', content: { 'application/json': { schema: collect.convert(response, 'output', owner) } } } };
+  return { [String(status ?? 200)]: { description: 'Success.', content: { [mediaType(route.pattern)]: { schema: collect.convert(response, 'output', owner) } } } };
 }
 
 function errorResponses(route: DocumentedRoute): Record<string, unknown> {
+  if (isScim(route.pattern)) return { '401': { $ref: '#/components/responses/ScimUnauthorized' }, default: { $ref: '#/components/responses/ScimError' } };
   const out: Record<string, unknown> = {};
   const { inputs, scope } = route.declared;
   if (!scope.startsWith('public')) out['401'] = { $ref: '#/components/responses/Unauthenticated' };
@@ -153,7 +160,7 @@ function operation(route: DocumentedRoute, collect: SchemaCollector): Operation 
   const params = parameters(route, collect, id);
   if (params.length) op.parameters = params;
   if (declared.inputs.body) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: collect.convert(declared.inputs.body, 'input', id) } } };
+    op.requestBody = { required: true, content: { [mediaType(route.pattern)]: { schema: collect.convert(declared.inputs.body, 'input', id) } } };
   }
   op.responses = { ...successResponses(route, collect, id), ...errorResponses(route) };
   return op;
@@ -167,6 +174,19 @@ const errorEnvelope = {
   additionalProperties: false,
   examples: [{ errors: ['You must be signed in.'] }],
 };
+
+const scimError = {
+  type: 'object',
+  description: 'A SCIM error (RFC 7644 §3.12).',
+  properties: {
+    schemas: { type: 'array', items: { const: 'urn:ietf:params:scim:api:messages:2.0:Error' } },
+    status: { type: 'string' },
+    scimType: { type: 'string' },
+    detail: { type: 'string' },
+  },
+  required: ['schemas', 'status'],
+};
+const scimErrorResponse = (description: string) => ({ description, content: { 'application/scim+json': { schema: { $ref: '#/components/schemas/ScimError' } } } });
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
 
@@ -203,6 +223,7 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
       },
       schemas: {
         ErrorEnvelope: errorEnvelope,
+        ScimError: scimError,
         [UNDESCRIBED]: { description: 'A JSON value this route answers; its fields are not described in this document yet.' },
         ...collect.components,
       },
@@ -212,6 +233,8 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
         NotFound: errorResponse('No such object in this promotion (another promotion\'s object is a 404 too).'),
         Invalid: errorResponse('The input failed validation: one message per problem.'),
         Error: errorResponse('Any other refusal or error (400 malformed request, 409 conflict, 429 throttled, 500).'),
+        ScimUnauthorized: scimErrorResponse("No bearer token, or not this organization's."),
+        ScimError: scimErrorResponse('Any other SCIM error (400 invalidFilter, 404, 409 uniqueness, …).'),
       },
     },
   };
