@@ -11,6 +11,7 @@ import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatNumber } from '@/components/charts/format';
+import { Podium, podiumOf } from './podium';
 
 export interface Column<Row> {
   key: string;
@@ -67,10 +68,12 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
   const first = (page - 1) * LEADERBOARD_PAGE_SIZE + 1;
   const last = first + rows.length - 1;
   const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
+  const podium = page === 1 ? podiumOf(rows.map((row) => ({ id: row.id, rank: row.rank, name: row.name, score: score(row) }))) : null;
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-4">
+        {podium ? <Podium places={podium} scoreLabel={scoreHeader} /> : null}
         <div
           className={cn('overflow-x-auto rounded-3xl bg-surface shadow-card transition-opacity hc:border hc:border-line', refreshing && 'opacity-60')}
           aria-busy={refreshing || undefined}

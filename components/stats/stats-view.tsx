@@ -10,6 +10,7 @@ import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { PieChart } from '@/components/charts/pie-chart';
 import { formatNumber } from '@/components/charts/format';
 import { categoryColor } from './category-colors';
+import { CategoryBalanceChart, CategoryLegend, PointsPerWeekChart } from './weekly-charts';
 import { STAR_LEVELS, StarBadge } from './star-badge';
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -105,6 +106,16 @@ export function StatsView() {
           </div>
         </div>
       </Card>
+
+      {s.weeks?.length ? (
+        <div className="grid gap-6 md:col-span-2 lg:grid-cols-2">
+          <PointsPerWeekChart weeks={s.weeks} />
+          <div className="flex flex-col gap-3">
+            <CategoryBalanceChart weeks={s.weeks} />
+            <CategoryLegend />
+          </div>
+        </div>
+      ) : null}
 
       <Card title="Progress" className="md:col-span-2">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

@@ -3,6 +3,8 @@
 // side by side.
 import { db } from '@/server/db';
 import { categoryCountsSql } from './sql';
+import { weeklyStats } from './weekly';
+import { isoDate } from '@/lib/promotion-dates';
 import { countCompletedScenes } from '@/server/scenes/queries';
 import { countCompletedDuos } from '@/server/duos/queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -12,7 +14,7 @@ import { CATEGORIES } from '@/lib/activities/categories';
 
 export async function userStats(userId: number, promotion: ResolvedPromotion): Promise<UserStats> {
   const promotionId = promotion.id;
-  const [points, categories, bonusGiven, scenes, duos, badges, levels] = await Promise.all([
+  const [points, categories, bonusGiven, scenes, duos, badges, levels, weeks] = await Promise.all([
     db.userPoints.findFirst({
       where: { user_id: userId, promotion_id: promotionId },
       select: { total_points: true, activity_points: true, quiz_points: true, bonus_points: true, entry_points: true },
@@ -25,6 +27,7 @@ export async function userStats(userId: number, promotion: ResolvedPromotion): P
     countCompletedDuos(userId, promotionId),
     db.userBadge.count({ where: { user_id: userId } }),
     db.level.findMany({ where: { promotion_id: promotionId }, select: { id: true, name: true, sequence: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] }),
+    weeklyStats(userId, promotionId, isoDate(promotion.row.starts_on)!, promotion.timeline.current_week, promotion.timeline.weeks),
   ]);
 
   const counts = new Map(categories.map((c) => [c.category, c.count]));
@@ -52,6 +55,7 @@ export async function userStats(userId: number, promotion: ResolvedPromotion): P
     completed_scene_count: scenes,
     completed_duo_count: duos,
     badge_count: badges,
+    weeks,
     level,
     star_badge: {
       level: starBadgeLevel({ completedScenes: scenes, hasLogged: total > 0 || (points?.total_points ?? 0) > 0, defaultGoal: goal }),

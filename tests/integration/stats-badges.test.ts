@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '@/lib/promotion-dates';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { cookieFor, createBadge, createUserScene, logActivity, setFlags, setPoints } from '../helpers/journey-factories';
@@ -50,6 +51,21 @@ describe('stats', () => {
     expect(res.json.level).toMatchObject({ name: 'Bloom', number: 3 });
     expect(res.json.star_badge).toEqual({ level: 'mid', completed_scene_count: 4, goal: 6, thresholds: { low: 2, mid: 4, high: 6 } });
     expect((await statsOf(p, await cookieFor(user), user.id)).json.points.value).toBe(140);
+  });
+
+  it('tells points and the category balance week by week, from week 1 to the current week', async () => {
+    // Started 10 days ago: today is in week 2.
+    const p = await createPromotion({ startedDaysAgo: 10 });
+    const user = await createUser({ promotionId: p.id });
+    const startsOn = addDays(todayIn('America/New_York'), -10);
+    await logActivity(user, { category: 'create_calm', day: startsOn, week: 1, points: 10 });
+    await logActivity(user, { category: 'create_calm', day: addDays(startsOn, 1), week: 1, points: 10 });
+    await logActivity(user, { category: 'pursue_purpose', day: addDays(startsOn, 8), week: 2, points: 15 });
+    const { weeks } = (await statsOf(p, await cookieFor(user), 'me')).json;
+    expect(weeks).toEqual([
+      { week: 1, points: 20, by_category: { create_calm: 2, boost_happiness: 0, sharpen_focus: 0, pursue_purpose: 0, increase_energy: 0 } },
+      { week: 2, points: 15, by_category: { create_calm: 0, boost_happiness: 0, sharpen_focus: 0, pursue_purpose: 1, increase_energy: 0 } },
+    ]);
   });
 
   it('starts a newcomer at zero with an unearned star and no best category', async () => {

@@ -1,0 +1,159 @@
+// My Stats over time: points per program week (bars) and the balance of categories each week (stacked bars in the one
+// category palette). Plain SVG, no chart library. Each picture is one role="img" whose name says what it shows, and a
+// table with every number sits under it ("Show as a table"), so nobody has to read bars or colours.
+import { CATEGORY_PALETTE } from '@/lib/categories/palette';
+import type { StatsWeek } from '@/lib/stats/types';
+import { formatNumber } from '@/components/charts/format';
+
+const WIDTH = 320;
+const HEIGHT = 140;
+const GAP = 6;
+
+function barGeometry(count: number) {
+  const bar = Math.max(4, (WIDTH - GAP * (count + 1)) / Math.max(1, count));
+  return (i: number) => GAP + i * (bar + GAP);
+}
+
+function Frame({ id, title, summary, children, table }: { id: string; title: string; summary: string; children: React.ReactNode; table: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <h2 id={id} className="text-h3 text-ink">
+        {title}
+      </h2>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-label={summary} className="mt-4 h-auto w-full max-w-xl">
+        {children}
+      </svg>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-ink-muted">Show as a table</summary>
+        {table}
+      </details>
+    </section>
+  );
+}
+
+export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
+  const top = Math.max(1, ...weeks.map((w) => w.points));
+  const x = barGeometry(weeks.length);
+  const bar = Math.max(4, (WIDTH - GAP * (weeks.length + 1)) / Math.max(1, weeks.length));
+  const best = weeks.reduce((a, b) => (b.points > a.points ? b : a), weeks[0]!);
+  const summary = `Points per week: ${weeks.map((w) => `week ${w.week} ${formatNumber(w.points)}`).join(', ')}.${best.points > 0 ? ` Best: week ${best.week}.` : ''}`;
+  return (
+    <Frame
+      id="points-per-week"
+      title="Points per week"
+      summary={summary}
+      table={
+        <table className="mt-2 w-full border-collapse">
+          <caption className="sr-only">Points per week</caption>
+          <thead>
+            <tr className="border-b border-line text-left">
+              <th scope="col" className="py-1 pr-3">Week</th>
+              <th scope="col" className="py-1 text-right">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.week} className="border-b border-line last:border-0">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">Week {w.week}</th>
+                <td className="py-1 text-right tabular-nums">{formatNumber(w.points)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line-strong" strokeWidth="1" />
+      {weeks.map((w, i) => {
+        const h = (w.points / top) * (HEIGHT - 16);
+        return (
+          <g key={w.week}>
+            <rect x={x(i)} y={HEIGHT - h} width={bar} height={h} rx="3" className="fill-brand forced-colors:fill-[CanvasText]" />
+            {w.points > 0 ? (
+              <text x={x(i) + bar / 2} y={HEIGHT - h - 3} textAnchor="middle" className="fill-ink text-[9px] font-semibold">
+                {formatNumber(w.points)}
+              </text>
+            ) : null}
+            <text x={x(i) + bar / 2} y={HEIGHT + 13} textAnchor="middle" className="fill-ink-muted text-[9px]">
+              W{w.week}
+            </text>
+          </g>
+        );
+      })}
+    </Frame>
+  );
+}
+
+export function CategoryBalanceChart({ weeks }: { weeks: StatsWeek[] }) {
+  const totals = weeks.map((w) => CATEGORY_PALETTE.reduce((n, c) => n + (w.by_category[c.key] ?? 0), 0));
+  const top = Math.max(1, ...totals);
+  const x = barGeometry(weeks.length);
+  const bar = Math.max(4, (WIDTH - GAP * (weeks.length + 1)) / Math.max(1, weeks.length));
+  const summary = `Activities per week by category: ${weeks
+    .map((w, i) => `week ${w.week}, ${totals[i]} in all${totals[i] ? ` (${CATEGORY_PALETTE.filter((c) => w.by_category[c.key]).map((c) => `${c.label} ${w.by_category[c.key]}`).join(', ')})` : ''}`)
+    .join('; ')}.`;
+  return (
+    <Frame
+      id="category-balance"
+      title="Your balance, week by week"
+      summary={summary}
+      table={
+        <div className="overflow-x-auto">
+          <table className="mt-2 w-full border-collapse">
+            <caption className="sr-only">Activities per week by category</caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                <th scope="col" className="py-1 pr-3">Week</th>
+                {CATEGORY_PALETTE.map((c) => (
+                  <th key={c.key} scope="col" className="py-1 pr-2 text-right">{c.label}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((w) => (
+                <tr key={w.week} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">Week {w.week}</th>
+                  {CATEGORY_PALETTE.map((c) => (
+                    <td key={c.key} className="py-1 pr-2 text-right tabular-nums">{w.by_category[c.key] ?? 0}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      }
+    >
+      <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line-strong" strokeWidth="1" />
+      {weeks.map((w, i) => {
+        let y = HEIGHT;
+        return (
+          <g key={w.week}>
+            {CATEGORY_PALETTE.map((c) => {
+              const h = ((w.by_category[c.key] ?? 0) / top) * (HEIGHT - 16);
+              if (h <= 0) return null;
+              y -= h;
+              // A thin surface gap between segments keeps neighbouring tints apart (and in forced colours, outlines).
+              return <rect key={c.key} x={x(i)} y={y} width={bar} height={h} fill={c.color} className="stroke-surface forced-colors:stroke-[CanvasText]" strokeWidth="1" />;
+            })}
+            <text x={x(i) + bar / 2} y={HEIGHT + 13} textAnchor="middle" className="fill-ink-muted text-[9px]">
+              W{w.week}
+            </text>
+          </g>
+        );
+      })}
+    </Frame>
+  );
+}
+
+/** The legend shared by the category charts: each colour with its name (the names carry the meaning, not the tint). */
+export function CategoryLegend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink" aria-label="Categories">
+      {CATEGORY_PALETTE.map((c) => (
+        <li key={c.key} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-full forced-colors:border forced-colors:border-[CanvasText]" style={{ backgroundColor: c.color }} />
+          {c.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
