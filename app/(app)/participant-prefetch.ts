@@ -75,7 +75,7 @@ export function homePrefetches(
       handler: getGettingStarted,
       path: '/area_of_interests/getting_started',
     });
-    // The week strip and the streak (components/home/week-strip.tsx): this week's days and the week before.
+    // The week strip and the streak (components/home/home-header.tsx, components/home/week-streak.ts): this week's days and the week before.
     for (const week of [promotion.currentWeek, promotion.currentWeek - 1].filter((w) => w >= 1)) {
       list.push({ key: prefetchKeys.entries(week), handler: getEntries, path: `/entries?wk=${week}`, select: dataOf });
     }
@@ -141,6 +141,8 @@ export function journeyPrefetches(): Prefetch[] {
     },
     { key: prefetchKeys.journeySummary, handler: getJourneySummary, path: '/journey/summary' },
     contentPrefetch('dialogs', 'journey_tutorial'),
+    // The scene thumbnails (components/journey/journey-scenes.tsx) read the home data.
+    { key: prefetchKeys.home(null), handler: getLogging, path: `/logging?${search({ page: 1, page_size: HOME_PAGE_SIZE })}`, select: firstOf },
   ];
 }
 

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { JourneySummaryStrip } from './journey-summary';
+import { JourneyScenes } from './journey-scenes';
 import { JourneyTutorial } from './journey-tutorial';
 import { NewReflection } from './new-reflection';
 import { ReflectionCard } from './reflection-card';
@@ -82,6 +83,7 @@ export function JourneyScreen() {
           </div>
           <JourneySummaryStrip />
         </header>
+        <JourneyScenes />
 
         <section aria-labelledby="journey-today" className="flex flex-col gap-4">
           <h2 id="journey-today" className="text-h3 text-ink">

@@ -1,0 +1,32 @@
+'use client';
+// My Journey's pictures: the scene being built and the scenes done, as thumbnails (the same home data, prefetched
+// with the page), so the journey shows what the days added up to and not only words. Each thumbnail is one image
+// named by its scene and how far it got; the list is skipped while there is no scene yet.
+import { useHome } from '@/lib/query/logging';
+import { SceneCanvas } from '@/components/scene/scene-canvas';
+import { sceneSummary, thumbnailTiles } from '@/components/scene/tiles';
+
+export function JourneyScenes() {
+  const home = useHome(null).data;
+  if (!home) return null;
+  const scenes = [...(home.user_scene ? [home.user_scene] : []), ...home.previous_scenes];
+  if (scenes.length === 0) return null;
+  return (
+    <section aria-labelledby="journey-scenes" className="flex flex-col gap-3">
+      <h2 id="journey-scenes" className="text-h3 text-ink">
+        My scenes
+      </h2>
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-2" data-testid="journey-scenes">
+        {scenes.map((scene, i) => (
+          <li key={scene.id} className="w-36 shrink-0 snap-start sm:w-44">
+            <SceneCanvas scene={scene} tiles={thumbnailTiles(scene)} label={sceneSummary(scene)} className="rounded-xl" />
+            <p className="mt-1.5 truncate text-sm font-semibold text-ink">{scene.scene.name}</p>
+            <p className="text-xs text-ink-muted">
+              {i === 0 && home.user_scene ? 'In progress' : scene.logged_count >= scene.tile_count ? 'Completed' : 'Ended'} · {scene.logged_count} of {scene.tile_count} tiles
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
