@@ -1,5 +1,5 @@
 // Seeds the demo data set; idempotent (running it twice leaves the same rows). Each domain writes in one
-// transaction and skips itself when its marker row exists (lib/once.ts); the order follows the foreign keys.
+// transaction and skips itself when its marker row exists (prisma/seed/lib/once.ts); the order follows the foreign keys.
 import { seedClient } from './client.ts';
 import { seedAccounts } from './accounts.ts';
 import { programDays, type SeedContext } from './lib/context.ts';
@@ -24,6 +24,7 @@ import { seedAdmin } from './admin.ts';
 import { seedAuditTrail } from './audit-trail.ts';
 import { seedCoordinator } from './coordinator.ts';
 import { seedIntegrations } from './integrations.ts';
+import { seedPrivacy } from './privacy.ts';
 
 const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedContent,
@@ -48,6 +49,7 @@ const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedAuditTrail,
   seedCoordinator,
   seedIntegrations,
+  seedPrivacy,
 ];
 
 export async function seedDemo(databaseUrl: string, log: (m: string) => void = console.log): Promise<void> {

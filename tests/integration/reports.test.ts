@@ -167,12 +167,14 @@ describe('running Simple reports', () => {
     expect(remote.json.rows).toEqual([['Ada']]);
   });
 
-  it('keeps a location coordinator to their sub-tree, in Simple and SQL reports alike', async () => {
+  it('keeps a location coordinator to their sub-tree, and SQL reports to the platform operator', async () => {
     const simple = await run(locationCoordinator, { report_type: 'Simple', fields: ['first_name'] });
     expect(simple.json.rows.map((r: unknown[]) => r[0]).sort()).toEqual(['Ada', 'Alan', 'Lena']);
     const saved = await db.report.create({ data: { promotion_id: A.id, name: 'Everyone', report_type: 'SQL', sql: 'SELECT first_name FROM users ORDER BY 1', created_by_master: true, as_custom: false } });
+    // Employer-side roles never run SQL, not even a saved report (docs/privacy.md).
     const viaSql = await call(runReport, locationCoordinator, 'POST', { id: String(A.id), reportId: String(saved.id) }, {});
-    expect(viaSql.json.rows.flat()).toEqual(['Ada', 'Alan', 'Lena']);
+    expect(viaSql.status).toBe(403);
+    expect(viaSql.json.errors).toEqual(['SQL reports are run by the platform operator only: choose a Simple report.']);
     // Asking for another location gives nobody, not that location's people.
     const elsewhere = await run(locationCoordinator, { report_type: 'Simple', fields: ['first_name'], location: otherOffice.id });
     expect(elsewhere.json.rows).toEqual([]);
@@ -233,13 +235,12 @@ describe('the SQL sandbox', () => {
     expect(rows).toEqual([{ first_name: 'Secret' }]);
   });
 
-  it('shows groups of fewer than 5 people as "< 5" to coordinators, exact to masters', async () => {
+  it('runs for masters only, with exact figures', async () => {
     const text = 'SELECT l.name AS location, count(*) AS participants, sum(p.total_points) AS points FROM users u JOIN locations l ON l.id = u.location_id JOIN user_points p ON p.user_id = u.id GROUP BY l.name ORDER BY l.name';
     const saved = await db.report.create({ data: { promotion_id: A.id, name: 'By location', report_type: 'SQL', sql: text, created_by_master: true, as_custom: false } });
     const params = { id: String(A.id), reportId: String(saved.id) };
     const asCoordinator = await call(runReport, coordinator, 'POST', params, {});
-    expect(asCoordinator.json.rows).toEqual([['Austin', 6, 350], ['Chicago', '< 5', '< 5']]);
-    expect(asCoordinator.json.suppressed).toBe(2);
+    expect(asCoordinator.status).toBe(403);
     const asMaster = await call(runReport, master, 'POST', params, {});
     expect(asMaster.json.rows).toEqual([['Austin', 6, 350], ['Chicago', 2, 620]]);
   });
@@ -284,7 +285,8 @@ describe('the end-of-program report', () => {
     expect(asMaster.json.by_location).toContainEqual({ location: 'No location', participants: 1, active: 0, activities: 0 });
     const asCoordinator = await call(eop, coordinator, 'GET', { id });
     expect(asCoordinator.json.by_location).toContainEqual({ location: 'No location', participants: '< 5', active: '< 5', activities: '< 5' });
-    expect(asCoordinator.json.by_location).toContainEqual({ location: 'North', participants: 5, active: 0, activities: 0 });
+    // Complementary suppression: the total minus the other locations would give the 1 back, so the next-smallest goes too.
+    expect(asCoordinator.json.by_location).toContainEqual({ location: 'North', participants: '< 5', active: '< 5', activities: '< 5' });
     const scoped = await call(eop, locationCoordinator, 'GET', { id });
     expect(scoped.json.totals.participants).toBe(5);
     expect(scoped.json.by_location.map((l: { location: string }) => l.location)).toEqual(['North']);
