@@ -1,15 +1,18 @@
 // The end-of-program report (GET /promotions/{id}/eop, optional location_id): the program's totals, activities by
 // category, registrations by week and the top-level locations, read in one statement through the report sandbox, so
-// a location or regional coordinator's report covers their sub-tree only, like every report. Counts describing
-// 1 to 4 people are "< 5" for everyone but masters.
+// a location or regional coordinator's report covers their sub-tree only, like every report. Every viewer but a
+// master sees it through the suppression service at the organization's floor k.
 import 'server-only';
 import { db } from '@/server/db';
 import { categoryObject } from '@/lib/activities/categories';
 import { NotFound } from '@/server/platform/errors';
-import { REPORT_MESSAGES as M, SUPPRESSED, SUPPRESSION_THRESHOLD } from '@/lib/reports/schemas';
-import type { EopCount, EopReport } from '@/lib/reports/types';
+import { REPORT_MESSAGES as M } from '@/lib/reports/schemas';
+import type { EopReport } from '@/lib/reports/types';
 import { locationFilterIds } from '@/server/locations/queries';
-import { suppressesSmallGroups, viewerLocationScope } from './policy';
+import { viewerLocationScope } from './policy';
+import { viewerFloor } from '@/server/privacy/floor';
+import { suppressEop } from '@/server/privacy/employer-eop';
+import { locationFilterHidden } from '@/server/privacy/location-filter';
 import type { ReportViewer } from './run';
 import { runSandboxed } from './sandbox';
 
@@ -37,9 +40,24 @@ SELECT
 
 type Raw = Omit<EopReport, 'promotion' | 'location' | 'generated_at' | 'suppressed' | 'totals'> & Record<keyof EopReport['totals'], number | string>;
 
-const small = (n: EopCount) => typeof n === 'number' && n > 0 && n < SUPPRESSION_THRESHOLD;
-
 export async function eopReport(viewer: ReportViewer, promotionId: number, locationId: number | null): Promise<EopReport> {
+  const report = await rawEopReport(viewer, promotionId, locationId);
+  // Employer-side viewers see it through the suppression service, beside their unfiltered report (docs/privacy.md).
+  const k = await viewerFloor(viewer.role, promotionId);
+  if (k === null) return report;
+  if (locationId === null) {
+    report.suppressed = suppressEop(k, report, null);
+  } else {
+    const [whole, filterHidden] = await Promise.all([
+      rawEopReport(viewer, promotionId, null),
+      viewerLocationScope(viewer, promotionId).then((reach) => locationFilterHidden(k, promotionId, reach, locationId)),
+    ]);
+    report.suppressed = suppressEop(k, report, whole, filterHidden);
+  }
+  return report;
+}
+
+async function rawEopReport(viewer: ReportViewer, promotionId: number, locationId: number | null): Promise<EopReport> {
   const promotion = await db.promotion.findUnique({ where: { id: promotionId }, select: { id: true, name: true, program_name: true, starts_on: true, ends_on: true } });
   if (!promotion) throw new NotFound(M.eopFailed);
   let location: EopReport['location'] = null;
@@ -64,29 +82,5 @@ export async function eopReport(viewer: ReportViewer, promotionId: number, locat
     location, generated_at: new Date().toISOString(), totals,
     by_category: raw!.by_category.map((c) => ({ ...c, category: categoryObject(c.category).display })), registrations_by_week: raw!.registrations_by_week, by_location: raw!.by_location, suppressed: 0,
   };
-  if (suppressesSmallGroups(viewer.role)) report.suppressed = suppress(report);
   return report;
-}
-
-/** Small-group suppression of the EOP: a whole report about 1–4 people, and each location row about 1–4 people. */
-function suppress(r: EopReport): number {
-  let hidden = 0;
-  if (small(r.totals.participants) || small(r.totals.active_participants)) {
-    for (const key of Object.keys(r.totals) as (keyof EopReport['totals'])[]) {
-      r.totals[key] = SUPPRESSED;
-      hidden++;
-    }
-    r.by_category = r.by_category.map((c) => ({ ...c, count: SUPPRESSED }));
-    r.registrations_by_week = r.registrations_by_week.map((w) => ({ ...w, count: SUPPRESSED }));
-    hidden += r.by_category.length + r.registrations_by_week.length;
-  }
-  for (const row of r.by_location) {
-    if (small(row.participants) || small(row.active)) {
-      row.participants = SUPPRESSED;
-      row.active = SUPPRESSED;
-      row.activities = SUPPRESSED;
-      hidden += 3;
-    }
-  }
-  return hidden;
 }

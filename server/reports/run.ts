@@ -14,6 +14,7 @@ import { mayWriteSql, suppressesSmallGroups, viewerLocationScope } from './polic
 import { findReport, listReportFields } from './queries';
 import { runSandboxed, type SandboxScope } from './sandbox';
 import { suppressSmallGroups } from './suppression';
+import { assertReportAllowed } from '@/server/privacy/report-fields';
 
 export interface ReportViewer {
   id: number;
@@ -44,6 +45,7 @@ export async function prepareRun(viewer: ReportViewer, promotionId: number, repo
   const type: ReportType = useRequest ? (input.report_type ?? (input.sql ? 'SQL' : input.fields?.length ? 'Simple' : (saved?.report_type as ReportType) ?? 'Simple')) : (saved!.report_type as ReportType);
   if (type === 'SQL' && useRequest && sqlText !== null && sqlText.trim() !== (saved?.sql ?? '').trim() && !mayWriteSql(viewer.role)) throw new Forbidden(M.sqlMasterOnly);
 
+  if (type === 'SQL') await assertReportAllowed(viewer.role, promotionId, { type, fields: [], filterFields: [] }, new Map());
   const viewerScope = await viewerLocationScope(viewer, promotionId);
   const chosen = input.location ?? input.top_level_location ?? undefined;
   const requested = await locationFilterIds(promotionId, chosen ?? undefined).catch(() => {
@@ -64,6 +66,7 @@ export async function prepareRun(viewer: ReportViewer, promotionId: number, repo
   const filters: ReportFilterInput[] = useRequest ? (input.filters ?? (saved?.filters as ReportFilterInput[] | undefined) ?? []) : (saved!.filters as ReportFilterInput[]);
   const catalogue = await listReportFields(promotionId);
   const labels = new Map(catalogue.map((f) => [f.name, f.display_name]));
+  await assertReportAllowed(viewer.role, promotionId, { type, fields, filterFields: filters.map((f) => f.field) }, labels);
   const sql = compileSimple(fields, filters, new Set(labels.keys()), {
     minDate: input.min_date, maxDate: input.max_date, evaluationDefinitionId: input.evaluation_definition_id, locationIds: null,
   });
