@@ -75,12 +75,17 @@ export function homePrefetches(
       handler: getGettingStarted,
       path: '/area_of_interests/getting_started',
     });
-    // The week strip and the streak (components/home/home-header.tsx, components/home/week-streak.ts): this week's days and the week before.
-    for (const week of [promotion.currentWeek, promotion.currentWeek - 1].filter((w) => w >= 1)) {
-      list.push({ key: prefetchKeys.entries(week), handler: getEntries, path: `/entries?wk=${week}`, select: dataOf });
-    }
+    // The week strip and the streak (components/home/home-header.tsx, components/home/week-streak.ts).
+    list.push(...weekEntriesPrefetches(promotion.currentWeek));
   }
   return list;
+}
+
+/** The caller's day records of a program week and the week before (the streak, and "you vs last week"). */
+export function weekEntriesPrefetches(currentWeek: number): Prefetch[] {
+  return [currentWeek, currentWeek - 1]
+    .filter((week) => week >= 1)
+    .map((week) => ({ key: prefetchKeys.entries(week), handler: getEntries, path: `/entries?wk=${week}`, select: dataOf }));
 }
 
 export function contentPrefetch(category: string, key?: string): Prefetch {

@@ -11,7 +11,7 @@ import { BoardControls } from './board-controls';
 import { BoardTable } from './board-table';
 import type { LocationOption } from './location-filters';
 import { OptInPrompt } from './opt-in-prompt';
-import { RankCard } from './rank-card';
+import { RankCard, useWeekVersus, versusText } from './rank-card';
 import { useBoardFilters } from './use-board-filters';
 
 export interface PersonBoardProps {
@@ -19,9 +19,12 @@ export interface PersonBoardProps {
   promotionId: number;
   locations: LocationOption[];
   locationLabels: string[];
+  /** The program week while logging is open (the rank card's "you vs last week"), else null. */
+  currentWeek?: number | null;
 }
 
-export function PersonBoardView({ kind, promotionId, locations, locationLabels }: PersonBoardProps) {
+export function PersonBoardView({ kind, promotionId, locations, locationLabels, currentWeek = null }: PersonBoardProps) {
+  const versus = useWeekVersus(currentWeek);
   const { data: user } = useCurrentUser();
   const { data: promotion } = useCurrentPromotion();
   const filters = useBoardFilters();
@@ -42,6 +45,7 @@ export function PersonBoardView({ kind, promotionId, locations, locationLabels }
           rank={myRank.rank}
           score={myRank.score}
           scoreLabel={pointsLabel}
+          versus={versus ? versusText(versus, pointsLabel, currentWeek === 1) : null}
           name={user.profile.full_name || 'You'}
           mark={<Avatar profile={user.profile} name={user.profile.full_name} />}
         />

@@ -2,6 +2,28 @@
 // have no team): the API answers my_rank null then, and this card renders nothing.
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/components/charts/format';
+import type { Entry } from '@/lib/entries/types';
+import { useWeekEntries } from '@/lib/query/logging';
+
+/** The viewer's points this program week and last (their own day records, prefetched with the board). */
+export function useWeekVersus(currentWeek: number | null): { thisWeek: number; lastWeek: number } | null {
+  const week = currentWeek ?? 0;
+  const current = useWeekEntries(week, week >= 1);
+  const previous = useWeekEntries(week - 1, week > 1);
+  if (!current.data || (week > 1 && !previous.data)) return null;
+  const sum = (days: Entry[] | undefined) => (days ?? []).reduce((n, d) => n + d.total_points, 0);
+  return { thisWeek: sum(current.data), lastWeek: sum(previous.data) };
+}
+
+/** "This week 40 points, 10 more than last week" (or fewer, or the same; the first week has no last week). */
+export function versusText({ thisWeek, lastWeek }: { thisWeek: number; lastWeek: number }, pointsLabel: string, firstWeek = false): string {
+  const points = pointsLabel.toLowerCase();
+  const base = `This week ${formatNumber(thisWeek)} ${points}`;
+  if (firstWeek) return base;
+  const delta = thisWeek - lastWeek;
+  if (delta === 0) return `${base}, the same as last week`;
+  return `${base}, ${formatNumber(Math.abs(delta))} ${delta > 0 ? 'more' : 'fewer'} than last week`;
+}
 
 export interface RankCardProps {
   title: string;
@@ -11,9 +33,11 @@ export interface RankCardProps {
   /** The picture or mark on the left. */
   mark: ReactNode;
   name: string;
+  /** The viewer's week against the week before ("you vs last week"), when known. */
+  versus?: string | null;
 }
 
-export function RankCard({ title, rank, score, scoreLabel, mark, name }: RankCardProps) {
+export function RankCard({ title, rank, score, scoreLabel, mark, name, versus }: RankCardProps) {
   if (rank === null || rank === undefined) return null;
   return (
     <section aria-label={title} data-testid="my-rank" className="flex items-center gap-4 rounded-3xl bg-brand p-4 text-on-brand shadow-card sm:p-5">
@@ -21,6 +45,11 @@ export function RankCard({ title, rank, score, scoreLabel, mark, name }: RankCar
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium opacity-90">{title}</p>
         <p className="truncate text-lg font-semibold">{name}</p>
+        {versus ? (
+          <p className="text-sm opacity-90" data-testid="rank-versus">
+            {versus}
+          </p>
+        ) : null}
       </div>
       <dl className="flex gap-5 text-right">
         <div className="flex flex-col-reverse">

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { streakOf } from '@/components/home/week-streak';
 import { streakText } from '@/components/home/home-header';
+import { versusText } from '@/components/leaderboard/rank-card';
 import type { Entry } from '@/lib/entries/types';
 
 const day = (recorded_on: string, logs: number): Entry => ({
@@ -35,5 +36,14 @@ describe('the streak', () => {
     expect(streakText(0, false)).toBe('Log today to start a streak');
     expect(streakText(1, false)).toBe('1-day streak');
     expect(streakText(14, true)).toBe('14+-day streak');
+  });
+});
+
+describe('you vs last week', () => {
+  it('says more, fewer or the same, and nothing to compare in the first week', () => {
+    expect(versusText({ thisWeek: 40, lastWeek: 30 }, 'Points')).toBe('This week 40 points, 10 more than last week');
+    expect(versusText({ thisWeek: 20, lastWeek: 30 }, 'Points')).toBe('This week 20 points, 10 fewer than last week');
+    expect(versusText({ thisWeek: 30, lastWeek: 30 }, 'Stars')).toBe('This week 30 stars, the same as last week');
+    expect(versusText({ thisWeek: 30, lastWeek: 0 }, 'Points', true)).toBe('This week 30 points');
   });
 });

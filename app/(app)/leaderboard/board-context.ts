@@ -50,5 +50,8 @@ export async function boardPage(kind: LeaderboardKind) {
     locations.push(...level.map((node) => ({ id: node.id, name: node.name, parent_id: node.parent_location_id })));
     level = level.flatMap((node) => tree.childrenOf(node.id));
   }
-  return { promotionId: promotion.id, locations, locationLabels: promotion.row.location_labels };
+  // While logging is open, the board compares the viewer's points this week with last week's (their own day records).
+  const { timeline } = promotion;
+  const currentWeek = timeline.has_started && !timeline.has_logging_ended ? timeline.current_week : null;
+  return { promotionId: promotion.id, locations, locationLabels: promotion.row.location_labels, currentWeek };
 }

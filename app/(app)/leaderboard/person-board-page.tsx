@@ -4,13 +4,16 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { PersonBoardView } from '@/components/leaderboard/person-board';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { prefetchApi } from '@/server/pages/prefetch';
-import { personBoardPrefetch } from '@/app/(app)/participant-prefetch';
+import { personBoardPrefetch, weekEntriesPrefetches } from '@/app/(app)/participant-prefetch';
 import { boardPage } from './board-context';
 
 export async function PersonBoardPage({ kind }: { kind: PersonBoardKind }) {
   const props = await boardPage(kind);
   // The filter PersonBoardView starts with (components/leaderboard/use-board-filters.ts).
-  const state = await prefetchApi([personBoardPrefetch(props.promotionId, kind, { page: 1, query: '', location: null })]);
+  const state = await prefetchApi([
+    personBoardPrefetch(props.promotionId, kind, { page: 1, query: '', location: null }),
+    ...(props.currentWeek ? weekEntriesPrefetches(props.currentWeek) : []),
+  ]);
   return (
     <HydrationBoundary state={state}>
       <PersonBoardView kind={kind} {...props} />
