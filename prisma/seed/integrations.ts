@@ -1,5 +1,6 @@
 // Integrations (docs/scim.md, docs/webhooks.md): Acme's identity provider provisions by SCIM, with a known demo token
-// so a developer can call /scim/v2 at once, three provisioned people (one deactivated) and their eligibility records.
+// so a developer can call /scim/v2 at once, three provisioned people (one deactivated) and their eligibility records;
+// two webhooks (the HR system's, a Slack channel's) with a delivery log.
 import { createHash } from 'node:crypto';
 import { once } from './lib/once.ts';
 import type { SeedContext } from './lib/context.ts';
@@ -24,6 +25,25 @@ export async function seedIntegrations(ctx: SeedContext): Promise<void> {
           organization_id: ids.organizationId, token_hash: createHash('sha256').update(DEMO_SCIM_TOKEN).digest('hex'),
           token_hint: DEMO_SCIM_TOKEN.slice(-4), created_at: new Date(Date.now() - 20 * 86_400_000), last_used_at: new Date(Date.now() - 3_600_000),
         },
+      });
+      // An HR system's endpoint with a delivery log: one delivered, one that failed and was retried.
+      const endpoint = await tx.webhookEndpoint.create({
+        data: {
+          organization_id: ids.organizationId, url: 'https://hr.acme.example.com/renew/webhooks', format: 'standard',
+          events: ['user.registered', 'eligibility_file.processed', 'promotion.ended'], description: 'Acme HR system',
+          // Sealed secrets need AUTH_SECRET; this one cannot be read back, so its deliveries fail visibly until it is replaced.
+          secret_sealed: 'demo.not-a-sealed-secret',
+        },
+      });
+      await tx.webhookEndpoint.create({
+        data: { organization_id: ids.organizationId, promotion_id: acme.id, url: 'https://hooks.slack.com/services/T000/B000/demo', format: 'slack', events: ['post.flagged', 'team.formed'], description: 'Wellness team channel', secret_sealed: 'demo.not-a-sealed-secret' },
+      });
+      const payload = (type: string, data: Record<string, unknown>) => ({ type, timestamp: new Date().toISOString(), data: { ...data, promotion: { id: acme.id, name: 'Acme Renew 2026', subdomain: 'acme' } } });
+      await tx.webhookDelivery.createMany({
+        data: [
+          { id: 'msg_demo0000000000000000000001', endpoint_id: endpoint.id, event_type: 'user.registered', payload: payload('user.registered', { user_id: 1 }), status: 'delivered', attempts: 1, last_status_code: 200, last_attempt_at: new Date(Date.now() - 2 * 86_400_000), delivered_at: new Date(Date.now() - 2 * 86_400_000), created_at: new Date(Date.now() - 2 * 86_400_000) },
+          { id: 'msg_demo0000000000000000000002', endpoint_id: endpoint.id, event_type: 'eligibility_file.processed', payload: payload('eligibility_file.processed', { file_id: 1, rows_processed: 40, error_count: 0 }), status: 'failed', attempts: 7, last_status_code: 503, last_error: 'HTTP 503', last_attempt_at: new Date(Date.now() - 86_400_000), created_at: new Date(Date.now() - 1.1 * 86_400_000) },
+        ],
       });
       for (const [i, p] of PEOPLE.entries()) {
         const email = `${p.given}.${p.family}@acme.example.com`.toLowerCase();

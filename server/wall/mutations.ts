@@ -116,7 +116,8 @@ export async function flagWallPost(promotion: ResolvedPromotion, writer: WallWri
     if (!mayReportPost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotReport);
     await throttle('wall_report', writer, promotion.id);
     // Only a post still unflagged is flagged: of two reports at once, one wins.
-    await db.post.updateMany({ where: { id, promotion_id: promotion.id, is_flagged: false }, data: { is_flagged: true, flagged_by: actor.id, flagged_at: new Date() } });
+    const flagged = await db.post.updateMany({ where: { id, promotion_id: promotion.id, is_flagged: false }, data: { is_flagged: true, flagged_by: actor.id, flagged_at: new Date() } });
+    if (flagged.count > 0) await dispatchEvents({ type: 'post.flagged', payload: { promotionId: promotion.id, postId: id, flaggedBy: actor.id } });
     return;
   }
   if (!mayUnreportPost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotUnreport);

@@ -22,7 +22,12 @@ export function OrganizationEditor({ id }: { id: number | null }) {
   const loading = user.isPending || (id !== null && organization.isPending);
   return (
     <AdminPage title={title} intro={id === null ? 'New organizations start with passwords of 8 to 20 characters with a letter, a number and a symbol, and account lockouts on.' : undefined}
-      actions={id !== null ? <Button asChild variant="secondary"><Link href={`/organization/${id}/audit`}>History</Link></Button> : undefined}>
+      actions={id !== null ? (
+        <>
+          <Button asChild variant="secondary"><Link href={`/organization/${id}/webhooks`}>Webhooks</Link></Button>
+          <Button asChild variant="secondary"><Link href={`/organization/${id}/audit`}>History</Link></Button>
+        </>
+      ) : undefined}>
       {loading ? <LoadingBlock label="Loading organization" />
         : id !== null && organization.isError ? <LoadError title={M.notFound} error={organization.error} onRetry={() => void organization.refetch()} />
         : <OrganizationForm key={organization.data?.updated_at ?? 'new'} organization={organization.data ?? null} isMaster={isMaster}

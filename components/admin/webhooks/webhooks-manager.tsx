@@ -1,0 +1,152 @@
+'use client';
+// The webhooks page (docs/webhooks.md): the organization's endpoints, a form to add one (its signing secret shown once),
+// Send test, Delete, and each endpoint's delivery log with Redeliver.
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertDialog, Badge, Button, Checkbox, Dialog, DialogActions, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
+import { useToast } from '@/components/feedback/toaster';
+import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
+import { AdminSection } from '@/components/admin/shared/admin-page';
+import { errorMessagesOf } from '@/lib/api-client';
+import { WEBHOOK_EVENTS, WEBHOOK_FORMATS, type WebhookEventType } from '@/lib/webhooks/events';
+import { webhookEndpointSchema, type WebhookEndpointInput, type WebhookEndpointValues } from '@/lib/webhooks/schemas';
+import { useCreateWebhook, useWebhookActions, useWebhookDeliveries, useWebhooks } from '@/lib/webhooks/query';
+import type { WebhookEndpoint } from '@/lib/webhooks/types';
+
+const TONE = { delivered: 'success', failed: 'danger', pending: 'neutral' } as const;
+
+export function WebhooksManager({ organizationId }: { organizationId: number }) {
+  const hooks = useWebhooks(organizationId);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div className="space-y-6">
+      <AdminSection title="Endpoints" description="Each endpoint receives the events ticked for it, from every promotion of this organization.">
+        {hooks.isPending ? <LoadingBlock label="Loading webhooks" />
+          : hooks.isError ? <LoadError title="Webhooks could not be loaded." error={hooks.error} onRetry={() => void hooks.refetch()} />
+          : hooks.data.data.length === 0 ? <p className="text-sm text-ink-muted">No webhooks yet.</p>
+          : (
+            <ul className="divide-y divide-line">
+              {hooks.data.data.map((hook) => (
+                <EndpointRow key={hook.id} organizationId={organizationId} hook={hook} open={open === hook.id} onToggle={() => setOpen(open === hook.id ? null : hook.id)} />
+              ))}
+            </ul>
+          )}
+      </AdminSection>
+      <AdminSection title="Add a webhook" description="https only; addresses on private networks are refused.">
+        <NewWebhookForm organizationId={organizationId} />
+      </AdminSection>
+    </div>
+  );
+}
+
+function EndpointRow({ organizationId, hook, open, onToggle }: { organizationId: number; hook: WebhookEndpoint; open: boolean; onToggle: () => void }) {
+  const actions = useWebhookActions(organizationId);
+  const { toast, errorToast } = useToast();
+  const [confirm, setConfirm] = useState(false);
+  const logId = `webhook-log-${hook.id}`;
+  return (
+    <li className="py-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-mono text-sm break-all text-ink">{hook.url}</p>
+          <p className="text-sm text-ink-muted">
+            {WEBHOOK_FORMATS[hook.format]} · {hook.events.length ? hook.events.join(', ') : 'no events'}{hook.enabled ? '' : ' · disabled'}
+            {hook.description ? ` · ${hook.description}` : ''}
+          </p>
+        </div>
+        {hook.last_delivery ? <Badge tone={TONE[hook.last_delivery.status as keyof typeof TONE] ?? 'neutral'}>Last: {hook.last_delivery.status}</Badge> : null}
+        <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={logId} onClick={onToggle}>{open ? 'Hide deliveries' : 'Deliveries'}</Button>
+        <Button size="sm" variant="secondary" onClick={() => actions.test.mutate(hook.id, { onSuccess: () => toast('Test message queued.'), onError: () => errorToast('The test could not be queued.') })}>Send test</Button>
+        <Button size="sm" variant="secondary" onClick={() => setConfirm(true)}>Delete</Button>
+      </div>
+      {open ? <DeliveryLog id={logId} organizationId={organizationId} hookId={hook.id} /> : null}
+      <AlertDialog open={confirm} tone="danger" title="Delete this webhook?" body={`Nothing more is sent to ${hook.url}; its delivery log goes with it.`} confirmLabel="Delete"
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => { setConfirm(false); actions.remove.mutate(hook.id, { onSuccess: () => toast('Webhook deleted.'), onError: () => errorToast('The webhook could not be deleted.') }); }} />
+    </li>
+  );
+}
+
+function DeliveryLog({ id, organizationId, hookId }: { id: string; organizationId: number; hookId: number }) {
+  const log = useWebhookDeliveries(organizationId, hookId);
+  const { redeliver } = useWebhookActions(organizationId);
+  const { toast, errorToast } = useToast();
+  return (
+    <div id={id} className="mt-3 overflow-x-auto">
+      {log.isPending ? <LoadingBlock label="Loading deliveries" />
+        : log.isError ? <LoadError title="Deliveries could not be loaded." error={log.error} onRetry={() => void log.refetch()} />
+        : log.data.data.length === 0 ? <p className="text-sm text-ink-muted">Nothing sent yet.</p>
+        : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Deliveries, newest first</caption>
+            <thead><tr className="text-ink-muted"><th scope="col" className="py-1 pr-3">Event</th><th scope="col" className="pr-3">Status</th><th scope="col" className="pr-3">Attempts</th><th scope="col" className="pr-3">Answer</th><th scope="col" className="pr-3">Sent</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+            <tbody>
+              {log.data.data.map((d) => (
+                <tr key={d.id} className="border-t border-line">
+                  <td className="py-1 pr-3 text-ink"><span className="block">{d.event_type}</span><span className="block font-mono text-xs text-ink-muted">{d.id}</span></td>
+                  <td className="pr-3"><Badge tone={TONE[d.status]}>{d.status}</Badge></td>
+                  <td className="pr-3 text-ink">{d.attempts}</td>
+                  <td className="pr-3 text-ink">{d.last_status_code ?? (d.last_error ? <span className="break-all">{d.last_error}</span> : '—')}</td>
+                  <td className="pr-3 text-ink">{new Date(d.created_at).toLocaleString()}</td>
+                  <td><Button size="sm" variant="secondary" aria-label={`Redeliver ${d.event_type} ${d.id}`}
+                    onClick={() => redeliver.mutate({ hook: hookId, delivery: d.id }, { onSuccess: () => toast('Queued again.'), onError: () => errorToast('It could not be queued.') })}>Redeliver</Button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+    </div>
+  );
+}
+
+function NewWebhookForm({ organizationId }: { organizationId: number }) {
+  const create = useCreateWebhook(organizationId);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [secret, setSecret] = useState<string | null>(null);
+  const form = useForm<WebhookEndpointInput, unknown, WebhookEndpointValues>({
+    resolver: zodResolver(webhookEndpointSchema),
+    defaultValues: { url: '', format: 'standard', events: ['user.registered'], promotion_id: null, description: '', enabled: true },
+  });
+  const submit = async (values: WebhookEndpointValues) => {
+    setServerErrors([]);
+    try {
+      const made = await create.mutateAsync(values);
+      form.reset();
+      setSecret(made.secret);
+    } catch (error) {
+      setServerErrors(errorMessagesOf(error));
+    }
+  };
+  const events = useWatch({ control: form.control, name: 'events' }) ?? [];
+  return (
+    <>
+      <Form form={form} onSubmit={submit} className="space-y-4">
+        <FormErrors errors={serverErrors} />
+        <FormField name="url" label="URL" render={(field) => <Input {...field} type="url" inputMode="url" autoComplete="off" placeholder="https://hooks.example.com/renew" />} />
+        <FormField name="format" label="Format" render={(field) => (
+          <Select {...field}>{Object.entries(WEBHOOK_FORMATS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}</Select>
+        )} />
+        <FormField name="description" label="Description" aside="(optional)" render={(field) => <Input {...field} value={field.value ?? ''} />} />
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Events</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {(Object.entries(WEBHOOK_EVENTS) as [WebhookEventType, string][]).map(([type, label]) => (
+              <label key={type} className="flex items-center gap-2 text-sm text-ink">
+                <Checkbox checked={events.includes(type)}
+                  onCheckedChange={(checked) => form.setValue('events', checked === true ? [...events, type] : events.filter((e) => e !== type), { shouldDirty: true })} />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" disabled={create.isPending}>Add webhook</Button>
+      </Form>
+      <Dialog open={secret !== null} onClose={() => setSecret(null)} closeOnBackdrop={false} title="Signing secret" description="Copy it now: it is never shown again.">
+        <p className="mt-2 text-sm text-ink-muted">Your receiver verifies the webhook-signature header with it (Standard Webhooks).</p>
+        <output aria-label="Signing secret" className="mt-3 block rounded-xl border border-line bg-surface-muted p-3 font-mono text-sm break-all text-ink" data-testid="webhook-secret">{secret}</output>
+        <DialogActions><Button onClick={() => setSecret(null)}>Done</Button></DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// Webhook endpoints of an organization (docs/webhooks.md): registered by who administers the organization (masters; a
+// reseller its own), optionally for one of its promotions. The URL must pass the outbound-URL guard (https, public
+// address; decision 011) when saved, and again at every connection. The signing secret is sealed at rest and shown once.
+import 'server-only';
+import type { Actor } from '@/server/auth/actor';
+import { recordAudit } from '@/server/audit/record';
+import { db } from '@/server/db';
+import { findOrganization } from '@/server/organizations/queries';
+import { Invalid, NotFound } from '@/server/platform/errors';
+import { checkOutboundUrl, OutboundUrlError } from '@/server/security/outbound-url';
+import { seal } from '@/server/sso/secrets';
+import type { WebhookEndpointValues } from '@/lib/webhooks/schemas';
+import type { WebhookFormat } from '@/lib/webhooks/events';
+import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/types';
+import { newWebhookSecret } from './signing';
+
+interface Source {
+  actor: Actor;
+  ip: string | null;
+}
+
+export const WEBHOOK_MESSAGES = {
+  notFound: 'Webhook could not be found.',
+  badUrl: 'The URL must start with https:// and reach a public address (not this network, loopback or link-local).',
+  badPromotion: 'That promotion is not one of this organization\'s.',
+} as const;
+
+const select = {
+  id: true, organization_id: true, promotion_id: true, url: true, format: true, events: true, description: true, enabled: true, created_at: true,
+  deliveries: { orderBy: { created_at: 'desc' as const }, take: 1, select: { status: true, created_at: true } },
+};
+type Row = { id: number; organization_id: number; promotion_id: number | null; url: string; format: string; events: string[]; description: string | null; enabled: boolean; created_at: Date; deliveries: { status: string; created_at: Date }[] };
+
+function serialize(row: Row): WebhookEndpoint {
+  const last = row.deliveries[0];
+  return {
+    id: row.id, organization_id: row.organization_id, promotion_id: row.promotion_id, url: row.url, format: row.format as WebhookFormat,
+    events: row.events, description: row.description, enabled: row.enabled, created_at: row.created_at.toISOString(),
+    last_delivery: last ? { status: last.status, created_at: last.created_at.toISOString() } : null,
+  };
+}
+
+async function checked(organizationId: number, values: WebhookEndpointValues): Promise<WebhookEndpointValues> {
+  try {
+    checkOutboundUrl(values.url);
+  } catch (error) {
+    if (error instanceof OutboundUrlError) throw new Invalid(WEBHOOK_MESSAGES.badUrl);
+    throw error;
+  }
+  if (values.promotion_id !== null) {
+    const promotion = await db.promotion.findFirst({ where: { id: values.promotion_id, organization_id: organizationId }, select: { id: true } });
+    if (!promotion) throw new Invalid(WEBHOOK_MESSAGES.badPromotion);
+  }
+  return values;
+}
+
+export async function listWebhooks(actor: Actor, organizationId: number): Promise<WebhookEndpoint[]> {
+  await findOrganization(actor, organizationId);
+  const rows = await db.webhookEndpoint.findMany({ where: { organization_id: organizationId }, orderBy: { id: 'asc' }, select });
+  return rows.map(serialize);
+}
+
+export async function findWebhook(actor: Actor, organizationId: number, webhookId: number): Promise<WebhookEndpoint> {
+  await findOrganization(actor, organizationId);
+  const row = await db.webhookEndpoint.findFirst({ where: { id: webhookId, organization_id: organizationId }, select });
+  if (!row) throw new NotFound(WEBHOOK_MESSAGES.notFound);
+  return serialize(row);
+}
+
+export async function createWebhook(source: Source, organizationId: number, input: WebhookEndpointValues): Promise<WebhookEndpointWithSecret> {
+  await findOrganization(source.actor, organizationId);
+  const values = await checked(organizationId, input);
+  const secret = newWebhookSecret();
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.webhookEndpoint.create({ data: { organization_id: organizationId, ...values, secret_sealed: seal(secret) }, select });
+    await recordAudit(tx, {
+      actorId: source.actor.id, ip: source.ip, action: 'create', recordType: 'WebhookEndpoint', recordId: created.id, organizationId,
+      after: { url: values.url, format: values.format, events: values.events, promotion_id: values.promotion_id },
+    });
+    return created;
+  });
+  return { ...serialize(row), secret };
+}
+
+export async function updateWebhook(source: Source, organizationId: number, webhookId: number, input: WebhookEndpointValues): Promise<WebhookEndpoint> {
+  const before = await findWebhook(source.actor, organizationId, webhookId);
+  const values = await checked(organizationId, input);
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.webhookEndpoint.update({ where: { id: webhookId }, data: values, select });
+    await recordAudit(tx, {
+      actorId: source.actor.id, ip: source.ip, action: 'update', recordType: 'WebhookEndpoint', recordId: webhookId, organizationId,
+      before: { url: before.url, format: before.format, events: before.events, promotion_id: before.promotion_id, enabled: before.enabled },
+      after: { url: values.url, format: values.format, events: values.events, promotion_id: values.promotion_id, enabled: values.enabled },
+    });
+    return updated;
+  });
+  return serialize(row);
+}
+
+export async function deleteWebhook(source: Source, organizationId: number, webhookId: number): Promise<void> {
+  const before = await findWebhook(source.actor, organizationId, webhookId);
+  await db.$transaction(async (tx) => {
+    await tx.webhookEndpoint.delete({ where: { id: webhookId } });
+    await recordAudit(tx, {
+      actorId: source.actor.id, ip: source.ip, action: 'delete', recordType: 'WebhookEndpoint', recordId: webhookId, organizationId,
+      before: { url: before.url, format: before.format, events: before.events },
+    });
+  });
+}

@@ -1,0 +1,21 @@
+// Standard Webhooks signing (docs/webhooks.md): the secret is `whsec_` + base64 of random bytes, whose decoded bytes
+// are the HMAC-SHA256 key; the signed content is `{webhook-id}.{webhook-timestamp}.{body}`; the header is
+// `v1,{base64 signature}`. A receiver verifies with any Standard Webhooks library or these few lines.
+import { createHmac, randomBytes } from 'node:crypto';
+
+const PREFIX = 'whsec_';
+
+export function newWebhookSecret(): string {
+  return PREFIX + randomBytes(24).toString('base64');
+}
+
+export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+/** The three headers of one attempt; the timestamp is the attempt's (seconds), so a retry is signed anew. */
+export function webhookHeaders(secret: string, id: string, body: string, now = Date.now()): Record<string, string> {
+  const timestamp = Math.floor(now / 1000);
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signWebhook(secret, id, timestamp, body) };
+}
