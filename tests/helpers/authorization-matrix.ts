@@ -27,7 +27,7 @@ export function describeMatrix(shard: number, of: number): void {
     ({ routes: all, undeclared } = await loadApiRoutes());
     routes = shardOf(all, shard, of);
     contract = new ResponseContract(all);
-  }, 60_000);
+  }, 120_000);
 
   describe(`the authorization matrix (routes shard ${shard} of ${of})`, () => {
     it('finds every route declaring a scope and an action', () => {
@@ -73,7 +73,7 @@ export function describeMatrix(shard: number, of: number): void {
       expect(wrong).toEqual([]);
       const ownerless = routes.map((r) => `${r.method} ${r.pattern}`).filter((key) => !owners.has(key));
       expect(ownerless).toEqual([]);
-    }, 240_000);
+    }, 360_000);
 
     it('answers, in every cell, what the OpenAPI document says', () => {
       // One line per operation and status is enough to see the drift.

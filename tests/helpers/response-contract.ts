@@ -21,43 +21,33 @@ export class ResponseContract {
   private readonly document: Json;
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
-  /** Index into the registered `responses` array of every operation's response schema, by `path method key`. */
-  private readonly indexOf = new Map<string, number>();
   /** Operations whose answers were checked, with the statuses seen: what the contract test covered. */
   readonly checked = new Map<string, Set<number>>();
   /** Successful answers checked against a schema of their own (not the generic one): what the contract really pinned. */
   successesValidated = 0;
 
   constructor(routes: DocumentedRoute[]) {
-    this.document = buildOpenApiDocument(routes, 'contract');
+    this.document = JSON.parse(JSON.stringify(buildOpenApiDocument(routes, 'contract')).replaceAll('"#/components/schemas/', '"components#/schemas/'));
     // Zod writes JS regular expressions; without the u flag ajv reads them as JS does.
     this.ajv = new Ajv2020({ strict: false, allErrors: false, unicodeRegExp: false, validateFormats: true });
     addFormats(this.ajv);
-    const schemas: Json[] = [];
-    for (const [path, operations] of Object.entries(this.document.paths as Json)) {
-      for (const [method, operation] of Object.entries(operations as Json)) {
-        for (const [key, response] of Object.entries(operation.responses as Json)) {
-          const schema = response.content ? (Object.values(response.content)[0] as Json).schema : undefined;
-          if (schema) this.indexOf.set(`${path} ${method} ${key}`, schemas.push(schema) - 1);
-        }
-      }
-    }
-    this.ajv.addSchema({ $id: 'contract', components: this.document.components, responses: schemas });
+    // Shared schemas live under their own id, so each response compiles alone with only what it refers to.
+    this.ajv.addSchema({ $id: 'components', schemas: this.document.components.schemas });
   }
 
   /** The schema the document gives this status (exact, then 2XX-style range, then default), or why there is none. */
-  private responseFor(route: DocumentedRoute, status: number): { key: string; schema: string | null } | { missing: string } {
+  private responseFor(route: DocumentedRoute, status: number): { key: string; cacheKey: string; schema: Json | null } | { missing: string } {
     const path = openApiPath(route.pattern);
     const operation = this.document.paths[path]?.[route.method.toLowerCase()];
     if (!operation) return { missing: 'no operation in the document' };
     const responses = operation.responses as Json;
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in responses);
     if (!key) return { missing: `status ${status} is not in the document` };
-    const response = responses[key].$ref ? this.document.components.responses[responses[key].$ref.split('/').at(-1)] : responses[key];
-    const index = responses[key].$ref ? undefined : this.indexOf.get(`${path} ${route.method.toLowerCase()} ${key}`);
-    if (!response.content) return { key, schema: null };
-    const shared = responses[key].$ref?.includes('Scim') ? 'ScimError' : 'ErrorEnvelope';
-    return { key, schema: index === undefined ? `contract#/components/schemas/${shared}` : `contract#/responses/${index}` };
+    const shared = responses[key].$ref as string | undefined;
+    const response = shared ? this.document.components.responses[shared.split('/').at(-1)!] : responses[key];
+    const schema = response.content ? ((Object.values(response.content)[0] as Json).schema as Json) : null;
+    const onlyRef = schema && Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? (schema.$ref as string) : undefined;
+    return { key, cacheKey: shared ?? onlyRef ?? `${path} ${route.method} ${key}`, schema };
   }
 
   /** Problems with this answer (empty when it matches the document). */
@@ -72,11 +62,10 @@ export class ResponseContract {
     if (!found.schema) return isJson && answer.json !== null ? [`${name} ${answer.status}: a JSON body where the document names none`] : [];
     // A file, a CSV or an empty 204 on a route whose success is not described yet: nothing to check against.
     if (!isJson) return found.key === '2XX' ? [] : [`${name} ${answer.status}: not JSON (${answer.headers.get('content-type')})`];
-    const cacheKey = `${name} ${found.key}`;
-    let validate = this.compiled.get(cacheKey);
+    let validate = this.compiled.get(found.cacheKey);
     if (!validate) {
-      validate = this.ajv.compile({ $ref: found.schema });
-      this.compiled.set(cacheKey, validate);
+      validate = this.ajv.compile(found.schema);
+      this.compiled.set(found.cacheKey, validate);
     }
     if (answer.status < 300 && found.key !== '2XX') this.successesValidated += 1;
     if (validate(answer.json)) return [];
