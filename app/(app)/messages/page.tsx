@@ -4,14 +4,17 @@ import { notFound } from 'next/navigation';
 import { requireRolePage } from '@/server/pages/guards';
 import { ACTIONS } from '@/lib/permissions';
 import { MessagesScreen } from '@/components/messages/messages-screen';
+import { PrivateToThePerson } from '@/components/privacy/private-to-the-person';
 
 export const metadata: Metadata = { title: 'Messages' };
 
 // /messages?conversation={id} or ?recipient={userId}: participants of the host's promotion (the 'messages.use'
 // action). The screen reads and keeps the query itself, so choosing a conversation needs no server round trip.
 export default async function MessagesPage() {
-  const { promotion } = await requireRolePage(ACTIONS['messages.use']);
+  const { promotion, impersonation } = await requireRolePage(ACTIONS['messages.use']);
   if (!promotion) notFound();
+  // Private messages are the person's own, even for an administrator viewing as them (docs/privacy.md).
+  if (impersonation) return <PrivateToThePerson what="Private messages" />;
   return (
     <Suspense>
       <MessagesScreen />

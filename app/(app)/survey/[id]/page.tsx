@@ -11,11 +11,13 @@ import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
 import { SURVEY_MESSAGES as M } from '@/lib/surveys';
 import { buttonClasses } from '@/components/ui';
 import { SurveyForm } from '@/components/surveys/survey-form';
+import { PrivateToThePerson } from '@/components/privacy/private-to-the-person';
 
 export const metadata: Metadata = { title: 'Survey' };
 
 export default async function SurveyPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, promotion } = await requireSignedInPage();
+  const { user, promotion, impersonation } = await requireSignedInPage();
+  if (impersonation) return <PrivateToThePerson what="Surveys and their answers" />;
   const id = pageIdOf((await params).id);
   if (!id || !promotion || user.promotion_id !== promotion.id) notFound();
   const survey = await surveyFor(user.id, promotion, id).catch((error: unknown) => {
