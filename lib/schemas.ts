@@ -57,3 +57,11 @@ export function paginationFields(maxPageSize: number = MAX_PAGE_SIZE) {
 }
 
 export const paginationQuerySchema = z.object(paginationFields());
+
+/** `?promotion_id=`: the promotion a participant's client names (the host's promotion is the one read). */
+export const promotionIdQuerySchema = z.object({ promotion_id: z.string().optional() });
+
+/** `/promotions/{id}/<children>/{key}`: the promotion's id and one of its rows'. */
+export function promotionChildParamSchema<K extends string>(key: K, message?: string) {
+  return z.object({ id: idSchema('id') }).extend({ [key]: idSchema(key, message) } as Record<K, ReturnType<typeof idSchema>>);
+}

@@ -1,6 +1,7 @@
 // Inputs of the eligibility administration, shared by the route handlers and the forms.
 import { z } from 'zod';
-import { idSchema, paginationFields } from '@/lib/schemas';
+import { idSchema, INT4_MAX, paginationFields } from '@/lib/schemas';
+import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 import { MAX_ELIGIBILITY_PAGE_SIZE, type EligibilityField } from './constants';
 
 const optionalText = z
@@ -43,3 +44,9 @@ export const processFileSchema = z.object({ mapping: columnMappingSchema });
 
 /** POST /eligibility_files/{id}/processing_status {status: 'canceled'}: the Cancel button. */
 export const processingStatusSchema = z.object({ status: z.literal('canceled', 'status must be canceled') });
+
+/** GET /promotions/{id}/users/check_eligibility/{identifier}. */
+export const checkEligibilityParamSchema = z.object({
+  id: z.union([z.literal('current'), z.coerce.number().int().positive().max(INT4_MAX)], { message: ONBOARDING_MESSAGES.promotionNotFound }),
+  identifier: z.string().max(100),
+});

@@ -21,3 +21,9 @@ export const submitEvaluationSchema = z.object(
 );
 
 export type SubmitEvaluationInput = z.infer<typeof submitEvaluationSchema>;
+
+/** GET /evaluation_definitions on the dashboard: the promotion's definitions. */
+export const definitionListQuerySchema = z.object({ promotion_id: idSchema('promotion_id') });
+
+/** GET /evaluation_definitions/{id} on a promotion's host: an id or a definition's key. */
+export const definitionRefParamSchema = z.object({ id: z.string() });

@@ -6,3 +6,6 @@ export const blurBodySchema = z.object({
   image_path: z.string({ message: 'image_path is required' }).trim().min(1, 'image_path is required').max(2048, 'image_path is too long'),
 });
 export type BlurBody = z.infer<typeof blurBodySchema>;
+
+/** GET /files/{key}. */
+export const fileKeyParamSchema = z.object({ key: z.string() });

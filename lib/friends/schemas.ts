@@ -1,7 +1,7 @@
 // Bodies of the friends calls, shared by the route handlers and the screens' forms.
 import { z } from 'zod';
-import { idSchema } from '@/lib/schemas';
-import { INVITE_EMAIL_PATTERN, MAX_FRIEND_EMAIL_MESSAGE, MAX_FRIEND_MESSAGE } from './constants';
+import { idSchema, paginationQuerySchema } from '@/lib/schemas';
+import { FRIENDSHIP_LIST_KINDS, INVITE_EMAIL_PATTERN, MAX_FRIEND_EMAIL_MESSAGE, MAX_FRIEND_MESSAGE, USER_SEARCH_MIN_CHARS, USER_SEARCH_PURPOSES } from './constants';
 import { FRIEND_MESSAGES as M } from './messages';
 
 const message = z.string().trim().max(MAX_FRIEND_MESSAGE, `Message must be at most ${MAX_FRIEND_MESSAGE} characters.`)
@@ -42,3 +42,22 @@ export const friendEmailSchema = z.object({
     .max(MAX_FRIEND_EMAIL_MESSAGE, `Message must be at most ${MAX_FRIEND_EMAIL_MESSAGE} characters.`),
 });
 export type FriendEmailInput = z.infer<typeof friendEmailSchema>;
+
+// Route inputs of /friendships, /friendship_status and /users/search.
+
+/** GET /friendships?status=A|received_requests|sent_requests (page_size 0: all). */
+export const friendshipListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(FRIENDSHIP_LIST_KINDS, { message: `status must be one of ${FRIENDSHIP_LIST_KINDS.join(', ')}` }),
+});
+
+export const friendshipStatusParamSchema = z.object({ userId: idSchema('User id') });
+export const friendshipIdParamSchema = z.object({ id: idSchema('Friendship id') });
+
+/** GET /users/search?query=…&for=friends: 3 characters at least (after trimming). */
+export const userSearchQuerySchema = z.object({
+  query: z.string({ message: M.searchTooShort(USER_SEARCH_MIN_CHARS) }).trim()
+    .min(USER_SEARCH_MIN_CHARS, M.searchTooShort(USER_SEARCH_MIN_CHARS)).max(500),
+  for: z.enum(USER_SEARCH_PURPOSES, { message: `for must be one of ${USER_SEARCH_PURPOSES.join(', ')}` }),
+  // The spec's clients send the promotion they search; the host's promotion is the one searched.
+  promotion_id: z.string().optional(),
+});

@@ -1,6 +1,6 @@
 // Request bodies of /journal_posts, shared by the server (validation) and the UI (form rules).
 import { z } from 'zod';
-import { idSchema } from '@/lib/schemas';
+import { idSchema, paginationQuerySchema } from '@/lib/schemas';
 import { JOURNAL_CONTENT_MAX_LENGTH } from './constants';
 import { JOURNAL_MESSAGES } from './messages';
 
@@ -23,3 +23,10 @@ export const createJournalPostSchema = z.object({
 export const updateJournalPostSchema = createJournalPostSchema;
 
 export type CreateJournalPostInput = z.infer<typeof createJournalPostSchema>;
+
+export const journalPostIdParamSchema = z.object({ id: idSchema('Reflection id') });
+
+/** GET /journal_posts: the caller's reflections, or a friend's with user_id. */
+export const journalListQuerySchema = paginationQuerySchema.extend({
+  user_id: z.union([z.literal('me'), idSchema('user_id')]).optional(),
+});

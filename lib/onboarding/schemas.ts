@@ -43,6 +43,11 @@ export const unsubscribeBodySchema = z.object({
   promotion_id: idSchema('promotion_id', M.promotionNotFound).optional(),
 });
 
+/** POST /unsubscribe: the email, the promotion and the signed token of the email's link. */
+export const signedUnsubscribeSchema = unsubscribeBodySchema.extend({
+  token: z.string().max(200).optional(),
+});
+
 /**
  * The identifier's "required" message carries the promotion's label, so emptiness is checked by the server. The record's
  * names come back only with a proof beyond the identifier: the email on file or the last name (server/eligibility/serialize.ts).
@@ -131,3 +136,9 @@ export function registrationProblems(
   if (input.password !== input.password_confirmation) problems.push(M.passwordsDoNotMatch);
   return problems;
 }
+
+/** GET /get_user_from_reset_token/{token}. */
+export const resetTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET/POST /unsubscribe/one-click?email=&token= (the List-Unsubscribe link). */
+export const oneClickUnsubscribeQuerySchema = z.object({ email: z.string().trim().toLowerCase().max(254), token: z.string().max(200) });

@@ -125,3 +125,6 @@ export const copyBodySchema = z.object({
   promotion_id: idSchema('promotion_id').nullish().transform((v) => v ?? null),
   name: optionalText(120),
 }).default({ promotion_id: null, name: null });
+
+/** POST /aaoi_collections/{id}/create_item/{item_type}. */
+export const createItemParamSchema = z.object({ id: idSchema('id'), item_type: itemTypeSchema });

@@ -56,3 +56,15 @@ export function splitShareEmails(text: string): string[] {
   return text.split(/[;,]/).map((e) => e.trim()).filter(Boolean);
 }
 export const isShareEmail = (value: string) => SHARE_EMAIL_PATTERN.test(value);
+
+/** GET /recipes/favorites?user_id=me|{id}. */
+export const favoritesQuerySchema = z.object({ ...paginationFields(), user_id: z.union([z.literal('me'), idSchema('user_id')]).optional() });
+
+/** /tips/{id}/views and /tips/{id}/shares. */
+export const tipIdParamSchema = z.object({ id: idSchema('id', TIP_MESSAGES.tipNotFound) });
+
+/** /custom_content/{id}/user_like. */
+export const likedContentParamSchema = z.object({ id: idSchema('id', TIP_MESSAGES.contentNotFound) });
+
+/** GET /users/{id}/custom_content_likes?category=tips. */
+export const contentLikesQuerySchema = z.object({ ...paginationFields(), category: z.literal('tips', { message: 'category must be tips' }).default('tips') });

@@ -98,3 +98,13 @@ export const exportDataSchema = reportRunSchema.extend({
   report_type: z.enum(REPORT_TYPES).optional(),
 });
 export type ExportData = z.infer<typeof exportDataSchema>;
+
+/** POST /promotions/{id}/reports/{reportId}/run; reportId 'new': a report not saved yet (the body carries it). */
+export const reportRunParamSchema = z.object({ id: idSchema('id'), reportId: z.union([z.literal('new'), idSchema('reportId')]) });
+export const reportRunBodySchema = reportRunSchema.extend({ report_type: z.enum(REPORT_TYPES).optional() });
+
+/** GET /promotions/{id}/eop?location_id&format=pdf. */
+export const eopQuerySchema = z.object({
+  location_id: z.union([idSchema('location_id'), z.literal('')]).optional().transform((v) => (typeof v === 'number' ? v : null)),
+  format: z.enum(['json', 'pdf']).default('json'),
+});

@@ -82,3 +82,10 @@ export type UpdateTeamInviteInput = z.infer<typeof updateTeamInviteSchema>;
 
 /** PUT /teams/{id}/team_members/{user_id} {is_leader: true}: the leader hands over to this member. */
 export const teamMemberSaveSchema = z.object({ is_leader: z.literal(true, { message: 'is_leader must be true' }) });
+
+// Route params of the team calls.
+export const teamIdParamSchema = z.object({ id: idSchema('Team id') });
+export const teamMemberParamSchema = z.object({ id: idSchema('Team id'), userId: idSchema('User id') });
+export const teamInviteParamSchema = z.object({ id: idSchema('Team id'), inviteId: idSchema('Invite id') });
+export const userInvitesParamSchema = z.object({ id: z.union([z.literal('me'), idSchema('User id')]) });
+export const userInviteParamSchema = z.object({ id: z.union([z.literal('me'), idSchema('User id')]), inviteId: idSchema('Invite id') });

@@ -6,6 +6,42 @@ import { isCoordinatorOrAbove, isParticipant, type Role } from '@/lib/roles';
 import { canAccessPromotion, canReachWall } from '@/server/tenancy/access';
 import type { Actor } from './actor';
 
+// Permissions on objects read "action:entity:access", as epic-stack's `delete:note:own`: `own` reaches the objects
+// the account itself owns (its post, its report, its settings), `any` every such object within the promotion's reach.
+// Every account holds `own`; `any` is granted per role below. The named predicates further down read these grants
+// together with the object's facts.
+export type Access = 'own' | 'any';
+type ObjectAction =
+  | 'delete:post' | 'delete:expert_post' | 'unreport:post' | 'view_flagged:post' | 'edit:user_settings';
+export type ObjectPermission = `${ObjectAction}:${Access}`;
+
+// The wall. Moderators are the promotion's coordinators (every level) and the accounts above them; wall experts are
+// posters.
+const WALL_MODERATOR_ROLES: readonly Role[] = ['Coordinator', 'Location Coordinator', 'Regional Coordinator', 'Super Coordinator', 'Reseller', 'Master'];
+export const isWallModerator = (role: Role) => WALL_MODERATOR_ROLES.includes(role);
+export const isWallExpert = (role: Role) => role === 'Poster';
+const moderatorOrExpert = (role: Role) => isWallModerator(role) || isWallExpert(role);
+
+const ANY: Record<ObjectAction, (role: Role) => boolean> = {
+  'delete:post': moderatorOrExpert,
+  // A wall expert's post is deleted by wall experts only (not even by moderators).
+  'delete:expert_post': isWallExpert,
+  'unreport:post': moderatorOrExpert,
+  'view_flagged:post': moderatorOrExpert,
+  'edit:user_settings': (role) => can(role, 'users.manage_others'),
+};
+
+/** Does this account hold the permission? `own` is everyone's; `any` as the table above grants it. */
+export function hasPermission(actor: Pick<Actor, 'role'>, permission: ObjectPermission): boolean {
+  const [verb, entity, access] = permission.split(':') as [string, string, Access];
+  return access === 'own' || ANY[`${verb}:${entity}` as ObjectAction](actor.role);
+}
+
+/** May the account do `action` on an object owned by `ownerId`: its own with `:own`, anyone's with `:any`. */
+export function mayOn(actor: Pick<Actor, 'id' | 'role'>, action: ObjectAction, ownerId: number | null): boolean {
+  return hasPermission(actor, `${action}:any`) || (ownerId !== null && actor.id === ownerId && hasPermission(actor, `${action}:own`));
+}
+
 /** A promotion's own people (its participants and coordinators) and the accounts that administer it. */
 export async function mayReadPromotion(actor: Actor, promotionId: number): Promise<boolean> {
   return actor.promotion_id === promotionId || canAccessPromotion(actor, promotionId);
@@ -13,7 +49,7 @@ export async function mayReadPromotion(actor: Actor, promotionId: number): Promi
 
 /** Settings of another account are changed by masters only; everyone changes their own. */
 export function mayEditUserSettings(actor: Actor, targetUserId: number): boolean {
-  return actor.id === targetUserId || can(actor.role, 'users.manage_others');
+  return mayOn(actor, 'edit:user_settings', targetUserId);
 }
 
 /** Hidden content rows: coordinators and above of the promotion; the defaults (no promotion) masters only. */
@@ -23,11 +59,7 @@ export async function mayViewHiddenContent(actor: Actor | null, promotionId: num
   return canAccessPromotion(actor, promotionId);
 }
 
-// The wall. Moderators are the promotion's coordinators (every level) and the accounts above them; wall experts are
-// posters. Who reports: anyone who cannot moderate (a moderator deletes or unreports instead).
-const WALL_MODERATOR_ROLES: readonly Role[] = ['Coordinator', 'Location Coordinator', 'Regional Coordinator', 'Super Coordinator', 'Reseller', 'Master'];
-export const isWallModerator = (role: Role) => WALL_MODERATOR_ROLES.includes(role);
-export const isWallExpert = (role: Role) => role === 'Poster';
+// The wall's posts. Who reports: anyone who cannot moderate (a moderator deletes or unreports instead).
 
 /** What the wall's rules need to know about a post. */
 export interface PostFacts {
@@ -42,8 +74,8 @@ type WallActor = Pick<Actor, 'id' | 'role'>;
 
 /** Delete: the author, a moderator or a poster; a wall expert's post only by a wall expert. */
 export function mayDeletePost(actor: WallActor, post: PostFacts): boolean {
-  if (post.author_is_expert && !isWallExpert(actor.role)) return false;
-  return actor.id === post.user_id || isWallModerator(actor.role) || isWallExpert(actor.role);
+  if (post.author_is_expert) return hasPermission(actor, 'delete:expert_post:any');
+  return mayOn(actor, 'delete:post', post.user_id);
 }
 
 /** Report: not one's own post, not one already flagged, not a wall expert's, and not by a moderator or expert. */
@@ -51,14 +83,14 @@ export function mayReportPost(actor: WallActor, post: PostFacts): boolean {
   return actor.id !== post.user_id && !post.is_flagged && !post.author_is_expert && !isWallModerator(actor.role) && !isWallExpert(actor.role);
 }
 
-/** Unreport: the reporter, a moderator or a poster. */
+/** Unreport: the reporter (their own report), a moderator or a poster. */
 export function mayUnreportPost(actor: WallActor, post: PostFacts): boolean {
-  return post.is_flagged && (actor.id === post.flagged_by || isWallModerator(actor.role) || isWallExpert(actor.role));
+  return post.is_flagged && mayOn(actor, 'unreport:post', post.flagged_by);
 }
 
 /** A flagged post's author and reporter are shown to its author, moderators and posters; others see "Flagged User". */
 export function mayViewFlaggedPost(actor: WallActor, post: PostFacts): boolean {
-  return actor.id === post.user_id || isWallModerator(actor.role) || isWallExpert(actor.role);
+  return mayOn(actor, 'view_flagged:post', post.user_id);
 }
 
 /** Follow a post's author: not oneself, not from a flagged post. */
@@ -204,3 +236,15 @@ export const withinReach = (reach: LocationReach, locationId: number | null) =>
  */
 export const mayManageParticipant = (actorRole: Role, targetRole: Role) =>
   isParticipant(targetRole) && (targetRole === 'User' || isCoordinatorOrAbove(actorRole));
+
+// Reflections (journal posts). The spec gives them likes but not who may see them; ours: the author, and the author's
+// accepted friends while the promotion shows the buddy feature (docs/leaderboards.md "Journal visibility"). Editing and
+// deleting: the author only.
+export interface JournalFacts {
+  owner_id: number;
+  buddies_on: boolean;
+  /** The reader and the author are accepted friends. */
+  are_friends: boolean;
+}
+// Nobody holds read:journal:any: one's own reflections, and a friend's by the rule below.
+export const mayReadJournal = (actor: { id: number }, j: JournalFacts) => actor.id === j.owner_id || (j.buddies_on && j.are_friends);

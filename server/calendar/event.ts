@@ -5,7 +5,7 @@ import { appOrigin } from '@/server/mail/urls';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { buildIcs } from './ics';
 import { addToTime, isAfter, parseCalendarTime } from './times';
-import { CALENDAR_MESSAGES, type CalendarQuery } from './schemas';
+import { CALENDAR_MESSAGES, type CalendarQuery } from '@/lib/calendar/schemas';
 
 /** `target` is where the event links to: a path of the promotion's site (default: its home), or a full URL on it. */
 function targetUrl(promotion: ResolvedPromotion, target: string | undefined): string {

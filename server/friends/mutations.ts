@@ -25,7 +25,7 @@ import { FRIEND_MESSAGES as M } from '@/lib/friends/messages';
 import type { CreateFriendshipInput, FriendEmailInput, InviteEmailsInput, UpdateFriendshipInput } from '@/lib/friends/schemas';
 import type { InviteResult } from '@/lib/friends/types';
 import { fullName } from '@/lib/users/names';
-import { canInviteByEmail } from './policy';
+import { canInviteByEmail } from '@/server/registration/availability';
 import { findFriendship, friendshipSelect, type FriendshipRow } from './queries';
 import { friendEmail } from './invite-email';
 

@@ -3,18 +3,8 @@
 // Who may act on one friendships row: server/auth/abilities.ts (mayAnswerFriendship…).
 import { NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import { registrationBlock } from '@/server/registration/policy';
 import { FRIEND_MESSAGES } from '@/lib/friends/messages';
 
 export function assertBuddiesOn(promotion: ResolvedPromotion): void {
   if (!promotion.flags.is_buddy_feature_displayed) throw new NotFound(FRIEND_MESSAGES.buddiesOff);
-}
-
-/**
- * May people without an account be invited by email? Only while they could register: not when registration is
- * closed or the promotion is full. Before launch the invitation waits for the launch (the link works from then on).
- */
-export async function canInviteByEmail(promotion: ResolvedPromotion): Promise<boolean> {
-  const reason = await registrationBlock(promotion, null);
-  return reason === null || reason === 'not_launched';
 }

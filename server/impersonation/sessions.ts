@@ -29,7 +29,7 @@ import {
   IMPERSONATION_TICKET_SECONDS,
   type ImpersonationLaunch,
 } from '@/lib/impersonation/constants';
-import { resolveImpersonationTarget } from './policy';
+import { resolveImpersonationTarget } from './target';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 

@@ -1,11 +1,7 @@
-// Which promotion or competition a leaderboard call may read, and the feature flags each board needs
+// The feature flags each board needs
 // (a tab whose feature is off sends the page home; here the API answers 404).
-import { db } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
-import { actorOf } from '@/server/auth/actor';
-import { mayReadPromotion } from '@/server/auth/abilities';
-import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import type { UserRow } from '@/server/users/queries';
+import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 import type { LeaderboardKind } from '@/lib/leaderboards/constants';
 import type { PromotionFlagKey } from '@/lib/promotion-flags';
@@ -26,30 +22,4 @@ const OFF_MESSAGE: Record<LeaderboardKind, string> = {
 
 export function assertBoardEnabled(promotion: ResolvedPromotion, kind: LeaderboardKind): void {
   if (!promotion.flags[FLAG_OF[kind]]) throw new NotFound(OFF_MESSAGE[kind]);
-}
-
-async function mayRead(user: UserRow, promotionId: number): Promise<boolean> {
-  return mayReadPromotion(actorOf(user), promotionId);
-}
-
-/**
- * The promotion named by /promotions/{id}/…: on a promotion's host only that promotion (any other id is a 404, never
- * a leak); on the dashboard host, a promotion the account may act on.
- */
-export async function resolveReadablePromotion(user: UserRow, hostPromotion: ResolvedPromotion | null, id: number): Promise<ResolvedPromotion> {
-  const promotion = hostPromotion ? (hostPromotion.id === id ? hostPromotion : null) : await promotionById(id);
-  if (!promotion || !(await mayRead(user, promotion.id))) throw new NotFound(LEADERBOARD_MESSAGES.promotionNotFound);
-  return promotion;
-}
-
-/** The competition of /competitions/{id}/leaderboard, inside the host's promotion (or a readable one on the dashboard). */
-export async function resolveBoardCompetition(user: UserRow, hostPromotion: ResolvedPromotion | null, id: number) {
-  const competition = await db.competition.findFirst({
-    where: { id, ...(hostPromotion ? { promotion_id: hostPromotion.id } : {}) },
-    select: { id: true, promotion_id: true, name: true },
-  });
-  if (!competition) throw new NotFound(LEADERBOARD_MESSAGES.competitionNotFound);
-  const promotion = hostPromotion ?? (await promotionById(competition.promotion_id));
-  if (!promotion || !(await mayRead(user, promotion.id))) throw new NotFound(LEADERBOARD_MESSAGES.competitionNotFound);
-  return { competition, promotion };
 }

@@ -7,7 +7,7 @@ import { findContent, findContentItem, type ContentRow } from '@/server/content/
 import { serializeContent } from '@/server/content/serialize';
 import { eligibilityLabel } from '@/server/eligibility/queries';
 import { registrationLocationChoices } from '@/server/registration/locations';
-import { registrationStatus } from '@/server/registration/policy';
+import { registrationStatus } from '@/server/registration/availability';
 import { registrationQuestions } from '@/server/evaluations/reads';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isoDate, todayIn } from '@/lib/promotion-dates';

@@ -13,7 +13,7 @@ import { eligibilityLabel } from '@/server/eligibility/queries';
 import { DomainEvents, type EventRecorder } from '@/server/events';
 import { recordEvaluation } from '@/server/evaluations/mutations';
 import { emailTarget, failsWith, withGuessReservation } from '@/server/security/guess-throttle';
-import { countRegistrations, registrationStatus } from './policy';
+import { countRegistrations, registrationStatus } from './availability';
 import { checkRegistration, type CheckedRegistration } from './validate';
 import { registrationLockSql } from './sql';
 import { SSO_MESSAGES } from '@/lib/sso/messages';

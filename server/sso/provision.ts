@@ -6,7 +6,7 @@
 import 'server-only';
 import { db, type Prisma } from '@/server/db';
 import { DomainEvents, type EventRecorder } from '@/server/events';
-import { countRegistrations, registrationBlock } from '@/server/registration/policy';
+import { countRegistrations, registrationBlock } from '@/server/registration/availability';
 import { registrationLockSql } from '@/server/registration/sql';
 import { findEligibilityByIdentifier } from '@/server/eligibility/queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';

@@ -4,7 +4,7 @@ import { db } from '@/server/db';
 import { applySubscriptionChange, DEFAULT_SUBSCRIPTION } from '@/lib/subscriptions/rules';
 import type { SubscriptionValues } from '@/lib/subscriptions/types';
 import { subscriptionSelect, valuesOf, type StoredSubscription } from './queries';
-import type { SubscriptionOwner } from './policy';
+import type { SubscriptionOwner } from './owner';
 
 /**
  * Applies `change` to the owner's preferences and answers the saved row. The read and the write are one transaction

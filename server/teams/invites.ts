@@ -14,7 +14,7 @@ import type { EventRecorder } from '@/server/events';
 import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { isTeamLeader, mayAnswerTeamInvite, maySendTeamInvite, mayViewTeamInvite } from '@/server/auth/abilities';
 import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
-import { canInviteByEmail } from '@/server/friends/policy';
+import { canInviteByEmail } from '@/server/registration/availability';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { PARTICIPANT_ROLES, type Role } from '@/lib/roles';

@@ -21,7 +21,8 @@ import type { UserRow } from '@/server/users/queries';
 import { TEAM_STATUS } from '@/lib/teams/constants';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';
 import type { CreateTeamInput, UpdateTeamInput } from '@/lib/teams/schemas';
-import { assertEnrolling, findCompetition, resolveCompetition, type CompetitionWindow } from './policy';
+import { assertEnrolling, type CompetitionWindow } from './policy';
+import { findCompetition, resolveCompetition } from './competitions';
 import { findTeam, type TeamRow } from './queries';
 import { lockTeamSql, lockTeamUserSql } from './sql';
 

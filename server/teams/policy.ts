@@ -2,7 +2,6 @@
 // a board of a feature that is off does), and the competition's windows by the promotion's "today"
 // (timeline.current_date, which honours the pinned demo date). Who may act on one team or invitation:
 // server/auth/abilities.ts (isTeamLeader, mayAnswerTeamInvite…).
-import { db } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { addDays, daysBetween, isoDate } from '@/lib/promotion-dates';
@@ -30,7 +29,7 @@ export interface CompetitionWindow {
   after_competition: boolean;
 }
 
-const competitionSelect = {
+export const competitionSelect = {
   id: true, promotion_id: true, enrollment_starts_on: true, enrollment_ends_on: true, competition_starts_on: true,
   competition_ends_on: true, comp_length: true, team_size_min: true, team_size_max: true, freeze_team_scores: true,
   freeze_team_scores_on: true,
@@ -59,20 +58,6 @@ export function weekDays(c: CompetitionWindow, week: number): { from: string; to
   const from = addDays(c.starts_on, (week - 1) * 7);
   const last = addDays(from, 6);
   return { from, to: last < c.ends_on ? last : c.ends_on };
-}
-
-/** A competition of the promotion by id; another promotion's is a 404. */
-export async function findCompetition(promotion: ResolvedPromotion, id: number): Promise<CompetitionWindow> {
-  const row = await db.competition.findFirst({ where: { id, promotion_id: promotion.id }, select: competitionSelect });
-  if (!row) throw new NotFound(M.teamsNotFound);
-  return competitionWindow(row, promotion.timeline.current_date);
-}
-
-/** The competition a call is about: the one named, else the promotion's current competition (none: 404). */
-export async function resolveCompetition(promotion: ResolvedPromotion, competitionId?: number): Promise<CompetitionWindow> {
-  const id = competitionId ?? promotion.currentCompetition?.id;
-  if (!id) throw new NotFound(M.noCompetition);
-  return findCompetition(promotion, id);
 }
 
 /** Joins, creates, accepts, leaves and deletes happen only while the competition enrolls. */

@@ -12,7 +12,8 @@ import { isTeamLeader, isTeamMember } from '@/server/auth/abilities';
 import { serializePerson } from '@/server/friends/serialize';
 import { findMyTeam, listNeighbors, listTeamInvites, listTeams, teamActivities } from './queries';
 import { loadTeam, teamFacts } from './mutations';
-import { resolveCompetition, weekDays, type CompetitionWindow } from './policy';
+import { weekDays, type CompetitionWindow } from './policy';
+import { resolveCompetition } from './competitions';
 import { serializeTeam } from './serialize';
 
 const containsPattern = (text: string | undefined) => (text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);

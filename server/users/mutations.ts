@@ -1,6 +1,6 @@
 import { db } from '@/server/db';
 import type { z } from 'zod';
-import type { updateUserBodySchema } from './schemas';
+import type { updateUserBodySchema } from '@/lib/users/schemas';
 import { userSelect } from './queries';
 import { withDomainEvents } from '@/server/events';
 import { mergeUserFlagsSql, setStayLoggedInSql } from './sql';

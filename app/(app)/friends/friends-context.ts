@@ -4,7 +4,7 @@
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
-import { canInviteByEmail } from '@/server/friends/policy';
+import { canInviteByEmail } from '@/server/registration/availability';
 import { isParticipant } from '@/lib/roles';
 import type { NavTab } from '@/components/ui/nav-tabs';
 import type { Role } from '@/lib/roles';

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { createSceneCollection, listSceneCollections } from '@/server/scenes/admin';
 import { sceneCollectionWriteSchema } from '@/lib/scenes/admin';
-
-const query = z.object({ all: z.string().optional(), page_size: z.string().optional() });
+import { collectionListQuerySchema as query } from '@/lib/scenes/schemas';
 
 // GET /collections?all=true: every scene collection with its scenes in order, scene_count and tile_count.
 export const GET = route({ scope: 'dashboard', action: 'scenes.manage', query }, async () => {

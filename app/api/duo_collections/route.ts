@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { createDuoCollection, listDuoCollections } from '@/server/duo-templates/admin';
 import { duoCollectionWriteSchema } from '@/lib/scenes/admin';
-
-const query = z.object({ all: z.string().optional(), page_size: z.string().optional() });
+import { collectionListQuerySchema as query } from '@/lib/scenes/schemas';
 
 // GET /duo_collections: every duo collection with its templates in order.
 export const GET = route({ scope: 'dashboard', action: 'scenes.manage', query }, async () => {

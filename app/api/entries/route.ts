@@ -6,7 +6,7 @@ import { listEnvelope, toPage } from '@/server/http/pagination';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ExtraMeta } from '@/lib/list-response';
 import type { WeekEntries } from '@/lib/entries/types';
-import { entriesQuerySchema } from '@/server/logging/schemas';
+import { entriesQuerySchema } from '@/lib/logging/schemas';
 import { daysOfWeek } from '@/server/entries/policy';
 import { findEntriesBetween } from '@/server/entries/queries';
 import { entryDay, serializeEntry } from '@/server/entries/serialize';

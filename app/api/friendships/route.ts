@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { friendshipListQuerySchema } from '@/server/friends/schemas';
+import { friendshipListQuerySchema } from '@/lib/friends/schemas';
 import { listAcceptedFriends, listPendingRequests } from '@/server/friends/queries';
 import { requestFriendship } from '@/server/friends/mutations';
 import { assertBuddiesOn } from '@/server/friends/policy';

@@ -1,15 +1,15 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { journalListQuerySchema } from '@/server/journal/schemas';
+import { journalListQuerySchema } from '@/lib/journal/schemas';
 import { listJournalPosts } from '@/server/journal/queries';
-import { assertCanSeeJournalOf } from '@/server/journal/policy';
+import { assertCanSeeJournalOf } from '@/server/journal/visibility';
 import { createJournalPost } from '@/server/journal/mutations';
 import { serializeJournalPost } from '@/server/journal/serialize';
 import { createJournalPostSchema } from '@/lib/journal/schemas';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 
 // GET /journal_posts: My Journey's wall, newest first (page_size default 30);
-// ?user_id= reads an accepted friend's reflections (server/journal/policy.ts).
+// ?user_id= reads an accepted friend's reflections (server/journal/visibility.ts).
 export const GET = route({ scope: 'participant', action: 'journal.use', query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
   const ownerId = query.user_id === undefined || query.user_id === 'me' ? user.id : query.user_id;
   await assertCanSeeJournalOf(user.id, ownerId, promotion);

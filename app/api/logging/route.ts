@@ -4,7 +4,7 @@
 import { route } from '@/server/http/route';
 import { toPage } from '@/server/http/pagination';
 import { PREVIOUS_SCENES_PAGE_SIZE } from '@/lib/logging/constants';
-import { loggingQuerySchema, logBodySchema } from '@/server/logging/schemas';
+import { loggingQuerySchema, logBodySchema } from '@/lib/logging/schemas';
 import { assertViewableDay } from '@/server/logging/policy';
 import { loadHome } from '@/server/logging/queries';
 import { serializeHome } from '@/server/logging/serialize';

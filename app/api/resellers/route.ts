@@ -1,18 +1,12 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { resellerInputSchema, type Reseller, type ResellerList } from '@/lib/resellers/types';
 import { listResellers } from '@/server/resellers/queries';
 import { createReseller } from '@/server/resellers/mutations';
 import { auditSource } from '@/server/audit/record';
+import { resellerListQuerySchema } from '@/lib/resellers/schemas';
 
-const listQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().positive().max(100_000).optional(),
-  page_size: z.coerce.number().int().min(0).max(200).optional(),
-}).strict();
-
-export const GET = route({ scope: 'dashboard', action: 'resellers.administer', query: listQuery },
+export const GET = route({ scope: 'dashboard', action: 'resellers.administer', query: resellerListQuerySchema },
   async ({ query, url }): Promise<ResellerList> => {
     const page = toPage(query);
     const { data, total } = await listResellers(page, query.q);

@@ -3,7 +3,7 @@ import { NotFound } from '@/server/platform/errors';
 import { accountScope } from '@/server/tenancy/account-scope';
 import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { assertMayUnsubscribe } from '@/server/unsubscribe/policy';
-import { signedUnsubscribeSchema } from '@/server/unsubscribe/schemas';
+import { signedUnsubscribeSchema } from '@/lib/onboarding/schemas';
 import { unsubscribeEverything } from '@/server/unsubscribe/mutations';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 

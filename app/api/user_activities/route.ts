@@ -2,14 +2,12 @@
 // POST /api/user_activities {activity_id, recorded_on?, tile_number?, answer_idx?} — with recorded_on: log it to that
 // day (api_version 2 date selection; the first free tile); without: add it as the loggable act of the home screen.
 import { route } from '@/server/http/route';
-import { Invalid } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { LOGGING_MESSAGES } from '@/lib/logging/messages';
-import { createUserActivitySchema, userActivitiesQuerySchema } from '@/server/logging/schemas';
+import { createUserActivitySchema, userActivitiesQuerySchema } from '@/lib/logging/schemas';
 import { findOwnUserActivity, listUserActivities } from '@/server/logging/queries';
 import { addPendingActivity, logActivity } from '@/server/logging/mutations';
 import { serializeUserActivity } from '@/server/logging/serialize';
-import { programToday } from '@/server/entries/policy';
+import { assertDaySelectable } from '@/server/logging/policy';
 
 export const GET = route({ scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url }) => {
   const page = toPage(query);
@@ -21,8 +19,7 @@ export const POST = route({ scope: 'participant', action: 'logging.use', body: c
   const p = participant.promotion;
   let id: number;
   if (body.recorded_on) {
-    // Choosing another day is an api_version 2 feature.
-    if (p.row.api_version < 2 && body.recorded_on !== programToday(p)) throw new Invalid(LOGGING_MESSAGES.dateSelectionNeedsV2);
+    assertDaySelectable(p, body.recorded_on);
     const logged = await logActivity(participant, { activityId: body.activity_id, day: body.recorded_on, tileNumber: body.tile_number, autoTile: true, answerIdx: body.answer_idx });
     id = logged.userActivityId;
   } else {

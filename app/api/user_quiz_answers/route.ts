@@ -1,7 +1,7 @@
 // GET /api/user_quiz_answers?activity_id= — the caller's answers to one activity (list envelope, all records).
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { quizAnswersQuerySchema } from '@/server/logging/schemas';
+import { quizAnswersQuerySchema } from '@/lib/logging/schemas';
 import { listQuizAnswers } from '@/server/logging/quiz';
 
 export const GET = route({ scope: 'participant', action: 'logging.use', query: quizAnswersQuerySchema }, async ({ participant, query, url }) => {

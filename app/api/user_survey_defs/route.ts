@@ -5,11 +5,12 @@ import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createSurveyDef, listSurveyDefs } from '@/server/surveys/admin';
 import { SURVEY_MESSAGES, userSurveyDefWriteSchema } from '@/lib/surveys';
+import { promotionIdQuerySchema } from '@/lib/schemas';
 
 const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 // GET /user_survey_defs?promotion_id=: the promotion's survey definitions.
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', query: z.object({ promotion_id: z.string().optional() }) }, async ({ query }) => {
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', query: promotionIdQuerySchema }, async ({ query }) => {
   const id = promotionIdSchema.safeParse(query.promotion_id);
   if (!id.success) throw new Invalid(SURVEY_MESSAGES.promotionRequired);
   await requireAdminPromotion(id.data);

@@ -2,7 +2,7 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
-import { idParamSchema } from '@/server/activities/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { findActivity } from '@/server/activities/queries';
 import { serializeActivity } from '@/server/activities/serialize';
 import { auditSource } from '@/server/audit/record';

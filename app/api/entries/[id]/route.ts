@@ -3,7 +3,8 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
-import { idParamSchema, updateEntrySchema } from '@/server/logging/schemas';
+import { updateEntrySchema } from '@/lib/logging/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { findOwnEntry } from '@/server/entries/queries';
 import { saveFeels } from '@/server/entries/mutations';
 import { entryDay, serializeEntry } from '@/server/entries/serialize';

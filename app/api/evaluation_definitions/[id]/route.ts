@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { byHost } from '@/server/http/by-host';
 import { auditSource } from '@/server/audit/record';
@@ -8,12 +7,13 @@ import { deleteDefinition, promotionOfDefinition, requireAdminDefinition, update
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { idParamSchema } from '@/lib/schemas';
 import { evaluationDefinitionWriteSchema } from '@/lib/evaluations/admin';
+import { definitionRefParamSchema } from '@/lib/evaluations/schemas';
 
 // GET /evaluation_definitions/{id}: on a promotion's host, one definition of the participant's promotion (the
 // /usereval screen; another promotion's id is 404 'Evaluation Definition could not be found'). On the dashboard, the
 // administration's show, as GET /promotions/{promotion_id}/evaluation_definitions/{id} answers it.
 export const GET = byHost({
-  promotion: route({ scope: 'participant', action: 'evaluations.take', params: z.object({ id: z.string() }) }, async ({ user, promotion, params }) =>
+  promotion: route({ scope: 'participant', action: 'evaluations.take', params: definitionRefParamSchema }, async ({ user, promotion, params }) =>
     definitionFor(user, promotion, definitionIdOf(params.id))),
   dashboard: route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
     const promotionId = await promotionOfDefinition(params.id);

@@ -1,10 +1,10 @@
 // GET /api/files/{key} — a stored upload, as stored, with nosniff and a sandboxing CSP; secure files only to the
 // people of their promotion (mayViewFile in server/auth/abilities.ts). 404 for anything else.
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { fileResponse } from '@/server/files/serve';
+import { fileKeyParamSchema } from '@/lib/files/schemas';
 
 export const GET = route(
-  { scope: 'public', action: 'files.read', params: z.object({ key: z.string() }) },
+  { scope: 'public', action: 'files.read', params: fileKeyParamSchema },
   ({ params, actor }) => fileResponse(params.key, actor),
 );

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
-import { friendshipStatusParamSchema } from '@/server/friends/schemas';
+import { friendshipStatusParamSchema } from '@/lib/friends/schemas';
 import { friendshipsBetween } from '@/server/friends/queries';
 import { friendStatusOf } from '@/server/friends/serialize';
 import { assertBuddiesOn } from '@/server/friends/policy';

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { friendshipIdParamSchema } from '@/server/friends/schemas';
+import { friendshipIdParamSchema } from '@/lib/friends/schemas';
 import { deleteFriendship, updateFriendship } from '@/server/friends/mutations';
 import { assertBuddiesOn } from '@/server/friends/policy';
 import { serializeRequest } from '@/server/friends/serialize';

@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { accountScope } from '@/server/tenancy/account-scope';
 import { findUsableResetToken } from '@/server/password-reset/queries';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-
-const paramsSchema = z.object({ token: z.string().min(1).max(200) });
+import { resetTokenParamSchema } from '@/lib/onboarding/schemas';
 
 // GET /get_user_from_reset_token/{token} → {first_name, email} of the link's account, or 404 for an unknown,
 // expired, used or other-host token. Only the person holding the mailed link can ask.
-export const GET = route({ scope: 'public', action: 'password.reset', params: paramsSchema }, async ({ host, params }) => {
+export const GET = route({ scope: 'public', action: 'password.reset', params: resetTokenParamSchema }, async ({ host, params }) => {
   const token = await findUsableResetToken(accountScope(host), params.token);
   if (!token) throw new NotFound(M.cannotVerifyResetToken);
   return { first_name: token.user.profile?.first_name ?? '', email: token.user.email };

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
 import { redeemImpersonation } from '@/server/impersonation/sessions';
 import { impersonationCookieName } from '@/server/auth/session';
-
-const query = z.object({ ticket: z.string().min(20).max(100) });
+import { redeemQuerySchema as query } from '@/lib/impersonation/schemas';
 
 // GET /api/impersonation/redeem?ticket=: on the promotion's host, the ticket becomes a session of the participant and
 // the browser goes home (docs/impersonation.md). A used, expired or foreign ticket is a 410.

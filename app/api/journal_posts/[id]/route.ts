@@ -1,8 +1,8 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
-import { journalPostIdParamSchema } from '@/server/journal/schemas';
+import { journalPostIdParamSchema } from '@/lib/journal/schemas';
 import { findJournalPost } from '@/server/journal/queries';
-import { assertCanSeeJournalOf } from '@/server/journal/policy';
+import { assertCanSeeJournalOf } from '@/server/journal/visibility';
 import { deleteJournalPost, updateJournalPost } from '@/server/journal/mutations';
 import { serializeJournalPost } from '@/server/journal/serialize';
 import { updateJournalPostSchema } from '@/lib/journal/schemas';

@@ -1,18 +1,18 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { promotionById } from '@/server/tenancy/promotion-context';
 import { mayReadPromotion } from '@/server/auth/abilities';
 import { serializePromotion } from '@/server/promotions/serialize';
-import { idParamSchema, idSchema } from '@/lib/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { auditSource } from '@/server/audit/record';
 import { updatePromotion } from '@/server/promotions/admin/mutations';
 import { promotionWriteSchema } from '@/lib/promotions/admin-schema';
 import { deletePromotion } from '@/server/promotions/admin/delete';
+import { promotionDeleteBodySchema, promotionRefParamSchema } from '@/lib/promotions/schemas';
 
 // GET /promotions/current: the host's promotion, public (the welcome page reads it before sign-in).
 // GET /promotions/{id}: the same promotion by id, or one the signed-in user may act on.
-export const GET = route({ scope: 'public', action: 'promotion.read', params: z.object({ id: z.union([z.literal('current'), idSchema('id')]) }) },
+export const GET = route({ scope: 'public', action: 'promotion.read', params: promotionRefParamSchema },
   async ({ params, promotion, actor }) => {
     if (params.id === 'current' || params.id === promotion?.id) {
       if (!promotion) throw new NotFound('Promotion could not be loaded.');
@@ -35,7 +35,7 @@ export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', para
 // name>} (server/promotions/admin/delete.ts).
 export const DELETE = route({
   scope: 'dashboard', action: 'promotions.manage', params: idParamSchema,
-  body: z.object({ confirmation: z.string().max(500).optional() }).strict(),
+  body: promotionDeleteBodySchema,
 }, async (ctx) => {
   await deletePromotion(auditSource(ctx), ctx.params.id, ctx.body.confirmation);
 });

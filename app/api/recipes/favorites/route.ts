@@ -1,17 +1,14 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { listRecipes } from '@/server/recipes/queries';
 import { ownUserId } from '@/server/recipes/policy';
 import { serializeRecipeSummary } from '@/server/recipes/serialize';
-import { idSchema, paginationFields } from '@/lib/schemas';
 import { RECIPE_MESSAGES as M } from '@/lib/recipes/messages';
 import type { RecipeList } from '@/lib/recipes/types';
-
-const querySchema = z.object({ ...paginationFields(), user_id: z.union([z.literal('me'), idSchema('user_id')]).optional() });
+import { favoritesQuerySchema } from '@/lib/recipes/schemas';
 
 // GET /recipes/favorites?user_id — the caller's favorite recipes (favorites are private: another user's id is a 404).
-export const GET = route({ scope: 'participant', action: 'recipes.use', query: querySchema }, async ({ user, promotion, query, url }): Promise<RecipeList> => {
+export const GET = route({ scope: 'participant', action: 'recipes.use', query: favoritesQuerySchema }, async ({ user, promotion, query, url }): Promise<RecipeList> => {
   const userId = ownUserId(query.user_id, user.id, M.recipesNotFound);
   const page = toPage(query);
   const { rows, total, extras } = await listRecipes({ promotionId: promotion.id, userId }, { category: 'favorites' }, page);

@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { teamDetail } from '@/server/teams/views';
 import { deleteTeam, updateTeam } from '@/server/teams/mutations';
-import { teamIdParamSchema } from '@/server/teams/schemas';
+import { teamIdParamSchema } from '@/lib/teams/schemas';
 import { updateTeamSchema } from '@/lib/teams/schemas';
 import type { Team } from '@/lib/teams/types';
 

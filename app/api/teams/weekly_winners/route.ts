@@ -1,6 +1,7 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { assertTeamsOn, resolveCompetition } from '@/server/teams/policy';
+import { assertTeamsOn } from '@/server/teams/policy';
+import { resolveCompetition } from '@/server/teams/competitions';
 import { weekOf } from '@/server/teams/views';
 import { readWeeklyWinners } from '@/server/teams/weekly-winners';
 import { weekQuerySchema } from '@/lib/teams/schemas';

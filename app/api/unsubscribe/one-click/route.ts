@@ -2,22 +2,21 @@
 //   POST (the mail provider, body List-Unsubscribe=One-Click, form-encoded or multipart) → unsubscribes, 200.
 //   GET (a client that opens the URL instead) → 303 to the unsubscribe page, which unsubscribes on load.
 // Unsubscribing on GET would let link scanners and prefetchers unsubscribe people; RFC 8058 exists for that reason.
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { AppError } from '@/server/http/errors';
 import { accountScope } from '@/server/tenancy/account-scope';
 import { assertMayUnsubscribe } from '@/server/unsubscribe/policy';
 import { unsubscribeEverything } from '@/server/unsubscribe/mutations';
+import { oneClickUnsubscribeQuerySchema } from '@/lib/onboarding/schemas';
 
-const linkQuery = z.object({ email: z.string().trim().toLowerCase().max(254), token: z.string().max(200) });
 const MAX_FORM_BYTES = 4096;
 
-export const GET = route({ scope: 'public', action: 'mail.unsubscribe', query: linkQuery }, async ({ query }) => {
+export const GET = route({ scope: 'public', action: 'mail.unsubscribe', query: oneClickUnsubscribeQuerySchema }, async ({ query }) => {
   const page = `/unsubscribe?${new URLSearchParams({ email: query.email, token: query.token })}`;
   return new Response(null, { status: 303, headers: { Location: page } });
 });
 
-export const POST = route({ scope: 'public', action: 'mail.unsubscribe', query: linkQuery }, async ({ request, host, query }) => {
+export const POST = route({ scope: 'public', action: 'mail.unsubscribe', query: oneClickUnsubscribeQuerySchema }, async ({ request, host, query }) => {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) throw new AppError(413, 'The request body is too large.');
   const form = await request.formData().catch(() => null);
   if (form?.get('List-Unsubscribe') !== 'One-Click') throw new AppError(400, 'Expected List-Unsubscribe=One-Click.');

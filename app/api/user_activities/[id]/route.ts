@@ -3,7 +3,8 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
-import { idParamSchema, updateUserActivitySchema } from '@/server/logging/schemas';
+import { updateUserActivitySchema } from '@/lib/logging/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { findOwnUserActivity } from '@/server/logging/queries';
 import { unlogActivity, updateUserActivity } from '@/server/logging/mutations';
 import { serializeUserActivity } from '@/server/logging/serialize';

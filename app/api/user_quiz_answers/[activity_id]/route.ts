@@ -2,7 +2,7 @@
 // 'Correct!' (the first correct answer adds trivia_points to today's entry) or 'Try again.'; 406 when the activity
 // has no quiz or is not unlocked yet.
 import { route } from '@/server/http/route';
-import { quizAnswerBodySchema, quizAnswerParamSchema } from '@/server/logging/schemas';
+import { quizAnswerBodySchema, quizAnswerParamSchema } from '@/lib/logging/schemas';
 import { answerQuiz } from '@/server/logging/quiz';
 
 export const POST = route({ scope: 'participant', action: 'logging.use', params: quizAnswerParamSchema, body: quizAnswerBodySchema }, async ({ participant, params, body }) => {

@@ -1,7 +1,8 @@
 // PUT /api/user_scenes/{id} {is_archived: true} — the 'finished work' dialog archives a finished scene
 // (confirming marks it archived). Only the owner's scene; any other id is a 404.
 import { route } from '@/server/http/route';
-import { idParamSchema, userSceneUpdateSchema } from '@/server/scenes/schemas';
+import { userSceneUpdateSchema } from '@/lib/logging/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { archiveUserScene } from '@/server/scenes/mutations';
 import { findLoggedTiles } from '@/server/scenes/queries';
 import { serializeUserScene } from '@/server/scenes/serialize';

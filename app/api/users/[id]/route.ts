@@ -1,8 +1,8 @@
 import { route } from '@/server/http/route';
 import { Forbidden, NotFound } from '@/server/platform/errors';
-import { userIdParamSchema, updateUserBodySchema } from '@/server/users/schemas';
+import { userIdParamSchema, updateUserBodySchema } from '@/lib/users/schemas';
 import { findUserById } from '@/server/users/queries';
-import { resolveTargetUser } from '@/server/users/policy';
+import { resolveTargetUser } from '@/server/users/target';
 import { updateUser } from '@/server/users/mutations';
 import { serializeUser } from '@/server/users/serialize';
 import { mayEditUserSettings } from '@/server/auth/abilities';

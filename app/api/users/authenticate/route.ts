@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
 import { NotFound, Unauthorized } from '@/server/platform/errors';
 import { MESSAGES } from '@/lib/messages';
-import { authenticateBodySchema } from '@/server/users/schemas';
+import { authenticateBodySchema } from '@/lib/users/schemas';
 import { signIn } from '@/server/auth/sign-in';
 import { createSessionCookie } from '@/server/auth/session';
 import { setStayLoggedIn } from '@/server/users/mutations';

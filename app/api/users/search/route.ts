@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
-import { userSearchQuerySchema } from '@/server/friends/schemas';
+import { userSearchQuerySchema } from '@/lib/friends/schemas';
 import { searchDuoFriends, searchTeamCandidates, searchUsers } from '@/server/friends/search';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { assertBuddiesOn } from '@/server/friends/policy';

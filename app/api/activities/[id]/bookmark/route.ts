@@ -3,7 +3,8 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
-import { bookmarkSchema, idParamSchema } from '@/server/activities/schemas';
+import { bookmarkSchema } from '@/lib/activities/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { findActivity } from '@/server/activities/queries';
 import { setBookmark } from '@/server/activities/mutations';
 import { serializeActivity } from '@/server/activities/serialize';

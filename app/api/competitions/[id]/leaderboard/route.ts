@@ -1,6 +1,7 @@
 import { route } from '@/server/http/route';
 import { listEnvelope } from '@/server/http/pagination';
-import { assertBoardEnabled, resolveBoardCompetition } from '@/server/leaderboards/policy';
+import { assertBoardEnabled } from '@/server/leaderboards/policy';
+import { resolveBoardCompetition } from '@/server/leaderboards/scope';
 import { boardPaging, containsPattern } from '@/server/leaderboards/paging';
 import { loadLocationTree, locationFilterIds } from '@/server/locations/queries';
 import { myTeamRank, teamBoard } from '@/server/leaderboards/teams';

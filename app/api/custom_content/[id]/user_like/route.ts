@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { likeContent, readContentLike, unlikeContent } from '@/server/tips/mutations';
-import { idSchema } from '@/lib/schemas';
-import { TIP_MESSAGES } from '@/lib/recipes/messages';
 import type { UserLike } from '@/lib/recipes/types';
+import { likedContentParamSchema } from '@/lib/recipes/schemas';
 
-const paramsSchema = z.object({ id: idSchema('id', TIP_MESSAGES.contentNotFound) });
-const spec = { scope: 'participant', action: 'tips.use', params: paramsSchema } as const;
+const spec = { scope: 'participant', action: 'tips.use', params: likedContentParamSchema } as const;
 
 // The caller's favorite of a content item (a tip): GET whether, POST to favorite (twice is once), DELETE to remove.
 // Content of another promotion, or a tip not released yet, is a 404.

@@ -1,10 +1,10 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { journalPostIdParamSchema } from '@/server/journal/schemas';
+import { journalPostIdParamSchema } from '@/lib/journal/schemas';
 import { findJournalPost } from '@/server/journal/queries';
 import { listLikes } from '@/server/posts/queries';
-import { assertCanSeeJournalOf } from '@/server/journal/policy';
+import { assertCanSeeJournalOf } from '@/server/journal/visibility';
 import { likeJournalPost, unlikeJournalPost } from '@/server/journal/mutations';
 import { serializeLike } from '@/server/journal/serialize';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';

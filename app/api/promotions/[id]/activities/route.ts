@@ -4,7 +4,8 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { activitiesQuerySchema, idParamSchema } from '@/server/activities/schemas';
+import { activitiesQuerySchema } from '@/lib/activities/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { listActivities } from '@/server/activities/queries';
 import { serializeActivity } from '@/server/activities/serialize';
 import { auditSource } from '@/server/audit/record';

@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { calendarQuerySchema } from '@/server/calendar/schemas';
+import { calendarQuerySchema } from '@/lib/calendar/schemas';
 import { calendarFile } from '@/server/calendar/event';
 import { idParamSchema } from '@/lib/schemas';
 

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { promotionIdParamSchema } from '@/lib/schemas';
 import { promotionOfPath } from '@/server/tenancy/path-promotion';
-import { registrationStatus } from '@/server/registration/policy';
+import { registrationStatus } from '@/server/registration/availability';
 
 // GET /promotions/{id}/can_register → {can_register, reason: null|'closed'|'max'|'not_launched', message}.
 // Public: the welcome page asks before anyone has an account. {id} must be the host's promotion.

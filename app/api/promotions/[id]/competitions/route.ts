@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { competitionDefaults, createCompetition, listCompetitions } from '@/server/competitions/admin';
 import { idParamSchema } from '@/lib/schemas';
 import { competitionCreateSchema } from '@/lib/competitions/admin';
+import { competitionsQuerySchema } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/competitions: every competition, by start day; ?new=true answers a new one's defaults (§5, §9).
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: z.object({ new: z.enum(['true']).optional() }) }, async ({ params, query }) => {
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: competitionsQuerySchema }, async ({ params, query }) => {
   await requireAdminPromotion(params.id);
   if (query.new) return competitionDefaults(params.id);
   return { data: await listCompetitions(params.id) };

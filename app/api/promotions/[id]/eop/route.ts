@@ -1,14 +1,9 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { idParamSchema, idSchema } from '@/lib/schemas';
+import { idParamSchema } from '@/lib/schemas';
 import { eopReport } from '@/server/reports/eop';
 import { renderEopPdf } from '@/server/reports/eop-pdf';
 import { reportViewer } from '@/server/reports/actor';
-
-const query = z.object({
-  location_id: z.union([idSchema('location_id'), z.literal('')]).optional().transform((v) => (typeof v === 'number' ? v : null)),
-  format: z.enum(['json', 'pdf']).default('json'),
-});
+import { eopQuerySchema as query } from '@/lib/reports/schemas';
 
 // GET /promotions/{id}/eop?location_id&format=pdf: the end-of-program report as JSON (the page) or a PDF download.
 export const GET = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params: idParamSchema, query }, async (ctx) => {

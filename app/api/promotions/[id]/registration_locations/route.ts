@@ -3,7 +3,7 @@ import { Forbidden } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { promotionIdParamSchema } from '@/lib/schemas';
 import { promotionOfPath } from '@/server/tenancy/path-promotion';
-import { registrationStatus } from '@/server/registration/policy';
+import { registrationStatus } from '@/server/registration/availability';
 import { registrationLocationChoices } from '@/server/registration/locations';
 import type { ExtraMeta } from '@/lib/list-response';
 import type { RegistrationLocations } from '@/lib/onboarding/types';

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { teamWeekActivity } from '@/server/teams/views';
-import { teamIdParamSchema } from '@/server/teams/schemas';
+import { teamIdParamSchema } from '@/lib/teams/schemas';
 import { weekQuerySchema } from '@/lib/teams/schemas';
 import type { TeamWeekActivity } from '@/lib/teams/types';
 

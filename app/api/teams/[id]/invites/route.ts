@@ -6,7 +6,7 @@ import { listTeamInvites } from '@/server/teams/queries';
 import { createTeamInvite } from '@/server/teams/invites';
 import { loadTeam, teamFacts } from '@/server/teams/mutations';
 import { serializeInvite } from '@/server/teams/serialize';
-import { teamIdParamSchema } from '@/server/teams/schemas';
+import { teamIdParamSchema } from '@/lib/teams/schemas';
 import { isTeamLeader } from '@/server/auth/abilities';
 import { createTeamInviteSchema, inviteListQuerySchema } from '@/lib/teams/schemas';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';

@@ -1,15 +1,12 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { findTip } from '@/server/tips/queries';
 import { recordTipView } from '@/server/recipes/recent-views';
-import { idSchema } from '@/lib/schemas';
 import { TIP_MESSAGES as M } from '@/lib/recipes/messages';
-
-const paramsSchema = z.object({ id: idSchema('id', M.tipNotFound) });
+import { tipIdParamSchema } from '@/lib/recipes/schemas';
 
 // POST /tips/{id}/views — the tip page was opened: it goes to the front of the caller's recent tips (8 kept).
-export const POST = route({ scope: 'participant', action: 'tips.use', params: paramsSchema }, async ({ user, promotion, params }) => {
+export const POST = route({ scope: 'participant', action: 'tips.use', params: tipIdParamSchema }, async ({ user, promotion, params }) => {
   if (!(await findTip(promotion, params.id))) throw new NotFound(M.tipNotFound);
   await recordTipView(promotion.id, user.id, params.id);
 });

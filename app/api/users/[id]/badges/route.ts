@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { userIdParamSchema } from '@/server/users/schemas';
-import { resolveStatsTarget } from '@/server/stats/policy';
+import { userIdParamSchema } from '@/lib/users/schemas';
+import { resolveStatsTarget } from '@/server/stats/target';
 import { userBadges } from '@/server/badges/user-badges';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
 import type { UserBadges } from '@/lib/badges/types';

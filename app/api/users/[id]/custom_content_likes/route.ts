@@ -1,19 +1,16 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
-import { userIdParamSchema } from '@/server/users/schemas';
+import { userIdParamSchema } from '@/lib/users/schemas';
 import { listFavoriteTips } from '@/server/tips/queries';
 import { serializeTip } from '@/server/tips/serialize';
 import { ownUserId } from '@/server/recipes/policy';
-import { paginationFields } from '@/lib/schemas';
 import { TIP_MESSAGES as M } from '@/lib/recipes/messages';
 import type { TipList } from '@/lib/tips/types';
-
-const querySchema = z.object({ ...paginationFields(), category: z.literal('tips', { message: 'category must be tips' }).default('tips') });
+import { contentLikesQuerySchema } from '@/lib/recipes/schemas';
 
 // GET /users/{id}/custom_content_likes?category=tips&page_size=0 — the caller's favorite tips (released ones), newest
 // favorite first. Favorites are private: another user's id is a 404.
-export const GET = route({ scope: 'participant', action: 'tips.use', params: userIdParamSchema, query: querySchema }, async ({ user, promotion, params, query, url }): Promise<TipList> => {
+export const GET = route({ scope: 'participant', action: 'tips.use', params: userIdParamSchema, query: contentLikesQuerySchema }, async ({ user, promotion, params, query, url }): Promise<TipList> => {
   const userId = ownUserId(params.id, user.id, M.tipsNotFound);
   const tips = await listFavoriteTips({ promotion, userId });
   const page = toPage(query, 0);

@@ -5,7 +5,7 @@ import { assertTeamsOn } from '@/server/teams/policy';
 import { listUserInvites } from '@/server/teams/queries';
 import { createTeamInvite } from '@/server/teams/invites';
 import { serializeInvite } from '@/server/teams/serialize';
-import { userInvitesParamSchema } from '@/server/teams/schemas';
+import { userInvitesParamSchema } from '@/lib/teams/schemas';
 import { createUserInviteSchema, inviteListQuerySchema } from '@/lib/teams/schemas';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';
 import type { TeamInvite, TeamInviteList } from '@/lib/teams/types';

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
-import { userIdParamSchema } from '@/server/users/schemas';
-import { resolveTargetUser } from '@/server/users/policy';
+import { userIdParamSchema } from '@/lib/users/schemas';
+import { resolveTargetUser } from '@/server/users/target';
 import { loadSettings } from '@/server/users/settings-queries';
 import { updateSettings } from '@/server/users/settings';
 import { serializeSettings } from '@/server/users/settings-serialize';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
-import { userIdParamSchema } from '@/server/users/schemas';
+import { userIdParamSchema } from '@/lib/users/schemas';
 import { findSharedInfo } from '@/server/users/queries';
 import { serializeSharedInfo } from '@/server/users/serialize';
 import { FRIEND_MESSAGES } from '@/lib/friends/messages';

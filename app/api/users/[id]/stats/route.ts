@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { userIdParamSchema } from '@/server/users/schemas';
-import { resolveStatsTarget } from '@/server/stats/policy';
+import { userIdParamSchema } from '@/lib/users/schemas';
+import { resolveStatsTarget } from '@/server/stats/target';
 import { userStats } from '@/server/stats/queries';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
 

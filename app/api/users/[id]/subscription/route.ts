@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
-import { userIdParamSchema } from '@/server/users/schemas';
-import { resolveSubscriptionOwner } from '@/server/subscriptions/policy';
+import { userIdParamSchema } from '@/lib/users/schemas';
+import { resolveSubscriptionOwner } from '@/server/subscriptions/owner';
 import { findSubscription } from '@/server/subscriptions/queries';
 import { updateSubscription } from '@/server/subscriptions/mutations';
 import { serializeSubscription } from '@/server/subscriptions/serialize';

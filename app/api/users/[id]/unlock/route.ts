@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { resolveTargetUser } from '@/server/users/policy';
+import { resolveTargetUser } from '@/server/users/target';
 import { findUserById } from '@/server/users/queries';
 import { serializeUser } from '@/server/users/serialize';
 import { unlockAccount } from '@/server/super-users/mutations';

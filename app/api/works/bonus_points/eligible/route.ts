@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertGiftsOn } from '@/server/gifts/policy';
 import { listEligible } from '@/server/gifts/queries';
-import { eligibleQuerySchema } from '@/server/gifts/schemas';
+import { eligibleQuerySchema } from '@/lib/gifts/schemas';
 import { serializeEligible } from '@/server/gifts/serialize';
 import type { EligibleGiftUserList } from '@/lib/gifts/types';
 

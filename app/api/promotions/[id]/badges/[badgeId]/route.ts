@@ -1,16 +1,13 @@
 // /api/promotions/{id}/badges/{badgeId}: show, save (a default badge saved from another promotion becomes that
 // promotion's copy) and delete (a copy is reset: the default shows again). Dashboard, masters.
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteOrResetBadge, findAdminBadge, saveBadge } from '@/server/badges/admin';
-import { idSchema } from '@/lib/schemas';
 import { badgeWriteSchema } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
-
-const params = z.object({ id: idSchema('id'), badgeId: idSchema('badgeId') });
+import { promotionBadgeParamSchema as params } from '@/lib/promotions/schemas';
 
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);

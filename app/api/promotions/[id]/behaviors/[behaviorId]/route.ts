@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteBehavior, updateBehavior } from '@/server/competitions/admin';
-import { idSchema } from '@/lib/schemas';
 import { behaviorWriteSchema } from '@/lib/competitions/admin';
-
-const params = z.object({ id: idSchema('id'), behaviorId: idSchema('behaviorId') });
+import { promotionBehaviorParamSchema as params } from '@/lib/promotions/schemas';
 
 // PUT /promotions/{id}/behaviors/{behaviorId}
 export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: behaviorWriteSchema }, async (ctx) => {

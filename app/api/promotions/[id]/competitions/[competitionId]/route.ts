@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteCompetition, requireCompetition, updateCompetition } from '@/server/competitions/admin';
-import { idSchema } from '@/lib/schemas';
 import { competitionWriteSchema } from '@/lib/competitions/admin';
-
-const params = z.object({ id: idSchema('id'), competitionId: idSchema('competitionId') });
+import { promotionCompetitionParamSchema as params } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/competitions/{competitionId}
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteCustomPrompt, requireCustomPrompt, updateCustomPrompt } from '@/server/custom-prompts/admin';
-import { idSchema } from '@/lib/schemas';
 import { customPromptWriteSchema } from '@/lib/evaluations/admin';
-
-const params = z.object({ id: idSchema('id'), promptId: idSchema('promptId') });
+import { promotionCustomPromptParamSchema as params } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/custom_prompts/{promptId}
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteDefinition, requireAdminDefinition, updateDefinition } from '@/server/evaluations/admin';
-import { idSchema } from '@/lib/schemas';
 import { evaluationDefinitionWriteSchema } from '@/lib/evaluations/admin';
-
-const params = z.object({ id: idSchema('id'), definitionId: idSchema('definitionId') });
+import { promotionDefinitionParamSchema as params } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/evaluation_definitions/{definitionId}
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {

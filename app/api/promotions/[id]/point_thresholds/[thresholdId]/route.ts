@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { findPointThreshold, requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deletePointThreshold, updatePointThreshold } from '@/server/promotions/admin/levels';
-import { idSchema } from '@/lib/schemas';
 import { pointThresholdSchema } from '@/lib/promotions/admin-schema';
-
-const params = z.object({ id: idSchema('id'), thresholdId: idSchema('thresholdId') });
+import { promotionThresholdParamSchema as params } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/point_thresholds/{thresholdId}
 export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {

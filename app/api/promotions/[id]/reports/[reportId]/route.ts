@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
-import { idSchema } from '@/lib/schemas';
 import { REPORT_MESSAGES, reportWriteSchema } from '@/lib/reports/schemas';
 import { findReport, serializeReport } from '@/server/reports/queries';
 import { deleteReport, updateReport } from '@/server/reports/mutations';
 import { reportActor } from '@/server/reports/actor';
-
-const params = z.object({ id: idSchema('id'), reportId: idSchema('reportId') });
+import { promotionReportParamSchema as params } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/reports/{reportId}
 export const GET = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params }, async ({ promotion, actor, params: p }) => {

@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { teamDetail } from '@/server/teams/views';
 import { removeMember, updateTeam } from '@/server/teams/mutations';
-import { teamMemberParamSchema } from '@/server/teams/schemas';
+import { teamMemberParamSchema } from '@/lib/teams/schemas';
 import { teamMemberSaveSchema } from '@/lib/teams/schemas';
 import type { Team, TeamMemberRemoval } from '@/lib/teams/types';
 

@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { deleteTeamInvite, updateTeamInvite } from '@/server/teams/invites';
 import { serializeInvite } from '@/server/teams/serialize';
-import { userInviteParamSchema } from '@/server/teams/schemas';
+import { userInviteParamSchema } from '@/lib/teams/schemas';
 import { updateTeamInviteSchema } from '@/lib/teams/schemas';
 import type { TeamInvite } from '@/lib/teams/types';
 

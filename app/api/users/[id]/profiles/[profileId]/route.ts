@@ -1,17 +1,14 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
-import { resolveTargetUser } from '@/server/users/policy';
+import { resolveTargetUser } from '@/server/users/target';
 import { findOwnProfile } from '@/server/users/queries';
 import { updateSettings } from '@/server/users/settings';
 import { mayEditUserSettings } from '@/server/auth/abilities';
-import { idSchema } from '@/lib/schemas';
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
 import type { ProfilePhoto } from '@/lib/users/types';
+import { profilePhotoBodySchema as body, userProfileParamSchema as params } from '@/lib/users/schemas';
 
-const params = z.object({ id: z.union([z.literal('me'), idSchema('User id')]), profileId: idSchema('Profile id') });
 /** The uploaded photo's URL (POST /api/files/upload answered it); null removes the photo. */
-const body = z.object({ image: z.string().trim().max(500).nullable() }).strict();
 
 // PUT /users/{user_id}/profiles/{id} {image} → {image, user_id}: the profile photo through the settings service
 // (PUT /users/{id}/settings: a photo this account uploaded; the owner, or a Master). Another account's profile is a 404.

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { assertGiftsOn } from '@/server/gifts/policy';
 import { offerGift } from '@/server/gifts/mutations';
-import { giftTargetParamSchema } from '@/server/gifts/schemas';
+import { giftTargetParamSchema } from '@/lib/gifts/schemas';
 import { serializeOffer } from '@/server/gifts/serialize';
 import type { GiftOffer } from '@/lib/gifts/types';
 

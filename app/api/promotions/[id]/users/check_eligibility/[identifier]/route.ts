@@ -1,20 +1,13 @@
-import { z } from 'zod';
 import { route } from '@/server/http/route';
 import { promotionOfPath } from '@/server/tenancy/path-promotion';
 import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
-import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
-import { INT4_MAX } from '@/lib/schemas';
-
-const paramsSchema = z.object({
-  id: z.union([z.literal('current'), z.coerce.number().int().positive().max(INT4_MAX)], { message: M.promotionNotFound }),
-  identifier: z.string().max(100),
-});
+import { checkEligibilityParamSchema } from '@/lib/eligibility/schemas';
 
 // GET /promotions/{promotion_id}/users/check_eligibility/{identifier}: the same answer as
 // POST /eligibilities/validate without a proof (no names: a proof in a URL would end up in logs).
 // {promotion_id} must be the host's promotion. Every lookup counts against the client address, as on
 // POST /eligibilities/validate.
-export const GET = route({ scope: 'public', action: 'eligibility.check', params: paramsSchema }, async ({ promotion, params, ip }) =>
+export const GET = route({ scope: 'public', action: 'eligibility.check', params: checkEligibilityParamSchema }, async ({ promotion, params, ip }) =>
   serializeEligibility(await lookUpEligibility(promotionOfPath(promotion, params.id).id, params.identifier, ip)),
 );

@@ -1,3 +1,4 @@
+// Inputs of the user calls: the /users/{id} param, sign-in and "save settings and flags".
 import { z } from 'zod';
 import { idSchema } from '@/lib/schemas';
 import { userFlagsPatchSchema } from '@/lib/user-flags';
@@ -33,3 +34,7 @@ export const updateUserBodySchema = z
       .optional(),
   })
   .strict();
+
+/** PUT /users/{id}/profiles/{profileId}: the profile photo (null removes it). */
+export const userProfileParamSchema = z.object({ id: z.union([z.literal('me'), idSchema('User id')]), profileId: idSchema('Profile id') });
+export const profilePhotoBodySchema = z.object({ image: z.string().trim().max(500).nullable() }).strict();

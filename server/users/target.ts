@@ -1,4 +1,5 @@
-// Who may read or change which user: oneself; another user only a Master or a coordinator-or-above of their promotion.
+// The target of /users/{id} (a lookup, so not a policy file): who may read or change which user — oneself; another user only
+// a Master or a coordinator-or-above of their promotion.
 import { db } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
 import { canAccessPromotion } from '@/server/tenancy/access';

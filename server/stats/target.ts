@@ -1,8 +1,8 @@
 // Whose stats and badges a caller may read: /users/{id}/stats and /users/{id}/badges take 'me' or the caller's own
 // id; a coordinator-or-above may read users of their promotion (a Master any); anyone else gets a 404
-// (server/users/policy.ts resolveTargetUser, the rule of /users/{id}).
+// (server/users/target.ts resolveTargetUser, the rule of /users/{id}).
 import { NotFound } from '@/server/platform/errors';
-import { resolveTargetUser } from '@/server/users/policy';
+import { resolveTargetUser } from '@/server/users/target';
 import { findUserById, type UserRow } from '@/server/users/queries';
 import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 
