@@ -7,7 +7,7 @@
 //     <Button type="submit" loading={form.formState.isSubmitting}>Save</Button>
 //   </Form>
 import type { ComponentPropsWithRef } from 'react';
-import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
 export { FormErrors } from './form-errors';
 
@@ -15,13 +15,15 @@ export interface FormProps<T extends FieldValues, C = unknown, Out extends Field
   form: UseFormReturn<T, C, Out>;
   /** Called with the schema's output once it validates. */
   onSubmit: SubmitHandler<Out>;
+  /** Called when the schema refuses the values (the first field in error has the focus). */
+  onInvalidSubmit?: SubmitErrorHandler<T>;
 }
 
-export function Form<T extends FieldValues, C = unknown, Out extends FieldValues = T>({ form, onSubmit, children, ...props }: FormProps<T, C, Out>) {
+export function Form<T extends FieldValues, C = unknown, Out extends FieldValues = T>({ form, onSubmit, onInvalidSubmit, children, ...props }: FormProps<T, C, Out>) {
   return (
     <FormProvider {...form}>
       {/* noValidate: the schema's messages, not the browser's bubbles. */}
-      <form noValidate aria-busy={form.formState.isSubmitting || undefined} {...props} onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate aria-busy={form.formState.isSubmitting || undefined} {...props} onSubmit={form.handleSubmit(onSubmit, onInvalidSubmit)}>
         {children}
       </form>
     </FormProvider>

@@ -1,57 +1,53 @@
 'use client';
 // /activitycollections/create: a name and its owner (the library, or one promotion). Then on to its editor.
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
 import { api } from '@/lib/api-client';
+import type { z } from 'zod';
 import { collectionWriteSchema } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { ActivityCollectionDetail } from '@/lib/program-design/types';
-import { Button, Field, Input, Select } from '@/components/ui';
+import { Button, Form, FormField, Input, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
-import { fieldErrorsOf, firstServerError, INVALID_FORM, type FieldErrors } from '../activities/form-helpers';
+import { checkedResolver, firstServerError, INVALID_FORM } from '../activities/form-helpers';
+
+type Values = { name: string; owner: string };
+type CollectionWrite = z.output<typeof collectionWriteSchema>;
+// The owner picker's '' is the library (promotion_id null); the API's schema says the rest.
+const resolver = checkedResolver<Values, typeof collectionWriteSchema>(collectionWriteSchema, ({ name, owner }) => ({ name, promotion_id: owner ? Number(owner) : null }));
 
 export function CollectionCreateForm({ promotions }: { promotions: { id: number; name: string }[] }) {
   const router = useRouter();
   const { toast, errorToast } = useToast();
-  const [name, setName] = useState('');
-  const [owner, setOwner] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values, unknown, CollectionWrite>({ resolver, defaultValues: { name: '', owner: '' } });
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = collectionWriteSchema.safeParse({ name, promotion_id: owner ? Number(owner) : null });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      errorToast(INVALID_FORM);
-      return;
-    }
-    setSaving(true);
+  const save = async (values: CollectionWrite) => {
     try {
-      const made = await api.post<ActivityCollectionDetail>('/aaoi_collections', parsed.data);
+      const made = await api.post<ActivityCollectionDetail>('/aaoi_collections', values);
       toast(`${made.name} created.`);
       router.push(`/activitycollections/edit/${made.id}`);
     } catch (error) {
       errorToast(firstServerError(error, M.saveCollection));
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void save(e)} className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <Field label="Name" error={errors.name}>
-        <Input name="name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-      </Field>
-      <Field label="Program" description="A program's own collection lists that program's activities; a library collection is copied into programs.">
-        <Select value={owner} onChange={(e) => setOwner(e.target.value)}>
-          <option value="">The library</option>
-          {promotions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </Select>
-      </Field>
+    <Form form={form} onSubmit={save} onInvalidSubmit={() => errorToast(INVALID_FORM)} className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <FormField name="name" label="Name" render={(field) => <Input maxLength={120} {...field} />} />
+      <FormField
+        name="owner"
+        label="Program"
+        description="A program's own collection lists that program's activities; a library collection is copied into programs."
+        render={(field) => (
+          <Select {...field}>
+            <option value="">The library</option>
+            {promotions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </Select>
+        )}
+      />
       <div className="flex justify-end">
-        <Button type="submit" loading={saving}>Create collection</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>Create collection</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { api } from '@/lib/api-client';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { ActivityCollectionDetail, ActivityCollectionSummary } from '@/lib/program-design/types';
-import { Button, buttonClasses, Dialog, DialogActions, Field, Input, Select } from '@/components/ui';
+import { Button, buttonClasses, DataTable, Dialog, DialogActions, Field, Input, Select, type DataTableColumn } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { firstServerError } from '../activities/form-helpers';
@@ -47,40 +47,32 @@ export function CollectionsTable({ collections, promotions }: { collections: Act
     }
   };
 
+  const columns: DataTableColumn<ActivityCollectionSummary>[] = [
+    {
+      id: 'name', header: 'Name', accessorKey: 'name',
+      cell: ({ row: { original: c } }) => (
+        <span className="font-semibold text-ink">{c.name}<span className="block text-sm font-normal text-ink-muted sm:hidden">{c.promotion_name ?? 'Library'}</span></span>
+      ),
+    },
+    { id: 'program', header: 'Program', accessorFn: (c) => c.promotion_name ?? 'Library', meta: { wide: true } },
+    { id: 'activities', header: 'Activities', accessorKey: 'activity_count', meta: { numeric: true } },
+    { id: 'areas', header: 'Areas', accessorKey: 'area_count', meta: { numeric: true, wide: true } },
+    {
+      id: 'actions', header: () => <span className="sr-only">Actions</span>, enableSorting: false,
+      cell: ({ row: { original: c } }) => (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link href={`/activitycollections/edit/${c.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${c.name}`}>Edit</Link>
+          <Button type="button" variant="ghost" size="sm" aria-label={`Copy ${c.name}`} onClick={() => { setTarget(''); setCopyName(`${c.name} (copy)`); setCopying(c); }}>Copy</Button>
+          <Button type="button" variant="ghost" size="sm" aria-label={`Delete ${c.name}`} onClick={() => void remove(c)}>Delete</Button>
+        </div>
+      ),
+    },
+  ];
+
   if (collections.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">No activity collections yet.</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
-        <table className="w-full text-left">
-          <caption className="sr-only">Activity collections</caption>
-          <thead className="border-b border-line text-sm text-ink-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Program</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Activities</th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Areas</th>
-              <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {collections.map((c) => (
-              <tr key={c.id} className="border-b border-line last:border-0">
-                <td className="px-4 py-3 font-semibold text-ink">{c.name}<span className="block text-sm font-normal text-ink-muted sm:hidden">{c.promotion_name ?? 'Library'}</span></td>
-                <td className="hidden px-4 py-3 text-ink-muted sm:table-cell">{c.promotion_name ?? 'Library'}</td>
-                <td className="px-4 py-3 text-ink tabular-nums">{c.activity_count}</td>
-                <td className="hidden px-4 py-3 text-ink tabular-nums sm:table-cell">{c.area_count}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Link href={`/activitycollections/edit/${c.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${c.name}`}>Edit</Link>
-                    <Button type="button" variant="ghost" size="sm" aria-label={`Copy ${c.name}`} onClick={() => { setTarget(''); setCopyName(`${c.name} (copy)`); setCopying(c); }}>Copy</Button>
-                    <Button type="button" variant="ghost" size="sm" aria-label={`Delete ${c.name}`} onClick={() => void remove(c)}>Delete</Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Activity collections" columns={columns} data={collections} getRowId={(c) => String(c.id)} pagerLabel="Activity collection pages" />
       <Dialog open={copying !== null} onClose={() => setCopying(null)} title={`Copy ${copying?.name ?? ''}`} description="A copy into a program gives it its own activities and areas of interest.">
         <div className="flex flex-col gap-4">
           <Field label="Copy into">

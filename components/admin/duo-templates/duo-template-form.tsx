@@ -4,9 +4,10 @@
 // drop or the keyboard; the number of images is fixed while duos on the template are in progress (server rule).
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import type { AdminDuoTemplate } from '@/lib/scenes/admin';
-import { Button, EmptyState, Field, FormErrors, Input, Textarea } from '@/components/ui';
+import { Button, EmptyState, Form, FormErrors, FormField, Input, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { AdminSection } from '@/components/admin/shared/admin-page';
@@ -17,6 +18,18 @@ interface Image { key: string; url: string }
 let counter = 0;
 const imageOf = (url: string): Image => ({ key: `i${(counter += 1)}`, url });
 
+type Values = { name: string; description: string; video: string; images: Image[] };
+
+// What the form checks before saving (the server checks the rest): a name, and one image at least.
+const resolver: Resolver<Values> = async (values) => {
+  const errors = {
+    ...(values.name.trim() ? {} : { name: { type: 'required', message: 'Name is required.' } }),
+    ...(values.images.length ? {} : { images: { type: 'required', message: 'A duo template needs at least one image.' } }),
+  };
+  if (Object.keys(errors).length) return { values: {}, errors } as ResolverResult<Values>;
+  return { values, errors: {} };
+};
+
 export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/${id}/edit`, listHref = '/duo/templates' }: {
   template?: AdminDuoTemplate;
   /** Where a new template opens after its first save (the promotion's /duos screens pass their own). */
@@ -26,12 +39,17 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
   const router = useRouter();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
-  const [name, setName] = useState(template?.name ?? '');
-  const [description, setDescription] = useState(template?.description ?? '');
-  const [video, setVideo] = useState(template?.video_url ?? '');
-  const [images, setImages] = useState<Image[]>(() => (template?.duo_images ?? []).map((i) => imageOf(i.image_url)));
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: {
+      name: template?.name ?? '', description: template?.description ?? '', video: template?.video_url ?? '',
+      images: (template?.duo_images ?? []).map((i) => imageOf(i.image_url)),
+    },
+  });
+  const images = useWatch({ control: form.control, name: 'images' });
+  const setImages = (update: (list: Image[]) => Image[]) => form.setValue('images', update(form.getValues('images')), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const imagesError = form.formState.errors.images?.message;
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -50,12 +68,9 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
     }
   };
 
-  const save = async () => {
-    const problems = [...(name.trim() ? [] : ['Name is required.']), ...(images.length ? [] : ['A duo template needs at least one image.'])];
-    setErrors(problems);
-    if (problems.length) return;
-    setSaving(true);
-    const body = { name: name.trim(), description: description.trim() || null, video_url: video.trim() || null, duo_images: images.map((i) => ({ image_url: i.url })) };
+  const save = async ({ name, description, video, images: chosen }: Values) => {
+    setErrors([]);
+    const body = { name: name.trim(), description: description.trim() || null, video_url: video.trim() || null, duo_images: chosen.map((i) => ({ image_url: i.url })) };
     try {
       const saved = template ? await api.put<AdminDuoTemplate>(`/duo_templates/${template.id}`, body) : await api.post<AdminDuoTemplate>('/duo_templates', body);
       toast(`${saved.name} saved.`);
@@ -65,8 +80,6 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
       const messages = errorMessagesOf(error, "Couldn't save form.");
       setErrors(messages);
       errorToast(messages[0]!);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -84,23 +97,21 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
   };
 
   return (
-    <form className="flex flex-col gap-6" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
-      <FormErrors messages={errors} />
+    <Form form={form} onSubmit={save} className="flex flex-col gap-6">
+      <FormErrors messages={imagesError ? [imagesError, ...errors] : errors} />
       <AdminSection title="Template">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Name"><Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
-          <Field label="Video" description="A path on this site (/…) or an https:// address; optional." aside={<span className="text-sm text-ink-muted">(optional)</span>}>
-            <Input value={video} type="url" inputMode="url" onChange={(e) => setVideo(e.target.value)} placeholder="https://" />
-          </Field>
-          <Field label="Description" className="md:col-span-2" aside={<span className="text-sm text-ink-muted">(optional)</span>}>
-            <Textarea value={description} rows={3} maxLength={2000} onChange={(e) => setDescription(e.target.value)} />
-          </Field>
+          <FormField name="name" label="Name" render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
+          <FormField name="video" label="Video" description="A path on this site (/…) or an https:// address; optional." aside={<span className="text-sm text-ink-muted">(optional)</span>}
+            render={(field) => <Input type="url" inputMode="url" placeholder="https://" {...field} />} />
+          <FormField name="description" label="Description" className="md:col-span-2" aside={<span className="text-sm text-ink-muted">(optional)</span>}
+            render={(field) => <Textarea rows={3} maxLength={2000} {...field} />} />
         </div>
       </AdminSection>
       <AdminSection title="Images in sequence" description="One image is unlocked for each day both partners log; the duo is complete when all are.">
         <div className="flex flex-col gap-4">
           {images.length === 0 ? <EmptyState title="No images yet" /> : (
-            <SortableList items={images} getId={(i) => i.key} getName={(_, index) => `Image ${index + 1}`} label="Images in sequence" noun="image" onChange={setImages}
+            <SortableList items={images} getId={(i) => i.key} getName={(_, index) => `Image ${index + 1}`} label="Images in sequence" noun="image" onChange={(list) => setImages(() => list)}
               onRemove={(image) => setImages((list) => list.filter((i) => i.key !== image.key))}
               renderItem={(image, index) => (
                 <>
@@ -121,8 +132,8 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
       </AdminSection>
       <div className="flex flex-wrap justify-between gap-3">
         {template ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete template</Button> : <span />}
-        <Button type="submit" loading={saving} disabled={uploading}>Save template</Button>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={uploading}>Save template</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,8 +4,9 @@
 // everything at once; delete asks first (and the server keeps a collection a promotion uses).
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { Button, EmptyState, Field, FormErrors, Input, Select } from '@/components/ui';
+import { Button, EmptyState, Field, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { AdminSection } from '@/components/admin/shared/admin-page';
@@ -31,15 +32,24 @@ export interface CollectionEditorProps {
   library: CollectionChoice[];
 }
 
+type Values = { name: string; items: CollectionChoice[] };
+
+// The name is all the form checks (the server checks the ids).
+const resolver: Resolver<Values> = async (values) => {
+  const name = values.name.trim();
+  if (name) return { values: { ...values, name }, errors: {} };
+  return { values: {}, errors: { name: { type: 'required', message: 'Name is required.' } } } as ResolverResult<Values>;
+};
+
 export function CollectionEditor({ noun, endpoint, listHref, idsField, collection, library }: CollectionEditorProps) {
   const router = useRouter();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
-  const [name, setName] = useState(collection?.name ?? '');
-  const [items, setItems] = useState<CollectionChoice[]>(collection?.items ?? []);
+  const form = useForm<Values>({ resolver, defaultValues: { name: collection?.name ?? '', items: collection?.items ?? [] } });
+  const items = useWatch({ control: form.control, name: 'items' });
+  const setItems = (update: (list: CollectionChoice[]) => CollectionChoice[]) => form.setValue('items', update(form.getValues('items')), { shouldDirty: true });
   const [adding, setAdding] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const available = library.filter((c) => !items.some((i) => i.id === c.id));
 
   const add = () => {
@@ -49,25 +59,18 @@ export function CollectionEditor({ noun, endpoint, listHref, idsField, collectio
     setAdding('');
   };
 
-  const save = async () => {
-    if (!name.trim()) {
-      setErrors(['Name is required.']);
-      return;
-    }
+  const save = async ({ name, items: chosen }: Values) => {
     setErrors([]);
-    setSaving(true);
-    const body = { name: name.trim(), [idsField]: items.map((i) => i.id) };
+    const body = { name, [idsField]: chosen.map((i) => i.id) };
     try {
       const saved = collection ? await api.put<{ id: number }>(`${endpoint}/${collection.id}`, body) : await api.post<{ id: number }>(endpoint, body);
-      toast(`${name.trim()} saved.`);
+      toast(`${name} saved.`);
       if (!collection) router.push(`${listHref.replace(/\/list$/, '')}/edit/${saved.id}`);
       router.refresh();
     } catch (error) {
       const messages = errorMessagesOf(error, "Couldn't save form.");
       setErrors(messages);
       errorToast(messages[0]!);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -86,16 +89,16 @@ export function CollectionEditor({ noun, endpoint, listHref, idsField, collectio
   };
 
   return (
-    <form className="flex flex-col gap-6" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+    <Form form={form} onSubmit={save} className="flex flex-col gap-6">
       <FormErrors messages={errors} />
       <AdminSection title="Collection" description={collection ? `Used by ${collection.promotion_count} ${collection.promotion_count === 1 ? 'promotion' : 'promotions'}.` : undefined}>
-        <Field label="Name" className="max-w-md"><Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
+        <FormField name="name" label="Name" className="max-w-md" render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
       </AdminSection>
       <AdminSection title={`${noun[0]!.toUpperCase()}${noun.slice(1)}s in order`} description={`Participants get the ${noun}s in this order.`}>
         <div className="flex flex-col gap-4">
           {items.length === 0 ? <EmptyState title={`No ${noun}s in this collection yet`} /> : (
             <SortableList
-              items={items} getId={(i) => String(i.id)} getName={(i) => i.name} label={`${noun}s in order`} noun={noun} onChange={setItems}
+              items={items} getId={(i) => String(i.id)} getName={(i) => i.name} label={`${noun}s in order`} noun={noun} onChange={(list) => setItems(() => list)}
               onRemove={(item) => setItems((list) => list.filter((i) => i.id !== item.id))}
               renderItem={(item) => (
                 <>
@@ -123,8 +126,8 @@ export function CollectionEditor({ noun, endpoint, listHref, idsField, collectio
       </AdminSection>
       <div className="flex flex-wrap justify-between gap-3">
         {collection ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete collection</Button> : <span />}
-        <Button type="submit" loading={saving}>Save collection</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>Save collection</Button>
       </div>
-    </form>
+    </Form>
   );
 }
