@@ -9,6 +9,7 @@ import { buildWorld, HOST_NAMES, type HostName, type Principal, type World } fro
 import { expectedAllowed, paramsFor } from './authorization-oracle';
 import { loadApiRoutes, pathFor, type ApiRoute } from './route-list';
 import { sessionCookieName } from '@/server/auth/session';
+import { issueScimToken } from '@/server/scim/tokens';
 
 const HUGE = 'x'.repeat(100_000);
 const TEXT_CORPUS = ['', ' ', 'a\u0000b', HUGE, '%', '%E0%A4%A', '../../etc/passwd', "'; DROP TABLE users;--", '🙂', 'null', 'true',
@@ -36,8 +37,16 @@ function ownerOf(world: World, route: ApiRoute): { who: Principal; host: HostNam
   return { who: world.principals[0]!, host: 'A' };
 }
 
+const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
 function problem(res: CallResult, label: string): string | null {
   if (res.status >= 500) return `${res.status} — ${label}: ${JSON.stringify(res.json)?.slice(0, 160)}`;
+  // SCIM answers errors in its own schema (RFC 7644 §3.12; docs/scim.md), not the app's envelope.
+  if (res.status >= 400 && label.includes(' /api/scim/')) {
+    const body = res.json as { schemas?: unknown; status?: unknown; detail?: unknown };
+    const ok = body && Array.isArray(body.schemas) && body.schemas[0] === SCIM_ERROR && body.status === String(res.status) && typeof body.detail === 'string';
+    return ok ? null : `${res.status} without SCIM's error schema — ${label}: ${String(JSON.stringify(res.json)).slice(0, 160)}`;
+  }
   if (res.status >= 400) {
     const body = res.json as { errors?: unknown };
     const ok = body && Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every((m) => typeof m === 'string' && m.length < 500);
@@ -52,10 +61,13 @@ export const shardOf = <T>(all: T[], shard: number, of: number): T[] => all.filt
 export function describeFuzz(shard: number, of: number): void {
   let world: World;
   let routes: ApiRoute[];
+  let scimToken = '';
 
   beforeAll(async () => {
     world = await buildWorld();
     routes = shardOf((await loadApiRoutes()).routes, shard, of);
+    // The SCIM routes are fuzzed past their bearer token, as promotion A's organization's identity provider.
+    scimToken = (await issueScimToken(world.promotions.A.organization.id)).token;
   }, 60_000);
 
   describe(`the API under a fuzzing corpus (routes shard ${shard} of ${of})`, () => {
@@ -67,9 +79,11 @@ export function describeFuzz(shard: number, of: number): void {
         const key = `${route.method} ${route.pattern}`;
         const send = async (label: string, options: Partial<CallOptions> & { params?: Record<string, string> }, mustRefuse = false) => {
           const params = options.params ?? base;
+          const scimHeaders = route.pattern.startsWith('/api/scim/') ? { authorization: `Bearer ${scimToken}` } : {};
           const res = await callRoute(route.handler, {
             method: route.method, host: world.host(host), path: options.path ?? pathFor(route.pattern, params), params,
             cookie: options.cookie ?? (await world.cookie(who, host)), ...options,
+            headers: { ...scimHeaders, ...options.headers },
           });
           const found = problem(res, `${key} ${label}`);
           if (found) problems.push(found);

@@ -274,4 +274,22 @@ describe('paging and errors', () => {
     expect((await scim(listUsers, 'GET', '/api/scim/v2/Users', { bearer: rotated })).status).toBe(200);
     expect((await db.scimToken.findUniqueOrThrow({ where: { organization_id: other.organization.id } })).last_used_at).not.toBeNull();
   });
+
+  it('answers malformed requests in SCIM\'s error schema, never the app envelope or a 5xx', async () => {
+    const cases = await Promise.all([
+      callRoute(createUserRoute, { method: 'POST', host: HOST, path: '/api/scim/v2/Users', rawBody: '{"userName":', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' } }),
+      callRoute(createUserRoute, { method: 'POST', host: HOST, path: '/api/scim/v2/Users', rawBody: 'userName=x', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' } }),
+      scim(createUserRoute, 'POST', '/api/scim/v2/Users', { body: { userName: 'nul\u0000byte' } }),
+      scim(listUsers, 'GET', `/api/scim/v2/Users?filter=${encodeURIComponent('userName eq "\u0000"')}`),
+      scim(listUsers, 'GET', '/api/scim/v2/Users?count=abc'),
+      scim(getUser, 'GET', '/api/scim/v2/Users/%E0%A4%A', { params: { id: '../../etc' } }),
+      scim(patchUser, 'PATCH', '/api/scim/v2/Users/x', { params: { id: '00000000-0000-0000-0000-000000000000' }, body: { Operations: 'replace' } }),
+    ]);
+    for (const answer of cases) {
+      expect(answer.status, JSON.stringify(answer.json)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(500);
+      expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ schemas: [ERROR_SCHEMA], status: String(answer.status) });
+      expect(answer.headers.get('content-type')).toBe('application/scim+json');
+    }
+  });
 });
