@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-// Layering (STYLE.md): only server/** (and scripts, seeds, tests) import Prisma; components never import server/.
+// Layering (docs/architecture.md): only server/** (and scripts, seeds, tests) import Prisma; components never import server/.
 const layering = {
   files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
   rules: {
@@ -9,7 +9,7 @@ const layering = {
       'error',
       {
         patterns: [
-          { group: ['@/server/*', '@/server', '**/server/*'], message: 'components/ and lib/ must not import server/ (STYLE.md).' },
+          { group: ['@/server/*', '@/server', '**/server/*'], message: 'components/ and lib/ must not import server/ (docs/architecture.md).' },
           { group: ['@/generated/*', '**/generated/prisma/*', '@prisma/*'], message: 'Only server/ talks to Prisma.' },
         ],
       },
@@ -17,16 +17,48 @@ const layering = {
   },
 };
 
-// server/ is below the UI: it never imports components or pages (STYLE.md "The shape of the house").
+// server/ is below the UI: it never imports components or pages (docs/architecture.md "Layers").
+const belowTheUi = [
+  { group: ['@/components/*', '@/components', '**/components/*'], message: 'server/ must not import components/; shared types live in lib/.' },
+  { group: ['@/app/*', '**/app/*'], message: 'server/ must not import app/ (routing only).' },
+];
 const serverLayering = {
   files: ['server/**/*.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: belowTheUi }] },
+};
+
+// The HTTP side (server/http, and what serves requests: server/web, server/pages, server/observability,
+// server/openapi) may import features; a feature (server/<feature>) never imports it back. Domain code throws the
+// errors of server/platform/errors.ts and server/http maps them to statuses (docs/architecture.md).
+const HTTP_SIDE = ['server/http/**', 'server/web/**', 'server/pages/**', 'server/observability/**', 'server/openapi/**'];
+const featureLayering = {
+  files: ['server/**/*.{ts,tsx}'],
+  ignores: HTTP_SIDE,
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          { group: ['@/components/*', '@/components', '**/components/*'], message: 'server/ must not import components/ (STYLE.md); shared types live in lib/.' },
-          { group: ['@/app/*', '**/app/*'], message: 'server/ must not import app/ (routing only).' },
+          ...belowTheUi,
+          {
+            group: ['@/server/http/*', '@/server/http', '**/http/*'],
+            message: 'A feature must not import server/http: throw NotFound/Forbidden/Conflict/Invalid… from @/server/platform/errors; the list envelope is @/server/platform/pagination.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// app/ is routing: pages and route handlers call server/ services and never query the database themselves.
+const appLayering = {
+  files: ['app/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['@/server/db', '@/generated/*', '**/generated/prisma/*', '@prisma/*'], message: 'app/ does not query the database: call a service in server/<feature>/queries.ts.' },
         ],
       },
     ],
@@ -54,6 +86,8 @@ const config = [
   ...nextTypescript,
   layering,
   serverLayering,
+  featureLayering,
+  appLayering,
   serverOnlyEntryPoints,
   {
     rules: {

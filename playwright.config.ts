@@ -1,6 +1,6 @@
 // End-to-end tests against the real app: the release (release/, built once for the whole `npm test`: the release
 // stage builds it, or scripts/start.ts --e2e when it is stale) on a fresh, seeded database, driven with Debian's
-// chromium (STACK-NOTES.md "Playwright").
+// chromium (`npx playwright install` cannot download browsers on offline machines; `apt-get install chromium` can).
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E_PORT moves the whole run (app, sidecar) when another run already holds 3100.

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 // Unit tests run in an awkward time zone (UTC+12:45/+13:45 with DST): "today", weeks and daily logging
-// must never depend on the server's zone (STYLE.md "Tests").
+// must never depend on the server's zone: an odd offset makes any slip show at once.
 process.env.TZ = 'Pacific/Chatham';
 
 export default defineConfig({

@@ -7,7 +7,7 @@ import { randomNotFoundItem } from '@/server/support/pages';
 import { MESSAGES } from '@/lib/messages';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

@@ -1,4 +1,4 @@
-// The one fetch client for browser code (STYLE.md "Only one way"): JSON in and out, same-origin cookies,
+// The one fetch client for browser code (one way per thing: no second client beside it): JSON in and out, same-origin cookies,
 // every failure thrown as an ApiError carrying the spec's {"errors": [...]} list.
 // A 401 clears client state and sends the user to the login with the server's errors
 // and the previous page to return to, unless the page is the welcome page itself.

@@ -39,7 +39,7 @@ export const ACTIONS = {
   'mail.unsubscribe': ANYONE,
   /** SCIM provisioning: no session; the organization's bearer token is checked by the SCIM wrapper (server/http/scim.ts). */
   'scim.provision': ANYONE,
-  /** Stored uploads behind their unguessable URLs; secure ones are checked per file (server/files/policy.ts). */
+  /** Stored uploads behind their unguessable URLs; secure ones are checked per file (server/files/serve.ts). */
   'files.read': ANYONE,
   /** The OpenAPI document of this API (GET /api/openapi.json): what every route takes, answers and who may call it. */
   'api.describe': ANYONE,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient } from '@/generated/prisma/client';
+import { PrismaClient, type Prisma } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
 import { PLAN_PER_CALL } from '@/server/platform/sql';
 import { trackPool } from '@/server/observability/pools';
@@ -62,3 +62,6 @@ export const readsFromReplica = (): boolean => dbRead !== db;
 
 export type Db = PrismaClient;
 export type { Prisma } from '@/generated/prisma/client';
+
+/** The client inside `db.$transaction(async (tx) => …)`: the one name for it (a service that writes takes `tx: Tx`). */
+export type Tx = Prisma.TransactionClient;

@@ -6,7 +6,7 @@ import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 import { useContent } from '@/lib/query/logging';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { ACTIVITY_TUTORIAL_DELAY_MS } from '@/components/home/constants';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
 

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
 import { categoryVisual } from '@/components/home/category-icons';
-import { ContentHtml } from '@/components/onboarding/content-html';
+import { ContentHtml } from '@/components/ui/content-html';
 import { QuizSection } from '@/components/quiz/quiz-section';
 import { BookmarkButton } from './bookmark-button';
 import { LoggingPanel } from './logging-panel';

@@ -2,7 +2,7 @@
 // (content category how_it_works, in sequence), with the back link the page was reached from.
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 
 export function HowItWorks({ from, logging, steps }: { from: 'activities' | 'home'; logging: ContentItem | null; steps: ContentItem[] }) {
   const back = from === 'activities' ? { href: '/activities/all', label: 'Back to Activities' } : { href: '/home', label: 'Back to Home' };

@@ -3,7 +3,7 @@
 // logging.unavailable_until_logging_begins.
 import Link from 'next/link';
 import { useContent } from '@/lib/query/logging';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { ProblemView } from '@/components/errors/problem-view';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -9,7 +9,7 @@ import { useCurrentPromotion } from '@/lib/query/promotions';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { readableDay } from '@/lib/logging/format';
 import { useErrorBanner } from '@/components/feedback/error-banner';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { buttonClasses } from '@/components/ui/button';
 import { formatRange, formatWeekday } from '@/components/ui/dates';
 import { CategoryMark } from '@/components/home/category-icons';

@@ -4,7 +4,7 @@
 // wizard at the template step with them chosen.
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

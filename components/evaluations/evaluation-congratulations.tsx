@@ -10,7 +10,7 @@ import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { useEvaluationContent } from './evaluation-content';
 
 let completed: string | null = null;

@@ -10,7 +10,7 @@ import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import { useEvaluationDefinition } from '@/lib/query/evaluations';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ContentHtml } from '@/components/onboarding/content-html';
+import { ContentHtml } from '@/components/ui/content-html';
 import { useEvaluationContent } from './evaluation-content';
 import { EvaluationForm } from './evaluation-form';
 

@@ -4,7 +4,7 @@
 // offered only when the text is a valid address (or a list split on ; or , once whitespace is stripped), the search
 // found nobody, and it is not the user's own address — and only while registration is open.
 import { useId, useState } from 'react';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

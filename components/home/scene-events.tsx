@@ -9,7 +9,7 @@ import { useArchiveScene, loggingKeys } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';
 import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
-import { contentTitle } from '@/components/onboarding/content-html';
+import { contentTitle } from '@/components/ui/content-html';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
 import { GOAL_HIT_CELEBRATION_DELAY_MS, NEW_SCENE_DIALOG_DELAY_MS } from './constants';

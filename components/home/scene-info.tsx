@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { Home } from '@/lib/logging/types';
 import type { ContentItem } from '@/lib/content/types';
 import { daysBetween } from '@/lib/promotion-dates';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { formatLongDate } from '@/components/ui/dates';
 import { buttonClasses } from '@/components/ui/button';
 import { MAXED_FALLBACK, MAXED_MESSAGES } from './constants';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { fetchContent } from '@/lib/query/onboarding';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 import { useOverlayTurn } from '@/components/shell/overlay-order';

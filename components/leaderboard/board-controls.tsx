@@ -2,7 +2,7 @@
 // Name search and location filters above a board. The search waits 400 ms after the last keystroke
 // (the spec's table search filter delay) before the board is asked again.
 import { useEffect, useId, useState } from 'react';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LocationFilters, type LocationOption } from './location-filters';

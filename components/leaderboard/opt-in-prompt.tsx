@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { useToast } from '@/components/feedback/toaster';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { buttonClasses } from '@/components/ui/button';
 import { fetchContent } from '@/lib/query/onboarding';
 import { useLeaderboardOptIn, type OptInField } from '@/lib/query/leaderboards';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
 import { resourceCategoryParam } from '@/lib/support/constants';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/components/ui/cn';
 

@@ -1,7 +1,7 @@
 // Why Renew?: the learn content in sequence; the first item leads, the rest follow as sections.
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageFrame, ContentCard } from '@/components/support/page-frame';
 import { LearnTabs } from './learn-tabs';

@@ -14,7 +14,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CategoryIcon } from '@/components/categories/category-mark';
 import { areaIcon, categoryLook } from '@/lib/categories/palette';
-import { ContentHtml, contentTitle } from './content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { OnboardingBackdrop } from './backdrop';
 import { Check } from '@/components/ui/icons';
 

@@ -7,7 +7,7 @@ import { fetchContent } from '@/lib/query/onboarding';
 import type { ContentItem } from '@/lib/content/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml, contentTitle } from './content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
 import { runningStandalone, useInstallPrompt } from '@/components/shell/install-prompt';
 

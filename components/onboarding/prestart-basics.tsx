@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
 import { formatLongDate } from '@/components/ui/dates';
 import { CATEGORIES } from '@/components/home/category-icons';
-import { ContentHtml, contentTitle } from './content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { Countdown } from './countdown';
 import { ChevronRight } from '@/components/ui/icons';
 

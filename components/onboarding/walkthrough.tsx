@@ -9,7 +9,7 @@ import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml, contentTitle } from './content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { WalkthroughArt } from './walkthrough-art';
 import { OnboardingBackdrop } from './backdrop';
 import { X } from '@/components/ui/icons';

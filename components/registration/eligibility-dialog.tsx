@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 
 export interface EligibilityDialogProps {
   open: boolean;

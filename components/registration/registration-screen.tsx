@@ -14,7 +14,7 @@ import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-pol
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { OnboardingBackdrop } from '@/components/onboarding/backdrop';
 import { EligibilityDialog } from './eligibility-dialog';
 import { RegistrationForm } from './registration-form';

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { EMAIL_CHECK_DELAY_MS } from '@/lib/onboarding/constants';
 import { isValidEmail } from '@/lib/onboarding/schemas';
 import { validateEmail } from '@/lib/query/onboarding';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 export type EmailAvailability = 'unknown' | 'checking' | 'free' | 'taken';
 

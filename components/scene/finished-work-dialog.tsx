@@ -5,7 +5,7 @@
 import type { UserScene } from '@/lib/scenes/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml } from '@/components/onboarding/content-html';
+import { ContentHtml } from '@/components/ui/content-html';
 import { SceneCanvas } from './scene-canvas';
 import { sceneSummary, thumbnailTiles } from './tiles';
 

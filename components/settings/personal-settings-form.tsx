@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { PasswordChecklist } from '@/components/onboarding/password-rules';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { ApiError, errorMessagesOf } from '@/lib/api-client';
 import { validateEmail } from '@/lib/query/onboarding';
 import { useSaveSettings, useSettings, type SettingsOwnerId } from '@/lib/query/settings';

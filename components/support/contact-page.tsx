@@ -1,7 +1,7 @@
 // The Contact tab: the program team's note (content support.contact_intro), the form, and — for signed-in people
 // where the promotion takes feedback — the Feedback dialog, which stays on this page when closed.
 import type { ContentItem } from '@/lib/content/types';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { ContactForm, type ContactDefaults } from './contact-form';
 import { ContactFeedbackButton } from './contact-feedback-button';
 

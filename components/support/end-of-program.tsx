@@ -2,7 +2,7 @@
 // (what happens next, keeping the habits).
 import Link from 'next/link';
 import type { ContentItem } from '@/lib/content/types';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { Button } from '@/components/ui/button';
 import { PageFrame, ContentCard } from './page-frame';
 

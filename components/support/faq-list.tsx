@@ -1,7 +1,7 @@
 // FAQs by group, each question a native disclosure (keyboard and screen readers know it; it works before any script
 // runs). The first question of the page starts open so the page never looks empty.
 import type { ContentItem } from '@/lib/content/types';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { EmptyState } from '@/components/ui/empty-state';
 
 export interface FaqGroup {

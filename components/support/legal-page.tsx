@@ -1,6 +1,6 @@
 // A legal text (content privacy.privacy or terms.terms): the program's own words, or the default promotion's.
 import type { ContentItem } from '@/lib/content/types';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { PageFrame, ContentCard } from './page-frame';
 
 export function LegalPage({ item, fallbackTitle }: { item: ContentItem | null; fallbackTitle: string }) {

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Search, UserPlus } from '@/components/ui/icons';
 import { useToast } from '@/components/feedback/toaster';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { PersonRow } from '@/components/friends/person-row';
 import { MESSAGES } from '@/lib/messages';
 import { TEAM_MEMBER_SEARCH_DEBOUNCE_MS, TEAM_MEMBER_SEARCH_MIN_CHARS } from '@/lib/teams/constants';

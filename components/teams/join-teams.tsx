@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Search, Users } from '@/components/ui/icons';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { TEAM_MEMBER_SEARCH_DEBOUNCE_MS } from '@/lib/teams/constants';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
 import { refreshTeams, useJoinableTeams, useMyInvites, useRequestToJoin, useWithdrawMyRequest } from '@/lib/query/teams';

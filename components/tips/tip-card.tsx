@@ -1,7 +1,7 @@
 // A tip in a list: picture, title (the link), summary, and whether the caller favorited it.
 import Link from 'next/link';
 import { Heart } from '@/components/ui/icons';
-import { contentTitle } from '@/components/onboarding/content-html';
+import { contentTitle } from '@/components/ui/content-html';
 import type { Tip } from '@/lib/tips/types';
 
 export function TipCard({ tip }: { tip: Tip }) {

@@ -18,7 +18,7 @@ import { Field } from '@/components/ui/field';
 import { FormErrors } from '@/components/ui/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordChecklist } from '@/components/onboarding/password-rules';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 type Stage = 'verifying' | 'invalid' | 'form';
 

@@ -5,7 +5,7 @@
 // Keyboard: the buttons, and the arrow keys while focus is in the carousel.
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { ContentItem } from '@/lib/content/types';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
 
 const ADVANCE_MS = 7000;

@@ -9,7 +9,7 @@ import type { WelcomeLoginData, WelcomePageContent } from '@/lib/pages/types';
 import type { ContentItem } from '@/lib/content/types';
 import { formatLongDate, formatRange } from '@/components/ui/dates';
 import { buttonClasses } from '@/components/ui/button';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { Countdown } from '@/components/onboarding/countdown';
 import { HeroArt } from './hero-art';
 import { LoginPanel } from './login-panel';

@@ -1,4 +1,4 @@
-// The JSON of one-time and test emails (server/one-time-emails/serialize.ts, server/test-emails/serialize.ts).
+// The JSON of one-time and test emails (server/one-time-emails/serialize.ts, serializeTestEmail in server/test-emails/mutations.ts).
 export type CustomEmailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'canceled';
 
 export interface CustomEmailJson {

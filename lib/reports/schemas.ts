@@ -99,6 +99,30 @@ export const exportDataSchema = reportRunSchema.extend({
 });
 export type ExportData = z.infer<typeof exportDataSchema>;
 
+/**
+ * POST /export's body: the fields of the download form (or the same as JSON). `data` is the report run as JSON text
+ * (a JSON body may carry the object itself); `filename` is cut to 200 characters.
+ */
+export const exportFormSchema = z.object({
+  filename: z.string().nullish().transform((v) => (v ? v.slice(0, 200) : null)),
+  data: z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') {
+        ctx.addIssue({ code: 'custom', message: 'data is required.' });
+        return z.NEVER;
+      }
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'data must be the JSON of the report to export.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(exportDataSchema),
+});
+
 /** POST /promotions/{id}/reports/{reportId}/run; reportId 'new': a report not saved yet (the body carries it). */
 export const reportRunParamSchema = z.object({ id: idSchema('id'), reportId: z.union([z.literal('new'), idSchema('reportId')]) });
 export const reportRunBodySchema = reportRunSchema.extend({ report_type: z.enum(REPORT_TYPES).optional() });

@@ -1,5 +1,5 @@
 // The reseller JSON (administration.md §3 "Reseller"): answered by app/api/resellers, built by
-// server/resellers/serialize.ts.
+// server/resellers/queries.ts.
 import type { ListResponse } from '@/lib/list-response';
 import { z } from 'zod';
 

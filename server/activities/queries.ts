@@ -2,7 +2,7 @@
 import { db, type Prisma } from '@/server/db';
 import type { ActivityGroup } from '@/lib/activities/schemas';
 import type { CategoryKey } from '@/lib/activities/categories';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 
 /** The columns an activity response needs, with the current user's bookmark (0 or 1 row, by primary key). */
 export function activitySelect(userId: number) {

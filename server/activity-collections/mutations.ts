@@ -4,7 +4,7 @@
 // and sequence too, so the participant's activity list follows at once.
 import 'server-only';
 import { z } from 'zod';
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Conflict, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -14,8 +14,6 @@ import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import { activityWriteSchema, areaWriteSchema, type CollectionItemType } from '@/lib/program-design/schemas';
 import type { ActivityCollectionDetail } from '@/lib/program-design/types';
 import { findCollection } from './queries';
-
-type Tx = Prisma.TransactionClient;
 
 async function requireCollection(tx: Tx, id: number) {
   const c = await tx.activityCollection.findUnique({ where: { id }, select: { id: true, name: true, promotion_id: true } });

@@ -5,7 +5,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { AuditEvent, AuditQuery } from '@/lib/audit/types';
 import type { Actor } from '@/server/auth/actor';
 import { db } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { coveredPromotionIds } from '@/server/tenancy/access';
 
 async function reachWhere(actor: Actor): Promise<Prisma.AuditEventWhereInput> {

@@ -4,7 +4,6 @@
 // a changed wskey or password hash shows as changed, never as its value.
 import 'server-only';
 import type { Prisma, PrismaClient } from '@/generated/prisma/client';
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address';
 
 export type DbClient = PrismaClient;
 type Json = Prisma.InputJsonValue;
@@ -23,7 +22,7 @@ export interface AuditEntry {
   before?: Record<string, unknown> | null;
   /** The record's fields after the change (null for a delete); only the changed ones are stored. */
   after?: Record<string, unknown> | null;
-  /** The real client address: `ctx.ip` in a route handler, or clientAddressOf(request). */
+  /** The real client address: `ctx.ip` in a route handler, or clientAddressOf(request) (server/http/client-address.ts). */
   ip?: string | null;
 }
 
@@ -54,14 +53,6 @@ export async function recordAudit(tx: Prisma.TransactionClient | DbClient, entry
       ip: entry.ip ? entry.ip.slice(0, 64) : null,
     },
   });
-}
-
-/**
- * The client address the web server stamped on the request (server/http/client-address.ts), for code that holds the
- * request rather than the route context (whose `ip` is the same value).
- */
-export function clientAddressOf(request: Pick<Request, 'headers'>): string | null {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) || null;
 }
 
 /** The actor and address of a route context, spread into an entry: `recordAudit(tx, { ...auditSource(ctx), … })`. */

@@ -3,7 +3,7 @@
 // default); resetting deletes the copy so the default shows again. Badges participants already earned follow the
 // badge they see: onto the copy when it is made, back to the default on reset.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -11,8 +11,6 @@ import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { BadgeWrite } from '@/lib/program-design/schemas';
 import type { AdminBadge } from '@/lib/program-design/types';
 import { badgeSelect, effectiveBadges, type BadgeRow } from './queries';
-
-type Tx = Prisma.TransactionClient;
 
 async function defaultPromotionId(client: Tx | typeof db = db): Promise<number | null> {
   return (await client.promotion.findFirst({ where: { is_default: true }, select: { id: true } }))?.id ?? null;

@@ -2,7 +2,7 @@
 // on the promotion dashboard. Every row is looked up inside its promotion: another promotion's id is a 404, never a
 // change. Writes are audited, and the promotion cache is forgotten so current_competition follows at once.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
@@ -14,8 +14,6 @@ import {
   competitionWriteSchema, type AdminBehavior, type AdminCompetition, type BehaviorWrite, type CompetitionCreate, type CompetitionDraft,
   type CompetitionWrite,
 } from '@/lib/competitions/admin';
-
-type Tx = Prisma.TransactionClient;
 
 const competitionSelect = {
   id: true, promotion_id: true, name: true, enrollment_starts_on: true, enrollment_ends_on: true, competition_starts_on: true,

@@ -15,7 +15,7 @@ import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { narrowedReach, type CoordinatorScope } from './context';
 import { searchBreadthSql, userTableCountSql, userTablePageSql, type UserTableFilter } from './sql';
-import { listEnvelope, listLink, toPage } from '@/server/http/pagination';
+import { listEnvelope, listLink, toPage } from '@/server/platform/pagination';
 import { USER_TABLE_ALL_CAP } from '@/lib/coordinator/constants';
 
 /** With single sign-on the SSO identifier (the organization's label, default 'SSOID'), else the deepest location level. */

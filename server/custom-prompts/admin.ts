@@ -3,7 +3,7 @@
 // A change reaches the evaluation questions that ask the prompt in the same transaction, so what participants are
 // asked follows at once; a deleted prompt leaves every definition's question lists.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -16,8 +16,6 @@ import {
   CUSTOM_PROMPT_MESSAGES as M, customPromptName, forcedDataType, optionsFromLines,
   type AdminCustomPrompt, type CustomPromptWrite,
 } from '@/lib/evaluations/admin';
-
-type Tx = Prisma.TransactionClient;
 
 const promptSelect = {
   id: true, promotion_id: true, prompt: true, short_label: true, type_of_prompt: true, data_type: true, options: true,

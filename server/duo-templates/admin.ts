@@ -3,15 +3,13 @@
 // server/duos/queries.ts (docs/admin-scenes-and-libraries.md).
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import {
   SCENE_ADMIN_MESSAGES as M, type AdminDuoCollection, type AdminDuoTemplate, type DuoCollectionWrite, type DuoTemplateWrite,
 } from '@/lib/scenes/admin';
-
-type Tx = Prisma.TransactionClient;
 
 const templateSelect = {
   id: true, name: true, description: true, video_url: true,

@@ -7,12 +7,10 @@
 // statements at most per log — lock the logger's started duos (none: done), then advance them in one UPDATE. The
 // lock is taken after the log is written, so of two partners logging at once the second sees the first's log.
 // Unlogging never takes a duo back (as badges are never taken back); the list reads the live numbers.
-import type { Prisma } from '@/generated/prisma/client';
+import type { Tx } from '@/server/db';
 import type { EventRecorder } from '@/server/events';
 import { awardBadgesFor } from '@/server/badges/award';
 import { advanceDuosSql, lockOpenDuosSql } from './sql';
-
-type Tx = Prisma.TransactionClient;
 
 export async function advanceDuosAfterLog(tx: Tx, userId: number, promotionId: number, events: EventRecorder): Promise<void> {
   const open = await lockOpenDuosSql.all(tx, promotionId, userId);

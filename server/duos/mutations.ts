@@ -4,7 +4,7 @@
 // row (its journal reflections keep their text: posts.duo_id is set null). What follows (notifications, which are
 // also the screens' live update) is recorded for after the commit (server/events/fan-out/duos.ts).
 import { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { withDomainEvents } from '@/server/events';
 import { awardBadgesFor } from '@/server/badges/award';
 import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
@@ -21,8 +21,6 @@ import { fullName } from '@/lib/users/names';
 import { assertDuosOn, assertNewDuosOpen, assertUnderLimit } from './policy';
 import { duoCounts } from './queries';
 import { lockDuoUserSql } from './sql';
-
-type Tx = Prisma.TransactionClient;
 
 export interface DuoWriter {
   user: UserRow;

@@ -7,7 +7,7 @@ import { db, type Prisma } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
-import { toPage, type Page } from '@/server/http/pagination';
+import { toPage, type Page } from '@/server/platform/pagination';
 import { eligibilityMessages } from '@/lib/eligibility/messages';
 import { ELIGIBILITY_PAGE_SIZE } from '@/lib/eligibility/constants';
 import type { EligibilityListQuery, EligibilityWrite } from '@/lib/eligibility/schemas';

@@ -1,9 +1,9 @@
 // Writes of day records. Logging, unlogging and (de)activation serialize on the day's entry row: whoever holds its
 // lock is the only one counting and changing that day, so two simultaneous requests can never exceed the maximum.
-import type { Prisma } from '@/server/db';
+import type { Prisma, Tx } from '@/server/db';
 import { inTransaction, type DomainEvents } from '@/server/events';
 import { Invalid, NotFound } from '@/server/platform/errors';
-import { creditPoints, type Tx } from '@/server/points/mutations';
+import { creditPoints } from '@/server/points/mutations';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { startsOn } from './policy';

@@ -7,7 +7,7 @@
 // - a built-in question is asked while it is named in visible_questions (is_active follows the list);
 // - a question named in location_questions carries its custom prompt's location tag (asked only there).
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -17,8 +17,6 @@ import {
   EVALUATION_ADMIN_MESSAGES as M, customPromptIdOf, customPromptName, scheduleOf,
   type AdminEvaluationDefinition, type AdminQuestionChoice, type EvaluationDefinitionWrite,
 } from '@/lib/evaluations/admin';
-
-type Tx = Prisma.TransactionClient;
 
 const adminSelect = {
   id: true, promotion_id: true, name: true, message: true, days_from_start: true, start_date: true, end_date: true,

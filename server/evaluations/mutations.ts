@@ -1,7 +1,7 @@
 // Submitting an evaluation: one transaction stores the answers, adds the
 // definition to the user's completed list (the evaluation row is that list), saves stats_available true and
 // showing_evaluation_notification false, keeps the custom prompts' current answers and awards evaluation badges.
-import type { Prisma } from '@/server/db';
+import type { Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { awardBadgesFor, type AwardedBadge } from '@/server/badges/award';
 import { withDomainEvents, type EventRecorder } from '@/server/events';
@@ -16,8 +16,6 @@ import { locationTagsOf } from '@/server/locations/queries';
 import { askedQuestions } from './questions';
 import { serializeEvaluation } from './serialize';
 import { checkAnswers, type StoredAnswers } from './validate';
-
-type Tx = Prisma.TransactionClient;
 
 /** The flags a submit saves: stats_available true, showing_evaluation_notification false. */
 const FLAGS_AFTER_SUBMIT = { stats_available: true, showing_evaluation_notification: false };

@@ -8,7 +8,7 @@
 // new one); a row a moderator closed (X) refuses everything (403). Only successful requests count toward the flood
 // limit (guess kind 'friend_request').
 import { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import type { EventRecorder } from '@/server/events';
 import { awardBadgesFor } from '@/server/badges/award';
@@ -28,8 +28,6 @@ import { fullName } from '@/lib/users/names';
 import { canInviteByEmail } from '@/server/registration/availability';
 import { findFriendship, friendshipSelect, type FriendshipRow } from './queries';
 import { friendEmail } from './invite-email';
-
-type Tx = Prisma.TransactionClient;
 
 /** Who is acting: the account and the request's client address (the flood limits key on the account). */
 export interface FriendWriter {

@@ -2,7 +2,7 @@
 // row of that promotion, whichever of them asked.
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { col, defineQuery } from '@/server/platform/sql';
 import { acceptedFriendshipsSql } from './sql';
 

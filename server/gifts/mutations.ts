@@ -4,7 +4,7 @@
 // An accepted gift credits its points through the points module (docs/decisions/003-where-points-live.md) in the
 // same transaction that sets applied, and only the transaction whose conditional update moved the row from waiting
 // (applied null) to accepted credits: a double click or two tabs accepting at once credit the points once.
-import type { Prisma } from '@/generated/prisma/client';
+import type { Tx } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import { creditPoints } from '@/server/points/mutations';
 import { mayAnswerGift, mayOfferGiftTo } from '@/server/auth/abilities';
@@ -16,8 +16,6 @@ import { fullName } from '@/lib/users/names';
 import { assertProgramOpen, offerRefusal } from './policy';
 import { findParticipant, findTargetBonus, giverState, isEligible, oldestGiftable, offerSelect, type OfferRow, type TargetBonusRow } from './queries';
 import { grantWorkBonusesSql, lockGiverSql } from './sql';
-
-type Tx = Prisma.TransactionClient;
 
 const nameOf = (user: UserRow) => fullName(user.profile?.first_name, user.profile?.last_name) || 'Someone';
 

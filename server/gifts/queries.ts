@@ -3,7 +3,7 @@
 // (target_user_id, applied) or (earned_by_id).
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { PARTICIPANT_ROLES } from '@/lib/roles';
 import { OFFER_WINDOW_DAYS, RECENT_OFFERS_SHOWN } from '@/lib/gifts/constants';

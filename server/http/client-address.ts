@@ -42,3 +42,11 @@ export function stampClientAddress(
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], hops);
   if (hops === 0) delete request.headers['x-forwarded-host'];
 }
+
+/**
+ * The client address the web server stamped on the request (stampClientAddress), for code that holds the
+ * request rather than the route context (whose `ip` is the same value).
+ */
+export function clientAddressOf(request: Pick<Request, 'headers'>): string | null {
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || null;
+}

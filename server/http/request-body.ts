@@ -12,6 +12,7 @@ const CLOSE = { Connection: 'close' };
 const MESSAGES = {
   tooLarge: `The request body is too large (at most ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB).`,
   notJson: 'The request body must be JSON (Content-Type: application/json).',
+  notForm: 'The request body is not a valid form.',
 } as const;
 
 function isJsonContentType(value: string | null): boolean {
@@ -43,6 +44,9 @@ export async function readBodyCapped(request: Request, maxBytes: number, tooLarg
   return Buffer.concat(chunks);
 }
 
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+const mediaType = (value: string | null) => (value ?? '').split(';')[0]!.trim().toLowerCase();
+
 async function readCapped(request: Request): Promise<string> {
   const bytes = await readBodyCapped(request, MAX_JSON_BODY_BYTES, () => new AppError(413, MESSAGES.tooLarge, CLOSE));
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
@@ -58,4 +62,25 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new AppError(400, SHARED_MESSAGES.invalidJson);
   }
+}
+
+/**
+ * A browser form's fields (urlencoded or multipart; text fields only, a file part is left out) or a JSON body, as one
+ * object for the route's body schema: for routes a plain HTML form posts to, such as a download (POST /export).
+ */
+export async function readFormOrJsonBody(request: Request): Promise<unknown> {
+  const type = mediaType(request.headers.get('content-type'));
+  if (!FORM_TYPES.has(type)) return readJsonBody(request);
+  const bytes = await readBodyCapped(request, MAX_JSON_BODY_BYTES, () => new AppError(413, MESSAGES.tooLarge, CLOSE));
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+  } catch {
+    throw new AppError(400, MESSAGES.notForm);
+  }
+  const fields: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+  });
+  return fields;
 }

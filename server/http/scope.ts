@@ -9,6 +9,7 @@ import type { Authenticated } from '@/server/auth/current-user';
 import { canAccessPromotion, canReachWall } from '@/server/tenancy/access';
 import { promotionById, type HostContext, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
+import type { Participant } from '@/server/tenancy/participant';
 import { AppError } from './errors';
 
 /**
@@ -23,11 +24,6 @@ import { AppError } from './errors';
  */
 export type Scope = 'public' | 'public-promotion' | 'signed-in' | 'participant' | 'promotion' | 'wall' | 'dashboard';
 export type PublicScope = 'public' | 'public-promotion';
-
-export interface Participant {
-  userId: number;
-  promotion: ResolvedPromotion;
-}
 
 type Session = Authenticated['session'];
 

@@ -1,7 +1,7 @@
 // Writing reflections and their likes: the journal's rules (the author's own scene or duo, the author only edits),
 // the rows written through server/posts. Multi-step writes run in one transaction; what follows them (badge
 // notifications, the author's realtime like) is recorded as domain events and fans out after the commit.
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
 import { awardBadgesFor } from '@/server/badges/award';
 import { dispatchEvents, withDomainEvents } from '@/server/events';
@@ -12,8 +12,6 @@ import { createPost, deletePost, likePost, unlikePost, updatePost } from '@/serv
 import { findPost } from '@/server/posts/queries';
 import { journalPostSelect, type JournalPostRow } from './queries';
 import { serializeLike } from './serialize';
-
-type Tx = Prisma.TransactionClient;
 
 /** A scene or duo named in the body must be the author's own, in this promotion (else 404, never a leak). */
 async function checkLinks(tx: Tx, userId: number, promotionId: number, input: Partial<CreateJournalPostInput>) {

@@ -2,7 +2,7 @@
 // Journal posts are `posts` rows with postable_type 'Journal', wallable_type 'User', wallable_id = the author
 // (docs/domain-model.md); every read names the promotion. The rows are read through server/posts.
 import { db, type Prisma } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { countCompletedScenes } from '@/server/scenes/queries';
 import { countCompletedDuos } from '@/server/duos/queries';
 import { countPosts, findPost, likeSelect, listPosts, listPostsPage, NEWEST_FIRST, OLDEST_FIRST, userWithNames } from '@/server/posts/queries';

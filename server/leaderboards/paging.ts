@@ -1,5 +1,5 @@
 // Paging of the boards: page_size default 50, 0 = all up to a cap (lib/leaderboards).
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { LEADERBOARD_ALL_ROWS_CAP, LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
 
 export interface BoardPaging {

@@ -5,7 +5,7 @@
 // under itself or a descendant, or under another promotion's location, is 'Update Parent Location Failed'.
 import 'server-only';
 import { parse } from 'csv-parse/sync';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -16,7 +16,6 @@ import type { AdminLocation } from '@/lib/locations/types';
 import { LocationTree, type LocationNode } from './tree';
 import { lockLocationTreeSql } from './sql';
 
-type Tx = Prisma.TransactionClient;
 const RECORD = 'Location';
 
 /** The promotion's tree, nested and ordered by sequence, with each location's own user count. */

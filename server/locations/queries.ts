@@ -17,6 +17,15 @@ export async function loadLocationTree(promotionId: number, client: Client = db)
   return new LocationTree(rows);
 }
 
+/** The top-level locations, in their order: the end-of-program report's location picker. */
+export async function topLevelLocations(promotionId: number): Promise<{ id: number; name: string }[]> {
+  return db.location.findMany({
+    where: { promotion_id: promotionId, parent_location_id: null },
+    orderBy: [{ sequence: 'asc' }, { id: 'asc' }],
+    select: { id: true, name: true },
+  });
+}
+
 /** Location ids a `location=` filter covers, or null without one; another promotion's location is a 404. */
 export async function locationFilterIds(promotionId: number, locationId: number | undefined, tree?: LocationTree): Promise<number[] | null> {
   if (locationId === undefined) return null;

@@ -1,12 +1,12 @@
 // Logging, unlogging and (de)activating activities (deactivating toggles is_active on the matching entries). Every
 // write runs in one transaction that first locks the day's entry (then the current scene), so the per-day maximum, the
 // tiles and the totals stay right under simultaneous requests; points move only through server/points.
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { ACTIVITY_POINTS } from '@/lib/logging/constants';
 import { isoDate } from '@/lib/promotion-dates';
-import { creditPoints, type Tx } from '@/server/points/mutations';
+import { creditPoints } from '@/server/points/mutations';
 import { lockEntryForDay, lockExistingEntry, syncRecorded } from '@/server/entries/mutations';
 import { saveFeels } from '@/server/entries/mutations';
 import { assertLoggableDay, weekOf } from '@/server/entries/policy';

@@ -2,7 +2,7 @@
 import { db, type Prisma } from '@/server/db';
 import { parseIsoDate } from '@/lib/promotion-dates';
 import { isCategoryKey } from '@/lib/activities/categories';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import type { EntryRow } from '@/server/entries/queries';
 import { daysOfWeek } from '@/server/entries/policy';
 import type { TileRow, UserSceneRow } from '@/server/scenes/queries';

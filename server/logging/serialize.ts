@@ -10,7 +10,7 @@ import { serializeActivitySummary } from '@/server/activities/serialize';
 import { serializeEntry } from '@/server/entries/serialize';
 import { endsOn, isToday, startsOn, weekOf } from '@/server/entries/policy';
 import { serializeTile, serializeUserScene } from '@/server/scenes/serialize';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { loggingStatus, type Participant } from './policy';
 import type { HomeRows, UserActivityRow } from './queries';
 

@@ -1,6 +1,6 @@
 // Reads of email_messages and the promotion details an email needs.
 import { db } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 
 /**
  * Lifecycle of a stored email: queued → sending (claimed by one delivery) → sent (SMTP) | captured (no SMTP_URL) |

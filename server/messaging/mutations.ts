@@ -2,7 +2,7 @@
 // remove group members, rename a group, leave, mark seen, mute. Only current members change a conversation; a
 // team's conversation follows its team (team-conversation.ts). Realtime and notifications follow after the commit
 // (server/events/fan-out/messaging.ts).
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { dispatchEvents, withDomainEvents } from '@/server/events/domain-events';
 import type { DomainEventMap } from '@/server/events/types';
 import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
@@ -21,8 +21,6 @@ import type { Message } from '@/lib/messaging/types';
 import { membershipOrNotFound, type Membership } from './queries';
 import { lockPairSql, markSeenSql, sendMessageSql } from './sql';
 import { serializeMessage } from './serialize';
-
-type Tx = Prisma.TransactionClient;
 
 /** Who is writing: the account and the request's client address (the flood limit keys on the account). */
 export interface MessageWriter {

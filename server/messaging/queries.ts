@@ -3,7 +3,7 @@
 import { db } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { isConversationMember } from '@/server/auth/abilities';
-import { listEnvelope, listLink, toPage, type Page } from '@/server/http/pagination';
+import { listEnvelope, listLink, toPage, type Page } from '@/server/platform/pagination';
 import type { ExtraMeta } from '@/lib/list-response';
 import { DEFAULT_THREAD_PAGE_SIZE, INCLUDED_MESSAGES, type ConversationInclude } from '@/lib/messaging/constants';
 import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';

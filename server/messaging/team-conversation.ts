@@ -3,11 +3,9 @@
 // team, accepting an invite or a request, leaving, removing, renaming, deleting. The conversation's people are then
 // exactly the team's: newcomers join, people who came back rejoin, people who left are out (left_at), and the
 // members' screens hear of it after the commit ('conversation.changed').
-import type { Prisma } from '@/server/db';
+import type { Tx } from '@/server/db';
 import type { EventRecorder } from '@/server/events/domain-events';
 import { sendMessageSql } from './sql';
-
-type Tx = Prisma.TransactionClient;
 
 /** What changed, for the caller's tests and logs. */
 export interface TeamConversationSync {

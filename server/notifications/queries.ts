@@ -3,7 +3,7 @@
 // (user_id, cleared, created_at desc) index for the Cleared tab).
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import type { NotificationFilter } from '@/lib/notifications/schemas';
 import type { Notification } from '@/lib/notifications/types';
 import { notificationSelect, serializeNotification } from './serialize';

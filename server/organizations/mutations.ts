@@ -7,14 +7,13 @@ import type { OrganizationValues } from '@/lib/organizations/schemas';
 import type { Actor } from '@/server/auth/actor';
 import { mayAssignReseller } from '@/server/auth/abilities';
 import { recordAudit } from '@/server/audit/record';
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Invalid } from '@/server/platform/errors';
 import { refuseUnrunnablePattern } from '@/server/security/password-pattern';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { findOrganization } from './queries';
 import { auditFields, organizationSelect, type OrganizationRow } from './serialize';
 
-type Tx = Prisma.TransactionClient;
 interface Source { actor: Actor; ip: string | null }
 
 /** 32 random bytes, URL-safe: what the organization's SSO system presents. */

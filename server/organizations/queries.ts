@@ -7,7 +7,7 @@ import type { Actor } from '@/server/auth/actor';
 import { mayAdministerOrganization, organizationReach } from '@/server/auth/abilities';
 import { db } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { organizationSelect, type OrganizationRow } from './serialize';
 
 export function organizationWhere(actor: Actor, filter: { resellerId?: number; q?: string }): Prisma.OrganizationWhereInput {

@@ -1,10 +1,8 @@
 // THE write path of point totals (docs/decisions/003-where-points-live.md): user_points, the day's
 // entries.total_points, and the team member's contributed + the team's total_points. Every feature that creates,
 // changes or removes a point event calls creditPoints inside its own transaction; nothing else writes these columns.
-import type { Prisma } from '@/generated/prisma/client';
+import type { Tx } from '@/server/db';
 import { creditEntrySql, creditTotalsSql, type Credit, type PointKind } from './sql';
-
-export type Tx = Prisma.TransactionClient;
 
 export type { PointKind };
 

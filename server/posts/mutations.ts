@@ -1,10 +1,8 @@
 // Writes of the `posts` and `likes` tables, for every kind of post. The caller checks who may write what (and holds
 // the transaction when a write is one step of several); these only write the rows.
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { findLike } from './queries';
 import { insertLikeSql } from './sql';
-
-type Tx = Prisma.TransactionClient;
 
 export function createPost<S extends Prisma.PostSelect>(tx: Tx, data: Prisma.PostUncheckedCreateInput, select: S) {
   return tx.post.create({ data, select });

@@ -1,7 +1,7 @@
 // Reads of the `posts` and `likes` tables, for every kind of post (journal reflections today, the wall next). The
 // caller brings the rules: its `where` names the promotion and the kind of post, its `select` the shape it serves.
 import { db, type Prisma } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 
 const profileNames = { select: { first_name: true, last_name: true, image_url: true } } as const;
 export const userWithNames = { select: { id: true, profile: profileNames } } as const;

@@ -3,7 +3,7 @@
 import { db, type Prisma } from '@/server/db';
 import { daysBetween } from '@/lib/promotion-dates';
 import type { RecipeFilter } from '@/lib/recipes/constants';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 
 /** Recipes a promotion sees: the shared library and its own. Another promotion's recipe is "not found". */
 export const visibleRecipes = (promotionId: number): Prisma.RecipeWhereInput => ({ OR: [{ promotion_id: null }, { promotion_id: promotionId }] });

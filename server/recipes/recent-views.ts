@@ -1,6 +1,7 @@
 // Recently viewed recipes and tips, kept on the server: 8 of each kind per user (RECENT_VIEWS_KEPT), newest first.
 // A view is recorded by the detail page (POST …/views) for a signed-in participant; visitors keep no history.
 import { db } from '@/server/db';
+import { recipeExtras, recipeSummarySelect, visibleRecipes, type RecipeExtras, type RecipeSummaryRow } from './queries';
 import { recordRecipeViewSql, recordTipViewSql } from './sql';
 import { RECENT_VIEWS_KEPT } from '@/lib/recipes/constants';
 
@@ -27,4 +28,18 @@ export async function recentTipIds(promotionId: number, userId: number): Promise
     orderBy: [{ viewed_at: 'desc' }, { id: 'desc' }], take: RECENT_VIEWS_KEPT, select: { custom_content_id: true },
   });
   return rows.map((r) => r.custom_content_id!);
+}
+
+/** The recipes this participant viewed last that the promotion still sees, newest first, with their extras. */
+export async function recentRecipes(promotionId: number, userId: number): Promise<{ row: RecipeSummaryRow; extras: RecipeExtras }[]> {
+  const ids = await recentRecipeIds(promotionId, userId);
+  const [rows, extras] = await Promise.all([
+    db.recipe.findMany({ where: { id: { in: ids }, ...visibleRecipes(promotionId) }, select: recipeSummarySelect }),
+    recipeExtras({ promotionId, userId }, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ row, extras: extras.get(id)! }] : [];
+  });
 }

@@ -5,7 +5,7 @@ import type { Reseller } from '@/lib/resellers/types';
 import { RESELLER_MESSAGES as M } from '@/lib/resellers/types';
 import { db } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 
 const resellerSelect = { id: true, name: true, created_at: true, updated_at: true, _count: { select: { organizations: true } } } as const;
 type ResellerRow = { id: number; name: string; created_at: Date; updated_at: Date; _count: { organizations: number } };

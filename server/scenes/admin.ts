@@ -4,7 +4,7 @@
 // transaction (docs/admin-scenes-and-libraries.md).
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -137,8 +137,6 @@ export async function requireSceneCollection(id: number): Promise<AdminSceneColl
   if (!collection) throw new NotFound(M.sceneCollectionNotFound);
   return collection;
 }
-
-type Tx = Prisma.TransactionClient;
 
 async function assertScenesExist(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;

@@ -1,7 +1,6 @@
 // Writes of a participant's scenes (current_state moves from loggable to completed, or to eop once logging ends).
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
-import type { Tx } from '@/server/points/mutations';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { assertArchivable } from './policy';

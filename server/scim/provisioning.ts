@@ -4,11 +4,9 @@
 // does not open a new one) but nothing of theirs is deleted; retention rules decide that. Reactivating re-creates the
 // records, links them back to the accounts it locked and unlocks those.
 import 'server-only';
-import type { Prisma } from '@/generated/prisma/client';
+import type { Tx } from '@/server/db';
 import { ScimError } from './errors';
 import { primaryEmail, type ScimUserColumns } from './resource';
-
-type Tx = Prisma.TransactionClient;
 
 interface Side {
   user_name: string;

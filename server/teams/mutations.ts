@@ -10,7 +10,7 @@
 // over, unless they are the last member, whose leaving deletes the team; a leaving member's contribution leaves the
 // team's total with them.
 import { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import type { EventRecorder } from '@/server/events';
 import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
@@ -25,8 +25,6 @@ import { assertEnrolling, type CompetitionWindow } from './policy';
 import { findCompetition, resolveCompetition } from './competitions';
 import { findTeam, type TeamRow } from './queries';
 import { lockTeamSql, lockTeamUserSql } from './sql';
-
-type Tx = Prisma.TransactionClient;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 

@@ -1,7 +1,7 @@
 // Reads of teams: one team with its members (and, for its leader, its open invitations), the team list (join list,
 // status tabs, search), the teams ranked around a team, a team's week of activities, invitations of a team or a user.
 import { db, type Prisma } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import { personSelect } from '@/server/friends/queries';
 import { TEAM_STATUS } from '@/lib/teams/constants';
 import type { CompetitionWindow } from './policy';

@@ -1,7 +1,7 @@
 // The read services the team routes call: the list (for=join, for=mine, neighbors_id, status tabs), one team (its
 // invitations for its leader), a team's week of activities and the weekly winners, each answered in lib/teams/types.ts.
 import { Forbidden, Invalid } from '@/server/platform/errors';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { TEAM_NEIGHBORS, TEAM_STATUS } from '@/lib/teams/constants';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';

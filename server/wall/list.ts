@@ -2,7 +2,7 @@
 import { DEFAULT_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 import type { PostListQuery } from '@/lib/wall/schemas';
 import type { UserRow } from '@/server/users/queries';
-import { toPage } from '@/server/http/pagination';
+import { toPage } from '@/server/platform/pagination';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { assertWallable } from './targets';
 import type { WallSelection } from './sql';

@@ -1,7 +1,7 @@
 // Reads of the wall: a page of a wall's posts (four statements whatever the page holds: ids, total, posts, their
 // first comments) and one post with all its comments.
 import { db } from '@/server/db';
-import type { Page } from '@/server/http/pagination';
+import type { Page } from '@/server/platform/pagination';
 import type { Actor } from '@/server/auth/actor';
 import { COMMENTS_SHOWN } from '@/lib/wall/constants';
 import type { WallPost } from '@/lib/wall/types';

@@ -49,7 +49,7 @@ test('the header menus look the same before and after their code arrives, and a 
   const heldUrls: string[] = [];
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const afterLoad = await page.evaluate(() => document.readyState === 'complete').catch(() => false);
-    // Fetched by the test runner, which cannot resolve *.localhost (STACK-NOTES.md); the build's files answer any host.
+    // Fetched by the test runner: Node's dns.lookup does not resolve *.localhost as Chromium does; the build's files answer any host.
     const url = new URL(route.request().url());
     url.hostname = '127.0.0.1';
     const response = await route.fetch({ url: url.href });

@@ -1,4 +1,5 @@
-// The one spec that logs in through the form (STYLE.md "Tests"), plus the shell's accessibility baseline.
+// The one spec that logs in through the form (the others mint their session: tests/e2e/support/session.ts), plus the
+// shell's accessibility baseline.
 import { test, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../../lib/messages';
 import { answerCookieBar, dashboardOrigin, signInAs, skipEvaluationPrompt, DEMO_PASSWORD } from './support/session';

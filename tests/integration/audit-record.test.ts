@@ -2,8 +2,8 @@
 // the caller's transaction (rolled back with it), only the changed fields kept, secrets masked, no row for a no-op update.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
-import { AUDIT_MASK, changedFields, clientAddressOf, recordAudit } from '@/server/audit/record';
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/client-address';
+import { AUDIT_MASK, changedFields, recordAudit } from '@/server/audit/record';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/http/client-address';
 
 const rowsFor = (recordId: string) => db.auditEvent.findMany({ where: { record_type: 'Organization', record_id: recordId }, orderBy: { id: 'asc' } });
 const uniqueId = () => `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;

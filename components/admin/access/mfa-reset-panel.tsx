@@ -8,7 +8,7 @@ import { Button, Input, Label } from '@/components/ui';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useMfaAdministrators, useResetAdministratorMfa } from '@/lib/mfa/admin-reset-query';
 import type { MfaAdministrator } from '@/lib/mfa/admin-reset';

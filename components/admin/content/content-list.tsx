@@ -9,7 +9,7 @@ import { api, errorMessagesOf } from '@/lib/api-client';
 import { CONTENT_ADMIN_MESSAGES as M, type CategoryRule } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
 import { ArrowDown, ArrowUp, Badge, Button, EmptyState, Trash2 } from '@/components/ui';
-import { contentTitle } from '@/components/onboarding/content-html';
+import { contentTitle } from '@/components/ui/content-html';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { StatusBadge } from './content-form';

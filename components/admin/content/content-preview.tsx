@@ -1,6 +1,6 @@
 // The live preview beside the content form: the item as a participant's page shows it (the same ContentHtml the
 // participant screens render), updated as the author types.
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 
 interface Props {
   title: string | null;

@@ -13,7 +13,7 @@ import { Button, Input, Label, Select } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
-import { useDebounced } from '@/components/onboarding/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import {
   USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS, USER_TABLE_PAGE_SIZE, USER_TABLE_ROW_HEIGHT, type UserTableSort,

@@ -2,7 +2,7 @@
 // id. An activity belongs to one promotion or, with no promotion, to the library (activity collections); its areas
 // of interest and its parent must be of the same owner. What is saved is what participants read on their next request.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -11,8 +11,6 @@ import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { ActivityWrite } from '@/lib/program-design/schemas';
 import type { AdminActivity } from '@/lib/program-design/types';
 import { sanitizeActivityContent } from './sanitize';
-
-type Tx = Prisma.TransactionClient;
 
 export const adminActivitySelect = {
   id: true, promotion_id: true, category: true, week_available: true, sequence: true, parent_activity_id: true,

@@ -3,7 +3,7 @@
 // "Reset to default" deletes the override so the default shows again. Every write is one transaction with its audit
 // rows; HTML is sanitized before it is stored.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { DomainError, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -13,8 +13,6 @@ import type { AdminContentItem } from '@/lib/content/admin-types';
 import { contentSelect, listContent, type ContentRow } from '../queries';
 import { contentScope, findEditorContent, listEditorContent, ownsRow, type ContentScope } from './queries';
 import { sanitizeInline, sanitizePlain, sanitizeRich } from './sanitize';
-
-type Tx = Prisma.TransactionClient;
 
 /** The stored fields of a write: HTML sanitized, digits checked against the input type. A field not sent stays undefined. */
 function cleanFields(input: ContentWrite, rule: CategoryRule, current: { custom_fields?: unknown } | null) {

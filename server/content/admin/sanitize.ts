@@ -1,5 +1,5 @@
 // Content HTML goes through an allow-list before it is stored: participant pages render it as authored
-// (components/onboarding/content-html.tsx), so a <script>, an on* handler or a javascript: link must never be saved.
+// (components/ui/content-html.tsx), so a <script>, an on* handler or a javascript: link must never be saved.
 // Only the tags and attributes the editor (tiptap) produces survive; everything else is dropped, text kept.
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';

@@ -1,5 +1,5 @@
-// Calls to the API from inside the page, with the page's session cookie (Node cannot resolve *.localhost hosts,
-// STACK-NOTES.md), to prepare what a journey starts from: days already logged, a pick waiting for its tile.
+// Calls to the API from inside the page, with the page's session cookie (Node's dns.lookup and fetch do not resolve
+// *.localhost hosts as Chromium does), to prepare what a journey starts from: days already logged, a pick waiting for its tile.
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { analyzeAtRest } from './axe';

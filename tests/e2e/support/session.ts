@@ -1,6 +1,6 @@
-// Signing in for specs that are not about signing in (STYLE.md: exactly one spec logs in through the
-// form). The browser posts to /api/users/authenticate itself, because Node cannot resolve
-// *.localhost hosts (STACK-NOTES.md) and the cookie must belong to the promotion's host.
+// Signing in for specs that are not about signing in (exactly one spec, sign-in.spec.ts, logs in through the
+// form). The browser posts to /api/users/authenticate itself, because Node's dns.lookup and fetch do not resolve
+// *.localhost hosts as Chromium does, and the cookie must belong to the promotion's host.
 // Cookies are kept per user and host for the worker's lifetime: sign-in is throttled per address and
 // per client (server/auth/sign-in-protection.ts), so each demo user signs in once per run.
 import { expect, type BrowserContext, type Page } from '@playwright/test';

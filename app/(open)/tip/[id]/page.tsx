@@ -6,7 +6,7 @@ import { absoluteUrl, requireOpenPage } from '@/server/recipes/pages';
 import { favoritedAmong, findTip } from '@/server/tips/queries';
 import { serializeTip } from '@/server/tips/serialize';
 import { contentText } from '@/server/content/serialize';
-import { ContentHtml, contentTitle } from '@/components/onboarding/content-html';
+import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { TipActions } from '@/components/tips/tip-actions';
 import { TipComments } from '@/components/tips/tip-comments';

@@ -5,7 +5,7 @@ import { requireRolePage } from '@/server/pages/guards';
 import { eopReport } from '@/server/reports/eop';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { EopReportView } from '@/components/admin/eop/eop-report';
-import { db } from '@/server/db';
+import { topLevelLocations } from '@/server/locations/queries';
 
 export const metadata: Metadata = { title: 'End of program report' };
 
@@ -16,7 +16,7 @@ export default async function EopPage({ params, searchParams }: { params: Promis
   const locationId = raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
   const [report, locations] = await Promise.all([
     eopReport({ id: user.id, role: 'Master', location_id: null }, promotion.id, locationId).catch(() => null),
-    db.location.findMany({ where: { promotion_id: promotion.id, parent_location_id: null }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }),
+    topLevelLocations(promotion.id),
   ]);
   return (
     <PromotionFrame promotion={promotion} current="eop" title="End of program report">
