@@ -14,6 +14,7 @@ import type { EligibilityListQuery, EligibilityWrite } from '@/lib/eligibility/s
 import type { AdminEligibility } from '@/lib/eligibility/types';
 import { eligibilityLabel } from './queries';
 import { adminEligibilitySelect, serializeAdminEligibility } from './admin-serialize';
+import { eligibilityReachWhere } from '@/server/privacy/eligibility-reach';
 
 const RECORD = 'Eligibility';
 
@@ -32,27 +33,28 @@ function searchWhere(promotionId: number, search: string | undefined): Prisma.El
 }
 
 /** GET /eligibilities: newest first, matching the search in identifier, names or email. */
-export async function listEligibilities(promotionId: number, query: Pick<EligibilityListQuery, 'search' | 'page' | 'page_size'>): Promise<EligibilityPage> {
+export async function listEligibilities(promotionId: number, query: Pick<EligibilityListQuery, 'search' | 'page' | 'page_size'>, reach: number[] | null = null): Promise<EligibilityPage> {
   // page_size 0 ("all") is capped by the schema's maximum: a list of 100,000 rows is never one answer.
   const page = toPage({ page: query.page, page_size: query.page_size || ELIGIBILITY_PAGE_SIZE }, ELIGIBILITY_PAGE_SIZE);
-  const where = searchWhere(promotionId, query.search);
+  // A location or regional coordinator's reach narrows the list, the search and the counts alike.
+  const where = { AND: [searchWhere(promotionId, query.search), eligibilityReachWhere(reach)] };
   const [rows, total, registered, label] = await Promise.all([
     db.eligibility.findMany({ where, select: adminEligibilitySelect, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take }),
     db.eligibility.count({ where }),
-    db.eligibility.count({ where: { promotion_id: promotionId, user_id: { not: null } } }),
+    db.eligibility.count({ where: { promotion_id: promotionId, user_id: { not: null }, ...eligibilityReachWhere(reach) } }),
     eligibilityLabel(promotionId),
   ]);
   return { rows: rows.map(serializeAdminEligibility), total, registered, label, page };
 }
 
-async function requireRecord(client: Prisma.TransactionClient | typeof db, promotionId: number, id: number) {
-  const row = await client.eligibility.findFirst({ where: { id, promotion_id: promotionId }, select: adminEligibilitySelect });
+async function requireRecord(client: Prisma.TransactionClient | typeof db, promotionId: number, id: number, reach: number[] | null = null) {
+  const row = await client.eligibility.findFirst({ where: { id, promotion_id: promotionId, ...eligibilityReachWhere(reach) }, select: adminEligibilitySelect });
   if (!row) throw new NotFound(eligibilityMessages(await eligibilityLabel(promotionId)).invalid);
   return row;
 }
 
-export async function findEligibility(promotionId: number, id: number): Promise<AdminEligibility> {
-  return serializeAdminEligibility(await requireRecord(db, promotionId, id));
+export async function findEligibility(promotionId: number, id: number, reach: number[] | null = null): Promise<AdminEligibility> {
+  return serializeAdminEligibility(await requireRecord(db, promotionId, id, reach));
 }
 
 /** The identifier trimmed, or '{label} is required.'. */

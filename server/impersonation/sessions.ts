@@ -30,6 +30,7 @@ import {
   type ImpersonationLaunch,
 } from '@/lib/impersonation/constants';
 import { resolveImpersonationTarget } from './target';
+import { PRIVATE_TO_THE_PERSON } from '@/lib/privacy/field-policy';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -107,7 +108,7 @@ export async function stopImpersonation(session: SessionClaims, user: Pick<UserR
 const PERSONAL_ACTIONS: ReadonlySet<Action> = new Set<Action>(['account.delete', 'my_data.export', 'users.impersonate', 'mfa.manage']);
 
 export function refusedWhileImpersonating(session: SessionClaims | null | undefined, action: Action): boolean {
-  return !!session && session.impersonatorId !== null && PERSONAL_ACTIONS.has(action);
+  return !!session && session.impersonatorId !== null && (PERSONAL_ACTIONS.has(action) || PRIVATE_TO_THE_PERSON.has(action));
 }
 
 /** Step 3: one audit row per change made while viewing as someone, under the administrator. */

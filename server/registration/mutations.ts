@@ -17,6 +17,7 @@ import { countRegistrations, registrationStatus } from './availability';
 import { checkRegistration, type CheckedRegistration } from './validate';
 import { registrationLockSql } from './sql';
 import { SSO_MESSAGES } from '@/lib/sso/messages';
+import { consentAtRegistration } from '@/server/privacy/consent';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
@@ -47,6 +48,7 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
       data: {
         promotion_id: promotion.id, email: input.email, role: 'User', password_hash: passwordHash, flags: {},
         location_id: checked.locationId, opted_in_individual_leaderboard: input.opted_in_individual_leaderboard ?? false,
+        ...consentAtRegistration(),
         profile: { create: profileData(input) },
       },
       select: { id: true, session_version: true },
@@ -90,7 +92,7 @@ async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPr
  */
 export async function registerUser(promotion: ResolvedPromotion, input: RegistrationInput, cookieHeader: string | null, ip: string) {
   const guess = { kind: 'registration' as const, ip, target: emailTarget(promotion.id, input.email), promotionId: promotion.id };
-  // Badges the Initial Assessment earns are told after the commit (server/events/handlers.ts).
+  // Badges the Initial Assessment earns are told after the commit (server/composition/after-commit.ts).
   const events = new DomainEvents();
   const user = await withGuessReservation(guess, failsWith([Invalid]), async () => {
     // Single sign-on programs make accounts at the first sign-in through the provider (server/sso/provision.ts).
