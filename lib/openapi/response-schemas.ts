@@ -2,7 +2,8 @@
 // OpenAPI document (server/openapi/document.ts) and the response contract test. Drafted from those types with
 // ts-to-zod and kept by hand since: tests/unit/response-schemas-match-types.ts fails to compile when a schema and its
 // type say different things, so a field added to a type is added here too. A few leaves the document leaves open
-// (flags records, a category object) are z.custom: typed, but any JSON in the document.
+// (flags records, a category object) are z.custom: typed, but any JSON in the document. Extend objects, never
+// intersect them (.and): JSON Schema's allOf of two closed objects accepts nothing.
 import { z } from 'zod';
 import { listResponseSchema } from '@/lib/list-response';
 import { SSO_EXTRA_DATA_TYPES } from '@/lib/sso-extras/types';
@@ -19,7 +20,7 @@ import { COLLECTION_ITEM_TYPES } from '@/lib/program-design/schemas';
 import { FILTER_SIGNS, REPORT_TYPES } from '@/lib/reports/schemas';
 import { ROLES } from '@/lib/roles';
 import { POSTABLE_TYPES, WALLABLE_TYPES } from '@/lib/wall/constants';
-import type { CategoryObject } from '@/lib/activities/categories';
+import { CATEGORY_KEYS, type CategoryObject } from '@/lib/activities/categories';
 import type { StarBadgeThresholds } from '@/lib/badges/star-badge';
 import type { EligibilityFileKind } from '@/lib/eligibility/constants';
 import type { ColumnMapping } from '@/lib/eligibility/schemas';
@@ -873,9 +874,9 @@ export const personBoardMetaSchema = z.object({
 export const teamBoardMetaSchema = z.object({
   board: z.literal("team"),
   competition_id: z.number(),
-  my_rank: myRankSchema.and(z.object({
+  my_rank: myRankSchema.extend({
     team_id: z.number()
-  })).nullable()
+  }).nullable()
 });
 
 export const locationBoardMetaSchema = z.object({
@@ -885,9 +886,9 @@ export const locationBoardMetaSchema = z.object({
   my_location_id: z.number().nullable()
 });
 
-export const myBoardRankSchema = z.union([myRankSchema.and(z.object({
+export const myBoardRankSchema = z.union([myRankSchema.extend({
     opted_in: z.literal(true)
-  })), z.object({
+  }), z.object({
     rank: z.null(),
     score: z.null(),
     opted_in: z.literal(false)
@@ -1775,6 +1776,12 @@ export const categoryCountSchema = z.object({
   count: z.number()
 });
 
+export const statsWeekSchema = z.object({
+  week: z.number(),
+  points: z.number(),
+  by_category: z.record(z.enum(CATEGORY_KEYS), z.number())
+});
+
 export const userStatsSchema = z.object({
   user_id: z.number(),
   points: z.object({
@@ -1794,6 +1801,7 @@ export const userStatsSchema = z.object({
   completed_scene_count: z.number(),
   completed_duo_count: z.number(),
   badge_count: z.number(),
+  weeks: z.array(statsWeekSchema),
   level: z.object({
     id: z.number(),
     name: z.string(),
@@ -2199,12 +2207,12 @@ export const wallPromotionSchema = z.object({
   websocket_channel: z.string()
 });
 
-export const loggedHomeSchema = homeSchema.and(z.object({
+export const loggedHomeSchema = homeSchema.extend({
   logged: z.object({
     user_activity_id: z.number(),
     scene_completed: z.boolean()
   })
-}));
+});
 
 // Lists: {data, meta} with what each adds to its meta.
 export const activityListSchema = listResponseSchema(activitySchema);

@@ -37,7 +37,7 @@ import type { ScimTokenState } from '@/lib/scim/types';
 import type { AccountDeleted, DataExport, DataExportStatus, SettingsAddress, SettingsSaved, UserSettings } from '@/lib/settings/types';
 import type { SsoExtra, SsoExtraDataType } from '@/lib/sso-extras/types';
 import type { OidcSettings, SsoKeyTestResult, SsoTestReport, SsoTestRun, SsoTestStatus } from '@/lib/sso/types';
-import type { CategoryCount, UserStats } from '@/lib/stats/types';
+import type { CategoryCount, StatsWeek, UserStats } from '@/lib/stats/types';
 import type { EmailSubscription, SubscriptionField, SubscriptionLevel, SubscriptionSwitch, SubscriptionValues } from '@/lib/subscriptions/types';
 import type { CoveredPromotion, LockedAccount, PromotionGroup, SuperCoordinator } from '@/lib/super-users/types';
 import type { AppLink, ContactRequest, Feedback } from '@/lib/support/types';
@@ -216,6 +216,7 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   SsoTestRun: same<z.infer<typeof S.ssoTestRunSchema>, SsoTestRun>(),
   SsoKeyTestResult: same<z.infer<typeof S.ssoKeyTestResultSchema>, SsoKeyTestResult>(),
   CategoryCount: same<z.infer<typeof S.categoryCountSchema>, CategoryCount>(),
+  StatsWeek: same<z.infer<typeof S.statsWeekSchema>, StatsWeek>(),
   UserStats: same<z.infer<typeof S.userStatsSchema>, UserStats>(),
   SubscriptionSwitch: same<z.infer<typeof S.subscriptionSwitchSchema>, SubscriptionSwitch>(),
   SubscriptionLevel: same<z.infer<typeof S.subscriptionLevelSchema>, SubscriptionLevel>(),
