@@ -2,7 +2,7 @@
 // server/auth/abilities.ts; the ones that change someone's duo count run under both people's locks (id order) and
 // count in one statement, so the 2-duo limit holds under simultaneous requests. Declining or withdrawing deletes the
 // row (its journal reflections keep their text: posts.duo_id is set null). What follows (notifications, which are
-// also the screens' live update) is recorded for after the commit (server/events/fan-out/duos.ts).
+// also the screens' live update) is recorded for after the commit (server/composition/fan-out/duos.ts).
 import { Prisma } from '@/generated/prisma/client';
 import { db, type Tx } from '@/server/db';
 import { withDomainEvents } from '@/server/events';

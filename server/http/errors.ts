@@ -40,17 +40,6 @@ function domainErrorResponse(error: DomainError): Response {
   return errorResponse(DOMAIN_STATUS[error.kind], error.messages, headers);
 }
 
-// Deprecated, kept only while work in progress moves over: throw the domain errors of server/platform/errors.ts.
-export const badRequest = (m: string | string[]) => new AppError(400, m);
-export const unauthorized = (m: string | string[] = 'Log In Required') => new AppError(401, m);
-export const forbidden = (m: string | string[] = 'You are not allowed to do that.') => new AppError(403, m);
-export const notFound = (m: string | string[] = 'Not found.') => new AppError(404, m);
-export const notAcceptable = (m: string | string[]) => new AppError(406, m);
-export const conflict = (m: string | string[]) => new AppError(409, m);
-export const unprocessable = (m: string | string[]) => new AppError(422, m);
-export const tooManyRequests = (m: string | string[], retryAfterSeconds?: number) =>
-  new AppError(429, m, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined);
-
 export function errorResponse(status: number, messages: string[], headers?: Record<string, string>): Response {
   return Response.json({ errors: messages }, { status, headers });
 }

@@ -84,7 +84,7 @@ export async function deleteJournalPost(id: number, userId: number, promotionId:
 /** Likes toggle per user: liking twice keeps one like. */
 export async function likeJournalPost(post: { id: number; user_id: number }, userId: number, promotionId: number) {
   const serialized = serializeLike(await likePost(promotionId, userId, post.id));
-  // One statement, already committed: the author's open tabs hear of it (server/events/handlers.ts 'like.created').
+  // One statement, already committed: the author's open tabs hear of it (server/composition/after-commit.ts 'like.created').
   await dispatchEvents({ type: 'like.created', payload: { userId, promotionId, postId: post.id, postAuthorId: post.user_id, like: serialized, wall: null } });
   return serialized;
 }

@@ -1,7 +1,7 @@
 // Writes of messaging: start a conversation (or reuse the individual one of two people), send a message, add and
 // remove group members, rename a group, leave, mark seen, mute. Only current members change a conversation; a
 // team's conversation follows its team (team-conversation.ts). Realtime and notifications follow after the commit
-// (server/events/fan-out/messaging.ts).
+// (server/composition/fan-out/messaging.ts).
 import { db, type Tx } from '@/server/db';
 import { dispatchEvents, withDomainEvents } from '@/server/events/domain-events';
 import type { DomainEventMap } from '@/server/events/types';

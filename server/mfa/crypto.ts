@@ -19,7 +19,7 @@ export function sealSecret(value: string): string {
 
 /**
  * The TOTP secret, or a 409 when it no longer opens (sealed under another AUTH_SECRET): the account must be reset by a
- * master (server/mfa/admin-reset.ts), which is an answer the person can act on, not a 500.
+ * master (server/mfa/admin.ts), which is an answer the person can act on, not a 500.
  */
 export function openSecret(sealed: string): string {
   try {

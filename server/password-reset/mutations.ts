@@ -45,7 +45,7 @@ export async function requestPasswordReset(scope: AccountScope, email: string, i
   if (!account) throw new NotFound(M.noAccountForEmail);
 
   const token = randomBytes(32).toString('base64url');
-  // The mail follows the commit (server/events/handlers.ts); one that cannot be queued fails this request.
+  // The mail follows the commit (server/composition/after-commit.ts); one that cannot be queued fails this request.
   await withDomainEvents(async (tx, events) => {
     await tx.passwordResetToken.create({
       data: { user_id: account.id, token_hash: hashResetToken(token), expires_at: new Date(Date.now() + RESET_TOKEN_TTL_HOURS * HOUR_MS), requested_ip: ip },

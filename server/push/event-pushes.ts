@@ -1,5 +1,5 @@
 // Pushes that follow a duo event at once, when the promotion's flag is on (push_duo_invite, push_duo_paired) and
-// push notifications are enabled for it. Called after commit by server/events/fan-out/push.ts.
+// push notifications are enabled for it. Called after commit by server/composition/fan-out/push.ts.
 import 'server-only';
 import { db } from '@/server/db';
 import { readPromotionFlags, type PromotionFlagKey } from '@/lib/promotion-flags';

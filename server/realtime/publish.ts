@@ -1,7 +1,7 @@
 // Publishes a realtime event from any server process to the Socket.IO sidecar(s) through the realtime outbox and
 // PostgreSQL NOTIFY, so it works on the embedded database with no extra service (docs/realtime.md, outbox.ts).
 // Call it after the write's transaction has committed: it notifies on its own connection, immediately. Product code
-// publishes from the domain events' after-commit handlers (server/events/handlers.ts), not from routes.
+// publishes from the domain events' after-commit handlers (server/composition/after-commit.ts), not from routes.
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { withRequestId } from '@/server/observability/request-context';

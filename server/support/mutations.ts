@@ -1,5 +1,5 @@
 // Contact requests (participant-core.md §3 "Contact request", §7 POST /contact_requests): stored for support, and
-// mailed to the promotion's coordinators after the commit (server/events/fan-out/support.ts). A visitor who is not
+// mailed to the promotion's coordinators after the commit (server/composition/fan-out/support.ts). A visitor who is not
 // signed in may write too (the signed-out sitemap links Contact), so every request is counted against the client
 // address and the sender's address first (server/security/guess-throttle.ts, kind 'contact_request').
 import type { Prisma } from '@/generated/prisma/client';

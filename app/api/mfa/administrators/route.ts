@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { administratorsWithMfa } from '@/server/mfa/admin-reset';
+import { administratorsWithMfa } from '@/server/mfa/admin';
 import { mfaAdministratorsQuerySchema, type MfaAdministrator } from '@/lib/mfa/admin-reset';
 
 // GET /api/mfa/administrators?q: the administrators with two-step verification on, for a master's reset (docs/mfa.md).

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { auditSource } from '@/server/audit/record';
-import { resetAdministratorMfa } from '@/server/mfa/admin-reset';
+import { resetAdministratorMfa } from '@/server/mfa/admin';
 import { idParamSchema } from '@/lib/schemas';
 
 // DELETE /api/mfa/administrators/{id}: a master resets another administrator's two-step verification (a lost phone
