@@ -1,7 +1,7 @@
 // Badge awarding: other features call awardBadgesFor inside the transaction of the event that counts towards a
 // badge (a reflection created, a duo completed…), with the transaction's event recorder: each badge earned is
 // recorded as 'badge.earned', and what follows it (the realtime notification, push) runs after the commit
-// (server/composition/after-commit.ts).
+// (server/events/handlers.ts).
 //
 //   await withDomainEvents(async (tx, events) => {
 //     await tx.post.create(...);
@@ -13,7 +13,7 @@
 // the transaction that inserted the row creates its notification. Badges are never taken back: an event undone
 // later (an activity unlogged, a reflection deleted) leaves the badges it helped earn.
 import type { Prisma } from '@/server/db';
-import { withDomainEvents, type EventRecorder } from '@/server/events';
+import { withDomainEvents, type DomainEventMap, type EventRecorder } from '@/server/events';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
 import type { BadgeCategory } from '@/lib/badges/categories';
 import { badgeEventRows } from './counters';
@@ -27,15 +27,8 @@ export interface AwardBadgesInput {
   category: BadgeCategory;
 }
 
-export interface AwardedBadge {
-  userId: number;
-  badge: { id: number; name: string; category: string; image_url: string | null };
-  earned_on: string;
-  notification: {
-    id: number; key: string; title: string | null; message: string; link: string | null;
-    read: boolean; seen: boolean; cleared: boolean; hidden: boolean; created_at: Date;
-  };
-}
+/** A badge just earned, with its notification row: the badge.earned event's payload (server/events/types.ts). */
+export type AwardedBadge = DomainEventMap['badge.earned'];
 
 /** Notification key of a badge (the badge id is part of the key, so the client can tell badge notifications apart). */
 export const badgeNotificationKey = (badgeId: number) => `badge_${badgeId}`;

@@ -1,30 +1,18 @@
 // Reads of duos. A duo is the user's whichever side of it they are on; another promotion's duo, or one of other
 // people, is not found. The list, the templates, the friend picker and the pair-me status (lib/duos/types.ts).
-import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { MAX_DUOS } from '@/lib/duos/constants';
 import type { Duo, DuoFriend, DuoList, DuoTemplate, PairQueueItem, PairStatus } from '@/lib/duos/types';
 import { duoCountsSql, duoFriendsSql, duoProgressSql } from './sql';
-import { serializeDuo, serializeDuoFriend, serializeTemplate } from './serialize';
+import { duoSelect, serializeDuo, serializeDuoFriend, serializeTemplate, templateSelect, type DuoRow } from './serialize';
+
+export type { DuoRow } from './serialize';
 
 /** Completed duos of a user in a promotion; duos (sender_id, state) / (receiver_id, state). */
 export function countCompletedDuos(userId: number, promotionId: number): Promise<number> {
   return db.duo.count({ where: { promotion_id: promotionId, state: 'completed', OR: [{ sender_id: userId }, { receiver_id: userId }] } });
 }
-
-export const templateSelect = {
-  id: true, name: true, description: true, video_url: true,
-  duo_images: { select: { image_url: true, sequence: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] },
-} satisfies Prisma.DuoTemplateSelect;
-
-const personSelect = { id: true, profile: { select: { first_name: true, last_name: true, image_url: true } } } as const;
-
-export const duoSelect = {
-  id: true, state: true, started_at: true, completed_at: true, created_at: true, sender_id: true, receiver_id: true,
-  paired_duo: true, is_sender_archived: true, is_receiver_archived: true, duo_template_id: true,
-  sending_user: { select: personSelect }, receiving_user: { select: personSelect }, duo_template: { select: templateSelect },
-} satisfies Prisma.DuoSelect;
 
 const mine = (promotionId: number, userId: number) => ({ promotion_id: promotionId, OR: [{ sender_id: userId }, { receiver_id: userId }] });
 
@@ -32,7 +20,6 @@ const mine = (promotionId: number, userId: number) => ({ promotion_id: promotion
 export function findDuoRow(promotionId: number, userId: number, id: number) {
   return db.duo.findFirst({ where: { id, ...mine(promotionId, userId) }, select: duoSelect });
 }
-export type DuoRow = NonNullable<Awaited<ReturnType<typeof findDuoRow>>>;
 
 /** The duos as the caller sees them, with the completion rule's numbers read for all of them at once. */
 export async function serializeDuosFor(promotion: ResolvedPromotion, userId: number, rows: DuoRow[]): Promise<Duo[]> {

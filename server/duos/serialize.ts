@@ -3,8 +3,24 @@ import type { DuoStage, DuoState } from '@/lib/duos/constants';
 import type { Duo, DuoFriend, DuoPerson, DuoTemplate } from '@/lib/duos/types';
 import { MAX_DUOS } from '@/lib/duos/constants';
 import { fullName } from '@/lib/users/names';
-import type { DuoRow } from './queries';
+import type { Prisma } from '@/generated/prisma/client';
 
+// What the reads select (./queries.ts), so the serializer and its rows stay in step.
+export const templateSelect = {
+  id: true, name: true, description: true, video_url: true,
+  duo_images: { select: { image_url: true, sequence: true }, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.DuoTemplateSelect;
+
+const personSelect = { id: true, profile: { select: { first_name: true, last_name: true, image_url: true } } } as const;
+
+export const duoSelect = {
+  id: true, state: true, started_at: true, completed_at: true, created_at: true, sender_id: true, receiver_id: true,
+  paired_duo: true, is_sender_archived: true, is_receiver_archived: true, duo_template_id: true,
+  sending_user: { select: personSelect }, receiving_user: { select: personSelect }, duo_template: { select: templateSelect },
+} satisfies Prisma.DuoSelect;
+
+/** One duo as read with duoSelect. */
+export type DuoRow = Prisma.DuoGetPayload<{ select: typeof duoSelect }>;
 type TemplateRow = DuoRow['duo_template'];
 type PersonRow = DuoRow['sending_user'];
 interface ProgressRow { total: number; done: number; sender_today: boolean; receiver_today: boolean }

@@ -1,27 +1,9 @@
 // Reads of day records; the SQL, which builds the JSON in PostgreSQL, is in ./sql.ts.
 import { db } from '@/server/db';
-import { entriesBetweenSql, entryForDaySql, ownEntrySql } from './sql';
+import { entriesBetweenSql, entryForDaySql, ownEntrySql, type EntryRow } from './sql';
 
-export interface EntryRow {
-  id: number;
-  recorded_on: string;
-  week: number;
-  is_recorded: boolean;
-  locked: boolean;
-  total_points: number;
-  entry_points: number;
-  entry_activities: {
-    id: number;
-    feels_value: number | null;
-    user_activity: {
-      id: number;
-      is_active: boolean;
-      tile_number: number | null;
-      points: number;
-      activity: { id: number; name: string; category: string; image_url: string | null };
-    };
-  }[];
-}
+// The row shapes live beside the SQL that builds them; read here too, where the reads are.
+export type { EntryRow } from './sql';
 
 /** A user's entry of one day (unique index user_id, recorded_on). */
 export async function findEntryForDay(userId: number, promotionId: number, day: string): Promise<EntryRow | null> {

@@ -4,7 +4,27 @@
 import { Prisma } from '@/generated/prisma/client';
 import { col, defineCommand, defineQuery } from '@/server/platform/sql';
 import { isoDay } from '@/server/scenes/sql';
-import type { EntryRow } from './queries';
+
+export interface EntryRow {
+  id: number;
+  recorded_on: string;
+  week: number;
+  is_recorded: boolean;
+  locked: boolean;
+  total_points: number;
+  entry_points: number;
+  entry_activities: {
+    id: number;
+    feels_value: number | null;
+    user_activity: {
+      id: number;
+      is_active: boolean;
+      tile_number: number | null;
+      points: number;
+      activity: { id: number; name: string; category: string; image_url: string | null };
+    };
+  }[];
+}
 
 /** JSON of an entry `e` with its activities (index entry_activities.entry_id), in the order they were logged. */
 export const entryJson = Prisma.sql`json_build_object(

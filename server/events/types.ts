@@ -1,9 +1,9 @@
 // What can happen in the product, by name, with what each event carries. A mutation records these inside its
-// transaction (server/events/domain-events.ts); server/events/handlers.ts says what follows from each.
-// Events live in memory for one request: they are not stored, so a payload may hold the objects its handlers need
-// (the resolved promotion to serialize a day record, the row the transaction read back).
+// transaction (server/events/domain-events.ts); server/composition/after-commit.ts says what follows from each.
+// A payload may hold the objects its handlers need (the resolved promotion to serialize a day record, the row the
+// transaction read back): the outbox stores it as JSON with its Dates tagged and the promotion by its id, and the
+// drain resolves it again (server/events/outbox.ts, docs/decisions/015-outbox.md).
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import type { AwardedBadge } from '@/server/badges/award';
 import type { UserRow } from '@/server/users/queries';
 import type { JournalLike } from '@/lib/journal/types';
 import type { WallPostCreated } from '@/lib/realtime/events';
@@ -40,8 +40,17 @@ export interface DomainEventMap {
   /** The last tile of the loggable scene was logged: goal_hit is set and the next scene given. */
   'scene.completed': ParticipantEvent & { userSceneId: number; sequence: number };
 
-  // Badges (server/badges): recorded by the in-transaction badge handlers, never by features.
-  'badge.earned': AwardedBadge;
+  // Badges (server/badges): recorded by the in-transaction badge award, never by features.
+  /** A badge just earned, with its notification row (written in the same transaction). */
+  'badge.earned': {
+    userId: number;
+    badge: { id: number; name: string; category: string; image_url: string | null };
+    earned_on: string;
+    notification: {
+      id: number; key: string; title: string | null; message: string; link: string | null;
+      read: boolean; seen: boolean; cleared: boolean; hidden: boolean; created_at: Date;
+    };
+  };
 
   // Journal, evaluations, users.
   /** A reflection was written on My Journey. */

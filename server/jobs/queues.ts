@@ -1,6 +1,6 @@
 // Every queue of the product: its name, the payload its jobs carry (a zod schema, checked when a job is
 // sent and again when it is worked, so a payload written by an older deploy fails loudly) and its policy.
-// Adding a queue here makes TypeScript ask for its handler in registry.ts.
+// Adding a queue here makes TypeScript ask for its handler in server/composition/jobs.ts.
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { NOTIFICATION_MAIL_KINDS } from '@/server/notification-mail/kinds';
@@ -94,6 +94,15 @@ export const QUEUES = {
     // No retry: the claim makes a second run a no-op, and a failure is recorded on the row (status failed).
     policy: { retryLimit: 0, expireInSeconds: 1800 },
     concurrency: 2,
+  }),
+  /**
+   * Every minute: the domain events outbox rows a request left unprocessed (its process died after the commit, or an
+   * apply handler failed), docs/decisions/015-outbox.md. Each row is taken by one drain; a rerun applies nothing twice.
+   */
+  'events.outbox-drain': define({
+    schema: z.object({}),
+    policy: { retryLimit: 1, retryDelay: 30, expireInSeconds: 300 },
+    concurrency: 1,
   }),
   /** Send one test email (server/test-emails/mutations.ts): pending → sending → send or failed. */
   'test-emails.send': define({

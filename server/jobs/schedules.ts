@@ -2,12 +2,12 @@
 // (the "send" is de-duplicated across worker instances, so N workers do not run a schedule N times).
 //
 // To add one (docs/jobs-and-mail.md "Add a schedule"):
-//   1. add the queue with its payload schema to queues.ts and its handler to registry.ts;
-//   2. add an entry below, e.g. { name: 'reports.nightly', cron: '0 3 * * *', tz: 'America/New_York', data: {} }.
-// The worker applies this list on start and removes schedules that are no longer listed here.
+//   1. add the queue with its payload schema to queues.ts and its handler to server/composition/jobs.ts;
+//   2. add an entry to SCHEDULES (server/composition/schedules.ts), e.g.
+//      { name: 'reports.nightly', cron: '0 3 * * *', tz: 'America/New_York', data: {} }.
+// The worker applies that list on start and removes schedules that are no longer listed there.
 import { isDeepStrictEqual } from 'node:util';
 import type { PgBoss, Schedule } from 'pg-boss';
-import type { JobPayload, QueueName } from './queues';
 
 export interface ScheduledJob {
   /** The queue the schedule sends to. One schedule per queue here (pg-boss 12 allows more under distinct keys). */
@@ -17,21 +17,6 @@ export interface ScheduledJob {
   tz?: string;
   data?: object;
 }
-
-type AppSchedule = { [N in QueueName]: ScheduledJob & { name: N; data: JobPayload<N> } }[QueueName];
-
-/** The product's schedules (email itself is sent on demand). */
-export const SCHEDULES: readonly AppSchedule[] = [
-  { name: 'security.prune-attempts', cron: '17 3 * * *', data: {} },
-  // An email stored but never queued (its process died in between) is queued by this sweep (server/mail/requeue.ts).
-  { name: 'email.requeue-stranded', cron: '*/5 * * * *', data: {} },
-  // Hourly, so each promotion's finished week is awarded soon after its local midnight; a run with nothing to award is cheap.
-  { name: 'teams.weekly-awards', cron: '7 * * * *', data: {} },
-  // Web push: each promotion's scheduled pushes once its local morning has come (server/push/scheduled.ts).
-  { name: 'push.scheduled', cron: '5 * * * *', data: {} },
-  // One-time emails whose send time has come (a future send time waits for this scan, at most a minute late).
-  { name: 'one-time-emails.send-due', cron: '* * * * *', data: {} },
-];
 
 /** The key our schedules are stored under (pg-boss's default: one per queue). */
 const KEY = '';

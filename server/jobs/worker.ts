@@ -1,5 +1,5 @@
 // The job worker process: `npx tsx server/jobs/worker.ts` (scripts/start.ts runs it beside Next.js).
-// Works every queue of registry.ts and applies the cron schedules of schedules.ts. On SIGTERM/SIGINT it
+// Works every queue of server/composition/jobs.ts and applies the cron schedules of server/composition/schedules.ts. On SIGTERM/SIGINT it
 // stops taking jobs, lets running ones finish (up to 25 s; unfinished ones are failed and so retried later)
 // and exits. Run more than one for throughput: pg-boss hands each job to exactly one of them.
 import { db } from '@/server/db';
@@ -8,9 +8,10 @@ import { startNodeHeartbeat } from '@/server/platform/node-heartbeat';
 import { startObservability } from '@/server/observability/start';
 import { registerQueueDepth } from '@/server/observability/metrics';
 import { pgBossQueueDepth } from '@/server/observability/jobs';
-import { appJobs } from './registry';
+// The composition root: the queues' handlers, and (imported with them) the domain events' wiring.
+import { appJobs } from '@/server/composition/jobs';
+import { SCHEDULES } from '@/server/composition/schedules';
 import { startWorker } from './runner';
-import { SCHEDULES } from './schedules';
 
 // Structured logs named 'worker', metrics on WORKER_METRICS_PORT / METRICS_PORT, traces when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 const observability = await startObservability('worker');

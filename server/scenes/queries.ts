@@ -1,32 +1,15 @@
 // Reads of a participant's scenes; the SQL, which builds the JSON in PostgreSQL, is in ./sql.ts.
 import { db } from '@/server/db';
-import { loggedTilesSql, ownUserSceneSql } from './sql';
+import { loggedTilesSql, ownUserSceneSql, type TileRow, type UserSceneRow } from './sql';
+
+// The row shapes live beside the SQL that builds them; read here too, where the reads are.
+export type { TileRow, UserSceneRow } from './sql';
 
 /** Scenes a user has completed in a promotion (completed_at set, or marked completed); user_scenes (user_id, sequence). */
 export function countCompletedScenes(userId: number, promotionId: number): Promise<number> {
   return db.userScene.count({
     where: { user_id: userId, promotion_id: promotionId, OR: [{ completed_at: { not: null } }, { current_state: 'completed' }] },
   });
-}
-
-export interface UserSceneRow {
-  id: number;
-  current_state: string;
-  is_archived: boolean;
-  sequence: number;
-  completed_at: string | null;
-  created_at: string;
-  scene: { id: number; name: string; scene_type: string; layout_version: number; tile_urls: string[] };
-}
-
-export interface TileRow {
-  id: number;
-  user_scene_id: number | null;
-  tile_number: number | null;
-  created_at: string;
-  recorded_on: string | null;
-  is_active: boolean;
-  activity: { id: number; name: string; category: string; image_url: string | null };
 }
 
 /** The logged tiles of some of the user's scenes (unique index user_scene_id, tile_number). */

@@ -3,7 +3,26 @@
 // statement names the user (and the promotion where the table has one): the tenancy wall.
 import { Prisma } from '@/generated/prisma/client';
 import { col, defineCommand, defineQuery, positional } from '@/server/platform/sql';
-import type { TileRow, UserSceneRow } from './queries';
+
+export interface UserSceneRow {
+  id: number;
+  current_state: string;
+  is_archived: boolean;
+  sequence: number;
+  completed_at: string | null;
+  created_at: string;
+  scene: { id: number; name: string; scene_type: string; layout_version: number; tile_urls: string[] };
+}
+
+export interface TileRow {
+  id: number;
+  user_scene_id: number | null;
+  tile_number: number | null;
+  created_at: string;
+  recorded_on: string | null;
+  is_active: boolean;
+  activity: { id: number; name: string; category: string; image_url: string | null };
+}
 
 /** A timestamptz as an ISO-8601 UTC string, whatever the session's time zone. */
 export const isoTimestamp = (column: string) => Prisma.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

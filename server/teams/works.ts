@@ -3,10 +3,13 @@
 // weekly awards use — reach the competition's works_value (400 by default). Completing it earns every member one
 // giftable bonus (docs/gifts.md) in the same transaction, and tells them after the commit.
 //
-// It is checked after each log's commit (an after-commit handler on activity.logged), off the log's own transaction:
-// the log stays as short as it was, and the conditional upsert in completeTeamWorkSql decides under concurrency.
+// It is checked after each log's commit, off the log's own transaction (the log stays as short as it was): an apply
+// handler on activity.logged, run from the log's outbox row exactly once per log, even when the process dies between
+// the log's commit and this check (docs/decisions/015-outbox.md). The conditional upsert in completeTeamWorkSql
+// decides under concurrency, so two members' logs complete the work once.
 import { addDays, daysBetween } from '@/lib/promotion-dates';
-import { withDomainEvents } from '@/server/events/domain-events';
+import type { EventRecorder } from '@/server/events';
+import type { Prisma } from '@/generated/prisma/client';
 import { grantWorkBonuses } from '@/server/gifts/mutations';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { completeTeamWorkSql } from './sql';
@@ -14,8 +17,13 @@ import { completeTeamWorkSql } from './sql';
 /** The artwork of a completed work is one of these demo pieces, varied by team and week (public/demo/works). */
 const WORK_IMAGE_COUNT = 6;
 
-/** After a log on `day`: completes the logger's team work of that week if the week's points now reach works_value. */
-export async function completeTeamWorkAfterLog(promotion: ResolvedPromotion, userId: number, day: string): Promise<number | null> {
+/**
+ * After a log on `day`, in the caller's transaction: completes the logger's team work of that week if the week's points
+ * now reach works_value, with its members' gift bonuses; records team.work_completed. Answers the work's id.
+ */
+export async function completeTeamWorkAfterLog(
+  tx: Prisma.TransactionClient, events: EventRecorder, promotion: ResolvedPromotion, userId: number, day: string,
+): Promise<number | null> {
   const competition = promotion.currentCompetition;
   if (!promotion.flags.is_teams_enabled || !competition) return null;
   const { competition_starts_on: startsOn, competition_ends_on: endsOn } = competition;
@@ -23,14 +31,12 @@ export async function completeTeamWorkAfterLog(promotion: ResolvedPromotion, use
   const week = Math.floor(daysBetween(startsOn, day) / 7) + 1;
   const from = addDays(startsOn, (week - 1) * 7);
   const to = addDays(from, 6) < endsOn ? addDays(from, 6) : endsOn;
-  return withDomainEvents(async (tx, events) => {
-    const work = await completeTeamWorkSql.first(tx, {
-      promotionId: promotion.id, competitionId: competition.id, userId, day, week, fromDay: from, toDay: to, imageCount: WORK_IMAGE_COUNT,
-    });
-    if (!work) return null;
-    await grantWorkBonuses(tx, work.id);
-    const members = await tx.teamMember.findMany({ where: { team_id: work.team_id }, select: { user_id: true } });
-    events.record('team.work_completed', { promotionId: promotion.id, teamId: work.team_id, workId: work.id, week, memberIds: members.map((m) => m.user_id) });
-    return work.id;
+  const work = await completeTeamWorkSql.first(tx, {
+    promotionId: promotion.id, competitionId: competition.id, userId, day, week, fromDay: from, toDay: to, imageCount: WORK_IMAGE_COUNT,
   });
+  if (!work) return null;
+  await grantWorkBonuses(tx, work.id);
+  const members = await tx.teamMember.findMany({ where: { team_id: work.team_id }, select: { user_id: true } });
+  events.record('team.work_completed', { promotionId: promotion.id, teamId: work.team_id, workId: work.id, week, memberIds: members.map((m) => m.user_id) });
+  return work.id;
 }

@@ -10,8 +10,8 @@ import { GET as getLogging, POST as postLogging } from '@/app/api/logging/route'
 import { PUT as putUser } from '@/app/api/users/[id]/route';
 import { db } from '@/server/db';
 import { DomainEvents, withDomainEvents } from '@/server/events';
-import { AFTER_COMMIT } from '@/server/events/handlers';
-import type { Handler } from '@/server/events/fan-out/handler';
+import { AFTER_COMMIT } from '@/server/composition/after-commit';
+import type { Handler } from '@/server/events/handler';
 import { userSelect } from '@/server/users/queries';
 import { userChannel } from '@/lib/realtime-channels';
 

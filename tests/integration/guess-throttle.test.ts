@@ -12,7 +12,7 @@ import { GUESS_LIMITS, GUESS_POLICIES, reserveGuess } from '@/server/security/gu
 import { MESSAGES } from '@/lib/messages';
 import { db } from '@/server/db';
 import { pruneAttempts } from '@/server/security/prune-attempts';
-import { SCHEDULES } from '@/server/jobs/schedules';
+import { SCHEDULES } from '@/server/composition/schedules';
 
 const from = (ip: string) => ({ 'x-renew-client-address': ip });
 

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { enqueue, stopEnqueuer } from '@/server/jobs/enqueue';
-import { appJobs, HANDLERS } from '@/server/jobs/registry';
+import { appJobs, HANDLERS } from '@/server/composition/jobs';
 import { startWorker, type JobContext, type RunningWorker, type WorkerJob } from '@/server/jobs/runner';
 import { applySchedules } from '@/server/jobs/schedules';
 

@@ -8,7 +8,7 @@ import { GET as showOutboxMessage } from '@/app/api/dev/outbox/[id]/route';
 import { env } from '@/lib/env';
 import { db } from '@/server/db';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
-import { appJobs } from '@/server/jobs/registry';
+import { appJobs } from '@/server/composition/jobs';
 import { startWorker } from '@/server/jobs/runner';
 import { composeMessage } from '@/server/mail/compose';
 import { deliverNow } from '@/server/mail/deliver';

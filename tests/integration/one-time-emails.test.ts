@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
-import { HANDLERS } from '@/server/jobs/registry';
+import { HANDLERS } from '@/server/composition/jobs';
 import { sendEmail } from '@/server/mail/send';
 import { sendDueEmails, STALE_SENDING_MINUTES } from '@/server/one-time-emails/send';
 import type { JobContext } from '@/server/jobs/runner';

@@ -9,7 +9,7 @@ import { db } from '@/server/db';
 import { sendEmail } from '@/server/mail/send';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { QUEUE_NAMES } from '@/server/jobs/queues';
-import { SCHEDULES } from '@/server/jobs/schedules';
+import { SCHEDULES } from '@/server/composition/schedules';
 import { createPromotion } from '../helpers/factories';
 import { spawnScript, type Spawned } from '../helpers/processes';
 import { until as untilWithin } from '../helpers/until';

@@ -21,6 +21,10 @@ delete process.env.SMTP_URL;
 delete process.env.REDIS_URL;
 delete process.env.DEFAULT_PROMOTION;
 
+// What follows each domain event, as every process wires it at start (server/composition/wire.ts): tests call
+// services directly, not only through the route wrappers that wire it in the web. Imported after the environment above.
+await import('../../server/composition/wire');
+
 afterAll(async () => {
   const { stopClusterInvalidation } = await import('../../server/platform/cluster-invalidation');
   await stopClusterInvalidation();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RealtimeMessage } from '@/server/realtime/publish';
 import type { onRealtimeEvent } from '@/lib/realtime/socket-client';
 import type { useRealtimeEvent } from '@/lib/realtime/use-realtime';
-import type { AFTER_COMMIT } from '@/server/events/handlers';
+import type { AFTER_COMMIT } from '@/server/composition/after-commit';
 import type { DomainEventType } from '@/server/events';
 import { REALTIME_EVENTS } from '@/lib/realtime-channels';
 import { REALTIME_EVENT_MAP_IS_COMPLETE } from '@/lib/realtime/events';

@@ -6,8 +6,8 @@ import { findPromotionBranding, DEFAULT_PROGRAM_NAME } from '@/server/mail/queri
 import { contactRecipients, findContactRequest } from '@/server/support/queries';
 import { contactEmail } from '@/server/support/contact-email';
 import type { BrowserInfo } from '@/lib/support/schemas';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 /**
  * The response says 'Thank you. Message sent successfully.', so a mail that could not even be queued fails the

@@ -8,8 +8,8 @@ import { notifyLatest } from '@/server/notifications/latest';
 import { notifiedRecipientsSql } from '@/server/messaging/sql';
 import { userChannel } from '@/lib/realtime-channels';
 import { conversationLink, messageNotificationKey } from '@/lib/messaging/constants';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 type MessageSent = DomainEventMap['message.sent'];
 type ConversationChanged = DomainEventMap['conversation.changed'];

@@ -1,13 +1,14 @@
 // What follows from each domain event once its transaction has committed: the one place that fans out to
-// notifications, realtime, mail and push (docs/decisions/008-side-effects-after-commit.md). Every event is listed, so
-// adding one to server/events/types.ts asks here what it causes (an empty list is an answer).
+// notifications, realtime, mail and push (docs/decisions/008-side-effects-after-commit.md), and to the few domain
+// writes an event causes off its own transaction, applied once per event from its outbox row (015-outbox.md). Every
+// event is listed, so adding one to server/events/types.ts asks here what it causes (an empty list is an answer).
+// Part of the composition root: wire.ts hands this table to the bus at process start; no feature imports it.
 //
 // Not here, on purpose: badges. A badge and its notification row are written inside the event's own transaction
 // (awardBadgesFor in server/badges/award.ts, called where the event is written), because "a badge is earned once,
 // with its notification, exactly when its goal is reached" must hold even under concurrent logs. What a badge
 // causes after the commit is the 'badge.earned' event below.
-import type { DomainEventMap, DomainEventType } from './types';
-import type { Handler } from './fan-out/handler';
+import type { HandlerTable } from '@/server/events/registry';
 import { entryUpdatedById, entryUpdatedForDay, likeToAuthor, userUpdated, userUpdatedFromRow } from './fan-out/realtime';
 import { badgeNotificationPublished } from './fan-out/notifications';
 import { passwordResetMail } from './fan-out/mail';
@@ -26,9 +27,7 @@ import { giftAnsweredNotification, giftOfferedNotification } from './fan-out/gif
 import { contactRequestMail } from './fan-out/support';
 import { eligibilityProcessJob } from './fan-out/eligibility';
 
-export type AfterCommitHandler<T extends DomainEventType> = Handler<DomainEventMap[T]>;
-
-export const AFTER_COMMIT: { readonly [T in DomainEventType]: readonly AfterCommitHandler<T>[] } = {
+export const AFTER_COMMIT: HandlerTable = {
   // The daily loop: the user's other tabs refresh the changed day and the user (points, goal flags).
   // …and the logger's team may have completed its work of the week (docs/teams.md "Works").
   'activity.logged': [entryUpdatedForDay, userUpdated, teamWorkCompletion],

@@ -2,8 +2,8 @@
 // badge inside the award's transaction, so its digest job is queued here, once the badge is sure to exist.
 // Notifications written by notify() queue theirs from notify() itself.
 import { scheduleNotificationEmails } from '@/server/notification-mail/schedule';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 export const badgeEmail = handler<DomainEventMap['badge.earned']>({
   name: 'mail.notification.badge',

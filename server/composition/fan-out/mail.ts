@@ -2,8 +2,8 @@
 // retries with backoff (server/jobs/queues.ts): what can still fail here is storing or queueing it.
 import { sendEmail } from '@/server/mail/send';
 import { resetEmail } from '@/server/password-reset/email';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 /**
  * The forgotten-password reset link. The response says `email_sent: true`, so a mail that could not even be

@@ -3,8 +3,8 @@
 // telling the user's open tabs (a notificationPublished event).
 import { publish } from '@/server/realtime/publish';
 import { userChannel } from '@/lib/realtime-channels';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 export const badgeNotificationPublished = handler<DomainEventMap['badge.earned']>({
   name: 'realtime.notificationPublished.badge',

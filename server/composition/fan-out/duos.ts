@@ -7,8 +7,8 @@ import { db } from '@/server/db';
 import { notify } from '@/server/notifications/mutations';
 import { DUO_MESSAGES as M } from '@/lib/duos/messages';
 import { fullName } from '@/lib/users/names';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 const DUOS_LINK = '/duo/all';
 

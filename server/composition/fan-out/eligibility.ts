@@ -3,8 +3,8 @@
 // 'processing' with nothing working on it.
 import { db } from '@/server/db';
 import { enqueue } from '@/server/jobs/enqueue';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 export const eligibilityProcessJob = handler<DomainEventMap['eligibility_file.process_requested']>({
   name: 'jobs.eligibilityProcess',

@@ -15,8 +15,8 @@ import { teamInvitationEmail } from '@/server/teams/invite-email';
 import { completeTeamWorkAfterLog } from '@/server/teams/works';
 import { teamChannel, userChannel } from '@/lib/realtime-channels';
 import { fullName } from '@/lib/users/names';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { applyHandler, handler } from '@/server/events/handler';
 import { userUpdated } from './realtime';
 
 type Invited = DomainEventMap['team.invited'];
@@ -107,15 +107,16 @@ export const teamMembersUpdated = handler<DomainEventMap['team.changed']>({
 });
 
 /**
- * After a log: the logger's team may have completed its work of the week (server/teams/works.ts). A failure is logged
- * and the log stands; the next log of the team checks again.
+ * After a log: the logger's team may have completed its work of the week (server/teams/works.ts). A domain write, so
+ * it is applied from the log's outbox row, once per log: a failure (or a crash before it ran) leaves the row to the
+ * worker's drain, and the log stands meanwhile.
  */
-export const teamWorkCompletion = handler<DomainEventMap['activity.logged']>({
+export const teamWorkCompletion = applyHandler<DomainEventMap['activity.logged']>({
   name: 'teams.workCompletion',
   when: ({ promotion }) => promotion.flags.is_teams_enabled && promotion.currentCompetition !== null,
   onceBy: ({ userId, day }) => `${userId}:${day}`,
-  run: async ({ promotion, userId, day }) => {
-    await completeTeamWorkAfterLog(promotion, userId, day);
+  apply: async ({ promotion, userId, day }, tx, events) => {
+    await completeTeamWorkAfterLog(tx, events, promotion, userId, day);
   },
 });
 

@@ -7,8 +7,8 @@ import { serializeUser } from '@/server/users/serialize';
 import { findEntryForDay, findOwnEntry } from '@/server/entries/queries';
 import { entryDay, serializeEntry } from '@/server/entries/serialize';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 type DayChange = { userId: number; promotion: ResolvedPromotion; day: string };
 

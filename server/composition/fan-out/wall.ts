@@ -3,8 +3,8 @@
 // people a post tags, the author of a liked post. Nobody is notified of their own doing.
 import { publish } from '@/server/realtime/publish';
 import { notify } from '@/server/notifications/mutations';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 type PostCreated = DomainEventMap['post.created'];
 type LikeCreated = DomainEventMap['like.created'];

@@ -7,8 +7,8 @@ import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
 import { findPromotionBranding } from '@/server/mail/queries';
 import { invitationEmail } from '@/server/friends/invite-email';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 type Requested = DomainEventMap['friend.requested'];
 type Accepted = DomainEventMap['friend.accepted'];

@@ -5,8 +5,8 @@ import { db } from '@/server/db';
 import { notify } from '@/server/notifications/mutations';
 import { fullName } from '@/lib/users/names';
 import { GIFTS_PATH, giftAnsweredKey, giftOfferedKey } from '@/lib/gifts/constants';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 type Offered = DomainEventMap['gift.offered'];
 type Answered = DomainEventMap['gift.answered'];

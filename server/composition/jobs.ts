@@ -1,5 +1,7 @@
-// Which function works each queue. The mapped type makes a queue added to queues.ts without a handler
-// here a compile error.
+// Which function works each queue: part of the composition root (features enqueue by queue name through
+// server/jobs/enqueue.ts and never import this). The mapped type makes a queue added to server/jobs/queues.ts without
+// a handler here a compile error. Importing it wires the domain events too: jobs record events (weekly awards).
+import './wire';
 import { deliverNow } from '@/server/mail/deliver';
 import { requeueStrandedEmails } from '@/server/mail/requeue';
 import { pruneAttempts } from '@/server/security/prune-attempts';
@@ -11,8 +13,9 @@ import { runScheduledPushes } from '@/server/push/scheduled';
 import { sendCustomEmail, sendDueEmails } from '@/server/one-time-emails/send';
 import { runTestEmail } from '@/server/test-emails/mutations';
 import { processEligibilityFile } from '@/server/eligibility/process';
-import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from './queues';
-import type { JobContext, WorkerJob } from './runner';
+import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from '@/server/jobs/queues';
+import type { JobContext, WorkerJob } from '@/server/jobs/runner';
+import { drainOutbox } from './outbox-drain';
 
 export type JobHandler<N extends QueueName> = (data: JobPayload<N>, job: JobContext) => Promise<unknown>;
 
@@ -33,6 +36,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   'one-time-emails.send': ({ customEmailId }) => sendCustomEmail(customEmailId),
   'test-emails.send': ({ testEmailId }) => runTestEmail(testEmailId),
   'eligibility.process': ({ fileId, mapping }) => processEligibilityFile(fileId, mapping),
+  'events.outbox-drain': () => drainOutbox(),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */

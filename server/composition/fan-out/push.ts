@@ -1,7 +1,7 @@
 // Web push after commit (docs/push-and-campaign-emails.md). A badge's push is not among the promotion's push flags and
 // stays a placeholder; the duo flags push from here, the other flags from the job worker (server/push/scheduled.ts).
 import { pushDuoInvite, pushDuoPaired } from '@/server/push/event-pushes';
-import { handler } from './handler';
+import { handler } from '@/server/events/handler';
 
 export const pushBadgeEarned = handler<{ userId: number }>({
   name: 'push.badgeEarned',

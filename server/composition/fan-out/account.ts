@@ -2,8 +2,8 @@
 // delivery is retried by the email.send job.
 import { sendEmail } from '@/server/mail/send';
 import { credentialsChangedEmail } from '@/server/users/account-emails';
-import type { DomainEventMap } from '../types';
-import { handler } from './handler';
+import type { DomainEventMap } from '@/server/events/types';
+import { handler } from '@/server/events/handler';
 
 /** The password or email changed: the old address hears of it (a change its owner did not make is then noticed). */
 export const credentialsChangedMail = handler<DomainEventMap['account.credentials_changed']>({
