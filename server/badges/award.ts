@@ -1,7 +1,7 @@
 // Badge awarding: other features call awardBadgesFor inside the transaction of the event that counts towards a
 // badge (a reflection created, a duo completed…), with the transaction's event recorder: each badge earned is
 // recorded as 'badge.earned', and what follows it (the realtime notification, push) runs after the commit
-// (server/events/handlers.ts).
+// (server/composition/after-commit.ts).
 //
 //   await withDomainEvents(async (tx, events) => {
 //     await tx.post.create(...);
