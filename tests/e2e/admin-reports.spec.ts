@@ -27,7 +27,7 @@ test('a master runs a saved report, builds a new one and downloads it as CSV; th
   await expect(row.getByRole('link', { name: /^EOP/ })).toHaveAttribute('href', /^\/promotion\/\d+\/eop$/);
   await expect(row.getByRole('link', { name: /^Reports/ })).toHaveAttribute('href', /^\/promotion\/\d+\/reports$/);
   await page.getByRole('table', { name: 'Promotions' }).getByRole('link', { name: 'Acme Renew 2026', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Promotion screens' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('navigation', { name: 'Promotion sections' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
   // Selecting a saved report runs it at once.
@@ -82,7 +82,7 @@ test('a master runs a saved report, builds a new one and downloads it as CSV; th
   await expect(page.getByRole('navigation', { name: 'Reports' }).getByRole('button', { name: /Emails starting with a/ })).toBeVisible();
 
   // The end-of-program report.
-  await page.getByRole('navigation', { name: 'Promotion screens' }).getByRole('link', { name: 'End of program' }).click();
+  await page.getByRole('navigation', { name: 'Reports screens' }).getByRole('link', { name: 'End of program' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'End of program report' })).toBeVisible();
   await expect(page.getByText('Participants', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();

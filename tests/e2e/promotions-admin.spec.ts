@@ -76,7 +76,7 @@ test('a master creates a promotion under an organization, opens it at its subdom
 
   // Its dashboard: weeks from the length, the Teams switch asks before it saves.
   await expect(page).toHaveURL(/\/promotion\/\d+$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText(`Grow ${stamp} · ${subdomain}`, { exact: false })).toBeVisible();
   const teams = page.getByRole('switch', { name: 'Teams' });
   await expect(teams).not.toBeChecked();

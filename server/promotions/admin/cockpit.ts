@@ -5,26 +5,28 @@
 import 'server-only';
 import { db } from '@/server/db';
 import { recordAudit } from '@/server/audit/record';
-import { coordinatorStats } from '@/server/coordinator/stats';
+import { employerStats } from '@/server/privacy/employer-stats';
 import { countFlaggedPosts } from '@/server/coordinator/flagged-posts';
 import type { CoordinatorScope } from '@/server/coordinator/context';
 import { listAdminBadges } from '@/server/badges/admin';
 import { listAdminActivities } from '@/server/activities/admin/activities';
 import { listEligibilities } from '@/server/eligibility/admin-records';
-import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import { addDays, promotionTimeline } from '@/lib/promotion-dates';
+import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { addDays, promotionTimeline, type PromotionTimeline } from '@/lib/promotion-dates';
 import { dateIssues } from '@/lib/promotions/admin-rules';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
 import type { Health, HealthCount, Readiness, ReadinessItem } from '@/lib/promotions/cockpit-types';
 import { countOf } from '@/lib/format/counts';
-import { DEFAULT_PRIVACY_FLOOR, filteredFigureHidden, isSmallGroup } from '@/server/privacy/suppression';
+import type { Role } from '@/lib/roles';
+import type { ShownPoint } from '@/lib/privacy/types';
 import { ADMIN_TRANSACTION, type AuditActor } from './mutations';
 import { requireAdminPromotion } from './queries';
 
 /** The audit trail records "content reviewed" (no column needed: who and when is exactly what the checklist shows). */
 const CONTENT_REVIEW = { recordType: 'PromotionContent', action: 'review' } as const;
 
-export async function promotionReadiness(promotion: AdminPromotion): Promise<Readiness> {
+/** `timeline`: the resolved promotion's (it honours a demo promotion's pinned date); by default today in its zone. */
+export async function promotionReadiness(promotion: AdminPromotion, timeline: PromotionTimeline = promotionTimeline({ ...promotion, current_date_override: null })): Promise<Readiness> {
   const id = promotion.id;
   const base = `/promotion/${id}`;
   const [badges, activities, eligibility, review, testEmail] = await Promise.all([
@@ -72,7 +74,6 @@ export async function promotionReadiness(promotion: AdminPromotion): Promise<Rea
       href: `${base}/test_email`, fix_label: 'Send a test email',
     },
   ];
-  const timeline = promotionTimeline({ ...promotion, current_date_override: null });
   return {
     items,
     ready: items.every((i) => i.state !== 'todo'),
@@ -92,64 +93,66 @@ export async function markContentReviewed(who: AuditActor, id: number): Promise<
       organizationId: promotion.organization_id, after: { reviewed: true },
     });
   }, ADMIN_TRANSACTION);
-  return promotionReadiness(promotion);
+  return promotionReadiness(promotion, (await promotionById(id))?.timeline);
 }
 
-/** Until the organization's own floor is stored, employer-side viewers get the default; masters see raw figures. */
-export const cockpitFloor = (master: boolean): number | null => (master ? null : DEFAULT_PRIVACY_FLOOR);
-
-const countAt = (points: { label: string; count: number }[], label: string) => points.find((p) => p.label === label)?.count ?? 0;
+const countAt = (points: ShownPoint[], label: string): HealthCount => {
+  const count = points.find((p) => p.label === label)?.count ?? 0;
+  return typeof count === 'number' ? { value: count, suppressed: false } : { value: null, suppressed: true };
+};
+const shownCount = (count: ShownPoint['count']): HealthCount =>
+  (typeof count === 'number' ? { value: count, suppressed: false } : { value: null, suppressed: true });
 
 /**
- * The health figures for the viewer's reach. `viewer.master` adds what only masters manage (the email queue).
- * Registered ÷ eligible is the whole promotion's: eligibility lists carry no location, so a location coordinator
- * sees registered only.
+ * The health figures for the viewer's reach, from the Stats tab's own answer as the viewer gets it (through the
+ * small-group floor for everyone but masters), so a figure hidden there is hidden here too. `viewer.master` adds what
+ * only masters manage (the email queue). Registered ÷ eligible is the whole promotion's: eligibility lists carry no
+ * location, so a location coordinator sees registered only.
  */
 export async function promotionHealth(
   promotion: ResolvedPromotion, scope: CoordinatorScope,
-  viewer: { master: boolean; query: string; floor: number | null },
+  viewer: { role: Role; query: string },
 ): Promise<Health> {
   const id = promotion.id;
+  const master = viewer.role === 'Master';
   const whole = scope.reach === 'all';
   const [stats, flagged, eligibility, failedCampaigns, failedTests] = await Promise.all([
-    coordinatorStats(promotion, scope, undefined),
+    employerStats(promotion, scope, undefined, viewer.role),
     countFlaggedPosts(scope),
     whole && promotion.flags.is_eligibility_displayed ? listEligibilities(id, { page: 1, page_size: 1 }) : Promise.resolve(null),
-    viewer.master ? db.customEmail.count({ where: { promotion_id: id, status: 'failed' } }) : Promise.resolve(0),
-    viewer.master ? db.testEmail.count({ where: { promotion_id: id, status: 'failed' } }) : Promise.resolve(0),
+    master ? db.customEmail.count({ where: { promotion_id: id, status: 'failed' } }) : Promise.resolve(0),
+    master ? db.testEmail.count({ where: { promotion_id: id, status: 'failed' } }) : Promise.resolve(0),
   ]);
   const today = promotion.timeline.current_date;
   const week = promotion.timeline.current_week;
   const weekLabel = `Week ${week}`;
-  // Registrations are per day in the promotion's calendar: those of the last 7 days are this week's growth.
+  // Registrations are per day in the promotion's calendar: those of the last 7 days are this week's growth. A hidden
+  // day among them hides the difference too.
   const since = addDays(today, -6);
-  const lastWeekSignUps = stats.registrations.filter((p) => p.label >= since && p.label <= today).reduce((n, p) => n + p.count, 0);
-  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
-  // The small-group floor: the total on its own (rule 1), each figure cut from it as a filter of it (rule 3).
-  const k = viewer.floor;
-  const total = stats.participants;
-  const shown = (value: number, hidden: boolean): HealthCount => (hidden ? { value: null, suppressed: true } : { value, suppressed: false });
-  const people = (value: number) => shown(value, k !== null && isSmallGroup(value, k));
-  const cut = (value: number) => shown(value, k !== null && (isSmallGroup(total, k) || filteredFigureHidden(k, value, total)));
-  const activeThisWeek = cut(countAt(stats.active_per_week, weekLabel));
+  const recent = stats.registrations.filter((p) => p.label >= since && p.label <= today);
+  const registered = shownCount(stats.participants);
+  const weekAgo: HealthCount = registered.value === null || recent.some((p) => typeof p.count !== 'number')
+    ? { value: null, suppressed: true }
+    : { value: Math.max(0, registered.value - recent.reduce((n, p) => n + (p.count as number), 0)), suppressed: false };
+  const active = countAt(stats.active_per_week, weekLabel);
   const q = viewer.query;
   return {
-    registered: people(total),
+    registered,
     eligible: eligibility ? eligibility.total : null,
-    registered_week_ago: cut(Math.max(0, total - lastWeekSignUps)),
+    registered_week_ago: weekAgo,
     current_week: week,
-    active_this_week: activeThisWeek,
-    // Activities are not people, but divided by a hidden group they would give it back.
-    activities_this_week: activeThisWeek.suppressed ? { value: null, suppressed: true } : shown(countAt(stats.activities_per_week, weekLabel), false),
-    last_7_days: days.map((date) => ({ date, active: cut(countAt(stats.active_per_day, date)) })),
+    active_this_week: active,
+    // Divided by a hidden group, the activities would give it back.
+    activities_this_week: active.suppressed ? { value: null, suppressed: true } : countAt(stats.activities_per_week, weekLabel),
+    last_7_days: Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)).map((date) => ({ date, active: countAt(stats.active_per_day, date) })),
     flagged_waiting: flagged,
-    emails_failed: viewer.master ? failedCampaigns + failedTests : null,
+    emails_failed: master ? failedCampaigns + failedTests : null,
     links: {
       stats: `/coordinator/dashboard/stats${q}`,
       participants: `/coordinator/dashboard/participants${q}`,
       flagged_posts: `/coordinator/dashboard/flagged_posts${q}`,
-      eligibility: eligibility ? (viewer.master ? `/promotion/${id}/eligibilities` : `/coordinator/dashboard/eligibility${q}`) : null,
-      emails: viewer.master ? `/promotion/${id}/one_time_email/queue` : null,
+      eligibility: eligibility ? (master ? `/promotion/${id}/eligibilities` : `/coordinator/dashboard/eligibility${q}`) : null,
+      emails: master ? `/promotion/${id}/one_time_email/queue` : null,
     },
   };
 }

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireAdminPromotionPage, requirePromotionAdminPage, promotionSiteTemplate } from '@/server/promotions/admin/pages';
 import { promotionDashboard } from '@/server/promotions/admin/queries';
-import { cockpitFloor, promotionHealth, promotionReadiness } from '@/server/promotions/admin/cockpit';
+import type { Role } from '@/lib/roles';
+import { promotionHealth, promotionReadiness } from '@/server/promotions/admin/cockpit';
 import { coordinatorScope } from '@/server/coordinator/context';
 import { actorOf } from '@/server/auth/actor';
 import { promotionById } from '@/server/tenancy/promotion-context';
@@ -25,8 +26,8 @@ export default async function PromotionDashboardPage({ params }: { params: Promi
   const scope = await coordinatorScope(resolved, { actor: actorOf(user), locationId: user.location_id });
   const [data, readiness, health] = await Promise.all([
     promotionDashboard(promotion.id),
-    promotionReadiness(promotion),
-    promotionHealth(resolved, scope, { master: true, query: `?promotion_id=${promotion.id}`, floor: cockpitFloor(true) }),
+    promotionReadiness(promotion, resolved.timeline),
+    promotionHealth(resolved, scope, { role: user.role as Role, query: `?promotion_id=${promotion.id}` }),
   ]);
   const site = promotionSiteTemplate().replace('{subdomain}', promotion.subdomain);
   return (

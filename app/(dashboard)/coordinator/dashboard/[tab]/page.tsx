@@ -5,6 +5,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { reachLocations, requireCoordinatorPage, type CoordinatorPage } from '@/server/coordinator/pages';
 import { employerStats } from '@/server/privacy/employer-stats';
+import { promotionHealth } from '@/server/promotions/admin/cockpit';
+import { HealthPanel } from '@/components/admin/cockpit/health-panel';
 import { participantPage } from '@/server/coordinator/participants';
 import { listAdminTeams } from '@/server/coordinator/teams';
 import { listFlaggedPosts } from '@/server/coordinator/flagged-posts';
@@ -39,8 +41,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function TabContent({ tab, page }: { tab: CoordinatorTab; page: CoordinatorPage }) {
   const { promotion, scope, actor, promotionQuery } = page;
   switch (tab) {
-    case 'stats':
-      return <StatsPanel promotionId={promotion.id} initial={await employerStats(promotion, scope, undefined, actor.role)} locations={reachLocations(page.scope)} />;
+    case 'stats': {
+      // The cockpit's health figures lead the tab: read from the same suppressed answer as the charts below.
+      const [health, stats] = await Promise.all([
+        promotionHealth(promotion, scope, { role: actor.role, query: promotionQuery }),
+        employerStats(promotion, scope, undefined, actor.role),
+      ]);
+      return (
+        <div className="flex flex-col gap-8">
+          <HealthPanel health={health} title="This week at a glance" />
+          <StatsPanel promotionId={promotion.id} initial={stats} locations={reachLocations(page.scope)} />
+        </div>
+      );
+    }
     case 'participants': {
       const initial = await participantPage(promotion, scope, participantsQuerySchema.parse({}));
       return (
