@@ -1,5 +1,6 @@
 // The location tree as the administration reads it (administration.md §3 "Location"): id, name, promotion_id,
 // parent_location_id, sequence, tag and the nested locations. Served by server/locations/admin.ts.
+import type { ListResponse } from '@/lib/list-response';
 export interface AdminLocation {
   id: number;
   name: string;
@@ -13,6 +14,4 @@ export interface AdminLocation {
 }
 
 /** GET/POST /promotions/{id}/locations and POST /locations/reorder answer the whole tree. */
-export interface LocationTreeAnswer {
-  data: AdminLocation[];
-}
+export type LocationTreeAnswer = ListResponse<AdminLocation>;

@@ -1,7 +1,8 @@
-// The one wrapper every route handler goes through (STYLE.md "A request's path"), composed of small steps:
-// refuse cross-site mutations → resolve the host's promotion → authenticate → resolve the declared scope → check the
-// declared action against lib/permissions.ts → refuse an administrator who owes MFA anything but its setup and sign-out
-// (docs/mfa.md) → parse input → run → map errors to {"errors": [...]} → no-store and Vary: Cookie (cache-headers.ts).
+// The one wrapper every route handler goes through (docs/architecture.md "A request's path"), composed of small steps
+// so that no route can skip one: refuse cross-site mutations → resolve the host's promotion → authenticate → the
+// request gates on the session (./gates.ts: actions closed while viewing as someone) → resolve the declared scope →
+// check the declared action against lib/permissions.ts → the gates on the actor (an administrator who owes MFA, see
+// docs/mfa.md) → parse input → run → map errors to {"errors": [...]} → no-store and Vary: Cookie (cache-headers.ts).
 // Authorization comes before input parsing, so a refusal never depends on what the request carried.
 import 'server-only';
 import type { NextRequest } from 'next/server';
@@ -14,12 +15,11 @@ import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { AppError, errorResponse, toErrorResponse, zodMessages } from './errors';
 import { privateByDefault } from './cache-headers';
 import { refuseUnstorableInput } from './input-guards';
-import { readJsonBody } from './request-body';
+import { readFormOrJsonBody, readJsonBody } from './request-body';
 import { refusal, resolveScope, REFUSAL_HEADER, SCOPE_MESSAGES, type PublicScope, type Scope, type ScopeContexts } from './scope';
-import { auditImpersonatedRequest, refusedWhileImpersonating } from '@/server/impersonation/sessions';
-import { IMPERSONATION_MESSAGES } from '@/lib/impersonation/constants';
-import { refusedWithoutMfa } from '@/server/mfa/policy';
-import { MFA_MESSAGES } from '@/lib/mfa/constants';
+import { requestGates, type GateRefusal } from './gates';
+// The features' gates (viewing as someone, MFA owed), registered by the composition root before any request.
+import '@/server/composition/request-gates';
 import type { SessionClaims } from '@/server/auth/session';
 import { noteRequestActor } from '@/server/observability/request-context';
 // What follows each domain event, wired once per process before any handler runs (docs/decisions/015-outbox.md).
@@ -32,8 +32,12 @@ interface InputSpec<P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
+  /** The body may also be a plain HTML form's fields (urlencoded or multipart), e.g. a download a form posts to. */
+  formBody?: boolean;
   /** Status of a successful answer with a body (default 200). */
   status?: number;
+  /** The JSON a success answers (lib/openapi/response-schemas.ts), for the OpenAPI document and its contract test. */
+  response?: Schema;
 }
 
 export type RouteSpec<S extends Scope, P, Q, B> = InputSpec<P, Q, B> & {
@@ -65,12 +69,18 @@ export interface DeclaredRoute {
   promotionParam?: string;
   /** The input schemas, for the fuzz test to aim at every field. */
   inputs: { params?: Schema; query?: Schema; body?: Schema };
+  /** What a success answers (absent: the document describes a generic JSON body) and with which status. */
+  response?: Schema;
+  status?: number;
   /** A path served by a second route on the dashboard host (server/http/by-host.ts): what that one declares. */
   onDashboard?: DeclaredRoute;
 }
 export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & { declared: DeclaredRoute };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A gate's refusal: a 403 marked as the action's (server/http/gates.ts). */
+const gateRefusal = (r: GateRefusal) => new AppError(403, r.message, { ...r.headers, [REFUSAL_HEADER]: 'action' });
 
 /** Step: a cookie-authenticated mutation must come from a page of the same host; `Origin: null` is no page's. */
 function refuseCrossSite(request: NextRequest): void {
@@ -79,9 +89,6 @@ function refuseCrossSite(request: NextRequest): void {
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (origin) {
     let originHost = '';
-/** Header on the MFA refusal, so a client can tell it from other 403s and offer the setup page. */
-const MFA_REFUSAL_HEADER = 'x-renew-mfa';
-
     try {
       originHost = origin === 'null' ? '' : new URL(origin).host;
     } catch {
@@ -130,24 +137,26 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
   const declared: DeclaredRoute = {
     scope: spec.scope, action: spec.action, promotionParam: spec.promotionParam,
     inputs: { params: spec.params, query: spec.query, body: spec.body },
+    response: spec.response, status: spec.status,
   };
   const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
     let url: URL | undefined;
-    let impersonated: { session: SessionClaims; promotionId: number | null } | undefined;
-    const response = privateByDefault(await answer(request, context, (seen) => (impersonated = seen), (u) => (url = u)));
-    // An administrator viewing as someone: every change they make is in the audit trail under their own name.
-    if (impersonated && MUTATING.has(request.method)) {
-      await auditImpersonatedRequest(impersonated.session, {
+    let signedIn: { session: SessionClaims; promotionId: number | null } | undefined;
+    const response = privateByDefault(await answer(request, context, (seen) => (signedIn = seen), (u) => (url = u)));
+    // A signed-in change, whatever its answer, to the gates that record it (a view-as is audited under the administrator).
+    if (signedIn && MUTATING.has(request.method)) {
+      const mutation = {
         method: request.method, path: url?.pathname ?? '', status: response.status,
-        ip: request.headers.get(CLIENT_ADDRESS_HEADER) || null, promotionId: impersonated.promotionId,
-      });
+        ip: request.headers.get(CLIENT_ADDRESS_HEADER) || null, promotionId: signedIn.promotionId,
+      };
+      for (const gate of requestGates()) await gate.answered?.(signedIn.session, mutation);
     }
     return response;
   };
   const answer = async (
     request: NextRequest,
     context: NextRouteContext,
-    onImpersonation: (seen: { session: SessionClaims; promotionId: number | null }) => void,
+    onSignedIn: (seen: { session: SessionClaims; promotionId: number | null }) => void,
     onUrl: (url: URL) => void,
   ): Promise<Response> => {
     let url: URL | undefined;
@@ -158,9 +167,12 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
       const { host, auth } = await resolveIdentity(request.headers.get('x-forwarded-host') ?? request.headers.get('host'), request.headers.get('cookie'));
       // The access line names who asked and where (server/observability/http.ts): ids only, never an email.
       noteRequestActor(auth.ok ? auth.value.user.id : null, host.promotion?.id ?? null);
-      if (auth.ok && auth.value.session.impersonatorId !== null) {
-        onImpersonation({ session: auth.value.session, promotionId: host.promotion?.id ?? null });
-        if (refusedWhileImpersonating(auth.value.session, spec.action)) throw refusal(403, IMPERSONATION_MESSAGES.refusedWhileImpersonating, 'action');
+      if (auth.ok) {
+        onSignedIn({ session: auth.value.session, promotionId: host.promotion?.id ?? null });
+        for (const gate of requestGates()) {
+          const refused = gate.session?.(auth.value.session, spec.action);
+          if (refused) throw gateRefusal(refused);
+        }
       }
 
       const params = await rawParams(context);
@@ -169,12 +181,12 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
         scope: spec.scope, host, auth: auth.ok ? auth.value : null, promotionId: namedPromotionId(spec.promotionParam, params, query),
       });
       if (!can(scoped.actor?.role ?? null, spec.action)) throw refusal(403, SCOPE_MESSAGES.notAllowed, 'action');
-      // An administrator whose organization requires MFA and who has not set it up: only the setup and signing out.
-      if (await refusedWithoutMfa(scoped.actor, spec.action)) {
-        throw new AppError(403, MFA_MESSAGES.required, { [REFUSAL_HEADER]: 'action', [MFA_REFUSAL_HEADER]: 'setup-required' });
+      for (const gate of requestGates()) {
+        const refused = await gate.actor?.(scoped.actor, spec.action);
+        if (refused) throw gateRefusal(refused);
       }
 
-      const body = spec.body ? await readJsonBody(request) : undefined;
+      const body = spec.body ? await (spec.formBody ? readFormOrJsonBody(request) : readJsonBody(request)) : undefined;
       refuseUnstorableInput(params, query, body);
       const ctx = {
         ...(scoped as ScopeContexts[S]),

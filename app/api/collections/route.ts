@@ -1,13 +1,15 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { createSceneCollection, listSceneCollections } from '@/server/scenes/admin';
 import { sceneCollectionWriteSchema } from '@/lib/scenes/admin';
 import { collectionListQuerySchema as query } from '@/lib/scenes/schemas';
 
 // GET /collections?all=true: every scene collection with its scenes in order, scene_count and tile_count.
-export const GET = route({ scope: 'dashboard', action: 'scenes.manage', query }, async () => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'scenes.manage', query }, async ({ url }) => {
   const data = await listSceneCollections();
-  return { data, meta: { total_records: data.length } };
+  return wholeList(data, url);
 });
 
 // POST /collections {name, scene_ids}

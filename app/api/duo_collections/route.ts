@@ -1,13 +1,15 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { createDuoCollection, listDuoCollections } from '@/server/duo-templates/admin';
 import { duoCollectionWriteSchema } from '@/lib/scenes/admin';
 import { collectionListQuerySchema as query } from '@/lib/scenes/schemas';
 
 // GET /duo_collections: every duo collection with its templates in order.
-export const GET = route({ scope: 'dashboard', action: 'scenes.manage', query }, async () => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'scenes.manage', query }, async ({ url }) => {
   const data = await listDuoCollections();
-  return { data, meta: { total_records: data.length } };
+  return wholeList(data, url);
 });
 
 // POST /duo_collections {name, duo_template_ids}

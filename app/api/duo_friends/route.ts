@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertDuosOn } from '@/server/duos/policy';
 import { listDuoFriends } from '@/server/duos/queries';
@@ -8,7 +9,7 @@ import type { DuoFriendList } from '@/lib/duos/types';
 // GET /duo_friends: {data: [...]} (the client reads data.data): the caller's friends with their duo_count, available
 // first (under 2), unavailable ones last, by name.
 export const GET = route(
-  { scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', query: duoListQuerySchema },
+  { response: responses.duoFriendListSchema, scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', query: duoListQuerySchema },
   async ({ user, promotion, query, url }): Promise<DuoFriendList> => {
     assertDuosOn(promotion);
     const all = await listDuoFriends(promotion.id, user.id);

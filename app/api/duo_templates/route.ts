@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertDuosOn } from '@/server/duos/policy';
 import { listTemplates } from '@/server/duos/queries';
@@ -10,7 +11,7 @@ import { duoTemplateWriteSchema } from '@/lib/scenes/admin';
 
 // GET /duo_templates?page_size=0: the promotion's duo collection, in its order, each with its images in sequence.
 export const GET = route(
-  { scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', query: duoListQuerySchema },
+  { response: responses.duoTemplateListSchema, scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', query: duoListQuerySchema },
   async ({ promotion, query, url }): Promise<DuoTemplateList> => {
     assertDuosOn(promotion);
     const all = await listTemplates(promotion);

@@ -1,7 +1,10 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { AppError } from '@/server/http/errors';
-import { auditSource } from '@/server/audit/record';
 import { Invalid } from '@/server/platform/errors';
+import { auditSource } from '@/server/audit/record';
 import { readBodyCapped } from '@/server/http/request-body';
 import { requireMultipart } from '@/server/http/multipart';
 import { listEligibilityFiles, uploadEligibilityFile } from '@/server/eligibility/files';
@@ -12,11 +15,11 @@ import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 const spec = { scope: 'promotion', promotionParam: 'promotion_id', query: promotionQuerySchema } as const;
 
 // GET /eligibility_files?promotion_id: newest first. Every administrator of the promotion sees the list.
-export const GET = route({ ...spec, action: 'eligibility.read' }, async ({ promotion }) => ({ data: await listEligibilityFiles(promotion.id) }));
+export const GET = route({ response: untypedListSchema, ...spec, action: 'eligibility.read' }, async ({ promotion, url }) => wholeList(await listEligibilityFiles(promotion.id), url));
 
 // POST /eligibility_files?promotion_id (multipart, one `file`, .csv or .xlsx, at most 25 MB): stored as 'uploaded'
 // with its row count; answers the file with the column-mapping preview. Masters only.
-export const POST = route({ ...spec, action: 'eligibility.manage', status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.eligibilityFileDetailSchema, ...spec, action: 'eligibility.manage', status: 201 }, async (ctx) => {
   requireMultipart(ctx.request);
   const tooLarge = () => new AppError(422, M.fileTooLarge, { Connection: 'close' });
   const bytes = await readBodyCapped(ctx.request, MAX_ELIGIBILITY_FILE_BYTES + 64 * 1024, tooLarge);

@@ -1,6 +1,7 @@
 // GET /api/entries?wk=N — the caller's seven day records of program week N (default: the current week), each with
 // its entry activities; days without a record come with id null (list envelope).
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { Invalid } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
@@ -11,7 +12,7 @@ import { daysOfWeek } from '@/server/entries/policy';
 import { findEntriesBetween } from '@/server/entries/queries';
 import { entryDay, serializeEntry } from '@/server/entries/serialize';
 
-export const GET = route({ scope: 'participant', action: 'logging.use', query: entriesQuerySchema }, async ({ participant, query, url }) => {
+export const GET = route({ response: responses.weekEntriesSchema, scope: 'participant', action: 'logging.use', query: entriesQuerySchema }, async ({ participant, query, url }) => {
   const { userId, promotion: p } = participant;
   const wk = query.wk ?? p.timeline.current_week;
   if (wk > p.timeline.weeks) throw new Invalid(LOGGING_MESSAGES.weekOutOfRange);

@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
+import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { friendshipListQuerySchema } from '@/lib/friends/schemas';
 import { listAcceptedFriends, listPendingRequests } from '@/server/friends/queries';
@@ -12,7 +14,7 @@ import type { FriendList, FriendRequest, FriendRequestList } from '@/lib/friends
 // friendee (the friends list, the wall's tag dialog). status=received_requests: pending requests others sent the
 // caller (the friender is the person); sent_requests: the caller's pending requests, to participants and to addresses
 // (friendee null, friend_email set); both newest first. 404 while the promotion does not show the buddy feature.
-export const GET = route({ scope: 'participant', action: 'friends.read', query: friendshipListQuerySchema }, async ({ user, promotion, query, url }): Promise<FriendList | FriendRequestList> => {
+export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'friends.read', query: friendshipListQuerySchema }, async ({ user, promotion, query, url }): Promise<FriendList | FriendRequestList> => {
   assertBuddiesOn(promotion);
   const page = toPage(query);
   if (query.status === 'A') {
@@ -25,7 +27,7 @@ export const GET = route({ scope: 'participant', action: 'friends.read', query: 
 
 // POST /friendships {status: 'P', friendee_id | friend_email, message}: a friend request (201). An address with an
 // account in the promotion is a request to that participant; one without gets the invitation mail.
-export const POST = route({ scope: 'participant', action: 'friends.write', body: createFriendshipSchema, status: 201 }, async ({ user, promotion, body, ip }): Promise<FriendRequest> => {
+export const POST = route({ response: responses.friendRequestSchema, scope: 'participant', action: 'friends.write', body: createFriendshipSchema, status: 201 }, async ({ user, promotion, body, ip }): Promise<FriendRequest> => {
   assertBuddiesOn(promotion);
   return serializeRequest(await requestFriendship(promotion, { user, ip }, body));
 });

@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
+import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { journalListQuerySchema } from '@/lib/journal/schemas';
 import { listJournalPosts } from '@/server/journal/queries';
@@ -10,7 +12,7 @@ import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 
 // GET /journal_posts: My Journey's wall, newest first (page_size default 30);
 // ?user_id= reads an accepted friend's reflections (server/journal/visibility.ts).
-export const GET = route({ scope: 'participant', action: 'journal.use', query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
+export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'journal.use', query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
   const ownerId = query.user_id === undefined || query.user_id === 'me' ? user.id : query.user_id;
   await assertCanSeeJournalOf(user.id, ownerId, promotion);
   const page = toPage(query, JOURNEY_WALL_PAGE_SIZE);
@@ -20,7 +22,7 @@ export const GET = route({ scope: 'participant', action: 'journal.use', query: j
 });
 
 // POST /journal_posts {content, user_scene_id?, duo_id?}: a new reflection (awards reflection_created badges).
-export const POST = route({ scope: 'participant', action: 'journal.use', body: createJournalPostSchema, status: 201 }, async ({ user, promotion, body }) => {
+export const POST = route({ response: responses.journalPostSchema, scope: 'participant', action: 'journal.use', body: createJournalPostSchema, status: 201 }, async ({ user, promotion, body }) => {
   const post = await createJournalPost(user.id, promotion.id, body);
   return serializeJournalPost(post, { timeZone: promotion.row.time_zone, viewerId: user.id });
 });

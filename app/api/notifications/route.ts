@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { Forbidden } from '@/server/platform/errors';
 import { listNotifications } from '@/server/notifications/queries';
@@ -10,7 +11,7 @@ import type { NotificationList } from '@/lib/notifications/types';
 // GET /notifications?filter=unread|cleared&page&page_size&user_id: the caller's own notifications, newest first
 // (unread: not cleared; cleared: the Cleared tab), hidden ones never; meta.unseen_count for the bell.
 export const GET = route(
-  { scope: 'signed-in', action: 'notifications.use', query: notificationListQuerySchema },
+  { response: responses.notificationListSchema, scope: 'signed-in', action: 'notifications.use', query: notificationListQuerySchema },
   async ({ user, query, url }) => {
     if (query.user_id !== undefined && query.user_id !== user.id) throw new Forbidden(NOTIFICATION_MESSAGES.otherUser);
     const page = toPage(query);

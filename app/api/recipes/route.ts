@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { Unauthorized } from '@/server/platform/errors';
 import { listRecipes } from '@/server/recipes/queries';
@@ -11,7 +12,7 @@ import type { RecipeList } from '@/lib/recipes/types';
 
 // GET /recipes?category&search&page&page_size — open to visitors: the library and the promotion's own recipes by
 // title; category all, breakfast (with brunch), lunch, dinner, snacks, or favorites (the caller's own; a visitor 401).
-export const GET = route({ scope: 'public-promotion', action: 'recipes.read', query: recipeListQuerySchema }, async ({ actor, promotion, query, url }): Promise<RecipeList> => {
+export const GET = route({ response: responses.recipeListSchema, scope: 'public-promotion', action: 'recipes.read', query: recipeListQuerySchema }, async ({ actor, promotion, query, url }): Promise<RecipeList> => {
   const userId = participantId(actor, promotion.id);
   if (query.category === 'favorites') {
     if (userId === null) throw new Unauthorized(MESSAGES.logInRequired);

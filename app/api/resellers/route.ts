@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { resellerInputSchema, type Reseller, type ResellerList } from '@/lib/resellers/types';
 import { listResellers } from '@/server/resellers/queries';
@@ -6,7 +7,7 @@ import { createReseller } from '@/server/resellers/mutations';
 import { auditSource } from '@/server/audit/record';
 import { resellerListQuerySchema } from '@/lib/resellers/schemas';
 
-export const GET = route({ scope: 'dashboard', action: 'resellers.administer', query: resellerListQuerySchema },
+export const GET = route({ response: responses.resellerListSchema, scope: 'dashboard', action: 'resellers.administer', query: resellerListQuerySchema },
   async ({ query, url }): Promise<ResellerList> => {
     const page = toPage(query);
     const { data, total } = await listResellers(page, query.q);
@@ -14,6 +15,6 @@ export const GET = route({ scope: 'dashboard', action: 'resellers.administer', q
   },
 );
 
-export const POST = route({ scope: 'dashboard', action: 'resellers.administer', body: resellerInputSchema, status: 201 },
+export const POST = route({ response: responses.resellerSchema, scope: 'dashboard', action: 'resellers.administer', body: resellerInputSchema, status: 201 },
   async (ctx): Promise<Reseller> => createReseller(auditSource(ctx), ctx.body.name),
 );

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { listMeta, teamDetail, teamList, teamNeighbors } from '@/server/teams/views';
@@ -13,7 +14,7 @@ import type { Team, TeamList, TeamNeighborList } from '@/lib/teams/types';
 // caller's live team with its members (none: an empty list); status=0|1|2|all (default 0 and 1); sort=member_count|
 // name|total_points|created_at with sort_dir; include_members adds team_members. neighbors_id={id}: the official
 // teams ranked around that team (rank by total_points, ties by id). 404 while teams are off.
-export const GET = route({ scope: 'participant', action: 'teams.read', query: teamListQuerySchema }, async ({ user, promotion, query, url }) => {
+export const GET = route({ response: responses.teamNeighborListSchema, scope: 'participant', action: 'teams.read', query: teamListQuerySchema }, async ({ user, promotion, query, url }) => {
   assertTeamsOn(promotion);
   const page = toPage(query, TEAM_PAGE_SIZE);
   if (query.neighbors_id) {
@@ -27,7 +28,7 @@ export const GET = route({ scope: 'participant', action: 'teams.read', query: te
 // POST /teams {name}: a new team in the current competition, led by the caller (201). Only during enrollment, only
 // for someone not on a live team; the name is unique among the competition's live teams (422 'Name has already been
 // taken').
-export const POST = route({ scope: 'participant', action: 'teams.use', body: createTeamSchema, status: 201 }, async ({ user, promotion, body }): Promise<Team> => {
+export const POST = route({ response: responses.teamSchema, scope: 'participant', action: 'teams.use', body: createTeamSchema, status: 201 }, async ({ user, promotion, body }): Promise<Team> => {
   assertTeamsOn(promotion);
   const id = await createTeam(promotion, user, body);
   return teamDetail(promotion, user.id, id);

@@ -2,6 +2,8 @@
 // POST /api/user_activities {activity_id, recorded_on?, tile_number?, answer_idx?} — with recorded_on: log it to that
 // day (api_version 2 date selection; the first free tile); without: add it as the loggable act of the home screen.
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
+import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { createUserActivitySchema, userActivitiesQuerySchema } from '@/lib/logging/schemas';
 import { findOwnUserActivity, listUserActivities } from '@/server/logging/queries';
@@ -9,13 +11,13 @@ import { addPendingActivity, logActivity } from '@/server/logging/mutations';
 import { serializeUserActivity } from '@/server/logging/serialize';
 import { assertDaySelectable } from '@/server/logging/policy';
 
-export const GET = route({ scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url }) => {
+export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url }) => {
   const page = toPage(query);
   const { rows, total } = await listUserActivities(participant, query, page);
   return listEnvelope(rows.map(serializeUserActivity), total, page, url);
 });
 
-export const POST = route({ scope: 'participant', action: 'logging.use', body: createUserActivitySchema, status: 201 }, async ({ participant, body }) => {
+export const POST = route({ response: responses.userActivitySchema, scope: 'participant', action: 'logging.use', body: createUserActivitySchema, status: 201 }, async ({ participant, body }) => {
   const p = participant.promotion;
   let id: number;
   if (body.recorded_on) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { Invalid } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -10,11 +12,11 @@ import { promotionIdQuerySchema } from '@/lib/schemas';
 const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 // GET /user_survey_defs?promotion_id=: the promotion's survey definitions.
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', query: promotionIdQuerySchema }, async ({ query }) => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', query: promotionIdQuerySchema }, async ({ query, url }) => {
   const id = promotionIdSchema.safeParse(query.promotion_id);
   if (!id.success) throw new Invalid(SURVEY_MESSAGES.promotionRequired);
   await requireAdminPromotion(id.data);
-  return { data: await listSurveyDefs(id.data) };
+  return wholeList(await listSurveyDefs(id.data), url);
 });
 
 // POST /user_survey_defs {promotion_id, kind, name, message, end_date, questions, is_active}

@@ -2,6 +2,7 @@
 // and areas stay with their owner). Dashboard, masters.
 import { z } from 'zod';
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { findCollection } from '@/server/activity-collections/queries';
@@ -16,7 +17,7 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
   return collection;
 });
 
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: collectionWriteSchema.pick({ name: true }) satisfies z.ZodType }, (ctx) =>
+export const PUT = route({ response: responses.activityCollectionDetailSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: collectionWriteSchema.pick({ name: true }) satisfies z.ZodType }, (ctx) =>
   renameCollection(auditSource(ctx), ctx.params.id, ctx.body.name));
 
 export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {

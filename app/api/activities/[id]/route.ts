@@ -1,5 +1,6 @@
 // GET /api/activities/{id} — one activity of the host's promotion (another promotion's id is a 404).
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { idParamSchema } from '@/lib/schemas';
@@ -9,7 +10,7 @@ import { auditSource } from '@/server/audit/record';
 import { deleteActivity, updateActivity } from '@/server/activities/admin/activities';
 import { activityEditSchema } from '@/lib/program-design/schemas';
 
-export const GET = route({ scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ user, promotion, params }) => {
+export const GET = route({ response: responses.activitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ user, promotion, params }) => {
   const activity = await findActivity(promotion.id, params.id, user.id);
   if (!activity) throw new NotFound(LOGGING_MESSAGES.activityNotFound);
   return serializeActivity(activity, promotion.timeline);
@@ -17,7 +18,7 @@ export const GET = route({ scope: 'participant', action: 'logging.use', params: 
 
 // PUT /api/activities/{id} — a master saves an activity of any promotion or of the library (dashboard only). The body
 // names its promotion_id (null: the library): an activity of another promotion is a 404, never a change.
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityEditSchema }, (ctx) => {
+export const PUT = route({ response: responses.adminActivitySchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityEditSchema }, (ctx) => {
   const { promotion_id: promotionId, ...input } = ctx.body;
   return updateActivity(auditSource(ctx), ctx.params.id, promotionId, input);
 });

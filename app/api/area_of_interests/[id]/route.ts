@@ -1,6 +1,7 @@
 // GET/PUT/DELETE /api/area_of_interests/{id} — one area of interest of any promotion or of the library (dashboard,
 // masters). Deleting it removes participants' choice of it.
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { deleteArea, findAdminArea, updateArea } from '@/server/activities/admin/areas';
@@ -14,7 +15,7 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
   return area;
 });
 
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: areaWriteSchema }, (ctx) =>
+export const PUT = route({ response: responses.adminAreaSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: areaWriteSchema }, (ctx) =>
   updateArea(auditSource(ctx), ctx.params.id, ctx.body));
 
 export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {

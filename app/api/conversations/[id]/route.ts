@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { conversationOrNotFound } from '@/server/messaging/queries';
 import { leaveConversation, renameConversation } from '@/server/messaging/mutations';
 import { conversationIdParamSchema, renameConversationSchema } from '@/lib/messaging/schemas';
@@ -7,7 +8,7 @@ const spec = { scope: 'participant', action: 'messages.use', params: conversatio
 
 // GET /conversations/{id}: one of the caller's conversations with its newest messages (a conversationAlert about
 // one the list does not hold yet). Not a member, or another promotion's: 404.
-export const GET = route(spec, async ({ actor, promotion, params }) => conversationOrNotFound(promotion.id, actor.id, params.id));
+export const GET = route({ ...spec, response: responses.conversationSchema }, async ({ actor, promotion, params }) => conversationOrNotFound(promotion.id, actor.id, params.id));
 
 // PUT (or POST) /conversations/{id} {name}: renames a group (1-60 characters, trimmed). Answers the conversation.
 const rename = route({ ...spec, body: renameConversationSchema }, async ({ actor, promotion, params, body }) => {

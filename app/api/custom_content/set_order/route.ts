@@ -1,10 +1,11 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { reorderContent } from '@/server/content/admin/mutations';
 import { setOrderBodySchema } from '@/lib/content/admin-schema';
 
 // POST /custom_content/set_order (the content set-order call: sequence list, promotion id, category): the category's
 // items in the listed order, hidden ones included, numbered 1, 2, 3…. Masters, on the dashboard.
-export const POST = route({ scope: 'dashboard', action: 'content.manage', body: setOrderBodySchema }, async (ctx) => ({
-  data: await reorderContent(auditSource(ctx), ctx.body.promotion_id, ctx.body.category, ctx.body.sequence, true),
-}));
+export const POST = route({ response: untypedListSchema, scope: 'dashboard', action: 'content.manage', body: setOrderBodySchema }, async (ctx) =>
+  wholeList(await reorderContent(auditSource(ctx), ctx.body.promotion_id, ctx.body.category, ctx.body.sequence, true), ctx.url));

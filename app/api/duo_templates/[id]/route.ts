@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { assertDuosOn } from '@/server/duos/policy';
 import { findTemplate } from '@/server/duos/queries';
@@ -12,7 +13,7 @@ import { idParamSchema } from '@/lib/schemas';
 
 // GET /duo_templates/{id}: one template of the promotion's collection (another collection's is a 404).
 export const GET = route(
-  { scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', params: duoTemplateIdParamSchema, query: duoPromotionQuerySchema },
+  { response: responses.duoTemplateSchema, scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', params: duoTemplateIdParamSchema, query: duoPromotionQuerySchema },
   async ({ promotion, params }): Promise<DuoTemplate> => {
     assertDuosOn(promotion);
     const template = await findTemplate(promotion, params.id);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { assertDuosOn } from '@/server/duos/policy';
 import { findDuo } from '@/server/duos/queries';
@@ -8,7 +9,7 @@ import type { Duo } from '@/lib/duos/types';
 
 // GET /duos/{id}: one of the caller's duos (anyone else's, or another promotion's, is a 404).
 export const GET = route(
-  { scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', params: duoIdParamSchema, query: duoPromotionQuerySchema },
+  { response: responses.duoSchema, scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', params: duoIdParamSchema, query: duoPromotionQuerySchema },
   async ({ user, promotion, params }): Promise<Duo> => {
     assertDuosOn(promotion);
     const duo = await findDuo(promotion, user.id, params.id);

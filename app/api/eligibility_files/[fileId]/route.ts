@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { auditSource } from '@/server/audit/record';
 import { deleteEligibilityFile, findEligibilityFile } from '@/server/eligibility/files';
 import { eligibilityFileParamsSchema, promotionQuerySchema } from '@/lib/eligibility/schemas';
@@ -6,7 +7,7 @@ import { eligibilityFileParamsSchema, promotionQuerySchema } from '@/lib/eligibi
 const spec = { scope: 'promotion', promotionParam: 'promotion_id', params: eligibilityFileParamsSchema, query: promotionQuerySchema } as const;
 
 // GET /eligibility_files/{fileId}?promotion_id: the file with its column-mapping preview (masters).
-export const GET = route({ ...spec, action: 'eligibility.manage' }, ({ promotion, params }) => findEligibilityFile(promotion.id, params.fileId));
+export const GET = route({ response: responses.eligibilityFileDetailSchema, ...spec, action: 'eligibility.manage' }, ({ promotion, params }) => findEligibilityFile(promotion.id, params.fileId));
 
 // DELETE /eligibility_files/{fileId}?promotion_id: refused (409) while processing; loaded records stay.
 export const DELETE = route({ ...spec, action: 'eligibility.manage' }, async (ctx) => {

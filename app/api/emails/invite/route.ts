@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { inviteByEmails } from '@/server/friends/mutations';
 import { assertBuddiesOn } from '@/server/friends/policy';
 import { inviteEmailsSchema } from '@/lib/friends/schemas';
@@ -8,7 +9,7 @@ import type { InviteResult } from '@/lib/friends/types';
 // split on ; or ,): participants get a request, addresses without an account an invitation mail. None given is the
 // spec's 'Must include at least 1 email address.'; a malformed one refuses the whole list. Answers who was invited and
 // who was skipped (already friends, already invited…) with the reason.
-export const POST = route({ scope: 'participant', action: 'friends.write', body: inviteEmailsSchema }, async ({ user, promotion, body, ip }): Promise<InviteResult> => {
+export const POST = route({ response: responses.inviteResultSchema, scope: 'participant', action: 'friends.write', body: inviteEmailsSchema }, async ({ user, promotion, body, ip }): Promise<InviteResult> => {
   assertBuddiesOn(promotion);
   return inviteByEmails(promotion, { user, ip }, body);
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { friendshipIdParamSchema } from '@/lib/friends/schemas';
 import { deleteFriendship, updateFriendship } from '@/server/friends/mutations';
 import { assertBuddiesOn } from '@/server/friends/policy';
@@ -9,7 +10,7 @@ import type { FriendRequest } from '@/lib/friends/types';
 // PUT /friendships/{id} {status: 'A' | 'D'}: the friendee accepts or declines a pending request; {status: 'P'} (with
 // the same friendee_id or friend_email) the friender resends it. Answers the row. Someone else's row is a 404, the
 // wrong one of the two people a 403, a row a moderator closed (X) a 403.
-export const PUT = route({ scope: 'participant', action: 'friends.write', params: friendshipIdParamSchema, body: updateFriendshipSchema }, async ({ user, promotion, params, body, ip }): Promise<FriendRequest> => {
+export const PUT = route({ response: responses.friendRequestSchema, scope: 'participant', action: 'friends.write', params: friendshipIdParamSchema, body: updateFriendshipSchema }, async ({ user, promotion, params, body, ip }): Promise<FriendRequest> => {
   assertBuddiesOn(promotion);
   return serializeRequest(await updateFriendship(promotion, { user, ip }, params.id, body));
 });

@@ -7,6 +7,7 @@
 //   DELETE a file, or a folder with everything in it (soft)
 //   PUT    {"deleted": false}: undelete the file at that path
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { uploadFormOf } from '@/server/http/multipart';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -33,7 +34,7 @@ export const DELETE = route({ scope: 'dashboard', action: 'gallery.manage', para
   return deleteFromGallery(auditSource(ctx), ctx.query.promotion_id, path);
 });
 
-export const PUT = route({ scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery, body: galleryUndelete }, async (ctx) => {
+export const PUT = route({ response: responses.galleryFileJsonSchema, scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery, body: galleryUndelete }, async (ctx) => {
   const path = parseGalleryPath(ctx.params.path);
   await requireAdminPromotion(ctx.query.promotion_id);
   return undeleteInGallery(auditSource(ctx), ctx.query.promotion_id, path);

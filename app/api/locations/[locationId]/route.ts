@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
+import { wholeList } from '@/server/platform/pagination';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { auditSource } from '@/server/audit/record';
 import { deleteLocation, updateLocation } from '@/server/locations/admin';
@@ -9,11 +11,9 @@ const spec = { scope: 'dashboard', action: 'promotions.manage', params: location
 
 // PUT /locations/{locationId}?promotion_id {name, tag, parent_location_id?}: a new parent under itself or below it is
 // 422 'Update Parent Location Failed'; another promotion's location is 404 'Could not save Location'.
-export const PUT = route({ ...spec, body: locationWriteSchema }, async (ctx): Promise<LocationTreeAnswer> => ({
-  data: await updateLocation(auditSource(ctx), (await requireAdminPromotion(ctx.query.promotion_id)).id, ctx.params.locationId, ctx.body),
-}));
+export const PUT = route({ response: responses.locationTreeAnswerSchema, ...spec, body: locationWriteSchema }, async (ctx): Promise<LocationTreeAnswer> =>
+  wholeList(await updateLocation(auditSource(ctx), (await requireAdminPromotion(ctx.query.promotion_id)).id, ctx.params.locationId, ctx.body), ctx.url));
 
 // DELETE /locations/{locationId}?promotion_id: the location and everything below it; answers the new tree.
-export const DELETE = route(spec, async (ctx): Promise<LocationTreeAnswer> => ({
-  data: await deleteLocation(auditSource(ctx), (await requireAdminPromotion(ctx.query.promotion_id)).id, ctx.params.locationId),
-}));
+export const DELETE = route({ ...spec, response: responses.locationTreeAnswerSchema }, async (ctx): Promise<LocationTreeAnswer> =>
+  wholeList(await deleteLocation(auditSource(ctx), (await requireAdminPromotion(ctx.query.promotion_id)).id, ctx.params.locationId), ctx.url));

@@ -1,8 +1,11 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
+import type { ListResponse } from '@/lib/list-response';
 import { administratorsWithMfa } from '@/server/mfa/admin';
 import { mfaAdministratorsQuerySchema, type MfaAdministrator } from '@/lib/mfa/admin-reset';
 
 // GET /api/mfa/administrators?q: the administrators with two-step verification on, for a master's reset (docs/mfa.md).
-export const GET = route({ scope: 'dashboard', action: 'mfa.reset_others', query: mfaAdministratorsQuerySchema },
-  async ({ query }): Promise<{ data: MfaAdministrator[] }> => ({ data: await administratorsWithMfa(query.q) }),
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'mfa.reset_others', query: mfaAdministratorsQuerySchema },
+  async ({ query, url }): Promise<ListResponse<MfaAdministrator>> => wholeList(await administratorsWithMfa(query.q), url),
 );

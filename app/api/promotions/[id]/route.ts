@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { promotionById } from '@/server/tenancy/promotion-context';
 import { mayReadPromotion } from '@/server/auth/abilities';
@@ -12,7 +13,7 @@ import { promotionDeleteBodySchema, promotionRefParamSchema } from '@/lib/promot
 
 // GET /promotions/current: the host's promotion, public (the welcome page reads it before sign-in).
 // GET /promotions/{id}: the same promotion by id, or one the signed-in user may act on.
-export const GET = route({ scope: 'public', action: 'promotion.read', params: promotionRefParamSchema },
+export const GET = route({ response: responses.currentPromotionSchema, scope: 'public', action: 'promotion.read', params: promotionRefParamSchema },
   async ({ params, promotion, actor }) => {
     if (params.id === 'current' || params.id === promotion?.id) {
       if (!promotion) throw new NotFound('Promotion could not be loaded.');

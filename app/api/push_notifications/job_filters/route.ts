@@ -1,5 +1,7 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { PUSH_JOB_FILTERS } from '@/lib/push/filters';
 
 // GET /push_notifications/job_filters: the filters a push notification job may combine.
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage' }, () => ({ data: PUSH_JOB_FILTERS }));
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage' }, ({ url }) => wholeList(PUSH_JOB_FILTERS, url));

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { findDailyRecipe } from '@/server/recipes/queries';
 import { participantId } from '@/server/recipes/policy';
@@ -7,7 +8,7 @@ import { RECIPE_MESSAGES as M } from '@/lib/recipes/messages';
 import type { RecipeSummary } from '@/lib/recipes/types';
 
 // GET /recipes/daily — today's recipe (the promotion's day): the same for everyone that day, the next one tomorrow.
-export const GET = route({ scope: 'public-promotion', action: 'recipes.read' }, async ({ actor, promotion }): Promise<RecipeSummary> => {
+export const GET = route({ response: responses.recipeSummarySchema, scope: 'public-promotion', action: 'recipes.read' }, async ({ actor, promotion }): Promise<RecipeSummary> => {
   const found = await findDailyRecipe({ promotionId: promotion.id, userId: participantId(actor, promotion.id) }, promotion.timeline.current_date);
   if (!found) throw new NotFound(M.dailyRecipeNotFound);
   return serializeRecipeSummary(found.row, found.extras);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { listRecipes } from '@/server/recipes/queries';
 import { ownUserId } from '@/server/recipes/policy';
@@ -8,7 +9,7 @@ import type { RecipeList } from '@/lib/recipes/types';
 import { favoritesQuerySchema } from '@/lib/recipes/schemas';
 
 // GET /recipes/favorites?user_id — the caller's favorite recipes (favorites are private: another user's id is a 404).
-export const GET = route({ scope: 'participant', action: 'recipes.use', query: favoritesQuerySchema }, async ({ user, promotion, query, url }): Promise<RecipeList> => {
+export const GET = route({ response: responses.recipeListSchema, scope: 'participant', action: 'recipes.use', query: favoritesQuerySchema }, async ({ user, promotion, query, url }): Promise<RecipeList> => {
   const userId = ownUserId(query.user_id, user.id, M.recipesNotFound);
   const page = toPage(query);
   const { rows, total, extras } = await listRecipes({ promotionId: promotion.id, userId }, { category: 'favorites' }, page);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { resolveCompetition } from '@/server/teams/competitions';
@@ -10,7 +11,7 @@ import type { TeamWeeklyWinnerList } from '@/lib/teams/types';
 
 // GET /teams/weekly_winners?wk={week}: the current competition's winners of week wk (default the current week), as
 // the weekly job stored them (meta.awarded false until it has run for that week).
-export const GET = route({ scope: 'participant', action: 'teams.read', query: weekQuerySchema }, async ({ promotion, query, url }) => {
+export const GET = route({ response: responses.teamWeeklyWinnerListSchema, scope: 'participant', action: 'teams.read', query: weekQuerySchema }, async ({ promotion, query, url }) => {
   assertTeamsOn(promotion);
   const competition = await resolveCompetition(promotion);
   const week = weekOf(competition, query.wk);

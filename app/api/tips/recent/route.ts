@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { favoritedAmong, listTips } from '@/server/tips/queries';
 import { recentTipIds } from '@/server/recipes/recent-views';
@@ -6,7 +7,7 @@ import { serializeTip } from '@/server/tips/serialize';
 import type { TipList } from '@/lib/tips/types';
 
 // GET /tips/recent — the caller's recently viewed tips, newest first (8 at most, kept on the server).
-export const GET = route({ scope: 'participant', action: 'tips.use' }, async ({ user, promotion, url }): Promise<TipList> => {
+export const GET = route({ response: responses.tipListSchema, scope: 'participant', action: 'tips.use' }, async ({ user, promotion, url }): Promise<TipList> => {
   const ids = await recentTipIds(promotion.id, user.id);
   const released = new Map((await listTips({ promotion, userId: user.id })).map((t) => [t.id, t]));
   const tips = ids.map((id) => released.get(id)).filter((t) => t !== undefined);

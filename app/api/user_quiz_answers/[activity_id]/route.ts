@@ -2,9 +2,10 @@
 // 'Correct!' (the first correct answer adds trivia_points to today's entry) or 'Try again.'; 406 when the activity
 // has no quiz or is not unlocked yet.
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { quizAnswerBodySchema, quizAnswerParamSchema } from '@/lib/logging/schemas';
 import { answerQuiz } from '@/server/logging/quiz';
 
-export const POST = route({ scope: 'participant', action: 'logging.use', params: quizAnswerParamSchema, body: quizAnswerBodySchema }, async ({ participant, params, body }) => {
+export const POST = route({ response: responses.quizResultSchema, scope: 'participant', action: 'logging.use', params: quizAnswerParamSchema, body: quizAnswerBodySchema }, async ({ participant, params, body }) => {
   return answerQuiz(participant, params.activity_id, body.answer_idx);
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { Forbidden, NotFound } from '@/server/platform/errors';
 import { userIdParamSchema, updateUserBodySchema } from '@/lib/users/schemas';
 import { findUserById } from '@/server/users/queries';
@@ -8,7 +9,7 @@ import { serializeUser } from '@/server/users/serialize';
 import { mayEditUserSettings } from '@/server/auth/abilities';
 import { updateSettings } from '@/server/users/settings';
 
-export const GET = route({ scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, params, promotion }) => {
+export const GET = route({ response: responses.currentUserSchema, scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, params, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   const target = id === user.id ? user : await findUserById(id);
   if (!target) throw new NotFound('Could not get user.');
@@ -18,7 +19,7 @@ export const GET = route({ scope: 'signed-in', action: 'account.read', params: u
 // PUT /users/{id}: "save settings and flags". An email or password goes through the settings service (PUT
 // /users/{id}/settings: the current password, the organization's rules, other sessions ended), first, so a refused
 // credential change writes nothing.
-export const PUT = route({ scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
+export const PUT = route({ response: responses.currentUserSchema, scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   if (!mayEditUserSettings(actor, id)) throw new Forbidden('Only a Master may change another user’s settings.');
   const { email, password, password_confirmation, current_password, ...rest } = body;

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope } from '@/server/http/pagination';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { resolveBoardCompetition } from '@/server/leaderboards/scope';
@@ -13,7 +14,7 @@ import type { ExtraMeta } from '@/lib/list-response';
 // GET /competitions/{id}/leaderboard — official teams of the competition ranked by total_points (ties by id);
 // location={id} keeps teams whose leader is there (or below), query matches team names.
 // meta.my_rank: {rank, score, team_id} of the caller's official team, or null without one (no own rank then).
-export const GET = route({ scope: 'signed-in', action: 'leaderboards.read', params: idParamSchema, query: teamLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
+export const GET = route({ response: responses.teamBoardSchema, scope: 'signed-in', action: 'leaderboards.read', params: idParamSchema, query: teamLeaderboardQuerySchema }, async ({ user, promotion: host, params, query, url }) => {
   const { competition, promotion } = await resolveBoardCompetition(user, host, params.id);
   assertBoardEnabled(promotion, 'team');
   const paging = boardPaging(query);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { changeMembers } from '@/server/messaging/mutations';
 import { conversationOrNotFound } from '@/server/messaging/queries';
 import { changeMembersSchema, conversationIdParamSchema } from '@/lib/messaging/schemas';
@@ -7,7 +8,7 @@ import { changeMembersSchema, conversationIdParamSchema } from '@/lib/messaging/
 // only friends). Answers the conversation, or 204 when the caller is no longer in it (removed themselves, or the
 // group closed because one person or none was left).
 export const POST = route(
-  { scope: 'participant', action: 'messages.use', params: conversationIdParamSchema, body: changeMembersSchema },
+  { response: responses.conversationSchema, scope: 'participant', action: 'messages.use', params: conversationIdParamSchema, body: changeMembersSchema },
   async ({ actor, promotion, params, body }) => {
     const stillMember = await changeMembers(promotion, actor, params.id, body);
     if (!stillMember) return undefined;

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { findDuo } from '@/server/duos/queries';
 import { acceptDuo } from '@/server/duos/mutations';
@@ -8,7 +9,7 @@ import type { Duo } from '@/lib/duos/types';
 
 // PUT /duos/{id}/accept: the receiver accepts the invitation (started_at set); answers the duo.
 export const PUT = route(
-  { scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', params: duoIdParamSchema, query: duoPromotionQuerySchema },
+  { response: responses.duoSchema, scope: 'participant', action: 'duos.use', promotionParam: 'promotion_id', params: duoIdParamSchema, query: duoPromotionQuerySchema },
   async ({ user, promotion, params, ip }): Promise<Duo> => {
     await acceptDuo(promotion, { user, ip }, params.id);
     const duo = await findDuo(promotion, user.id, params.id);

@@ -1,12 +1,12 @@
 import { route } from '@/server/http/route';
-import { scimTokenStateSchema } from '@/lib/openapi/response-schemas';
+import * as responses from '@/lib/openapi/response-schemas';
 import { idParamSchema } from '@/lib/schemas';
 import { auditSource } from '@/server/audit/record';
 import { deleteScimToken, readScimToken, rotateScimToken } from '@/server/scim/token-admin';
 
 // The organization's SCIM token (docs/scim.md): its state; a new one, whose secret is in this answer and nowhere after;
 // revoking it (provisioning stops, the provisioned records stay).
-export const GET = route({ response: scimTokenStateSchema, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
+export const GET = route({ response: responses.scimTokenStateSchema, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
   ({ actor, params }) => readScimToken(actor, params.id));
 
 export const POST = route({ scope: 'dashboard', action: 'organizations.administer', params: idParamSchema, status: 201 },

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { idParamSchema } from '@/lib/schemas';
 import { oidcSettingsSchema } from '@/lib/sso/schemas';
 import { auditSource } from '@/server/audit/record';
@@ -6,11 +7,11 @@ import { deleteOidcSettings, readOidcSettings, saveOidcSettings } from '@/server
 import type { OidcSettings } from '@/lib/sso/types';
 
 // The organization's OpenID Connect settings (docs/sso.md). The client secret is write-only: never in an answer.
-export const GET = route({ scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
+export const GET = route({ response: responses.oidcSettingsSchema, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
   async ({ actor, params }): Promise<OidcSettings> => readOidcSettings(actor, params.id),
 );
 
-export const PUT = route({ scope: 'dashboard', action: 'organizations.administer', params: idParamSchema, body: oidcSettingsSchema },
+export const PUT = route({ response: responses.oidcSettingsSchema, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema, body: oidcSettingsSchema },
   async (ctx): Promise<OidcSettings> => saveOidcSettings({ actor: ctx.actor, ip: auditSource(ctx).ip }, ctx.params.id, ctx.body),
 );
 

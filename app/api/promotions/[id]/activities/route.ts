@@ -2,6 +2,8 @@
 // (page_size 0 = all), each with category_object, area_of_interest_ids and the caller's bookmark. The id must be the
 // host's promotion: any other is a 404.
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
+import { untypedListSchema } from '@/lib/list-response';
 import { NotFound } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { activitiesQuerySchema } from '@/lib/activities/schemas';
@@ -13,7 +15,7 @@ import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createActivity } from '@/server/activities/admin/activities';
 import { activityWriteSchema } from '@/lib/program-design/schemas';
 
-export const GET = route({ scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
+export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
   if (!promotion || params.id !== promotion.id) throw new NotFound('Promotion could not be loaded.');
   const page = toPage(query);
   const { rows, total } = await listActivities(promotion.id, user.id, promotion.timeline.current_week, query, page);
@@ -22,7 +24,7 @@ export const GET = route({ scope: 'participant', action: 'logging.use', promotio
 
 // POST /api/promotions/{id}/activities — a master creates an activity in the promotion (week_available 1 and sequence 1
 // unless sent). Dashboard only.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityWriteSchema, status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.adminActivitySchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: activityWriteSchema, status: 201 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return createActivity(auditSource(ctx), ctx.params.id, ctx.body);
 });

@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { Invalid } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -8,11 +10,11 @@ import { BEHAVIOR_MESSAGES, behaviorCreateSchema, behaviorListQuery } from '@/li
 
 // GET /promotions/{id}/behaviors?competition_id= — a competition's behaviors; ?default=true (or
 // behaviorable_type=Promotion) — the promotion's defaults.
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: behaviorListQuery }, async ({ params, query }) => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: behaviorListQuery }, async ({ params, query, url }) => {
   await requireAdminPromotion(params.id);
   const wantsDefaults = query.default === 'true' || query.default === '1' || query.behaviorable_type === 'Promotion';
   if (!query.competition_id && !wantsDefaults) throw new Invalid(BEHAVIOR_MESSAGES.competitionRequired);
-  return { data: await listBehaviors(params.id, wantsDefaults ? null : query.competition_id!) };
+  return wholeList(await listBehaviors(params.id, wantsDefaults ? null : query.competition_id!), url);
 });
 
 // POST /promotions/{id}/behaviors {name, start, end, competition_id?}: without competition_id, a promotion default.

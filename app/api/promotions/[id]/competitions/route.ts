@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { competitionDefaults, createCompetition, listCompetitions } from '@/server/competitions/admin';
@@ -7,10 +8,10 @@ import { competitionCreateSchema } from '@/lib/competitions/admin';
 import { competitionsQuerySchema } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/competitions: every competition, by start day; ?new=true answers a new one's defaults (§5, §9).
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: competitionsQuerySchema }, async ({ params, query }) => {
+export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: competitionsQuerySchema }, async ({ params, query, url }) => {
   await requireAdminPromotion(params.id);
   if (query.new) return competitionDefaults(params.id);
-  return { data: await listCompetitions(params.id) };
+  return wholeList(await listCompetitions(params.id), url);
 });
 
 // POST /promotions/{id}/competitions: omitted fields take the defaults ?new=true serves.

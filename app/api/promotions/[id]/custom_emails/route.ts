@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { listCustomEmails } from '@/server/one-time-emails/queries';
@@ -7,9 +9,9 @@ import { idParamSchema } from '@/lib/schemas';
 import { newCustomEmailBodySchema } from '@/lib/emails/schemas';
 
 // GET /promotions/{id}/custom_emails: the one-time email queue (upcoming first, then sent).
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
-  return { data: await listCustomEmails(params.id) };
+  return wholeList(await listCustomEmails(params.id), url);
 });
 
 // POST /promotions/{id}/custom_emails (email, promotion_id): create; a send time now or past sends it at once.

@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createCustomPrompt, listCustomPrompts, locationTagChoices } from '@/server/custom-prompts/admin';
@@ -6,10 +8,10 @@ import { idParamSchema } from '@/lib/schemas';
 import { customPromptWriteSchema } from '@/lib/evaluations/admin';
 
 // GET /promotions/{id}/custom_prompts: in order; meta.location_tags = the tags a prompt may carry (tree to depth 3).
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
   const [data, tags] = await Promise.all([listCustomPrompts(params.id), locationTagChoices(params.id)]);
-  return { data, meta: { location_tags: tags } };
+  return wholeList(data, url, { location_tags: tags });
 });
 
 // POST /promotions/{id}/custom_prompts (a new prompt is CHECKBOX integer)

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope } from '@/server/http/pagination';
 import { NotFound } from '@/server/platform/errors';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
@@ -16,7 +17,7 @@ import type { ExtraMeta } from '@/lib/list-response';
 // with friends_of={userId} the friends board (the caller and accepted friends who opted in, ranked among themselves).
 // Filters location={id} (with descendants) and query (name) choose rows; they never change a rank.
 // meta.my_rank: {rank, score} of the caller on that board, or null when not opted in. docs/leaderboards.md.
-export const GET = route({ scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema, query: individualLeaderboardQuerySchema }, async ({ user, promotion, query, url }) => {
+export const GET = route({ response: responses.personBoardSchema, scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema, query: individualLeaderboardQuerySchema }, async ({ user, promotion, query, url }) => {
   const paging = boardPaging(query);
   const filters = {
     locationIds: await locationFilterIds(promotion.id, query.location),

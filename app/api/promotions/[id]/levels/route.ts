@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { listLevels, requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { saveLevels } from '@/server/promotions/admin/levels';
@@ -6,13 +8,13 @@ import { idParamSchema } from '@/lib/schemas';
 import { levelsSaveSchema } from '@/lib/promotions/admin-schema';
 
 // GET /promotions/{id}/levels: the promotion's levels in order.
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
-  return { data: await listLevels(params.id) };
+  return wholeList(await listLevels(params.id), url);
 });
 
 // POST /promotions/{id}/levels (saveAll): every level in its order; the answer is the saved list.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: levelsSaveSchema }, async (ctx) => {
+export const POST = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: levelsSaveSchema }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
-  return { data: await saveLevels(auditSource(ctx), ctx.params.id, ctx.body.levels) };
+  return wholeList(await saveLevels(auditSource(ctx), ctx.params.id, ctx.body.levels), ctx.url);
 });

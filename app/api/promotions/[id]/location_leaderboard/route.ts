@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope } from '@/server/http/pagination';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging } from '@/server/leaderboards/paging';
@@ -12,7 +13,7 @@ import type { ExtraMeta } from '@/lib/list-response';
 // GET /promotions/{id}/location_leaderboard — top-level locations ranked by the average points of their opted-in
 // participants; location={id} ranks that location's children instead. meta.parent_location_id says which level,
 // meta.my_location_id which listed location the caller belongs to.
-export const GET = route({ scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema, query: locationLeaderboardQuerySchema }, async ({ user, promotion, query, url }) => {
+export const GET = route({ response: responses.locationBoardSchema, scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema, query: locationLeaderboardQuerySchema }, async ({ user, promotion, query, url }) => {
   assertBoardEnabled(promotion, 'location');
   const paging = boardPaging(query);
   const tree = await loadLocationTree(promotion.id);

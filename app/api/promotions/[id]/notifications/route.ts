@@ -1,4 +1,7 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requestScope } from '@/server/coordinator/context';
 import { listNotifications, sendNotification } from '@/server/coordinator/promotional-tools';
@@ -8,9 +11,9 @@ import { notificationSchema } from '@/lib/coordinator/schemas';
 const spec = { scope: 'promotion', action: 'coordinator.manage', promotionParam: 'id', params: idParamSchema } as const;
 
 // GET /promotions/{id}/notifications: the promotion's notifications, newest first.
-export const GET = route(spec, async (ctx) => ({ data: await listNotifications(await requestScope(ctx), ctx.actor.id) }));
+export const GET = route({ ...spec, response: untypedListSchema }, async (ctx) => wholeList(await listNotifications(await requestScope(ctx), ctx.actor.id), ctx.url));
 
 // POST /promotions/{id}/notifications {message}: to every participant in reach (their notification centre); 201.
 // An empty message: 422 'Oops, a message is needed.'.
-export const POST = route({ ...spec, body: notificationSchema, status: 201 },
+export const POST = route({ response: responses.announcementSchema, ...spec, body: notificationSchema, status: 201 },
   async (ctx) => sendNotification(await requestScope(ctx), auditSource(ctx), ctx.body.message));

@@ -1,11 +1,13 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { resolveRecipients } from '@/server/one-time-emails/queries';
 import { idParamSchema } from '@/lib/schemas';
 import { recipientsBodySchema } from '@/lib/emails/schemas';
 
 // POST /promotions/{id}/one_time_email_recipients (email, promotion_id): the typed addresses, checked, and who each is.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: recipientsBodySchema }, async ({ params, body }) => {
+export const POST = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: recipientsBodySchema }, async ({ params, body, url }) => {
   await requireAdminPromotion(params.id);
-  return { data: await resolveRecipients(params.id, body.email.recipients) };
+  return wholeList(await resolveRecipients(params.id, body.email.recipients), url);
 });

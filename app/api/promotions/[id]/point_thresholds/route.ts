@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { listPointThresholds, requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createPointThreshold } from '@/server/promotions/admin/levels';
@@ -6,9 +8,9 @@ import { idParamSchema } from '@/lib/schemas';
 import { pointThresholdSchema } from '@/lib/promotions/admin-schema';
 
 // GET /promotions/{id}/point_thresholds: by type, ascending value.
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
-  return { data: await listPointThresholds(params.id) };
+  return wholeList(await listPointThresholds(params.id), url);
 });
 
 // POST /promotions/{id}/point_thresholds

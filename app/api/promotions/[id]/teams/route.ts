@@ -1,12 +1,14 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { assertTabVisible, requestScope } from '@/server/coordinator/context';
 import { listAdminTeams } from '@/server/coordinator/teams';
 import { idParamSchema } from '@/lib/schemas';
 import { teamsQuerySchema } from '@/lib/coordinator/schemas';
 
 // GET /promotions/{id}/teams?inc_deleted&q: the Teams tab (current competition; 404 while teams are off).
-export const GET = route({ scope: 'promotion', action: 'coordinator.read', promotionParam: 'id', params: idParamSchema, query: teamsQuerySchema },
+export const GET = route({ response: untypedListSchema, scope: 'promotion', action: 'coordinator.read', promotionParam: 'id', params: idParamSchema, query: teamsQuerySchema },
   async (ctx) => {
     assertTabVisible(ctx.promotion, ctx.actor, 'teams');
-    return { data: await listAdminTeams(ctx.promotion, await requestScope(ctx), ctx.query) };
+    return wholeList(await listAdminTeams(ctx.promotion, await requestScope(ctx), ctx.query), ctx.url);
   });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { clearRating, rateRecipe, readUserRating } from '@/server/recipes/mutations';
 import { recipeIdParamsSchema, userRatingSchema } from '@/lib/recipes/schemas';
 import type { UserRating } from '@/lib/recipes/types';
@@ -7,11 +8,11 @@ import type { UserRating } from '@/lib/recipes/types';
 const spec = { scope: 'participant', action: 'recipes.use', params: recipeIdParamsSchema } as const;
 
 /** GET /recipes/{id}/user_rating: score null when not rated. */
-export const GET = route(spec, async ({ user, promotion, params }): Promise<UserRating> => readUserRating({ promotionId: promotion.id, userId: user.id }, params.id));
+export const GET = route({ ...spec, response: responses.userRatingSchema }, async ({ user, promotion, params }): Promise<UserRating> => readUserRating({ promotionId: promotion.id, userId: user.id }, params.id));
 
 /** POST /recipes/{id}/user_rating {score}: rates or re-rates; the first rating counts toward recipes_rated. */
-export const POST = route({ ...spec, body: userRatingSchema }, async ({ user, promotion, params, body }): Promise<UserRating> =>
+export const POST = route({ response: responses.userRatingSchema, ...spec, body: userRatingSchema }, async ({ user, promotion, params, body }): Promise<UserRating> =>
   rateRecipe({ promotionId: promotion.id, userId: user.id }, params.id, body.score));
 
 /** DELETE /recipes/{id}/user_rating: 'rating cleared'. */
-export const DELETE = route(spec, async ({ user, promotion, params }): Promise<UserRating> => clearRating({ promotionId: promotion.id, userId: user.id }, params.id));
+export const DELETE = route({ ...spec, response: responses.userRatingSchema }, async ({ user, promotion, params }): Promise<UserRating> => clearRating({ promotionId: promotion.id, userId: user.id }, params.id));

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { Forbidden } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertTeamsOn } from '@/server/teams/policy';
@@ -14,7 +15,7 @@ import type { TeamInvite, TeamInviteList } from '@/lib/teams/types';
 
 // GET /teams/{team_id}/invites?type=invited|requested&status=unresponded|accepted|declined|all (page_size 0: all):
 // the team's invitations or requests, newest first. The leader only (403 for others).
-export const GET = route({ scope: 'participant', action: 'teams.read', params: teamIdParamSchema, query: inviteListQuerySchema }, async ({ user, promotion, params, query, url }): Promise<TeamInviteList> => {
+export const GET = route({ response: responses.teamInviteListSchema, scope: 'participant', action: 'teams.read', params: teamIdParamSchema, query: inviteListQuerySchema }, async ({ user, promotion, params, query, url }): Promise<TeamInviteList> => {
   assertTeamsOn(promotion);
   const { team } = await loadTeam(promotion, params.id);
   if (!isTeamLeader(user, teamFacts(team))) throw new Forbidden(M.leaderOnly);
@@ -25,7 +26,7 @@ export const GET = route({ scope: 'participant', action: 'teams.read', params: t
 
 // POST /teams/{team_id}/invites {user_id | email, invite_type}: 'I' the leader invites a participant or an address
 // (the address without an account gets the invitation mail); 'R' the caller asks to join. 201.
-export const POST = route({ scope: 'participant', action: 'teams.use', params: teamIdParamSchema, body: createTeamInviteSchema, status: 201 }, async ({ user, promotion, params, body, ip }): Promise<TeamInvite> => {
+export const POST = route({ response: responses.teamInviteSchema, scope: 'participant', action: 'teams.use', params: teamIdParamSchema, body: createTeamInviteSchema, status: 201 }, async ({ user, promotion, params, body, ip }): Promise<TeamInvite> => {
   assertTeamsOn(promotion);
   return serializeInvite(await createTeamInvite(promotion, { user, ip }, params.id, body));
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { userIdParamSchema } from '@/lib/users/schemas';
 import { listFavoriteTips } from '@/server/tips/queries';
@@ -10,7 +11,7 @@ import { contentLikesQuerySchema } from '@/lib/recipes/schemas';
 
 // GET /users/{id}/custom_content_likes?category=tips&page_size=0 — the caller's favorite tips (released ones), newest
 // favorite first. Favorites are private: another user's id is a 404.
-export const GET = route({ scope: 'participant', action: 'tips.use', params: userIdParamSchema, query: contentLikesQuerySchema }, async ({ user, promotion, params, query, url }): Promise<TipList> => {
+export const GET = route({ response: responses.tipListSchema, scope: 'participant', action: 'tips.use', params: userIdParamSchema, query: contentLikesQuerySchema }, async ({ user, promotion, params, query, url }): Promise<TipList> => {
   const userId = ownUserId(params.id, user.id, M.tipsNotFound);
   const tips = await listFavoriteTips({ promotion, userId });
   const page = toPage(query, 0);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { userIdParamSchema } from '@/lib/users/schemas';
 import { resolveTargetUser } from '@/server/users/target';
@@ -11,7 +12,7 @@ import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
 import type { SettingsSaved, UserSettings } from '@/lib/settings/types';
 
 // GET /users/{id}/settings: the personal settings form's data (id may be me; a Master reads any account).
-export const GET = route({ scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, actor, params, promotion }) => {
+export const GET = route({ response: responses.userSettingsSchema, scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, actor, params, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   if (!mayEditUserSettings(actor, id)) throw new NotFound(M.userNotFound);
   const loaded = await loadSettings(id);

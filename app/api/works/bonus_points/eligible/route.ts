@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/http/pagination';
 import { assertGiftsOn } from '@/server/gifts/policy';
 import { listEligible } from '@/server/gifts/queries';
@@ -8,7 +9,7 @@ import type { EligibleGiftUserList } from '@/lib/gifts/types';
 
 // GET /works/bonus_points/eligible?page_size=0: the people the caller may gift to (members of the current
 // competition's live teams, not the caller), by name.
-export const GET = route({ scope: 'participant', action: 'gifts.use', query: eligibleQuerySchema }, async ({ user, promotion, query, url }): Promise<EligibleGiftUserList> => {
+export const GET = route({ response: responses.eligibleGiftUserListSchema, scope: 'participant', action: 'gifts.use', query: eligibleQuerySchema }, async ({ user, promotion, query, url }): Promise<EligibleGiftUserList> => {
   assertGiftsOn(promotion);
   const page = toPage(query);
   const { rows, total } = await listEligible(promotion, user.id, page);

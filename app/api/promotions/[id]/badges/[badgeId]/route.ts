@@ -1,6 +1,7 @@
 // /api/promotions/{id}/badges/{badgeId}: show, save (a default badge saved from another promotion becomes that
 // promotion's copy) and delete (a copy is reset: the default shows again). Dashboard, masters.
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -16,7 +17,7 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
   return badge;
 });
 
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: badgeWriteSchema }, async (ctx) => {
+export const PUT = route({ response: responses.adminBadgeSchema, scope: 'dashboard', action: 'promotions.manage', params, body: badgeWriteSchema }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return saveBadge(auditSource(ctx), ctx.params.id, ctx.params.badgeId, ctx.body);
 });

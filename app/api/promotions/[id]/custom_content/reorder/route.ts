@@ -1,4 +1,6 @@
 import { route } from '@/server/http/route';
+import { untypedListSchema } from '@/lib/list-response';
+import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { reorderContent } from '@/server/content/admin/mutations';
 import { reorderBodySchema } from '@/lib/content/admin-schema';
@@ -7,6 +9,5 @@ import { contentReorderQuerySchema } from '@/lib/content/schemas';
 
 // POST /promotions/{id}/custom_content/reorder?hidden=true&category= with {"sequence": [ids]}: the category as the
 // promotion shows it, in that order (a default that moves becomes the promotion's override).
-export const POST = route({ scope: 'dashboard', action: 'content.manage', params: idParamSchema, query: contentReorderQuerySchema, body: reorderBodySchema }, async (ctx) => ({
-  data: await reorderContent(auditSource(ctx), ctx.params.id, ctx.query.category, ctx.body.sequence, ctx.query.hidden === 'true'),
-}));
+export const POST = route({ response: untypedListSchema, scope: 'dashboard', action: 'content.manage', params: idParamSchema, query: contentReorderQuerySchema, body: reorderBodySchema }, async (ctx) =>
+  wholeList(await reorderContent(auditSource(ctx), ctx.params.id, ctx.query.category, ctx.body.sequence, ctx.query.hidden === 'true'), ctx.url));

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { findCustomEmail } from '@/server/one-time-emails/queries';
@@ -8,7 +9,7 @@ import { customEmailBodySchema, customEmailIdParamsSchema } from '@/lib/emails/s
 const params = customEmailIdParamsSchema;
 
 // GET /promotions/{id}/custom_emails/{emailId}
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+export const GET = route({ response: responses.customEmailJsonSchema, scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);
   return findCustomEmail(p.id, p.emailId);
 });

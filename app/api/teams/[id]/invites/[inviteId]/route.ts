@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { deleteTeamInvite, updateTeamInvite } from '@/server/teams/invites';
 import { serializeInvite } from '@/server/teams/serialize';
@@ -8,7 +9,7 @@ import type { TeamInvite } from '@/lib/teams/types';
 
 // PUT /teams/{team_id}/invites/{id} {status: accepted|declined} or {resend: true}: the invited person answers an
 // invitation, the leader a request; the sender resends. Accepting joins the team (during enrollment, if not full).
-export const PUT = route({ scope: 'participant', action: 'teams.use', params: teamInviteParamSchema, body: updateTeamInviteSchema }, async ({ user, promotion, params, body, ip }): Promise<TeamInvite> => {
+export const PUT = route({ response: responses.teamInviteSchema, scope: 'participant', action: 'teams.use', params: teamInviteParamSchema, body: updateTeamInviteSchema }, async ({ user, promotion, params, body, ip }): Promise<TeamInvite> => {
   assertTeamsOn(promotion);
   return serializeInvite(await updateTeamInvite(promotion, { user, ip }, params.inviteId, { teamId: params.id }, body));
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { deleteTeamInvite, updateTeamInvite } from '@/server/teams/invites';
 import { serializeInvite } from '@/server/teams/serialize';
@@ -8,7 +9,7 @@ import type { TeamInvite } from '@/lib/teams/types';
 
 // PUT /users/{user_id}/invites/{id} {status: accepted|declined} or {resend: true}: the caller answers an invitation
 // to them, or resends their request. Own only.
-export const PUT = route({ scope: 'participant', action: 'teams.use', params: userInviteParamSchema, body: updateTeamInviteSchema }, async ({ user, promotion, params, body, ip }): Promise<TeamInvite> => {
+export const PUT = route({ response: responses.teamInviteSchema, scope: 'participant', action: 'teams.use', params: userInviteParamSchema, body: updateTeamInviteSchema }, async ({ user, promotion, params, body, ip }): Promise<TeamInvite> => {
   assertTeamsOn(promotion);
   return serializeInvite(await updateTeamInvite(promotion, { user, ip }, params.inviteId, { userId: params.id === 'me' ? user.id : params.id }, body));
 });

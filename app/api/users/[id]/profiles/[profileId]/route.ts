@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { resolveTargetUser } from '@/server/users/target';
 import { findOwnProfile } from '@/server/users/queries';
@@ -12,7 +13,7 @@ import { profilePhotoBodySchema as body, userProfileParamSchema as params } from
 
 // PUT /users/{user_id}/profiles/{id} {image} → {image, user_id}: the profile photo through the settings service
 // (PUT /users/{id}/settings: a photo this account uploaded; the owner, or a Master). Another account's profile is a 404.
-export const PUT = route({ scope: 'signed-in', action: 'account.update', params, body }, async ({ user, actor, session, params: p, body: b, promotion }): Promise<ProfilePhoto> => {
+export const PUT = route({ response: responses.profilePhotoSchema, scope: 'signed-in', action: 'account.update', params, body }, async ({ user, actor, session, params: p, body: b, promotion }): Promise<ProfilePhoto> => {
   const id = await resolveTargetUser(user, p.id, promotion?.id ?? null);
   if (!mayEditUserSettings(actor, id)) throw new NotFound(M.userNotFound);
   if (!(await findOwnProfile(id, p.profileId))) throw new NotFound(M.userNotFound);

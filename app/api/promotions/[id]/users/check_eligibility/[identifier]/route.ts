@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { promotionOfPath } from '@/server/tenancy/path-promotion';
 import { lookUpEligibility } from '@/server/eligibility/policy';
 import { serializeEligibility } from '@/server/eligibility/serialize';
@@ -8,6 +9,6 @@ import { checkEligibilityParamSchema } from '@/lib/eligibility/schemas';
 // POST /eligibilities/validate without a proof (no names: a proof in a URL would end up in logs).
 // {promotion_id} must be the host's promotion. Every lookup counts against the client address, as on
 // POST /eligibilities/validate.
-export const GET = route({ scope: 'public', action: 'eligibility.check', params: checkEligibilityParamSchema }, async ({ promotion, params, ip }) =>
+export const GET = route({ response: responses.eligibilityRecordSchema, scope: 'public', action: 'eligibility.check', params: checkEligibilityParamSchema }, async ({ promotion, params, ip }) =>
   serializeEligibility(await lookUpEligibility(promotionOfPath(promotion, params.id).id, params.identifier, ip)),
 );
