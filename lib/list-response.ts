@@ -1,5 +1,5 @@
 // The list envelope of every index call (page_size 0 means all): {"data": [...], "meta": {"total_records", "links"}},
-// plus what a list adds to its meta (the week of a day list, a board's my_rank). server/http/pagination.ts builds it.
+// plus what a list adds to its meta (the week of a day list, a board's my_rank). server/platform/pagination.ts builds it.
 import { z } from 'zod';
 
 export interface ListLinks {

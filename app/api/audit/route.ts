@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { auditQuerySchema, type AuditList } from '@/lib/audit/types';
 import { listAuditEvents } from '@/server/audit/queries';
 

@@ -1,7 +1,7 @@
 // GET /api/categories — the five activity categories {key, display} (lib/activities/categories.ts is the source).
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { CATEGORIES } from '@/lib/activities/categories';
 
 export const GET = route({ response: untypedListSchema, scope: 'public', action: 'content.read' }, ({ url }) => {

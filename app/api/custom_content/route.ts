@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { idSchema, paginationQuerySchema } from '@/lib/schemas';
 import { listContent } from '@/server/content/queries';
 import { mayViewHiddenContent } from '@/server/auth/abilities';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { assertDuosOn } from '@/server/duos/policy';
 import { listDuoFriends } from '@/server/duos/queries';
 import { duoListQuerySchema } from '@/lib/duos/schemas';

@@ -3,7 +3,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { Invalid } from '@/server/platform/errors';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { ExtraMeta } from '@/lib/list-response';
 import type { WeekEntries } from '@/lib/entries/types';

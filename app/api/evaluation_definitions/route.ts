@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { byHost } from '@/server/http/by-host';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { assertSamePromotion } from '@/server/evaluations/policy';
 import { activeDefinitionsFor } from '@/server/evaluations/reads';
 import { listAdminDefinitions } from '@/server/evaluations/admin';

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { friendshipListQuerySchema } from '@/lib/friends/schemas';
 import { listAcceptedFriends, listPendingRequests } from '@/server/friends/queries';
 import { requestFriendship } from '@/server/friends/mutations';

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { journalListQuerySchema } from '@/lib/journal/schemas';
 import { listJournalPosts } from '@/server/journal/queries';
 import { assertCanSeeJournalOf } from '@/server/journal/visibility';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { toPage } from '@/server/http/pagination';
+import { toPage } from '@/server/platform/pagination';
 import { PREVIOUS_SCENES_PAGE_SIZE } from '@/lib/logging/constants';
 import { loggingQuerySchema, logBodySchema } from '@/lib/logging/schemas';
 import { assertViewableDay } from '@/server/logging/policy';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { Forbidden } from '@/server/platform/errors';
 import { listNotifications } from '@/server/notifications/queries';
 import { notificationListQuerySchema } from '@/lib/notifications/schemas';

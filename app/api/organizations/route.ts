@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { organizationCreateSchema, organizationListQuerySchema } from '@/lib/organizations/schemas';
 import { listOrganizations } from '@/server/organizations/queries';
 import { createOrganization } from '@/server/organizations/mutations';

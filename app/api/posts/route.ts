@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, listLink } from '@/server/http/pagination';
+import { listEnvelope, listLink } from '@/server/platform/pagination';
 import { NotFound } from '@/server/platform/errors';
 import { assertWallEnabled } from '@/server/wall/targets';
 import { wallSelection } from '@/server/wall/list';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { listPromotions } from '@/server/promotions/admin/queries';
 import { createPromotion } from '@/server/promotions/admin/mutations';

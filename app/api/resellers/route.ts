@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { resellerInputSchema, type Reseller, type ResellerList } from '@/lib/resellers/types';
 import { listResellers } from '@/server/resellers/queries';
 import { createReseller } from '@/server/resellers/mutations';

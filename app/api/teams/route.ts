@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { listMeta, teamDetail, teamList, teamNeighbors } from '@/server/teams/views';
 import { createTeam } from '@/server/teams/mutations';

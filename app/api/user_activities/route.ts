@@ -4,7 +4,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { createUserActivitySchema, userActivitiesQuerySchema } from '@/lib/logging/schemas';
 import { findOwnUserActivity, listUserActivities } from '@/server/logging/queries';
 import { addPendingActivity, logActivity } from '@/server/logging/mutations';

@@ -1,7 +1,7 @@
 // GET /api/user_quiz_answers?activity_id= — the caller's answers to one activity (list envelope, all records).
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { quizAnswersQuerySchema } from '@/lib/logging/schemas';
 import { listQuizAnswers } from '@/server/logging/quiz';
 

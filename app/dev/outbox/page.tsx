@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { env } from '@/lib/env';
-import { toPage } from '@/server/http/pagination';
+import { toPage } from '@/server/platform/pagination';
 import { mayReadOutbox } from '@/server/mail/outbox';
 import { findEmailMessage, listEmailMessages } from '@/server/mail/queries';
 import { serializeEmail, serializeEmailSummary } from '@/server/mail/serialize';

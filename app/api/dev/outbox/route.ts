@@ -1,7 +1,7 @@
 // GET /api/dev/outbox — stored email, newest first, for masters (server/mail/outbox.ts says when it exists).
 import { z } from 'zod';
 import { route } from '@/server/http/route';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { paginationQuerySchema } from '@/lib/schemas';
 import { whenOutboxEnabled } from '@/server/mail/outbox';
 import { listEmailMessages } from '@/server/mail/queries';

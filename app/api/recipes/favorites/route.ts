@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { listRecipes } from '@/server/recipes/queries';
 import { ownUserId } from '@/server/recipes/policy';
 import { serializeRecipeSummary } from '@/server/recipes/serialize';

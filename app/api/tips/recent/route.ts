@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { favoritedAmong, listTips } from '@/server/tips/queries';
 import { recentTipIds } from '@/server/recipes/recent-views';
 import { serializeTip } from '@/server/tips/serialize';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope } from '@/server/http/pagination';
+import { listEnvelope } from '@/server/platform/pagination';
 import { userSearchQuerySchema } from '@/lib/friends/schemas';
 import { searchDuoFriends, searchTeamCandidates, searchUsers } from '@/server/friends/search';
 import { assertTeamsOn } from '@/server/teams/policy';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope } from '@/server/http/pagination';
+import { listEnvelope } from '@/server/platform/pagination';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { resolveBoardCompetition } from '@/server/leaderboards/scope';
 import { boardPaging, containsPattern } from '@/server/leaderboards/paging';

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
 import { NotFound } from '@/server/platform/errors';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { journalPostIdParamSchema } from '@/lib/journal/schemas';
 import { findJournalPost } from '@/server/journal/queries';
 import { listLikes } from '@/server/posts/queries';

@@ -5,7 +5,7 @@ import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { NotFound } from '@/server/platform/errors';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { activitiesQuerySchema } from '@/lib/activities/schemas';
 import { idParamSchema } from '@/lib/schemas';
 import { listActivities } from '@/server/activities/queries';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { listKeywords } from '@/server/content/admin/queries';
 import { idParamSchema, paginationQuerySchema } from '@/lib/schemas';
 

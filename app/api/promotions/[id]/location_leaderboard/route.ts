@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope } from '@/server/http/pagination';
+import { listEnvelope } from '@/server/platform/pagination';
 import { assertBoardEnabled } from '@/server/leaderboards/policy';
 import { boardPaging } from '@/server/leaderboards/paging';
 import { loadLocationTree } from '@/server/locations/queries';

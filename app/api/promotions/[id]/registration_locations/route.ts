@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { Forbidden } from '@/server/platform/errors';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { promotionIdParamSchema } from '@/lib/schemas';
 import { promotionOfPath } from '@/server/tenancy/path-promotion';
 import { registrationStatus } from '@/server/registration/availability';

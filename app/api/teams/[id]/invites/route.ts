@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { Forbidden } from '@/server/platform/errors';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { assertTeamsOn } from '@/server/teams/policy';
 import { listTeamInvites } from '@/server/teams/queries';
 import { createTeamInvite } from '@/server/teams/invites';

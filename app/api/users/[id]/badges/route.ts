@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { userIdParamSchema } from '@/lib/users/schemas';
 import { resolveStatsTarget } from '@/server/stats/target';
 import { userBadges } from '@/server/badges/user-badges';

@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { NotFound } from '@/server/platform/errors';
 import { listConversations } from '@/server/messaging/queries';
 import { conversationListQuerySchema, messagingUserParamSchema } from '@/lib/messaging/schemas';

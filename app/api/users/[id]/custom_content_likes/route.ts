@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { userIdParamSchema } from '@/lib/users/schemas';
 import { listFavoriteTips } from '@/server/tips/queries';
 import { serializeTip } from '@/server/tips/serialize';

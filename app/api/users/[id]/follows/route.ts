@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { follow, followerId, listFollows } from '@/server/wall/follows';
 import { createFollowSchema, userFollowsParamSchema, wallPromotionQuerySchema } from '@/lib/wall/schemas';
 

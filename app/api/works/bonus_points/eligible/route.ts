@@ -1,6 +1,6 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { listEnvelope, toPage } from '@/server/http/pagination';
+import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { assertGiftsOn } from '@/server/gifts/policy';
 import { listEligible } from '@/server/gifts/queries';
 import { eligibleQuerySchema } from '@/lib/gifts/schemas';
