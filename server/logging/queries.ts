@@ -8,14 +8,10 @@ import { daysOfWeek } from '@/server/entries/policy';
 import type { TileRow, UserSceneRow } from '@/server/scenes/queries';
 import { endCurrentScene, ensureFirstScene } from '@/server/scenes/mutations';
 import type { Participant } from './policy';
-import { homeSql } from './sql';
+import { homeSql, type PendingRow } from './sql';
 
-export interface PendingRow {
-  id: number;
-  activity_id: number;
-  created_at: string;
-  activity: { id: number; name: string; category: string; image_url: string | null };
-}
+// The row shape lives beside the SQL that builds it; read here too, where the reads are.
+export type { PendingRow } from './sql';
 
 export interface HomeRows {
   latest: UserSceneRow | null;

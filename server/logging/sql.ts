@@ -6,7 +6,13 @@ import { entryJson } from '@/server/entries/sql';
 import type { EntryRow } from '@/server/entries/queries';
 import { isoTimestamp, tileJson, userSceneJson } from '@/server/scenes/sql';
 import type { TileRow, UserSceneRow } from '@/server/scenes/queries';
-import type { PendingRow } from './queries';
+
+export interface PendingRow {
+  id: number;
+  activity_id: number;
+  created_at: string;
+  activity: { id: number; name: string; category: string; image_url: string | null };
+}
 
 /**
  * The whole home screen in ONE round trip (GET /logging is the hottest read): every part is a subquery on an index —
