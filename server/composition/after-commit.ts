@@ -26,11 +26,14 @@ import { duoAcceptedNotification, duoCompletedNotification, duoPairedNotificatio
 import { giftAnsweredNotification, giftOfferedNotification } from './fan-out/gifts';
 import { contactRequestMail } from './fan-out/support';
 import { eligibilityProcessJob } from './fan-out/eligibility';
+import {
+  webhookEligibilityFileProcessed, webhookFirstActivity, webhookPostFlagged, webhookSceneCompleted, webhookTeamFormed, webhookUserRegistered,
+} from '@/server/webhooks/events';
 
 export const AFTER_COMMIT: HandlerTable = {
   // The daily loop: the user's other tabs refresh the changed day and the user (points, goal flags).
   // …and the logger's team may have completed its work of the week (docs/teams.md "Works").
-  'activity.logged': [entryUpdatedForDay, userUpdated, teamWorkCompletion],
+  'activity.logged': [entryUpdatedForDay, userUpdated, teamWorkCompletion, webhookFirstActivity],
   'activity.unlogged': [entryUpdatedForDay, userUpdated],
   'activity.activation_changed': [entryUpdatedForDay, userUpdated],
   'entry.feels_saved': [entryUpdatedById],
@@ -39,14 +42,14 @@ export const AFTER_COMMIT: HandlerTable = {
     { ...userUpdated, when: ({ points }) => points > 0 },
   ],
   // goal_hit was set: the same userUpdated as the log that completed it (once per user per dispatch).
-  'scene.completed': [userUpdated],
+  'scene.completed': [userUpdated, webhookSceneCompleted],
 
   'badge.earned': [badgeNotificationPublished, pushBadgeEarned, badgeEmail],
 
   // Nothing follows yet beyond the badges awarded in their transactions.
   'reflection.created': [],
   'evaluation.completed': [],
-  'user.registered': [],
+  'user.registered': [webhookUserRegistered],
 
   // A reflection's like tells its author's tabs; a wall post's like the whole wall, and notifies the author.
   'like.created': [likeToAuthor, newLikeCreated, likeNotification],
@@ -77,8 +80,8 @@ export const AFTER_COMMIT: HandlerTable = {
   'duo.completed': [duoCompletedNotification],
   // Teams: the invited person or the leader is notified (or the address mailed); an acceptance tells the new member's
   // tabs and the team's channel, refreshes the user and notifies the other side; a change refreshes its members.
-  'team.invite_accepted': [teamInviteAccepted, userUpdated, teamInviteAcceptedNotification],
-  'team.request_accepted': [teamRequestAccepted, userUpdated, teamRequestAcceptedNotification],
+  'team.invite_accepted': [teamInviteAccepted, userUpdated, teamInviteAcceptedNotification, webhookTeamFormed],
+  'team.request_accepted': [teamRequestAccepted, userUpdated, teamRequestAcceptedNotification, webhookTeamFormed],
   'team.invited': [teamInviteNotification, teamRequestNotification, teamInvitationMail],
   'team.changed': [teamMembersUpdated],
   'team.work_completed': [teamWorkCompletedNotification],
@@ -90,4 +93,7 @@ export const AFTER_COMMIT: HandlerTable = {
   'contact_request.created': [contactRequestMail],
   // Eligibility: Process queues the file's job (a file left 'processing' without one is marked failed).
   'eligibility_file.process_requested': [eligibilityProcessJob],
+  // Webhooks (docs/webhooks.md): the organization's subscribed endpoints hear of these.
+  'eligibility_file.processed': [webhookEligibilityFileProcessed],
+  'post.flagged': [webhookPostFlagged],
 };

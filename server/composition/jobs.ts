@@ -16,6 +16,10 @@ import { processEligibilityFile } from '@/server/eligibility/process';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from '@/server/jobs/queues';
 import type { JobContext, WorkerJob } from '@/server/jobs/runner';
 import { drainOutbox } from './outbox-drain';
+import { db } from '@/server/db';
+import { dispatchEvents } from '@/server/events';
+import { attemptDelivery } from '@/server/webhooks/deliver';
+import { announceEndedPrograms } from '@/server/webhooks/program-ended';
 
 export type JobHandler<N extends QueueName> = (data: JobPayload<N>, job: JobContext) => Promise<unknown>;
 
@@ -35,7 +39,15 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   'one-time-emails.send-due': () => sendDueEmails(),
   'one-time-emails.send': ({ customEmailId }) => sendCustomEmail(customEmailId),
   'test-emails.send': ({ testEmailId }) => runTestEmail(testEmailId),
-  'eligibility.process': ({ fileId, mapping }) => processEligibilityFile(fileId, mapping),
+  'eligibility.process': async ({ fileId, mapping }) => {
+    const result = await processEligibilityFile(fileId, mapping);
+    const file = result.status === 'processed' ? await db.eligibilityFile.findUnique({ where: { id: fileId }, select: { promotion_id: true } }) : null;
+    if (file) await dispatchEvents({ type: 'eligibility_file.processed', payload: { promotionId: file.promotion_id, fileId, rowsProcessed: result.rowsProcessed, errors: result.errors } });
+    return result;
+  },
+  // The last retry records its failure without throwing, so the log shows it failed rather than retrying forever.
+  'webhooks.deliver': ({ deliveryId }, job) => attemptDelivery(deliveryId, { final: job.retryCount >= QUEUES['webhooks.deliver'].policy.retryLimit }),
+  'webhooks.programs-ended': () => announceEndedPrograms(),
   'events.outbox-drain': () => drainOutbox(),
 };
 

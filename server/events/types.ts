@@ -136,6 +136,12 @@ export interface DomainEventMap {
   // Eligibility administration (server/eligibility/files.ts).
   /** A master pressed Process on an eligibility file (now 'processing'): the eligibility.process job is queued. */
   'eligibility_file.process_requested': { promotionId: number; fileId: number; mapping: Record<'identifier' | 'first_name' | 'last_name' | 'email', string | null> };
+  /** The eligibility.process job finished a file (status 'processed'). */
+  'eligibility_file.processed': { promotionId: number; fileId: number; rowsProcessed: number; errors: number };
+
+  // Wall moderation (server/wall/mutations.ts).
+  /** A participant reported a wall post (it was not reported yet). */
+  'post.flagged': { promotionId: number; postId: number; flaggedBy: number };
 }
 
 export type DomainEventType = keyof DomainEventMap;

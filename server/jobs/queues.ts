@@ -110,6 +110,22 @@ export const QUEUES = {
     policy: { retryLimit: 0, expireInSeconds: 300 },
     concurrency: 2,
   }),
+  /**
+   * Send one webhook delivery (server/webhooks/deliver.ts). A non-2xx answer or no answer fails the job: retried with
+   * exponential backoff from 30 s (30 s, 1, 2, 4, 8, 16 min, jittered: about half an hour in all), then left failed
+   * for redelivery by hand.
+   */
+  'webhooks.deliver': define({
+    schema: z.object({ deliveryId: z.string().min(1).max(60) }),
+    policy: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+    concurrency: 4,
+  }),
+  /** Hourly: the promotion.ended webhook of each program whose last day has passed (server/webhooks/program-ended.ts). */
+  'webhooks.programs-ended': define({
+    schema: z.object({}),
+    policy: { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
+    concurrency: 1,
+  }),
 } as const;
 
 export type QueueName = keyof typeof QUEUES;
