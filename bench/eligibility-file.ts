@@ -69,6 +69,7 @@ async function main() {
   process.env.AUTH_SECRET ??= 'bench-eligibility-secret-not-for-sessions-0123456789';
   // Loaded after DATABASE_URL and UPLOADS_DIR are set (server/db.ts and lib/env.ts read them once).
   const { db } = await import('../server/db.ts');
+  await import('../server/composition/wire.ts'); // the product's event handlers, as every process wires them at start
   const { uploadEligibilityFile } = await import('../server/eligibility/files.ts');
   const { processEligibilityFile } = await import('../server/eligibility/process.ts');
 
