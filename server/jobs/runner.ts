@@ -1,5 +1,5 @@
 // Runs job handlers on pg-boss: the body of the worker process (worker.ts), and what tests start in-process.
-// Generic over queues on purpose: the app's own list comes from registry.ts; tests pass throw-away queues.
+// Generic over queues on purpose: the app's own list comes from server/composition/jobs.ts; tests pass throw-away queues.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { logger } from '@/server/platform/logger';
 import { runObservedJob } from '@/server/observability/jobs';
