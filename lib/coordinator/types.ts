@@ -27,7 +27,12 @@ export interface FourthColumn {
  * GET /promotions/{id}/participants: the list contract ({data, meta: {total_records, links}}, page and page_size, 0 =
  * all) plus the screen's keyset: total (up to 10,000; total_capped: more than that) and next_cursor.
  */
-export type ParticipantPage = ListResponse<ParticipantRow, { total: number; total_capped: boolean; next_cursor: string | null; fourth_column: FourthColumn }>;
+export type ParticipantPage = ListResponse<ParticipantRow, {
+  total: number; total_capped: boolean;
+  /** Of `total`, the participants (role User): the Stats tab's count. Null while a search narrows the list. */
+  participants_total: number | null;
+  next_cursor: string | null; fourth_column: FourthColumn;
+}>;
 
 export interface CountPoint {
   label: string;

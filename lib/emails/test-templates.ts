@@ -1,5 +1,7 @@
 // The templates a test email can send: each of the product's own emails, with sample content, so an administrator
 // sees how it arrives (branding, layout, the unsubscribe footer) before participants do.
+import { countOf } from '@/lib/format/counts';
+
 export const TEST_EMAIL_TEMPLATES = [
   { key: 'welcome', label: 'Welcome', subject: 'Welcome to {program}', body: '<p>Welcome to {program}! Log your first activity today and watch your points grow.</p>' },
   { key: 'weekly_reminder', label: 'Weekly reminder', subject: 'A new week of {program}', body: '<p>A new week has started. Keep your streak going: log today\'s activities.</p>' },
@@ -15,4 +17,5 @@ export const TEST_EMAIL_TEMPLATE_KEYS = TEST_EMAIL_TEMPLATES.map((t) => t.key) a
 export const TEST_EMAIL_MAX_RECIPIENTS = 10;
 
 /** The confirmation before a test email is sent. */
-export const testEmailConfirmation = (n: number) => `Your email will be sent to ${n} participants. Are you sure you would like to send?`;
+// The spec's sentence, with the one count formatter so that one recipient reads "1 participant".
+export const testEmailConfirmation = (n: number) => `Your email will be sent to ${countOf(n, 'participant')}. Are you sure you would like to send?`;

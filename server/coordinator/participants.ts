@@ -15,6 +15,7 @@ import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { narrowedReach, type CoordinatorScope } from './context';
 import { searchBreadthSql, userTableCountSql, userTablePageSql, type UserTableFilter } from './sql';
+import { participantCountSql } from './stats-sql';
 import { listEnvelope, listLink, toPage } from '@/server/platform/pagination';
 import { USER_TABLE_ALL_CAP } from '@/lib/coordinator/constants';
 
@@ -97,18 +98,21 @@ export async function participantPage(promotion: ResolvedPromotion, scope: Coord
   const pageNumber = query.page ?? 1;
   const offset = all || after ? 0 : (pageNumber - 1) * query.page_size;
   const filter = { ...base, sort: query.sort, dir: query.dir };
-  const [{ rows: page, more }, total] = await Promise.all([
+  const [{ rows: page, more }, total, participantsTotal] = await Promise.all([
     all
       ? allRows(filter, after)
       : userTablePageSql.all(db, { ...filter, after, limit: query.page_size + 1, offset })
         .then((rows) => ({ rows: rows.slice(0, query.page_size), more: rows.length > query.page_size })),
     broad ? Promise.resolve(SEARCH_BROAD + 1) : cachedCount(base),
+    // The table lists everyone (coordinators too); the participants among them are counted by the Stats tab's own
+    // query, so the caption says the same number as Stats and the cockpit ("60 people, 57 participants").
+    search === null ? participantCountSql.first(db, promotion.id, base.locationIds).then((r) => r?.count ?? 0) : Promise.resolve(null),
   ]);
   const cap = search ? SEARCH_BROAD : COUNT_CAP;
   const last = page[page.length - 1];
   const nextCursor = more && last ? encodeCursor(last.sort_value, last.id) : null;
   const shown = Math.min(total, cap);
-  const meta = { total: shown, total_capped: total > cap, next_cursor: nextCursor, fourth_column: fourthColumn(promotion) };
+  const meta = { total: shown, total_capped: total > cap, participants_total: participantsTotal, next_cursor: nextCursor, fourth_column: fourthColumn(promotion) };
   const data = page.map(({ sort_value: _sort, ...row }): ParticipantRow => row);
   const envelope = listEnvelope(data, shown, toPage({ page: all || after ? 1 : pageNumber, page_size: query.page_size }), url, meta);
   // Past a capped count, or after a cursor, "next" follows what was actually read, not the count.

@@ -8,6 +8,7 @@ import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { logActivity, setFlags } from '../helpers/journey-factories';
 import { GET as statsRoute } from '@/app/api/promotions/[id]/stats/route';
+import { GET as participantsRoute } from '@/app/api/promotions/[id]/participants/route';
 import { GET as flaggedRoute } from '@/app/api/promotions/[id]/flagged_posts/route';
 import { GET as badgesRoute } from '@/app/api/promotions/[id]/badges/route';
 import { GET as eligibilitiesRoute } from '@/app/api/eligibilities/route';
@@ -73,6 +74,11 @@ describe('each cockpit figure equals the screen that details it', () => {
 
     expect(health.registered.value).toBe(stats.json.participants);
     expect(health.registered.value).toBe(8);
+    // The user table lists the coordinator too, and says how many of its people are participants: the same 8.
+    const table = await callRoute(participantsRoute, { host: p.host, path: `/api/promotions/${id}/participants`, cookie: coordinatorCookie, params: { id } });
+    expect(table.status).toBe(200);
+    expect(table.json.meta.total).toBe(9);
+    expect(table.json.meta.participants_total).toBe(health.registered.value);
     expect(health.active_this_week.value).toBe(at(stats.json.active_per_week, week));
     expect(health.activities_this_week.value).toBe(at(stats.json.activities_per_week, week));
     for (const d of health.last_7_days) expect(d.active.value, d.date).toBe(at(stats.json.active_per_day, d.date));

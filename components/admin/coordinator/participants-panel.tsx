@@ -15,6 +15,7 @@ import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useDebounced } from '@/lib/use-debounced';
 import { api, errorMessagesOf } from '@/lib/api-client';
+import { countOf, formatCount } from '@/lib/format/counts';
 import {
   USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS, USER_TABLE_PAGE_SIZE, USER_TABLE_ROW_HEIGHT, type UserTableSort,
 } from '@/lib/coordinator/constants';
@@ -181,7 +182,7 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
           ) : null}
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : `${meta.total.toLocaleString('en-US')}${meta.total_capped ? '+' : ''} participant${meta.total === 1 ? '' : 's'}`}
+          {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : peopleCaption(meta)}
         </p>
       </div>
       {list.isError ? <LoadError title={M.participantsFailed} error={list.error} onRetry={() => void list.refetch()} /> : (
@@ -202,4 +203,12 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
       ) : null}
     </div>
   );
+}
+
+/** "57 participants", or "60 people, 57 participants" when coordinators are listed too (the Stats tab counts the 57). */
+function peopleCaption(meta: ParticipantPage['meta']): string {
+  const capped = meta.total_capped ? '+' : '';
+  const p = meta.participants_total;
+  if (p === null || p === undefined || p === meta.total || meta.total_capped) return `${formatCount(meta.total)}${capped} ${meta.total === 1 ? 'participant' : 'participants'}`;
+  return `${countOf(meta.total, 'person', 'people')}, ${countOf(p, 'participant')}`;
 }
