@@ -12,14 +12,12 @@
 // ON CONFLICT DO NOTHING on (user_id, badge_id), so a badge is earned once even under concurrent events, and only
 // the transaction that inserted the row creates its notification. Badges are never taken back: an event undone
 // later (an activity unlogged, a reflection deleted) leaves the badges it helped earn.
-import type { Prisma } from '@/server/db';
+import type { Tx } from '@/server/db';
 import { withDomainEvents, type DomainEventMap, type EventRecorder } from '@/server/events';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
 import type { BadgeCategory } from '@/lib/badges/categories';
 import { badgeEventRows } from './counters';
 import { awardReachedBadgesSql } from './sql';
-
-type Tx = Prisma.TransactionClient;
 
 export interface AwardBadgesInput {
   userId: number;
