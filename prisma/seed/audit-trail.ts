@@ -20,6 +20,11 @@ export async function seedAuditTrail(ctx: SeedContext): Promise<void> {
             actor_id: master, action: 'create', record_type: 'Organization', record_id: String(ids.organizationId), organization_id: ids.organizationId,
             after: { ...org, wskey: '[hidden]' }, ip: '127.0.0.1',
           },
+          // Acme's content was read before launch: the cockpit's readiness checklist shows it done.
+          ...promotions.filter((p) => p.id === ids.acmeId).map((p) => ({
+            actor_id: master, action: 'review', record_type: 'PromotionContent', record_id: String(p.id),
+            promotion_id: p.id, organization_id: p.organization_id, after: { reviewed: true }, ip: '127.0.0.1',
+          })),
           ...promotions.map((p) => ({
             actor_id: master, action: 'create', record_type: 'CoveredPromotion', record_id: `${superCoordinator}:${p.id}`,
             promotion_id: p.id, organization_id: p.organization_id, after: { user_id: superCoordinator, promotion_id: p.id }, ip: '127.0.0.1',
