@@ -16,6 +16,7 @@ import { processEligibilityFile } from '@/server/eligibility/process';
 import { QUEUE_NAMES, QUEUES, type JobPayload, type QueueName } from '@/server/jobs/queues';
 import type { JobContext, WorkerJob } from '@/server/jobs/runner';
 import { drainOutbox } from './outbox-drain';
+import { runRetention } from '@/server/privacy/retention';
 import { db } from '@/server/db';
 import { dispatchEvents } from '@/server/events';
 import { attemptDelivery } from '@/server/webhooks/deliver';
@@ -49,6 +50,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   'webhooks.deliver': ({ deliveryId }, job) => attemptDelivery(deliveryId, { final: job.retryCount >= QUEUES['webhooks.deliver'].policy.retryLimit }),
   'webhooks.programs-ended': () => announceEndedPrograms(),
   'events.outbox-drain': () => drainOutbox(),
+  'privacy.retention': () => runRetention(),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */

@@ -21,4 +21,6 @@ export const SCHEDULES: readonly AppSchedule[] = [
   { name: 'events.outbox-drain', cron: '* * * * *', data: {} },
   // The promotion.ended webhook once a program's last day is over in its time zone (docs/webhooks.md).
   { name: 'webhooks.programs-ended', cron: '11 * * * *', data: {} },
+  // Retention (docs/privacy.md): the 30-day warnings and the anonymizations that are due, once a day at night.
+  { name: 'privacy.retention', cron: '23 4 * * *', data: {} },
 ];

@@ -126,6 +126,13 @@ export const QUEUES = {
     policy: { retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
     concurrency: 1,
   }),
+  /** Daily: warn coordinators 30 days before a promotion's personal data is anonymized, then anonymize what is due
+   * (server/privacy/retention.ts; idempotent, so a retry repeats nothing done). */
+  'privacy.retention': define({
+    schema: z.object({}),
+    policy: { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 },
+    concurrency: 1,
+  }),
 } as const;
 
 export type QueueName = keyof typeof QUEUES;
