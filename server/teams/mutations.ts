@@ -9,7 +9,6 @@
 // during enrollment, while renaming and changing the leader are open all along; the leader leaves only after handing
 // over, unless they are the last member, whose leaving deletes the team; a leaving member's contribution leaves the
 // team's total with them.
-import { Prisma } from '@/generated/prisma/client';
 import { db, type Tx } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import type { EventRecorder } from '@/server/events';
