@@ -1,6 +1,6 @@
 'use client';
 // Login: email, password, stay logged in, show password, forgotten password. No rule is checked here: the server's
-// (server/users/schemas.ts) FIRST error shows in the banner (hidden after 900000 ms) with the password cleared and the
+// (lib/users/schemas.ts) FIRST error shows in the banner (hidden after 900000 ms) with the password cleared and the
 // email focused. Native form state, no zod or react-hook-form: this form is part of the welcome page's first-load
 // JavaScript (docs/benchmarks.md "First-load JavaScript").
 import { useEffect, useRef, useState, type FormEvent } from 'react';

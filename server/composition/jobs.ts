@@ -47,7 +47,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
     return result;
   },
   // The last retry records its failure without throwing, so the log shows it failed rather than retrying forever.
-  'webhooks.deliver': ({ deliveryId }, job) => attemptDelivery(deliveryId, { final: job.retryCount >= QUEUES['webhooks.deliver'].policy.retryLimit }),
+  'webhooks.deliver': ({ deliveryId }, job) => attemptDelivery(deliveryId, { final: job.retryCount >= (QUEUES['webhooks.deliver'].policy.retryLimit ?? 0) }),
   'webhooks.programs-ended': () => announceEndedPrograms(),
   'events.outbox-drain': () => drainOutbox(),
   'privacy.retention': () => runRetention(),

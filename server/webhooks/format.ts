@@ -5,7 +5,7 @@ import { WEBHOOK_EVENTS, type WebhookFormat } from '@/lib/webhooks/events';
 export interface WebhookMessage {
   type: string;
   timestamp: string;
-  data: Record<string, unknown> & { promotion?: { id: number; name: string } | null };
+  data: Record<string, unknown> & { promotion?: { id: number; name: string; subdomain?: string } | null };
 }
 
 /** One line a person reads in a chat channel. */

@@ -79,7 +79,7 @@ export function describeFuzz(shard: number, of: number): void {
         const key = `${route.method} ${route.pattern}`;
         const send = async (label: string, options: Partial<CallOptions> & { params?: Record<string, string> }, mustRefuse = false) => {
           const params = options.params ?? base;
-          const scimHeaders = route.pattern.startsWith('/api/scim/') ? { authorization: `Bearer ${scimToken}` } : {};
+          const scimHeaders: Record<string, string> = route.pattern.startsWith('/api/scim/') ? { authorization: `Bearer ${scimToken}` } : {};
           const res = await callRoute(route.handler, {
             method: route.method, host: world.host(host), path: options.path ?? pathFor(route.pattern, params), params,
             cookie: options.cookie ?? (await world.cookie(who, host)), ...options,

@@ -122,7 +122,7 @@ function NewWebhookForm({ organizationId }: { organizationId: number }) {
   return (
     <>
       <Form form={form} onSubmit={submit} className="space-y-4">
-        <FormErrors errors={serverErrors} />
+        <FormErrors messages={serverErrors} />
         <FormField name="url" label="URL" render={(field) => <Input {...field} type="url" inputMode="url" autoComplete="off" placeholder="https://hooks.example.com/renew" />} />
         <FormField name="format" label="Format" render={(field) => (
           <Select {...field}>{Object.entries(WEBHOOK_FORMATS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}</Select>
