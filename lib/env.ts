@@ -147,4 +147,12 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * The next env() reads process.env again. For the tests' setup only: it imports the composition root (which reads the
+ * environment) before a test file's own `vi.hoisted` settings run, and forgets what it read once they have.
+ */
+export function forgetEnv(): void {
+  cached = undefined;
+}
+
 export { schema as envSchema };

@@ -1,6 +1,6 @@
 // Every test file gets its own database, cloned from the migrated template in a few hundred milliseconds.
 // Invariant: a test file sees only the rows it (or its factories) created.
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { withDatabase } from '../../scripts/lib/database-url';
@@ -24,6 +24,12 @@ delete process.env.DEFAULT_PROMOTION;
 // What follows each domain event, as every process wires it at start (server/composition/wire.ts): tests call
 // services directly, not only through the route wrappers that wire it in the web. Imported after the environment above.
 await import('../../server/composition/wire');
+// A test file's vi.hoisted settings (OUTBOUND_ALLOW_PRIVATE_NETWORK for a provider on this machine, say) run after
+// this file, and the wiring above already read the environment: read it again before the file's first hook.
+beforeAll(async () => {
+  const { forgetEnv } = await import('../../lib/env');
+  forgetEnv();
+});
 
 afterAll(async () => {
   const { stopClusterInvalidation } = await import('../../server/platform/cluster-invalidation');
