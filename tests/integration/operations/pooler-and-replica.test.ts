@@ -4,7 +4,7 @@
 // (DATABASE_DIRECT_URL), and at a copy of it for the heavy reads (DATABASE_REPLICA_URL). The multi-node release test
 // runs whole processes the same way; this one checks the same paths in-process, in the integration stage.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../helpers/processes';
 import { pgbouncerAvailable, startPgBouncer, type PgBouncer } from '../../helpers/pgbouncer';
 
@@ -36,6 +36,12 @@ beforeAll(async () => {
   process.env.DATABASE_POOLER = 'transaction';
   process.env.DATABASE_DIRECT_URL = direct;
   process.env.DATABASE_REPLICA_URL = onServer(replicaName);
+  // The per-file setup wired the composition root, which imported the app's modules (and made server/db's clients)
+  // with the plain URL: start them over with this file's settings, or nothing here would go through the pooler.
+  vi.resetModules();
+  const clients = globalThis as { renewPrisma?: unknown; renewPrismaRead?: unknown };
+  delete clients.renewPrisma;
+  delete clients.renewPrismaRead;
 });
 
 afterAll(async () => {
