@@ -2,7 +2,7 @@
 // the API answers 503 with the spec'd message and Retry-After (never a 500), readiness says which part fails while
 // liveness still answers, and the same process serves again once the server is back — the pools reconnect by themselves.
 // Real processes: this file's own embedded PostgreSQL, stopped and started again; the real route handlers in-process.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../scripts/lib/embedded-postgres';
 import { ensureDatabaseExists, withDatabase } from '../../../scripts/lib/database-url';
 import { applyMigrations } from '../../../scripts/lib/migrations';
@@ -27,9 +27,15 @@ beforeAll(async () => {
   const url = withDatabase(server!.serverUrl, 'renew');
   await ensureDatabaseExists(url);
   await applyMigrations(url, () => {});
-  // Before any server module is loaded: the app's pool points at this file's own server.
+  // The app's pool points at this file's own server.
   process.env.DATABASE_URL = url;
   process.env.SOCKET_PORT = String(await freePort()); // no sidecar there: readiness reports it as failing
+  // The per-file setup wired the composition root, which already loaded the app's modules (and made server/db's
+  // clients) against the test database: start them over against this file's own server.
+  vi.resetModules();
+  const clients = globalThis as { renewPrisma?: unknown; renewPrismaRead?: unknown };
+  delete clients.renewPrisma;
+  delete clients.renewPrismaRead;
   countsRoute = (await import('../../../app/api/header_counts/route')).GET as Handler;
   const { createPromotion, createUser, signInCookie } = await import('../../helpers/factories');
   const promotion = await createPromotion();
