@@ -66,7 +66,9 @@ test('a master creates a promotion, turns its readiness checklist green step by 
 
   // A test email, from the screen the checklist links to; the worker sends it.
   await item(page, 'test_email').getByRole('link', { name: /Send a test email/ }).click();
-  await selectHydrated(page.getByLabel('Template'), 'welcome');
+  // The cockpit has its own sections named "… templates": wait for the email screen, and name the field exactly.
+  await page.waitForURL(/\/test_email$/);
+  await selectHydrated(page.getByLabel('Template', { exact: true }), 'welcome');
   await page.getByLabel('Recipients').fill('master@example.com');
   await page.getByRole('button', { name: 'Send test email' }).click();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
