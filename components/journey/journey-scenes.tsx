@@ -16,7 +16,7 @@ export function JourneyScenes() {
       <h2 id="journey-scenes" className="text-h3 text-ink">
         My scenes
       </h2>
-      <ul className="flex snap-x gap-3 overflow-x-auto pb-2" data-testid="journey-scenes">
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-2" data-testid="journey-scene-thumbnails">
         {scenes.map((scene, i) => (
           <li key={scene.id} className="w-36 shrink-0 snap-start sm:w-44">
             <SceneCanvas scene={scene} tiles={thumbnailTiles(scene)} label={sceneSummary(scene)} className="rounded-xl" />
