@@ -16,7 +16,9 @@ export function JourneyScenes() {
       <h2 id="journey-scenes" className="text-h3 text-ink">
         My scenes
       </h2>
-      <ul className="flex snap-x gap-3 overflow-x-auto pb-2" data-testid="journey-scene-thumbnails">
+      {/* The row scrolls sideways when the scenes outgrow it: focusable, so a keyboard can scroll it too (axe's
+          scrollable-region-focusable), named by the heading it sits under. */}
+      <ul tabIndex={0} aria-labelledby="journey-scenes" className="flex snap-x gap-3 overflow-x-auto rounded-lg pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus" data-testid="journey-scene-thumbnails">
         {scenes.map((scene, i) => (
           <li key={scene.id} className="w-36 shrink-0 snap-start sm:w-44">
             <SceneCanvas scene={scene} tiles={thumbnailTiles(scene)} label={sceneSummary(scene)} className="rounded-xl" />

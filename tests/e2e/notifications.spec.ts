@@ -41,8 +41,8 @@ test('a friend’s comment arrives live: the bell counts it, the centre lists it
   expect(comment.status).toBe(201);
   await jordan.context().close();
 
-  // Live: a toast with the title, the bell one higher.
-  await expect(page.getByText('New comment', { exact: true })).toBeVisible();
+  // Live: a toast that says who and what (the notification's sentence, not a bare "New comment"), the bell one higher.
+  await expect(page.getByText('Jordan Reyes commented on your post.', { exact: true })).toBeVisible();
   await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`);
   await expect(bell(page).getByText(String(before + 1))).toBeVisible();
 
