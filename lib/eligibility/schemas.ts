@@ -50,3 +50,6 @@ export const checkEligibilityParamSchema = z.object({
   id: z.union([z.literal('current'), z.coerce.number().int().positive().max(INT4_MAX)], { message: ONBOARDING_MESSAGES.promotionNotFound }),
   identifier: z.string().max(100),
 });
+
+/** GET /eligibility_files/{id}/rejected_rows?promotion_id&page&page_size */
+export const rejectedRowsQuerySchema = promotionQuerySchema.extend(paginationFields(MAX_ELIGIBILITY_PAGE_SIZE));

@@ -52,3 +52,14 @@ export interface EligibilityFileStatusAnswer {
   rows_processed: number;
   error_count: number;
 }
+
+/** One row a file's processing refused: its number in the file (the header is row 1; null for a file-wide failure),
+ * its cells in the order of meta.columns (empty when the stored file can no longer be read), and the reason. */
+export interface RejectedRow {
+  row: number | null;
+  values: string[];
+  reason: string;
+}
+
+/** GET /eligibility_files/{id}/rejected_rows: a page of rejected rows, with the file's header in meta.columns. */
+export type RejectedRowList = ListResponse<RejectedRow, { columns: string[] }>;

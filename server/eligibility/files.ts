@@ -18,6 +18,7 @@ import { eligibilityLabel } from './queries';
 import { eligibilityFileSelect, fileKindOf, serializeEligibilityFile, serializeFileStatus } from './admin-serialize';
 import { openEligibilityFile, removeEligibilityFile, storeEligibilityFile } from './file-storage';
 import { columnNames, guessMapping, readRows, scanFile } from './file-rows';
+import { parseRowError } from './rejected-rows';
 
 const RECORD = 'EligibilityFile';
 
@@ -179,10 +180,10 @@ export async function downloadEligibilityFile(promotionId: number, id: number): 
   });
 }
 
-/** Stored per-row errors read 'Row N: message' (server/eligibility/process.ts); others have no row. */
+/** A stored error as a CSV line: its row number ('' for a file-wide failure) and its reason. */
 function errorRow(line: string): [string, string] {
-  const match = /^Row (\d+): (.*)$/s.exec(line);
-  return match ? [match[1]!, match[2]!] : ['', line];
+  const { row, reason } = parseRowError(line);
+  return [row === null ? '' : String(row), reason];
 }
 
 /** GET /eligibility_files/{id}/errors: the per-row errors as CSV (row, error). */

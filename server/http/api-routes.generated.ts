@@ -55,6 +55,7 @@ export const API_ROUTES: readonly { pattern: string; methods: readonly string[] 
   { pattern: '/api/eligibility_files/[fileId]/errors', methods: ['GET'] },
   { pattern: '/api/eligibility_files/[fileId]/process', methods: ['POST'] },
   { pattern: '/api/eligibility_files/[fileId]/processing_status', methods: ['GET', 'POST'] },
+  { pattern: '/api/eligibility_files/[fileId]/rejected_rows', methods: ['GET'] },
   { pattern: '/api/emails/content', methods: ['POST'] },
   { pattern: '/api/emails/invite', methods: ['POST'] },
   { pattern: '/api/entries', methods: ['GET'] },

@@ -57,7 +57,11 @@ test('a master uploads an eligibility file, maps its columns and watches it proc
   // Polled every second until it is no longer processing: the bar reaches every row.
   await expect(row.getByText('Complete')).toBeVisible({ timeout: 60_000 });
   await expect(progress).toHaveAttribute('aria-valuenow', String(ROWS + 2));
-  await expect(row.getByText('2 with errors')).toBeVisible();
+  // Refused rows are not behind a green "Complete": the status says so and the newest file lists them (issue 32).
+  await expect(row.getByText('Completed with 2 errors')).toBeVisible();
+  const rejected = row.getByRole('table', { name: `Rejected rows of roster-${stamp}.csv` });
+  await expect(rejected.getByRole('row')).toHaveCount(3);
+  await expect(rejected.getByRole('cell', { name: 'Email is not a valid email address.' })).toBeVisible();
   await expect(row.getByRole('link', { name: `Errors CSV of roster-${stamp}.csv` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Delete roster-${stamp}.csv` })).toBeVisible();
   await screenshotBoth(page, 'admin-eligibility-files');

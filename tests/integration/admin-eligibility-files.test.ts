@@ -14,6 +14,7 @@ import { POST as processFile } from '@/app/api/eligibility_files/[fileId]/proces
 import { GET as status, POST as setStatus } from '@/app/api/eligibility_files/[fileId]/processing_status/route';
 import { GET as download } from '@/app/api/eligibility_files/[fileId]/download/route';
 import { GET as errorsCsv } from '@/app/api/eligibility_files/[fileId]/errors/route';
+import { GET as rejectedRows } from '@/app/api/eligibility_files/[fileId]/rejected_rows/route';
 
 const DASHBOARD = 'dashboard.localhost:3000';
 let master: string;
@@ -110,6 +111,44 @@ describe('eligibility files', () => {
     const original = await download(new NextRequest(`http://${DASHBOARD}/api/eligibility_files/${id}/download${q}`, { headers }), { params: Promise.resolve({ fileId: id }) });
     expect(original.headers.get('content-disposition')).toContain('two.csv');
     expect(await original.text()).toBe(csv);
+  });
+
+  it('lists the rejected rows with their values and reasons, a page at a time, to masters only', async () => {
+    const p = await createPromotion();
+    const csv = ['Employee ID,First Name,Last Name,Email', 'R-1,Ann,Lee,ann@example.com', ',Nobody,Here,nobody@example.com', 'R-3,Bad,Mail,not-an-email', 'R-4,Fine,Row,'].join('\n');
+    const res = await send(p.id, uploadForm('rejects.csv', csv));
+    const id = String(res.json.id);
+    const q = `?promotion_id=${p.id}`;
+    await call(processFile, 'POST', `/api/eligibility_files/${id}/process${q}`, { fileId: id }, { mapping: MAPPING });
+    await processEligibilityFile(Number(id), MAPPING);
+    // The file itself says it finished with errors.
+    expect((await call(listFiles, 'GET', `/api/eligibility_files${q}`)).json.data[0]).toMatchObject({ status: 'processed', error_count: 2 });
+
+    const all = await call(rejectedRows, 'GET', `/api/eligibility_files/${id}/rejected_rows${q}`, { fileId: id });
+    expect(all.status).toBe(200);
+    expect(all.json.meta).toMatchObject({ total_records: 2, columns: ['Employee ID', 'First Name', 'Last Name', 'Email'] });
+    expect(all.json.data).toEqual([
+      { row: 3, values: ['', 'Nobody', 'Here', 'nobody@example.com'], reason: 'Employee ID is required.' },
+      { row: 4, values: ['R-3', 'Bad', 'Mail', 'not-an-email'], reason: 'Email is not a valid email address.' },
+    ]);
+    // Paged like every list: the second page holds the second rejected row and links back.
+    const second = await call(rejectedRows, 'GET', `/api/eligibility_files/${id}/rejected_rows${q}&page=2&page_size=1`, { fileId: id });
+    expect(second.json.data).toEqual([{ row: 4, values: ['R-3', 'Bad', 'Mail', 'not-an-email'], reason: 'Email is not a valid email address.' }]);
+    expect(second.json.meta.links).toMatchObject({ next: null, prev: expect.stringContaining('page=1') });
+    expect((await call(rejectedRows, 'GET', `/api/eligibility_files/${id}/rejected_rows${q}&page_size=1000`, { fileId: id })).status).toBe(422);
+
+    // The stored file gone (the demo's placeholders): the reasons still show, without values.
+    await db.eligibilityFile.update({ where: { id: Number(id) }, data: { storage_key: 'seed-placeholder.csv' } });
+    const bare = await call(rejectedRows, 'GET', `/api/eligibility_files/${id}/rejected_rows${q}`, { fileId: id });
+    expect(bare.json.data.map((r: { row: number; values: string[] }) => [r.row, r.values])).toEqual([[3, []], [4, []]]);
+
+    // Another promotion's file is a 404; the promotion's coordinator (who sees the list) may not read the rows.
+    const other = await createPromotion();
+    const miss = await call(rejectedRows, 'GET', `/api/eligibility_files/${id}/rejected_rows?promotion_id=${other.id}`, { fileId: id });
+    expect(miss.status).toBe(404);
+    const coordinator = await signInCookie(await createUser({ promotionId: p.id, role: 'Coordinator' }), { promotionId: p.id });
+    const denied = await callRoute(rejectedRows, { method: 'GET', host: p.host, path: `/api/eligibility_files/${id}/rejected_rows`, cookie: coordinator, params: { fileId: id } });
+    expect(denied.status).toBe(403);
   });
 
   it('stops at a Cancel mid-way with exactly the committed rows, and processing again finishes the file', async () => {

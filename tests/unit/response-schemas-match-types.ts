@@ -8,7 +8,7 @@ import type { UserBadge, UserBadges } from '@/lib/badges/types';
 import type { ContentItem, ContentList } from '@/lib/content/types';
 import type { AdminTeam, Announcement, CoordinatorStats, CountPoint, FlaggedPost, FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow, TeamStanding } from '@/lib/coordinator/types';
 import type { Duo, DuoEnded, DuoFriend, DuoFriendList, DuoImage, DuoList, DuoListHead, DuoPerson, DuoProgress, DuoTemplate, DuoTemplateList, DuosArchived, PairQueueItem, PairStatus } from '@/lib/duos/types';
-import type { AdminEligibility, EligibilityFile, EligibilityFileDetail, EligibilityFilePreview, EligibilityFileStatusAnswer, EligibilityList } from '@/lib/eligibility/types';
+import type { AdminEligibility, EligibilityFile, EligibilityFileDetail, EligibilityFilePreview, EligibilityFileStatusAnswer, EligibilityList, RejectedRow, RejectedRowList } from '@/lib/eligibility/types';
 import type { CustomEmailJson, CustomEmailStatus, RecipientPreview, TestEmailJson, TestEmailStatus } from '@/lib/emails/types';
 import type { Entry, EntryActivity, FeelsValue, WeekEntries } from '@/lib/entries/types';
 import type { EvaluationDefinition, EvaluationQuestion, RegistrationQuestion, RegistrationQuestions, StoredEvaluation } from '@/lib/evaluations/types';
@@ -267,6 +267,8 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   DuoTemplateList: same<z.infer<typeof S.duoTemplateListSchema>, DuoTemplateList>(),
   DuoFriendList: same<z.infer<typeof S.duoFriendListSchema>, DuoFriendList>(),
   EligibilityList: same<z.infer<typeof S.eligibilityListSchema>, EligibilityList>(),
+  RejectedRow: same<z.infer<typeof S.rejectedRowSchema>, RejectedRow>(),
+  RejectedRowList: same<z.infer<typeof S.rejectedRowListSchema>, RejectedRowList>(),
   WeekEntries: same<z.infer<typeof S.weekEntriesSchema>, WeekEntries>(),
   FriendList: same<z.infer<typeof S.friendListSchema>, FriendList>(),
   FriendRequestList: same<z.infer<typeof S.friendRequestListSchema>, FriendRequestList>(),

@@ -2,12 +2,13 @@
 // /promotion/{id}/eligibilityfiles: the uploaded files, newest first. Masters upload (CSV or XLSX), check the column
 // mapping and Process; a processing file shows rows_processed of total_rows as a progress bar, polled every second
 // until it is no longer processing, with Cancel; they also download the file and its per-row errors, and delete it
-// (hidden while processing). Others see the list only (administration.md §6).
+// (hidden while processing). A file processed with refused rows reads "Completed with N errors" and lists those rows
+// in a table under it (open on the newest file). Others see the list only (administration.md §6).
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Upload } from 'lucide-react';
+import { AlertTriangle, ChevronDown, Download, Upload } from 'lucide-react';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { ELIGIBILITY_FILE_STATUS_LABELS, ELIGIBILITY_POLL_MS, MAX_ELIGIBILITY_FILE_BYTES } from '@/lib/eligibility/constants';
+import { ELIGIBILITY_POLL_MS, MAX_ELIGIBILITY_FILE_BYTES } from '@/lib/eligibility/constants';
 import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 import type { ColumnMapping } from '@/lib/eligibility/schemas';
 import type { EligibilityFile, EligibilityFileDetail } from '@/lib/eligibility/types';
@@ -15,7 +16,10 @@ import { Badge, Button, FormErrors, type BadgeTone } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
+import { completedWithErrors, eligibilityFileStatusLabel } from '@/lib/eligibility/status';
+import { countOf } from '@/lib/format/counts';
 import { MappingDialog } from './mapping-dialog';
+import { RejectedRows } from './rejected-rows';
 import type { ListResponse } from '@/lib/list-response';
 
 const TONES: Record<EligibilityFile['status'], BadgeTone> = { uploaded: 'neutral', processing: 'brand', processed: 'success', canceled: 'accent', failed: 'danger' };
@@ -54,6 +58,8 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
   const [mappingFile, setMappingFile] = useState<EligibilityFileDetail | null>(null);
   const [starting, setStarting] = useState(false);
+  // Which files show their rejected rows: the newest file's are open until someone closes them.
+  const [shown, setShown] = useState<Record<number, boolean>>({});
   const input = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
@@ -154,16 +160,21 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
         <p className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">No files uploaded yet.</p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Eligibility files">
-          {files.map((file) => (
+          {files.map((file, index) => {
+            const rejected = canManage && file.error_count > 0 && file.status !== 'processing';
+            const open = rejected && (shown[file.id] ?? index === 0);
+            return (
             <li key={file.id} className="flex flex-wrap items-center gap-4 rounded-3xl bg-surface p-4 shadow-card sm:p-5 hc:border hc:border-line">
               <div className="flex min-w-48 flex-1 flex-col gap-1">
                 <span className="font-semibold break-all text-ink">{file.filename}</span>
                 <span className="text-xs text-ink-muted">
                   {when(file.created_at)}{file.uploaded_by ? ` · ${file.uploaded_by}` : ''} · {file.total_rows.toLocaleString()} rows
-                  {file.error_count ? ` · ${file.error_count.toLocaleString()} with errors` : ''}
                 </span>
               </div>
-              <Badge tone={TONES[file.status]}>{ELIGIBILITY_FILE_STATUS_LABELS[file.status]}</Badge>
+              <Badge tone={completedWithErrors(file) ? 'danger' : TONES[file.status]}>
+                {completedWithErrors(file) ? <AlertTriangle aria-hidden="true" className="size-3.5" /> : null}
+                {eligibilityFileStatusLabel(file)}
+              </Badge>
               {file.status === 'processing' || file.rows_processed > 0 ? <Progress file={file} /> : null}
               {canManage ? (
                 <span className="flex flex-wrap gap-2">
@@ -173,6 +184,12 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
                   {file.error_count > 0 ? (
                     <Button asChild size="sm" variant="ghost">
                       <a href={href(file.id, 'errors')} download>Errors CSV<span className="sr-only"> of {file.filename}</span></a>
+                    </Button>
+                  ) : null}
+                  {rejected ? (
+                    <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={open ? `rejected-${file.id}` : undefined} onClick={() => setShown((s) => ({ ...s, [file.id]: !open }))}>
+                      <ChevronDown aria-hidden="true" className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+                      {open ? 'Hide' : 'Show'} rejected rows<span className="sr-only"> of {file.filename}</span>
                     </Button>
                   ) : null}
                   {file.status === 'processing' ? (
@@ -185,8 +202,16 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
                   )}
                 </span>
               ) : null}
+              {open ? (
+                <section id={`rejected-${file.id}`} aria-label={`Rejected rows of ${file.filename}`} className="flex basis-full flex-col gap-2">
+                  <h3 className="text-sm font-semibold text-ink">{countOf(file.error_count, 'row')} not loaded</h3>
+                  <p className="text-xs text-ink-muted">Fix these rows in the spreadsheet and upload it again: rows already on the list are updated, not duplicated.</p>
+                  <RejectedRows promotionId={promotionId} file={file} />
+                </section>
+              ) : null}
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       <MappingDialog file={mappingFile} label={label} open={mappingFile !== null} busy={starting} onClose={() => setMappingFile(null)} onProcess={(m) => void process(m)} />
