@@ -1,6 +1,6 @@
 'use client';
-// One notification: its kind's icon, title, message and time; unread ones stand out (a dot, bold, tinted). A click
-// marks it read and follows its link; Clear moves it to the Cleared tab.
+// One notification: its kind's icon, title, message, the first words of what it is about (quoted) and time; unread
+// ones stand out (a dot, bold, tinted). A click marks it read and follows its link; Clear moves it to the Cleared tab.
 import Link from 'next/link';
 import { X } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,7 @@ export function NotificationItem({ notification: n, onOpen, onClear, clearing = 
       <span className="sr-only">{unread ? 'Unread: ' : ''}{TYPE_LABELS[n.type]}. </span>
       <span className={cn('block text-ink', unread ? 'font-bold' : 'font-semibold')}>{heading}</span>
       <span className="mt-0.5 block text-sm break-words text-ink-muted">{n.message}</span>
+      {n.excerpt ? <span className="mt-1 block border-l-2 border-line-strong pl-2 text-sm break-words text-ink">“{n.excerpt}”</span> : null}
     </>
   );
   const target = 'min-w-0 flex-1 rounded-xl text-left no-underline focus-visible:outline-2 focus-visible:outline-offset-2';

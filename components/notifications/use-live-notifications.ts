@@ -1,7 +1,7 @@
 'use client';
 // A notification arriving live (notificationPublished on the user's channel): a toast that says who and what (the
-// notification's own sentence — "Jordan commented on your post." — or the badge's name and art, never a bare "New
-// comment"), whose click goes to the thing itself; except a message notification while the messages screen is open,
+// notification's own sentence — "Jordan commented on your post." — with the first words of the comment or message
+// quoted under it, or the badge's name and art, never a bare "New comment"), whose click goes to the thing itself; except a message notification while the messages screen is open,
 // which shows the message itself. The notification lists refetch. The header counts refetch on their own.
 import { usePathname } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,6 @@ export function useLiveNotifications(): void {
     const onMessages = pathname === '/messages' || pathname.startsWith('/messages/');
     if (notificationTypeOf(n.key) === 'message' && onMessages) return;
     const text = liveToastText(n);
-    toast(text, { kind: 'info', href: n.link ?? (n.badge ? '/badges' : null), imageUrl: n.badge?.image.url ?? null, durationMs: 6000 });
+    toast(text, { kind: 'info', href: n.link ?? (n.badge ? '/badges' : null), imageUrl: n.badge?.image.url ?? null, quote: n.excerpt ?? null, durationMs: 6000 });
   });
 }

@@ -14,10 +14,14 @@ export const TOAST_MS = 3000;
 
 type Sonner = typeof import('sonner');
 
-/** What a toast may add to its text: where a click on it goes (the thing itself), and a picture (a badge's art). */
+/**
+ * What a toast may add to its text: where a click on it goes (the thing itself), a picture (a badge's art), and a
+ * quoted line under the text (the first words of the comment or message a notification is about).
+ */
 export interface ToastExtras {
   href?: string | null;
   imageUrl?: string | null;
+  quote?: string | null;
 }
 
 interface PlainToast extends ToastExtras {
@@ -81,7 +85,7 @@ function showPlain(message: string, kind: ToastKind, duration: number, extras: T
 export function notify(message: string, options: { kind?: ToastKind; durationMs?: number } & ToastExtras = {}) {
   const kind = options.kind ?? 'success';
   const duration = kind === 'error' ? Infinity : (options.durationMs ?? TOAST_MS);
-  const extras: ToastExtras = { href: options.href, imageUrl: options.imageUrl };
+  const extras: ToastExtras = { href: options.href, imageUrl: options.imageUrl, quote: options.quote };
   if (state.sonner) return showWithSonner(state.sonner, message, kind, duration, extras);
   // Toasts asked for while sonner loads wait on the same promise, so they keep their order.
   void loadSonner().then((sonner) => (sonner ? showWithSonner(sonner, message, kind, duration, extras) : showPlain(message, kind, duration, extras)));
@@ -97,7 +101,7 @@ export function Toaster() {
       {plain.length ? (
         <section aria-label="Notifications" className="fixed inset-x-4 top-20 z-[999] flex flex-col items-center gap-3 sm:inset-x-auto sm:right-6 sm:items-end">
           {plain.map((toast) => (
-            <ToastCard key={toast.id} message={toast.message} kind={toast.kind} href={toast.href} imageUrl={toast.imageUrl} onDismiss={() => dismissPlain(toast.id)} />
+            <ToastCard key={toast.id} message={toast.message} kind={toast.kind} href={toast.href} imageUrl={toast.imageUrl} quote={toast.quote} onDismiss={() => dismissPlain(toast.id)} />
           ))}
         </section>
       ) : null}
@@ -105,7 +109,7 @@ export function Toaster() {
   );
 }
 
-function ToastCard({ message, kind, href, imageUrl, onDismiss }: { message: string; kind: ToastKind; onDismiss: () => void } & ToastExtras) {
+function ToastCard({ message, kind, href, imageUrl, quote, onDismiss }: { message: string; kind: ToastKind; onDismiss: () => void } & ToastExtras) {
   const tone = kind === 'error' ? 'bg-danger text-on-brand' : kind === 'success' ? 'bg-brand-strong text-on-brand' : 'bg-ink text-canvas';
   return (
     <div className={cn('flex w-[calc(100vw-2rem)] max-w-sm items-center gap-3 rounded-2xl px-4 py-3 shadow-card sm:w-sm hc:border hc:border-line', tone)}>
@@ -119,6 +123,7 @@ function ToastCard({ message, kind, href, imageUrl, onDismiss }: { message: stri
         ) : (
           message
         )}
+        {quote ? <span className="mt-0.5 block font-normal break-words opacity-90">“{quote}”</span> : null}
       </p>
       <button type="button" onClick={onDismiss} className="-m-1 rounded-full p-1 hover:bg-white/15" aria-label="Dismiss notification">
         <X className="size-4" aria-hidden="true" />

@@ -16,6 +16,9 @@ export interface Notification {
   type: NotificationType;
   title: string | null;
   message: string;
+  /** The first words of the comment, post or message it is about (lib/notifications/excerpt.ts); null when none, or
+   * withheld (a message's words while an administrator views as the person). */
+  excerpt: string | null;
   link: string | null;
   read: boolean;
   seen: boolean;

@@ -452,12 +452,6 @@ export const eligibilityFilePreviewSchema = z.object({
   mapping: columnMappingSchema
 });
 
-export const rejectedRowSchema = z.object({
-  row: z.number().nullable(),
-  values: z.array(z.string()),
-  reason: z.string()
-});
-
 export const eligibilityFileDetailSchema = eligibilityFileSchema.extend({
   preview: eligibilityFilePreviewSchema
 });
@@ -1104,6 +1098,7 @@ export const notificationSchema = z.object({
   type: notificationTypeSchema,
   title: z.string().nullable(),
   message: z.string(),
+  excerpt: z.string().nullable(),
   link: z.string().nullable(),
   read: z.boolean(),
   seen: z.boolean(),
@@ -2225,7 +2220,6 @@ export const activityListSchema = listResponseSchema(activitySchema);
 export const auditListSchema = listResponseSchema(auditEventSchema);
 export const userBadgesSchema = listResponseSchema(userBadgeSchema, { earned_count: z.number() });
 export const contentListSchema = listResponseSchema(contentItemSchema);
-export const rejectedRowListSchema = listResponseSchema(rejectedRowSchema, { columns: z.array(z.string()) });
 export const participantPageSchema = listResponseSchema(participantRowSchema, { total: z.number(), total_capped: z.boolean(), participants_total: z.number().nullable(), next_cursor: z.string().nullable(), fourth_column: fourthColumnSchema });
 export const duoTemplateListSchema = listResponseSchema(duoTemplateSchema);
 export const duoFriendListSchema = listResponseSchema(duoFriendSchema);

@@ -13,6 +13,9 @@ export interface NotificationPayload {
   key: string;
   title: string | null;
   message: string;
+  /** What it is about, in its first words (lib/notifications/excerpt.ts); absent or null when none. The sidecar
+   * withholds a private one from a socket opened while an administrator views as the person. */
+  excerpt?: string | null;
   link: string | null;
   read: boolean;
   seen: boolean;

@@ -22,28 +22,29 @@ const lockKeysSql = defineCommand({
 const upsertLatestSql = defineQuery({
   name: 'notifications.upsertLatest',
   columns: {
-    id: col.int, user_id: col.int, key: col.text, title: col.text.orNull, message: col.text, link: col.text.orNull,
+    id: col.int, user_id: col.int, key: col.text, title: col.text.orNull, message: col.text, excerpt: col.text.orNull, link: col.text.orNull,
     read: col.bool, seen: col.bool, cleared: col.bool, hidden: col.bool, created_at: col.timestamptz,
   },
   sql: (rows: NewNotification[]) => Prisma.sql`
     WITH input AS (
       SELECT * FROM unnest(${rows.map((r) => r.promotionId)}::int[], ${rows.map((r) => r.userId)}::int[], ${rows.map((r) => r.key)}::text[],
-                           ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.message)}::text[], ${rows.map((r) => r.link)}::text[])
-             AS i(promotion_id, user_id, key, title, message, link)
+                           ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.message)}::text[], ${rows.map((r) => r.excerpt ?? null)}::text[],
+                           ${rows.map((r) => r.link)}::text[])
+             AS i(promotion_id, user_id, key, title, message, excerpt, link)
     ), refreshed AS (
       UPDATE notifications n
-         SET title = i.title, message = i.message, link = i.link, read = false, seen = false, created_at = now(), updated_at = now()
+         SET title = i.title, message = i.message, excerpt = i.excerpt, link = i.link, read = false, seen = false, created_at = now(), updated_at = now()
         FROM input i
        WHERE n.user_id = i.user_id AND n.key = i.key AND NOT n.cleared
-      RETURNING n.id, n.user_id, n.key, n.title, n.message, n.link, n.read, n.seen, n.cleared, n.hidden, n.created_at
+      RETURNING n.id, n.user_id, n.key, n.title, n.message, n.excerpt, n.link, n.read, n.seen, n.cleared, n.hidden, n.created_at
     ), inserted AS (
-      INSERT INTO notifications (promotion_id, user_id, key, title, message, link, updated_at)
-      SELECT i.promotion_id, i.user_id, i.key, i.title, i.message, i.link, now() FROM input i
+      INSERT INTO notifications (promotion_id, user_id, key, title, message, excerpt, link, updated_at)
+      SELECT i.promotion_id, i.user_id, i.key, i.title, i.message, i.excerpt, i.link, now() FROM input i
        WHERE NOT EXISTS (SELECT 1 FROM refreshed r WHERE r.user_id = i.user_id AND r.key = i.key)
-      RETURNING id, user_id, key, title, message, link, read, seen, cleared, hidden, created_at
+      RETURNING id, user_id, key, title, message, excerpt, link, read, seen, cleared, hidden, created_at
     )
     SELECT * FROM refreshed UNION ALL SELECT * FROM inserted`,
-  examples: [[[{ promotionId: 1, userId: 1, key: 'message_1', title: 'New message', message: 'Maya sent you a message.', link: '/messages?conversation=1' }]]],
+  examples: [[[{ promotionId: 1, userId: 1, key: 'message_1', title: 'New message', message: 'Maya sent you a message.', excerpt: 'See you at noon', link: '/messages?conversation=1' }]]],
 });
 
 /**

@@ -21,10 +21,12 @@ export interface NewNotification {
   key: string;
   title: string | null;
   message: string;
+  /** The first words of what it is about (lib/notifications/excerpt.ts excerptOf); absent: none. */
+  excerpt?: string | null;
   link: string | null;
 }
 
-const select = { id: true, user_id: true, key: true, title: true, message: true, link: true, read: true, seen: true, cleared: true, hidden: true, created_at: true } as const;
+const select = { id: true, user_id: true, key: true, title: true, message: true, excerpt: true, link: true, read: true, seen: true, cleared: true, hidden: true, created_at: true } as const;
 
 /**
  * Writes the notifications (a key the user already has is not written twice: a like taken back and given again
@@ -40,7 +42,7 @@ export async function notify(rows: NewNotification[]): Promise<void> {
   const fresh = rows.filter((r) => !have.has(`${r.userId}|${r.key}`));
   if (fresh.length === 0) return;
   const created = await db.notification.createManyAndReturn({
-    data: fresh.map((r) => ({ promotion_id: r.promotionId, user_id: r.userId, key: r.key, title: r.title, message: r.message, link: r.link })),
+    data: fresh.map((r) => ({ promotion_id: r.promotionId, user_id: r.userId, key: r.key, title: r.title, message: r.message, excerpt: r.excerpt ?? null, link: r.link })),
     select,
   });
   await Promise.all(created.map((n) => {
@@ -83,10 +85,10 @@ export async function markNotifications(userId: number, ids: NotificationIds, st
 }
 
 /** PUT /notifications/{id} {read?, seen?, cleared?}: one of the user's own rows moved forward; answers it. */
-export async function updateNotification(userId: number, id: number, input: UpdateNotificationInput): Promise<Notification> {
+export async function updateNotification(userId: number, id: number, input: UpdateNotificationInput, viewedAs = false): Promise<Notification> {
   const step: NotificationStep = input.cleared ? 'cleared' : input.read ? 'read' : 'seen';
   const { count } = await db.notification.updateMany({ where: { id, user_id: userId, hidden: false }, data: STEP_DATA[step] });
   if (count === 0) throw new NotFound(NOTIFICATION_MESSAGES.notFound);
   const row = await db.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect });
-  return serializeNotification(row);
+  return serializeNotification(row, viewedAs);
 }

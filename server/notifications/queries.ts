@@ -15,7 +15,8 @@ export function countUnseen(userId: number, client: Pick<typeof db, 'notificatio
   return client.notification.count({ where: unseenWhere(userId) });
 }
 
-export async function listNotifications(userId: number, filter: NotificationFilter, page: Page): Promise<{ rows: Notification[]; total: number; unseen: number }> {
+/** viewedAs: an administrator views as the user (impersonation): private excerpts are withheld (serialize.ts). */
+export async function listNotifications(userId: number, filter: NotificationFilter, page: Page, viewedAs = false): Promise<{ rows: Notification[]; total: number; unseen: number }> {
   const where: Prisma.NotificationWhereInput = { user_id: userId, hidden: false, cleared: filter === 'cleared' };
   const [rows, total, unseen] = await Promise.all([
     db.notification.findMany({
@@ -28,5 +29,5 @@ export async function listNotifications(userId: number, filter: NotificationFilt
     db.notification.count({ where }),
     countUnseen(userId),
   ]);
-  return { rows: rows.map(serializeNotification), total, unseen };
+  return { rows: rows.map((row) => serializeNotification(row, viewedAs)), total, unseen };
 }

@@ -1,10 +1,11 @@
 // Rows of the notifications table → the notification centre's JSON (lib/notifications/types.ts): the type is read
-// from the key, the link is the row's own path or its kind's screen.
+// from the key, the link is the row's own path or its kind's screen, the excerpt as the viewer may see it.
 import { notificationLink, notificationTypeOf } from '@/lib/notifications/kinds';
+import { visibleExcerpt } from '@/lib/notifications/excerpt';
 import type { Notification } from '@/lib/notifications/types';
 
 export const notificationSelect = {
-  id: true, key: true, title: true, message: true, link: true, read: true, seen: true, cleared: true, created_at: true,
+  id: true, key: true, title: true, message: true, excerpt: true, link: true, read: true, seen: true, cleared: true, created_at: true,
 } as const;
 
 export interface NotificationRow {
@@ -12,6 +13,7 @@ export interface NotificationRow {
   key: string;
   title: string | null;
   message: string;
+  excerpt: string | null;
   link: string | null;
   read: boolean;
   seen: boolean;
@@ -19,7 +21,8 @@ export interface NotificationRow {
   created_at: Date;
 }
 
-export function serializeNotification(row: NotificationRow): Notification {
+/** viewedAs: the request is an administrator viewing as the user (impersonation); private excerpts are withheld. */
+export function serializeNotification(row: NotificationRow, viewedAs = false): Notification {
   const type = notificationTypeOf(row.key);
   return {
     id: row.id,
@@ -27,6 +30,7 @@ export function serializeNotification(row: NotificationRow): Notification {
     type,
     title: row.title,
     message: row.message,
+    excerpt: visibleExcerpt(row.key, row.excerpt, viewedAs),
     link: notificationLink(type, row.link),
     read: row.read,
     seen: row.seen,

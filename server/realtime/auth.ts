@@ -69,6 +69,7 @@ export async function identifyHandshake(handshake: HandshakeLike, appHost: strin
     promotionId: hostContext.promotion?.id ?? null,
     websocketChannel: hostContext.promotion?.row.websocket_channel ?? null,
     sessionId: session.sessionId,
+    viewedAs: session.impersonatorId !== null,
     expiresAt: session.expiresAt,
     token: token!,
     contextHost,

@@ -11,6 +11,7 @@ import { RESYNC_EVENT, isRealtimeEvent } from '@/lib/realtime-channels';
 import { LATEST_SEQ_SQL, OUTBOX_BOUNDS_SQL, REPLAY_SQL, SELECT_EVENT_SQL } from './outbox';
 import { applyRevocation, asRevocation, recheckAllSockets } from './revocation';
 import type { RealtimeIo } from './types';
+import { VIEWED_AS_ROOM, viewedAsRoom, withheldFromViewedAs } from './viewed-as';
 import type { RealtimeLog } from './log';
 import { activeMetrics } from '@/server/observability/metrics';
 
@@ -61,7 +62,14 @@ export function createDispatcher(io: RealtimeIo, pool: pg.Pool, log: RealtimeLog
     // local: every sidecar instance receives every NOTIFY, so broadcasting through the Redis adapter would
     // deliver each event once per instance.
     const started = process.hrtime.bigint();
-    io.local.to(message.channel).emit(message.event, message.data);
+    // Something private to the person (a message's words) goes past the sockets of an administrator viewing as them,
+    // who get the event without it (viewed-as.ts).
+    const withheld = withheldFromViewedAs(message.event, message.data);
+    if (withheld === null) io.local.to(message.channel).emit(message.event, message.data);
+    else {
+      io.local.to(message.channel).except(VIEWED_AS_ROOM).emit(message.event, message.data);
+      io.local.to(viewedAsRoom(message.channel)).emit(message.event, withheld);
+    }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     activeMetrics()?.fanOut.observe({ event: message.event }, seconds);
     // The request that caused the event, when one did (publish.ts adds its id): its access line and this one meet.

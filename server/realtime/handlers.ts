@@ -1,6 +1,7 @@
 // Per-connection event handlers: auto-join user_{id}, then joinChannel / addTeam / leaveChannel on request.
 import { userChannel, type JoinAck } from '@/lib/realtime-channels';
 import { authorizeChannel, teamChannelOf, type TeamMembershipCheck, type WallReachCheck } from './channels';
+import { VIEWED_AS_ROOM, isViewedAsRoom, viewedAsRoom } from './viewed-as';
 import type { RealtimeSocket } from './types';
 import type { RealtimeLog } from './log';
 
@@ -42,6 +43,8 @@ async function join(socket: RealtimeSocket, channel: unknown, ack: unknown, chec
   // A socket being disconnected for fishing asks nothing more of the database.
   if (!socket.connected) return reply(ack, { ok: false, error: 'forbidden' });
   if (typeof channel === 'string' && socket.rooms.has(channel)) return reply(ack, { ok: true, channel });
+  // Only the handshake puts a socket in a viewed-as room (viewed-as.ts); whatever a client asks never does.
+  if (typeof channel === 'string' && isViewedAsRoom(channel)) return refuse(socket, ack, { ok: false, error: 'forbidden' }, log);
   // socket.rooms always holds the socket's own id room, hence the +1.
   if (socket.rooms.size >= MAX_ROOMS_PER_SOCKET + 1) return refuse(socket, ack, { ok: false, error: 'too many channels' }, log);
   const decision = await authorizeChannel(channel, socket.data, checks.isTeamMember, checks.reachesWall);
@@ -56,6 +59,8 @@ async function join(socket: RealtimeSocket, channel: unknown, ack: unknown, chec
 export function registerSocketHandlers(socket: RealtimeSocket, checks: ChannelChecks, log: RealtimeLog): void {
   // Own channel without asking: userUpdated and conversationAlert must reach a tab that never emitted joinChannel.
   void socket.join(userChannel(socket.data.userId));
+  // Viewed as by an administrator: events with something private reach this socket without it (viewed-as.ts).
+  if (socket.data.viewedAs) void socket.join([VIEWED_AS_ROOM, viewedAsRoom(userChannel(socket.data.userId))]);
 
   socket.on('joinChannel', (channel, ack) => {
     join(socket, channel, ack, checks, log).catch((error) => {
@@ -74,8 +79,9 @@ export function registerSocketHandlers(socket: RealtimeSocket, checks: ChannelCh
   });
 
   socket.on('leaveChannel', (channel, ack) => {
-    // The own user channel stays: it is how the server reaches the user at all.
-    if (typeof channel !== 'string' || channel === userChannel(socket.data.userId)) {
+    // The own user channel stays: it is how the server reaches the user at all. The viewed-as rooms stay too:
+    // leaving them would bring back what is private to the person.
+    if (typeof channel !== 'string' || channel === userChannel(socket.data.userId) || isViewedAsRoom(channel)) {
       return reply(ack, { ok: false, error: 'invalid channel' });
     }
     void socket.leave(channel);

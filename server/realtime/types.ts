@@ -27,6 +27,9 @@ export interface SocketData {
   websocketChannel: string | null;
   /** The session the socket was opened with (user_sessions.id); logout of that browser closes the socket. */
   sessionId: string;
+  /** The session is an administrator viewing as the user (impersonation): what is private to the person is withheld
+   * from this socket (viewed-as.ts). */
+  viewedAs: boolean;
   /** When that session's token expires (ms since the epoch); the socket is closed then. */
   expiresAt: number;
   /** The raw session token and the host it was checked against, to check the socket again on a revocation. */

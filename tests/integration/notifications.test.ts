@@ -61,7 +61,7 @@ describe('GET /api/notifications', () => {
     expect(unread.json.data.map((n: any) => n.id)).toEqual([announcement.id, comment.id, friend.id]);
     expect(unread.json.meta).toMatchObject({ total_records: 3, unseen_count: 2 });
     expect(unread.json.data[2]).toEqual({
-      id: friend.id, key: 'friend_request_7', type: 'friend', title: 'T friend_request_7', message: 'M friend_request_7', link: '/friends/my',
+      id: friend.id, key: 'friend_request_7', type: 'friend', title: 'T friend_request_7', message: 'M friend_request_7', excerpt: null, link: '/friends/my',
       read: false, seen: false, cleared: false, created_at: friend.created_at.toISOString(),
     });
     expect(unread.json.data[1]).toMatchObject({ type: 'post', link: '/wall/post/3?reply=9', read: true });

@@ -9,13 +9,14 @@ import type { ExtraMeta } from '@/lib/list-response';
 import type { NotificationList } from '@/lib/notifications/types';
 
 // GET /notifications?filter=unread|cleared&page&page_size&user_id: the caller's own notifications, newest first
-// (unread: not cleared; cleared: the Cleared tab), hidden ones never; meta.unseen_count for the bell.
+// (unread: not cleared; cleared: the Cleared tab), hidden ones never; meta.unseen_count for the bell. While an
+// administrator views as the user, a message's excerpt is withheld (lib/notifications/excerpt.ts).
 export const GET = route(
   { response: responses.notificationListSchema, scope: 'signed-in', action: 'notifications.use', query: notificationListQuerySchema },
-  async ({ user, query, url }) => {
+  async ({ user, session, query, url }) => {
     if (query.user_id !== undefined && query.user_id !== user.id) throw new Forbidden(NOTIFICATION_MESSAGES.otherUser);
     const page = toPage(query);
-    const { rows, total, unseen } = await listNotifications(user.id, query.filter, page);
+    const { rows, total, unseen } = await listNotifications(user.id, query.filter, page, session.impersonatorId !== null);
     return listEnvelope(rows, total, page, url, { unseen_count: unseen } satisfies ExtraMeta<NotificationList>);
   },
 );

@@ -1,7 +1,8 @@
 // What friend requests cause after the commit: the friendee is notified of a request (the notification centre and,
 // later, the email digest that picks notifications up by their `friend_` key prefix), an address without an account
 // gets the invitation mail with the registration link, and the friender is notified when the request is accepted.
-// A resent request to a participant notifies once (notify() dedupes by key); a resent invitation mails again.
+// A resent request to a participant notifies once (notify() dedupes by key); a resent invitation mails again. The
+// request's own note, if the sender wrote one, is the notification's excerpt (it was written for the friendee).
 import { notify } from '@/server/notifications/mutations';
 import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
@@ -9,6 +10,7 @@ import { findPromotionBranding } from '@/server/mail/queries';
 import { invitationEmail } from '@/server/friends/invite-email';
 import type { DomainEventMap } from '@/server/events/types';
 import { handler } from '@/server/events/handler';
+import { excerptOf } from '@/lib/notifications/excerpt';
 
 type Requested = DomainEventMap['friend.requested'];
 type Accepted = DomainEventMap['friend.accepted'];
@@ -18,10 +20,10 @@ const FRIENDS_LINK = '/friends/my';
 export const friendRequestNotification = handler<Requested>({
   name: 'notifications.friendRequest',
   when: ({ friendId }) => friendId !== null,
-  run: ({ promotionId, friendshipId, friendId, actorName }) =>
+  run: ({ promotionId, friendshipId, friendId, actorName, message }) =>
     notify([{
       promotionId, userId: friendId!, key: `friend_request_${friendshipId}`, title: 'New friend request',
-      message: `${actorName} sent you a friend request.`, link: FRIENDS_LINK,
+      message: `${actorName} sent you a friend request.`, excerpt: excerptOf(message), link: FRIENDS_LINK,
     }]),
 });
 

@@ -1,7 +1,8 @@
 // What messaging causes after a commit: every member's open tabs hear of a message (the sender's other tabs too) and
 // of a conversation's changes, people taken out hear remove_conversation; recipients who have not muted the
-// conversation get one collapsed "New message" notification per conversation (server/notifications/latest.ts).
-// No mail for messages.
+// conversation get one collapsed "New message" notification per conversation (server/notifications/latest.ts),
+// whose excerpt is the latest message's first words: only members receive it, and it is withheld while an
+// administrator views as the person (lib/notifications/excerpt.ts). No mail for messages.
 import { db } from '@/server/db';
 import { publish } from '@/server/realtime/publish';
 import { notifyLatest } from '@/server/notifications/latest';
@@ -10,6 +11,7 @@ import { userChannel } from '@/lib/realtime-channels';
 import { conversationLink, messageNotificationKey } from '@/lib/messaging/constants';
 import type { DomainEventMap } from '@/server/events/types';
 import { handler } from '@/server/events/handler';
+import { excerptOf } from '@/lib/notifications/excerpt';
 
 type MessageSent = DomainEventMap['message.sent'];
 type ConversationChanged = DomainEventMap['conversation.changed'];
@@ -25,13 +27,18 @@ export const messageAlerts = handler<MessageSent>({
 export const messageNotifications = handler<MessageSent>({
   name: 'notifications.message',
   when: ({ recipientIds }) => recipientIds.length > 0,
-  run: async ({ promotionId, conversationId, senderName, recipientIds }) => {
-    const conversation = await notifiedRecipientsSql.first(db, conversationId, recipientIds);
+  run: async ({ promotionId, conversationId, messageId, senderName, recipientIds }) => {
+    const [conversation, sent] = await Promise.all([
+      notifiedRecipientsSql.first(db, conversationId, recipientIds),
+      db.message.findUnique({ where: { id: messageId }, select: { content: true, image_url: true } }),
+    ]);
     if (!conversation) return;
+    // A photo without words says so, rather than nothing.
+    const excerpt = excerptOf(sent?.content) ?? (sent?.image_url ? 'Sent a photo.' : null);
     const where = conversation.conversation_type !== 'i' && conversation.name ? ` in ${conversation.name}` : '';
     const message = where ? `${senderName} sent a message${where}.` : `${senderName} sent you a message.`;
     await notifyLatest(conversation.user_ids.map((userId) => ({
-      promotionId, userId, key: messageNotificationKey(conversationId), title: 'New message', message, link: conversationLink(conversationId),
+      promotionId, userId, key: messageNotificationKey(conversationId), title: 'New message', message, excerpt, link: conversationLink(conversationId),
     })));
   },
 });
