@@ -452,6 +452,12 @@ export const eligibilityFilePreviewSchema = z.object({
   mapping: columnMappingSchema
 });
 
+export const rejectedRowSchema = z.object({
+  row: z.number().nullable(),
+  values: z.array(z.string()),
+  reason: z.string()
+});
+
 export const eligibilityFileDetailSchema = eligibilityFileSchema.extend({
   preview: eligibilityFilePreviewSchema
 });
@@ -2220,6 +2226,7 @@ export const activityListSchema = listResponseSchema(activitySchema);
 export const auditListSchema = listResponseSchema(auditEventSchema);
 export const userBadgesSchema = listResponseSchema(userBadgeSchema, { earned_count: z.number() });
 export const contentListSchema = listResponseSchema(contentItemSchema);
+export const rejectedRowListSchema = listResponseSchema(rejectedRowSchema, { columns: z.array(z.string()) });
 export const participantPageSchema = listResponseSchema(participantRowSchema, { total: z.number(), total_capped: z.boolean(), participants_total: z.number().nullable(), next_cursor: z.string().nullable(), fourth_column: fourthColumnSchema });
 export const duoTemplateListSchema = listResponseSchema(duoTemplateSchema);
 export const duoFriendListSchema = listResponseSchema(duoFriendSchema);
