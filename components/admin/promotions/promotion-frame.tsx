@@ -50,6 +50,7 @@ export const PROMOTION_SECTIONS = [
   { key: 'settings', label: 'Settings', screens: [
     { slug: 'edit', label: 'Promotion settings' },
     { slug: 'labels', label: 'Labels' },
+    { slug: 'package', label: 'Program package' },
   ] },
 ] as const;
 
