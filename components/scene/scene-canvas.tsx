@@ -4,7 +4,7 @@
 // button named by what it holds or does; without, the scene is one image for thumbnails.
 import type { CSSProperties } from 'react';
 import type { UserScene } from '@/lib/scenes/types';
-import { CANVAS, gridColumns, layeredAreas, placeArea } from './layouts';
+import { CANVAS, gridColumns, layeredAreas, placeArea } from '@/lib/scenes/layouts';
 import type { TileView } from './tiles';
 
 export interface SceneCanvasProps {

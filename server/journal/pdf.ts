@@ -1,6 +1,8 @@
 // GET /journey.pdf: the participant's journey as a printable document (My Journey's PDF
-// download). A cover (name, program, dates, points, completed scenes), then the reflections grouped by day, with a
-// footer and page numbers on every page after the cover. Only pdfkit's built-in fonts: nothing remote is embedded.
+// download). A cover (name, program, dates, points, completed scenes), then the participant's scenes as pictures (two
+// to a row, each with its name and how far it got), then the reflections grouped by day, with a footer and page
+// numbers on every page after the cover. Only pdfkit's built-in fonts and the scene PNGs handed in: nothing remote is
+// embedded.
 import PDFDocument from 'pdfkit';
 import { daysBetween } from '@/lib/promotion-dates';
 
@@ -11,6 +13,15 @@ export interface JourneyPdfReflection {
   sceneName: string | null;
   duoName: string | null;
   likeCount: number;
+}
+
+/** A scene as My Journey's thumbnails show it: its picture (a PNG from scene-art.ts; null if it could not be drawn). */
+export interface JourneyPdfScene {
+  name: string;
+  status: 'In progress' | 'Completed' | 'Ended';
+  loggedCount: number;
+  tileCount: number;
+  image: Buffer | null;
 }
 
 export interface JourneyPdfData {
@@ -24,6 +35,8 @@ export interface JourneyPdfData {
   pointLabelPlural: string;
   completedScenes: number;
   completedDuos: number;
+  /** In the order they were given; none (or absent) leaves the section out. */
+  scenes?: JourneyPdfScene[];
   reflections: JourneyPdfReflection[];
 }
 
@@ -35,6 +48,10 @@ export interface RenderOptions {
 const COLOR = { ink: '#1f2937', muted: '#6b7280', accent: '#0f766e', accentSoft: '#e6f4f1', rule: '#d1d5db', white: '#ffffff' };
 const MARGIN = 64;
 const FOOTER_GAP = 28;
+const SCENE_COLUMNS = 2;
+const SCENE_GAP = 16;
+/** Pixels across a scene picture: twice its width on the page (about 234 pt), sharp in print and on screen. */
+export const SCENE_ART_PX = 468;
 
 // The built-in fonts speak WinAnsi only: keep what it can draw, drop emoji, fold accents it lacks, '?' for the rest.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -104,10 +121,47 @@ function drawCover(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
 /** Room left above the footer on the current page. */
 const roomLeft = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom - doc.y;
 
+/**
+ * "My scenes": the pictures two to a row, each captioned with its name and progress; a row that does not fit starts
+ * a new page. The reflections follow on the same page when there is room.
+ */
+function drawScenes(doc: PDFKit.PDFDocument, scenes: JourneyPdfScene[]): void {
+  const inner = doc.page.width - MARGIN * 2;
+  const colWidth = (inner - SCENE_GAP * (SCENE_COLUMNS - 1)) / SCENE_COLUMNS;
+  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text('My scenes', MARGIN, doc.y, { width: inner });
+  doc.moveDown(0.6);
+  const captionHeight = 34;
+  for (let start = 0; start < scenes.length; start += SCENE_COLUMNS) {
+    const row = scenes.slice(start, start + SCENE_COLUMNS).map((scene) => {
+      const image = scene.image ? doc.openImage(scene.image) : null;
+      const height = image ? (colWidth * image.height) / image.width : colWidth * 0.4;
+      return { scene, image, height };
+    });
+    const rowHeight = Math.max(...row.map((r) => r.height)) + captionHeight;
+    if (roomLeft(doc) < rowHeight) doc.addPage();
+    const top = doc.y;
+    row.forEach(({ scene, image, height }, i) => {
+      const x = MARGIN + i * (colWidth + SCENE_GAP);
+      if (image) doc.image(image, x, top, { width: colWidth, height });
+      else doc.roundedRect(x, top, colWidth, height, 6).fill(COLOR.accentSoft);
+      doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(11).text(toWinAnsi(scene.name), x, top + height + 6, { width: colWidth, lineBreak: false, ellipsis: true });
+      doc.fillColor(COLOR.muted).font('Helvetica').fontSize(9)
+        .text(`${scene.status}  \u2022  ${scene.loggedCount} of ${scene.tileCount} tiles`, x, top + height + 20, { width: colWidth, lineBreak: false });
+    });
+    doc.x = MARGIN;
+    doc.y = top + rowHeight + 8;
+  }
+  doc.moveDown(1);
+}
+
 function drawReflections(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
   doc.addPage();
   const inner = doc.page.width - MARGIN * 2;
-  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text('Reflections', MARGIN, MARGIN, { width: inner });
+  doc.y = MARGIN;
+  if (data.scenes?.length) drawScenes(doc, data.scenes);
+  // Keep the heading with at least a line of what follows it.
+  if (roomLeft(doc) < 90) doc.addPage();
+  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text('Reflections', MARGIN, doc.y, { width: inner });
   doc.moveDown(0.8);
 
   if (data.reflections.length === 0) {

@@ -1,5 +1,6 @@
-// Where the tiles of a scene sit: layout version 1 is a grid (10 tiles, 5 × 2);
-// version 2 stacks 5 full-canvas layers on a 770 × 630 canvas, each tile clickable over the part it paints.
+// Where the tiles of a scene sit, for the scene screens and the journey PDF's pictures alike: layout version 1 is a
+// grid (10 tiles, 5 × 2); version 2 stacks 5 full-canvas layers on a 770 × 630 canvas, each tile clickable over the
+// part it paints.
 
 export const CANVAS = { width: 770, height: 630 } as const;
 
