@@ -20,3 +20,6 @@ export const WEBHOOK_FORMATS = {
   teams: 'Microsoft Teams incoming webhook',
 } as const;
 export type WebhookFormat = keyof typeof WEBHOOK_FORMATS;
+
+/** After a secret rotation, how long the replaced secret keeps signing next to the new one (docs/webhooks.md). */
+export const WEBHOOK_SECRET_GRACE_HOURS = 24;

@@ -28,6 +28,11 @@ export function useWebhookActions(org: number) {
   return {
     remove: useMutation({ mutationFn: (hook: number) => api.delete<void>(`/organizations/${org}/webhooks/${hook}`), onSuccess: refresh }),
     test: useMutation({ mutationFn: (hook: number) => api.post<{ queued: number }>(`/organizations/${org}/webhooks/${hook}/test`, {}), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ hook, values }: { hook: number; values: WebhookEndpointValues }) => api.put<WebhookEndpoint>(`/organizations/${org}/webhooks/${hook}`, values),
+      onSuccess: refresh,
+    }),
+    rotate: useMutation({ mutationFn: (hook: number) => api.post<WebhookEndpointWithSecret>(`/organizations/${org}/webhooks/${hook}/rotate_secret`, {}), onSuccess: refresh }),
     redeliver: useMutation({
       mutationFn: ({ hook, delivery }: { hook: number; delivery: string }) => api.post<void>(`/organizations/${org}/webhooks/${hook}/deliveries/${delivery}/redeliver`, {}),
       onSuccess: (_data, { hook }) => queryClient.invalidateQueries({ queryKey: keys.deliveries(org, hook) }),

@@ -11,11 +11,15 @@ export interface WebhookEndpoint {
   description: string | null;
   enabled: boolean;
   created_at: string;
+  /** When the signing secret was last rotated (null: never). */
+  secret_rotated_at: string | null;
+  /** Until when the replaced secret still signs next to the current one (null: no grace period running). */
+  previous_secret_expires_at: string | null;
   /** The last delivery's status, for the list */
   last_delivery: { status: string; created_at: string } | null;
 }
 
-/** Answered once, on creation: the signing secret is never shown again. */
+/** Answered once, on creation and on rotation: the signing secret is never shown again. */
 export interface WebhookEndpointWithSecret extends WebhookEndpoint {
   secret: string;
 }

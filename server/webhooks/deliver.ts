@@ -86,10 +86,13 @@ export interface AttemptResult {
 export async function attemptDelivery(deliveryId: string, options: { final?: boolean } = {}): Promise<AttemptResult> {
   const delivery = await db.webhookDelivery.findUnique({
     where: { id: deliveryId },
-    select: { id: true, payload: true, status: true, endpoint: { select: { url: true, format: true, secret_sealed: true, enabled: true } } },
+    select: { id: true, payload: true, status: true, endpoint: { select: { url: true, format: true, secret_sealed: true, enabled: true, previous_secret_sealed: true, previous_secret_expires_at: true } } },
   });
   if (!delivery || delivery.status === 'delivered') return { status: 'skipped', statusCode: null };
   const secret = unseal(delivery.endpoint.secret_sealed);
+  // During a rotation's grace period the replaced secret signs too (docs/webhooks.md "Rotating the secret").
+  const { previous_secret_sealed: previousSealed, previous_secret_expires_at: previousUntil } = delivery.endpoint;
+  const previous = previousSealed && previousUntil && previousUntil.getTime() > Date.now() ? unseal(previousSealed) : null;
   const body = bodyOf(delivery.endpoint.format as WebhookFormat, delivery.payload as unknown as WebhookMessage);
   let statusCode: number | null = null;
   let failure: string | null = null;
@@ -98,7 +101,7 @@ export async function attemptDelivery(deliveryId: string, options: { final?: boo
     if (!secret) throw new Error('The signing secret cannot be read (AUTH_SECRET changed).');
     const response = await guardedFetch(delivery.endpoint.url, {
       method: 'POST', redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { 'content-type': 'application/json', 'user-agent': 'Renew-Webhooks/1', ...webhookHeaders(secret, delivery.id, body) },
+      headers: { 'content-type': 'application/json', 'user-agent': 'Renew-Webhooks/1', ...webhookHeaders(previous ? [secret, previous] : [secret], delivery.id, body) },
       body,
     });
     statusCode = response.status;

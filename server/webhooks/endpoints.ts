@@ -12,6 +12,7 @@ import { seal } from '@/server/sso/secrets';
 import type { WebhookEndpointValues } from '@/lib/webhooks/schemas';
 import type { WebhookFormat } from '@/lib/webhooks/events';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/types';
+import { WEBHOOK_SECRET_GRACE_HOURS } from '@/lib/webhooks/events';
 import { newWebhookSecret } from './signing';
 
 interface Source {
@@ -27,15 +28,22 @@ export const WEBHOOK_MESSAGES = {
 
 const select = {
   id: true, organization_id: true, promotion_id: true, url: true, format: true, events: true, description: true, enabled: true, created_at: true,
+  secret_rotated_at: true, previous_secret_expires_at: true,
   deliveries: { orderBy: { created_at: 'desc' as const }, take: 1, select: { status: true, created_at: true } },
 };
-type Row = { id: number; organization_id: number; promotion_id: number | null; url: string; format: string; events: string[]; description: string | null; enabled: boolean; created_at: Date; deliveries: { status: string; created_at: Date }[] };
+type Row = {
+  id: number; organization_id: number; promotion_id: number | null; url: string; format: string; events: string[]; description: string | null;
+  enabled: boolean; created_at: Date; secret_rotated_at: Date | null; previous_secret_expires_at: Date | null; deliveries: { status: string; created_at: Date }[];
+};
 
 function serialize(row: Row): WebhookEndpoint {
   const last = row.deliveries[0];
   return {
     id: row.id, organization_id: row.organization_id, promotion_id: row.promotion_id, url: row.url, format: row.format as WebhookFormat,
     events: row.events, description: row.description, enabled: row.enabled, created_at: row.created_at.toISOString(),
+    secret_rotated_at: row.secret_rotated_at?.toISOString() ?? null,
+    // A grace period that has run out is no longer one.
+    previous_secret_expires_at: row.previous_secret_expires_at && row.previous_secret_expires_at.getTime() > Date.now() ? row.previous_secret_expires_at.toISOString() : null,
     last_delivery: last ? { status: last.status, created_at: last.created_at.toISOString() } : null,
   };
 }
@@ -95,6 +103,34 @@ export async function updateWebhook(source: Source, organizationId: number, webh
     return updated;
   });
   return serialize(row);
+}
+
+/**
+ * A new signing secret, answered once. The replaced one keeps signing next to it for WEBHOOK_SECRET_GRACE_HOURS, so a
+ * receiver switches to the new secret at its own pace; a second rotation within that time drops the oldest secret
+ * (at most two sign at once).
+ */
+export async function rotateWebhookSecret(source: Source, organizationId: number, webhookId: number): Promise<WebhookEndpointWithSecret> {
+  await findWebhook(source.actor, organizationId, webhookId);
+  const secret = newWebhookSecret();
+  const now = new Date();
+  const row = await db.$transaction(async (tx) => {
+    const current = await tx.webhookEndpoint.findUniqueOrThrow({ where: { id: webhookId }, select: { secret_sealed: true } });
+    const updated = await tx.webhookEndpoint.update({
+      where: { id: webhookId },
+      data: {
+        secret_sealed: seal(secret), previous_secret_sealed: current.secret_sealed,
+        previous_secret_expires_at: new Date(now.getTime() + WEBHOOK_SECRET_GRACE_HOURS * 3_600_000), secret_rotated_at: now,
+      },
+      select,
+    });
+    await recordAudit(tx, {
+      actorId: source.actor.id, ip: source.ip, action: 'rotate_secret', recordType: 'WebhookEndpoint', recordId: webhookId, organizationId,
+      before: { secret: 'old' }, after: { secret: 'new', previous_secret_expires_at: updated.previous_secret_expires_at?.toISOString() ?? null },
+    });
+    return updated;
+  });
+  return { ...serialize(row), secret };
 }
 
 export async function deleteWebhook(source: Source, organizationId: number, webhookId: number): Promise<void> {

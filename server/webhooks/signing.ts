@@ -14,8 +14,14 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-/** The three headers of one attempt; the timestamp is the attempt's (seconds), so a retry is signed anew. */
-export function webhookHeaders(secret: string, id: string, body: string, now = Date.now()): Record<string, string> {
+/**
+ * The three headers of one attempt; the timestamp is the attempt's (seconds), so a retry is signed anew. With several
+ * secrets (the new one and, during a rotation's grace period, the one it replaced) the header carries one signature
+ * per secret, space-separated, as the Standard Webhooks specification allows: a receiver accepts the message when any
+ * of them verifies with the secret it holds.
+ */
+export function webhookHeaders(secrets: string | readonly string[], id: string, body: string, now = Date.now()): Record<string, string> {
   const timestamp = Math.floor(now / 1000);
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signWebhook(secret, id, timestamp, body) };
+  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => signWebhook(secret, id, timestamp, body));
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signatures.join(' ') };
 }

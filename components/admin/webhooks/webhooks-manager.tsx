@@ -1,6 +1,7 @@
 'use client';
 // The webhooks page (docs/webhooks.md): the organization's endpoints, a form to add one (its signing secret shown once),
-// Send test, Delete, and each endpoint's delivery log with Redeliver.
+// Edit, Rotate secret (the new secret shown once; the old one signs too for a grace period), Send test, Delete, and each
+// endpoint's delivery log with Redeliver.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,7 @@ import { useToast } from '@/components/feedback/toaster';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { AdminSection } from '@/components/admin/shared/admin-page';
 import { errorMessagesOf } from '@/lib/api-client';
-import { WEBHOOK_EVENTS, WEBHOOK_FORMATS, type WebhookEventType } from '@/lib/webhooks/events';
+import { WEBHOOK_EVENTS, WEBHOOK_FORMATS, WEBHOOK_SECRET_GRACE_HOURS, type WebhookEventType } from '@/lib/webhooks/events';
 import { webhookEndpointSchema, type WebhookEndpointInput, type WebhookEndpointValues } from '@/lib/webhooks/schemas';
 import { useCreateWebhook, useWebhookActions, useWebhookDeliveries, useWebhooks } from '@/lib/webhooks/query';
 import type { WebhookEndpoint } from '@/lib/webhooks/types';
@@ -44,7 +45,19 @@ function EndpointRow({ organizationId, hook, open, onToggle }: { organizationId:
   const actions = useWebhookActions(organizationId);
   const { toast, errorToast } = useToast();
   const [confirm, setConfirm] = useState(false);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
   const logId = `webhook-log-${hook.id}`;
+  const rotate = () => {
+    setConfirmRotate(false);
+    actions.rotate.mutate(hook.id, { onSuccess: (made) => setSecret(made.secret), onError: (error) => errorToast(errorMessagesOf(error, 'The secret could not be rotated.')[0]) });
+  };
+  const save = async (values: WebhookEndpointValues) => {
+    await actions.update.mutateAsync({ hook: hook.id, values });
+    setEditing(false);
+    toast('Webhook saved.');
+  };
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -54,16 +67,31 @@ function EndpointRow({ organizationId, hook, open, onToggle }: { organizationId:
             {WEBHOOK_FORMATS[hook.format]} · {hook.events.length ? hook.events.join(', ') : 'no events'}{hook.enabled ? '' : ' · disabled'}
             {hook.description ? ` · ${hook.description}` : ''}
           </p>
+          {hook.previous_secret_expires_at ? (
+            <p className="text-sm text-ink-muted">The previous secret also signs until {new Date(hook.previous_secret_expires_at).toLocaleString()}.</p>
+          ) : null}
         </div>
         {hook.last_delivery ? <Badge tone={TONE[hook.last_delivery.status as keyof typeof TONE] ?? 'neutral'}>Last: {hook.last_delivery.status}</Badge> : null}
         <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={logId} onClick={onToggle}>{open ? 'Hide deliveries' : 'Deliveries'}</Button>
         <Button size="sm" variant="secondary" onClick={() => actions.test.mutate(hook.id, { onSuccess: () => toast('Test message queued.'), onError: () => errorToast('The test could not be queued.') })}>Send test</Button>
+        <Button size="sm" variant="secondary" aria-label={`Edit ${hook.url}`} onClick={() => setEditing(true)}>Edit</Button>
+        <Button size="sm" variant="secondary" aria-label={`Rotate the secret of ${hook.url}`} disabled={actions.rotate.isPending} onClick={() => setConfirmRotate(true)}>Rotate secret</Button>
         <Button size="sm" variant="secondary" onClick={() => setConfirm(true)}>Delete</Button>
       </div>
       {open ? <DeliveryLog id={logId} organizationId={organizationId} hookId={hook.id} /> : null}
       <AlertDialog open={confirm} tone="danger" title="Delete this webhook?" body={`Nothing more is sent to ${hook.url}; its delivery log goes with it.`} confirmLabel="Delete"
         onCancel={() => setConfirm(false)}
         onConfirm={() => { setConfirm(false); actions.remove.mutate(hook.id, { onSuccess: () => toast('Webhook deleted.'), onError: () => errorToast('The webhook could not be deleted.') }); }} />
+      <AlertDialog open={confirmRotate} title="Rotate the signing secret?" confirmLabel="Rotate"
+        body={`A new secret signs from now on. For ${WEBHOOK_SECRET_GRACE_HOURS} hours the current one signs too, so your receiver can switch without missing a message.`}
+        onCancel={() => setConfirmRotate(false)} onConfirm={rotate} />
+      <Dialog open={editing} onClose={() => setEditing(false)} title="Edit webhook" description={hook.url}>
+        <WebhookForm
+          initial={{ url: hook.url, format: hook.format, events: hook.events, promotion_id: hook.promotion_id, description: hook.description ?? '', enabled: hook.enabled }}
+          submitLabel="Save" withEnabled onSave={save} onCancel={() => setEditing(false)} />
+      </Dialog>
+      <SecretDialog secret={secret} onClose={() => setSecret(null)}
+        intro={`The previous secret keeps signing for ${WEBHOOK_SECRET_GRACE_HOURS} hours: update your receiver within that time.`} />
     </li>
   );
 }
@@ -102,51 +130,83 @@ function DeliveryLog({ id, organizationId, hookId }: { id: string; organizationI
 
 function NewWebhookForm({ organizationId }: { organizationId: number }) {
   const create = useCreateWebhook(organizationId);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [secret, setSecret] = useState<string | null>(null);
-  const form = useForm<WebhookEndpointInput, unknown, WebhookEndpointValues>({
-    resolver: zodResolver(webhookEndpointSchema),
-    defaultValues: { url: '', format: 'standard', events: ['user.registered'], promotion_id: null, description: '', enabled: true },
-  });
+  const [formKey, setFormKey] = useState(0);
+  const save = async (values: WebhookEndpointValues) => {
+    const made = await create.mutateAsync(values);
+    setFormKey((k) => k + 1);
+    setSecret(made.secret);
+  };
+  return (
+    <>
+      <WebhookForm key={formKey} initial={{ url: '', format: 'standard', events: ['user.registered'], promotion_id: null, description: '', enabled: true }}
+        submitLabel="Add webhook" onSave={save} />
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} intro="Your receiver verifies the webhook-signature header with it (Standard Webhooks)." />
+    </>
+  );
+}
+
+/** The signing secret, shown once (on creation and after a rotation). */
+function SecretDialog({ secret, onClose, intro }: { secret: string | null; onClose: () => void; intro: string }) {
+  return (
+    <Dialog open={secret !== null} onClose={onClose} closeOnBackdrop={false} title="Signing secret" description="Copy it now: it is never shown again.">
+      <p className="mt-2 text-sm text-ink-muted">{intro}</p>
+      <output aria-label="Signing secret" className="mt-3 block rounded-xl border border-line bg-surface-muted p-3 font-mono text-sm break-all text-ink" data-testid="webhook-secret">{secret}</output>
+      <DialogActions><Button onClick={onClose}>Done</Button></DialogActions>
+    </Dialog>
+  );
+}
+
+/** An endpoint's fields: the add form, and the edit dialog (which also switches the endpoint on and off). */
+function WebhookForm({ initial, submitLabel, onSave, onCancel, withEnabled = false }: {
+  initial: WebhookEndpointInput;
+  submitLabel: string;
+  onSave: (values: WebhookEndpointValues) => Promise<void>;
+  onCancel?: () => void;
+  withEnabled?: boolean;
+}) {
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm<WebhookEndpointInput, unknown, WebhookEndpointValues>({ resolver: zodResolver(webhookEndpointSchema), defaultValues: initial });
   const submit = async (values: WebhookEndpointValues) => {
     setServerErrors([]);
     try {
-      const made = await create.mutateAsync(values);
-      form.reset();
-      setSecret(made.secret);
+      await onSave(values);
     } catch (error) {
       setServerErrors(errorMessagesOf(error));
     }
   };
   const events = useWatch({ control: form.control, name: 'events' }) ?? [];
+  const enabled = useWatch({ control: form.control, name: 'enabled' });
   return (
-    <>
-      <Form form={form} onSubmit={submit} className="space-y-4">
-        <FormErrors messages={serverErrors} />
-        <FormField name="url" label="URL" render={(field) => <Input {...field} type="url" inputMode="url" autoComplete="off" placeholder="https://hooks.example.com/renew" />} />
-        <FormField name="format" label="Format" render={(field) => (
-          <Select {...field}>{Object.entries(WEBHOOK_FORMATS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}</Select>
-        )} />
-        <FormField name="description" label="Description" aside="(optional)" render={(field) => <Input {...field} value={field.value ?? ''} />} />
-        <fieldset>
-          <legend className="text-sm font-medium text-ink">Events</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {(Object.entries(WEBHOOK_EVENTS) as [WebhookEventType, string][]).map(([type, label]) => (
-              <label key={type} className="flex items-center gap-2 text-sm text-ink">
-                <Checkbox checked={events.includes(type)}
-                  onCheckedChange={(checked) => form.setValue('events', checked === true ? [...events, type] : events.filter((e) => e !== type), { shouldDirty: true })} />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Button type="submit" disabled={create.isPending}>Add webhook</Button>
-      </Form>
-      <Dialog open={secret !== null} onClose={() => setSecret(null)} closeOnBackdrop={false} title="Signing secret" description="Copy it now: it is never shown again.">
-        <p className="mt-2 text-sm text-ink-muted">Your receiver verifies the webhook-signature header with it (Standard Webhooks).</p>
-        <output aria-label="Signing secret" className="mt-3 block rounded-xl border border-line bg-surface-muted p-3 font-mono text-sm break-all text-ink" data-testid="webhook-secret">{secret}</output>
-        <DialogActions><Button onClick={() => setSecret(null)}>Done</Button></DialogActions>
-      </Dialog>
-    </>
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormErrors messages={serverErrors} />
+      <FormField name="url" label="URL" render={(field) => <Input {...field} type="url" inputMode="url" autoComplete="off" placeholder="https://hooks.example.com/renew" />} />
+      <FormField name="format" label="Format" render={(field) => (
+        <Select {...field}>{Object.entries(WEBHOOK_FORMATS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}</Select>
+      )} />
+      <FormField name="description" label="Description" aside="(optional)" render={(field) => <Input {...field} value={field.value ?? ''} />} />
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Events</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {(Object.entries(WEBHOOK_EVENTS) as [WebhookEventType, string][]).map(([type, label]) => (
+            <label key={type} className="flex items-center gap-2 text-sm text-ink">
+              <Checkbox checked={events.includes(type)}
+                onCheckedChange={(checked) => form.setValue('events', checked === true ? [...events, type] : events.filter((e) => e !== type), { shouldDirty: true })} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {withEnabled ? (
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <Checkbox checked={enabled !== false} onCheckedChange={(checked) => form.setValue('enabled', checked === true, { shouldDirty: true })} />
+          Enabled: send deliveries to this endpoint
+        </label>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting}>{submitLabel}</Button>
+        {onCancel ? <Button type="button" variant="ghost" onClick={onCancel}>Cancel</Button> : null}
+      </div>
+    </Form>
   );
 }
