@@ -1,6 +1,6 @@
 'use client';
 // A post's (or comment's) actions, driven only by what the server says the viewer may do (abilities): Report
-// (asks first; button 'Report'), Unreport, Delete (asks; 'Delete'), Remove my tag (asks; 'Remove'), Follow / Unfollow.
+// (asks first, with an optional reason; button 'Report'), Unreport, Delete (asks; 'Delete'), Remove my tag (asks; 'Remove'), Follow / Unfollow.
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
@@ -9,6 +9,7 @@ import { errorMessagesOf } from '@/lib/api-client';
 import { useDeletePost, useFlagPost, useFollowAuthor, useRemoveTag } from '@/lib/query/wall';
 import type { WallPost } from '@/lib/wall/types';
 import { WALL_UI } from './ui-messages';
+import { ReportReason } from './report-reason';
 
 export function hasActions(post: WallPost): boolean {
   const a = post.abilities;
@@ -27,8 +28,11 @@ export function PostMenu({ post, viewerId, authorName }: { post: WallPost; viewe
   const fail = (error: unknown) => errorToast(errorMessagesOf(error).join(' '));
 
   const report = async () => {
-    if (!(await confirm({ title: WALL_UI.reportTitle, body: WALL_UI.reportBody, confirmLabel: 'Report', tone: 'danger' }))) return;
-    flag.mutate({ post, flagged: true }, { onSuccess: () => toast(WALL_UI.reported), onError: fail });
+    // The reason chosen in the dialog (optional); read when the dialog answers.
+    const chosen: { reason: string | null } = { reason: null };
+    const body = <ReportReason onChange={(r) => (chosen.reason = r)} />;
+    if (!(await confirm({ title: WALL_UI.reportTitle, body, confirmLabel: 'Report', tone: 'danger' }))) return;
+    flag.mutate({ post, flagged: true, reason: chosen.reason }, { onSuccess: () => toast(WALL_UI.reported), onError: fail });
   };
   const unreport = () => flag.mutate({ post, flagged: false }, { onSuccess: () => toast(WALL_UI.unreported), onError: fail });
   const del = async () => {

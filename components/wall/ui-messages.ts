@@ -3,6 +3,7 @@
 export const WALL_UI = {
   reportTitle: 'Report this post?',
   reportBody: 'It will be hidden from other participants until a moderator looks at it.',
+  reportReasonLegend: 'Why? (optional)',
   reported: 'Thanks, the post was reported.',
   unreported: 'The report was withdrawn.',
   deleteTitle: 'Delete this post?',

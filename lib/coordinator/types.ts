@@ -70,6 +70,22 @@ export interface FlaggedPost {
   author: { id: number; name: string };
   flagged_by: { id: number; name: string } | null;
   is_comment: boolean;
+  /** What the open report said (null: no reason given). */
+  reason: string | null;
+  /** How many times the post was reported, this report included. */
+  times_flagged: number;
+  /** Every report of the post, oldest first. */
+  history: PostFlagEntry[];
+}
+
+/** One report of a post: who, when and why, and who cleared it (unreported) and when; null people are gone accounts. */
+export interface PostFlagEntry {
+  id: number;
+  reason: string | null;
+  flagged_at: string;
+  flagged_by: { id: number; name: string } | null;
+  cleared_at: string | null;
+  cleared_by: { id: number; name: string } | null;
 }
 
 export interface AdminTeam {

@@ -262,6 +262,15 @@ export const coordinatorStatsSchema = z.object({
   team_standings: z.array(teamStandingSchema)
 });
 
+export const postFlagEntrySchema = z.object({
+  id: z.number(),
+  reason: z.string().nullable(),
+  flagged_at: z.string(),
+  flagged_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  cleared_at: z.string().nullable(),
+  cleared_by: z.object({ id: z.number(), name: z.string() }).nullable()
+});
+
 export const flaggedPostSchema = z.object({
   id: z.number(),
   content: z.string(),
@@ -276,7 +285,10 @@ export const flaggedPostSchema = z.object({
     id: z.number(),
     name: z.string()
   }).nullable(),
-  is_comment: z.boolean()
+  is_comment: z.boolean(),
+  reason: z.string().nullable(),
+  times_flagged: z.number(),
+  history: z.array(postFlagEntrySchema)
 });
 
 export const adminTeamSchema = z.object({

@@ -123,13 +123,13 @@ export function applyLiveLike(queryClient: ReturnType<typeof useQueryClient>, li
   );
 }
 
-/** PUT /posts/{id}: report (is_flagged true, flagged_by = the viewer) or unreport. */
+/** PUT /posts/{id}: report (is_flagged true, flagged_by = the viewer, and the reason when one was chosen) or unreport. */
 export function useFlagPost(viewerId: number | undefined) {
   const queryClient = useQueryClient();
   const promotionId = useWallPromotionId();
   return useMutation({
-    mutationFn: ({ post, flagged }: { post: WallPost; flagged: boolean }) =>
-      api.put<WallPost>(`/posts/${post.id}`, flagged ? { is_flagged: true, flagged_by: viewerId } : { is_flagged: false }, { query: scoped(promotionId) }),
+    mutationFn: ({ post, flagged, reason }: { post: WallPost; flagged: boolean; reason?: string | null }) =>
+      api.put<WallPost>(`/posts/${post.id}`, flagged ? { is_flagged: true, flagged_by: viewerId, ...(reason ? { reason } : {}) } : { is_flagged: false }, { query: scoped(promotionId) }),
     // The answer has the post's first comments only; keep the comments already on screen.
     onSuccess: (next) => patchPost(queryClient, next.id, (p) => ({ ...next, posts: p.posts, comment_count: p.comment_count })),
   });

@@ -44,3 +44,11 @@ export const ALL_FOLLOWING_NAME = 'All Following';
 /** Name and picture a flagged post's author gets for viewers who may not see flagged content. */
 export const FLAGGED_USER_NAME = 'Flagged User';
 export const DEFAULT_USER_IMAGE = '/images/default-user.svg';
+
+/** The reasons the wall's Report dialog offers (issue 32); the choice is optional and stored as its text. */
+export const REPORT_REASONS = [
+  'Spam or advertising',
+  'Rude or hurtful',
+  'Shares someone’s personal information',
+  'Not about the program',
+] as const;

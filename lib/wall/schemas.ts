@@ -51,10 +51,22 @@ export const createPostSchema = z
   .refine((b) => (b.postable_type == null) === (b.postable_id == null), { message: 'postable_type and postable_id go together', path: ['postable_id'] });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-/** PUT /api/posts/{id}: report (is_flagged true, flagged_by = the caller) or unreport (is_flagged false). */
+/** A report's reason is at most this long (CHECK post_flags_reason_length_check). */
+export const MAX_FLAG_REASON = 500;
+
+/**
+ * PUT /api/posts/{id}: report (is_flagged true, flagged_by = the caller) or unreport (is_flagged false). A report may
+ * say why (`reason`, ours: the spec's request has none and still works); a blank reason is none.
+ */
 export const updatePostSchema = z.object({
   is_flagged: z.boolean({ message: 'is_flagged must be true or false' }),
   flagged_by: idSchema('flagged_by').nullish(),
+  reason: z
+    .string({ message: 'reason must be text' })
+    .trim()
+    .max(MAX_FLAG_REASON, `reason must be at most ${MAX_FLAG_REASON} characters`)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 

@@ -63,6 +63,15 @@ export async function seedSocial(ctx: SeedContext): Promise<void> {
       );
       const wallPosts = created.filter((p) => p.wallable_type === 'Promotion');
 
+      // The flagged post's report history (issue 32): reported once before, put back by the coordinator, then reported
+      // again; each report says why, so the Flagged Posts tab shows a reason and "reported 2 times".
+      const flaggedPost = await tx.post.findFirstOrThrow({ where: { promotion_id: acme.id, is_flagged: true, content: FLAGGED_POST }, select: { id: true } });
+      const flaggedDay = acme.daysSoFar[Math.max(0, acme.dayIndex - 1)];
+      await insertMany(tx, 'post_flags', [
+        { promotion_id: acme.id, post_id: flaggedPost.id, flagged_by: active[4].id, reason: 'Selling tickets here feels like spam.', created_at: at(flaggedDay, 10, 30), cleared_at: at(flaggedDay, 10, 48), cleared_by: by('coordinator@example.com').id },
+        { promotion_id: acme.id, post_id: flaggedPost.id, flagged_by: active[12].id, reason: 'Ticket resale is against the company policy on the intranet.', created_at: at(flaggedDay, 11, 2) },
+      ] satisfies Prisma.PostFlagCreateManyInput[]);
+
       // Comments (depth 1, same wall as their post), likes, and tags of the author's friends.
       const comments: Prisma.PostCreateManyInput[] = [];
       const likes: Prisma.LikeCreateManyInput[] = [];

@@ -12,7 +12,8 @@ import { deletePost, updatePost } from '@/server/posts/mutations';
 import type { Actor } from '@/server/auth/actor';
 import type { Role } from '@/lib/roles';
 import { fullName } from '@/lib/users/names';
-import type { FlaggedPost } from '@/lib/coordinator/types';
+import type { FlaggedPost, PostFlagEntry } from '@/lib/coordinator/types';
+import { clearPostFlag } from '@/server/posts/flags';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import type { CoordinatorScope } from './context';
 
@@ -20,6 +21,8 @@ const person = { select: { id: true, role: true, profile: { select: { first_name
 const postSelect = {
   id: true, user_id: true, content: true, photo_url: true, created_at: true, flagged_at: true, flagged_by: true, depth: true,
   user: person, flagged_by_user: person, tags: { select: { user_id: true } },
+  // The post's reports, oldest first: the open one's reason, and every earlier report and who cleared it.
+  flags: { select: { id: true, reason: true, created_at: true, cleared_at: true, flagged_by_user: person, cleared_by_user: person }, orderBy: [{ created_at: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.PostSelect;
 type Row = Prisma.PostGetPayload<{ select: typeof postSelect }>;
 
@@ -39,12 +42,25 @@ const facts = (p: Row): PostFacts => ({
 
 export async function listFlaggedPosts(scope: CoordinatorScope): Promise<FlaggedPost[]> {
   const rows = await db.post.findMany({ where: whereInReach(scope), select: postSelect, orderBy: [{ flagged_at: 'asc' }, { id: 'asc' }], take: 200 });
-  return rows.map((p) => ({
+  return rows.map(serializeFlaggedPost);
+}
+
+const personOf = (u: Row['user'] | null) => (u ? { id: u.id, name: nameOf(u) } : null);
+
+function serializeFlaggedPost(p: Row): FlaggedPost {
+  const history: PostFlagEntry[] = p.flags.map((f) => ({
+    id: f.id, reason: f.reason, flagged_at: f.created_at.toISOString(), flagged_by: personOf(f.flagged_by_user),
+    cleared_at: f.cleared_at?.toISOString() ?? null, cleared_by: personOf(f.cleared_by_user),
+  }));
+  const open = history.findLast((f) => f.cleared_at === null);
+  return {
     id: p.id, content: p.content, photo_url: p.photo_url, created_at: p.created_at.toISOString(), flagged_at: p.flagged_at?.toISOString() ?? null,
     author: { id: p.user.id, name: nameOf(p.user) },
-    flagged_by: p.flagged_by_user ? { id: p.flagged_by_user.id, name: nameOf(p.flagged_by_user) } : null,
+    flagged_by: personOf(p.flagged_by_user),
     is_comment: p.depth > 0,
-  }));
+    // Posts reported before the history existed have no rows: they count once, with no reason.
+    reason: open?.reason ?? null, times_flagged: Math.max(1, history.length), history,
+  };
 }
 
 /** Posts waiting for review in the viewer's reach: the cockpit's figure, counted over the list's own filter. */
@@ -65,6 +81,7 @@ export async function unreportFlaggedPost(scope: CoordinatorScope, actor: Actor,
   if (!mayUnreportPost(actor, facts(post))) throw new Forbidden('You cannot unreport this post.');
   await db.$transaction(async (tx) => {
     await updatePost(tx, post.id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true });
+    await clearPostFlag(tx, post.id, source.actorId);
     await recordAudit(tx, { ...source, action: 'unreport', recordType: 'Post', recordId: post.id, promotionId: scope.promotionId, before: { is_flagged: true }, after: { is_flagged: false } });
   });
 }

@@ -6,6 +6,7 @@ import { dispatchEvents, withDomainEvents } from '@/server/events/domain-events'
 import { awardBadgesFor } from '@/server/badges/award';
 import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
 import { createPost, deletePost, likePost, unlikePost, updatePost } from '@/server/posts/mutations';
+import { clearPostFlag, openPostFlag } from '@/server/posts/flags';
 import { reserveGuess } from '@/server/security/guess-throttle';
 import {
   isWallExpert, mayDeletePost, mayRemoveTag, mayReportPost, mayUnreportPost, type PostFacts,
@@ -115,13 +116,20 @@ export async function flagWallPost(promotion: ResolvedPromotion, writer: WallWri
     if (input.flagged_by != null && input.flagged_by !== actor.id) throw new Invalid(WALL_MESSAGES.flaggedByMismatch);
     if (!mayReportPost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotReport);
     await throttle('wall_report', writer, promotion.id);
-    // Only a post still unflagged is flagged: of two reports at once, one wins.
-    const flagged = await db.post.updateMany({ where: { id, promotion_id: promotion.id, is_flagged: false }, data: { is_flagged: true, flagged_by: actor.id, flagged_at: new Date() } });
-    if (flagged.count > 0) await dispatchEvents({ type: 'post.flagged', payload: { promotionId: promotion.id, postId: id, flaggedBy: actor.id } });
+    // Only a post still unflagged is flagged: of two reports at once, one wins (and only it opens a report).
+    const flagged = await db.$transaction(async (tx) => {
+      const changed = await tx.post.updateMany({ where: { id, promotion_id: promotion.id, is_flagged: false }, data: { is_flagged: true, flagged_by: actor.id, flagged_at: new Date() } });
+      if (changed.count > 0) await openPostFlag(tx, { promotionId: promotion.id, postId: id, flaggedBy: actor.id, reason: input.reason ?? null });
+      return changed.count > 0;
+    });
+    if (flagged) await dispatchEvents({ type: 'post.flagged', payload: { promotionId: promotion.id, postId: id, flaggedBy: actor.id } });
     return;
   }
   if (!mayUnreportPost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotUnreport);
-  await db.$transaction((tx) => updatePost(tx, id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true }));
+  await db.$transaction(async (tx) => {
+    await updatePost(tx, id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true });
+    await clearPostFlag(tx, id, actor.id);
+  });
 }
 
 /** Deletes a post (its comments, likes and tags go with it). */

@@ -160,6 +160,8 @@ test('report and unreport; a coordinator deletes a reported post', async ({ page
   await menuAction(revealed, 'Unreport');
   await expect(revealed).not.toContainText('This post was reported');
   await menuAction(revealed, 'Report');
+  // The second time with a reason (optional: the first report went without one).
+  await page.getByRole('alertdialog').getByRole('radio', { name: 'Spam or advertising' }).check();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Report', exact: true }).click();
 
   const coordinator = await personPage(browser, baseURL!, 'coordinator@example.com');

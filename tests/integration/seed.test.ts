@@ -135,6 +135,9 @@ describe('npm run db:seed (seedDemo)', () => {
     expect(await count(`SELECT 1 FROM evaluation_definitions WHERE promotion_id = $1 AND name = 'Initial Assessment' AND days_from_start = '0'`, acmeId)).toBe(1);
     expect(await count(`SELECT 1 FROM eligibilities WHERE user_id IS NOT NULL`)).toBeGreaterThan(40);
     expect(await count(`SELECT 1 FROM posts WHERE promotion_id = $1 AND is_flagged`, acmeId)).toBeGreaterThanOrEqual(1);
+    // The flagged post's reports say why, and one was cleared before (the review queue's reason and history).
+    expect(await count(`SELECT 1 FROM post_flags f JOIN posts p ON p.id = f.post_id WHERE f.promotion_id = $1 AND p.is_flagged AND f.cleared_at IS NULL AND f.reason IS NOT NULL`, acmeId)).toBe(1);
+    expect(await count(`SELECT 1 FROM post_flags WHERE promotion_id = $1 AND cleared_at IS NOT NULL AND cleared_by IS NOT NULL`, acmeId)).toBeGreaterThanOrEqual(1);
   });
 
   it('dates nothing in the future, and logs nothing outside the program so far', async () => {
