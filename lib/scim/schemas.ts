@@ -59,4 +59,9 @@ export const scimListQuerySchema = z.looseObject({
 });
 
 export const scimIdParamsSchema = z.object({ id: z.string().max(100) });
+/** GET Users/{id}: the projection parameters only (RFC 7644 §3.4.2.5; also honoured on the list). */
+export const scimProjectionQuerySchema = z.looseObject({
+  attributes: z.string().max(1000).optional(),
+  excludedAttributes: z.string().max(1000).optional(),
+});
 export const scimDiscoveryParamsSchema = z.object({ id: z.string().max(200) });

@@ -7,12 +7,13 @@ import { db } from '@/server/db';
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, scimUserSchema, type ScimPatchInput, type ScimUserInput } from '@/lib/scim/schemas';
 import { ScimError, scimNotFound } from './errors';
 import { parseScimFilter, whereOfFilter } from './filter';
+import { projectScimResource, type Projection } from './projection';
 import { syncEligibility } from './provisioning';
 import { columnsOf, toScimUser, type ScimUserColumns, type ScimUserRow } from './resource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface ListQuery {
+export interface ListQuery extends Projection {
   filter?: string;
   startIndex?: number;
   count?: number;
@@ -33,7 +34,7 @@ export async function listScimUsers(organizationId: number, query: ListQuery, ba
     totalResults: total,
     startIndex,
     itemsPerPage: rows.length,
-    Resources: rows.map((row) => toScimUser(row, baseUrl)),
+    Resources: rows.map((row) => projectScimResource(toScimUser(row, baseUrl), query)),
   };
 }
 
@@ -43,8 +44,8 @@ async function findRow(organizationId: number, id: string, tx: Prisma.Transactio
   return row;
 }
 
-export async function getScimUser(organizationId: number, id: string, baseUrl: string) {
-  return toScimUser(await findRow(organizationId, id), baseUrl);
+export async function getScimUser(organizationId: number, id: string, baseUrl: string, projection: Projection = {}) {
+  return projectScimResource(toScimUser(await findRow(organizationId, id), baseUrl), projection);
 }
 
 async function refuseTakenUserName(tx: Prisma.TransactionClient, organizationId: number, userName: string, exceptId?: string) {

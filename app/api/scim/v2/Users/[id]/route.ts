@@ -1,9 +1,11 @@
 // SCIM 2.0 one User of the token's organization: read, replace, patch, delete (docs/scim.md).
-import { scimIdParamsSchema, scimPatchSchema, scimUserSchema } from '@/lib/scim/schemas';
+import { scimIdParamsSchema, scimPatchSchema, scimProjectionQuerySchema, scimUserSchema } from '@/lib/scim/schemas';
 import { scimRoute } from '@/server/http/scim';
 import { deleteScimUser, getScimUser, patchScimUser, replaceScimUser } from '@/server/scim/users';
 
-export const GET = scimRoute({ params: scimIdParamsSchema }, ({ organizationId, baseUrl, params }) => getScimUser(organizationId, params.id, baseUrl));
+// GET takes attributes / excludedAttributes (RFC 7644 §3.4.2.5, server/scim/projection.ts).
+export const GET = scimRoute({ params: scimIdParamsSchema, query: scimProjectionQuerySchema }, ({ organizationId, baseUrl, params, query }) =>
+  getScimUser(organizationId, params.id, baseUrl, query));
 
 export const PUT = scimRoute({ params: scimIdParamsSchema, body: scimUserSchema }, ({ organizationId, baseUrl, params, body }) =>
   replaceScimUser(organizationId, params.id, body, baseUrl));
