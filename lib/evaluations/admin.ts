@@ -74,7 +74,8 @@ export interface AdminCustomPrompt {
   location_tag: string | null;
   is_active: boolean;
   profile_only: boolean;
-  flags: { is_visible_in_profile: boolean };
+  /** is_sensitive: the answers reach employer-side roles only as counts of at least k people (docs/privacy.md). */
+  flags: { is_visible_in_profile: boolean; is_sensitive: boolean };
   sequence: number;
   /** CustomPrompt_{id}: its name in evaluation definitions' question lists. */
   name: string;
@@ -119,7 +120,8 @@ export const customPromptWriteSchema = z.object({
   location_tag: text(60, 'Location tag').nullish().transform((v) => v || null),
   is_active: z.boolean().default(true),
   profile_only: z.boolean().default(false),
-  flags: z.object({ is_visible_in_profile: z.boolean().default(false) }).default({ is_visible_in_profile: false }),
+  flags: z.object({ is_visible_in_profile: z.boolean().default(false), is_sensitive: z.boolean().default(false) })
+    .default({ is_visible_in_profile: false, is_sensitive: false }),
   sequence: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 export type CustomPromptWrite = z.infer<typeof customPromptWriteSchema>;

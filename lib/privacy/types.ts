@@ -34,3 +34,9 @@ export const isSuppressedCount = (v: unknown): v is SuppressedLabel => typeof v 
 export const drawable = (v: ShownCount) => (typeof v === 'number' ? v : 0);
 /** A shown count as text: the number with thousands separators, or "< k". */
 export const countText = (v: ShownCount) => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
+
+/** The floor k a suppressed answer went through, read from its first "< k" figure, or null when nothing is hidden. */
+export function floorShownIn(value: unknown): number | null {
+  const match = /"< (\d+)"/.exec(JSON.stringify(value) ?? '');
+  return match ? Number(match[1]) : null;
+}

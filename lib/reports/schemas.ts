@@ -6,9 +6,6 @@ import { idSchema, isoDaySchema } from '@/lib/schemas';
 /** Report table: 20 rows at a time, more on scroll; a result of 50,000 rows triggers the limit dialog. */
 export const REPORT_PAGE_ROWS = 20;
 export const REPORT_ROW_LIMIT = 50_000;
-/** Aggregate cells describing fewer people than this are shown as "< 5" to everyone but masters. */
-export const SUPPRESSION_THRESHOLD = 5;
-export const SUPPRESSED = '< 5';
 
 export const REPORT_TYPES = ['Simple', 'SQL'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];

@@ -36,11 +36,11 @@ export interface ReportResult {
   /** The result reached the 50,000-row cap (the limit dialog). */
   limited: boolean;
   row_limit: number;
-  /** Cells shown as "< 5" (small-group suppression). */
+  /** Answers of an employer-side breakdown hidden as "< k" (the organization's floor, docs/privacy.md). */
   suppressed: number;
 }
 
-/** The end-of-program report (GET /promotions/{id}/eop); a count hidden by small-group suppression is "< 5". */
+/** The end-of-program report (GET /promotions/{id}/eop); a count hidden by the suppression service is "< k" (the organization's floor, docs/privacy.md). */
 export type EopCount = number | string;
 export interface EopReport {
   promotion: { id: number; name: string; starts_on: string | null; ends_on: string | null };

@@ -29,7 +29,7 @@ export function serializeCustomPrompt(r: PromptRow): AdminCustomPrompt {
   return {
     id: r.id, promotion_id: r.promotion_id, prompt: r.prompt, short_label: r.short_label, type_of_prompt: r.type_of_prompt as PromptType,
     data_type: r.data_type as DataType, options: r.options, location_tag: r.location_tag, is_active: r.is_active,
-    profile_only: r.profile_only, flags: { is_visible_in_profile: flagOf(r.flags, 'is_visible_in_profile') }, sequence: r.sequence,
+    profile_only: r.profile_only, flags: { is_visible_in_profile: flagOf(r.flags, 'is_visible_in_profile'), is_sensitive: flagOf(r.flags, 'is_sensitive') }, sequence: r.sequence,
     name: customPromptName(r.id),
   };
 }
@@ -72,7 +72,8 @@ async function promptData(tx: Tx, promotionId: number, input: CustomPromptWrite)
   return {
     prompt: input.prompt, short_label: input.short_label, type_of_prompt: type, data_type: forcedDataType(type, input.data_type),
     options, location_tag: input.location_tag, is_active: input.is_active, profile_only: input.profile_only,
-    flags: { is_visible_in_profile: input.flags.is_visible_in_profile },
+    // is_sensitive: employer-side roles get the answers only as counts under the floor (server/privacy/report-fields.ts).
+    flags: { is_visible_in_profile: input.flags.is_visible_in_profile, is_sensitive: input.flags.is_sensitive },
   };
 }
 type PromptData = Awaited<ReturnType<typeof promptData>>;

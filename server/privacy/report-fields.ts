@@ -1,6 +1,8 @@
 // The field policy applied to reports (docs/privacy.md): employer-side roles never run SQL (free SQL could list one
-// person's answers), and a Simple report of theirs never carries or filters on an answer that is individual-only: a
-// custom prompt asked in an evaluation, or marked sensitive. Masters, the platform operator, keep both.
+// person's answers), and a Simple report of theirs never lists an answer that is individual-only (a custom prompt asked
+// in an evaluation, or marked sensitive) per person: such an answer is run alone as a breakdown, the count of people per
+// answer through the suppression service at the organization's floor (server/privacy/report-breakdown.ts). Masters, the
+// platform operator, keep both.
 import 'server-only';
 import { db } from '@/server/db';
 import type { Role } from '@/lib/roles';
@@ -9,8 +11,12 @@ import { Forbidden } from '@/server/platform/errors';
 
 export const PRIVACY_REPORT_MESSAGES = {
   sqlOperatorOnly: 'SQL reports are run by the platform operator only: choose a Simple report.',
-  individualOnly: (label: string) => `“${label}” is shown only in aggregates of enough people, never per person.`,
+  individualOnly: (label: string, k: number) =>
+    `“${label}” is shown only as counts of at least ${k} people, never per person: run it alone, without other fields, filters, dates or a location, to get its counts.`,
 } as const;
+
+/** The catalogue category an employer-side viewer finds the individual-only answers under. */
+export const AGGREGATE_ONLY_CATEGORY = 'Answers shown only as counts';
 
 const isSensitiveFlag = (flags: unknown) => typeof flags === 'object' && flags !== null && (flags as Record<string, unknown>).is_sensitive === true;
 
@@ -23,23 +29,41 @@ export async function individualOnlyFieldNames(promotionId: number): Promise<Set
   return new Set(prompts.filter((p) => p._count.evaluations > 0 || isSensitiveFlag(p.flags)).map((p) => customPromptName(p.id)));
 }
 
-/** The catalogue as a viewer may use it: without individual-only fields for employer-side roles. */
-export async function reportFieldsFor<T extends { name: string }>(role: Role, promotionId: number, fields: T[]): Promise<T[]> {
+/** The catalogue as a viewer may use it: for employer-side roles, the individual-only fields under their own category. */
+export async function reportFieldsFor<T extends { name: string; category: string }>(role: Role, promotionId: number, fields: T[]): Promise<T[]> {
   if (role === 'Master') return fields;
-  const hidden = await individualOnlyFieldNames(promotionId);
-  return fields.filter((f) => !hidden.has(f.name));
+  const aggregateOnly = await individualOnlyFieldNames(promotionId);
+  return [
+    ...fields.filter((f) => !aggregateOnly.has(f.name)),
+    ...fields.filter((f) => aggregateOnly.has(f.name)).map((f) => ({ ...f, category: AGGREGATE_ONLY_CATEGORY })),
+  ];
 }
 
-/** Refuses what an employer-side viewer may not run: SQL, or a Simple report on an individual-only field. */
-export async function assertReportAllowed(
+export interface ReportRunShape {
+  type: 'SQL' | 'Simple';
+  fields: string[];
+  filterFields: string[];
+  /** Dates, a location, a top-level location or an evaluation narrow the run. */
+  narrowed: boolean;
+}
+
+/**
+ * Refuses what an employer-side viewer may not run (SQL; an individual-only answer beside anything else), and says
+ * whether the run is a breakdown: the viewer's one individual-only field, alone. A breakdown takes no filter, date or
+ * location: each of those would be a second table of the same answers to subtract from the first.
+ */
+export async function reportRunPlan(
   role: Role,
   promotionId: number,
-  run: { type: 'SQL' | 'Simple'; fields: string[]; filterFields: string[] },
+  run: ReportRunShape,
   labels: Map<string, string>,
-): Promise<void> {
-  if (role === 'Master') return;
+  floor: () => Promise<number>,
+): Promise<{ breakdown: string | null }> {
+  if (role === 'Master') return { breakdown: null };
   if (run.type === 'SQL') throw new Forbidden(PRIVACY_REPORT_MESSAGES.sqlOperatorOnly);
   const hidden = await individualOnlyFieldNames(promotionId);
   const bad = [...run.fields, ...run.filterFields].find((f) => hidden.has(f));
-  if (bad) throw new Forbidden(PRIVACY_REPORT_MESSAGES.individualOnly(labels.get(bad) ?? bad));
+  if (!bad) return { breakdown: null };
+  if (run.fields.length === 1 && run.fields[0] === bad && run.filterFields.length === 0 && !run.narrowed) return { breakdown: bad };
+  throw new Forbidden(PRIVACY_REPORT_MESSAGES.individualOnly(labels.get(bad) ?? bad, await floor()));
 }

@@ -4,6 +4,7 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import type { EopCount, EopReport } from '@/lib/reports/types';
+import { floorShownIn } from '@/lib/privacy/types';
 import { toWinAnsi } from '@/server/journal/pdf';
 
 const MARGIN = 54;
@@ -63,7 +64,8 @@ export function renderEopPdf(r: EopReport, options: { compress?: boolean } = {})
   barChart(doc, 'Activities by category', r.by_category.map((c) => ({ label: c.category, value: c.count })));
   barChart(doc, 'Registrations by week', r.registrations_by_week.map((w) => ({ label: `Week of ${w.week}`, value: w.count })));
   barChart(doc, 'Participants by location', r.by_location.map((l) => ({ label: l.location, value: l.participants })));
-  if (r.suppressed > 0) doc.moveDown().font('Helvetica').fontSize(9).fillColor(MUTED).text('Counts describing fewer than 5 people are shown as "< 5".', MARGIN);
+  const floor = r.suppressed > 0 ? floorShownIn(r) : null;
+  if (floor !== null) doc.moveDown().font('Helvetica').fontSize(9).fillColor(MUTED).text(`Counts describing fewer than ${floor} people are shown as "< ${floor}".`, MARGIN);
   doc.end();
   return done;
 }

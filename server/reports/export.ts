@@ -1,12 +1,13 @@
 // CSV export (POST /export: the form fields filename and data). The report is run again on the server and streamed
 // with csv-stringify through a cursor, so a 100,000-row file never sits in memory (the 50,000-row cap is the screen's,
 // not the file's). Formula cells are neutralised by the CSV writer itself (server/exports/csv.ts), as in every CSV.
+// An employer-side breakdown (docs/privacy.md) is written exactly as the screen shows it, through the same suppression.
 import 'server-only';
 import { csvDownload, type CsvRow } from '@/server/exports/csv';
 import type { ExportData } from '@/lib/reports/schemas';
-import { prepareRun, rowsOf, type ReportViewer } from './run';
-import { streamSandboxed } from './sandbox';
-import { suppressSmallGroups } from './suppression';
+import { REPORT_ROW_LIMIT } from '@/lib/reports/schemas';
+import { breakdownRows, prepareRun, rowsOf, type ReportViewer } from './run';
+import { runSandboxed, streamSandboxed } from './sandbox';
 
 /** The most rows one export writes. */
 export const EXPORT_ROW_CAP = 1_000_000;
@@ -15,14 +16,21 @@ export function exportFilename(raw: string | null | undefined): string {
   return `${base}.csv`;
 }
 
-export async function exportReport(viewer: ReportViewer, data: ExportData, filename: string | null): Promise<Response> {
+export async function exportReport(viewer: ReportViewer, data: ExportData, filenameIn: string | null): Promise<Response> {
   const prepared = await prepareRun(viewer, data.promotion_id, data.report_id, data.is_custom ?? false, data);
+  const filename = exportFilename(filenameIn ?? prepared.name);
+  if (prepared.breakdown) {
+    const { rows } = breakdownRows({ ...prepared, breakdown: prepared.breakdown }, await runSandboxed(prepared.scope, prepared.sql, REPORT_ROW_LIMIT));
+    async function* lines(): AsyncGenerator<CsvRow> {
+      for (const row of rows) yield row.map((cell) => (typeof cell === 'boolean' ? String(cell) : cell));
+    }
+    return csvDownload({ filename, header: prepared.fields!.map((f) => f.display_name), rows: lines() });
+  }
   const source = await streamSandboxed(prepared.scope, prepared.sql, EXPORT_ROW_CAP);
   // The header comes from the first row (SQL reports) or the compiled labels (Simple).
   const first = await source.next();
   const firstObjects = first.done ? [] : [first.value];
   const { fields } = rowsOf(prepared, firstObjects);
-  const names = fields.map((f) => f.name);
   async function* rows(): AsyncGenerator<CsvRow> {
     try {
       for (const object of firstObjects) yield line(object);
@@ -33,9 +41,8 @@ export async function exportReport(viewer: ReportViewer, data: ExportData, filen
   }
   function line(object: Record<string, unknown>): CsvRow {
     const row = rowsOf(prepared, [object]).rows[0]!;
-    if (prepared.suppress) suppressSmallGroups(names, [row]);
     // true/false as words (csv-stringify would write 1 and an empty cell).
     return row.map((cell) => (typeof cell === 'boolean' ? String(cell) : cell));
   }
-  return csvDownload({ filename: exportFilename(filename ?? prepared.name), header: fields.map((f) => f.display_name), rows: rows() });
+  return csvDownload({ filename, header: fields.map((f) => f.display_name), rows: rows() });
 }

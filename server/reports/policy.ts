@@ -3,8 +3,8 @@
 //   default reports.
 // - Save: a master, whoever may delete the report, or anyone for a new report.
 // - Reach: location and regional coordinators see their own location's sub-tree in every report; the rest the promotion.
-// - SQL text is written by masters only: anyone who may run reports runs a saved SQL report, but free SQL would undo the
-//   small-group suppression (it could list one person's answers), so it is a master's tool.
+// - SQL is the platform operator's: masters write and run it; employer-side roles never run SQL, saved or not (free SQL
+//   could list one person's answers; server/privacy/report-fields.ts).
 import 'server-only';
 import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
 import { coordinatorReach } from '@/server/auth/abilities';
@@ -30,9 +30,6 @@ export function maySaveReport(role: Role, report: ReportFacts | null): boolean {
 }
 
 export const mayWriteSql = (role: Role) => role === 'Master';
-
-/** Small-group suppression applies to every viewer but masters. */
-export const suppressesSmallGroups = (role: Role) => role !== 'Master';
 
 /** The location ids a viewer's reports are limited to, or null for the whole promotion. */
 export async function viewerLocationScope(viewer: { role: Role; location_id: number | null }, promotionId: number): Promise<number[] | null> {

@@ -2,7 +2,8 @@
 // answers, answers to a prompt asked in an evaluation, private messages, journal — carries a unique marker; every GET
 // route is called by every employer-side role (the authorization matrix's world and routes), with each path id pointed
 // at the participant's own rows; no answer may carry a marker. Then: impersonation cannot open messages or evaluations,
-// the Simple report refuses the individual-only field, and the eligibility list keeps to a coordinator's reach.
+// the Simple report refuses the individual-only field per person (privacy-reports.test.ts: its counts), and the
+// eligibility list keeps to a coordinator's reach.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { callRoute } from '../helpers/http';
@@ -19,6 +20,7 @@ import { GET as reportFieldsRoute } from '@/app/api/promotions/[id]/report_field
 import { POST as runReportRoute } from '@/app/api/promotions/[id]/reports/[reportId]/run/route';
 import { FIELD_POLICY, PRIVATE_TO_THE_PERSON } from '@/lib/privacy/field-policy';
 import { customPromptName } from '@/lib/evaluations/admin';
+import { AGGREGATE_ONLY_CATEGORY } from '@/server/privacy/report-fields';
 
 const MARK = 'PRIVATE-MARKER-7f3a';
 const EMPLOYER_SIDE = ['Coordinator', 'Location Coordinator', 'Regional Coordinator', 'Super Coordinator', 'Reseller'];
@@ -83,13 +85,13 @@ describe('the field policy over every employer-side answer', () => {
     expect(leaks).toEqual([]);
   }, 240_000);
 
-  it('keeps the individual-only prompt out of an employer’s report catalogue, and refuses it in a Simple report', async () => {
+  it('lists the individual-only prompt for an employer as counts only, and refuses it per person in a Simple report', async () => {
     const A = world.promotions.A;
     const co = world.principals.find((p) => p.name === 'coordinator of A')!;
     const cookie = await world.cookie(co, 'A');
     const fields = await callRoute(reportFieldsRoute, { host: A.host, path: `/api/promotions/${A.id}/report_fields`, params: { id: String(A.id) }, cookie });
     expect(fields.status).toBe(200);
-    expect(fields.json.data.map((f: { name: string }) => f.name)).not.toContain(customPromptName(ids.prompt!));
+    expect(fields.json.data.find((f: { name: string }) => f.name === customPromptName(ids.prompt!))).toMatchObject({ category: AGGREGATE_ONLY_CATEGORY });
     const run = await callRoute(runReportRoute, {
       method: 'POST', host: A.host, path: `/api/promotions/${A.id}/reports/new/run?is_custom=true`, params: { id: String(A.id), reportId: 'new' }, cookie,
       body: { report_type: 'Simple', fields: ['first_name', customPromptName(ids.prompt!)] },

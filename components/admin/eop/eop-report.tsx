@@ -1,7 +1,8 @@
 // The end-of-program report on screen: the totals, then activities by category, registrations by week and the
-// locations, each a table whose cells carry a bar (the chart and its text alternative in one). "< 5" marks counts of
-// fewer than 5 people. The same report downloads as a PDF with drawn charts.
+// locations, each a table whose cells carry a bar (the chart and its text alternative in one). "< k" marks counts of
+// fewer than k people (the organization's floor, docs/privacy.md). The same report downloads as a PDF with drawn charts.
 import type { EopCount, EopReport } from '@/lib/reports/types';
+import { floorShownIn } from '@/lib/privacy/types';
 import { Button, Label, Select, buttonClasses } from '@/components/ui';
 
 const PALETTE = ['#0f766e', '#2563eb', '#d97706', '#7c3aed', '#dc2626', '#059669', '#db2777', '#4f46e5', '#ca8a04', '#0891b2', '#9333ea', '#65a30d'];
@@ -71,7 +72,9 @@ export function EopReportView({ promotionId, report, locations, locationId }: { 
             <BarTable title="Registrations by week" head={['Week of', 'Registrations']} rows={report.registrations_by_week.map((w) => ({ label: w.week, value: w.count }))} />
           </div>
           <BarTable title="Participants by location" head={['Location', 'Participants']} rows={report.by_location.map((l) => ({ label: l.location, value: l.participants }))} />
-          {report.suppressed > 0 ? <p className="text-sm text-ink-muted">Counts describing fewer than 5 people are shown as “&lt; 5”.</p> : null}
+          {report.suppressed > 0 && floorShownIn(report) !== null ? (
+            <p className="text-sm text-ink-muted">Counts describing fewer than {floorShownIn(report)} people are shown as “&lt; {floorShownIn(report)}”.</p>
+          ) : null}
         </>
       )}
     </div>

@@ -12,16 +12,16 @@ import { useToast } from '@/components/feedback/toaster';
 
 type Draft = {
   id: number | null; prompt: string; short_label: string; type_of_prompt: PromptType; data_type: DataType; options: string;
-  location_tag: string; is_active: boolean; profile_only: boolean; is_visible_in_profile: boolean;
+  location_tag: string; is_active: boolean; profile_only: boolean; is_visible_in_profile: boolean; is_sensitive: boolean;
 };
 const EMPTY: Draft = {
   id: null, prompt: '', short_label: '', type_of_prompt: 'CHECKBOX', data_type: 'integer', options: '', location_tag: '',
-  is_active: true, profile_only: false, is_visible_in_profile: false,
+  is_active: true, profile_only: false, is_visible_in_profile: false, is_sensitive: false,
 };
 const draftOf = (p: AdminCustomPrompt): Draft => ({
   id: p.id, prompt: p.prompt, short_label: p.short_label ?? '', type_of_prompt: p.type_of_prompt, data_type: p.data_type,
   options: p.options.join('\n'), location_tag: p.location_tag ?? '', is_active: p.is_active, profile_only: p.profile_only,
-  is_visible_in_profile: p.flags.is_visible_in_profile,
+  is_visible_in_profile: p.flags.is_visible_in_profile, is_sensitive: p.flags.is_sensitive,
 });
 
 export function CustomPromptsEditor({ promotionId, prompts, locationTags }: { promotionId: number; prompts: AdminCustomPrompt[]; locationTags: string[] }) {
@@ -57,7 +57,7 @@ export function CustomPromptsEditor({ promotionId, prompts, locationTags }: { pr
     const body = {
       prompt: draft.prompt.trim(), short_label: draft.short_label.trim() || null, type_of_prompt: draft.type_of_prompt,
       data_type: forcedDataType(draft.type_of_prompt, draft.data_type), options: draft.options, location_tag: draft.location_tag || null,
-      is_active: draft.is_active, profile_only: draft.profile_only, flags: { is_visible_in_profile: draft.is_visible_in_profile },
+      is_active: draft.is_active, profile_only: draft.profile_only, flags: { is_visible_in_profile: draft.is_visible_in_profile, is_sensitive: draft.is_sensitive },
     };
     try {
       const saved = draft.id
@@ -107,6 +107,7 @@ export function CustomPromptsEditor({ promotionId, prompts, locationTags }: { pr
                     {p.location_tag ? <Badge>Tag {p.location_tag}</Badge> : null}
                     {!p.is_active ? <Badge>Inactive</Badge> : null}
                     {p.profile_only ? <Badge>Profile only</Badge> : null}
+                    {p.flags.is_sensitive ? <Badge>Sensitive</Badge> : null}
                   </span>
                 </span>
                 <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${p.short_label ?? p.prompt}`} onClick={() => pick(p)}><Pencil className="size-5" aria-hidden="true" /></Button>
@@ -156,6 +157,12 @@ export function CustomPromptsEditor({ promotionId, prompts, locationTags }: { pr
           <Field label="Active" layout="inline" id="prompt-active"><Checkbox checked={draft.is_active} onCheckedChange={(c) => set('is_active', c === true)} /></Field>
           <Field label="Profile only" layout="inline" id="prompt-profile-only"><Checkbox checked={draft.profile_only} onCheckedChange={(c) => set('profile_only', c === true)} /></Field>
           <Field label="Visible in profile" layout="inline" id="prompt-visible-profile"><Checkbox checked={draft.is_visible_in_profile} onCheckedChange={(c) => set('is_visible_in_profile', c === true)} /></Field>
+          <Field
+            label="Sensitive" layout="inline" id="prompt-sensitive"
+            description="Coordinators and other employer-side roles see the answers only as counts of enough people, never per person (Employee privacy)."
+          >
+            <Checkbox checked={draft.is_sensitive} onCheckedChange={(c) => set('is_sensitive', c === true)} />
+          </Field>
           <div className="flex flex-wrap justify-end gap-2">
             {draft.id ? <Button type="button" variant="ghost" onClick={() => pick(null)}>Cancel</Button> : null}
             <Button type="submit" loading={saving}>{draft.id ? 'Save prompt' : 'Add prompt'}</Button>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AlertDialog, Button } from '@/components/ui';
 import { REPORT_PAGE_ROWS, REPORT_ROW_LIMIT } from '@/lib/reports/schemas';
 import type { ReportResult } from '@/lib/reports/types';
+import { floorShownIn } from '@/lib/privacy/types';
 
 export function ReportResults({ result, title }: { result: ReportResult; title: string }) {
   const [shown, setShown] = useState(REPORT_PAGE_ROWS);
@@ -22,13 +23,15 @@ export function ReportResults({ result, title }: { result: ReportResult; title: 
     return () => observer.disconnect();
   }, [shown, total]);
 
+  // The organization's floor, read from the hidden figure itself (docs/privacy.md).
+  const floor = result.suppressed > 0 ? floorShownIn(result.rows) : null;
   return (
     <section aria-labelledby="report-results-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="report-results-title" className="text-h2 text-ink">Results</h2>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {total.toLocaleString('en-US')} {total === 1 ? 'row' : 'rows'}{total > 0 ? `, showing ${Math.min(shown, total).toLocaleString('en-US')}` : ''}
-          {result.suppressed > 0 ? ' · counts of fewer than 5 people are shown as “< 5”' : ''}
+          {floor !== null ? ` · answers of fewer than ${floor} people are shown as “< ${floor}”` : ''}
         </p>
       </div>
       {total === 0 ? (
