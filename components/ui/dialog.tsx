@@ -14,7 +14,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** false for dialogs a stray click must not dismiss (e.g. unsaved-changes questions). */
   closeOnBackdrop?: boolean;
-  size?: 'sm' | 'md';
+  /** lg: wide content (an email preview). */
+  size?: 'sm' | 'md' | 'lg';
   /** role="alertdialog" for questions that interrupt (a blocking message). Confirmations use AlertDialog. */
   alert?: boolean;
 }
@@ -35,7 +36,7 @@ export function Dialog({ open, onClose, title, description, children, closeOnBac
           className={cn(
             'fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-3xl bg-surface p-6 text-ink shadow-2xl sm:p-8',
             'data-[state=open]:animate-fade-in hc:border hc:border-line',
-            size === 'sm' ? 'max-w-md' : 'max-w-lg',
+            size === 'sm' ? 'max-w-md' : size === 'lg' ? 'max-w-3xl' : 'max-w-lg',
           )}
         >
           <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">{title}</DialogPrimitive.Title>

@@ -43,3 +43,13 @@ export const testEmailBodySchema = z.object({
 });
 
 export const customEmailIdParamsSchema = z.object({ id: idSchema('id'), emailId: idSchema('emailId') });
+
+/**
+ * POST /promotions/{id}/email_preview: a test email's template (`{kind: 'test', key}`) or a one-time email as typed
+ * (`{kind: 'one_time', subject, body}`), rendered as it would be sent; nothing is saved or sent.
+ */
+export const emailPreviewBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('test'), key: testEmailBodySchema.shape.key }),
+  z.object({ kind: z.literal('one_time'), subject: customEmailSchema.shape.subject, body: customEmailSchema.shape.body }),
+], { message: 'kind must be test or one_time' });
+export type EmailPreviewBody = z.infer<typeof emailPreviewBodySchema>;

@@ -43,3 +43,15 @@ export interface RecipientPreview {
   /** They unsubscribed from all email: the address is skipped when sending. */
   unsubscribed: boolean;
 }
+
+/**
+ * POST /promotions/{id}/email_preview: the email as it goes out (the same renderer as the send), for the screens to show
+ * before sending: its subject, the HTML to show in a sandboxed frame, the plain-text part, and the address whose
+ * unsubscribe link it carries (the viewer's own).
+ */
+export interface EmailPreview {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}

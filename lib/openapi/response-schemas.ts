@@ -515,6 +515,13 @@ export const testEmailJsonSchema = z.object({
   created_at: z.string()
 });
 
+export const emailPreviewSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string()
+});
+
 export const recipientPreviewSchema = z.object({
   email: z.string(),
   user_id: z.number().nullable(),

@@ -145,6 +145,7 @@ export const API_ROUTES: readonly { pattern: string; methods: readonly string[] 
   { pattern: '/api/promotions/[id]/custom_prompts', methods: ['GET', 'POST'] },
   { pattern: '/api/promotions/[id]/custom_prompts/[promptId]', methods: ['DELETE', 'GET', 'PUT'] },
   { pattern: '/api/promotions/[id]/dashboard', methods: ['GET'] },
+  { pattern: '/api/promotions/[id]/email_preview', methods: ['POST'] },
   { pattern: '/api/promotions/[id]/eop', methods: ['GET'] },
   { pattern: '/api/promotions/[id]/evaluation_definitions', methods: ['GET', 'POST'] },
   { pattern: '/api/promotions/[id]/evaluation_definitions/[definitionId]', methods: ['DELETE', 'GET', 'PUT'] },

@@ -53,6 +53,24 @@ export async function queueDeliveries(emailMessageIds: readonly number[]): Promi
   return queued.length;
 }
 
+/**
+ * The email exactly as it goes out: the promotion's branded layout around the body, with its links and the
+ * recipient's unsubscribe link. sendEmail stores this; the administrators' preview (server/mail/preview.ts) shows it.
+ */
+export async function renderOutgoingEmail(email: { to: string; subject: string; html: string; text?: string; promotionId?: number | null }): Promise<{ html: string; text: string }> {
+  const promotionId = email.promotionId ?? null;
+  const branding = await findPromotionBranding(promotionId);
+  const subdomain = branding?.subdomain ?? null;
+  return renderEmail({
+    programName: branding?.programName ?? DEFAULT_PROGRAM_NAME,
+    subject: email.subject,
+    bodyHtml: email.html,
+    bodyText: email.text,
+    homeUrl: `${appOrigin(subdomain)}/`,
+    unsubscribeUrl: unsubscribePageUrl(subdomain, promotionId, email.to),
+  });
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
 export interface QueuedEmail {
@@ -67,16 +85,7 @@ export interface QueuedEmail {
 export async function sendEmail(input: SendEmailInput, { queue = true }: { queue?: boolean } = {}): Promise<QueuedEmail> {
   const email = sendEmailInputSchema.parse(input);
   const promotionId = email.promotionId ?? null;
-  const branding = await findPromotionBranding(promotionId);
-  const subdomain = branding?.subdomain ?? null;
-  const { html, text } = renderEmail({
-    programName: branding?.programName ?? DEFAULT_PROGRAM_NAME,
-    subject: email.subject,
-    bodyHtml: email.html,
-    bodyText: email.text,
-    homeUrl: `${appOrigin(subdomain)}/`,
-    unsubscribeUrl: unsubscribePageUrl(subdomain, promotionId, email.to),
-  });
+  const { html, text } = await renderOutgoingEmail(email);
   const { redacted: [storedHtml, storedText], secrets } = redactSecrets([html, text]);
 
   let row: { id: number };

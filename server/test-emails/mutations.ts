@@ -32,13 +32,17 @@ export function checkedTestRecipients(raw: string): string[] {
   return list;
 }
 
-export async function sendTestEmail(who: { actorId: number; ip?: string | null }, promotionId: number, input: { recipients: string; key: TestEmailTemplateKey }): Promise<TestEmailJson> {
-  const recipients = checkedTestRecipients(input.recipients);
-  const template = TEST_EMAIL_TEMPLATES.find((t) => t.key === input.key)!;
+/** A template's subject and body with the promotion's program name: what is sent, and what the preview renders. */
+export async function testEmailContent(promotionId: number, key: TestEmailTemplateKey): Promise<{ subject: string; body: string }> {
+  const template = TEST_EMAIL_TEMPLATES.find((t) => t.key === key)!;
   const promotion = await db.promotion.findUniqueOrThrow({ where: { id: promotionId }, select: { name: true, program_name: true } });
   const program = promotion.program_name || promotion.name || DEFAULT_PROGRAM_NAME;
-  const subject = `[Test] ${template.subject.replaceAll('{program}', program)}`;
-  const body = template.body.replaceAll('{program}', program);
+  return { subject: `[Test] ${template.subject.replaceAll('{program}', program)}`, body: template.body.replaceAll('{program}', program) };
+}
+
+export async function sendTestEmail(who: { actorId: number; ip?: string | null }, promotionId: number, input: { recipients: string; key: TestEmailTemplateKey }): Promise<TestEmailJson> {
+  const recipients = checkedTestRecipients(input.recipients);
+  const { subject, body } = await testEmailContent(promotionId, input.key);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.testEmail.create({ data: { promotion_id: promotionId, key: input.key, recipients, subject, body, status: 'pending', created_by_id: who.actorId }, select });
     await recordAudit(tx, { actorId: who.actorId, ip: who.ip, action: 'create', recordType: 'TestEmail', recordId: created.id, promotionId, after: { key: input.key, recipients: recipients.length } });

@@ -39,14 +39,23 @@ test('a master schedules a one-time email and the worker sends it at its time; t
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText('Recipients cannot be blank')).toBeVisible();
   await page.getByLabel('Recipients').fill('participant@example.com | not-an-address');
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview recipients' }).click();
   await expect(page.getByText('Must be a valid email address. Ex: not-an-address')).toBeVisible();
   await page.getByLabel('Recipients').fill('participant@example.com');
   // The next whole minute at least 30 s away: queued now, due soon.
   const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   await page.getByLabel('Send at').fill(utcToZoned(due, 'America/New_York'));
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview recipients' }).click();
   await expect(page.getByText('1 recipient', { exact: true })).toBeVisible();
+  // The email as it will arrive (issue 32): subject and the rendered body in a sandboxed frame, before scheduling.
+  await page.getByRole('button', { name: 'Preview email' }).click();
+  const rendered = page.getByRole('dialog', { name: 'Email preview' });
+  await expect(rendered.getByTestId('email-preview-subject')).toHaveText(subject);
+  await expect(rendered.locator('iframe[sandbox=""]').contentFrame().getByText('Meet at the lobby.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await rendered.getByRole('button', { name: 'Plain text' }).click();
+  await expect(rendered.getByLabel('Plain-text part')).toContainText('Join us for a walk at noon.');
+  await rendered.getByRole('button', { name: 'Close' }).click();
   await screenshots(page, 'compose');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -72,6 +81,9 @@ test('a master schedules a one-time email and the worker sends it at its time; t
   await page.getByRole('button', { name: 'Send test email' }).click();
   await expect(page.getByText('Test emails are limited to 10 participants.')).toBeVisible();
   await page.getByLabel('Recipients').fill('coordinator@example.com; master@example.com');
+  await page.getByRole('button', { name: 'Preview email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Email preview' }).getByTestId('email-preview-subject')).toContainText('[Test] Welcome to');
+  await page.getByRole('dialog', { name: 'Email preview' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Send test email' }).click();
   await expect(page.getByText('Your email will be sent to 2 participants. Are you sure you would like to send?')).toBeVisible();
   await page.getByRole('button', { name: 'Send', exact: true }).click();

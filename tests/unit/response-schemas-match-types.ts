@@ -9,7 +9,7 @@ import type { ContentItem, ContentList } from '@/lib/content/types';
 import type { AdminTeam, Announcement, CoordinatorStats, CountPoint, FlaggedPost, FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow, TeamStanding } from '@/lib/coordinator/types';
 import type { Duo, DuoEnded, DuoFriend, DuoFriendList, DuoImage, DuoList, DuoListHead, DuoPerson, DuoProgress, DuoTemplate, DuoTemplateList, DuosArchived, PairQueueItem, PairStatus } from '@/lib/duos/types';
 import type { AdminEligibility, EligibilityFile, EligibilityFileDetail, EligibilityFilePreview, EligibilityFileStatusAnswer, EligibilityList, RejectedRow, RejectedRowList } from '@/lib/eligibility/types';
-import type { CustomEmailJson, CustomEmailStatus, RecipientPreview, TestEmailJson, TestEmailStatus } from '@/lib/emails/types';
+import type { CustomEmailJson, CustomEmailStatus, EmailPreview, RecipientPreview, TestEmailJson, TestEmailStatus } from '@/lib/emails/types';
 import type { Entry, EntryActivity, FeelsValue, WeekEntries } from '@/lib/entries/types';
 import type { EvaluationDefinition, EvaluationQuestion, RegistrationQuestion, RegistrationQuestions, StoredEvaluation } from '@/lib/evaluations/types';
 import type { BlurResponse, UploadResponse, UploadedFileJson } from '@/lib/files/types';
@@ -86,6 +86,7 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   CustomEmailJson: same<z.infer<typeof S.customEmailJsonSchema>, CustomEmailJson>(),
   TestEmailStatus: same<z.infer<typeof S.testEmailStatusSchema>, TestEmailStatus>(),
   TestEmailJson: same<z.infer<typeof S.testEmailJsonSchema>, TestEmailJson>(),
+  EmailPreview: same<z.infer<typeof S.emailPreviewSchema>, EmailPreview>(),
   RecipientPreview: same<z.infer<typeof S.recipientPreviewSchema>, RecipientPreview>(),
   FeelsValue: same<z.infer<typeof S.feelsValueSchema>, FeelsValue>(),
   EntryActivity: same<z.infer<typeof S.entryActivitySchema>, EntryActivity>(),

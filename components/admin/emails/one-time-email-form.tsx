@@ -1,7 +1,8 @@
 'use client';
 // /one_time_email/create and /edit/{id}: subject, body, recipients (comma, semicolon, newline or pipe separated) and/or
 // participant filters (the push jobs' filters: everyone they match when it is sent), a send time (default an hour
-// ahead) and its zone (default Eastern Time (US & Canada)). Preview shows who gets it; a time now or past is sent by
+// ahead) and its zone (default Eastern Time (US & Canada)). Preview recipients shows who gets it, Preview email the email
+// rendered as it will arrive; a time now or past is sent by
 // the job worker at once (the form follows its status until 'Sent', which clears after 5 s), a future one joins the
 // queue.
 import { useEffect, useId, useState } from 'react';
@@ -9,10 +10,12 @@ import { useRouter } from 'next/navigation';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { EMAIL_MESSAGES, recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
 import { SEND_TIME_ZONES, zonedToUtc, type SendTimeZone } from '@/lib/emails/send-time';
-import type { CustomEmailJson, RecipientPreview } from '@/lib/emails/types';
+import type { CustomEmailJson, EmailPreview, RecipientPreview } from '@/lib/emails/types';
+import { countOf, formatCount } from '@/lib/format/counts';
 import { PUSH_JOB_FILTERS, type PushJobFilter } from '@/lib/push/filters';
 import { Button, Field, FormErrors, Input, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
+import { EmailPreviewDialog } from './email-preview-dialog';
 
 const SENT_MESSAGE_MS = 5_000;
 /** How often, and how long, the form asks after an email the worker is sending. */
@@ -32,7 +35,8 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
   const [preview, setPreview] = useState<{ list: RecipientPreview[]; count: number } | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'save' | 'sending' | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'render' | 'save' | 'sending' | null>(null);
+  const [rendered, setRendered] = useState<EmailPreview | null>(null);
   const [sent, setSent] = useState(false);
   const router = useRouter();
   const confirm = useConfirm();
@@ -75,13 +79,30 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
     }
   };
 
+  const renderEmail = async () => {
+    const problems = [
+      ...(values.subject.trim() ? [] : [EMAIL_MESSAGES.subjectRequired]),
+      ...(values.body.trim() ? [] : [EMAIL_MESSAGES.bodyRequired]),
+    ];
+    if (problems.length) return setErrors(problems);
+    setBusy('render');
+    try {
+      setRendered(await api.post<EmailPreview>(`/promotions/${promotionId}/email_preview`, { kind: 'one_time', subject: values.subject, body: values.body }));
+      setErrors([]);
+    } catch (error) {
+      setErrors(errorMessagesOf(error, EMAIL_MESSAGES.preview));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const save = async () => {
     const problems = localProblems();
     if (problems.length) return setErrors(problems);
     const now = zonedToUtc(values.send_at, values.time_zone).getTime() <= Date.now();
     const count = preview?.count ?? typed.length;
     if (now) {
-      const who = filters.length && !preview ? 'everyone the filters match' : `${count} ${count === 1 ? 'recipient' : 'recipients'}`;
+      const who = filters.length && !preview ? 'everyone the filters match' : countOf(count, 'recipient');
       const ok = await confirm({ title: 'Send this email now?', body: `The send time has come, so it goes to ${who} at once.`, confirmLabel: 'Send now' });
       if (!ok) return;
     }
@@ -155,8 +176,8 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
       </div>
       {preview ? (
         <div className="rounded-2xl bg-surface-muted p-4" aria-live="polite">
-          <p className="font-semibold text-ink">{preview.count.toLocaleString('en-US')} {preview.count === 1 ? 'recipient' : 'recipients'}{filters.length ? ' today' : ''}</p>
-          {preview.count > preview.list.length ? <p className="text-sm text-ink-muted">The first {preview.list.length.toLocaleString('en-US')} are listed.</p> : null}
+          <p className="font-semibold text-ink">{countOf(preview.count, 'recipient')}{filters.length ? ' today' : ''}</p>
+          {preview.count > preview.list.length ? <p className="text-sm text-ink-muted">The first {formatCount(preview.list.length)} are listed.</p> : null}
           <ul tabIndex={0} aria-label="Recipients" className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
             {preview.list.map((r) => (
               <li key={r.email}>{r.email}{r.name ? ` · ${r.name}` : ' · not a participant'}{r.unsubscribed ? ' · unsubscribed, will be skipped' : ''}</li>
@@ -166,9 +187,11 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p role="status" className="mr-auto font-semibold text-success">{sent ? 'Sent' : busy === 'sending' ? 'Sending…' : ''}</p>
-        <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void runPreview()}>Preview</Button>
+        <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void runPreview()}>Preview recipients</Button>
+        <Button type="button" variant="secondary" loading={busy === 'render'} onClick={() => void renderEmail()}>Preview email</Button>
         <Button type="button" loading={busy === 'save' || busy === 'sending'} onClick={() => void save()}>{emailId ? 'Save' : 'Schedule'}</Button>
       </div>
+      <EmailPreviewDialog preview={rendered} onClose={() => setRendered(null)} />
     </section>
   );
 }

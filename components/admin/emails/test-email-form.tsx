@@ -2,16 +2,18 @@
 // /test_email: one of the product's templates to at most 10 addresses. Recipients are required ('Recipients cannot
 // be blank'), each an email, at most 10 ('Test emails are limited to 10 participants.'), and a confirmation names
 // the count first. The job worker sends it; the latest test emails show their status as it moves: pending, sending,
-// send (done), failed.
+// send (done), failed. Preview shows the chosen template rendered as it will arrive, before anything is sent.
 import { useId, useState } from 'react';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { EMAIL_MESSAGES, recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
 import { TEST_EMAIL_MAX_RECIPIENTS, TEST_EMAIL_TEMPLATES, testEmailConfirmation } from '@/lib/emails/test-templates';
-import type { TestEmailJson } from '@/lib/emails/types';
+import type { EmailPreview, TestEmailJson } from '@/lib/emails/types';
+import { countOf } from '@/lib/format/counts';
 import { Badge, Button, EmptyState, Field, FormErrors, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import type { ListResponse } from '@/lib/list-response';
+import { EmailPreviewDialog } from './email-preview-dialog';
 
 const TONE = { pending: 'neutral', sending: 'accent', send: 'success', failed: 'danger' } as const;
 const STATUS_LABEL = { pending: 'pending', sending: 'sending', send: 'sent', failed: 'failed' } as const;
@@ -24,9 +26,24 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [list, setList] = useState(recent);
+  const [preview, setPreview] = useState<EmailPreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const confirm = useConfirm();
   const { toast } = useToast();
   const id = useId();
+
+  const showPreview = async () => {
+    if (!key) return setErrors([EMAIL_MESSAGES.templateRequired]);
+    setErrors([]);
+    setPreviewing(true);
+    try {
+      setPreview(await api.post<EmailPreview>(`/promotions/${promotionId}/email_preview`, { kind: 'test', key }));
+    } catch (error) {
+      setErrors(errorMessagesOf(error, EMAIL_MESSAGES.preview));
+    } finally {
+      setPreviewing(false);
+    }
+  };
 
   const send = async () => {
     const list = splitRecipients(recipients);
@@ -52,7 +69,7 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
         setList(latest.data);
         row = latest.data.find((t) => t.id === row.id) ?? row;
       }
-      if (row.status === 'send') toast('Sent');
+      if (row.status === 'send') toast(`Sent to ${countOf(row.recipients.length, 'participant')}.`);
       if (row.status === 'failed') setErrors([EMAIL_MESSAGES.sendFailed, ...(row.error ? [row.error] : [])]);
     } catch (error) {
       const [first] = errorMessagesOf(error, EMAIL_MESSAGES.sendFailed);
@@ -76,7 +93,8 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
         <Field label="Recipients" description={`Up to ${TEST_EMAIL_MAX_RECIPIENTS} addresses, separated by commas, semicolons, new lines or |.`}>
           <Textarea value={recipients} rows={3} onChange={(e) => setRecipients(e.target.value)} />
         </Field>
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="secondary" loading={previewing} onClick={() => void showPreview()}>Preview email</Button>
           <Button type="button" loading={busy} onClick={() => void send()}>Send test email</Button>
         </div>
       </section>
@@ -95,6 +113,7 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
           </ul>
         )}
       </section>
+      <EmailPreviewDialog preview={preview} onClose={() => setPreview(null)} />
     </>
   );
 }
