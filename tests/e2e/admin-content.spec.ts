@@ -26,7 +26,7 @@ test('a master edits a welcome slide for Acme and sees it on Acme’s welcome pa
   await page.goto(`${dashboard}/promotions`);
   await page.getByRole('table', { name: 'Promotions' }).getByRole('link', { name: 'Acme Renew 2026', exact: true }).click();
   await page.getByRole('link', { name: /^Edit content/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Content: welcome' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content: Welcome page' })).toBeVisible();
   const acmeId = Number(new URL(page.url()).searchParams.get('promotion_id'));
   expect(acmeId).toBeGreaterThan(0);
   const items = page.getByRole('region', { name: 'Items' });
@@ -36,7 +36,7 @@ test('a master edits a welcome slide for Acme and sees it on Acme’s welcome pa
 
   // The edit form: title, rich text (bold through the toolbar), the preview following along.
   await items.getByRole('link', { name: `Edit ${DEFAULT_TITLE}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit slide_scenes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Slide: Scenes' })).toBeVisible();
   await page.getByLabel('Title').fill(NEW_TITLE);
   const editor = page.getByRole('textbox', { name: 'Content' });
   await editor.click();
@@ -54,7 +54,7 @@ test('a master edits a welcome slide for Acme and sees it on Acme’s welcome pa
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   // Back on the list, the slide is now Acme's override.
-  await expect(page.getByRole('heading', { level: 1, name: 'Content: welcome' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content: Welcome page' })).toBeVisible();
   const row = items.getByRole('listitem').filter({ hasText: NEW_TITLE });
   await expect(row.getByText('Override')).toBeVisible();
 

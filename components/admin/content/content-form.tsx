@@ -3,6 +3,7 @@
 // (lib/content/admin-rules.ts), with a live preview of how a participant sees it. Saving a default while a promotion
 // is edited creates that promotion's override; "Reset to default" deletes the override.
 import { useMemo, useState } from 'react';
+import { categoryName, contentKeyName } from '@/lib/content/names';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -109,7 +110,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <form
-        aria-label={item ? `Edit ${item.key}` : `New ${category} content`}
+        aria-label={item ? `Edit ${contentKeyName(item.key)}` : `New ${categoryName(category)} content`}
         className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
         onSubmit={(e) => {
           e.preventDefault();

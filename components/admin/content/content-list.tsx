@@ -14,6 +14,7 @@ import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { StatusBadge } from './content-form';
 import { contentHref } from './links';
+import { contentKeyName } from '@/lib/content/names';
 import type { ListResponse } from '@/lib/list-response';
 
 interface Props {
@@ -46,7 +47,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
         ? await api.post<ListResponse<AdminContentItem>>(`/promotions/${orderPromotionId}/custom_content/reorder`, body, { query: { hidden: 'true', category } })
         : await api.post<ListResponse<AdminContentItem>>('/custom_content/set_order', { ...body, category });
       setItems(saved.data);
-      setAnnouncement(`${contentTitle(moved.title, moved.key)} moved to position ${index + by + 1} of ${next.length}.`);
+      setAnnouncement(`${contentTitle(moved.title, contentKeyName(moved.key))} moved to position ${index + by + 1} of ${next.length}.`);
       router.refresh();
     } catch (error) {
       setItems(before);
@@ -57,7 +58,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
   };
 
   const reset = async (item: AdminContentItem) => {
-    const ok = await confirm({ title: `Reset ${item.key} to default?`, body: 'This promotion’s own version is deleted and the default shows again.', confirmLabel: 'Reset to default', tone: 'danger' });
+    const ok = await confirm({ title: `Reset ${contentTitle(item.title, contentKeyName(item.key))} to default?`, body: 'This promotion’s own version is deleted and the default shows again.', confirmLabel: 'Reset to default', tone: 'danger' });
     if (!ok || promotionId === null) return;
     try {
       const shown = await api.post<AdminContentItem>(`/promotions/${promotionId}/custom_content/${item.id}/reset`);
@@ -70,12 +71,12 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
   };
 
   const remove = async (item: AdminContentItem) => {
-    const ok = await confirm({ title: `Delete ${item.key}?`, body: promotionId === null ? 'Every promotion without its own version loses it.' : 'Participants of this promotion no longer see it.', confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({ title: `Delete ${contentTitle(item.title, contentKeyName(item.key))}?`, body: promotionId === null ? 'Every promotion without its own version loses it.' : 'Participants of this promotion no longer see it.', confirmLabel: 'Delete', tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`/custom_content/${item.id}`, { query: { promotion_id: promotionId } });
       setItems((list) => list.filter((i) => i.id !== item.id));
-      toast(`${item.key} deleted.`);
+      toast(`${contentTitle(item.title, contentKeyName(item.key))} deleted.`);
       router.refresh();
     } catch (error) {
       errorToast(errorMessagesOf(error, M.save)[0]);
@@ -92,7 +93,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
       <p className="sr-only" aria-live="polite">{announcement}</p>
       <ol className="divide-y divide-line">
         {items.map((item, index) => {
-          const name = contentTitle(item.title, item.key);
+          const name = contentTitle(item.title, contentKeyName(item.key));
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-3 p-4">
               {rule.sequenced ? <span className="w-8 text-center text-sm font-semibold text-ink-muted" aria-label={`Position ${index + 1}`}>{index + 1}</span> : null}
@@ -101,7 +102,8 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
                   {name}
                 </Link>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                  <span>{item.key}</span>
+                  {/* The internal key, small, for support. */}
+                  <code className="font-mono text-xs">{item.key}</code>
                   {item.group ? <span>· {item.group}</span> : null}
                   <StatusBadge item={item} editsDefaults={promotionId === null} />
                   {item.hidden ? <Badge tone="danger">Hidden</Badge> : null}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Field, Select } from '@/components/ui';
 import { contentHref } from './links';
+import { categoryName } from '@/lib/content/names';
 
 interface Props {
   category: string;
@@ -18,7 +19,7 @@ export function ScopePicker({ category, promotionId, promotions, categories }: P
     <div className="grid gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:grid-cols-2">
       <Field label="Category">
         <Select value={category} onChange={(e) => go(e.target.value, promotionId)}>
-          {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+          {[...categories].sort((a, b) => categoryName(a).localeCompare(categoryName(b))).map((c) => <option key={c} value={c}>{categoryName(c)}</option>)}
         </Select>
       </Field>
       <Field label="Promotion" description="The defaults show in every promotion that has no version of its own.">

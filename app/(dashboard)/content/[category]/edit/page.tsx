@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { loadContentEditor, loadEditedItem } from '@/server/content/admin/pages';
 import { ContentFrame } from '@/components/admin/content/content-frame';
 import { ContentForm } from '@/components/admin/content/content-form';
+import { contentKeyName } from '@/lib/content/names';
 
 export const metadata: Metadata = { title: 'Edit content' };
 
@@ -13,7 +14,7 @@ export default async function ContentEditPage({ params, searchParams }: { params
   const item = await loadEditedItem(page.scope, page.category, query);
   const groups = [...new Set(page.items.flatMap((i) => (i.group ? [i.group] : [])))].sort();
   return (
-    <ContentFrame category={page.category} promotion={page.promotion} promotions={page.promotions} categories={page.categories} title={`Edit ${item.key}`} current={`Edit ${item.key}`}>
+    <ContentFrame category={page.category} promotion={page.promotion} promotions={page.promotions} categories={page.categories} title={`Edit ${contentKeyName(item.key)}`} current={`Edit ${contentKeyName(item.key)}`} internalKey={item.key}>
       <ContentForm key={`${item.id}-${item.updated_at}`} category={page.category} rule={page.rule} promotionId={page.promotion?.id ?? null} galleryPromotionId={page.galleryPromotionId} item={item} groups={groups} />
     </ContentFrame>
   );

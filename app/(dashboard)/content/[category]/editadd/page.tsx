@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadContentEditor } from '@/server/content/admin/pages';
 import { ContentFrame } from '@/components/admin/content/content-frame';
+import { categoryName } from '@/lib/content/names';
 import { ContentForm } from '@/components/admin/content/content-form';
 
 export const metadata: Metadata = { title: 'Add content' };
@@ -13,7 +14,7 @@ export default async function ContentAddPage({ params, searchParams }: { params:
   if (!page.rule.addKeys) notFound();
   const groups = [...new Set(page.items.flatMap((i) => (i.group ? [i.group] : [])))].sort();
   return (
-    <ContentFrame category={page.category} promotion={page.promotion} promotions={page.promotions} categories={page.categories} title={`Add ${page.category} content`} current="Add content">
+    <ContentFrame category={page.category} promotion={page.promotion} promotions={page.promotions} categories={page.categories} title={`Add to ${categoryName(page.category)}`} current="Add content">
       <ContentForm category={page.category} rule={page.rule} promotionId={page.promotion?.id ?? null} galleryPromotionId={page.galleryPromotionId} item={null} groups={groups} />
     </ContentFrame>
   );

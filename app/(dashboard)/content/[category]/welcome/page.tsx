@@ -6,6 +6,7 @@ import { ContentFrame } from '@/components/admin/content/content-frame';
 import { ContentList } from '@/components/admin/content/content-list';
 import { contentHref } from '@/components/admin/content/links';
 import { Button } from '@/components/ui';
+import { categoryName } from '@/lib/content/names';
 
 export const metadata: Metadata = { title: 'Content' };
 
@@ -19,8 +20,9 @@ export default async function ContentWelcomePage({ params, searchParams }: { par
       promotion={page.promotion}
       promotions={page.promotions}
       categories={page.categories}
-      title={`Content: ${page.category}`}
-      current={`Content: ${page.category}`}
+      title={`Content: ${categoryName(page.category)}`}
+      current={`Content: ${categoryName(page.category)}`}
+      internalKey={page.category}
       actions={page.rule.addKeys ? <Button asChild><Link href={contentHref(page.category, 'editadd', promotionId)}>Add content</Link></Button> : null}
     >
       <ContentList key={`${page.category}-${promotionId}`} category={page.category} rule={page.rule} promotionId={promotionId} orderPromotionId={promotionId} items={page.items} />
