@@ -1,6 +1,6 @@
 'use client';
 // What runs around every signed-in page: the idle time-out, the mobile-app prompt, the
-// pending-evaluation redirect and the congratulations after an evaluation. Each switches itself on from the
+// pending-evaluation redirect, the privacy policy prompt and the congratulations after an evaluation. Each switches itself on from the
 // promotion's flags and the user's role.
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -10,6 +10,7 @@ import { IdleWatcher } from './idle-watcher';
 import { MobileOverlay } from './mobile-overlay';
 import { EvaluationCongratulations } from '@/components/evaluations/evaluation-congratulations';
 import { PendingEvaluationRedirect } from './pending-evaluation';
+import { PrivacyPolicyPrompt } from '@/components/privacy/policy-prompt';
 
 // Mounted by a layout and by a page alike, only the first mounted instance watches (one idle timer, one prompt).
 const owners: string[] = [];
@@ -43,6 +44,7 @@ export function SessionWatchers() {
       {promotion?.is_timeout_enabled ? <IdleWatcher /> : null}
       {ownPromotion?.is_mobile_enabled ? <MobileOverlay userId={user.id} /> : null}
       {ownPromotion && isParticipant(user.role) ? <PendingEvaluationRedirect /> : null}
+      {ownPromotion && isParticipant(user.role) ? <PrivacyPolicyPrompt /> : null}
       <EvaluationCongratulations />
     </>
   );

@@ -2,9 +2,15 @@
 // Cookie consent for analytics: the bar appears after 2 s when no choice
 // is stored; the answer is kept 90 days in the analytics_consent cookie as accept or decline.
 // It never covers a form and needs no answer before signing in (interruption-card.tsx).
+// Signed in, the choice is also recorded with its time through the consent API (docs/privacy.md "Consent": accept is
+// `all`, decline `essential`); signed out, the privacy prompt hands it over after sign-in (policy-prompt.tsx). The
+// browser's cookie stays what decides whether the card shows, so a cookie set beforehand keeps it away.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentPromotion } from '@/lib/query/promotions';
+import { consentKey, cookieChoiceOf, recordCookieChoice } from '@/lib/query/privacy';
+import type { ConsentState } from '@/lib/privacy/schemas';
 import { buttonClasses } from '@/components/ui/button';
 import { useOverlayTurn } from './overlay-order';
 import { InterruptionCard, useModalOpen } from './interruption-card';
@@ -26,6 +32,7 @@ export function CookieConsent() {
   // In the interruption queue (overlay-order.ts); it waits while a screen asks for quiet or a dialog is open.
   const visible = useOverlayTurn('cookie', due && !modal);
   const { data: promotion } = useCurrentPromotion();
+  const queryClient = useQueryClient();
   const privacyHref = promotion?.hide_privacy_link ? null : '/legal/privacy';
 
   useEffect(() => {
@@ -38,6 +45,13 @@ export function CookieConsent() {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setDue(false);
+    // Someone viewing the program as the person does not answer for them.
+    if (queryClient.getQueryData<ConsentState>(consentKey)?.viewed_as) return;
+    recordCookieChoice(cookieChoiceOf(consent))
+      .then((state) => {
+        if (state) queryClient.setQueryData(consentKey, state);
+      })
+      .catch(() => {}); // the cookie is set; the record follows on the next page through the privacy prompt
   };
 
   if (!visible) return null;

@@ -18,6 +18,10 @@ export interface ConsentState {
   privacy_policy_accepted_at: string | null;
   current_privacy_policy_version: string;
   privacy_policy_pending: boolean;
+  /** Pending, and the person themself is signed in (not an administrator viewing as them): the prompt shows. */
+  ask_now: boolean;
+  /** An administrator views the program as the person: nothing is recorded for them. */
+  viewed_as: boolean;
   cookie_choice: CookieChoice | null;
   cookie_choice_at: string | null;
 }

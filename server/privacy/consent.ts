@@ -12,19 +12,27 @@ type ConsentRow = { privacy_policy_version: string | null; privacy_policy_accept
 /** What a new account records: registering is accepting the policy the form links to. */
 export const consentAtRegistration = (now = new Date()) => ({ privacy_policy_version: PRIVACY_POLICY_VERSION, privacy_policy_accepted_at: now });
 
-function serialize(row: ConsentRow): ConsentState {
+export const CONSENT_MESSAGES = {
+  personOnly: 'Only the participant can answer for their own privacy policy and cookies, not someone viewing the program as them.',
+} as const;
+
+/** `viewedAs`: an administrator views the program as the person, who alone may answer (ask_now stays false). */
+function serialize(row: ConsentRow, viewedAs = false): ConsentState {
+  const pending = row.privacy_policy_version !== PRIVACY_POLICY_VERSION;
   return {
     privacy_policy_version: row.privacy_policy_version,
     privacy_policy_accepted_at: row.privacy_policy_accepted_at?.toISOString() ?? null,
     current_privacy_policy_version: PRIVACY_POLICY_VERSION,
-    privacy_policy_pending: row.privacy_policy_version !== PRIVACY_POLICY_VERSION,
+    privacy_policy_pending: pending,
+    ask_now: pending && !viewedAs,
+    viewed_as: viewedAs,
     cookie_choice: (row.cookie_choice as CookieChoice | null) ?? null,
     cookie_choice_at: row.cookie_choice_at?.toISOString() ?? null,
   };
 }
 
-export async function consentOf(userId: number): Promise<ConsentState> {
-  return serialize(await db.user.findUniqueOrThrow({ where: { id: userId }, select: consentSelect }));
+export async function consentOf(userId: number, viewedAs = false): Promise<ConsentState> {
+  return serialize(await db.user.findUniqueOrThrow({ where: { id: userId }, select: consentSelect }), viewedAs);
 }
 
 export async function recordConsent(user: { id: number; promotion_id: number | null }, body: ConsentBody, ip: string | null): Promise<ConsentState> {

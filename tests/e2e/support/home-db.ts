@@ -3,6 +3,7 @@
 // The database is the one scripts/start.ts --e2e creates: renew_e2e_{port} (E2E_DATABASE) on TEST_DATABASE_URL /
 // DATABASE_URL's server, or on the embedded test server (scripts/lib/e2e-database.ts).
 import pg from 'pg';
+import { PRIVACY_POLICY_VERSION } from '../../../lib/privacy/constants';
 
 function e2eDatabaseUrl(): string {
   const port = Number(process.env.E2E_PORT ?? 3100);
@@ -42,11 +43,12 @@ export async function createParticipant(subdomain: Subdomain, label: string, fla
   const allFlags = { has_been_home: true, has_seen_home_walkthrough: true, has_seen_activities_tutorial: true, ...flags };
   return withClient(async (client) => {
     const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO users (promotion_id, email, role, password_hash, flags, updated_at)
-       SELECT p.id, $2, 'User', (SELECT password_hash FROM users WHERE email = 'participant@example.com' LIMIT 1), $3::jsonb, now()
+      // Registered as the form registers: the current privacy policy accepted, so its prompt interrupts no journey.
+      `INSERT INTO users (promotion_id, email, role, password_hash, flags, updated_at, privacy_policy_version, privacy_policy_accepted_at)
+       SELECT p.id, $2, 'User', (SELECT password_hash FROM users WHERE email = 'participant@example.com' LIMIT 1), $3::jsonb, now(), $4, now()
        FROM promotions p WHERE p.subdomain = $1
        RETURNING id`,
-      [subdomain, email, JSON.stringify(allFlags)],
+      [subdomain, email, JSON.stringify(allFlags), PRIVACY_POLICY_VERSION],
     );
     const id = rows[0]!.id;
     await client.query(`INSERT INTO profiles (user_id, first_name, last_name, updated_at) VALUES ($1, $2, 'Tester', now())`, [id, label[0]!.toUpperCase() + label.slice(1)]);
