@@ -121,6 +121,16 @@ function drawCover(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
 /** Room left above the footer on the current page. */
 const roomLeft = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom - doc.y;
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's pixel size from its IHDR chunk (right after the signature), or null for anything else. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
 /**
  * "My scenes": the pictures two to a row, each captioned with its name and progress; a row that does not fit starts
  * a new page. The reflections follow on the same page when there is room.
@@ -133,8 +143,9 @@ function drawScenes(doc: PDFKit.PDFDocument, scenes: JourneyPdfScene[]): void {
   const captionHeight = 34;
   for (let start = 0; start < scenes.length; start += SCENE_COLUMNS) {
     const row = scenes.slice(start, start + SCENE_COLUMNS).map((scene) => {
-      const image = scene.image ? doc.openImage(scene.image) : null;
-      const height = image ? (colWidth * image.height) / image.width : colWidth * 0.4;
+      const size = scene.image ? pngSize(scene.image) : null;
+      const image = size ? scene.image : null;
+      const height = size ? (colWidth * size.height) / size.width : colWidth * 0.4;
       return { scene, image, height };
     });
     const rowHeight = Math.max(...row.map((r) => r.height)) + captionHeight;
