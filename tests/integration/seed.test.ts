@@ -97,6 +97,12 @@ describe('npm run db:seed (seedDemo)', () => {
       JOIN users u ON u.id = e.user_id WHERE u.email = 'newcomer@example.com' AND d.name = 'Initial Assessment' AND e.created_at = u.created_at`)).toBe(1);
   });
 
+  it('has every demo account accept the current privacy policy but the satellite office’s three, whom the prompt asks', async () => {
+    const { PRIVACY_POLICY_VERSION } = await import('@/lib/privacy/constants');
+    const unaccepted = await rows<{ email: string }>(`SELECT email FROM users WHERE privacy_policy_version IS DISTINCT FROM $1 AND email IS NOT NULL ORDER BY email`, PRIVACY_POLICY_VERSION);
+    expect(unaccepted.map((u) => u.email)).toEqual(['emil.srensen@example.com', 'noor.haddad@example.com', 'priya.raman@example.com']);
+  });
+
   it('references only demo images that exist under public/', async () => {
     const urls = await rows<{ url: string }>(DEMO_URLS_SQL);
     expect(urls.length).toBeGreaterThan(250);
