@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { consentKey, cookieChoiceOf, recordCookieChoice } from '@/lib/query/privacy';
+import { queryKeys } from '@/lib/query/keys';
 import type { ConsentState } from '@/lib/privacy/schemas';
 import { buttonClasses } from '@/components/ui/button';
 import { useOverlayTurn } from './overlay-order';
@@ -45,7 +46,9 @@ export function CookieConsent() {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setDue(false);
-    // Someone viewing the program as the person does not answer for them.
+    // Signed out there is nobody to record it for (the prompt hands it over after sign-in); someone viewing the
+    // program as the person does not answer for them.
+    if (!queryClient.getQueryData(queryKeys.currentUser)) return;
     if (queryClient.getQueryData<ConsentState>(consentKey)?.viewed_as) return;
     recordCookieChoice(cookieChoiceOf(consent))
       .then((state) => {
