@@ -27,11 +27,8 @@ export function visibleTabs(role: Role, flags: { is_teams_enabled: boolean; is_e
   });
 }
 
-/** The pie chart palette: 12 colours (administration.md §9), chart size 400x300. */
-export const CHART_PALETTE = [
-  '#0f766e', '#1d4ed8', '#b45309', '#be123c', '#6d28d9', '#15803d',
-  '#c2410c', '#0369a1', '#a21caf', '#4d7c0f', '#9f1239', '#334155',
-] as const;
+/** The pie's size, 400x300 (administration.md §9). Its colours are the categories' (lib/categories/palette.ts), the
+ * bars' the theme's brand: no chart keeps a palette of its own. */
 export const CHART_SIZE = { width: 400, height: 300 } as const;
 
 /** The user table: row height 34, column widths 120, 120, 130, (fourth), 75, 75, 75, 230 (§9). */

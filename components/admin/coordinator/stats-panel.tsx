@@ -2,14 +2,17 @@
 // The Stats tab: registrations, active participants per day and week, activities by category (the 12-colour pie),
 // scenes completed, evaluations and team standings. Each chart is drawn for the eye and has its table beside it for
 // screen readers and for anyone who opens it; the whole set downloads as CSV. A location filter narrows the figures
-// within the viewer's reach.
+// within the viewer's reach. Counts are bars in the product's colours (brand, the category palette); day series stand
+// on a real time axis (every day between the first and the last) with dates written for people, never ISO.
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button, Label, Select } from '@/components/ui';
 import { EmptyState } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { CHART_PALETTE, CHART_SIZE } from '@/lib/coordinator/constants';
+import { CHART_SIZE } from '@/lib/coordinator/constants';
+import { daySeries, isDaySeries } from '@/lib/coordinator/chart-series';
+import { formatLongDate, formatShortDate } from '@/components/ui/dates';
 import { isCategoryKey } from '@/lib/activities/categories';
 import { categoryColor, categoryLook } from '@/lib/categories/palette';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
@@ -71,12 +74,12 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
       </div>
       {empty ? <EmptyState title={M.noStats} /> : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <ChartCard title="Registrations" points={stats.registrations} kind="line" />
-          <ChartCard title="Active participants per day" points={stats.active_per_day} kind="bar" />
-          <ChartCard title="Active participants per week" points={stats.active_per_week} kind="bar" />
+          <ChartCard title="Registrations" points={stats.registrations} />
+          <ChartCard title="Active participants per day" points={stats.active_per_day} />
+          <ChartCard title="Active participants per week" points={stats.active_per_week} />
           <CategoryCard points={stats.activities_by_category} />
-          <ChartCard title="Scenes completed" points={stats.scenes_completed} kind="bar" />
-          <ChartCard title="Evaluations" points={stats.evaluations} kind="bar" />
+          <ChartCard title="Scenes completed" points={stats.scenes_completed} />
+          <ChartCard title="Evaluations" points={stats.evaluations} />
           {stats.team_standings.length > 0 ? <TeamStandings stats={stats} /> : null}
         </div>
       )}
@@ -109,36 +112,41 @@ function PointsTable({ caption, points, labelHeader = 'Label', format = (s: stri
   );
 }
 
-function ChartCard({ title, points, kind }: { title: string; points: ShownPoint[]; kind: 'line' | 'bar' }) {
+// Tooltip and axis text in the theme's colours (recharts' defaults are its own greys and white).
+const AXIS_TICK = { fontSize: 12, fill: 'var(--color-ink-muted)' };
+const TOOLTIP_STYLE = { background: 'var(--color-surface)', border: '1px solid var(--color-line)', borderRadius: 12, color: 'var(--color-ink)' };
+
+/** A count series as bars: a day series on its time axis ("Nov 9"), any other (weeks, names) as its labels. */
+function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
   const total = points.reduce((sum, p) => sum + drawable(p.count), 0);
-  // A suppressed value ("< k") draws as an empty bar; the table beside the chart shows its label.
-  const data = points.map((p) => ({ label: p.label, count: drawable(p.count) }));
+  const days = isDaySeries(points);
+  // A suppressed value ("< k") draws as an empty bar; the tooltip and the table show its label.
+  const data = days
+    ? daySeries(points).map((b) => ({ label: b.day, count: b.count, shown: b.shown }))
+    : points.map((p) => ({ label: p.label, count: drawable(p.count), shown: p.count }));
+  const tick = days ? formatShortDate : (label: string) => label;
+  const range = days && points.length > 0 ? ` from ${formatLongDate(data[0]!.label)} to ${formatLongDate(data[data.length - 1]!.label)}` : '';
   return (
     <Card title={title}>
       {points.length === 0 ? <p className="text-ink-muted">{M.noStats}</p> : (
         <>
-          <div role="img" aria-label={`${title}: ${points.length} values, ${total.toLocaleString('en-US')} in all. The table below lists them.`} className="h-60 w-full">
+          <div role="img" aria-label={`${title}${range}: ${total.toLocaleString('en-US')} in all. The table below lists each value.`} className="h-60 w-full">
             <ResponsiveContainer width="100%" height="100%">
-              {kind === 'line' ? (
-                <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" />
-                  <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-                  <Tooltip />
-                  <Line type="monotone" dataKey="count" stroke={CHART_PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
-                </LineChart>
-              ) : (
-                <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" />
-                  <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-                  <Tooltip />
-                  <Bar dataKey="count" fill={CHART_PALETTE[1]} isAnimationActive={false} />
-                </BarChart>
-              )}
+              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+                <CartesianGrid vertical={false} stroke="var(--color-line)" />
+                <XAxis dataKey="label" tickFormatter={tick} tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: 'var(--color-line)' }} minTickGap={16} />
+                <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
+                <Tooltip
+                  cursor={{ fill: 'var(--color-brand-softer)' }}
+                  contentStyle={TOOLTIP_STYLE}
+                  labelFormatter={(label) => (days ? formatLongDate(String(label)) : String(label))}
+                  formatter={(_value, _name, item) => [countText((item.payload as { shown: ShownPoint['count'] }).shown), title]}
+                />
+                <Bar dataKey="count" fill="var(--color-brand)" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
+              </BarChart>
             </ResponsiveContainer>
           </div>
-          <PointsTable caption={title} points={points} />
+          <PointsTable caption={title} points={points} labelHeader={days ? 'Day' : 'Label'} format={days ? formatLongDate : undefined} />
         </>
       )}
     </Card>
@@ -157,7 +165,7 @@ function CategoryCard({ points }: { points: ShownPoint[] }) {
                 <Pie data={points.map((p) => ({ label: p.label, count: drawable(p.count), name: categoryName(p.label) }))} dataKey="count" nameKey="name" outerRadius="80%" isAnimationActive={false}>
                   {points.map((p) => <Cell key={p.label} fill={categoryColor(p.label)} />)}
                 </Pie>
-                <Tooltip />
+                <Tooltip contentStyle={TOOLTIP_STYLE} />
               </PieChart>
             </ResponsiveContainer>
           </div>
