@@ -1,5 +1,7 @@
 // Notifications of each kind (post, message, team, friend, badge), made from the events they announce, in every
-// state (unseen, seen, read, cleared), plus two coordinator announcements fanned out to every participant.
+// state (unseen, seen, read, cleared), plus two coordinator announcements fanned out to every participant. Comments,
+// tags, messages and friend requests with a note quote their first words (the excerpt), as the live ones do.
+import { excerptOf } from '../../lib/notifications/excerpt.ts';
 import { once } from './lib/once.ts';
 import { random } from './lib/random.ts';
 import { insertMany } from './lib/bulk.ts';
@@ -24,36 +26,51 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       const name = new Map(people.map((p) => [p.id, p.first]));
       const rows: Row[] = [];
       // Older notifications have been seen and read, many cleared; the newest are still unseen.
-      const add = (userId: number, key: string, title: string, message: string, link: string, createdAt: Date) => {
+      const add = (userId: number, key: string, title: string, message: string, link: string, createdAt: Date, excerpt: string | null = null) => {
         // Only acme's own participants: the wall expert (a cross-promotion Poster) is not notified here.
         if (!name.has(userId)) return;
         const ageHours = (Date.now() - createdAt.getTime()) / 3_600_000;
         const seen = ageHours > 6 || rnd.chance(0.2);
         const read = seen && (ageHours > 30 || rnd.chance(0.3));
-        rows.push({ promotion_id: acme.id, user_id: userId, key, title, message, link, seen, read, cleared: read && ageHours > 72 && rnd.chance(0.6), created_at: createdAt });
+        rows.push({ promotion_id: acme.id, user_id: userId, key, title, message, excerpt, link, seen, read, cleared: read && ageHours > 72 && rnd.chance(0.6), created_at: createdAt });
       };
 
       const friendships = await tx.friendship.findMany({ where: { promotion_id: acme.id, friendee_id: { not: null }, status: { in: ['P', 'A'] } } });
       for (const f of friendships) {
-        if (f.status === 'P') add(f.friendee_id!, `friend_request_${f.id}`, 'New friend request', `${name.get(f.friender_id)} sent you a friend request.`, '/friends/my', f.created_at);
+        if (f.status === 'P') add(f.friendee_id!, `friend_request_${f.id}`, 'New friend request', `${name.get(f.friender_id)} sent you a friend request.`, '/friends/my', f.created_at, excerptOf(f.message));
         else if (rnd.chance(0.5)) add(f.friender_id, `friend_accepted_${f.id}`, 'Friend request accepted', `${name.get(f.friendee_id!)} accepted your friend request.`, '/friends/my', f.updated_at);
       }
       const comments = await tx.post.findMany({
-        where: { promotion_id: acme.id, parent_post_id: { not: null } }, select: { id: true, user_id: true, created_at: true, parent_post: { select: { id: true, user_id: true } } },
+        where: { promotion_id: acme.id, parent_post_id: { not: null } }, select: { id: true, user_id: true, content: true, created_at: true, parent_post: { select: { id: true, user_id: true } } },
       });
       for (const c of comments) {
         if (c.parent_post && c.parent_post.user_id !== c.user_id) {
-          add(c.parent_post.user_id, `post_comment_${c.parent_post.id}_${c.id}`, 'New comment', `${name.get(c.user_id) ?? 'Someone'} commented on your post.`, `/wall/post/${c.parent_post.id}?reply=${c.id}`, c.created_at);
+          add(c.parent_post.user_id, `post_comment_${c.parent_post.id}_${c.id}`, 'New comment', `${name.get(c.user_id) ?? 'Someone'} commented on your post.`, `/wall/post/${c.parent_post.id}?reply=${c.id}`, c.created_at, excerptOf(c.content));
         }
       }
-      const tags = await tx.postTag.findMany({ where: { promotion_id: acme.id }, select: { post_id: true, user_id: true, created_at: true, post: { select: { user_id: true } } } });
-      for (const t of tags) add(t.user_id, `post_tag_${t.post_id}`, 'You were tagged', `${name.get(t.post.user_id)} tagged you in a post.`, `/wall/post/${t.post_id}`, t.created_at);
+      const tags = await tx.postTag.findMany({ where: { promotion_id: acme.id }, select: { post_id: true, user_id: true, created_at: true, post: { select: { user_id: true, content: true } } } });
+      for (const t of tags) add(t.user_id, `post_tag_${t.post_id}`, 'You were tagged', `${name.get(t.post.user_id)} tagged you in a post.`, `/wall/post/${t.post_id}`, t.created_at, excerptOf(t.post.content));
 
       const members = await tx.conversationMember.findMany({ where: { promotion_id: acme.id, left_at: null }, select: { user_id: true, conversation_id: true, last_message_at: true, last_seen_at: true } });
-      for (const m of members) {
-        if (m.last_message_at && m.last_seen_at && m.last_message_at > m.last_seen_at) {
-          add(m.user_id, `message_${m.conversation_id}`, 'New message', 'You have a new message.', `/messages?conversation=${m.conversation_id}`, m.last_message_at);
-        }
+      // The latest message of each conversation someone has unread, with its sender: who and what, as live.
+      const unread = members.filter((m) => m.last_message_at && m.last_seen_at && m.last_message_at > m.last_seen_at);
+      const latest = new Map<number, { user_id: number; content: string; image_url: string | null }>();
+      for (const msg of await tx.message.findMany({
+        where: { conversation_id: { in: [...new Set(unread.map((m) => m.conversation_id))] }, action: 'message' },
+        orderBy: { created_at: 'desc' }, distinct: ['conversation_id'], select: { conversation_id: true, user_id: true, content: true, image_url: true },
+      })) latest.set(msg.conversation_id, msg);
+      const groupName = new Map((await tx.conversation.findMany({
+        where: { id: { in: [...latest.keys()] }, conversation_type: { not: 'i' } }, select: { id: true, name: true },
+      })).filter((c) => c.name).map((c) => [c.id, c.name!]));
+      for (const m of unread) {
+        const last = latest.get(m.conversation_id);
+        const sender = last && last.user_id !== m.user_id ? name.get(last.user_id) : undefined;
+        const where = groupName.get(m.conversation_id);
+        const sentence = !sender ? 'You have a new message.' : where ? `${sender} sent a message in ${where}.` : `${sender} sent you a message.`;
+        add(
+          m.user_id, `message_${m.conversation_id}`, 'New message', sentence,
+          `/messages?conversation=${m.conversation_id}`, m.last_message_at!, last ? excerptOf(last.content) ?? (last.image_url ? 'Sent a photo.' : null) : null,
+        );
       }
       const invites = await tx.teamInvite.findMany({ where: { promotion_id: acme.id, status: 'U' }, select: { id: true, user_id: true, invite_type: true, created_at: true, team: { select: { name: true, members: { where: { is_leader: true }, select: { user_id: true } } } } } });
       for (const i of invites) {

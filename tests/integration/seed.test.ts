@@ -129,6 +129,10 @@ describe('npm run db:seed (seedDemo)', () => {
     expect(await count(`SELECT DISTINCT d.category FROM user_badges b JOIN badges d ON d.id = b.badge_id WHERE b.promotion_id = $1`, acmeId)).toBe(12);
     const kinds = (await distinct('notifications', "substring(key from '^[a-z]+')")).join(',');
     for (const kind of ['post', 'message', 'team', 'friend', 'badge']) expect(kinds).toContain(kind);
+    // Comments and messages say what as well as who (issue 31): their notifications quote the first words.
+    for (const prefix of ['post_comment_', 'message_']) {
+      expect(await count(`SELECT 1 FROM notifications WHERE key LIKE $1 AND excerpt IS NOT NULL`, `${prefix}%`)).toBeGreaterThan(0);
+    }
     expect(await distinct('entry_activities', "coalesce(feels_value::text, 'null')")).toEqual(['-1', '0', '1', 'null']);
     expect(await distinct('user_quiz_answers', 'is_correct')).toEqual(['false', 'true']);
     // The two demo friends, ~60 participants over the 3-level tree, 30+ recipes over all courses.
