@@ -43,6 +43,8 @@ test('a friend’s comment arrives live: the bell counts it, the centre lists it
 
   // Live: a toast that says who and what (the notification's sentence, not a bare "New comment"), the bell one higher.
   await expect(page.getByText('Jordan Reyes commented on your post.', { exact: true })).toBeVisible();
+  // …with the comment's first words quoted under the sentence (the notification's excerpt).
+  await expect(page.getByRole('status').filter({ hasText: 'Jordan Reyes commented on your post.' }).getByText('“Count me in!”', { exact: true })).toBeVisible();
   await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`);
   await expect(bell(page).getByText(String(before + 1))).toBeVisible();
 
@@ -55,6 +57,7 @@ test('a friend’s comment arrives live: the bell counts it, the centre lists it
   const row = list.getByRole('listitem').filter({ hasText: 'Jordan Reyes commented on your post.' }).first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('Unread');
+  await expect(row).toContainText('“Count me in!”');
   // Opening the page marked everything seen: the bell has no count left.
   await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');
   await expectNoSeriousA11yViolations(page);
