@@ -10,10 +10,11 @@ import { fileStorage, isStorageKey } from '@/server/files/storage';
 import { NotFound } from '@/server/platform/errors';
 import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
 import { imagePath } from './archive';
-import { PACKAGE_IMAGE, type PackageItems, type ProgramPackage } from './format';
+import { PACKAGE_IMAGE, type PackageItems, type PackageJson, type ProgramPackage } from './format';
 
 type Client = Prisma.TransactionClient | typeof db;
-type Json = Prisma.JsonValue;
+/** Prisma's JSON value type and zod's describe the same values; only the spelling differs. */
+const asJson = (value: Prisma.JsonValue | null) => value as unknown as PackageJson;
 
 /** A snapshot's items, the image bytes they use, and the database id behind every key (for the import's matching). */
 export interface Snapshot {
@@ -80,7 +81,7 @@ export async function snapshot(client: Client, promotionId: number): Promise<Sna
       key, category: c.category, content_key: c.key, group: c.group, sequence: c.sequence, title: c.title, summary: c.summary,
       content: c.content, hidden: c.hidden, image1: await pack(c.image1), image2: await pack(c.image2),
       mobile_image1: await pack(c.mobile_image1), thumbnail_image: await pack(c.thumbnail_image), email_image: await pack(c.email_image),
-      days_from_start: c.days_from_start, custom_fields: (c.custom_fields ?? null) as Json,
+      days_from_start: c.days_from_start, custom_fields: asJson(c.custom_fields ?? null),
     });
   }
 
@@ -182,7 +183,7 @@ export async function snapshot(client: Client, promotionId: number): Promise<Sna
     ids.custom_prompts.set(key, p.id);
     return {
       key, prompt: p.prompt, short_label: p.short_label, type_of_prompt: p.type_of_prompt, data_type: p.data_type, options: p.options,
-      location_tag: p.location_tag, is_active: p.is_active, profile_only: p.profile_only, flags: p.flags as Json, sequence: p.sequence,
+      location_tag: p.location_tag, is_active: p.is_active, profile_only: p.profile_only, flags: asJson(p.flags), sequence: p.sequence,
     };
   });
   // CustomPrompt_<id> in question lists becomes CustomPrompt_@<key>; a prompt of another promotion is left as it was.
@@ -204,11 +205,11 @@ export async function snapshot(client: Client, promotionId: number): Promise<Sna
       questions: e.questions.map((q) => ({
         name: questionName(q.name), prompt: q.prompt, custom_prompt: q.custom_prompt_id === null ? null : promptKeys.get(q.custom_prompt_id) ?? null,
         display_question: q.display_question, type_of_prompt: q.type_of_prompt, data_type: q.data_type, options: q.options,
-        location_tag: q.location_tag, is_active: q.is_active, profile_only: q.profile_only, flags: q.flags as Json, sequence: q.sequence,
+        location_tag: q.location_tag, is_active: q.is_active, profile_only: q.profile_only, flags: asJson(q.flags), sequence: q.sequence,
       })),
       custom_prompts: e.custom_prompts
         .filter((p) => promptKeys.has(p.custom_prompt_id))
-        .map((p) => ({ custom_prompt: promptKeys.get(p.custom_prompt_id)!, flags: p.flags as Json }))
+        .map((p) => ({ custom_prompt: promptKeys.get(p.custom_prompt_id)!, flags: asJson(p.flags) }))
         .sort((a, b) => a.custom_prompt.localeCompare(b.custom_prompt)),
     };
   });

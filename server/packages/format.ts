@@ -23,13 +23,16 @@ const image = z
   .max(2_000)
   .refine((v) => PACKAGE_IMAGE.test(v) || /^\/(?!\/)(?!api\/files\/)[A-Za-z0-9._~\-/%]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), 'expected images/<sha256>.<ext>, an application path or an https URL')
   .nullable();
+/** A JSON column (flags, custom fields) as it is. */
+const jsonValue = z.json();
+export type PackageJson = z.infer<typeof jsonValue>;
 const int = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 
 export const contentItem = z.strictObject({
   key, category: text(200), content_key: text(400), group: text(400).nullable(), sequence: z.number().finite(),
   title: text().nullable(), summary: text().nullable(), content: text(1_000_000).nullable(), hidden: z.boolean(),
   image1: image, image2: image, mobile_image1: image, thumbnail_image: image, email_image: image,
-  days_from_start: int.nullable(), custom_fields: z.json().nullable(),
+  days_from_start: int.nullable(), custom_fields: jsonValue.nullable(),
 });
 
 export const areaOfInterestItem = z.strictObject({
@@ -74,7 +77,7 @@ export const pointThresholdItem = z.strictObject({
 
 const promptFields = {
   type_of_prompt: text(50), data_type: text(50), options: z.array(text(2_000)).max(500), location_tag: text(400).nullable(),
-  is_active: z.boolean(), profile_only: z.boolean(), flags: z.json(), sequence: int,
+  is_active: z.boolean(), profile_only: z.boolean(), flags: jsonValue, sequence: int,
 };
 
 export const customPromptItem = z.strictObject({ key, prompt: text(10_000), short_label: text(400).nullable(), ...promptFields });
@@ -84,7 +87,7 @@ export const evaluationItem = z.strictObject({
   /** Question names; a custom prompt's is written CustomPrompt_@<prompt key> (CustomPrompt_<id> in the database). */
   visible_questions: z.array(text(600)).max(1_000), location_questions: z.array(text(600)).max(1_000),
   questions: z.array(z.strictObject({ name: text(600), prompt: text(10_000).nullable(), custom_prompt: key.nullable(), display_question: z.boolean(), ...promptFields })).max(1_000),
-  custom_prompts: z.array(z.strictObject({ custom_prompt: key, flags: z.json() })).max(1_000),
+  custom_prompts: z.array(z.strictObject({ custom_prompt: key, flags: jsonValue })).max(1_000),
 });
 
 export const sceneItem = z.strictObject({

@@ -5,7 +5,8 @@
 import { useRef, useState } from 'react';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import type { PackageImportResult, PackageKindChanges, PackagePreview } from '@/lib/packages/types';
-import { Button, buttonClasses, DataTable, FormErrors, Upload, type DataTableColumn } from '@/components/ui';
+import { Upload } from 'lucide-react';
+import { Button, buttonClasses, DataTable, FormErrors, type DataTableColumn } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 
