@@ -6,6 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { browserApi } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { seriousViolations } from './support/axe';
+import { fillHydrated } from './support/hydration';
 
 const DEFAULT_TITLE = 'Watch your progress take shape';
 const NEW_TITLE = 'Your gallery, your pace';
@@ -31,6 +32,13 @@ test('a master edits a welcome slide for Acme and sees it on Acme’s welcome pa
   expect(acmeId).toBeGreaterThan(0);
   const items = page.getByRole('region', { name: 'Items' });
   await expect(items.getByRole('link', { name: DEFAULT_TITLE, exact: true })).toBeVisible();
+  // The search narrows the list by name and text (issue 32), and says when nothing matches.
+  const search = items.getByLabel('Search this category');
+  await fillHydrated(search, 'progress take');
+  await expect(items.getByRole('link', { name: DEFAULT_TITLE, exact: true })).toBeVisible();
+  await search.fill('no such words anywhere');
+  await expect(items.getByText('Nothing in this category matches')).toBeVisible();
+  await search.fill('');
   await screenshot(page, 'list');
   expect(await seriousViolations(page)).toEqual([]);
 

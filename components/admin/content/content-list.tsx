@@ -1,20 +1,22 @@
 'use client';
 // /content/{category}/welcome: the category's items as the edited promotion shows them (defaults, overrides and its
 // own keys), in order. Sequenced categories move with Move up / Move down (the reorder call); a promotion's override
-// resets to the default; its own rows (or, editing the defaults, the defaults) can be deleted.
+// resets to the default; its own rows (or, editing the defaults, the defaults) can be deleted. A search narrows the list
+// by name, key and text (moving waits until the search is cleared: positions are the whole list's).
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { CONTENT_ADMIN_MESSAGES as M, type CategoryRule } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
-import { ArrowDown, ArrowUp, Badge, Button, EmptyState, Trash2 } from '@/components/ui';
+import { ArrowDown, ArrowUp, Badge, Button, EmptyState, Input, Label, Trash2 } from '@/components/ui';
 import { contentTitle } from '@/components/ui/content-html';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { StatusBadge } from './content-form';
 import { contentHref } from './links';
 import { contentKeyName } from '@/lib/content/names';
+import { countOf } from '@/lib/format/counts';
 import type { ListResponse } from '@/lib/list-response';
 
 interface Props {
@@ -26,6 +28,11 @@ interface Props {
   items: AdminContentItem[];
 }
 
+/** What a search matches: the item's name, key, group and its text without tags, in lower case. */
+function searchText(item: AdminContentItem): string {
+  return [contentTitle(item.title, contentKeyName(item.key)), item.key, item.group, contentTitle(item.summary), contentTitle(item.content)].join(' ').toLowerCase();
+}
+
 export function ContentList({ category, rule, promotionId, orderPromotionId, items: initial }: Props) {
   const [items, setItems] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -33,6 +40,9 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const [announcement, setAnnouncement] = useState('');
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? items.filter((item) => searchText(item).includes(needle)) : items;
 
   const move = async (index: number, by: -1 | 1) => {
     const next = [...items];
@@ -91,8 +101,17 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
     <section aria-labelledby="content-items-title" className="rounded-2xl border border-line bg-surface shadow-card">
       <h2 id="content-items-title" className="sr-only">Items</h2>
       <p className="sr-only" aria-live="polite">{announcement}</p>
+      <div role="search" className="flex flex-wrap items-end gap-3 border-b border-line p-4">
+        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+          <Label htmlFor="content-search">Search this category</Label>
+          <Input id="content-search" type="search" value={search} placeholder="Name, key or text" onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <p className="text-sm text-ink-muted" aria-live="polite">{needle ? `${countOf(shown.length, 'item')} of ${items.length} shown` : countOf(items.length, 'item')}</p>
+      </div>
+      {shown.length === 0 ? <p className="p-6 text-center text-ink-muted">Nothing in this category matches “{search.trim()}”.</p> : null}
       <ol className="divide-y divide-line">
-        {items.map((item, index) => {
+        {shown.map((item) => {
+          const index = items.indexOf(item);
           const name = contentTitle(item.title, contentKeyName(item.key));
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-3 p-4">
@@ -110,7 +129,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
                 </div>
               </div>
               <div className="flex flex-wrap items-center gap-1">
-                {rule.sequenced ? (
+                {rule.sequenced && !needle ? (
                   <>
                     <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => void move(index, -1)}>
                       <ArrowUp className="size-5" aria-hidden="true" />
