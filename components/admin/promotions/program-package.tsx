@@ -105,7 +105,7 @@ export function ProgramPackage({ promotionId, promotionName }: { promotionId: nu
         </p>
         <FormErrors messages={errors} />
         <div>
-          <input ref={input} id="package-file-input" type="file" accept=".zip,application/zip" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} />
+          <input ref={input} id="package-file-input" type="file" accept=".zip,application/zip" className="sr-only" disabled={busy !== null} onChange={(e) => void choose(e.target.files?.[0])} />
           <Button asChild variant="secondary" aria-disabled={busy !== null || undefined}>
             <label htmlFor="package-file-input" className="cursor-pointer">
               <Upload aria-hidden="true" className="size-5" /> {busy === 'preview' ? 'Reading the package…' : 'Choose a package'}
