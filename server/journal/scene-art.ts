@@ -51,8 +51,15 @@ export async function tileBytes(url: string): Promise<Buffer | null> {
   return null;
 }
 
-/** One tile scaled to its box, or null when it cannot be drawn. */
-async function tileImage(url: string, width: number, height: number, fit: 'cover' | 'fill'): Promise<Buffer | null> {
+/**
+ * Scaled tiles already drawn, newest last: every participant of a program has the same few scenes, and a tile's
+ * bytes never change under its address (public files ship with the build; stored files get a new key when replaced).
+ * Small: a scaled tile is tens of kilobytes.
+ */
+const TILE_CACHE_SIZE = 64;
+const tileCache = new Map<string, Promise<Buffer | null>>();
+
+async function drawTile(url: string, width: number, height: number, fit: 'cover' | 'fill'): Promise<Buffer | null> {
   const bytes = await tileBytes(url);
   if (!bytes) return null;
   try {
@@ -61,6 +68,24 @@ async function tileImage(url: string, width: number, height: number, fit: 'cover
   } catch {
     return null;
   }
+}
+
+/** One tile scaled to its box, or null when it cannot be drawn (a miss is not kept: the file may appear). */
+function tileImage(url: string, width: number, height: number, fit: 'cover' | 'fill'): Promise<Buffer | null> {
+  const key = `${width}x${height}:${fit}:${url}`;
+  const cached = tileCache.get(key);
+  if (cached) {
+    tileCache.delete(key); // most recently used last
+    tileCache.set(key, cached);
+    return cached;
+  }
+  const drawn = drawTile(url, width, height, fit);
+  tileCache.set(key, drawn);
+  void drawn.then((image) => {
+    if (!image) tileCache.delete(key);
+  });
+  if (tileCache.size > TILE_CACHE_SIZE) tileCache.delete(tileCache.keys().next().value!);
+  return drawn;
 }
 
 const svg = (width: number, height: number, body: string) =>
