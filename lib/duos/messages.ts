@@ -27,7 +27,7 @@ export const DUO_MESSAGES = {
   pairedTitle: 'You have a duo partner',
   paired: (name: string) => `Pair Me found you a partner: ${name}. Your duo has started.`,
   completedTitle: 'Duo completed',
-  completed: (template: string) => `You and your partner completed ${template}. Well done!`,
+  completed: (template: string, partner: string) => `You and ${partner} completed ${template}. Well done!`,
   withdrawnTitle: 'Duo ended',
   withdrawn: (name: string) => `${name} withdrew from your duo.`,
 } as const;

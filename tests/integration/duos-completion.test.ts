@@ -45,6 +45,9 @@ describe('duo completion', () => {
   it('a day counts when both log after the start: active at the first, completed at the last, badges and notifications for both', async () => {
     const { promotion, activities, template, ann, bob } = await setup(2);
     const badge = await createBadge(promotion.id, { category: 'completed_duos', name: 'Duo done', goal: 1 });
+    // Named apart, so each one's notification can be seen to name the other.
+    await db.profile.update({ where: { user_id: ann.id }, data: { first_name: 'Ann', last_name: 'Lee' } });
+    await db.profile.update({ where: { user_id: bob.id }, data: { first_name: 'Bob', last_name: 'Ray' } });
     // Logged before the duo started: does not count.
     expect((await logTo(ann, activities.plain.id, daysAgo(0))).status).toBe(201);
     const id = await startDuo(ann, bob, template.id);
@@ -68,9 +71,9 @@ describe('duo completion', () => {
     expect(duo).toMatchObject({ state: 'completed', stage: 'completed', archived_by_me: false, progress: { done: 2, total: 2 } });
     expect(duo.completed_at).not.toBeNull();
     expect(await db.userBadge.count({ where: { badge_id: badge.id, user_id: { in: [ann.id, bob.id] } } })).toBe(2);
-    for (const w of [ann, bob]) {
+    for (const [w, partner] of [[ann, 'Bob Ray'], [bob, 'Ann Lee']] as const) {
       expect(await db.notification.findFirst({ where: { user_id: w.id, key: `duo_completed_${id}` } })).toMatchObject({
-        title: 'Duo completed', message: 'You and your partner completed Walk & Talk. Well done!', link: '/duo/all',
+        title: 'Duo completed', message: `You and ${partner} completed Walk & Talk. Well done!`, link: '/duo/all',
       });
     }
     // A later log changes nothing more.

@@ -42,9 +42,16 @@ export const duoPairedNotification = handler<DomainEventMap['duo.paired']>({
 export const duoCompletedNotification = handler<DomainEventMap['duo.completed']>({
   name: 'notifications.duoCompleted',
   run: async ({ promotionId, duoId, userIds }) => {
-    const duo = await db.duo.findUnique({ where: { id: duoId }, select: { duo_template: { select: { name: true } } } });
-    const message = M.completed(duo?.duo_template.name ?? 'your duo');
-    await notify(userIds.map((userId) => ({ promotionId, userId, key: `duo_completed_${duoId}`, title: M.completedTitle, message, link: DUOS_LINK })));
+    const [duo, names] = await Promise.all([
+      db.duo.findUnique({ where: { id: duoId }, select: { duo_template: { select: { name: true } } } }),
+      namesOf(userIds),
+    ]);
+    const template = duo?.duo_template.name ?? 'your duo';
+    // Each partner is told whom they completed it with: who and what, not a bare "Duo completed".
+    const partnerOf = (userId: number) => names.get(userIds.find((id) => id !== userId) ?? -1) ?? 'your partner';
+    await notify(userIds.map((userId) => ({
+      promotionId, userId, key: `duo_completed_${duoId}`, title: M.completedTitle, message: M.completed(template, partnerOf(userId)), link: DUOS_LINK,
+    })));
   },
 });
 
