@@ -74,7 +74,7 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       }
       const invites = await tx.teamInvite.findMany({ where: { promotion_id: acme.id, status: 'U' }, select: { id: true, user_id: true, invite_type: true, created_at: true, team: { select: { name: true, members: { where: { is_leader: true }, select: { user_id: true } } } } } });
       for (const i of invites) {
-        if (i.invite_type === 'I' && i.user_id) add(i.user_id, `team_invite_${i.id}`, 'Team invitation', `You’re invited to join ${i.team.name}.`, '/artprize/join', i.created_at);
+        if (i.invite_type === 'I' && i.user_id) add(i.user_id, `team_invite_${i.id}`, 'Team invitation', `${name.get(i.team.members[0].user_id) ?? 'Your team’s leader'} invited you to join ${i.team.name}.`, '/artprize/join', i.created_at);
         if (i.invite_type === 'R' && i.user_id) add(i.team.members[0].user_id, `team_request_${i.id}`, 'Team request', `${name.get(i.user_id)} asked to join ${i.team.name}.`, '/artprize/myteam', i.created_at);
       }
       const badges = await tx.userBadge.findMany({ where: { promotion_id: acme.id }, select: { user_id: true, badge_id: true, earned_on: true, badge: { select: { name: true } } } });

@@ -65,7 +65,7 @@ describe('invitations and requests', () => {
     expect(sent.status).toBe(201);
     expect(sent.json).toMatchObject({ team_id: team.id, user_id: bob.id, invite_type: 'I', status: 'U', email: null, user: { id: bob.id } });
     expect(await db.notification.findFirst({ where: { user_id: bob.id, key: `team_invite_${sent.json.id}` } }))
-      .toMatchObject({ title: 'Team invitation', message: "You're invited to join Otters.", link: '/artprize/join' });
+      .toMatchObject({ title: 'Team invitation', message: "Ann Lee invited you to join Otters.", link: '/artprize/join' });
     expect((await myInvites(bob)).json.data.map((i: any) => i.id)).toEqual([sent.json.id]);
     expect((await teamInvites(ann, team.id)).json.data.map((i: any) => i.id)).toEqual([sent.json.id]);
     // The leader sees the open invitations on the team; a duplicate is refused.

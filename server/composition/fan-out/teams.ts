@@ -32,10 +32,11 @@ async function renotify(resent: boolean, userId: number, key: string) {
 export const teamInviteNotification = handler<Invited>({
   name: 'notifications.teamInvite',
   when: ({ inviteType, userId }) => inviteType === 'I' && userId !== null,
-  run: async ({ promotionId, inviteId, userId, teamName, resent }) => {
+  run: async ({ promotionId, inviteId, userId, teamName, actorName, resent }) => {
     const key = `team_invite_${inviteId}`;
     await renotify(resent, userId!, key);
-    await notify([{ promotionId, userId: userId!, key, title: 'Team invitation', message: `You're invited to join ${teamName}.`, link: JOIN_LINK }]);
+    // Who and what: the inviter by name, and the team.
+    await notify([{ promotionId, userId: userId!, key, title: 'Team invitation', message: `${actorName} invited you to join ${teamName}.`, link: JOIN_LINK }]);
   },
 });
 
