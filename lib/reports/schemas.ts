@@ -96,6 +96,9 @@ export const exportDataSchema = reportRunSchema.extend({
 });
 export type ExportData = z.infer<typeof exportDataSchema>;
 
+// POST /export's query: the promotion the report ran in, named so the wrapper proves access before the body is read.
+export const exportQuerySchema = z.object({ promotion_id: idSchema('promotion_id') });
+
 /**
  * POST /export's body: the fields of the download form (or the same as JSON). `data` is the report run as JSON text
  * (a JSON body may carry the object itself); `filename` is cut to 200 characters.
