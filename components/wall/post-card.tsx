@@ -27,9 +27,11 @@ export interface PostCardProps {
   highlightCommentId?: number | null;
   /** The comment count links to the post's page (/wall/post/{id}); not on the dashboard, which has none. */
   linkToPost?: boolean;
+  /** In the wall's feed (role=feed): its place and the set's size (-1 while unknown); focusable for Page Down/Up. */
+  feedPosition?: { posinset: number; setsize: number };
 }
 
-export function PostCard({ post, viewerId, standalone = false, replyOpen = false, highlightCommentId = null, linkToPost = true }: PostCardProps) {
+export function PostCard({ post, viewerId, standalone = false, replyOpen = false, highlightCommentId = null, linkToPost = true, feedPosition }: PostCardProps) {
   const [revealed, setRevealed] = useState(false);
   const [replying, setReplying] = useState(replyOpen);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -54,6 +56,9 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
     <article
       id={`post-${post.id}`}
       aria-labelledby={headingId}
+      aria-posinset={feedPosition?.posinset}
+      aria-setsize={feedPosition?.setsize}
+      tabIndex={feedPosition ? -1 : undefined}
       className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-6"
     >
       <header className="flex items-start justify-between gap-2">

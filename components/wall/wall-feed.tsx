@@ -1,7 +1,7 @@
 'use client';
 // One wall list: the search, the composer (All tab only), the "N new posts" bar, the posts with infinite scroll and
-// a 'Load more' button, and its loading, empty and error states.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+// a 'Load more' button, and its loading, empty and error states. The posts are a virtualized feed (post-feed.tsx).
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +10,7 @@ import { LoadError } from '@/components/feedback/load-states';
 import { useCurrentUser } from '@/lib/query/users';
 import { useTaggableFriends, useWallPosts, type WallListParams } from '@/lib/query/wall';
 import type { WallFilter } from '@/lib/wall/constants';
-import { PostCard } from './post-card';
+import { PostFeed } from './post-feed';
 import { PostComposer } from './post-composer';
 import { useLiveWall } from './use-live-wall';
 import { NoFriendsEmpty, WallEmpty } from './wall-empty';
@@ -60,6 +60,7 @@ export function WallFeed(props: WallFeedProps) {
   const posts = useWallPosts(list);
   const live = useLiveWall({ list, viewerId, promotionId, queuesNewPosts: filter === 'all' && !search && !userId });
   const sentinel = useRef<HTMLDivElement>(null);
+  const feedHeadingId = useId();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
 
   // Infinite scroll: the next page loads as the end of the list comes near; the button stays for keyboards.
@@ -120,11 +121,18 @@ export function WallFeed(props: WallFeedProps) {
         <WallEmpty filter={filter} search={search} friendsLabel={friendsLabel} locationName={locationName} crumbName={crumbName} />
       ) : (
         <>
-          <h2 className="sr-only">Posts</h2>
-          <div className={`flex flex-col gap-4 transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={posts.isPlaceholderData || undefined}>
-            {items.map((post) => (
-              <PostCard key={post.id} post={post} viewerId={viewerId} linkToPost={linkToPost} />
-            ))}
+          <h2 className="sr-only" id={feedHeadingId}>
+            Posts
+          </h2>
+          <div className={`transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <PostFeed
+              posts={items}
+              viewerId={viewerId}
+              linkToPost={linkToPost}
+              more={Boolean(hasNextPage)}
+              busy={posts.isPlaceholderData || isFetchingNextPage}
+              labelledBy={feedHeadingId}
+            />
           </div>
           <div ref={sentinel} />
           {hasNextPage ? (
