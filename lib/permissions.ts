@@ -155,7 +155,7 @@ export const ACTIONS = {
   'scenes.manage': ['Master'],
   'gallery.manage': ['Master'],
   // Reports (docs/reports.md): run, save, delete and export reports, the end-of-program report. Who may save or delete
-  // which report, and how far a location or regional coordinator's reports reach, is server/reports/policy.ts.
+  // which report is server/reports/policy.ts; how far a location or regional coordinator's reports reach, scope.ts.
   'reports.use': PROMOTION_ADMINS,
   /** The development mail outbox (disabled in production builds). */
   'dev.outbox': ['Master'],

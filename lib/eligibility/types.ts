@@ -1,4 +1,4 @@
-// What the eligibility administration answers (docs/api-contracts.md). Served by server/eligibility/admin-serialize.ts.
+// What the eligibility administration answers (docs/api-contracts.md). Served by server/eligibility/admin/serialize.ts.
 import type { ListResponse } from '@/lib/list-response';
 import type { ColumnMapping } from './schemas';
 import type { EligibilityFileKind, EligibilityFileStatus } from './constants';

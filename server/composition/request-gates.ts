@@ -4,7 +4,7 @@ import { registerRequestGates, type RequestGate } from '@/server/http/gates';
 import { IMPERSONATION_MESSAGES } from '@/lib/impersonation/constants';
 import { MFA_MESSAGES } from '@/lib/mfa/constants';
 import { auditImpersonatedRequest, refusedWhileImpersonating } from '@/server/impersonation/sessions';
-import { refusedWithoutMfa } from '@/server/mfa/policy';
+import { refusedWithoutMfa } from '@/server/mfa/enforcement';
 
 /** Header on the MFA refusal, so a client can tell it from other 403s and offer the setup page. */
 export const MFA_REFUSAL_HEADER = 'x-renew-mfa';

@@ -15,7 +15,7 @@ import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 import type { ColumnMapping } from '@/lib/eligibility/schemas';
 import type { EligibilityFile, EligibilityFileDetail, EligibilityFilePreview, EligibilityFileStatusAnswer } from '@/lib/eligibility/types';
 import { eligibilityLabel } from './queries';
-import { eligibilityFileSelect, fileKindOf, serializeEligibilityFile, serializeFileStatus } from './admin-serialize';
+import { eligibilityFileSelect, fileKindOf, serializeEligibilityFile, serializeFileStatus } from './admin/serialize';
 import { openEligibilityFile, removeEligibilityFile, storeEligibilityFile } from './file-storage';
 import { columnNames, guessMapping, readRows, scanFile } from './file-rows';
 import { parseRowError } from './rejected-rows';

@@ -9,7 +9,7 @@ import { ELIGIBILITY_BATCH_ROWS, ELIGIBILITY_FIELDS, MAX_STORED_ROW_ERRORS } fro
 import { ELIGIBILITY_MESSAGES as M, eligibilityMessages } from '@/lib/eligibility/messages';
 import type { ColumnMapping } from '@/lib/eligibility/schemas';
 import { eligibilityLabel } from './queries';
-import { fileKindOf } from './admin-serialize';
+import { fileKindOf } from './admin/serialize';
 import { openEligibilityFile } from './file-storage';
 import { columnNames, readRows } from './file-rows';
 import { lockEligibilityFileSql, upsertEligibilityBatchSql } from './sql';

@@ -8,7 +8,7 @@ import { NotFound } from '@/server/platform/errors';
 import type { Page } from '@/server/platform/pagination';
 import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 import type { RejectedRow } from '@/lib/eligibility/types';
-import { fileKindOf } from './admin-serialize';
+import { fileKindOf } from './admin/serialize';
 import { openEligibilityFile } from './file-storage';
 import { columnNames, readRows } from './file-rows';
 

@@ -1,14 +1,12 @@
-// Enforcement (docs/mfa.md "Enforcement"): an administrator whose organization requires MFA and who has not set it up
-// may sign in, but may do nothing else than set it up and sign out — whatever the call, wherever it lives. The rule is
-// about who is asking, not about which route: a wall delete that any participant may call is a moderator's power in
-// an administrator's hands. The route wrapper (server/http/route.ts) and the page guards (server/pages/guards.ts) call
-// this; no route can forget it.
-import 'server-only';
-import { env } from '@/lib/env';
+// Enforcement rules (docs/mfa.md "Enforcement"): an administrator whose organization requires MFA and who has not set
+// it up may sign in, but may do nothing else than set it up and sign out — whatever the call, wherever it lives. The
+// rule is about who is asking, not about which route: a wall delete that any participant may call is a moderator's
+// power in an administrator's hands. These decide from facts; enforcement.ts looks the account's MFA state up and is
+// what the route wrapper's gate (server/composition/request-gates.ts) and the page guards (server/pages/guards.ts) call.
 import { isPublicAction, type Action } from '@/lib/permissions';
 import { isMfaRole } from '@/lib/mfa/constants';
-import type { Actor } from '@/server/auth/actor';
-import { mfaGateOf } from './queries';
+import type { Role } from '@/lib/roles';
+import type { MfaGate } from './queries';
 
 /**
  * What stays open to an administrator who owes MFA: setting it up (`mfa.manage`), ending a view-as
@@ -21,17 +19,14 @@ export function isOpenWhileMfaOwed(action: Action): boolean {
   return isPublicAction(action) || OPEN_WHILE_MFA_OWED.has(action);
 }
 
-/** Must this account set MFA up before it may administer? (One query, for administrative roles only.) */
-export async function mfaSetupRequired(actor: Actor): Promise<boolean> {
-  if (!isMfaRole(actor.role)) return false;
-  // Masters belong to no organization: without the setting nothing can require it of them (no query).
-  if (actor.role === 'Master' && !env().MFA_REQUIRED_FOR_MASTERS) return false;
-  const gate = await mfaGateOf(actor);
-  return gate.required && !gate.enrolled;
+/**
+ * Could this role owe MFA at all? Only administrative roles; masters belong to no organization, so without
+ * MFA_REQUIRED_FOR_MASTERS nothing can require it of them. False means no lookup is needed.
+ */
+export function mayOweMfa(role: Role, requiredForMasters: boolean): boolean {
+  if (!isMfaRole(role)) return false;
+  return role !== 'Master' || requiredForMasters;
 }
 
-/** The route wrapper's step: must this call be refused (403, the setup message) because an administrator owes MFA? */
-export async function refusedWithoutMfa(actor: Actor | null, action: Action): Promise<boolean> {
-  if (!actor || !isMfaRole(actor.role) || isOpenWhileMfaOwed(action)) return false;
-  return mfaSetupRequired(actor);
-}
+/** The account owes MFA: it is required of it and not set up. */
+export const owesMfa = (gate: MfaGate): boolean => gate.required && !gate.enrolled;

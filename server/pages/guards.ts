@@ -13,7 +13,7 @@ import { getPageContext, viewerOf, type PageContext } from './context';
 import { loginUrl, pathnameOf, walkthroughHold, WELCOME_PATH } from './routing';
 import { actorOf } from '@/server/auth/actor';
 import { productPageFor, promotionLoadRefusal } from '@/server/promotions/load-rules';
-import { mfaSetupRequired } from '@/server/mfa/policy';
+import { mfaSetupRequired } from '@/server/mfa/enforcement';
 import { MFA_SETUP_PATH } from '@/lib/mfa/constants';
 
 export type SignedInPageContext = PageContext & { user: UserRow };

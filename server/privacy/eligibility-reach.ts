@@ -5,7 +5,7 @@
 import 'server-only';
 import type { Prisma } from '@/server/db';
 import type { Role } from '@/lib/roles';
-import { viewerLocationScope } from '@/server/reports/policy';
+import { viewerLocationScope } from '@/server/reports/scope';
 
 /** The location ids a viewer's eligibility records are limited to, or null for the whole promotion. */
 export const eligibilityReach = (viewer: { role: Role; location_id: number | null }, promotionId: number): Promise<number[] | null> =>

@@ -1,7 +1,7 @@
 // POST /users: a participant signs up. One transaction creates the user,
 // the profile, the email subscriptions (all on), links the eligibility record and stores the Initial Assessment
 // answers as an evaluation (server/evaluations recordEvaluation). The unique index users_promotion_id_email_key
-// decides races on the same email. An eligibility record is claimed only through its identifier (server/eligibility/policy.ts).
+// decides races on the same email. An eligibility record is claimed only through its identifier (server/eligibility/claims.ts).
 import type { Prisma } from '@/server/db';
 import { Forbidden, Invalid } from '@/server/platform/errors';
 import { hashPassword } from '@/server/auth/password';

@@ -2,7 +2,7 @@
 // email free, eligibility (required when the promotion displays it), location (a leaf of this promotion, required
 // when locations are displayed), the Initial Assessment's answers (as an evaluation is checked).
 import { currentPasswordPolicy, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import { eligibilityForRegistration } from '@/server/eligibility/policy';
+import { eligibilityForRegistration } from '@/server/eligibility/claims';
 import type { EligibilityRow } from '@/server/eligibility/queries';
 import { registrationProblems, type RegistrationInput } from '@/lib/onboarding/schemas';
 import { linearPatternTest } from '@/server/security/password-pattern';

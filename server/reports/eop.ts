@@ -9,7 +9,7 @@ import { NotFound } from '@/server/platform/errors';
 import { REPORT_MESSAGES as M } from '@/lib/reports/schemas';
 import type { EopReport } from '@/lib/reports/types';
 import { locationFilterIds } from '@/server/locations/queries';
-import { viewerLocationScope } from './policy';
+import { viewerLocationScope } from './scope';
 import { viewerFloor } from '@/server/privacy/floor';
 import { suppressEop } from '@/server/privacy/employer-eop';
 import { locationFilterHidden } from '@/server/privacy/location-filter';

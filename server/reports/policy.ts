@@ -2,13 +2,11 @@
 // - Delete: a master any report; a coordinator or above custom reports not created by a master; only a master deletes
 //   default reports.
 // - Save: a master, whoever may delete the report, or anyone for a new report.
-// - Reach: location and regional coordinators see their own location's sub-tree in every report; the rest the promotion.
+// - Reach (how far a viewer's reports go) needs the location tree: scope.ts.
 // - SQL is the platform operator's: masters write and run it; employer-side roles never run SQL, saved or not (free SQL
 //   could list one person's answers; server/privacy/report-fields.ts).
 import 'server-only';
 import { isCoordinatorOrAbove, type Role } from '@/lib/roles';
-import { coordinatorReach } from '@/server/auth/abilities';
-import { loadLocationTree } from '@/server/locations/queries';
 
 export interface ReportFacts {
   created_by_master: boolean;
@@ -30,12 +28,3 @@ export function maySaveReport(role: Role, report: ReportFacts | null): boolean {
 }
 
 export const mayWriteSql = (role: Role) => role === 'Master';
-
-/** The location ids a viewer's reports are limited to, or null for the whole promotion. */
-export async function viewerLocationScope(viewer: { role: Role; location_id: number | null }, promotionId: number): Promise<number[] | null> {
-  if (viewer.role !== 'Location Coordinator' && viewer.role !== 'Regional Coordinator') return null;
-  const tree = await loadLocationTree(promotionId);
-  // The dashboard's rule (server/auth/abilities.ts); a location of another promotion reaches no one.
-  const reach = coordinatorReach(viewer, viewer.location_id, (id) => (tree.get(id) ? tree.subtreeIds(id) : []));
-  return reach === 'all' ? null : [...reach];
-}

@@ -11,7 +11,8 @@ import { REPORT_MESSAGES as M, REPORT_ROW_LIMIT, type ReportFilterInput, type Re
 import type { ReportCell, ReportResult } from '@/lib/reports/types';
 import { locationFilterIds } from '@/server/locations/queries';
 import { compileSimple, prepareSql } from './compile';
-import { mayWriteSql, viewerLocationScope } from './policy';
+import { mayWriteSql } from './policy';
+import { viewerLocationScope } from './scope';
 import { findReport, listReportFields } from './queries';
 import { runSandboxed, type SandboxScope } from './sandbox';
 import { reportRunPlan } from '@/server/privacy/report-fields';

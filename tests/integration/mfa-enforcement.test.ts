@@ -17,7 +17,7 @@ import { GET as mfaStatus } from '@/app/api/mfa/route';
 import { POST as enrol } from '@/app/api/mfa/enrolment/route';
 import { POST as confirm } from '@/app/api/mfa/enrolment/confirm/route';
 import { GET as getPolicy, PUT as putPolicy } from '@/app/api/mfa/organizations/[id]/route';
-import { mfaSetupRequired } from '@/server/mfa/policy';
+import { mfaSetupRequired } from '@/server/mfa/enforcement';
 import { actorOf } from '@/server/auth/actor';
 import { db } from '@/server/db';
 import { MFA_MESSAGES } from '@/lib/mfa/constants';

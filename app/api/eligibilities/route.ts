@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { auditSource } from '@/server/audit/record';
 import { listEnvelope } from '@/server/platform/pagination';
-import { createEligibility, listEligibilities } from '@/server/eligibility/admin-records';
+import { createEligibility, listEligibilities } from '@/server/eligibility/admin/records';
 import { eligibilityReach } from '@/server/privacy/eligibility-reach';
 import { eligibilityListQuerySchema, eligibilityWriteSchema, promotionQuerySchema } from '@/lib/eligibility/schemas';
 import type { EligibilityList } from '@/lib/eligibility/types';

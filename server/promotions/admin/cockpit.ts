@@ -10,7 +10,7 @@ import { countFlaggedPosts } from '@/server/coordinator/flagged-posts';
 import type { CoordinatorScope } from '@/server/coordinator/context';
 import { listAdminBadges } from '@/server/badges/admin';
 import { listAdminActivities } from '@/server/activities/admin/activities';
-import { listEligibilities } from '@/server/eligibility/admin-records';
+import { listEligibilities } from '@/server/eligibility/admin/records';
 import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { addDays, promotionTimeline, type PromotionTimeline } from '@/lib/promotion-dates';
 import { dateIssues } from '@/lib/promotions/admin-rules';

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { auditSource } from '@/server/audit/record';
-import { deleteEligibility, findEligibility, updateEligibility } from '@/server/eligibility/admin-records';
+import { deleteEligibility, findEligibility, updateEligibility } from '@/server/eligibility/admin/records';
 import { eligibilityReach } from '@/server/privacy/eligibility-reach';
 import { eligibilityParamsSchema, eligibilityWriteSchema, promotionQuerySchema } from '@/lib/eligibility/schemas';
 

@@ -2,7 +2,7 @@ import type { HostContext } from '@/server/tenancy/promotion-context';
 import { route } from '@/server/http/route';
 import { NotFound } from '@/server/platform/errors';
 import { jsonObjectBody, parseInput } from '@/server/http/input';
-import { lookUpEligibility } from '@/server/eligibility/policy';
+import { lookUpEligibility } from '@/server/eligibility/claims';
 import { serializeEligibility } from '@/server/eligibility/serialize';
 import { eligibilityValidateSchema } from '@/lib/onboarding/schemas';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';

@@ -11,7 +11,7 @@ import { participantPage } from '@/server/coordinator/participants';
 import { listAdminTeams } from '@/server/coordinator/teams';
 import { listFlaggedPosts } from '@/server/coordinator/flagged-posts';
 import { listNotifications } from '@/server/coordinator/promotional-tools';
-import { eligibilityListPage } from '@/server/eligibility/admin-pages';
+import { eligibilityListPage } from '@/server/eligibility/admin/pages';
 import { listEligibilityFiles } from '@/server/eligibility/files';
 import { loadReportsWorkspace } from '@/server/reports/workspace';
 import { eligibilityLabel } from '@/server/eligibility/queries';

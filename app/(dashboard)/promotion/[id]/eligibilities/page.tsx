@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
-import { eligibilityListPage } from '@/server/eligibility/admin-pages';
+import { eligibilityListPage } from '@/server/eligibility/admin/pages';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { EligibilityRecords } from '@/components/admin/eligibility/eligibility-records';
 

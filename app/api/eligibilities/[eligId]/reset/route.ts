@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { auditSource } from '@/server/audit/record';
-import { resetEligibility } from '@/server/eligibility/admin-records';
+import { resetEligibility } from '@/server/eligibility/admin/records';
 import { eligibilityParamsSchema, promotionQuerySchema } from '@/lib/eligibility/schemas';
 
 // POST /eligibilities/{eligId}/reset?promotion_id: Reset clears user_id, so the identifier can register again.

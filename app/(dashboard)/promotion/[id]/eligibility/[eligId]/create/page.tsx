@@ -1,7 +1,7 @@
 // /promotion/{id}/eligibility/{eligId}/create: a new record (eligId is 'new' or ignored), over the list.
 import type { Metadata } from 'next';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
-import { eligibilityListPage } from '@/server/eligibility/admin-pages';
+import { eligibilityListPage } from '@/server/eligibility/admin/pages';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { EligibilityRecords } from '@/components/admin/eligibility/eligibility-records';
 import { EligibilityRecordPage } from '@/components/admin/eligibility/eligibility-record-page';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
-import { eligibilityListPage, findEligibilityForPage } from '@/server/eligibility/admin-pages';
+import { eligibilityListPage, findEligibilityForPage } from '@/server/eligibility/admin/pages';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { EligibilityRecords } from '@/components/admin/eligibility/eligibility-records';
 import { EligibilityRecordPage } from '@/components/admin/eligibility/eligibility-record-page';

@@ -1,7 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { promotionOfPath } from '@/server/tenancy/path-promotion';
-import { lookUpEligibility } from '@/server/eligibility/policy';
+import { lookUpEligibility } from '@/server/eligibility/claims';
 import { serializeEligibility } from '@/server/eligibility/serialize';
 import { checkEligibilityParamSchema } from '@/lib/eligibility/schemas';
 

@@ -12,8 +12,8 @@ import { eligibilityMessages } from '@/lib/eligibility/messages';
 import { ELIGIBILITY_PAGE_SIZE } from '@/lib/eligibility/constants';
 import type { EligibilityListQuery, EligibilityWrite } from '@/lib/eligibility/schemas';
 import type { AdminEligibility } from '@/lib/eligibility/types';
-import { eligibilityLabel } from './queries';
-import { adminEligibilitySelect, serializeAdminEligibility } from './admin-serialize';
+import { eligibilityLabel } from '../queries';
+import { adminEligibilitySelect, serializeAdminEligibility } from './serialize';
 import { eligibilityReachWhere } from '@/server/privacy/eligibility-reach';
 
 const RECORD = 'Eligibility';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { ELIGIBILITY_PAGE_SIZE } from '@/lib/eligibility/constants';
 import type { AdminEligibility, EligibilityList } from '@/lib/eligibility/types';
-import { findEligibility, listEligibilities } from './admin-records';
+import { findEligibility, listEligibilities } from './records';
 
 export async function eligibilityListPage(promotionId: number, reach: number[] | null = null): Promise<EligibilityList> {
   const page = await listEligibilities(promotionId, { page: 1, page_size: ELIGIBILITY_PAGE_SIZE }, reach);
