@@ -59,6 +59,8 @@ export interface CoordinatorStats {
   scenes_completed: CountPoint[];
   evaluations: CountPoint[];
   team_standings: TeamStanding[];
+  /** When these figures were computed (ISO 8601): the screen says how old they are ("Updated 40 s ago"). */
+  computed_at: string;
 }
 
 export interface FlaggedPost {

@@ -21,6 +21,7 @@ import { db } from '@/server/db';
 import { dispatchEvents } from '@/server/events';
 import { attemptDelivery } from '@/server/webhooks/deliver';
 import { announceEndedPrograms } from '@/server/webhooks/program-ended';
+import { refreshStatsSnapshots } from '@/server/coordinator/stats';
 
 export type JobHandler<N extends QueueName> = (data: JobPayload<N>, job: JobContext) => Promise<unknown>;
 
@@ -51,6 +52,7 @@ export const HANDLERS: { [N in QueueName]: JobHandler<N> } = {
   'webhooks.programs-ended': () => announceEndedPrograms(),
   'events.outbox-drain': () => drainOutbox(),
   'privacy.retention': () => runRetention(),
+  'stats.refresh': async () => ({ computed: await refreshStatsSnapshots() }),
 };
 
 /** The product's queues with their handlers, as the worker runs them. */

@@ -23,4 +23,6 @@ export const SCHEDULES: readonly AppSchedule[] = [
   { name: 'webhooks.programs-ended', cron: '11 * * * *', data: {} },
   // Retention (docs/privacy.md): the 30-day warnings and the anonymizations that are due, once a day at night.
   { name: 'privacy.retention', cron: '23 4 * * *', data: {} },
+  // The coordinator's Stats recomputed into their snapshot rows, so a first visit never waits (server/coordinator/stats.ts).
+  { name: 'stats.refresh', cron: '* * * * *', data: {} },
 ];

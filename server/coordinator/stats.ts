@@ -3,10 +3,18 @@
 // The figures move slowly and the aggregates read every logged activity of the promotion (millions of rows at
 // scale), so one answer per promotion and reach is computed once per STATS_TTL_MS for the whole cluster
 // (server/platform/cluster-snapshot.ts), and served while a newer one is computed once it expires.
+//
+// A first visit never waits for the aggregate: the worker's 'stats.refresh' job (every minute, refreshStatsSnapshots)
+// recomputes each running promotion's whole-promotion figures, so the row is there and under a minute or so old; a
+// stale row is answered at once while it is recomputed (serveStaleRow). A location coordinator's narrower reach is
+// computed on its first visit (it is a part of the promotion, so cheaper), then kept the same way. Each answer
+// carries computed_at, and the screen says how old it is.
 import 'server-only';
 import { dbRead } from '@/server/db';
-import { clearSnapshots, clusterSnapshot } from '@/server/platform/cluster-snapshot';
-import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
+import { clearSnapshots, clusterSnapshot, refreshClusterSnapshot } from '@/server/platform/cluster-snapshot';
+import { db } from '@/server/db';
+import { logger } from '@/server/platform/logger';
+import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { CoordinatorStats } from '@/lib/coordinator/types';
 import { narrowedReach, type CoordinatorScope } from './context';
 import {
@@ -21,6 +29,8 @@ const KEY_PREFIX = 'coordinator-stats:';
 export const averagePoints = (total: number, members: number) => (members > 0 ? total / members : 0).toFixed(1);
 
 async function computeStats(promotion: ResolvedPromotion, locationIds: number[] | null): Promise<CoordinatorStats> {
+  // The figures are as of the start of the computation (an activity logged meanwhile may or may not be in them).
+  const computedAt = new Date().toISOString();
   const tz = promotion.row.time_zone;
   const competitionId = promotion.currentCompetition?.id ?? null;
   const [participants, registrations, perDay, perWeek, activitiesPerWeek, byCategory, scenes, evaluations, teams] = await Promise.all([
@@ -39,6 +49,7 @@ async function computeStats(promotion: ResolvedPromotion, locationIds: number[] 
     registrations, active_per_day: perDay, active_per_week: perWeek, activities_per_week: activitiesPerWeek, activities_by_category: byCategory,
     scenes_completed: scenes, evaluations,
     team_standings: teams.map((t) => ({ ...t, avg_points: averagePoints(t.total_points, t.member_count) })),
+    computed_at: computedAt,
   };
 }
 
@@ -47,10 +58,44 @@ export async function coordinatorStats(promotion: ResolvedPromotion, scope: Coor
   const locationIds = reach === 'all' ? null : [...reach].sort((a, b) => a - b);
   // The aggregates take seconds at 100,000 participants (about 10 s on a loaded machine): once per cluster per
   // STATS_TTL_MS, and once expired the previous figures are served while one process computes the new ones.
-  return clusterSnapshot(`${KEY_PREFIX}${promotion.id}:${locationIds?.join(',') ?? 'all'}`, {
+  return clusterSnapshot(statsKey(promotion.id, locationIds), {
     freshMs: STATS_TTL_MS,
     compute: () => computeStats(promotion, locationIds),
+    serveStaleRow: true,
   });
+}
+
+const statsKey = (promotionId: number, locationIds: number[] | null) => `${KEY_PREFIX}${promotionId}:${locationIds?.join(',') ?? 'all'}`;
+
+/** The worker recomputes a row older than this, so that, run every minute, each run recomputes. */
+export const STATS_REFRESH_AGE_MS = 45_000;
+/** An ended program's figures still move for a few days (late logs until logging_ends_on, corrections). */
+const ENDED_GRACE_DAYS = 14;
+
+/**
+ * The worker's job, every minute: the whole-promotion Stats of every running promotion (not deleted or disabled,
+ * ended at most ENDED_GRACE_DAYS ago), one after the other, each once for the cluster. Returns how many it computed.
+ */
+export async function refreshStatsSnapshots(now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - ENDED_GRACE_DAYS * 86_400_000);
+  const running = await db.promotion.findMany({
+    where: { deleted_at: null, disabled_on: null, ends_on: { gte: since } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  let computed = 0;
+  for (const { id } of running) {
+    try {
+      const promotion = await promotionById(id);
+      if (!promotion) continue;
+      const done = await refreshClusterSnapshot(statsKey(id, null), { freshMs: STATS_REFRESH_AGE_MS, compute: () => computeStats(promotion, null) });
+      if (done) computed++;
+    } catch (error) {
+      // One promotion's failure does not keep the others stale.
+      logger.warn('stats: snapshot refresh failed', { error, promotionId: id });
+    }
+  }
+  return computed;
 }
 
 /** Tests and the bench start from a cold cache. */

@@ -120,6 +120,15 @@ export const QUEUES = {
     policy: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
     concurrency: 4,
   }),
+  /**
+   * Every minute: the coordinator's Stats of each running promotion recomputed into its snapshot row, so a visit never
+   * waits for the aggregate (server/coordinator/stats.ts). A run that overruns is expired; the next minute retries.
+   */
+  'stats.refresh': define({
+    schema: z.object({}),
+    policy: { retryLimit: 0, expireInSeconds: 300 },
+    concurrency: 1,
+  }),
   /** Hourly: the promotion.ended webhook of each program whose last day has passed (server/webhooks/program-ended.ts). */
   'webhooks.programs-ended': define({
     schema: z.object({}),

@@ -13,6 +13,10 @@
 // when there is none yet, poll for the winner's row. A winner that dies leaves a lease that expires after LEASE_MS.
 // So the database runs each aggregate about once per period for the whole cluster, however many processes read it.
 //
+// An aggregate a worker keeps fresh (refreshClusterSnapshot, the coordinator's stats) sets `serveStaleRow`: a process
+// with nothing in memory then answers a stale row at once and recomputes it in the background, so no caller waits
+// once a row exists.
+//
 // Small results (`keep` false: a promotion under a few thousand participants) are not shared: they are cheap, and
 // computed exactly on every call so that a change shows at once, as before.
 //
@@ -37,7 +41,14 @@ export interface SnapshotOptions<T> {
   compute: () => Promise<T>;
   /** Whether a value is worth sharing (default: always). A value not kept is recomputed on every call. */
   keep?: (value: T) => boolean;
+  /**
+   * A stale row in the table (this process has none in memory) is answered at once while this process recomputes it
+   * in the background, instead of the caller waiting (default false: the caller waits). For aggregates a worker keeps
+   * fresh (the coordinator's stats): a caller then never waits once a row exists.
+   */
+  serveStaleRow?: boolean;
 }
+
 
 const MAX_LOCAL = 2_000;
 /** Waiting for the first computation of a key by another process: longer than the slowest aggregate. */
@@ -116,7 +127,13 @@ async function refresh<T>(key: string, options: SnapshotOptions<T>): Promise<T> 
       remember(key, row);
       return row.value as T;
     }
-    if (await claim(key, row, options.freshMs)) return computeAndStore(key, options);
+    if (await claim(key, row, options.freshMs)) {
+      if (!row || isPending(row.value) || !options.serveStaleRow) return computeAndStore(key, options);
+      // The stale row answers now; the figures this process computes answer the next callers.
+      remember(key, { value: row.value, computedAt: row.computedAt });
+      void computeAndStore(key, options).catch((error: unknown) => logger.warn('snapshot: refresh failed', { error, key }));
+      return row.value as T;
+    }
     // Another process is computing it: its previous value will do meanwhile.
     if (row && !isPending(row.value)) {
       remember(key, { value: row.value, computedAt: Math.max(row.computedAt, Date.now() - options.freshMs + 1_000) });
@@ -136,10 +153,13 @@ function refreshOnce<T>(key: string, options: SnapshotOptions<T>): Promise<T> {
   return started;
 }
 
+const keyOf = (name: string) =>
+  // A key holds what a user typed (a board's name search): long ones are hashed, so the primary key stays small.
+  name.length > 200 ? `${name.slice(0, 100)}#${createHash('sha256').update(name).digest('base64url')}` : name;
+
 /** The aggregate under `key`, computed at most once per `freshMs` across the cluster (see the top of this file). */
 export async function clusterSnapshot<T>(name: string, options: SnapshotOptions<T>): Promise<T> {
-  // A key holds what a user typed (a board's name search): long ones are hashed, so the primary key stays small.
-  const key = name.length > 200 ? `${name.slice(0, 100)}#${createHash('sha256').update(name).digest('base64url')}` : name;
+  const key = keyOf(name);
   if (small.has(key)) {
     const value = await options.compute();
     if (!options.keep || options.keep(value)) {
@@ -154,6 +174,19 @@ export async function clusterSnapshot<T>(name: string, options: SnapshotOptions<
     void refreshOnce(key, options).catch((error: unknown) => logger.warn('snapshot: refresh failed', { error, key }));
   }
   return hit.value as T;
+}
+
+/**
+ * The worker's refresh: recomputes `name` when its row is older than `freshMs` (or missing), once for the cluster (the
+ * same lease as the readers), and stores it for every process to read. Whether it computed.
+ */
+export async function refreshClusterSnapshot<T>(name: string, options: SnapshotOptions<T>): Promise<boolean> {
+  const key = keyOf(name);
+  const row = await readRow(key);
+  if (row && !isPending(row.value) && Date.now() - row.computedAt < options.freshMs) return false;
+  if (!(await claim(key, row, options.freshMs))) return false;
+  await computeAndStore(key, { ...options, keep: undefined });
+  return true;
 }
 
 /** Tests and the bench: forget the snapshots whose key starts with `prefix`, here and in the table. */

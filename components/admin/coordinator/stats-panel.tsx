@@ -3,7 +3,8 @@
 // scenes completed, evaluations and team standings. Each chart is drawn for the eye and has its table beside it for
 // screen readers and for anyone who opens it; the whole set downloads as CSV. A location filter narrows the figures
 // within the viewer's reach. Counts are bars in the product's colours (brand, the category palette); day series stand
-// on a real time axis (every day between the first and the last) with dates written for people, never ISO.
+// on a real time axis (every day between the first and the last) with dates written for people, never ISO. The figures
+// come from a snapshot refreshed every minute, and say how old they are.
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button, Label, Select } from '@/components/ui';
@@ -18,6 +19,7 @@ import { categoryColor, categoryLook } from '@/lib/categories/palette';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { statsCsvRows, toCsv } from '@/lib/coordinator/csv';
 import { countText, drawable, type EmployerStats, type ShownPoint } from '@/lib/privacy/types';
+import { StatsAge } from './stats-age';
 
 export interface LocationOption {
   id: number;
@@ -69,7 +71,10 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
             </Select>
           </div>
         ) : <span />}
-        <p className="text-ink-muted" aria-live="polite"><span className="text-2xl font-bold text-ink">{countText(stats.participants)}</span> participants</p>
+        <div className="flex flex-col gap-0.5">
+          <p className="text-ink-muted" aria-live="polite"><span className="text-2xl font-bold text-ink">{countText(stats.participants)}</span> participants</p>
+          {stats.computed_at ? <StatsAge computedAt={stats.computed_at} /> : null}
+        </div>
         <Button variant="secondary" onClick={download} disabled={empty}>Download CSV</Button>
       </div>
       {empty ? <EmptyState title={M.noStats} /> : (
