@@ -259,7 +259,8 @@ export const coordinatorStatsSchema = z.object({
   activities_by_category: z.array(countPointSchema),
   scenes_completed: z.array(countPointSchema),
   evaluations: z.array(countPointSchema),
-  team_standings: z.array(teamStandingSchema)
+  team_standings: z.array(teamStandingSchema),
+  computed_at: z.string()
 });
 
 export const postFlagEntrySchema = z.object({
