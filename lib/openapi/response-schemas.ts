@@ -21,6 +21,10 @@ import { FILTER_SIGNS, REPORT_TYPES } from '@/lib/reports/schemas';
 import { ROLES } from '@/lib/roles';
 import { POSTABLE_TYPES, WALLABLE_TYPES } from '@/lib/wall/constants';
 import { CATEGORY_KEYS, type CategoryObject } from '@/lib/activities/categories';
+import { COOKIE_CHOICES } from '@/lib/privacy/schemas';
+import { LAYOUTS, SCENE_TYPES } from '@/lib/scenes/admin';
+import { SURVEY_KINDS } from '@/lib/surveys';
+import { WEBHOOK_FORMATS, type WebhookFormat } from '@/lib/webhooks/events';
 import type { StarBadgeThresholds } from '@/lib/badges/star-badge';
 import type { EligibilityFileKind } from '@/lib/eligibility/constants';
 import type { ColumnMapping } from '@/lib/eligibility/schemas';
@@ -2277,3 +2281,213 @@ export const teamWeeklyWinnerListSchema = listResponseSchema(teamWeeklyWinnerSch
 export const tipListSchema = listResponseSchema(tipSchema);
 export const wallPostListSchema = listResponseSchema(wallPostSchema);
 export const followListSchema = listResponseSchema(followSchema);
+
+// The answers of the routes described last (issue 34): small shapes whose types live in lib/mfa, lib/privacy,
+// server/push and the routes themselves.
+
+/** GET /promotions/{id}/stats: CoordinatorStats after the privacy floor (each count possibly "< k"). */
+export const employerStatsSchema = z.object({
+  participants: shownCountSchema,
+  registrations: z.array(shownPointSchema),
+  active_per_day: z.array(shownPointSchema),
+  active_per_week: z.array(shownPointSchema),
+  activities_per_week: z.array(shownPointSchema),
+  activities_by_category: z.array(shownPointSchema),
+  scenes_completed: z.array(shownPointSchema),
+  evaluations: z.array(shownPointSchema),
+  team_standings: z.array(shownTeamStandingSchema),
+  computed_at: z.string(),
+  privacy_floor: z.number().nullable(),
+  suppressed: z.number()
+});
+
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.string().nullable(),
+  recovery_codes_left: z.number(),
+  required: z.boolean(),
+  available: z.boolean()
+});
+
+export const mfaEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_code: z.string()
+});
+
+export const mfaRecoveryCodesSchema = z.object({
+  recovery_codes: z.array(z.string())
+});
+
+export const organizationMfaPolicySchema = z.object({
+  organization_id: z.number(),
+  require_mfa: z.boolean(),
+  unenrolled_administrators: z.number()
+});
+
+export const consentStateSchema = z.object({
+  privacy_policy_version: z.string().nullable(),
+  privacy_policy_accepted_at: z.string().nullable(),
+  current_privacy_policy_version: z.string(),
+  privacy_policy_pending: z.boolean(),
+  ask_now: z.boolean(),
+  viewed_as: z.boolean(),
+  cookie_choice: z.enum(COOKIE_CHOICES).nullable(),
+  cookie_choice_at: z.string().nullable()
+});
+
+export const registeredDeviceSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  platform: z.string().nullable(),
+  subscribed: z.boolean()
+});
+
+/** GET /push_notifications/device: the VAPID key a browser subscribes with. */
+export const pushPublicKeySchema = z.object({ public_key: z.string() });
+
+/** GET /users/me/data_exports: the latest export, if any. */
+export const latestDataExportSchema = z.object({ data_export: dataExportSchema.nullable() });
+
+/** POST /users/me/data_exports and GET /users/me/data_exports/{id}. */
+export const dataExportAnswerSchema = z.object({ data_export: dataExportSchema });
+
+/** PUT /users/{id}/conversation_volume. */
+export const conversationVolumeSchema = z.object({ mute: z.boolean(), conversation_ids: z.array(z.number()) });
+
+/** POST /send_mail: how many people the coordinator's email went to. */
+export const coordinatorMailSentSchema = z.object({ sent: z.number() });
+
+/** GET /get_user_from_reset_token/{token}: whom a reset link is for. */
+export const resetTokenUserSchema = z.object({ first_name: z.string(), email: z.string() });
+
+/** POST /user_survey: the stored answers (1–5 per question). */
+export const userSurveyAnswerSchema = z.object({
+  id: z.number(),
+  user_survey_def_id: z.number(),
+  answers: z.record(z.string(), z.number()),
+  created_at: z.string()
+});
+
+export const mfaChallengeSchema = z.object({
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+  expires_in: z.number()
+});
+
+/** POST /users/logout; `redirect_to` is the identity provider's sign-out page after a single sign-on session. */
+export const loggedOutSchema = z.object({ logged_out: z.boolean(), redirect_to: z.string().optional() });
+
+export const impersonationLaunchSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  promotion_name: z.string(),
+  url: z.string(),
+  redirect_after_ms: z.number(),
+  expires_in_minutes: z.number()
+});
+
+export const webhookEndpointSchema = z.object({
+  id: z.number(),
+  organization_id: z.number(),
+  promotion_id: z.number().nullable(),
+  url: z.string(),
+  format: z.enum(Object.keys(WEBHOOK_FORMATS) as [WebhookFormat, ...WebhookFormat[]]),
+  events: z.array(z.string()),
+  description: z.string().nullable(),
+  enabled: z.boolean(),
+  created_at: z.string(),
+  secret_rotated_at: z.string().nullable(),
+  previous_secret_expires_at: z.string().nullable(),
+  last_delivery: z.object({ status: z.string(), created_at: z.string() }).nullable()
+});
+
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({ secret: z.string() });
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number(),
+  last_status_code: z.number().nullable(),
+  last_error: z.string().nullable(),
+  last_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string()
+});
+
+/** The webhooks page's lists: one organization's few rows, whole ({data} without meta). */
+export const webhookEndpointListSchema = z.object({ data: z.array(webhookEndpointSchema) });
+export const webhookDeliveryListSchema = z.object({ data: z.array(webhookDeliverySchema) });
+
+/** POST …/webhooks/{id}/test: how many test deliveries were queued. */
+export const webhookTestQueuedSchema = z.object({ queued: z.number() });
+
+// The scene and duo libraries (lib/scenes/admin.ts), the survey definitions (lib/surveys) and the content editor.
+
+export const adminSceneSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  scene_type: z.enum(SCENE_TYPES),
+  layout_version: z.union([z.literal(LAYOUTS[0]), z.literal(LAYOUTS[1])]),
+  tile_urls: z.array(z.string()),
+  tile_count: z.number(),
+  collection_count: z.number(),
+  user_scene_count: z.number(),
+  updated_at: z.string()
+});
+
+export const adminSceneCollectionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  scene_count: z.number(),
+  tile_count: z.number(),
+  promotion_count: z.number(),
+  scenes: z.array(adminSceneSchema.pick({ id: true, name: true, scene_type: true, layout_version: true, tile_count: true }).extend({ preview_url: z.string().nullable() }))
+});
+
+export const adminDuoTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  video_url: z.string().nullable(),
+  duo_images: z.array(z.object({ image_url: z.string(), sequence: z.number() })),
+  collection_count: z.number(),
+  duo_count: z.number()
+});
+
+export const adminDuoCollectionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  promotion_count: z.number(),
+  duo_templates: z.array(z.object({ id: z.number(), name: z.string(), image_count: z.number(), preview_url: z.string().nullable() }))
+});
+
+export const storedImageSchema = z.object({
+  url: z.string(),
+  content_type: z.string(),
+  width: z.number(),
+  height: z.number(),
+  byte_size: z.number()
+});
+
+export const userSurveyDefinitionSchema = z.object({
+  id: z.number(),
+  promotion_id: z.number(),
+  kind: z.enum(SURVEY_KINDS),
+  name: z.string(),
+  message: z.string().nullable(),
+  days_from_start: z.string().nullable(),
+  end_date: z.string().nullable(),
+  questions: z.array(z.object({ name: z.string(), prompt: z.string() })),
+  is_active: z.boolean(),
+  surveys_count: z.number()
+});
+
+export const adminContentItemSchema = contentItemSchema.extend({ owned: z.boolean(), has_default: z.boolean() });
+
+/** POST /organizations/{id}/scim_token: the state, and the token itself, shown this once. */
+export const scimTokenIssuedSchema = scimTokenStateSchema.extend({ secret: z.string() });
+
+/** GET /custom_content/{id}: a tip (with its favorite flag) on a promotion's host, any other item as it is. */
+export const contentOrTipSchema = z.union([contentItemSchema, tipSchema]);

@@ -166,6 +166,7 @@ export const API_ROUTES: readonly { pattern: string; methods: readonly string[] 
   { pattern: '/api/promotions/[id]/package/preview', methods: ['POST'] },
   { pattern: '/api/promotions/[id]/participants', methods: ['GET'] },
   { pattern: '/api/promotions/[id]/participants/[userId]', methods: ['DELETE', 'PUT'] },
+  { pattern: '/api/promotions/[id]/participants/bulk', methods: ['POST'] },
   { pattern: '/api/promotions/[id]/point_thresholds', methods: ['GET', 'POST'] },
   { pattern: '/api/promotions/[id]/point_thresholds/[thresholdId]', methods: ['DELETE', 'GET', 'PUT'] },
   { pattern: '/api/promotions/[id]/registration_locations', methods: ['GET'] },

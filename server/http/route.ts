@@ -34,10 +34,14 @@ interface InputSpec<P, Q, B> {
   body?: B;
   /** The body may also be a plain HTML form's fields (urlencoded or multipart), e.g. a download a form posts to. */
   formBody?: boolean;
-  /** Status of a successful answer with a body (default 200). */
+  /** Status of a successful answer with a body (default 200); 204 declares a handler that answers no body. */
   status?: number;
   /** The JSON a success answers (lib/openapi/response-schemas.ts), for the OpenAPI document and its contract test. */
   response?: Schema;
+  /** A success that is not JSON: a file of this media type ('text/csv', 'application/pdf', '*\/*'), or 'redirect'. */
+  produces?: string;
+  /** Other successes the handler answers itself (Response.json): a 200 for what already existed, a 202 challenge. */
+  also?: { status: number; response: Schema }[];
 }
 
 export type RouteSpec<S extends Scope, P, Q, B> = InputSpec<P, Q, B> & {
@@ -72,6 +76,10 @@ export interface DeclaredRoute {
   /** What a success answers (absent: the document describes a generic JSON body) and with which status. */
   response?: Schema;
   status?: number;
+  /** A success that is not JSON (a file of this media type) or a redirect (`status` names which). */
+  produces?: string;
+  /** Other success statuses and what each answers. */
+  also?: { status: number; response: Schema }[];
   /** A path served by a second route on the dashboard host (server/http/by-host.ts): what that one declares. */
   onDashboard?: DeclaredRoute;
 }
@@ -137,7 +145,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
   const declared: DeclaredRoute = {
     scope: spec.scope, action: spec.action, promotionParam: spec.promotionParam,
     inputs: { params: spec.params, query: spec.query, body: spec.body },
-    response: spec.response, status: spec.status,
+    response: spec.response, status: spec.status, produces: spec.produces, also: spec.also,
   };
   const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
     let url: URL | undefined;

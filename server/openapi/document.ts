@@ -118,16 +118,36 @@ function describe(route: DocumentedRoute): string {
   ];
   const parts = [...lines(route.declared, route.declared.onDashboard ? 'On a promotion host, ' : '')];
   if (route.declared.onDashboard) parts.push(...lines(route.declared.onDashboard, 'On the dashboard, '));
-  if (!route.declared.response) parts.push('The success body is not yet described field by field.');
+  if (!route.declared.response && !bodilessSuccess(route.declared)) parts.push('The success body is not yet described field by field.');
   return parts.join('\n\n');
+}
+
+/** A success with no JSON body: none at all (204), a redirect, or a file of a declared media type. */
+function bodilessSuccess(declared: DeclaredRoute): Record<string, unknown> | null {
+  const { response, status, produces } = declared;
+  if (response) return null;
+  if (produces === 'redirect') {
+    return { [String(status ?? 303)]: { description: 'A redirect (a browser flow).', headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } } } };
+  }
+  if (produces) {
+    return { [String(status ?? 200)]: { description: 'A file.', content: { [produces]: { schema: { type: 'string', contentMediaType: produces === '*/*' ? 'application/octet-stream' : produces } } } } };
+  }
+  if (status === 204) return { '204': { description: 'Done; no body.' } };
+  return null;
 }
 
 function successResponses(route: DocumentedRoute, collect: SchemaCollector, owner: string): Record<string, unknown> {
   const { response, status } = route.declared;
+  const bodiless = bodilessSuccess(route.declared);
+  if (bodiless) return bodiless;
   if (!response) {
     return { '2XX': { description: 'Success (a JSON body not yet described field by field, or no body).', content: { [mediaType(route.pattern)]: { schema: { $ref: `#/components/schemas/${UNDESCRIBED}` } } } } };
   }
-  return { [String(status ?? 200)]: { description: 'Success.', content: { [mediaType(route.pattern)]: { schema: collect.convert(response, 'output', owner) } } } };
+  const out: Record<string, unknown> = { [String(status ?? 200)]: { description: 'Success.', content: { [mediaType(route.pattern)]: { schema: collect.convert(response, 'output', owner) } } } };
+  for (const other of route.declared.also ?? []) {
+    out[String(other.status)] = { description: other.status === 202 ? 'Accepted: one more step is needed.' : 'Success.', content: { [mediaType(route.pattern)]: { schema: collect.convert(other.response, 'output', owner) } } };
+  }
+  return out;
 }
 
 function errorResponses(route: DocumentedRoute): Record<string, unknown> {
@@ -240,7 +260,7 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
   };
 }
 
-/** Routes with a declared response schema, over all documented routes. */
+/** Routes with a declared response (a schema, no body, a file or a redirect), over all documented routes. */
 export function responseCoverage(routes: DocumentedRoute[]): { described: number; total: number } {
-  return { described: routes.filter((r) => r.declared.response).length, total: routes.length };
+  return { described: routes.filter((r) => r.declared.response || bodilessSuccess(r.declared)).length, total: routes.length };
 }

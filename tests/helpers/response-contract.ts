@@ -36,7 +36,7 @@ export class ResponseContract {
   }
 
   /** The schema the document gives this status (exact, then 2XX-style range, then default), or why there is none. */
-  private responseFor(route: DocumentedRoute, status: number): { key: string; cacheKey: string; schema: Json | null } | { missing: string } {
+  private responseFor(route: DocumentedRoute, status: number): { key: string; cacheKey: string; schema: Json | null; media: string | null } | { missing: string } {
     const path = openApiPath(route.pattern);
     const operation = this.document.paths[path]?.[route.method.toLowerCase()];
     if (!operation) return { missing: 'no operation in the document' };
@@ -45,9 +45,10 @@ export class ResponseContract {
     if (!key) return { missing: `status ${status} is not in the document` };
     const shared = responses[key].$ref as string | undefined;
     const response = shared ? this.document.components.responses[shared.split('/').at(-1)!] : responses[key];
+    const media = response.content ? Object.keys(response.content)[0]! : null;
     const schema = response.content ? ((Object.values(response.content)[0] as Json).schema as Json) : null;
     const onlyRef = schema && Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? (schema.$ref as string) : undefined;
-    return { key, cacheKey: shared ?? onlyRef ?? `${path} ${route.method} ${key}`, schema };
+    return { key, cacheKey: shared ?? onlyRef ?? `${path} ${route.method} ${key}`, schema, media };
   }
 
   /** Problems with this answer (empty when it matches the document). */
@@ -59,6 +60,12 @@ export class ResponseContract {
     const isJson = /^application\/(?:[\w.-]+\+)?json/.test(answer.headers.get('content-type') ?? '');
     // A browser flow's redirect (single sign-on): no body, a Location; the document describes JSON answers only.
     if (answer.status >= 300 && answer.status < 400 && answer.headers.get('location') && !isJson) return [];
+    // A file the document declares by its media type: the answer must be that type (any type for '*/*'), not JSON.
+    if (found.media && !/json/.test(found.media)) {
+      const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim();
+      return found.media === '*/*' ? (isJson ? [`${name} ${answer.status}: JSON where the document names a file`] : [])
+        : type === found.media ? [] : [`${name} ${answer.status}: ${type || 'no content type'} where the document names ${found.media}`];
+    }
     if (!found.schema) return isJson && answer.json !== null ? [`${name} ${answer.status}: a JSON body where the document names none`] : [];
     // A file, a CSV or an empty 204 on a route whose success is not described yet: nothing to check against.
     if (!isJson) return found.key === '2XX' ? [] : [`${name} ${answer.status}: not JSON (${answer.headers.get('content-type')})`];

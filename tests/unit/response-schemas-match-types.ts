@@ -25,7 +25,7 @@ import type { HeaderCounts, MarkNotificationsResult, Notification, NotificationL
 import type { AreaOfInterest, CanRegister, EligibilityProof, EligibilityRecord, EmailAvailable, GettingStarted, OnboardingState, PasswordResetCheck, PasswordResetDone, PasswordResetRequested, PilotAuthenticated, RegistrationLocationChoice, RegistrationLocations, SavedInterests, Unsubscribed } from '@/lib/onboarding/types';
 import type { Organization, OrganizationList, OrganizationWithKey } from '@/lib/organizations/types';
 import type { HomePageData, LocationOption, RegistrationPageData, WelcomeLoginData, WelcomePageContent } from '@/lib/pages/types';
-import type { ShownCount, ShownPoint, ShownTeamStanding, SuppressedLabel } from '@/lib/privacy/types';
+import type { EmployerStats, ShownCount, ShownPoint, ShownTeamStanding, SuppressedLabel } from '@/lib/privacy/types';
 import type { ActivityCollectionDetail, ActivityCollectionSummary, AdminActivity, AdminArea, AdminBadge, CollectionItem } from '@/lib/program-design/types';
 import type { CurrentPromotion, PromotionCompetition, PromotionOrganization } from '@/lib/promotions/types';
 import type { PushJobJson, PushPreview, PushRecipient } from '@/lib/push/types';
@@ -45,6 +45,15 @@ import type { RankedTeam, Team, TeamActivity, TeamInvite, TeamInviteList, TeamLi
 import type { Tip, TipList, TipShare } from '@/lib/tips/types';
 import type { CurrentUser, ProfilePhoto, PublicUser, SharedUserInfo, UserProfile } from '@/lib/users/types';
 import type { Follow, FollowList, PostAbilities, PostableSummary, TagRemoval, TaggableFriend, TaggedUser, WallAuthor, WallImage, WallLike, WallPostList, WallPromotion } from '@/lib/wall/types';
+
+import type { MfaChallenge, MfaEnrolment, MfaRecoveryCodes, MfaStatus, OrganizationMfaPolicy } from '@/lib/mfa/constants';
+import type { ConsentState } from '@/lib/privacy/schemas';
+import type { RegisteredDevice } from '@/server/push/devices';
+import type { ImpersonationLaunch } from '@/lib/impersonation/constants';
+import type { AdminDuoCollection, AdminDuoTemplate, AdminScene, AdminSceneCollection, StoredImage } from '@/lib/scenes/admin';
+import type { UserSurveyDefinition } from '@/lib/surveys';
+import type { AdminContentItem } from '@/lib/content/admin-types';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/types';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** true only when both directions are assignable; a mismatch is a compile error at the line naming the type. */
@@ -296,4 +305,23 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   TipList: same<z.infer<typeof S.tipListSchema>, TipList>(),
   WallPostList: same<z.infer<typeof S.wallPostListSchema>, WallPostList>(),
   FollowList: same<z.infer<typeof S.followListSchema>, FollowList>(),
+  EmployerStats: same<z.infer<typeof S.employerStatsSchema>, EmployerStats>(),
+  MfaStatus: same<z.infer<typeof S.mfaStatusSchema>, MfaStatus>(),
+  MfaEnrolment: same<z.infer<typeof S.mfaEnrolmentSchema>, MfaEnrolment>(),
+  MfaRecoveryCodes: same<z.infer<typeof S.mfaRecoveryCodesSchema>, MfaRecoveryCodes>(),
+  OrganizationMfaPolicy: same<z.infer<typeof S.organizationMfaPolicySchema>, OrganizationMfaPolicy>(),
+  ConsentState: same<z.infer<typeof S.consentStateSchema>, ConsentState>(),
+  RegisteredDevice: same<z.infer<typeof S.registeredDeviceSchema>, RegisteredDevice>(),
+  MfaChallenge: same<z.infer<typeof S.mfaChallengeSchema>, MfaChallenge>(),
+  ImpersonationLaunch: same<z.infer<typeof S.impersonationLaunchSchema>, ImpersonationLaunch>(),
+  WebhookEndpoint: same<z.infer<typeof S.webhookEndpointSchema>, WebhookEndpoint>(),
+  WebhookEndpointWithSecret: same<z.infer<typeof S.webhookEndpointWithSecretSchema>, WebhookEndpointWithSecret>(),
+  WebhookDelivery: same<z.infer<typeof S.webhookDeliverySchema>, WebhookDelivery>(),
+  AdminScene: same<z.infer<typeof S.adminSceneSchema>, AdminScene>(),
+  AdminSceneCollection: same<z.infer<typeof S.adminSceneCollectionSchema>, AdminSceneCollection>(),
+  AdminDuoTemplate: same<z.infer<typeof S.adminDuoTemplateSchema>, AdminDuoTemplate>(),
+  AdminDuoCollection: same<z.infer<typeof S.adminDuoCollectionSchema>, AdminDuoCollection>(),
+  StoredImage: same<z.infer<typeof S.storedImageSchema>, StoredImage>(),
+  UserSurveyDefinition: same<z.infer<typeof S.userSurveyDefinitionSchema>, UserSurveyDefinition>(),
+  AdminContentItem: same<z.infer<typeof S.adminContentItemSchema>, AdminContentItem>(),
 };

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
@@ -13,5 +14,5 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /collections {name, scene_ids}
-export const POST = route({ scope: 'dashboard', action: 'scenes.manage', body: sceneCollectionWriteSchema, status: 201 }, (ctx) =>
+export const POST = route({ response: responses.adminSceneCollectionSchema, scope: 'dashboard', action: 'scenes.manage', body: sceneCollectionWriteSchema, status: 201 }, (ctx) =>
   createSceneCollection(auditSource(ctx), ctx.body));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { idSchema, paginationQuerySchema } from '@/lib/schemas';
 import { listContent } from '@/server/content/queries';
@@ -59,6 +60,6 @@ export const GET = route({ scope: 'public', action: 'content.read', query: query
 
 // POST /custom_content (content save, create): a new key or group of a category, for a promotion (promotion_id) or
 // the defaults. Masters, on the dashboard.
-export const POST = route({ scope: 'dashboard', action: 'content.manage', body: contentWriteSchema, status: 201 }, async (ctx) =>
+export const POST = route({ response: responses.adminContentItemSchema, scope: 'dashboard', action: 'content.manage', body: contentWriteSchema, status: 201 }, async (ctx) =>
   createContent(auditSource(ctx), ctx.body),
 );

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
@@ -13,5 +14,5 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /duo_collections {name, duo_template_ids}
-export const POST = route({ scope: 'dashboard', action: 'scenes.manage', body: duoCollectionWriteSchema, status: 201 }, (ctx) =>
+export const POST = route({ response: responses.adminDuoCollectionSchema, scope: 'dashboard', action: 'scenes.manage', body: duoCollectionWriteSchema, status: 201 }, (ctx) =>
   createDuoCollection(auditSource(ctx), ctx.body));

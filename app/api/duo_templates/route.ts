@@ -22,5 +22,5 @@ export const GET = route(
 
 // POST /duo_templates {name, description, video_url, duo_images: [{image_url}]}: a master, on the dashboard; the
 // images take sequence 1, 2, … in the order given.
-export const POST = route({ scope: 'dashboard', action: 'scenes.manage', body: duoTemplateWriteSchema, status: 201 }, (ctx) =>
+export const POST = route({ response: responses.adminDuoTemplateSchema, scope: 'dashboard', action: 'scenes.manage', body: duoTemplateWriteSchema, status: 201 }, (ctx) =>
   createDuoTemplate(auditSource(ctx), ctx.body));

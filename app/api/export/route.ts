@@ -8,7 +8,7 @@ import { reportViewer } from '@/server/reports/actor';
 // with the report as a streamed CSV download. The promotion is named in the query so the wrapper proves access first;
 // the wrapper reads the form (or JSON) body and parses it with exportFormSchema like any other body.
 export const POST = route(
-  { scope: 'promotion', action: 'reports.use', promotionParam: 'promotion_id', query: exportQuerySchema, body: exportFormSchema, formBody: true },
+  { produces: 'text/csv', scope: 'promotion', action: 'reports.use', promotionParam: 'promotion_id', query: exportQuerySchema, body: exportFormSchema, formBody: true },
   async (ctx) => {
     if (ctx.body.data.promotion_id !== ctx.promotion.id) throw new NotFound('Promotion could not be loaded.');
     return exportReport(reportViewer(ctx), ctx.body.data, ctx.body.filename);

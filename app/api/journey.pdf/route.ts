@@ -2,7 +2,7 @@ import { route } from '@/server/http/route';
 import { journeyPdf } from '@/server/journal/journey-pdf';
 
 // GET /journey.pdf: My Journey as a PDF download.
-export const GET = route({ scope: 'participant', action: 'journey.read' }, async ({ user, promotion }) => {
+export const GET = route({ produces: 'application/pdf', scope: 'participant', action: 'journey.read' }, async ({ user, promotion }) => {
   const pdf = await journeyPdf(user, promotion);
   return new Response(new Uint8Array(pdf), {
     status: 200,

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, listLink } from '@/server/platform/pagination';
 import { NotFound } from '@/server/platform/errors';
@@ -31,7 +32,7 @@ export const GET = route(
 // POST /posts {content, wallable_type, wallable_id, parent_post_id, depth, tagged_users, postable_type, postable_id, photo}:
 // 201 with the post as its author sees it.
 export const POST = route(
-  { scope: 'wall', action: 'wall.write', promotionParam: 'promotion_id', query: wallPromotionQuerySchema, body: createPostSchema, status: 201 },
+  { response: responses.wallPostSchema, scope: 'wall', action: 'wall.write', promotionParam: 'promotion_id', query: wallPromotionQuerySchema, body: createPostSchema, status: 201 },
   async ({ user, actor, promotion, body, ip }) => {
     assertWallEnabled(promotion);
     const id = await createWallPost(promotion, { actor, user, ip }, body);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
@@ -12,4 +13,4 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /scenes {name, scene_type, layout_version, tile_urls}
-export const POST = route({ scope: 'dashboard', action: 'scenes.manage', body: sceneWriteSchema, status: 201 }, (ctx) => createScene(auditSource(ctx), ctx.body));
+export const POST = route({ response: responses.adminSceneSchema, scope: 'dashboard', action: 'scenes.manage', body: sceneWriteSchema, status: 201 }, (ctx) => createScene(auditSource(ctx), ctx.body));

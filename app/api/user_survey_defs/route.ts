@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { Invalid } from '@/server/platform/errors';
@@ -20,7 +21,7 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /user_survey_defs {promotion_id, kind, name, message, end_date, questions, is_active}
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', body: userSurveyDefWriteSchema, status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.userSurveyDefinitionSchema, scope: 'dashboard', action: 'promotions.manage', body: userSurveyDefWriteSchema, status: 201 }, async (ctx) => {
   if (!ctx.body.promotion_id) throw new Invalid(SURVEY_MESSAGES.promotionRequired);
   await requireAdminPromotion(ctx.body.promotion_id);
   return createSurveyDef(auditSource(ctx), ctx.body.promotion_id, ctx.body);

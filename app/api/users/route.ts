@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { AppError } from '@/server/http/errors';
 import { createSessionCookie } from '@/server/auth/session';
 import { deviceCookieAfterSignIn } from '@/server/auth/device-cookie';
@@ -14,7 +15,7 @@ import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 // (as GET /users/me) and a session cookie, set as POST /users/authenticate does. 403 with the can_register message
 // when registration is closed, full or not launched; 422 with every input problem; 429 past the throttle of refused
 // registrations per client address and per email (server/registration/mutations.ts).
-export const POST = route({ scope: 'public-promotion', action: 'registration.register', body: jsonObjectBody }, async ({ promotion, body, request, ip }) => {
+export const POST = route({ response: responses.currentUserSchema, status: 201, scope: 'public-promotion', action: 'registration.register', body: jsonObjectBody }, async ({ promotion, body, request, ip }) => {
   const input = parseInput(registrationBodySchema, body);
   const account = await registerUser(promotion, input, request.headers.get('cookie'), ip);
   const user = await findUserById(account.id);

@@ -11,7 +11,7 @@ import { idParamSchema } from '@/lib/schemas';
 import { collectionWriteSchema } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+export const GET = route({ response: responses.activityCollectionDetailSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
   const collection = await findCollection(params.id);
   if (!collection) throw new NotFound(M.collectionNotFound);
   return collection;
@@ -20,6 +20,6 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
 export const PUT = route({ response: responses.activityCollectionDetailSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: collectionWriteSchema.pick({ name: true }) satisfies z.ZodType }, (ctx) =>
   renameCollection(auditSource(ctx), ctx.params.id, ctx.body.name));
 
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
   await deleteCollection(auditSource(ctx), ctx.params.id);
 });

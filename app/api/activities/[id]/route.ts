@@ -24,6 +24,6 @@ export const PUT = route({ response: responses.adminActivitySchema, scope: 'dash
 });
 
 // DELETE /api/activities/{id} — refused (422) once a participant has logged it or answered its quiz.
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
   await deleteActivity(auditSource(ctx), ctx.params.id);
 });

@@ -9,7 +9,7 @@ import { idParamSchema } from '@/lib/schemas';
 import { areaWriteSchema } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+export const GET = route({ response: responses.adminAreaSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
   const area = await findAdminArea(params.id);
   if (!area) throw new NotFound(M.areaNotFound);
   return area;
@@ -18,6 +18,6 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
 export const PUT = route({ response: responses.adminAreaSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: areaWriteSchema }, (ctx) =>
   updateArea(auditSource(ctx), ctx.params.id, ctx.body));
 
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
   await deleteArea(auditSource(ctx), ctx.params.id);
 });

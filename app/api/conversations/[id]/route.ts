@@ -19,6 +19,6 @@ export const PUT = rename;
 export const POST = rename;
 
 // DELETE /conversations/{id}: the caller leaves it (it drops out of their list); 204.
-export const DELETE = route(spec, async ({ actor, promotion, params }) => {
+export const DELETE = route({ ...spec, status: 204 }, async ({ actor, promotion, params }) => {
   await leaveConversation(promotion, actor, params.id);
 });

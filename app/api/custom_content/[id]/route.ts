@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { findContentById } from '@/server/content/queries';
 import { mayViewHiddenContent } from '@/server/auth/abilities';
@@ -17,7 +18,7 @@ import { contentIdParamSchema, contentQuerySchema } from '@/lib/content/schemas'
 // GET /custom_content/{id}: one item of the host's promotion or of the defaults; another promotion's is a 404.
 // A tip on a promotion's host is 'Tip could not be found' until it is released (not before the start, then by its
 // days_from_start), except for those who edit content; it carries the caller's favorite.
-export const GET = route({ scope: 'public', action: 'content.read', params: contentIdParamSchema, query: contentQuerySchema }, async ({ host, actor, params, query }) => {
+export const GET = route({ response: responses.contentOrTipSchema, scope: 'public', action: 'content.read', params: contentIdParamSchema, query: contentQuerySchema }, async ({ host, actor, params, query }) => {
   const promotionId = await contentPromotionId(host, actor, query.promotion_id);
   const editor = await mayViewHiddenContent(actor, promotionId);
   const row = await findContentById(promotionId, params.id, editor);
@@ -30,13 +31,13 @@ export const GET = route({ scope: 'public', action: 'content.read', params: cont
 
 // PUT /custom_content/{id} (content save, update): the promotion's own row changes in place; a default edited for
 // another promotion becomes that promotion's override (201, the new row).
-export const PUT = route({ scope: 'dashboard', action: 'content.manage', params: contentIdParamSchema, body: contentWriteSchema }, async (ctx) => {
+export const PUT = route({ response: responses.adminContentItemSchema, also: [{ status: 201, response: responses.adminContentItemSchema }], scope: 'dashboard', action: 'content.manage', params: contentIdParamSchema, body: contentWriteSchema }, async (ctx) => {
   const { item, created } = await updateContent(auditSource(ctx), ctx.params.id, ctx.body);
   return created ? Response.json(item, { status: 201 }) : item;
 });
 
 // DELETE /custom_content/{id}?promotion_id= (content destroy): the promotion's own row, or a default when editing the
 // defaults (no promotion_id).
-export const DELETE = route({ scope: 'dashboard', action: 'content.manage', params: contentIdParamSchema, query: contentQuerySchema }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'content.manage', params: contentIdParamSchema, query: contentQuerySchema }, async (ctx) => {
   await destroyContent(auditSource(ctx), ctx.params.id, ctx.query.promotion_id);
 });

@@ -23,10 +23,10 @@ export const GET = route(
 );
 
 // PUT /duo_templates/{id}: a master, on the dashboard (the number of images is fixed while duos are in progress).
-export const PUT = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema, body: duoTemplateWriteSchema }, (ctx) =>
+export const PUT = route({ response: responses.adminDuoTemplateSchema, scope: 'dashboard', action: 'scenes.manage', params: idParamSchema, body: duoTemplateWriteSchema }, (ctx) =>
   updateDuoTemplate(auditSource(ctx), ctx.params.id, ctx.body));
 
 // DELETE /duo_templates/{id}: only a template no duo used.
-export const DELETE = route({ scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'scenes.manage', params: idParamSchema }, async (ctx) => {
   await deleteDuoTemplate(auditSource(ctx), ctx.params.id);
 });

@@ -18,6 +18,6 @@ export const PUT = route({ response: responses.adminEligibilitySchema, ...spec, 
 );
 
 // DELETE /eligibilities/{eligId}?promotion_id: the record (a registered participant keeps the account).
-export const DELETE = route({ ...spec, action: 'eligibility.manage' }, async (ctx) => {
+export const DELETE = route({ status: 204, ...spec, action: 'eligibility.manage' }, async (ctx) => {
   await deleteEligibility(auditSource(ctx), ctx.promotion.id, ctx.params.eligId);
 });

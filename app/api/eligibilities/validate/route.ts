@@ -1,5 +1,6 @@
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { jsonObjectBody, parseInput } from '@/server/http/input';
 import { lookUpEligibility } from '@/server/eligibility/claims';
@@ -21,6 +22,6 @@ async function validate(host: HostContext, input: unknown, ip: string) {
 }
 
 // GET takes no proof (it would end up in logs): no names.
-export const GET = route({ scope: 'public', action: 'eligibility.check' }, ({ host, url, ip }) =>
+export const GET = route({ response: responses.eligibilityRecordSchema, scope: 'public', action: 'eligibility.check' }, ({ host, url, ip }) =>
   validate(host, { identifier: url.searchParams.get('identifier') ?? undefined, promotion_id: url.searchParams.get('promotion_id') ?? undefined }, ip));
-export const POST = route({ scope: 'public', action: 'eligibility.check', body: jsonObjectBody }, ({ host, body, ip }) => validate(host, body, ip));
+export const POST = route({ response: responses.eligibilityRecordSchema, scope: 'public', action: 'eligibility.check', body: jsonObjectBody }, ({ host, body, ip }) => validate(host, body, ip));

@@ -10,6 +10,6 @@ const spec = { scope: 'promotion', promotionParam: 'promotion_id', params: eligi
 export const GET = route({ response: responses.eligibilityFileDetailSchema, ...spec, action: 'eligibility.manage' }, ({ promotion, params }) => findEligibilityFile(promotion.id, params.fileId));
 
 // DELETE /eligibility_files/{fileId}?promotion_id: refused (409) while processing; loaded records stay.
-export const DELETE = route({ ...spec, action: 'eligibility.manage' }, async (ctx) => {
+export const DELETE = route({ status: 204, ...spec, action: 'eligibility.manage' }, async (ctx) => {
   await deleteEligibilityFile(auditSource(ctx), ctx.promotion.id, ctx.params.fileId);
 });

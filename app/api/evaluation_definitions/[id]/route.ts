@@ -29,7 +29,7 @@ export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', para
   return updateDefinition(auditSource(ctx), promotionId, ctx.params.id, ctx.body);
 });
 
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async (ctx) => {
   const promotionId = await promotionOfDefinition(ctx.params.id);
   await requireAdminPromotion(promotionId);
   await deleteDefinition(auditSource(ctx), promotionId, ctx.params.id);

@@ -4,7 +4,7 @@ import { statsCsv } from '@/server/exports/stats';
 import { csvResponse } from '@/server/exports/csv';
 
 // GET /export/stats: the caller's stats as a CSV download (my-stats.csv).
-export const GET = route({ scope: 'participant', action: 'journey.read' }, async ({ user, promotion }) => {
+export const GET = route({ produces: 'text/csv', scope: 'participant', action: 'journey.read' }, async ({ user, promotion }) => {
   const stats = await userStats(user.id, promotion);
   const csv = statsCsv(stats, {
     pointLabelPlural: promotion.row.point_label_plural,

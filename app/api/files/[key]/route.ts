@@ -5,6 +5,6 @@ import { fileResponse } from '@/server/files/serve';
 import { fileKeyParamSchema } from '@/lib/files/schemas';
 
 export const GET = route(
-  { scope: 'public', action: 'files.read', params: fileKeyParamSchema },
+  { produces: '*/*', scope: 'public', action: 'files.read', params: fileKeyParamSchema },
   ({ params, actor }) => fileResponse(params.key, actor),
 );

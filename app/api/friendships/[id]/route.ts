@@ -16,7 +16,7 @@ export const PUT = route({ response: responses.friendRequestSchema, scope: 'part
 });
 
 // DELETE /friendships/{id}: the friender withdraws a pending request; either friend removes the friendship. 204.
-export const DELETE = route({ scope: 'participant', action: 'friends.write', params: friendshipIdParamSchema }, async ({ user, promotion, params }) => {
+export const DELETE = route({ status: 204, scope: 'participant', action: 'friends.write', params: friendshipIdParamSchema }, async ({ user, promotion, params }) => {
   assertBuddiesOn(promotion);
   await deleteFriendship(promotion, user, params.id);
 });

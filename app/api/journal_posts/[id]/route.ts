@@ -26,6 +26,6 @@ export const PUT = route({ response: responses.journalPostSchema, scope: 'partic
 );
 
 // DELETE /journal_posts/{id}: the author only; 204.
-export const DELETE = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
+export const DELETE = route({ status: 204, scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
   await deleteJournalPost(params.id, user.id, promotion.id);
 });

@@ -6,7 +6,7 @@ import { wallPromotionQuerySchema } from '@/lib/wall/schemas';
 
 // DELETE /likes/{id}: the caller takes their like back; 204 (another's like, or none, is a 404).
 export const DELETE = route(
-  { scope: 'wall', action: 'wall.write', promotionParam: 'promotion_id', params: idParamSchema, query: wallPromotionQuerySchema },
+  { status: 204, scope: 'wall', action: 'wall.write', promotionParam: 'promotion_id', params: idParamSchema, query: wallPromotionQuerySchema },
   async ({ actor, promotion, params }) => {
     assertWallEnabled(promotion);
     await unlikeWallPost(promotion, actor, params.id);

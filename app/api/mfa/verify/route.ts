@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { Unauthorized } from '@/server/platform/errors';
 import { MFA_MESSAGES } from '@/lib/mfa/constants';
 import { verifySignInSchema } from '@/lib/mfa/schemas';
@@ -12,7 +13,7 @@ import { serializeUser } from '@/server/users/serialize';
 
 // POST /api/mfa/verify {mfa_token, code}: the second step of a password sign-in (docs/mfa.md). A right code opens the
 // session the password step held back and answers the user, as POST /api/users/authenticate does.
-export const POST = route({ scope: 'public', action: 'mfa.verify', body: verifySignInSchema }, async ({ body, host, ip, request }) => {
+export const POST = route({ response: responses.currentUserSchema, scope: 'public', action: 'mfa.verify', body: verifySignInSchema }, async ({ body, host, ip, request }) => {
   const pending = await verifySecondFactor({ token: body.mfa_token, code: body.code, ip, host });
   await setStayLoggedIn(pending.userId, pending.stay);
   const user = await findUserById(pending.userId);

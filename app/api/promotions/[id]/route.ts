@@ -34,7 +34,7 @@ export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', para
 
 // DELETE /promotions/{id}: masters; a soft delete that keeps the audit. After launch only with {confirmation: <its
 // name>} (server/promotions/admin/delete.ts).
-export const DELETE = route({
+export const DELETE = route({ status: 204,
   scope: 'dashboard', action: 'promotions.manage', params: idParamSchema,
   body: promotionDeleteBodySchema,
 }, async (ctx) => {

@@ -10,7 +10,7 @@ import { ssoErrorRedirect } from '@/server/sso/responses';
 // GET /api/sso/callback?code&state: where the provider sends the browser back (docs/sso.md). On a promotion's host a
 // sign-in ends with the session cookie and the page the person came from; on the dashboard the organization form's
 // Test ends on /sso/test-finished. The state works once; every failure is the friendly /sso/error page, never a 5xx.
-export const GET = route({ scope: 'public', action: 'session.sign_in', query: ssoCallbackQuerySchema }, async (ctx) => {
+export const GET = route({ produces: 'redirect', status: 303, scope: 'public', action: 'session.sign_in', query: ssoCallbackQuerySchema }, async (ctx) => {
   try {
     const taken = ctx.query.state ? await takeState(ctx.query.state) : null;
     if (!taken) throw new SsoFailure('expired');

@@ -7,7 +7,7 @@ import { ssoErrorRedirect } from '@/server/sso/responses';
 
 // GET /api/sso/login?return_to= on a promotion's host: the welcome page's "Sign in with …" (docs/sso.md). Goes to the
 // organization's OpenID provider (or its legacy login URL); a failure goes to the friendly /sso/error page.
-export const GET = route({ scope: 'public-promotion', action: 'session.sign_in', query: ssoLoginQuerySchema }, async (ctx) => {
+export const GET = route({ produces: 'redirect', status: 303, scope: 'public-promotion', action: 'session.sign_in', query: ssoLoginQuerySchema }, async (ctx) => {
   const hostHeader = ctx.request.headers.get('x-forwarded-host') ?? ctx.request.headers.get('host') ?? '';
   // Every start counts (a 429 past the limit): it stores a state row, which a script must not pile up.
   await reserveGuess({ kind: 'sso_start', ip: ctx.ip, promotionId: ctx.promotion.id });

@@ -12,7 +12,7 @@ import { oneClickUnsubscribeQuerySchema } from '@/lib/onboarding/schemas';
 
 const MAX_FORM_BYTES = 4096;
 
-export const GET = route({ scope: 'public', action: 'mail.unsubscribe', query: oneClickUnsubscribeQuerySchema }, async ({ query }) => {
+export const GET = route({ produces: 'redirect', status: 303, scope: 'public', action: 'mail.unsubscribe', query: oneClickUnsubscribeQuerySchema }, async ({ query }) => {
   const page = `/unsubscribe?${new URLSearchParams({ email: query.email, token: query.token })}`;
   return new Response(null, { status: 303, headers: { Location: page } });
 });

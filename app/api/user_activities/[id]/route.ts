@@ -24,7 +24,7 @@ export const PUT = route({ response: responses.userActivitySchema, scope: 'parti
   return serializeUserActivity(ua);
 });
 
-export const DELETE = route({ scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ participant, params }) => {
+export const DELETE = route({ status: 204, scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ participant, params }) => {
   await unlogActivity(participant, params.id);
   return undefined;
 });

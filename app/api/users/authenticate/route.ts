@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound, Unauthorized } from '@/server/platform/errors';
 import { MESSAGES } from '@/lib/messages';
 import { authenticateBodySchema } from '@/lib/users/schemas';
@@ -11,7 +12,7 @@ import { serializeUser } from '@/server/users/serialize';
 import { challengeFor } from '@/server/mfa/second-factor';
 import { deviceCookieAfterSignIn, deviceCookieName } from '@/server/auth/device-cookie';
 
-export const POST = route({ scope: 'public', action: 'session.sign_in', body: authenticateBodySchema }, async ({ body, host, ip, request }) => {
+export const POST = route({ response: responses.currentUserSchema, also: [{ status: 202, response: responses.mfaChallengeSchema }], scope: 'public', action: 'session.sign_in', body: authenticateBodySchema }, async ({ body, host, ip, request }) => {
   if (!host.isDashboard && !host.promotion) throw new NotFound('Promotion could not be loaded.');
   const deviceToken = request.cookies.get(deviceCookieName())?.value ?? null;
   const account = await signIn({ email: body.email, password: body.password, ip, host, deviceToken });

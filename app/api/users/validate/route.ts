@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { accountScope } from '@/server/tenancy/account-scope';
@@ -19,5 +20,5 @@ async function validate(host: HostContext, user: UserRow | null, input: unknown,
   return { valid: true } satisfies EmailAvailable;
 }
 
-export const GET = route({ scope: 'public', action: 'registration.validate' }, ({ host, user, url, ip }) => validate(host, user, Object.fromEntries(url.searchParams), ip));
-export const POST = route({ scope: 'public', action: 'registration.validate', body: jsonObjectBody }, ({ host, user, body, ip }) => validate(host, user, body, ip));
+export const GET = route({ response: responses.emailAvailableSchema, scope: 'public', action: 'registration.validate' }, ({ host, user, url, ip }) => validate(host, user, Object.fromEntries(url.searchParams), ip));
+export const POST = route({ response: responses.emailAvailableSchema, scope: 'public', action: 'registration.validate', body: jsonObjectBody }, ({ host, user, body, ip }) => validate(host, user, body, ip));

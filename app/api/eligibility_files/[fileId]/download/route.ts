@@ -4,6 +4,6 @@ import { eligibilityFileParamsSchema, promotionQuerySchema } from '@/lib/eligibi
 
 // GET /eligibility_files/{fileId}/download?promotion_id: the uploaded file as it was (masters: View/download).
 export const GET = route(
-  { scope: 'promotion', action: 'eligibility.manage', promotionParam: 'promotion_id', params: eligibilityFileParamsSchema, query: promotionQuerySchema },
+  { produces: '*/*', scope: 'promotion', action: 'eligibility.manage', promotionParam: 'promotion_id', params: eligibilityFileParamsSchema, query: promotionQuerySchema },
   ({ promotion, params }) => downloadEligibilityFile(promotion.id, params.fileId),
 );

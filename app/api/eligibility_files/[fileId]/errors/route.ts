@@ -4,6 +4,6 @@ import { eligibilityFileParamsSchema, promotionQuerySchema } from '@/lib/eligibi
 
 // GET /eligibility_files/{fileId}/errors?promotion_id: the rows the last processing refused, as CSV (row, error).
 export const GET = route(
-  { scope: 'promotion', action: 'eligibility.manage', promotionParam: 'promotion_id', params: eligibilityFileParamsSchema, query: promotionQuerySchema },
+  { produces: 'text/csv', scope: 'promotion', action: 'eligibility.manage', promotionParam: 'promotion_id', params: eligibilityFileParamsSchema, query: promotionQuerySchema },
   ({ promotion, params }) => eligibilityFileErrorsCsv(promotion.id, params.fileId),
 );

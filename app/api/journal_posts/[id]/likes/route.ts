@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { NotFound } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
@@ -27,13 +28,13 @@ export const GET = route({ response: untypedListSchema, scope: 'participant', ac
 });
 
 // POST /journal_posts/{id}/likes: like it (again is a no-op); 201 with the like.
-export const POST = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema, status: 201 }, async ({ user, promotion, params }) => {
+export const POST = route({ response: responses.journalLikeSchema, scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema, status: 201 }, async ({ user, promotion, params }) => {
   const post = await visiblePost(params.id, user.id, promotion);
   return likeJournalPost(post, user.id, promotion.id);
 });
 
 // DELETE /journal_posts/{id}/likes: take the caller's like back; 204.
-export const DELETE = route({ scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
+export const DELETE = route({ status: 204, scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params }) => {
   await visiblePost(params.id, user.id, promotion);
   await unlikeJournalPost(params.id, user.id, promotion.id);
 });

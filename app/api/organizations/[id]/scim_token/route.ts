@@ -9,8 +9,8 @@ import { deleteScimToken, readScimToken, rotateScimToken } from '@/server/scim/t
 export const GET = route({ response: responses.scimTokenStateSchema, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
   ({ actor, params }) => readScimToken(actor, params.id));
 
-export const POST = route({ scope: 'dashboard', action: 'organizations.administer', params: idParamSchema, status: 201 },
+export const POST = route({ response: responses.scimTokenIssuedSchema, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema, status: 201 },
   (ctx) => rotateScimToken({ actor: ctx.actor, ip: auditSource(ctx).ip }, ctx.params.id));
 
-export const DELETE = route({ scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
   (ctx) => deleteScimToken({ actor: ctx.actor, ip: auditSource(ctx).ip }, ctx.params.id));

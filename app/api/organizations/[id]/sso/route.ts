@@ -15,6 +15,6 @@ export const PUT = route({ response: responses.oidcSettingsSchema, scope: 'dashb
   async (ctx): Promise<OidcSettings> => saveOidcSettings({ actor: ctx.actor, ip: auditSource(ctx).ip }, ctx.params.id, ctx.body),
 );
 
-export const DELETE = route({ scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'organizations.administer', params: idParamSchema },
   async (ctx): Promise<void> => deleteOidcSettings({ actor: ctx.actor, ip: auditSource(ctx).ip }, ctx.params.id),
 );

@@ -5,7 +5,7 @@ import { idParamSchema } from '@/lib/schemas';
 
 // GET /promotions/{id}/calendar?title&dtstart&dtend&details&target — an .ics file with one event, for the
 // calendar-add popover's Apple and Outlook choices (text/calendar, attachment).
-export const GET = route({ scope: 'promotion', action: 'calendar.read', promotionParam: 'id', params: idParamSchema, query: calendarQuerySchema }, async ({ promotion, query }) => {
+export const GET = route({ produces: 'text/calendar', scope: 'promotion', action: 'calendar.read', promotionParam: 'id', params: idParamSchema, query: calendarQuerySchema }, async ({ promotion, query }) => {
   const { ics, filename } = calendarFile(promotion, query);
   return new Response(ics, {
     status: 200,

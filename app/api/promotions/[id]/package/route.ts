@@ -13,7 +13,7 @@ import { packageFileName, readPackageUpload } from '@/server/http/package-upload
 // to the library all promotions share.
 
 // GET /promotions/{id}/package: the promotion's design as a ZIP download.
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+export const GET = route({ produces: 'application/zip', scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
   const promotion = await requireAdminPromotion(params.id);
   const zip = writeArchive(await exportPackage(params.id, env().APP_HOST));
   return new Response(Buffer.from(zip), {

@@ -21,7 +21,7 @@ export const GET = route({ response: responses.userSettingsSchema, scope: 'signe
 });
 
 // PUT /users/{id}/settings: name, email, password, optional profile fields, location, photo (and a Master's role).
-export const PUT = route({ scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: settingsBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
+export const PUT = route({ response: responses.settingsSavedSchema, scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: settingsBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   if (!mayEditUserSettings(actor, id)) throw new NotFound(M.userNotFound);
   const { loaded, sessionsEnded } = await updateSettings({ actor, sessionId: session.sessionId }, id, body);

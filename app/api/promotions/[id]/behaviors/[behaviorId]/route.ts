@@ -12,7 +12,7 @@ export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', para
 });
 
 // DELETE /promotions/{id}/behaviors/{behaviorId} (its Behavior point thresholds go with it)
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   await deleteBehavior(auditSource(ctx), ctx.params.id, ctx.params.behaviorId);
 });

@@ -21,7 +21,7 @@ export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', para
 });
 
 // DELETE /promotions/{id}/custom_emails/{emailId}
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   await deleteCustomEmail(auditSource(ctx), ctx.params.id, ctx.params.emailId);
 });

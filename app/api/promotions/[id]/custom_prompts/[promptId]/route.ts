@@ -18,7 +18,7 @@ export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', para
 });
 
 // DELETE /promotions/{id}/custom_prompts/{promptId}: its questions and answers go, its name leaves every definition.
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   await deleteCustomPrompt(auditSource(ctx), ctx.params.id, ctx.params.promptId);
 });

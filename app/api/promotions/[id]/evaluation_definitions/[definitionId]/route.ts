@@ -18,7 +18,7 @@ export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', para
 });
 
 // DELETE /promotions/{id}/evaluation_definitions/{definitionId}: with its questions and submitted evaluations.
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   await deleteDefinition(auditSource(ctx), ctx.params.id, ctx.params.definitionId);
 });

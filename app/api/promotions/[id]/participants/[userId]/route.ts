@@ -13,7 +13,7 @@ import { participantEditSchema, promotionUserParamsSchema } from '@/lib/coordina
 export const PUT = route({ response: responses.participantDetailSchema, scope: 'promotion', action: 'coordinator.manage', promotionParam: 'id', params: promotionUserParamsSchema, body: participantEditSchema },
   async (ctx) => editParticipant(await requestScope(ctx), ctx.actor, auditSource(ctx), ctx.params.userId, ctx.body));
 
-export const DELETE = route({ scope: 'promotion', action: 'coordinator.manage', promotionParam: 'id', params: promotionUserParamsSchema },
+export const DELETE = route({ status: 204, scope: 'promotion', action: 'coordinator.manage', promotionParam: 'id', params: promotionUserParamsSchema },
   async (ctx) => {
     await deleteParticipant(await requestScope(ctx), ctx.actor.role, auditSource(ctx), ctx.params.userId);
   });

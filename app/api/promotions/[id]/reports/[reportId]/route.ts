@@ -20,6 +20,6 @@ export const PUT = route({ response: responses.reportJsonSchema, scope: 'promoti
 );
 
 // DELETE /promotions/{id}/reports/{reportId}: a master any; a coordinator or above custom reports not made by a master.
-export const DELETE = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params }, async (ctx) => {
+export const DELETE = route({ status: 204, scope: 'promotion', action: 'reports.use', promotionParam: 'id', params }, async (ctx) => {
   await deleteReport(reportActor(ctx), ctx.promotion.id, ctx.params.reportId);
 });

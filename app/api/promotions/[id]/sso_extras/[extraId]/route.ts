@@ -20,7 +20,7 @@ export const PUT = route({ response: responses.ssoExtraSchema, ...spec, body: ss
 });
 
 // DELETE /promotions/{id}/sso_extras/{extraId}: 404 'Could not delete SSO Extra.'.
-export const DELETE = route(spec, async (ctx) => {
+export const DELETE = route({ ...spec, status: 204 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   await deleteSsoExtra(auditSource(ctx), ctx.params.id, ctx.params.extraId);
 });

@@ -15,7 +15,7 @@ export const PUT = route({ response: responses.teamInviteSchema, scope: 'partici
 });
 
 // DELETE /teams/{team_id}/invites/{id}: withdrawn by its sender or dismissed by the person it names. 204.
-export const DELETE = route({ scope: 'participant', action: 'teams.use', params: teamInviteParamSchema }, async ({ user, promotion, params }) => {
+export const DELETE = route({ status: 204, scope: 'participant', action: 'teams.use', params: teamInviteParamSchema }, async ({ user, promotion, params }) => {
   assertTeamsOn(promotion);
   await deleteTeamInvite(promotion, user, params.inviteId, { teamId: params.id });
 });

@@ -15,7 +15,7 @@ export const PUT = route({ response: responses.teamInviteSchema, scope: 'partici
 });
 
 // DELETE /users/{user_id}/invites/{id}: the caller withdraws their request or dismisses an invitation. 204.
-export const DELETE = route({ scope: 'participant', action: 'teams.use', params: userInviteParamSchema }, async ({ user, promotion, params }) => {
+export const DELETE = route({ status: 204, scope: 'participant', action: 'teams.use', params: userInviteParamSchema }, async ({ user, promotion, params }) => {
   assertTeamsOn(promotion);
   await deleteTeamInvite(promotion, user, params.inviteId, { userId: params.id === 'me' ? user.id : params.id });
 });
