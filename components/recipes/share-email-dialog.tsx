@@ -2,9 +2,13 @@
 // Share by email (social-engagement.md §5, §8): addresses split on commas or semicolons, each with an @; none is
 // 'Must include at least 1 email address.'; success shows 'Email sent successfully.' for 3 s, then the dialog closes.
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessagesOf } from '@/lib/api-client';
@@ -19,6 +23,15 @@ function clientError(text: string): string | null {
   const bad = emails.find((e) => !e.includes('@'));
   return bad ? M.invalidEmail(bad) : null;
 }
+
+const schema = z.object({
+  emails: z.string().superRefine((text, ctx) => {
+    const problem = clientError(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  message: z.string(),
+});
+type Values = z.infer<typeof schema>;
 
 interface ShareEmailProps {
   open: boolean;
@@ -39,12 +52,10 @@ export function ShareEmailDialog(props: ShareEmailProps) {
 }
 
 function ShareEmailBody({ onClose, model, id }: ShareEmailProps) {
-  const [emails, setEmails] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const send = useEmailContent();
   const statusId = useId();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { emails: '', message: '' } });
 
   // 'Email sent successfully.' stays 3 s, then the dialog closes.
   useEffect(() => {
@@ -53,16 +64,11 @@ function ShareEmailBody({ onClose, model, id }: ShareEmailProps) {
     return () => window.clearTimeout(timer);
   }, [sent, onClose]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = clientError(emails);
-    setError(problem);
-    if (problem) return;
+  const submit = ({ emails, message }: Values) =>
     send.mutate({ emails, message, model, id }, {
       onSuccess: () => setSent(true),
-      onError: (e) => setError(errorMessagesOf(e).join(' ') || M.failed),
+      onError: (e) => form.setError('emails', { message: errorMessagesOf(e).join(' ') || M.failed }),
     });
-  };
 
   return (
     <>
@@ -71,13 +77,18 @@ function ShareEmailBody({ onClose, model, id }: ShareEmailProps) {
           {M.sent}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="To" description="Separate addresses with commas or semicolons." error={error}>
-            <Input type="text" inputMode="email" autoComplete="off" value={emails} onChange={(e) => setEmails(e.target.value)} placeholder="name@example.com" />
-          </Field>
-          <Field label="Message (optional)">
-            <Textarea rows={4} maxLength={MAX_SHARE_MESSAGE} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Add your message here…" />
-          </Field>
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+          <FormField
+            name="emails"
+            label="To"
+            description="Separate addresses with commas or semicolons."
+            render={(field) => <Input type="text" inputMode="email" autoComplete="off" placeholder="name@example.com" {...field} />}
+          />
+          <FormField
+            name="message"
+            label="Message (optional)"
+            render={(field) => <Textarea rows={4} maxLength={MAX_SHARE_MESSAGE} placeholder="Add your message here…" {...field} />}
+          />
           <DialogActions>
             <Button type="button" variant="secondary" onClick={onClose}>
               Cancel
@@ -86,7 +97,7 @@ function ShareEmailBody({ onClose, model, id }: ShareEmailProps) {
               Send
             </Button>
           </DialogActions>
-        </form>
+        </Form>
       )}
     </>
   );

@@ -4,15 +4,23 @@
 // 'Oops, you need to write something before you post.').
 import { useState } from 'react';
 import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useCreatePost } from '@/lib/query/wall';
 import { SHARE_MESSAGES as M } from '@/lib/recipes/messages';
 import { MAX_POST_LENGTH } from '@/lib/wall/constants';
+
+// Sent as typed: the check only refuses a blank comment.
+const schema = z.object({ content: z.string().refine((v) => v.trim() !== '', M.commentRequired) });
+type Values = z.infer<typeof schema>;
 
 interface ShareWallProps {
   open: boolean;
@@ -33,28 +41,20 @@ export function ShareWallDialog(props: ShareWallProps) {
 }
 
 function ShareWallBody({ onClose, type, id, onShared }: ShareWallProps) {
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [postedId, setPostedId] = useState<number | null>(null);
   const create = useCreatePost();
   const { toast } = useToast();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      setError(M.commentRequired);
-      return;
-    }
-    setError(null);
+  const submit = ({ content }: Values) =>
     create.mutate({ content, postable_type: type, postable_id: id }, {
       onSuccess: (post) => {
         setPostedId(post.id);
         toast('Shared to the wall.');
         onShared?.();
       },
-      onError: (e) => setError(errorMessagesOf(e).join(' ')),
+      onError: (e) => form.setError('content', { message: errorMessagesOf(e).join(' ') }),
     });
-  };
 
   return (
     <>
@@ -69,15 +69,17 @@ function ShareWallBody({ onClose, type, id, onShared }: ShareWallProps) {
           </DialogActions>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="Your comment" error={error}>
-            <Textarea rows={4} maxLength={MAX_POST_LENGTH} value={content} onChange={(e) => setContent(e.target.value)} placeholder="Add your message here…" />
-          </Field>
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+          <FormField
+            name="content"
+            label="Your comment"
+            render={(field) => <Textarea rows={4} maxLength={MAX_POST_LENGTH} placeholder="Add your message here…" {...field} />}
+          />
           <DialogActions>
             <Button type="button" variant="secondary" onClick={onClose}>Cancel</Button>
             <Button type="submit" loading={create.isPending}>Post</Button>
           </DialogActions>
-        </form>
+        </Form>
       )}
     </>
   );

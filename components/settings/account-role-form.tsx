@@ -2,47 +2,54 @@
 // Settings → Account & Role (Masters): the account's facts and, for another account, its role. Saved through
 // PUT /users/{id}/settings {role}; 'Saved!' for 3 s, or 'Could not save changes.' with the server's reason.
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { FormErrors } from '@/components/ui/form';
+import { Form, FormErrors } from '@/components/ui/form';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useSaveSettings, useSettings, type SettingsOwnerId } from '@/lib/query/settings';
-import { ROLES, type Role } from '@/lib/roles';
+import { ROLES } from '@/lib/roles';
+import type { UserSettings } from '@/lib/settings/types';
 import { SAVED_MESSAGE_MS } from '@/lib/settings/constants';
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
 import { useLeaveGuard } from './leave-guard';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
+const schema = z.object({ role: z.enum(ROLES) });
+type Values = z.infer<typeof schema>;
+
 export function AccountRoleForm({ userId }: { userId: SettingsOwnerId }) {
-  const id = useId();
   const settings = useSettings(userId);
+  if (settings.isPending) return <LoadingBlock label="Loading the account" />;
+  if (settings.isError) return <LoadError title={M.userNotFound} error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <AccountRoleFields userId={userId} s={settings.data} />;
+}
+
+function AccountRoleFields({ userId, s }: { userId: SettingsOwnerId; s: UserSettings }) {
+  const id = useId();
   const save = useSaveSettings(userId);
-  const [role, setRole] = useState<Role | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), values: { role: s.role } });
   const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const dirty = role !== null && role !== settings.data?.role;
+  const dirty = form.formState.isDirty;
   useLeaveGuard(dirty);
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [saved]);
-
-  if (settings.isPending) return <LoadingBlock label="Loading the account" />;
-  if (settings.isError) return <LoadError title={M.userNotFound} error={settings.error} onRetry={() => void settings.refetch()} />;
-  const s = settings.data;
   const editable = userId !== 'me';
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!role) return;
+  const submit = async ({ role }: Values) => {
     setErrors([]);
     try {
       await save.mutateAsync({ role });
-      setRole(null);
+      form.reset({ role });
       setSaved(true);
     } catch (error) {
       setErrors([M.couldNotSave, ...errorMessagesOf(error).filter((m) => m !== M.couldNotSave)]);
@@ -50,7 +57,7 @@ export function AccountRoleForm({ userId }: { userId: SettingsOwnerId }) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-6">
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
         <h2 id={`${id}-title`} className="text-h2 text-ink">Account</h2>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
@@ -65,11 +72,17 @@ export function AccountRoleForm({ userId }: { userId: SettingsOwnerId }) {
           <dt className="font-semibold text-ink">Last sign-in</dt>
           <dd className="text-ink-muted">{when(s.last_sign_in_at)}</dd>
         </dl>
-        <Field id={`${id}-role`} label="Role" description={editable ? undefined : 'Your own role is changed by another Master.'}>
-          <Select value={role ?? s.role} onChange={(e) => setRole(e.target.value as Role)} disabled={!editable}>
-            {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
-          </Select>
-        </Field>
+        <FormField
+          name="role"
+          id={`${id}-role`}
+          label="Role"
+          description={editable ? undefined : 'Your own role is changed by another Master.'}
+          render={(field) => (
+            <Select {...field} disabled={!editable}>
+              {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+            </Select>
+          )}
+        />
       </section>
       <FormErrors messages={errors} />
       {editable ? (
@@ -78,6 +91,6 @@ export function AccountRoleForm({ userId }: { userId: SettingsOwnerId }) {
           <p role="status" className="font-semibold text-success empty:hidden">{saved ? M.saved : ''}</p>
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }

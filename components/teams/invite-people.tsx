@@ -2,8 +2,13 @@
 // The leader invites: by name (search from 3 characters, 300 ms after typing stops) or by email address.
 // Toasts: 'Invite successfully sent!' for a participant, 'Invite sent to {email}.' for an address; a failed email
 // invitation shows the generic error toast.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Search, UserPlus } from '@/components/ui/icons';
@@ -17,15 +22,15 @@ import type { Team } from '@/lib/teams/types';
 import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailSchema = z.object({ email: z.string().trim().regex(EMAIL, 'Enter a valid email address.') });
+type EmailValues = z.infer<typeof emailSchema>;
 
 export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUserIds: Set<number> }) {
   const searchId = useId();
-  const emailId = useId();
   const { toast, errorToast } = useToast();
   const invite = useInviteToTeam(team.id);
   const [text, setText] = useState('');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const emailForm = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const query = useDebounced(text.trim(), TEAM_MEMBER_SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= TEAM_MEMBER_SEARCH_MIN_CHARS;
   const results = useTeamMemberSearch(query, enabled);
@@ -41,15 +46,11 @@ export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUser
       errorToast(teamErrors(error)[0]);
     }
   };
-  const inviteEmail = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL.test(address)) return setEmailError('Enter a valid email address.');
-    setEmailError(null);
+  const inviteEmail = async ({ email: address }: EmailValues) => {
     try {
       await invite.mutateAsync({ email: address });
       toast(M.inviteSentTo(address));
-      setEmail('');
+      emailForm.reset({ email: '' });
     } catch {
       errorToast(MESSAGES.defaultErrorToast);
     }
@@ -93,30 +94,20 @@ export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUser
         ) : null}
         {settled && people.length === 0 ? <p className="text-ink-muted">Nobody found for “{query}”.</p> : null}
       </div>
-      <form onSubmit={inviteEmail} noValidate className="flex flex-col gap-1.5">
-        <Label htmlFor={emailId}>Invite by email</Label>
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id={emailId}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="name@example.com"
-            autoComplete="off"
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${emailId}-error` : undefined}
-            className="min-w-0 grow basis-56"
-          />
-          <Button type="submit" variant="secondary" loading={invite.isPending}>
-            Send invite
-          </Button>
-        </div>
-        {emailError ? (
-          <p id={`${emailId}-error`} role="alert" className="text-sm font-semibold text-danger">
-            {emailError}
-          </p>
-        ) : null}
-      </form>
+      <Form form={emailForm} onSubmit={inviteEmail}>
+        <FormField
+          name="email"
+          label="Invite by email"
+          render={(field) => (
+            <div className="flex flex-wrap gap-2">
+              <Input type="email" placeholder="name@example.com" autoComplete="off" className="min-w-0 grow basis-56" {...field} />
+              <Button type="submit" variant="secondary" loading={invite.isPending}>
+                Send invite
+              </Button>
+            </div>
+          )}
+        />
+      </Form>
     </div>
   );
 }

@@ -1,38 +1,39 @@
 'use client';
 // The team's name; its leader edits it in place (Edit → field, Save / Cancel; Escape cancels). A failed save shows
 // 'Oops, ' plus the server's first error in lower case, or 'could not save team', under the field.
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Pencil } from '@/components/ui/icons';
 import { TEAM_NAME_MAX } from '@/lib/teams/constants';
 import { useUpdateTeam } from '@/lib/query/teams';
 import type { Team } from '@/lib/teams/types';
 import { teamSaveError } from './ui-messages';
 
+const schema = z.object({ name: z.string().trim().min(1, 'Team name is required.') });
+type Values = z.infer<typeof schema>;
+
 export function TeamName({ team, canEdit }: { team: Team; canEdit: boolean }) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(team.name);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateTeam(team.id);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: team.name } });
 
   const start = () => {
-    setName(team.name);
-    setError(null);
+    form.reset({ name: team.name });
     setEditing(true);
   };
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = name.trim();
-    if (!next) return setError('Team name is required.');
-    if (next === team.name) return setEditing(false);
+  const save = async ({ name }: Values) => {
+    if (name === team.name) return setEditing(false);
     try {
-      await update.mutateAsync({ name: next });
+      await update.mutateAsync({ name });
       setEditing(false);
     } catch (failure) {
-      setError(teamSaveError(failure));
+      form.setError('name', { message: teamSaveError(failure) });
     }
   };
 
@@ -49,29 +50,22 @@ export function TeamName({ team, canEdit }: { team: Team; canEdit: boolean }) {
     );
   }
   return (
-    <form onSubmit={save} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} className="flex w-full flex-col gap-2" noValidate>
-      <Label htmlFor={id}>Team name</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          id={id}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={TEAM_NAME_MAX}
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-0 grow basis-56"
-        />
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
-          Cancel
-        </Button>
-      </div>
-      <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger">
-        {error}
-      </p>
-    </form>
+    <Form form={form} onSubmit={save} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} className="w-full">
+      <FormField
+        name="name"
+        label="Team name"
+        render={(field) => (
+          <div className="flex flex-wrap gap-2">
+            <Input {...field} maxLength={TEAM_NAME_MAX} autoFocus className="min-w-0 grow basis-56" />
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      />
+    </Form>
   );
 }

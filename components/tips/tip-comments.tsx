@@ -1,9 +1,12 @@
 'use client';
 // A tip's comments: the posts on the tip's own wall (wallable_type Tip), newest first, each a wall post card with its
 // likes and replies, and a form to add one. Needs the wall and a session (the wall is for signed-in people).
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { PostCard } from '@/components/wall/post-card';
@@ -13,39 +16,37 @@ import { useCreatePost, useWallPosts, type WallListParams } from '@/lib/query/wa
 import { SHARE_MESSAGES } from '@/lib/recipes/messages';
 import { MAX_POST_LENGTH } from '@/lib/wall/constants';
 
+// Sent as typed: the check only refuses a blank comment.
+const schema = z.object({ content: z.string().refine((v) => v.trim() !== '', SHARE_MESSAGES.commentRequired) });
+type Values = z.infer<typeof schema>;
+
 export function TipComments({ tipId }: { tipId: number }) {
   const list: WallListParams = { filter: 'all', pageSize: 30, wallableType: 'Tip', wallableId: tipId };
   const posts = useWallPosts(list);
   const create = useCreatePost(list);
   const viewerId = useCurrentUser().data?.id;
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      setError(SHARE_MESSAGES.commentRequired);
-      return;
-    }
-    setError(null);
+  const submit = ({ content }: Values) =>
     create.mutate({ content, wallable_type: 'Tip', wallable_id: tipId }, {
-      onSuccess: () => setContent(''),
-      onError: (e) => setError(errorMessagesOf(e).join(' ')),
+      onSuccess: () => form.reset({ content: '' }),
+      onError: (e) => form.setError('content', { message: errorMessagesOf(e).join(' ') }),
     });
-  };
 
   const items = posts.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="tip-comments-heading" className="flex flex-col gap-4 print:hidden">
       <h2 id="tip-comments-heading" className="text-h2 text-ink">Comments</h2>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Field label="Add a comment" error={error}>
-          <Textarea rows={3} maxLength={MAX_POST_LENGTH} value={content} onChange={(e) => setContent(e.target.value)} placeholder="Add your message here…" />
-        </Field>
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
+        <FormField
+          name="content"
+          label="Add a comment"
+          render={(field) => <Textarea rows={3} maxLength={MAX_POST_LENGTH} placeholder="Add your message here…" {...field} />}
+        />
         <div>
           <Button type="submit" loading={create.isPending}>Post</Button>
         </div>
-      </form>
+      </Form>
       {posts.isPending ? (
         <LoadingBlock label="Loading comments…" className="py-8" />
       ) : posts.isError ? (

@@ -2,7 +2,10 @@
 // A super coordinator's covered promotions (administration.md §6: added and removed in dashboard settings). A master
 // picks the super coordinator and adds or removes promotions; a super coordinator sees its own list.
 import { useState } from 'react';
-import { Button, Label, Select } from '@/components/ui';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, Form, FormField, Label, Select } from '@/components/ui';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -35,13 +38,18 @@ export function CoveredPromotionsPanel({ viewer }: { viewer: { id: number; role:
   );
 }
 
+// Add stays disabled until a promotion is chosen, so the schema has nothing to refuse.
+const addSchema = z.object({ promotion: z.string() });
+type AddValues = z.infer<typeof addSchema>;
+
 function CoveredList({ userId, editable }: { userId: number; editable: boolean }) {
   const covered = useCoveredPromotions(userId);
   const all = useGroupedPromotions(editable);
   const change = useChangeCoverage(userId);
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
-  const [adding, setAdding] = useState('');
+  const form = useForm<AddValues>({ resolver: zodResolver(addSchema), defaultValues: { promotion: '' } });
+  const adding = useWatch({ control: form.control, name: 'promotion' });
   const coveredIds = new Set((covered.data ?? []).map((p) => p.id));
 
   const run = async (promotionId: number, add: boolean, name: string) => {
@@ -49,7 +57,7 @@ function CoveredList({ userId, editable }: { userId: number; editable: boolean }
     try {
       await change.mutateAsync({ promotionId, add });
       toast(add ? `${name} added.` : `${name} removed.`);
-      setAdding('');
+      form.reset({ promotion: '' });
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]);
     }
@@ -71,25 +79,27 @@ function CoveredList({ userId, editable }: { userId: number; editable: boolean }
         </ul>
       )}
       {editable ? (
-        <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => {
-          e.preventDefault();
-          const id = Number(adding);
-          const p = candidates.flatMap((g) => g.promotions).find((c) => c.id === id);
-          if (p) void run(p.id, true, p.name);
+        <Form form={form} className="flex flex-wrap items-end gap-3" onSubmit={async ({ promotion }) => {
+          const p = candidates.flatMap((g) => g.promotions).find((c) => c.id === Number(promotion));
+          if (p) await run(p.id, true, p.name);
         }}>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="cover-add">Add a promotion</Label>
-            <Select id="cover-add" value={adding} onChange={(e) => setAdding(e.target.value)} className="w-72 max-w-full">
-              <option value="">Choose a promotion</option>
-              {candidates.map((g) => (
-                <optgroup key={g.organization.id} label={g.organization.name}>
-                  {g.promotions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-                </optgroup>
-              ))}
-            </Select>
-          </div>
+          <FormField
+            name="promotion"
+            id="cover-add"
+            label="Add a promotion"
+            render={(field) => (
+              <Select {...field} className="w-72 max-w-full">
+                <option value="">Choose a promotion</option>
+                {candidates.map((g) => (
+                  <optgroup key={g.organization.id} label={g.organization.name}>
+                    {g.promotions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                  </optgroup>
+                ))}
+              </Select>
+            )}
+          />
           <Button type="submit" variant="secondary" disabled={!adding} loading={change.isPending}>Add</Button>
-        </form>
+        </Form>
       ) : null}
     </div>
   );

@@ -3,7 +3,10 @@
 // members (remove one) and open invites. The server applies the teams module's rules and answers the team.
 import { useState } from 'react';
 import Link from 'next/link';
-import { Button, Field, Input, Label, Select } from '@/components/ui';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, Form, FormField, Input, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -11,10 +14,15 @@ import type { AdminTeam } from '@/lib/coordinator/types';
 import { AdminSection } from '@/components/admin/shared/admin-page';
 import { TEAM_STATUS_LABELS } from './teams-panel';
 
+// The server checks the name (required, unique in the competition) and that the leader is a member.
+const schema = z.object({ name: z.string().transform((v) => v.trim()), leader: z.string() });
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+const valuesOf = (team: AdminTeam): Values => ({ name: team.name, leader: String(team.leader?.id ?? '') });
+
 export function TeamEditor({ promotionId, promotionQuery, initial }: { promotionId: number; promotionQuery: string; initial: AdminTeam }) {
   const [team, setTeam] = useState(initial);
-  const [name, setName] = useState(initial.name);
-  const [leader, setLeader] = useState(String(initial.leader?.id ?? ''));
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: valuesOf(initial) });
   const [busy, setBusy] = useState(false);
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
@@ -25,8 +33,7 @@ export function TeamEditor({ promotionId, promotionQuery, initial }: { promotion
     try {
       const next = await api.put<AdminTeam>(base, body);
       setTeam(next);
-      setName(next.name);
-      setLeader(String(next.leader?.id ?? ''));
+      form.reset(valuesOf(next));
       toast(done);
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]);
@@ -48,15 +55,19 @@ export function TeamEditor({ promotionId, promotionQuery, initial }: { promotion
     <div className="flex flex-col gap-6">
       <Link href={`/coordinator/dashboard/teams${promotionQuery}`} className="self-start font-semibold">Back to the teams</Link>
       <AdminSection title={`Edit ${team.name}`} description={`${TEAM_STATUS_LABELS[team.status]} · ${team.member_count} members · ${team.total_points.toLocaleString('en-US')} points (${team.avg_points} per member)`}>
-        <form className="flex flex-col gap-4" noValidate onSubmit={(e) => { e.preventDefault(); void save({ name: name.trim(), ...(leader ? { leader_id: Number(leader) } : {}) }, 'Team saved.'); }}>
-          <Field label="Team name"><Input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} /></Field>
+        <Form form={form} className="flex flex-col gap-4" onSubmit={({ name, leader }) => save({ name, ...(leader ? { leader_id: Number(leader) } : {}) }, 'Team saved.')}>
+          <FormField name="name" label="Team name" render={(field) => <Input maxLength={60} {...field} />} />
           {team.members.length > 0 ? (
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="team-leader">Leader</Label>
-              <Select id="team-leader" value={leader} onChange={(e) => setLeader(e.target.value)}>
-                {team.members.map((m) => <option key={m.user_id} value={m.user_id}>{m.name}</option>)}
-              </Select>
-            </div>
+            <FormField
+              name="leader"
+              id="team-leader"
+              label="Leader"
+              render={(field) => (
+                <Select {...field}>
+                  {team.members.map((m) => <option key={m.user_id} value={m.user_id}>{m.name}</option>)}
+                </Select>
+              )}
+            />
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={busy}>Save</Button>
@@ -64,7 +75,7 @@ export function TeamEditor({ promotionId, promotionQuery, initial }: { promotion
               ? <Button type="button" variant="secondary" onClick={() => void save({ status: 0 }, 'Team undeleted.')}>Undelete</Button>
               : <Button type="button" variant="danger" onClick={() => void save({ status: 2 }, 'Team deleted.')}>Delete team</Button>}
           </div>
-        </form>
+        </Form>
       </AdminSection>
       <AdminSection title="Members">
         {team.members.length === 0 ? <p className="text-ink-muted">No members.</p> : (

@@ -3,50 +3,60 @@
 // saved by a partial update of the promotion ('Save Failed!' as the other label screens).
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
-import { Button, Field, FormErrors, Input } from '@/components/ui';
+import { Button, Form, FormErrors, FormField, Input } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 
 const SAVE_FAILED = 'Save Failed!';
 
+// The levels in use are the named ones from the top; the two rules are about the list as a whole, so they show above
+// the fields (path 'labels') rather than under one of them.
+const schema = z.object({ labels: z.array(z.string()) }).transform(({ labels }, ctx) => {
+  const list = labels.map((v) => v.trim());
+  const blank = list.findIndex((v) => v === '');
+  const used = blank === -1 ? list : list.slice(0, blank);
+  if (used.length === 0) ctx.addIssue({ code: 'custom', path: ['labels'], message: 'At least one location label.' });
+  else if (list.slice(used.length).some((v) => v !== ''))
+    ctx.addIssue({ code: 'custom', path: ['labels'], message: 'Name the levels from the top: a level cannot be left blank above a named one.' });
+  return { used };
+});
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
 export function LocationLabelsForm({ promotionId, labels }: { promotionId: number; labels: string[] }) {
-  const [values, setValues] = useState(() => Array.from({ length: LOCATION_LEVELS }, (_, i) => labels[i] ?? ''));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { labels: Array.from({ length: LOCATION_LEVELS }, (_, i) => labels[i] ?? '') },
+  });
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
   const { toast, errorToast } = useToast();
   const router = useRouter();
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const list = values.map((v) => v.trim());
-    const used = list.slice(0, list.findIndex((v) => v === '') === -1 ? list.length : list.findIndex((v) => v === ''));
-    if (used.length === 0) return setErrors(['At least one location label.']);
-    if (list.slice(used.length).some((v) => v !== '')) return setErrors(['Name the levels from the top: a level cannot be left blank above a named one.']);
-    setSaving(true);
+  const save = async ({ used }: Output) => {
     try {
       await api.put(`/promotions/${promotionId}`, { location_labels: used });
-      setErrors([]);
+      setServerErrors([]);
       toast('Location labels saved.');
       router.refresh();
     } catch (error) {
-      setErrors(errorMessagesOf(error, SAVE_FAILED));
+      setServerErrors(errorMessagesOf(error, SAVE_FAILED));
       errorToast(SAVE_FAILED);
-    } finally {
-      setSaving(false);
     }
   };
 
+  const listError = form.formState.errors.labels?.message;
   return (
-    <form onSubmit={save} noValidate aria-label="Location labels" className="flex max-w-xl flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
+    <Form form={form} onSubmit={save} onInvalidSubmit={() => setServerErrors([])} aria-label="Location labels" className="flex max-w-xl flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
       <p className="text-ink-muted">What each level of the tree is called, from the top: Region, Office, Floor… Filters and the user table use these names.</p>
-      <FormErrors messages={errors} />
-      {values.map((value, i) => (
-        <Field key={i} label={`Level ${i + 1}`} aside={i === 0 ? undefined : '(optional)'}>
-          <Input value={value} maxLength={40} onChange={(e) => setValues((list) => list.map((v, j) => (j === i ? e.target.value : v)))} />
-        </Field>
+      <FormErrors messages={listError ? [listError] : serverErrors} />
+      {Array.from({ length: LOCATION_LEVELS }, (_, i) => (
+        <FormField key={i} name={`labels.${i}`} label={`Level ${i + 1}`} aside={i === 0 ? undefined : '(optional)'} render={(field) => <Input maxLength={40} {...field} />} />
       ))}
-      <div><Button type="submit" loading={saving}>Save</Button></div>
-    </form>
+      <div><Button type="submit" loading={form.formState.isSubmitting}>Save</Button></div>
+    </Form>
   );
 }
