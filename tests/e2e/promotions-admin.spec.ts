@@ -51,8 +51,10 @@ test('a master creates a promotion under an organization, opens it at its subdom
   await page.goto(`${dashboard}/promotions?org_id=${org.json.id}`);
   await page.getByRole('link', { name: 'New promotion' }).click();
 
-  // The form: the organization is chosen, the default goal follows the length, the rules show on their fields.
+  // The wizard's first step: the organization is chosen, the default goal follows the length, the step's rules show
+  // on their fields before it moves on.
   await expect(page.getByRole('heading', { level: 1, name: 'New promotion' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await expect(page.getByLabel('Organization')).toHaveValue(String(org.json.id));
   const subdomain = `grow${stamp}`;
   await page.getByLabel('Name', { exact: true }).fill(`Grow ${stamp}`);
@@ -61,7 +63,7 @@ test('a master creates a promotion under an organization, opens it at its subdom
   await expect(page.getByLabel('Default goal')).toHaveValue('6');
   await page.getByLabel('Start date').fill(day(0));
   await page.getByLabel('Launch', { exact: true }).fill(day(1));
-  await page.getByRole('button', { name: 'Create promotion' }).click();
+  await page.getByRole('button', { name: 'Next: Program' }).click();
   await expect(page.getByText(M.subdomainInvalid)).toBeVisible();
   await expect(page.getByText(M.launchAfterStart)).toBeVisible();
   await expect(page.getByLabel('Subdomain')).toBeFocused();
@@ -72,6 +74,24 @@ test('a master creates a promotion under an organization, opens it at its subdom
   await page.getByLabel('Registration begins').fill(day(-2));
   await page.getByLabel('Registration ends').fill(day(20));
   await expect(page.getByText(M.launchAfterStart)).toBeHidden();
+  await page.getByRole('button', { name: 'Next: Program' }).click();
+
+  // Step 2: the focus is on its heading; Back keeps the first step's values.
+  await expect(page.getByRole('heading', { level: 2, name: 'Program' })).toBeFocused();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Basics' })).toBeFocused();
+  await expect(page.getByLabel('Subdomain')).toHaveValue(subdomain);
+  await page.getByRole('button', { name: 'Next: Program' }).click();
+  await page.getByLabel('Program name').fill(`Grow program ${stamp}`);
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+
+  // The review names what will be created; the rest keeps its defaults.
+  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByText(`Grow program ${stamp}`)).toBeVisible();
+  await screenshots(page, 'wizard-review');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create promotion' }).click();
 
   // Its dashboard: weeks from the length, the Teams switch asks before it saves.

@@ -1,12 +1,13 @@
 // /promotion/new/create?org_id&parent_id: a new promotion, under an organization and optionally a parent whose
 // defaults it copies. Any id other than 'new' is a promotion to copy from as a parent (the dashboard's "New child").
+// A short wizard (components/admin/promotions/promotion-wizard.tsx); the other fields are edited after it is created.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/ui';
 import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { promotionFormOptions } from '@/server/promotions/admin/queries';
-import { PromotionForm } from '@/components/admin/promotions/promotion-form';
+import { PromotionWizard } from '@/components/admin/promotions/promotion-wizard';
 import { newPromotionValues } from '@/components/admin/promotions/promotion-form-values';
 
 export const metadata: Metadata = { title: 'New promotion' };
@@ -25,7 +26,7 @@ export default async function CreatePromotionPage({ params, searchParams }: {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Breadcrumb trail={[{ href: '/promotions', label: 'Promotions' }]} current="New promotion" />
       <AdminPageHeader title="New promotion" intro={parent ? `Starting from the defaults of ${parent.name}.` : undefined} />
-      <PromotionForm mode="create" promotion={null} initial={newPromotionValues(orgId, parent)} options={options} />
+      <PromotionWizard initial={newPromotionValues(orgId, parent)} options={options} />
     </div>
   );
 }

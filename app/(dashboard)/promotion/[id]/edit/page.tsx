@@ -1,4 +1,4 @@
-// /promotion/{id}/edit: every field of the promotion, saved whole.
+// /promotion/{id}/edit: every field of the promotion, in sections that each save their own fields.
 import type { Metadata } from 'next';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { promotionFormOptions } from '@/server/promotions/admin/queries';
@@ -13,7 +13,7 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
   const options = await promotionFormOptions();
   return (
     <PromotionFrame promotion={promotion} current="edit" title="Settings">
-      <PromotionForm key={promotion.updated_at} mode="edit" promotion={promotion} initial={toValues(promotion)} options={options} />
+      <PromotionForm key={promotion.updated_at} promotion={promotion} initial={toValues(promotion)} options={options} />
     </PromotionFrame>
   );
 }
