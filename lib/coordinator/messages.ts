@@ -16,6 +16,7 @@ export const COORDINATOR_MESSAGES = {
   cannotDeleteAdministrator: 'Only participants can be deleted here.',
   cannotEditSelf: 'Change your own account in Settings.',
   cannotEditAdministrator: 'Only participants can be edited here.',
+  cannotManageAdministrator: 'Only participants can be changed here.',
   participantSaved: 'Saved!',
   leaderNotMember: 'The new leader must be a member of the team.',
 } as const;

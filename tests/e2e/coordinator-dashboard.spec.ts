@@ -115,3 +115,34 @@ test('a location coordinator sees only the people of their own location', async 
   await expect(table(page).getByRole('link', { name: /^Impersonate/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a coordinator checks locked-out participants and unlocks them together; Delete waits behind the row menu', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 6);
+  const first = await createParticipant('acme', `bulkme${tag}`);
+  const second = await createParticipant('acme', `bulkme${tag}b`);
+  await lockAccount(first.id);
+  await lockAccount(second.id);
+  await signInAs(page, baseURL!, 'coordinator@example.com');
+  await page.goto('/coordinator/dashboard/participants');
+  await search(page, `Bulkme${tag}`);
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+
+  // No red Delete in the row: it is an item of the row menu.
+  await expect(table(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await table(page).getByRole('row').filter({ hasText: first.email }).getByRole('button', { name: /^More actions for/ }).click();
+  await expect(page.getByRole('menuitem', { name: /^Delete/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await table(page).getByRole('checkbox', { name: 'Select all loaded participants' }).click();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('2 participants selected');
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, 'coordinator-participants-bulk');
+  await bar.getByRole('button', { name: 'Unlock 2 locked accounts' }).click();
+  await expect(page.getByText('2 accounts unlocked.')).toBeVisible();
+  await expect(table(page).getByRole('button', { name: /^Unlock/ })).toHaveCount(0);
+  await expect(bar.getByRole('link', { name: 'Email selected' })).toHaveAttribute('href', new RegExp(`^mailto:\\?bcc=.*bulkme${tag}`, 'i'));
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar).toHaveCount(0);
+});

@@ -42,8 +42,10 @@ test('on a phone the user table stacks each participant; sort, search, impersona
   await expect(row.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/coordinator/dashboard/participants/${gone.id}`);
   await page.screenshot({ path: `${SCREENSHOTS}/coordinator-participants-phone-row-390.png` });
 
-  // Delete asks first (naming the participant and their email); Cancel keeps them, Delete removes them.
-  await row.getByRole('button', { name: /^Delete/ }).click();
+  // Delete sits behind the row menu and asks first (naming the participant and their email); Cancel keeps them,
+  // Delete removes them.
+  await row.getByRole('button', { name: /^More actions for/ }).click();
+  await page.getByRole('menuitem', { name: /^Delete/ }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Phoneme${tag} Tester`);
   await expect(dialog).toContainText(gone.email);
@@ -51,7 +53,8 @@ test('on a phone the user table stacks each participant; sort, search, impersona
   await page.screenshot({ path: `${SCREENSHOTS}/coordinator-participants-phone-delete-390.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /^Delete/ }).click();
+  await row.getByRole('button', { name: /^More actions for/ }).click();
+  await page.getByRole('menuitem', { name: /^Delete/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Phoneme${tag} Tester was deleted.`)).toBeVisible();
   await expect(page.getByText('No participants found.')).toBeVisible();

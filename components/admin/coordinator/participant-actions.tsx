@@ -1,8 +1,11 @@
 'use client';
-// A user table row's actions (administration.md §6): Edit (that user's settings in a new tab), Impersonate (a new
-// window), Unlock (locked accounts), Delete (after a confirmation). Text links in the wide table's Actions column;
-// buttons big enough for a thumb in the stacked phone layout. Each names its participant for screen readers.
-import { buttonClasses, cn } from '@/components/ui';
+// A user table row's actions (administration.md §6): the routine ones in the row — Edit (that user's settings in a
+// new tab), Impersonate (a new window), Unlock (locked accounts) — and the rest behind the row menu (⋯): Email, and
+// Delete, which asks first, naming the person and what is lost. Destructive actions sit one deliberate step away from
+// routine ones. Text links in the wide table's Actions column; thumb-sized buttons in the stacked phone layout.
+// Each control names its participant for screen readers.
+import { MoreHorizontal } from 'lucide-react';
+import { buttonClasses, cn, Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui';
 import type { ParticipantRow } from '@/lib/coordinator/types';
 
 export interface RowAbilities {
@@ -24,15 +27,29 @@ interface Props {
 export function ParticipantActions({ row, name, can, editHref, onUnlock, onDelete, layout }: Props) {
   const who = <span className="sr-only"> {name}</span>;
   const inline = layout === 'inline';
-  const look = (tone: 'brand' | 'danger') => (inline
-    ? cn('rounded px-1.5 text-sm font-semibold hover:underline underline-offset-2', tone === 'danger' ? 'text-danger' : 'text-brand')
-    : buttonClasses('secondary', 'sm', cn('px-3', tone === 'danger' && 'text-danger')));
+  const look = inline
+    ? 'rounded px-1.5 text-sm font-semibold text-brand hover:underline underline-offset-2'
+    : buttonClasses('secondary', 'sm', 'px-3');
   return (
-    <div className={inline ? 'flex flex-wrap gap-1' : 'flex flex-wrap gap-2'}>
-      <a href={editHref} target="_blank" rel="noopener" className={look('brand')}>Edit{who}</a>
-      {can.impersonate ? <a href={`/users/impersonate?impersonate_id=${row.id}`} target="_blank" rel="noopener" className={look('brand')}>Impersonate{who}</a> : null}
-      {can.unlock && row.is_locked ? <button type="button" className={look('brand')} onClick={onUnlock}>Unlock{who}</button> : null}
-      {can.delete ? <button type="button" className={look('danger')} onClick={onDelete}>Delete{who}</button> : null}
+    <div className={cn('flex flex-wrap items-center', inline ? 'gap-1' : 'gap-2')}>
+      <a href={editHref} target="_blank" rel="noopener" className={look}>Edit{who}</a>
+      {can.impersonate ? <a href={`/users/impersonate?impersonate_id=${row.id}`} target="_blank" rel="noopener" className={look}>Impersonate{who}</a> : null}
+      {can.unlock && row.is_locked ? <button type="button" className={look} onClick={onUnlock}>Unlock{who}</button> : null}
+      <Menu>
+        <MenuTrigger aria-label={`More actions for ${name}`}
+          className={inline ? 'inline-flex size-7 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-ink' : buttonClasses('secondary', 'sm', 'px-3')}>
+          <MoreHorizontal aria-hidden className="size-4" />
+        </MenuTrigger>
+        <MenuContent aria-label={`Actions for ${name}`}>
+          <MenuItem asChild><a href={`mailto:${row.email}`}>Email {name}</a></MenuItem>
+          {can.delete ? (
+            <>
+              <MenuSeparator />
+              <MenuItem tone="danger" onSelect={onDelete}>Delete {name}…</MenuItem>
+            </>
+          ) : null}
+        </MenuContent>
+      </Menu>
     </div>
   );
 }

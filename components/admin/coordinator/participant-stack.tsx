@@ -5,7 +5,8 @@
 // say their place (aria-posinset/aria-setsize) stands in for the table's aria-rowindex/aria-rowcount.
 import type { ReactNode } from 'react';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { Badge } from '@/components/ui';
+import { Badge, Checkbox } from '@/components/ui';
+import type { Selection } from './participant-table';
 import type { FourthColumn, ParticipantRow } from '@/lib/coordinator/types';
 
 interface Props {
@@ -21,9 +22,10 @@ interface Props {
   nameOf: (row: ParticipantRow) => string;
   actions: (row: ParticipantRow) => ReactNode;
   empty: boolean;
+  selection: Selection;
 }
 
-export function ParticipantStack({ label, rows, items, padTop, padBottom, setSize, fourth, measure, nameOf, actions, empty }: Props) {
+export function ParticipantStack({ label, rows, items, padTop, padBottom, setSize, fourth, measure, nameOf, actions, empty, selection }: Props) {
   if (empty) return <p className="px-3 py-6 text-center text-ink-muted">No participants found.</p>;
   return (
     <ul aria-label={label} className="text-sm" style={{ paddingTop: padTop, paddingBottom: padBottom }}>
@@ -34,7 +36,8 @@ export function ParticipantStack({ label, rows, items, padTop, padBottom, setSiz
           <li key={r.id} ref={measure} data-index={item.index} aria-posinset={item.index + 1} aria-setsize={setSize}
             className="flex flex-col gap-1.5 border-b border-line px-3 py-3">
             <div className="flex items-start justify-between gap-2">
-              <p className="min-w-0 font-semibold break-words text-ink">{nameOf(r)}</p>
+              <Checkbox aria-label={`Select ${nameOf(r)}`} checked={selection.isSelected(r.id)} onCheckedChange={(c) => selection.toggle(r.id, c === true)} />
+              <p className="min-w-0 flex-1 font-semibold break-words text-ink">{nameOf(r)}</p>
               {r.is_locked ? <Badge tone="danger" className="shrink-0">Locked</Badge> : null}
             </div>
             <p className="break-all text-ink-muted">{r.email}</p>

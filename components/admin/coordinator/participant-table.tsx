@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Checkbox } from '@/components/ui';
 import { USER_TABLE_ROW_HEIGHT, type UserTableSort } from '@/lib/coordinator/constants';
 import type { FourthColumn, ParticipantRow } from '@/lib/coordinator/types';
 
@@ -26,9 +27,23 @@ interface Props {
   onSort: (sort: UserTableSort) => void;
   actions: (row: ParticipantRow) => ReactNode;
   empty: boolean;
+  /** Checked rows, for the bulk actions; the check column is outside TanStack's memoized columns so it never reads a stale selection. */
+  selection: Selection;
 }
 
-export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowCount, fourth, sort, onSort, actions, empty }: Props) {
+export interface Selection {
+  isSelected: (id: number) => boolean;
+  toggle: (id: number, checked: boolean) => void;
+  /** 'indeterminate' when some of the loaded rows are checked. */
+  all: boolean | 'indeterminate';
+  toggleAll: (checked: boolean) => void;
+  nameOf: (row: ParticipantRow) => string;
+}
+
+/** The check column's share of the table, beside the spec's eight proportions. */
+const CHECK_WIDTH = 36;
+
+export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowCount, fourth, sort, onSort, actions, empty, selection }: Props) {
   const columns = useMemo<Column[]>(() => [
     { id: 'first_name', header: 'First', accessorKey: 'first_name', meta: { sort: 'first_name', width: 120 } },
     { id: 'last_name', header: 'Last', accessorKey: 'last_name', meta: { sort: 'last_name', width: 120 } },
@@ -45,15 +60,22 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
   ], [fourth.kind, fourth.label]);
   const table = useTable({ features, columns, data: rows, getRowId: (r) => String(r.id) });
   const tableRows = table.getRowModel().rows;
-  const totalWidth = columns.reduce((sum, c) => sum + (c.meta?.width ?? 100), 0);
+  const totalWidth = columns.reduce((sum, c) => sum + (c.meta?.width ?? 100), CHECK_WIDTH);
+  const share = (width: number) => `${((width / totalWidth) * 100).toFixed(2)}%`;
 
   return (
     <table className="w-full table-fixed border-collapse text-sm" aria-rowcount={rowCount}>
       <caption className="sr-only">{caption}</caption>
-      <colgroup>{columns.map((c) => <col key={c.id} style={{ width: `${(((c.meta?.width ?? 100) / totalWidth) * 100).toFixed(2)}%` }} />)}</colgroup>
+      <colgroup>
+        <col style={{ width: share(CHECK_WIDTH) }} />
+        {columns.map((c) => <col key={c.id} style={{ width: share(c.meta?.width ?? 100) }} />)}
+      </colgroup>
       <thead className="sticky top-0 z-10 bg-surface-muted">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id} aria-rowindex={1}>
+            <th scope="col" className="px-2 py-2">
+              <Checkbox aria-label="Select all loaded participants" checked={selection.all} onCheckedChange={(c) => selection.toggleAll(c === true)} className="size-5" />
+            </th>
             {group.headers.map((header) => {
               const m = (header.column.columnDef as Column).meta;
               const s = m?.sort;
@@ -79,7 +101,12 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
           const row = tableRows[item.index];
           if (!row) return null;
           return (
-            <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: USER_TABLE_ROW_HEIGHT }} className="border-b border-line">
+            <tr key={row.id} aria-rowindex={item.index + 2} data-selected={selection.isSelected(row.original.id) || undefined} style={{ height: USER_TABLE_ROW_HEIGHT }}
+              className="border-b border-line data-[selected]:bg-surface-muted">
+              <td className="px-2">
+                <Checkbox aria-label={`Select ${selection.nameOf(row.original)}`} checked={selection.isSelected(row.original.id)}
+                  onCheckedChange={(c) => selection.toggle(row.original.id, c === true)} className="size-5" />
+              </td>
               {row.getAllCells().map((cell) => {
                 const m = (cell.column.columnDef as Column).meta;
                 return (
@@ -92,7 +119,7 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
           );
         })}
         {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
-        {empty ? <tr><td colSpan={columns.length} className="px-2 py-6 text-center text-ink-muted">No participants found.</td></tr> : null}
+        {empty ? <tr><td colSpan={columns.length + 1} className="px-2 py-6 text-center text-ink-muted">No participants found.</td></tr> : null}
       </tbody>
     </table>
   );

@@ -2,7 +2,8 @@
 // The Participants tab: the user table (administration.md §6, §9) over up to 100,000 participants. The server pages,
 // sorts and searches (keyset pages of 50); rows are virtualized (only those in view are in the DOM, 34 px each) and the
 // next page loads as the list scrolls near its end. Row actions: edit (that user's settings in a new tab), impersonate
-// (a new window), unlock (locked accounts), delete (a confirmation naming the user and their team). A location filter
+// (a new window), unlock (locked accounts), delete (behind the row menu, a confirmation naming the user and their
+// team); checked rows get a bulk bar (unlock, export, email; participant-bulk-bar.tsx). A location filter
 // (the viewer's reach, as on the Stats tab) narrows the list to a location and what lies under it. Below 640 px the
 // same virtualizer renders one stacked row per participant (participant-stack.tsx) and a select sorts instead of the
 // column headers; at 640 px and wider it renders the 8-column table (participant-table.tsx).
@@ -22,9 +23,11 @@ import {
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import type { ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
 import type { LocationOption } from './stats-panel';
+import type { ParticipantBulkResult } from '@/lib/coordinator/bulk';
 import { ParticipantActions, type RowAbilities } from './participant-actions';
+import { ParticipantBulkBar } from './participant-bulk-bar';
 import { ParticipantStack } from './participant-stack';
-import { ParticipantTable } from './participant-table';
+import { ParticipantTable, type Selection } from './participant-table';
 import { useNarrowScreen } from './use-narrow-screen';
 
 interface Props {
@@ -91,8 +94,49 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
   const meta = list.data?.pages[0]?.meta ?? initial.meta;
 
+  // Checked rows, by id; a new search, filter or sort starts a new selection (the rows it names are no longer listed).
+  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const listKey = key.join('|');
+  const [checkedFor, setCheckedFor] = useState(listKey);
+  if (checkedFor !== listKey) {
+    setCheckedFor(listKey);
+    setChecked(new Set());
+  }
+  const selectedRows = rows.filter((r) => checked.has(r.id));
+  const selection: Selection = {
+    isSelected: (id) => checked.has(id),
+    toggle: (id, on) => setChecked((cur) => {
+      const next = new Set(cur);
+      if (on) next.add(id); else next.delete(id);
+      return next;
+    }),
+    all: rows.length > 0 && selectedRows.length === rows.length ? true : selectedRows.length > 0 ? 'indeterminate' : false,
+    toggleAll: (on) => setChecked(on ? new Set(rows.map((r) => r.id)) : new Set()),
+    nameOf: (r) => nameOf(r),
+  };
+
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['coordinator', 'participants', promotionId] });
   const unlock = useMutation({ mutationFn: (id: number) => api.post(`/users/${id}/unlock`) });
+  const bulkUnlock = useMutation({
+    mutationFn: (ids: number[]) => api.post<ParticipantBulkResult>(`/promotions/${promotionId}/participants/bulk`, { action: 'unlock', user_ids: ids }),
+  });
+  const doBulkUnlock = async () => {
+    const ids = selectedRows.filter((r) => r.is_locked).map((r) => r.id);
+    try {
+      const result = await bulkUnlock.mutateAsync(ids);
+      const unlocked = new Set(result.data.filter((r) => r.status === 'unlocked').map((r) => r.id));
+      queryClient.setQueriesData<InfiniteData<ParticipantPage>>({ queryKey: ['coordinator', 'participants', promotionId] }, (d) =>
+        d && { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.map((x) => (unlocked.has(x.id) ? { ...x, is_locked: false } : x)) })) });
+      if (unlocked.size) toast(`${countOf(unlocked.size, 'account')} unlocked.`);
+      const failed = result.data.filter((r) => r.error);
+      if (failed.length) {
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        errorToast(`${countOf(failed.length, 'account')} not unlocked: ${failed.map((f) => `${byId.get(f.id) ? nameOf(byId.get(f.id)!) : `#${f.id}`} (${f.error})`).join('; ')}`);
+      }
+    } catch (error) {
+      errorToast(errorMessagesOf(error)[0]);
+    }
+  };
   const remove = useMutation({ mutationFn: (id: number) => api.delete(`/promotions/${promotionId}/participants/${id}`) });
 
   const nameOf = (r: ParticipantRow) => `${r.first_name} ${r.last_name}`.trim() || r.email;
@@ -185,15 +229,19 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
           {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : peopleCaption(meta)}
         </p>
       </div>
+      {selectedRows.length > 0 ? (
+        <ParticipantBulkBar selected={selectedRows} fourth={meta.fourth_column} canUnlock={can.unlock} unlocking={bulkUnlock.isPending}
+          onUnlock={() => void doBulkUnlock()} onClear={() => setChecked(new Set())} promotionId={promotionId} />
+      ) : null}
       {list.isError ? <LoadError title={M.participantsFailed} error={list.error} onRetry={() => void list.refetch()} /> : (
         <div ref={scrollRef} className="overflow-y-auto overflow-x-hidden rounded-2xl border border-line bg-surface shadow-card"
           style={{ maxHeight: narrow ? STACKED_MAX_HEIGHT : USER_TABLE_ROW_HEIGHT * (VISIBLE_ROWS + 1) + 8 }}>
           {narrow ? (
             <ParticipantStack label={caption} rows={rows} items={items} padTop={padTop} padBottom={padBottom} setSize={meta.total_capped ? -1 : meta.total}
-              fourth={fourth} measure={virtualizer.measureElement} nameOf={nameOf} actions={actions} empty={empty} />
+              fourth={fourth} measure={virtualizer.measureElement} nameOf={nameOf} actions={actions} empty={empty} selection={selection} />
           ) : (
             <ParticipantTable caption={caption} rows={rows} items={items} padTop={padTop} padBottom={padBottom} rowCount={meta.total_capped ? -1 : meta.total + 1}
-              fourth={fourth} sort={sort} onSort={toggle} actions={actions} empty={empty} />
+              fourth={fourth} sort={sort} onSort={toggle} actions={actions} empty={empty} selection={selection} />
           )}
           {list.isFetchingNextPage ? <p className="px-3 py-2 text-sm text-ink-muted" role="status">Loading more participants…</p> : null}
         </div>
