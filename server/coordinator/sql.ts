@@ -69,8 +69,12 @@ function nameSearchPage(f: UserTableFilter): Prisma.Sql {
   const column = Prisma.raw(f.sort === 'first_name' ? 'first_name' : 'last_name');
   const dir = f.dir === 'desc' ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   const cmp = f.dir === 'desc' ? Prisma.sql`<` : Prisma.sql`>`;
+  // The keyset is a filter on the matches, never an index range: written as the name index's expression, it let the
+  // planner walk that index from the cursor and test every name against the search (every person of the alphabet's
+  // rest) instead of reading the few matches from the trigram index (tests/integration/user-table-search-plan.test.ts).
+  // `|| ''` and `+ 0` keep the values and make the expression one no index covers.
   const after = (alias: string) => (f.after
-    ? Prisma.sql`AND (lower(${Prisma.raw(alias)}.${column}), ${Prisma.raw(alias)}.user_id) ${cmp} (${f.after.value}::text, ${f.after.id}::int)`
+    ? Prisma.sql`AND (lower(${Prisma.raw(alias)}.${column}) || '', ${Prisma.raw(alias)}.user_id + 0) ${cmp} (${f.after.value}::text, ${f.after.id}::int)`
     : Prisma.empty);
   const like = escapeLike(f.search ?? '');
   const reach = f.locationIds ? Prisma.sql`AND u.location_id = ANY(${f.locationIds}::int[])` : Prisma.empty;
