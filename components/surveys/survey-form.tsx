@@ -2,37 +2,37 @@
 // /survey/{id}: a user survey's statements, each answered on the 1-7 scale (native radios in a fieldset per
 // statement, so the keyboard's arrow keys move within one). Every statement needs an answer; the server checks it again.
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
 import { SURVEY_MESSAGES as M, SURVEY_SCALE, type ParticipantSurvey } from '@/lib/surveys';
-import { Button, FormErrors, buttonClasses, cn } from '@/components/ui';
+import { Button, Form, FormErrors, buttonClasses, cn } from '@/components/ui';
 import { NotNowButton } from '@/components/evaluations/not-now-button';
 
+// One answer per statement, in the statements' order (radio values are strings; nothing checked is null). An
+// unanswered statement gets the message, and react-hook-form focuses its first radio.
+const schema = z.object({
+  answers: z.array(z.string().nullable().refine((v) => Boolean(v), 'Please choose an answer from 1 to 7.')),
+});
+type Values = z.infer<typeof schema>;
+
 export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
-  const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [missing, setMissing] = useState<Set<string>>(new Set());
+  const defaultValues = useMemo<Values>(() => ({ answers: survey.questions.map(() => null) }), [survey.questions]);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues });
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const unanswered = survey.questions.filter((q) => answers[q.name] === undefined).map((q) => q.name);
-    setMissing(new Set(unanswered));
-    if (unanswered.length) {
-      document.querySelector<HTMLInputElement>(`input[name="${unanswered[0]}"]`)?.focus();
-      return;
-    }
+  const submit = async (values: Values) => {
     setErrors([]);
-    setSaving(true);
+    const answers = Object.fromEntries(survey.questions.map((q, i) => [q.name, Number(values.answers[i])]));
     try {
       await api.post('/user_survey', { user_survey_def_id: survey.id, answers });
       setDone(true);
     } catch (error) {
       setErrors(errorMessagesOf(error, M.save));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -46,11 +46,12 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={survey.name} className="flex flex-col gap-5">
+    <Form form={form} onSubmit={submit} aria-label={survey.name} className="flex flex-col gap-5">
       <FormErrors messages={errors} />
       <ol className="flex flex-col gap-4">
         {survey.questions.map((q, index) => {
-          const invalid = missing.has(q.name);
+          const error = form.formState.errors.answers?.[index]?.message;
+          const invalid = Boolean(error);
           return (
             <li key={q.name}>
               <fieldset aria-describedby={invalid ? `${q.name}-error` : undefined}
@@ -62,20 +63,12 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
                   {SURVEY_SCALE.map((s) => (
                     <label key={s.value}
                       className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-line px-3 py-2 text-sm text-ink has-checked:border-brand has-checked:bg-brand-soft sm:flex-col sm:gap-1 sm:px-1 sm:text-center">
-                      <input type="radio" name={q.name} value={s.value} checked={answers[q.name] === s.value} className="size-5 accent-brand"
-                        onChange={() => {
-                          setAnswers((a) => ({ ...a, [q.name]: s.value }));
-                          setMissing((m) => {
-                            const next = new Set(m);
-                            next.delete(q.name);
-                            return next;
-                          });
-                        }} />
+                      <input type="radio" value={String(s.value)} className="size-5 accent-brand" {...form.register(`answers.${index}`)} />
                       <span><span className="font-bold">{s.value}</span><span className="sm:block"> {s.label}</span></span>
                     </label>
                   ))}
                 </div>
-                {invalid ? <p id={`${q.name}-error`} className="mt-2 text-sm font-medium text-danger">Please choose an answer from 1 to 7.</p> : null}
+                {invalid ? <p id={`${q.name}-error`} className="mt-2 text-sm font-medium text-danger">{error}</p> : null}
               </fieldset>
             </li>
           );
@@ -83,8 +76,8 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
       </ol>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <NotNowButton />
-        <Button type="submit" loading={saving} size="lg">Send my answers</Button>
+        <Button type="submit" loading={form.formState.isSubmitting} size="lg">Send my answers</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,11 +2,14 @@
 // Add or edit one eligibility record: the identifier (named by the promotion's label), first and last name, email.
 // The identifier's messages are the spec's ('{label} is required.', '{label} is already in use.'); any other failure
 // shows the first server error, or 'Could not save Eligibility'.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { eligibilityMessages, ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 import type { AdminEligibility } from '@/lib/eligibility/types';
-import { Button, Dialog, DialogActions, Field, FormErrors, Input } from '@/components/ui';
+import { Button, Dialog, DialogActions, Form, FormErrors, FormField, Input } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 
 interface Props {
@@ -20,6 +23,16 @@ interface Props {
 }
 
 const empty = { identifier: '', first_name: '', last_name: '', email: '' };
+type Values = typeof empty;
+
+// The identifier is named by the promotion's label, so its message is too; the server checks the rest.
+const schemaFor = (label: string) =>
+  z.object({
+    identifier: z.string().trim().min(1, eligibilityMessages(label).required),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+  });
 
 export function EligibilityFormDialog(props: Props) {
   const { record, open, onClose, label } = props;
@@ -32,24 +45,16 @@ export function EligibilityFormDialog(props: Props) {
 }
 
 function EligibilityForm({ promotionId, label, record, onClose, onSaved }: Props) {
-  const [values, setValues] = useState(() =>
-    record ? { identifier: record.identifier, first_name: record.first_name ?? '', last_name: record.last_name ?? '', email: record.email ?? '' } : empty,
-  );
+  const schema = useMemo(() => schemaFor(label), [label]);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: record ? { identifier: record.identifier, first_name: record.first_name ?? '', last_name: record.last_name ?? '', email: record.email ?? '' } : empty,
+  });
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const { toast, errorToast } = useToast();
 
-  const set = (field: keyof typeof empty) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!values.identifier.trim()) {
-      setErrors([eligibilityMessages(label).required]);
-      return;
-    }
-    setSaving(true);
+  const save = async (body: Values) => {
     try {
-      const body = { identifier: values.identifier.trim(), first_name: values.first_name, last_name: values.last_name, email: values.email };
       const query = { promotion_id: promotionId };
       const saved = record
         ? await api.put<AdminEligibility>(`/eligibilities/${record.id}`, body, { query })
@@ -60,32 +65,22 @@ function EligibilityForm({ promotionId, label, record, onClose, onSaved }: Props
       const messages = errorMessagesOf(error, M.save);
       setErrors(messages);
       errorToast(messages[0] ?? M.save);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <FormErrors messages={errors} />
-        <Field label={label}>
-          <Input value={values.identifier} onChange={set('identifier')} required autoComplete="off" maxLength={255} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name">
-            <Input value={values.first_name} onChange={set('first_name')} autoComplete="off" maxLength={255} />
-          </Field>
-          <Field label="Last name">
-            <Input value={values.last_name} onChange={set('last_name')} autoComplete="off" maxLength={255} />
-          </Field>
-        </div>
-        <Field label="Email">
-          <Input type="email" value={values.email} onChange={set('email')} autoComplete="off" maxLength={255} />
-        </Field>
-        <DialogActions>
-          <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={saving}>Save</Button>
-        </DialogActions>
-      </form>
+    <Form form={form} onSubmit={save} className="flex flex-col gap-4">
+      <FormErrors messages={errors} />
+      <FormField name="identifier" label={label} render={(field) => <Input required autoComplete="off" maxLength={255} {...field} />} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField name="first_name" label="First name" render={(field) => <Input autoComplete="off" maxLength={255} {...field} />} />
+        <FormField name="last_name" label="Last name" render={(field) => <Input autoComplete="off" maxLength={255} {...field} />} />
+      </div>
+      <FormField name="email" label="Email" render={(field) => <Input type="email" autoComplete="off" maxLength={255} {...field} />} />
+      <DialogActions>
+        <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>Save</Button>
+      </DialogActions>
+    </Form>
   );
 }

@@ -1,11 +1,25 @@
 'use client';
 // The location editor's dialogs: add or edit (name and tag), and Move to… — the keyboard alternative to dragging: a new
 // parent and a place among its children.
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { AdminLocation } from '@/lib/locations/types';
 import { childrenOf, flatten, isWithin } from '@/lib/locations/tree-ops';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
-import { Button, Dialog, DialogActions, Field, FormErrors, Input, Select } from '@/components/ui';
+import { Button, Dialog, DialogActions, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
+
+// The server checks the name (required, unique among siblings); the form only trims and sends a blank tag as null.
+const locationSchema = z.object({
+  name: z.string().transform((v) => v.trim()),
+  tag: z.string().transform((v) => v.trim() || null),
+});
+type LocationValues = z.input<typeof locationSchema>;
+type LocationOutput = z.output<typeof locationSchema>;
+
+// Select values are strings: '' is the top level; index is the place among the new parent's children.
+const moveSchema = z.object({ parent: z.string(), index: z.string() });
+type MoveValues = z.infer<typeof moveSchema>;
 
 interface FormProps {
   open: boolean;
@@ -27,29 +41,25 @@ export function LocationFormDialog(props: FormProps) {
 }
 
 function LocationForm({ initial, errors, busy, onClose, onSave }: FormProps) {
-  const [name, setName] = useState(initial.name);
-  const [tag, setTag] = useState(initial.tag ?? '');
+  const form = useForm<LocationValues, unknown, LocationOutput>({
+    resolver: zodResolver(locationSchema),
+    defaultValues: { name: initial.name, tag: initial.tag ?? '' },
+  });
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ name: name.trim(), tag: tag.trim() || null });
-      }}
-    >
+    <Form form={form} className="flex flex-col gap-4" onSubmit={onSave}>
       <FormErrors messages={errors} />
-      <Field label="Name">
-        <Input value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} autoComplete="off" />
-      </Field>
-      <Field label="Tag" description="Custom prompts can be asked by tag (e.g. a region's code).">
-        <Input value={tag} onChange={(e) => setTag(e.target.value)} maxLength={60} autoComplete="off" />
-      </Field>
+      <FormField name="name" label="Name" render={(field) => <Input required maxLength={120} autoComplete="off" {...field} />} />
+      <FormField
+        name="tag"
+        label="Tag"
+        description="Custom prompts can be asked by tag (e.g. a region's code)."
+        render={(field) => <Input maxLength={60} autoComplete="off" {...field} />}
+      />
       <DialogActions>
         <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
         <Button type="submit" loading={busy}>Save</Button>
       </DialogActions>
-    </form>
+    </Form>
   );
 }
 
@@ -66,8 +76,14 @@ export function MoveDialog(props: MoveProps) {
 }
 
 function MoveForm({ tree, moving, busy, onClose, onMove }: MoveProps & { moving: AdminLocation }) {
-  const [parent, setParent] = useState(moving.parent_location_id === null ? '' : String(moving.parent_location_id));
-  const [index, setIndex] = useState(() => childrenOf(tree, moving.parent_location_id).findIndex((c) => c.id === moving.id));
+  const form = useForm<MoveValues>({
+    resolver: zodResolver(moveSchema),
+    defaultValues: {
+      parent: moving.parent_location_id === null ? '' : String(moving.parent_location_id),
+      index: String(childrenOf(tree, moving.parent_location_id).findIndex((c) => c.id === moving.id)),
+    },
+  });
+  const parent = useWatch({ control: form.control, name: 'parent' });
   const parentId = parent === '' ? null : Number(parent);
   // A location may go under any other that is not itself or below it, and not deeper than three levels.
   const height = (n: AdminLocation): number => 1 + Math.max(0, ...n.locations.map(height));
@@ -75,30 +91,38 @@ function MoveForm({ tree, moving, busy, onClose, onMove }: MoveProps & { moving:
   const siblings = childrenOf(tree, parentId).filter((c) => c.id !== moving.id);
   return (
     <Dialog open onClose={onClose} title={`Move ${moving.name}`} description="Choose where it goes: under which location, and before which of its children.">
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onMove(parentId, index);
-        }}
-      >
-        <Field label="Under">
-          <Select value={parent} onChange={(e) => { setParent(e.target.value); setIndex(0); }}>
-            <option value="">Top level</option>
-            {choices.map(({ node, depth }) => <option key={node.id} value={node.id}>{`${'— '.repeat(depth)}${node.name}`}</option>)}
-          </Select>
-        </Field>
-        <Field label="Position">
-          <Select value={String(index)} onChange={(e) => setIndex(Number(e.target.value))}>
-            {siblings.map((s, i) => <option key={s.id} value={i}>{`Before ${s.name}`}</option>)}
-            <option value={siblings.length}>Last</option>
-          </Select>
-        </Field>
+      <Form form={form} className="flex flex-col gap-4" onSubmit={(values) => onMove(values.parent === '' ? null : Number(values.parent), Number(values.index))}>
+        <FormField
+          name="parent"
+          label="Under"
+          render={({ onChange, ...field }) => (
+            <Select
+              {...field}
+              onChange={(e) => {
+                onChange(e);
+                form.setValue('index', '0');
+              }}
+            >
+              <option value="">Top level</option>
+              {choices.map(({ node, depth }) => <option key={node.id} value={node.id}>{`${'— '.repeat(depth)}${node.name}`}</option>)}
+            </Select>
+          )}
+        />
+        <FormField
+          name="index"
+          label="Position"
+          render={(field) => (
+            <Select {...field}>
+              {siblings.map((s, i) => <option key={s.id} value={i}>{`Before ${s.name}`}</option>)}
+              <option value={siblings.length}>Last</option>
+            </Select>
+          )}
+        />
         <DialogActions>
           <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
           <Button type="submit" loading={busy}>Move</Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -3,14 +3,19 @@
 // (default string) and where it is stored on the user (default custom_fields.{name}). The list with the one being
 // edited (?extraId=… or 'new') in a form beside it.
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { defaultSsoExtraPath, SSO_EXTRA_DATA_TYPES, SSO_EXTRA_MESSAGES as M, type SsoExtra, type SsoExtraDataType } from '@/lib/sso-extras/types';
-import { Button, Field, FormErrors, Input, Select, cn } from '@/components/ui';
+import { defaultSsoExtraPath, SSO_EXTRA_DATA_TYPES, SSO_EXTRA_MESSAGES as M, type SsoExtra } from '@/lib/sso-extras/types';
+import { Button, Form, FormErrors, FormField, Input, Select, cn } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 
-type Values = { name: string; data_type: SsoExtraDataType; path: string };
+// The server checks the extra (lib/sso-extras); every field may be left as it is here.
+const schema = z.object({ name: z.string(), data_type: z.enum(SSO_EXTRA_DATA_TYPES), path: z.string() });
+type Values = z.infer<typeof schema>;
 const blank: Values = { name: '', data_type: 'string', path: '' };
 
 export function SsoExtrasEditor({ promotionId, initial }: { promotionId: number; initial: SsoExtra[] }) {
@@ -85,44 +90,47 @@ function ExtraForm({ base, current, missing, onClose, onSaved }: {
   onClose: () => void;
   onSaved: (saved: SsoExtra) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => (current ? { name: current.name ?? '', data_type: current.data_type, path: current.path } : blank));
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: current ? { name: current.name ?? '', data_type: current.data_type, path: current.path } : blank,
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
   const [errors, setErrors] = useState<string[]>(missing ? [M.load] : []);
-  const [saving, setSaving] = useState(false);
   const { errorToast } = useToast();
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const save = async (body: Values) => {
     try {
-      const body = { name: values.name, data_type: values.data_type, path: values.path };
       onSaved(current ? await api.put<SsoExtra>(`${base}/${current.id}`, body) : await api.post<SsoExtra>(base, body));
     } catch (error) {
       setErrors(errorMessagesOf(error, M.save));
       errorToast(M.save);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label={current ? `Edit ${current.name ?? current.path}` : 'New SSO extra'} className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
+    <Form form={form} onSubmit={save} aria-label={current ? `Edit ${current.name ?? current.path}` : 'New SSO extra'} className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
       <h2 className="text-h2 text-ink">{current ? `Edit ${current.name ?? current.path}` : 'New SSO extra'}</h2>
       <FormErrors messages={errors} />
-      <Field label="Attribute name" description="The name of the attribute in the SSO assertion.">
-        <Input value={values.name} maxLength={120} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-      </Field>
-      <Field label="Data type">
-        <Select value={values.data_type} onChange={(e) => setValues({ ...values, data_type: e.target.value as SsoExtraDataType })}>
-          {SSO_EXTRA_DATA_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-        </Select>
-      </Field>
-      <Field label="Path" description={`Where the value is stored on the user. Left empty: ${defaultSsoExtraPath(values.name.trim().replace(/[^A-Za-z0-9_]/g, '_') || '{name}')}.`}>
-        <Input value={values.path} maxLength={200} placeholder={defaultSsoExtraPath('department')} onChange={(e) => setValues({ ...values, path: e.target.value })} />
-      </Field>
+      <FormField name="name" label="Attribute name" description="The name of the attribute in the SSO assertion." render={(field) => <Input maxLength={120} {...field} />} />
+      <FormField
+        name="data_type"
+        label="Data type"
+        render={(field) => (
+          <Select {...field}>
+            {SSO_EXTRA_DATA_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          </Select>
+        )}
+      />
+      <FormField
+        name="path"
+        label="Path"
+        description={`Where the value is stored on the user. Left empty: ${defaultSsoExtraPath(name.trim().replace(/[^A-Za-z0-9_]/g, '_') || '{name}')}.`}
+        render={(field) => <Input maxLength={200} placeholder={defaultSsoExtraPath('department')} {...field} />}
+      />
       <div className="flex gap-2">
-        <Button type="submit" loading={saving}>Save</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>Save</Button>
         <Button type="button" variant="ghost" onClick={onClose}>Close</Button>
       </div>
-    </form>
+    </Form>
   );
 }
