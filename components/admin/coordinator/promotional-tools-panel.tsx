@@ -3,7 +3,10 @@
 // a confirmation before sending) and an email to a participant or a team, or all of them ('Please include a
 // message.'). The server checks the same rules.
 import { useState } from 'react';
-import { Button, Field, Label, Select, Textarea } from '@/components/ui';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, Form, FormField, Select, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -12,6 +15,17 @@ import type { Announcement } from '@/lib/coordinator/types';
 import { AdminSection } from '@/components/admin/shared/admin-page';
 
 interface Option { id: number; name: string }
+
+const notificationSchema = z.object({ message: z.string().trim().min(1, M.messageNeeded) });
+type NotificationValues = z.infer<typeof notificationSchema>;
+
+// recipient: 'all' or a team id (the select's string).
+const emailSchema = z.object({
+  type: z.enum(['friend', 'team']),
+  recipient: z.string(),
+  message: z.string().trim().min(1, M.includeMessage),
+});
+type EmailValues = z.infer<typeof emailSchema>;
 
 export function PromotionalToolsPanel({ promotionId, promotionQuery, sent, teams }: {
   promotionId: number;
@@ -29,24 +43,19 @@ export function PromotionalToolsPanel({ promotionId, promotionQuery, sent, teams
 }
 
 function NotificationForm({ promotionId, sent }: { promotionId: number; sent: Omit<Announcement, 'recipients'>[] }) {
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<NotificationValues>({ resolver: zodResolver(notificationSchema), defaultValues: { message: '' } });
   const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState(sent);
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) return setError(M.messageNeeded);
-    setError(null);
+  const submit = async ({ message: text }: NotificationValues) => {
     if (!(await confirm({ title: 'Send this notification?', body: `Every participant will see: “${text}”`, confirmLabel: 'Send' }))) return;
     setBusy(true);
     try {
       const answer = await api.post<Announcement>(`/promotions/${promotionId}/notifications`, { message: text });
       setHistory((h) => [answer, ...h]);
-      setMessage('');
+      form.reset({ message: '' });
       toast(`${M.sent} to ${answer.recipients.toLocaleString('en-US')} participants.`);
     } catch (e) {
       errorToast(errorMessagesOf(e, M.notificationFailed)[0]);
@@ -57,12 +66,10 @@ function NotificationForm({ promotionId, sent }: { promotionId: number; sent: Om
 
   return (
     <AdminSection title="Notification" description="Shows in every participant’s notification centre.">
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-        <Field label="Message" error={error}>
-          <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={4} maxLength={1000} />
-        </Field>
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
+        <FormField name="message" label="Message" render={(field) => <Textarea rows={4} maxLength={1000} {...field} />} />
         <Button type="submit" loading={busy} className="self-start">Send notification</Button>
-      </form>
+      </Form>
       {history.length > 0 ? (
         <>
           <h3 className="mt-6 text-h3 text-ink">Sent</h3>
@@ -78,25 +85,19 @@ function NotificationForm({ promotionId, sent }: { promotionId: number; sent: Om
 }
 
 function EmailForm({ promotionQuery, teams }: { promotionQuery: string; teams: Option[] | null }) {
-  const [type, setType] = useState<'friend' | 'team'>('friend');
-  const [recipient, setRecipient] = useState('all');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { type: 'friend', recipient: 'all', message: '' } });
+  const type = useWatch({ control: form.control, name: 'type' });
   const [busy, setBusy] = useState(false);
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) return setError(M.includeMessage);
-    setError(null);
+  const submit = async ({ type, recipient, message: text }: EmailValues) => {
     const who = type === 'team' ? (recipient === 'all' ? 'the members of every team' : `the members of ${teams?.find((t) => String(t.id) === recipient)?.name ?? 'the team'}`) : 'every participant';
     if (!(await confirm({ title: 'Send this email?', body: `It goes to ${who}.`, confirmLabel: 'Send' }))) return;
     setBusy(true);
     try {
       const answer = await api.post<{ sent: number }>(`/send_mail${promotionQuery}`, { email_type: type, recipient_id: recipient === 'all' ? 'all' : Number(recipient), message: text });
-      setMessage('');
+      form.setValue('message', '');
       toast(`${M.sent}: ${answer.sent.toLocaleString('en-US')} emails.`);
     } catch (e) {
       errorToast(errorMessagesOf(e, 'Email failed to send')[0]);
@@ -107,30 +108,36 @@ function EmailForm({ promotionQuery, teams }: { promotionQuery: string; teams: O
 
   return (
     <AdminSection title="Email" description="An email to participants, or to the members of a team. People who unsubscribed are skipped.">
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
         {teams ? (
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="mail-type">Send to</Label>
-            <Select id="mail-type" value={type} onChange={(e) => { setType(e.target.value as 'friend' | 'team'); setRecipient('all'); }}>
-              <option value="friend">Participants</option>
-              <option value="team">Teams</option>
-            </Select>
-          </div>
+          <FormField
+            name="type"
+            id="mail-type"
+            label="Send to"
+            render={({ onChange, ...field }) => (
+              <Select {...field} onChange={(e) => { onChange(e); form.setValue('recipient', 'all'); }}>
+                <option value="friend">Participants</option>
+                <option value="team">Teams</option>
+              </Select>
+            )}
+          />
         ) : null}
         {type === 'team' && teams ? (
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="mail-team">Team</Label>
-            <Select id="mail-team" value={recipient} onChange={(e) => setRecipient(e.target.value)}>
-              <option value="all">All teams</option>
-              {teams.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
-            </Select>
-          </div>
+          <FormField
+            name="recipient"
+            id="mail-team"
+            label="Team"
+            render={(field) => (
+              <Select {...field}>
+                <option value="all">All teams</option>
+                {teams.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+              </Select>
+            )}
+          />
         ) : null}
-        <Field label="Message" error={error}>
-          <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={6} maxLength={5000} />
-        </Field>
+        <FormField name="message" label="Message" render={(field) => <Textarea rows={6} maxLength={5000} {...field} />} />
         <Button type="submit" loading={busy} className="self-start">Send email</Button>
-      </form>
+      </Form>
     </AdminSection>
   );
 }
