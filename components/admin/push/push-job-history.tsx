@@ -1,10 +1,30 @@
-// The promotion's push notification jobs, newest first: what was pushed, to how many, and how it went.
+'use client';
+// The promotion's push notification jobs, newest first: what was pushed, to how many, and how it went. (At most the 50
+// newest arrive, server/push/jobs.ts; the table shows 25 a page.)
 import type { PushJobJson } from '@/lib/push/types';
 import { pushFilterName } from '@/lib/push/filters';
-import { Badge, EmptyState } from '@/components/ui';
+import { Badge, DataTable, EmptyState, type DataTableColumn } from '@/components/ui';
 
 const TONE = { queued: 'neutral', sending: 'accent', sent: 'success', failed: 'danger' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: DataTableColumn<PushJobJson>[] = [
+  {
+    id: 'notification',
+    header: 'Notification',
+    cell: ({ row: { original: j } }) => (
+      <>
+        <span className="font-semibold text-ink">{j.title}</span>
+        <br />
+        <span className="text-ink-muted">{j.message}</span>
+      </>
+    ),
+  },
+  { id: 'audience', header: 'Audience', cell: ({ row: { original: j } }) => [...j.filters.map(pushFilterName), ...(j.recipients ? ['Typed recipients'] : [])].join(', ') },
+  { id: 'recipients', header: 'Recipients', cell: ({ row }) => row.original.recipient_count, meta: { numeric: true } },
+  { id: 'status', header: 'Status', cell: ({ row }) => <Badge tone={TONE[row.original.status]}>{row.original.status}</Badge> },
+  { id: 'created', header: 'Created', cell: ({ row }) => when(row.original.created_at), meta: { className: 'whitespace-nowrap' } },
+];
 
 export function PushJobHistory({ jobs }: { jobs: PushJobJson[] }) {
   return (
@@ -13,30 +33,7 @@ export function PushJobHistory({ jobs }: { jobs: PushJobJson[] }) {
       {jobs.length === 0 ? (
         <EmptyState className="mt-4" title="No push notifications yet">Notifications you send appear here with their status.</EmptyState>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">Notification</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Audience</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Recipients</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-                <th scope="col" className="py-2 font-semibold">Created</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {jobs.map((j) => (
-                <tr key={j.id}>
-                  <td className="py-2 pr-3"><span className="font-semibold text-ink">{j.title}</span><br /><span className="text-ink-muted">{j.message}</span></td>
-                  <td className="py-2 pr-3">{[...j.filters.map(pushFilterName), ...(j.recipients ? ['Typed recipients'] : [])].join(', ')}</td>
-                  <td className="py-2 pr-3 tabular-nums">{j.recipient_count}</td>
-                  <td className="py-2 pr-3"><Badge tone={TONE[j.status]}>{j.status}</Badge></td>
-                  <td className="py-2 whitespace-nowrap">{when(j.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Sent notifications" columns={columns} data={jobs} getRowId={(j) => String(j.id)} pagerLabel="Sent notification pages" className="mt-4 text-sm" />
       )}
     </section>
   );
