@@ -11,6 +11,13 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { fetchOnboardingState } from '@/lib/query/onboarding';
 import { PENDING_EVALUATION_RETURN_KEY as RETURN_KEY, PENDING_EVALUATION_SESSION_KEY as SESSION_KEY } from '@/lib/evaluations/constants';
+
+/**
+ * The offer made this session and not yet answered. The shell that holds this component can remount on navigation
+ * (/leaderboard redirects to /leaderboard/individual in another layout), and the offer, made once per session, must
+ * survive that until "Start now" or "Not now".
+ */
+const OFFER_KEY = 'renew.pending_evaluation_offer';
 import { buttonClasses } from '@/components/ui/button';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
 import { InterruptionCard, useModalOpen } from '@/components/shell/interruption-card';
@@ -33,9 +40,14 @@ export function PendingEvaluationRedirect() {
   useEffect(() => {
     if (exempt) return;
     try {
+      // Already at an evaluation (opened from a link, or the offer taken): that counts as the one time of this session.
+      if (atEvaluation) {
+        sessionStorage.removeItem(OFFER_KEY);
+        return sessionStorage.setItem(SESSION_KEY, '1');
+      }
+      const waiting = sessionStorage.getItem(OFFER_KEY);
+      if (waiting) return setOffer(waiting);
       if (sessionStorage.getItem(SESSION_KEY)) return;
-      // Already at an evaluation (opened from a link): that counts as the one time of this session.
-      if (atEvaluation) return sessionStorage.setItem(SESSION_KEY, '1');
     } catch {
       return; // without session storage "once per session" cannot be kept: do not nag on every page
     }
@@ -45,7 +57,10 @@ export function PendingEvaluationRedirect() {
         if (cancelled || state.prompt_waits) return;
         sessionStorage.setItem(SESSION_KEY, '1');
         if (!state.prompt_path) return;
-        if (state.prompt_offer) return setOffer(state.prompt_path);
+        if (state.prompt_offer) {
+          sessionStorage.setItem(OFFER_KEY, state.prompt_path);
+          return setOffer(state.prompt_path);
+        }
         rememberReturn();
         router.push(state.prompt_path);
       })
@@ -55,7 +70,15 @@ export function PendingEvaluationRedirect() {
     };
   }, [exempt, atEvaluation, pathname, router]);
 
-  return offer && !atEvaluation ? <EvaluationOffer path={offer} onAnswer={() => setOffer(null)} /> : null;
+  const answer = () => {
+    try {
+      sessionStorage.removeItem(OFFER_KEY);
+    } catch {
+      // no session storage: the offer simply goes
+    }
+    setOffer(null);
+  };
+  return offer && !atEvaluation ? <EvaluationOffer path={offer} onAnswer={answer} /> : null;
 }
 
 function EvaluationOffer({ path, onAnswer }: { path: string; onAnswer: () => void }) {

@@ -12,13 +12,16 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 }
 
 export function Logo({ href, programName }: { href: string; programName: string | null }) {
+  const program = programName && programName !== 'Renew' ? programName : null;
   return (
-    <Link href={href} className="group flex min-w-0 items-center gap-3 rounded-full pr-2 no-underline">
-      <LogoMark />
+    <Link href={href} className="group flex min-w-0 items-center gap-2 rounded-full pr-2 no-underline sm:gap-3">
+      <LogoMark className="size-8 shrink-0 sm:size-9" />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="text-lg font-bold tracking-tight text-ink">Renew</span>
-        {programName && programName !== 'Renew' ? (
-          <span className="truncate text-xs font-medium text-ink-muted">{programName}</span>
+        {/* On a phone the mark stands for Renew and the program's own name gets the room, on up to two lines: the
+            header never cuts it ("Renew at A…"). The word stays in the link's name for screen readers. */}
+        <span className={program ? 'sr-only text-lg font-bold tracking-tight text-ink sm:not-sr-only' : 'text-lg font-bold tracking-tight text-ink'}>Renew</span>
+        {program ? (
+          <span className="line-clamp-2 text-sm font-semibold break-words text-ink sm:line-clamp-1 sm:text-xs sm:font-medium sm:text-ink-muted">{program}</span>
         ) : null}
       </span>
       <span className="sr-only">, home</span>
