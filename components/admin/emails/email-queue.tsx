@@ -8,7 +8,7 @@ import { api, errorMessagesOf } from '@/lib/api-client';
 import { zoneLabel } from '@/lib/emails/send-time';
 import { pushFilterName } from '@/lib/push/filters';
 import type { CustomEmailJson } from '@/lib/emails/types';
-import { Badge, Button, EmptyState } from '@/components/ui';
+import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 
@@ -50,41 +50,41 @@ export function EmailQueue({ promotionId, emails }: { promotionId: number; email
   if (emails.length === 0) {
     return <EmptyState title="No emails yet">Scheduled and sent one-time emails appear here.</EmptyState>;
   }
-  return (
-    <div className="overflow-x-auto rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">One-time emails</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">Subject</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Recipients</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Send time</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Status</th>
-            <th scope="col" className="py-2 font-semibold"><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {emails.map((e) => (
-            <tr key={e.id}>
-              <td className="py-2 pr-3 font-semibold text-ink">{e.subject}</td>
-              <td className="py-2 pr-3 tabular-nums">{e.one_time_recipients.length}{e.filters.length ? <span className="text-ink-muted"> + {e.filters.map(pushFilterName).join(' and ').toLowerCase()}</span> : null}</td>
-              <td className="py-2 pr-3">{shown(e.send_at_local)} <span className="text-ink-muted">{zoneLabel(e.time_zone)}</span></td>
-              <td className="py-2 pr-3">
-                <Badge tone={TONE[e.status]}>{e.status}</Badge>
-                {e.reached_count !== null ? <span className="ml-2 text-ink-muted">{reachedText(e.status, e.reached_count)}</span> : null}
-              </td>
-              <td className="py-2">
-                <div className="flex justify-end gap-2">
-                  {e.status === 'queued' ? (
-                    <Button asChild variant="secondary" size="sm"><Link href={`/promotion/${promotionId}/one_time_email/edit/${e.id}`} aria-label={`Edit ${e.subject}`}>Edit</Link></Button>
-                  ) : null}
-                  <Button type="button" variant="ghost" size="sm" aria-label={`Delete ${e.subject}`} loading={busy === e.id} onClick={() => void remove(e)}>Delete</Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataTableColumn<CustomEmailJson>[] = [
+    { id: 'subject', header: 'Subject', cell: ({ row }) => <span className="font-semibold text-ink">{row.original.subject}</span> },
+    {
+      id: 'recipients',
+      header: 'Recipients',
+      cell: ({ row: { original: e } }) => (
+        <span className="tabular-nums">
+          {e.one_time_recipients.length}
+          {e.filters.length ? <span className="text-ink-muted"> + {e.filters.map(pushFilterName).join(' and ').toLowerCase()}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'send_time', header: 'Send time', cell: ({ row: { original: e } }) => <>{shown(e.send_at_local)} <span className="text-ink-muted">{zoneLabel(e.time_zone)}</span></> },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: e } }) => (
+        <>
+          <Badge tone={TONE[e.status]}>{e.status}</Badge>
+          {e.reached_count !== null ? <span className="ml-2 text-ink-muted">{reachedText(e.status, e.reached_count)}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: e } }) => (
+        <div className="flex justify-end gap-2">
+          {e.status === 'queued' ? (
+            <Button asChild variant="secondary" size="sm"><Link href={`/promotion/${promotionId}/one_time_email/edit/${e.id}`} aria-label={`Edit ${e.subject}`}>Edit</Link></Button>
+          ) : null}
+          <Button type="button" variant="ghost" size="sm" aria-label={`Delete ${e.subject}`} loading={busy === e.id} onClick={() => void remove(e)}>Delete</Button>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable caption="One-time emails" columns={columns} data={emails} getRowId={(e) => String(e.id)} pagerLabel="One-time email pages" className="text-sm" />;
 }
