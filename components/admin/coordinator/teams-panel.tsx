@@ -3,7 +3,7 @@
 // to each team's edit page (name, leader, members and invites). The server applies the teams module's rules.
 import { useState } from 'react';
 import Link from 'next/link';
-import { Badge, Checkbox, EmptyState, Label, Select } from '@/components/ui';
+import { Badge, Checkbox, DataTable, EmptyState, Label, Select, type DataTableColumn } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import type { AdminTeam } from '@/lib/coordinator/types';
@@ -39,6 +39,34 @@ export function TeamsPanel({ promotionId, promotionQuery, initial }: { promotion
     }
   };
 
+  const columns: DataTableColumn<AdminTeam>[] = [
+    { id: 'team', header: 'Team', cell: ({ row }) => <span className="font-semibold text-ink">{row.original.name}</span> },
+    { id: 'leader', header: 'Leader', cell: ({ row }) => row.original.leader?.name ?? '—' },
+    { id: 'members', header: 'Members', cell: ({ row }) => row.original.member_count, meta: { numeric: true } },
+    { id: 'points', header: 'Points', cell: ({ row }) => row.original.total_points.toLocaleString('en-US'), meta: { numeric: true } },
+    { id: 'average', header: 'Average', cell: ({ row }) => row.original.avg_points, meta: { numeric: true } },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: t } }) =>
+        t.status === 2 ? <Badge tone="neutral">Deleted</Badge> : (
+          <Select aria-label={`Status of ${t.name}`} value={t.status} onChange={(e) => void setStatus(t, Number(e.target.value))} className="min-w-28">
+            <option value={0}>Pending</option><option value={1}>Official</option><option value={2}>Deleted</option>
+          </Select>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: t } }) => (
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/coordinator/dashboard/teams/${t.id}/edit${promotionQuery}`} className="font-semibold">Edit<span className="sr-only"> {t.name}</span></Link>
+          {t.status === 2 ? <button type="button" className="font-semibold text-brand hover:underline" onClick={() => void setStatus(t, 0)}>Undelete<span className="sr-only"> {t.name}</span></button> : null}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className="flex flex-col gap-4" aria-busy={busy || undefined}>
       <div className="flex items-center gap-2">
@@ -46,42 +74,7 @@ export function TeamsPanel({ promotionId, promotionQuery, initial }: { promotion
         <Label htmlFor="teams-deleted">Include deleted teams</Label>
       </div>
       {teams.length === 0 ? <EmptyState title="No teams yet." /> : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">Teams</caption>
-            <thead className="bg-surface-muted text-left text-xs uppercase text-ink-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">Team</th><th scope="col" className="px-3 py-2">Leader</th>
-                <th scope="col" className="px-3 py-2 text-right">Members</th><th scope="col" className="px-3 py-2 text-right">Points</th>
-                <th scope="col" className="px-3 py-2 text-right">Average</th><th scope="col" className="px-3 py-2">Status</th><th scope="col" className="px-3 py-2">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {teams.map((t) => (
-                <tr key={t.id} className="border-t border-line">
-                  <td className="px-3 py-2 font-semibold text-ink">{t.name}</td>
-                  <td className="px-3 py-2">{t.leader?.name ?? '—'}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{t.member_count}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{t.total_points.toLocaleString('en-US')}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{t.avg_points}</td>
-                  <td className="px-3 py-2">
-                    {t.status === 2 ? <Badge tone="neutral">Deleted</Badge> : (
-                      <Select aria-label={`Status of ${t.name}`} value={t.status} onChange={(e) => void setStatus(t, Number(e.target.value))} className="min-w-28">
-                        <option value={0}>Pending</option><option value={1}>Official</option><option value={2}>Deleted</option>
-                      </Select>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Link href={`/coordinator/dashboard/teams/${t.id}/edit${promotionQuery}`} className="font-semibold">Edit<span className="sr-only"> {t.name}</span></Link>
-                      {t.status === 2 ? <button type="button" className="font-semibold text-brand hover:underline" onClick={() => void setStatus(t, 0)}>Undelete<span className="sr-only"> {t.name}</span></button> : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Teams" columns={columns} data={teams} getRowId={(t) => String(t.id)} pagerLabel="Team pages" className="text-sm" />
       )}
     </div>
   );
