@@ -2,8 +2,8 @@
 // or LF is quoted and its quotes doubled. Formula cells are neutralised here and only here (OWASP "CSV injection"):
 // text a spreadsheet would run as a formula gets a leading apostrophe; numbers are written as numbers, a non-finite
 // one as empty. Two ways out: toCsv for a small file built in memory, csvDownload to stream rows as they are read.
-import { pipeline, Readable } from 'node:stream';
-import { stringify, type Options } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import type { Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | null | undefined;
@@ -36,11 +36,31 @@ export function toCsv(rows: CsvRow[]): string {
   return stringifySync(rows, CSV_OPTIONS);
 }
 
-/** The rows as a byte stream, encoded while they are produced: memory stays one batch of rows, whatever the file. */
+/** Rows encoded together: one string per this many rows reaches the stream. */
+const ENCODE_BATCH = 1_000;
+
+/** The rows' CSV text, ENCODE_BATCH rows per string. Each batch ends with CRLF, so the strings simply concatenate. */
+async function* encodedBatches(rows: AsyncIterable<CsvRow> | Iterable<CsvRow>): AsyncGenerator<string> {
+  let batch: CsvRow[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === ENCODE_BATCH) {
+      yield stringifySync(batch, CSV_OPTIONS);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield stringifySync(batch, CSV_OPTIONS);
+}
+
+/**
+ * The rows as a byte stream, encoded while they are produced: memory stays one batch of rows, whatever the file.
+ * Rows are encoded a thousand at a time (the synchronous stringifier) rather than pushed one by one through a
+ * transform stream: a 100,000-row export spent much of its time in the per-row stream machinery. The stream pulls
+ * (Readable.from reads the source only as the client takes the bytes), so a slow client holds back the database
+ * cursor instead of piling the file up in memory; a source that throws ends the download in an error, not a short file.
+ */
 export function csvStream(rows: AsyncIterable<CsvRow> | Iterable<CsvRow>): ReadableStream<Uint8Array> {
-  // pipeline destroys the stringifier when the source throws, so the download ends in an error, not a short file.
-  const csv = pipeline(Readable.from(rows), stringify(CSV_OPTIONS), () => {});
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(Readable.from(encodedBatches(rows), { objectMode: false })) as ReadableStream<Uint8Array>;
 }
 
 const csvHeaders = (filename: string) => ({

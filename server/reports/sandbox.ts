@@ -172,7 +172,7 @@ export async function runSandboxed(scope: SandboxScope, sql: string, cap: number
  * The same run read through a cursor, `batch` rows at a time: a 100,000-row export holds one batch in memory. The
  * first batch is read before this returns, so a failing report is an error answer, not a cut download.
  */
-export async function streamSandboxed(scope: SandboxScope, sql: string, cap: number, batch = 2_000, timeoutMs = exportTimeoutMs()): Promise<AsyncGenerator<Record<string, unknown>>> {
+export async function streamSandboxed(scope: SandboxScope, sql: string, cap: number, batch = 5_000, timeoutMs = exportTimeoutMs()): Promise<AsyncGenerator<Record<string, unknown>>> {
   const client = await open(scope, timeoutMs).catch((error: unknown) => {
     throw sandboxError(error, timeoutMs);
   });
@@ -190,15 +190,26 @@ export async function streamSandboxed(scope: SandboxScope, sql: string, cap: num
     await release();
     throw sandboxError(error, timeoutMs, EXPORT_BYTE_CAP);
   }
+  const fetchBatch = async () => (await client.query<{ r: Record<string, unknown> }>(`FETCH ${batch} FROM report_rows`)).rows.map((x) => x.r);
   async function* rows(): AsyncGenerator<Record<string, unknown>> {
+    // The next batch is fetched while this one is written out (at most two batches in memory), so the database's
+    // round trip and the CSV encoding overlap instead of taking turns. The consumer's pace still sets the fetching:
+    // one batch ahead, never more.
+    let ahead: Promise<Record<string, unknown>[]> | null = null;
     try {
       let current = first;
       for (;;) {
+        ahead = current.length < batch ? null : fetchBatch();
+        // A batch fetched but never read (the download stopped) must not reject unheard.
+        ahead?.catch(() => undefined);
         for (const row of current) yield row;
-        if (current.length < batch) return;
-        current = (await client.query<{ r: Record<string, unknown> }>(`FETCH ${batch} FROM report_rows`)).rows.map((x) => x.r);
+        if (!ahead) return;
+        current = await ahead;
+        ahead = null;
       }
     } finally {
+      // The connection goes back only once its last FETCH settled.
+      if (ahead) await ahead.catch(() => undefined);
       await release();
     }
   }

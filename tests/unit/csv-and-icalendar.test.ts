@@ -33,6 +33,14 @@ describe('CSV', () => {
     expect(await new Response(csvStream(source())).text()).toBe(toCsv(rows));
   });
 
+  it('ends in an error, not a short file, when the source fails after some batches', async () => {
+    async function* failingLate(): AsyncGenerator<CsvRow> {
+      for (let i = 0; i < 2_500; i++) yield [i];
+      throw new Error('connection lost');
+    }
+    await expect(new Response(csvStream(failingLate())).text()).rejects.toThrow();
+  });
+
   it('reads the first row before answering, so a failing source is an error and not a short 200', async () => {
     async function* failing(): AsyncGenerator<CsvRow> {
       throw new Error('query failed');
