@@ -3,11 +3,14 @@
 // pipeline, reordered by drag and drop or the keyboard), with the scene previewed on both layouts of the home.
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import {
-  LAYOUT_LABELS, LAYOUT_TILES, LAYOUTS, SCENE_TYPE_LABELS, SCENE_TYPES, type AdminScene, type LayoutVersion, type SceneType,
+  LAYOUT_LABELS, LAYOUT_TILES, LAYOUTS, SCENE_TYPE_LABELS, SCENE_TYPES, type AdminScene, type LayoutVersion,
 } from '@/lib/scenes/admin';
-import { Button, Field, FormErrors, Input, Select } from '@/components/ui';
+import { Button, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { AdminSection } from '@/components/admin/shared/admin-page';
 import { SortableList } from '@/components/admin/sortable-list';
@@ -21,22 +24,30 @@ const slot = (url = ''): Slot => ({ key: `t${(counter += 1)}`, url });
 /** Grows or shrinks the tile slots to the layout's count, keeping the images already there. */
 const fit = (slots: Slot[], count: number) => (slots.length >= count ? slots.slice(0, count) : [...slots, ...Array.from({ length: count - slots.length }, () => slot())]);
 
+// The fields; the tiles (uploaded images in order) are checked beside them, since they are not typed into the form.
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required.'),
+  scene_type: z.enum(SCENE_TYPES),
+  layout: z.string(),
+});
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
 export function SceneForm({ scene }: { scene?: AdminScene }) {
   const router = useRouter();
   const { toast, errorToast } = useToast();
-  const [name, setName] = useState(scene?.name ?? '');
-  const [type, setType] = useState<SceneType>(scene?.scene_type ?? 'waves');
-  const [layout, setLayout] = useState<LayoutVersion>(scene?.layout_version ?? 2);
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: scene?.name ?? '', scene_type: scene?.scene_type ?? 'waves', layout: String(scene?.layout_version ?? 2) },
+  });
+  const [name, type, layoutValue] = useWatch({ control: form.control, name: ['name', 'scene_type', 'layout'] });
+  const layout = Number(layoutValue) as LayoutVersion;
   const [slots, setSlots] = useState<Slot[]>(() => fit((scene?.tile_urls ?? []).map((u) => slot(u)), LAYOUT_TILES[scene?.layout_version ?? 2]));
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<string | null>(null);
   const fileInputs = useRef(new Map<string, HTMLInputElement>());
 
-  const changeLayout = (next: LayoutVersion) => {
-    setLayout(next);
-    setSlots((s) => fit(s, LAYOUT_TILES[next]));
-  };
+  const tileProblem = () => (slots.some((s) => !s.url) ? `A layout ${layout} scene needs exactly ${LAYOUT_TILES[layout]} tile images.` : null);
 
   const upload = async (key: string, file: File | undefined) => {
     if (!file) return;
@@ -51,14 +62,16 @@ export function SceneForm({ scene }: { scene?: AdminScene }) {
     }
   };
 
-  const save = async () => {
-    const problems: string[] = [];
-    if (!name.trim()) problems.push('Name is required.');
-    if (slots.some((s) => !s.url)) problems.push(`A layout ${layout} scene needs exactly ${LAYOUT_TILES[layout]} tile images.`);
-    setErrors(problems);
-    if (problems.length) return;
-    setSaving(true);
-    const body = { name: name.trim(), scene_type: type, layout_version: layout, tile_urls: slots.map((s) => s.url) };
+  // Both checks answer at once: the name's under its field, the tiles' above the form.
+  const showTileProblem = () => {
+    const problem = tileProblem();
+    setErrors(problem ? [problem] : []);
+    return problem;
+  };
+
+  const save = async (values: Output) => {
+    if (showTileProblem()) return;
+    const body = { name: values.name, scene_type: values.scene_type, layout_version: Number(values.layout), tile_urls: slots.map((s) => s.url) };
     try {
       const saved = scene ? await api.put<AdminScene>(`/scenes/${scene.id}`, body) : await api.post<AdminScene>('/scenes', body);
       toast(`${saved.name} saved.`);
@@ -68,28 +81,42 @@ export function SceneForm({ scene }: { scene?: AdminScene }) {
       const messages = errorMessagesOf(error, "Couldn't save form.");
       setErrors(messages);
       errorToast(messages[0]!);
-    } finally {
-      setSaving(false);
     }
   };
 
   const count = LAYOUT_TILES[layout];
   return (
-    <form className="flex flex-col gap-6" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+    <Form form={form} className="flex flex-col gap-6" onSubmit={save} onInvalidSubmit={() => void showTileProblem()}>
       <FormErrors messages={errors} />
       <AdminSection title="Scene">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Name"><Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
-          <Field label="Scene type">
-            <Select value={type} onChange={(e) => setType(e.target.value as SceneType)}>
-              {SCENE_TYPES.map((t) => <option key={t} value={t}>{SCENE_TYPE_LABELS[t]}</option>)}
-            </Select>
-          </Field>
-          <Field label="Layout" description={scene && scene.user_scene_count > 0 ? 'Participants have this scene: its layout stays.' : undefined}>
-            <Select value={String(layout)} disabled={Boolean(scene && scene.user_scene_count > 0)} onChange={(e) => changeLayout(Number(e.target.value) as LayoutVersion)}>
-              {LAYOUTS.map((l) => <option key={l} value={l}>{LAYOUT_LABELS[l]}</option>)}
-            </Select>
-          </Field>
+          <FormField name="name" label="Name" render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
+          <FormField
+            name="scene_type"
+            label="Scene type"
+            render={(field) => (
+              <Select {...field}>
+                {SCENE_TYPES.map((t) => <option key={t} value={t}>{SCENE_TYPE_LABELS[t]}</option>)}
+              </Select>
+            )}
+          />
+          <FormField
+            name="layout"
+            label="Layout"
+            description={scene && scene.user_scene_count > 0 ? 'Participants have this scene: its layout stays.' : undefined}
+            render={({ onChange, ...field }) => (
+              <Select
+                {...field}
+                disabled={Boolean(scene && scene.user_scene_count > 0)}
+                onChange={(e) => {
+                  onChange(e);
+                  setSlots((s) => fit(s, LAYOUT_TILES[Number(e.target.value) as LayoutVersion]));
+                }}
+              >
+                {LAYOUTS.map((l) => <option key={l} value={l}>{LAYOUT_LABELS[l]}</option>)}
+              </Select>
+            )}
+          />
         </div>
       </AdminSection>
       <AdminSection title="Tiles" description={`${count} images in tile order. The last one is the final tile: it appears once all the others are logged.`}>
@@ -126,8 +153,8 @@ export function SceneForm({ scene }: { scene?: AdminScene }) {
       </AdminSection>
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={() => router.back()}>Cancel</Button>
-        <Button type="submit" loading={saving} disabled={uploading !== null}>Save scene</Button>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={uploading !== null}>Save scene</Button>
       </div>
-    </form>
+    </Form>
   );
 }
