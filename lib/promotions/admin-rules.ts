@@ -35,6 +35,7 @@ export const PROMOTION_ADMIN_MESSAGES = {
   loadList: 'Promotions could not be loaded.',
   load: 'Promotion could not be loaded.',
   save: 'Save Failed!',
+  changedMeanwhile: 'This promotion was changed by someone else meanwhile: reload it and save again.',
   makeParent: 'Could not make Promotion a Parent. Contact a Developer.',
   updateLibrary: 'Could not update the library.',
   nameRequired: 'Name is required.',

@@ -4,7 +4,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
-import { Invalid } from '@/server/platform/errors';
+import { Conflict, Invalid } from '@/server/platform/errors';
+import { inTurn } from '@/server/platform/in-turn';
 import { recordAudit } from '@/server/audit/record';
 import { forgetCachedPromotions } from '@/server/tenancy/promotion-context';
 import { parseIsoDate } from '@/lib/promotion-dates';
@@ -129,7 +130,23 @@ export async function createPromotion(who: AuditActor, body: PromotionWrite): Pr
   return requireAdminPromotion(id);
 }
 
-export async function updatePromotion(who: AuditActor, id: number, body: PromotionWrite): Promise<AdminPromotion> {
+/** Writes to one promotion, one at a time in this process: each reads what the one before it wrote. */
+const inPromotionTurn = <T>(id: number, work: () => Promise<T>) => inTurn(`promotion:${id}`, work);
+
+/**
+ * Another process wrote the promotion between this write's read and its row lock: its merge would undo that write
+ * (a date saved from a stale length leaves the end date wrong), so it is refused instead.
+ */
+async function lockUnchanged(tx: Prisma.TransactionClient, id: number, readAt: string): Promise<void> {
+  const [row] = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM promotions WHERE id = ${id} FOR UPDATE`;
+  if (row && row.updated_at.toISOString() !== readAt) throw new Conflict(M.changedMeanwhile);
+}
+
+export function updatePromotion(who: AuditActor, id: number, body: PromotionWrite): Promise<AdminPromotion> {
+  return inPromotionTurn(id, () => updateInTurn(who, id, body));
+}
+
+async function updateInTurn(who: AuditActor, id: number, body: PromotionWrite): Promise<AdminPromotion> {
   const current = await requireAdminPromotion(id);
   const { flags: flagPatch, ...rest } = body;
   const sent = stripUndefined(rest) as Partial<Values>;
@@ -153,6 +170,7 @@ export async function updatePromotion(who: AuditActor, id: number, body: Promoti
   const keys = [...Object.keys(sent), ...(datesTouched ? ['ends_on'] : []), ...(flagPatch ? ['flags'] : [])];
   const onlyFlags = Object.keys(sent).length === 0 && flagPatch !== undefined;
   await db.$transaction(async (tx) => {
+    await lockUnchanged(tx, id, current.updated_at);
     await tx.promotion.update({ where: { id }, data: columnsOf(merged, WRITABLE_ON_CREATE.filter((k) => keys.includes(k))) });
     const after = await findAdminPromotionIn(tx, id);
     await recordAudit(tx, {
@@ -165,7 +183,11 @@ export async function updatePromotion(who: AuditActor, id: number, body: Promoti
 }
 
 /** A parent's children take its defaults; the hierarchy is one level deep, so a child cannot become a parent. */
-export async function makeParent(who: AuditActor, id: number): Promise<AdminPromotion> {
+export function makeParent(who: AuditActor, id: number): Promise<AdminPromotion> {
+  return inPromotionTurn(id, () => makeParentInTurn(who, id));
+}
+
+async function makeParentInTurn(who: AuditActor, id: number): Promise<AdminPromotion> {
   const current = await requireAdminPromotion(id);
   if (current.is_parent) return current;
   if (current.parent_promotion_id !== null) throw new Invalid(M.makeParent);
@@ -178,7 +200,11 @@ export async function makeParent(who: AuditActor, id: number): Promise<AdminProm
 }
 
 /** The promotion takes its parent's library (activity, scene and duo collections) again. */
-export async function updateLibrary(who: AuditActor, id: number): Promise<AdminPromotion> {
+export function updateLibrary(who: AuditActor, id: number): Promise<AdminPromotion> {
+  return inPromotionTurn(id, () => updateLibraryInTurn(who, id));
+}
+
+async function updateLibraryInTurn(who: AuditActor, id: number): Promise<AdminPromotion> {
   const current = await requireAdminPromotion(id);
   const parent = current.parent_promotion_id === null ? null : await findAdminPromotion(current.parent_promotion_id);
   if (!parent) throw new Invalid(M.updateLibrary);
