@@ -3,12 +3,13 @@
 // A new one starts from the §9 defaults (server-computed from the promotion); the end day is always
 // start + length − 1, shown live and never typed.
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { COMPETITION_MESSAGES as M, competitionEndsOn, competitionWriteSchema, type AdminCompetition, type CompetitionDraft } from '@/lib/competitions/admin';
 import { isoDaySchema } from '@/lib/schemas';
-import { Button, Checkbox, Field, FormErrors, Input } from '@/components/ui';
+import { Button, Checkbox, Form, FormErrors, FormField, Input } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { formatDay } from '@/components/admin/promotions/format';
 
@@ -29,61 +30,66 @@ const FIELD_LABELS: Record<string, string> = {
   freeze_team_scores_on: 'Freeze scores on',
 };
 
+/** The form's strings as the API's input: a blank name or freeze day is null, the switch 0 or 1. */
+const bodyOf = (values: Values) => ({
+  ...values, name: values.name.trim() || null, freeze_team_scores: values.freeze_team_scores ? 1 : 0,
+  freeze_team_scores_on: values.freeze_team_scores_on || null,
+});
+type Body = ReturnType<typeof bodyOf>;
+
+/** The API's schema on the prepared body; each field gets its first message, a date's prefixed with its label. */
+const resolver: Resolver<Values, unknown, Body> = async (values) => {
+  const body = bodyOf(values);
+  const parsed = competitionWriteSchema.safeParse(body);
+  if (parsed.success) return { values: body, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0]);
+    errors[key] ??= { type: 'validate', message: FIELD_LABELS[key] ? `${FIELD_LABELS[key]} ${issue.message}.` : issue.message };
+  }
+  return { values: {}, errors } as ResolverResult<Values, Body>;
+};
+
 export function CompetitionForm({ promotionId, competition, draft }: { promotionId: number; competition: AdminCompetition | null; draft: CompetitionDraft }) {
   const router = useRouter();
   const { toast, errorToast } = useToast();
-  const [values, setValues] = useState<Values>(() => valuesOf(competition ?? draft));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: valuesOf(competition ?? draft) });
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof Values) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  // Saved: the button keeps spinning while the list page loads.
+  const [leaving, setLeaving] = useState(false);
+  const [startsOn, lengthValue] = useWatch({ control: form.control, name: ['competition_starts_on', 'comp_length'] });
 
-  const length = Number(values.comp_length);
-  const endsOn = isoDaySchema.safeParse(values.competition_starts_on).success && Number.isInteger(length) && length >= 1 && length <= 366
-    ? competitionEndsOn(values.competition_starts_on, length) : null;
+  const length = Number(lengthValue);
+  const endsOn = isoDaySchema.safeParse(startsOn).success && Number.isInteger(length) && length >= 1 && length <= 366
+    ? competitionEndsOn(startsOn, length) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...values, name: values.name.trim() || null, freeze_team_scores: values.freeze_team_scores ? 1 : 0,
-      freeze_team_scores_on: values.freeze_team_scores_on || null,
-    };
-    const parsed = competitionWriteSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        found[key] ??= FIELD_LABELS[key] ? `${FIELD_LABELS[key]} ${issue.message}.` : issue.message;
-      }
-      setFieldErrors(found);
-      setErrors([]);
-      document.getElementById(`competition-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setFieldErrors({});
+  const submit = async (body: Body) => {
     setErrors([]);
-    setSaving(true);
     try {
       if (competition) await api.put(`/promotions/${promotionId}/competitions/${competition.id}`, body);
       else await api.post(`/promotions/${promotionId}/competitions`, body);
       toast('Competition saved.');
+      setLeaving(true);
       router.push(`/promotion/${promotionId}/competitions`);
       router.refresh();
     } catch (error) {
       setErrors(errorMessagesOf(error, M.save));
       errorToast(M.save);
-      setSaving(false);
     }
   };
 
   const text = (key: Exclude<keyof Values, 'freeze_team_scores'>, label: string, type: 'text' | 'date' | 'number' = 'text', description?: string) => (
-    <Field label={label} id={`competition-${key}`} error={fieldErrors[key]} description={description}>
-      <Input type={type} inputMode={type === 'number' ? 'numeric' : undefined} value={values[key]} onChange={(e) => set(key)(e.target.value)} autoComplete="off" />
-    </Field>
+    <FormField
+      name={key}
+      label={label}
+      id={`competition-${key}`}
+      description={description}
+      render={(field) => <Input type={type} inputMode={type === 'number' ? 'numeric' : undefined} autoComplete="off" {...field} />}
+    />
   );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={competition ? 'Edit competition' : 'New competition'} className="flex flex-col gap-6">
+    <Form form={form} onSubmit={submit} onInvalidSubmit={() => setErrors([])} aria-label={competition ? 'Edit competition' : 'New competition'} className="flex flex-col gap-6">
       <FormErrors messages={errors} />
       <Section id="windows" title="Dates">
         {text('name', 'Name', 'text', 'Optional, e.g. Spring Art Prize.')}
@@ -101,9 +107,13 @@ export function CompetitionForm({ promotionId, competition, draft }: { promotion
         {text('team_size_min', 'Minimum team size', 'number')}
         {text('team_size_max', 'Maximum team size', 'number')}
         {text('works_value', 'Works value (points)', 'number')}
-        <Field label="Freeze team scores" layout="inline" id="competition-freeze_team_scores">
-          <Checkbox checked={values.freeze_team_scores} onCheckedChange={(c) => set('freeze_team_scores')(c === true)} />
-        </Field>
+        <FormField
+          name="freeze_team_scores"
+          label="Freeze team scores"
+          layout="inline"
+          id="competition-freeze_team_scores"
+          render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(c) => onChange(c === true)} />}
+        />
         {text('freeze_team_scores_on', 'Freeze scores on', 'date', 'Scores stop changing once today passes this day.')}
       </Section>
       <Section id="labels" title="Labels">
@@ -112,9 +122,9 @@ export function CompetitionForm({ promotionId, competition, draft }: { promotion
       </Section>
       <div className="flex justify-end gap-3">
         <Button asChild variant="ghost"><Link href={`/promotion/${promotionId}/competitions`}>Cancel</Link></Button>
-        <Button type="submit" loading={saving}>Save</Button>
+        <Button type="submit" loading={form.formState.isSubmitting || leaving}>Save</Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
