@@ -22,6 +22,8 @@ import { ROLES } from '@/lib/roles';
 import { POSTABLE_TYPES, WALLABLE_TYPES } from '@/lib/wall/constants';
 import { CATEGORY_KEYS, type CategoryObject } from '@/lib/activities/categories';
 import { COOKIE_CHOICES } from '@/lib/privacy/schemas';
+import { POINTABLE_TYPES } from '@/lib/promotions/admin-rules';
+import { SCIM_SCHEMAS } from '@/lib/scim/schemas';
 import { LAYOUTS, SCENE_TYPES } from '@/lib/scenes/admin';
 import { SURVEY_KINDS } from '@/lib/surveys';
 import { WEBHOOK_FORMATS, type WebhookFormat } from '@/lib/webhooks/events';
@@ -2491,3 +2493,273 @@ export const scimTokenIssuedSchema = scimTokenStateSchema.extend({ secret: z.str
 
 /** GET /custom_content/{id}: a tip (with its favorite flag) on a promotion's host, any other item as it is. */
 export const contentOrTipSchema = z.union([contentItemSchema, tipSchema]);
+
+// SCIM 2.0 (RFC 7643/7644, docs/scim.md). A User as server/scim/resource.ts writes it; `attributes` and
+// `excludedAttributes` may leave out any attribute but `schemas` and `id`, so the rest are optional here.
+export const scimUserSchema = z.object({
+  schemas: z.array(z.string()),
+  id: z.string(),
+  externalId: z.string().optional(),
+  userName: z.string().optional(),
+  name: z.object({ givenName: z.string().optional(), familyName: z.string().optional(), formatted: z.string().optional() }).optional(),
+  displayName: z.string().optional(),
+  emails: z.array(z.object({ value: z.string(), type: z.string().optional(), primary: z.boolean().optional() })).optional(),
+  active: z.boolean().optional(),
+  meta: z.object({ resourceType: z.string(), created: z.string(), lastModified: z.string(), location: z.string() }).optional()
+});
+
+/** A SCIM ListResponse (RFC 7644 §3.4.2) of `resource`. */
+const scimListOf = <R extends z.ZodType>(resource: R) => z.object({
+  schemas: z.array(z.literal(SCIM_SCHEMAS.listResponse)),
+  totalResults: z.number().int().min(0),
+  startIndex: z.number().int().min(1),
+  itemsPerPage: z.number().int().min(0),
+  Resources: z.array(resource)
+});
+
+export const scimUserListSchema = scimListOf(scimUserSchema);
+
+/** ServiceProviderConfig, a ResourceType, a Schema: RFC 7643's own documents (§5–7), pinned here by their envelope. */
+export const scimDiscoveryResourceSchema = z.looseObject({ schemas: z.array(z.string()) });
+
+export const scimDiscoveryListSchema = scimListOf(scimDiscoveryResourceSchema);
+
+// The promotion editor's parts (lib/competitions/admin.ts, lib/evaluations/admin.ts, lib/promotions/admin-types.ts).
+
+export const adminCompetitionSchema = z.object({
+  id: z.number(),
+  promotion_id: z.number(),
+  name: z.string().nullable(),
+  enrollment_starts_on: z.string(),
+  enrollment_ends_on: z.string(),
+  competition_starts_on: z.string(),
+  competition_ends_on: z.string(),
+  comp_length: z.number(),
+  team_size_min: z.number(),
+  team_size_max: z.number(),
+  freeze_team_scores: z.union([z.literal(0), z.literal(1)]),
+  freeze_team_scores_on: z.string().nullable(),
+  behavior_label: z.string(),
+  behavior_feature_label: z.string(),
+  works_value: z.number(),
+  weeks: z.number(),
+  teams_count: z.number(),
+  behaviors_count: z.number()
+});
+
+/** GET /promotions/{id}/competitions?new=1: the new competition form's defaults. */
+export const competitionDraftSchema = adminCompetitionSchema.omit({ id: true, promotion_id: true, teams_count: true, behaviors_count: true, weeks: true });
+
+export const adminBehaviorSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  sequence: z.number(),
+  default: z.boolean(),
+  behaviorable_type: z.enum(['Competition', 'Promotion']),
+  behaviorable_id: z.number(),
+  promotion_id: z.number()
+});
+
+export const adminCustomPromptSchema = z.object({
+  id: z.number(),
+  promotion_id: z.number(),
+  prompt: z.string(),
+  short_label: z.string().nullable(),
+  type_of_prompt: promptTypeSchema,
+  data_type: dataTypeSchema,
+  options: z.array(z.string()),
+  location_tag: z.string().nullable(),
+  is_active: z.boolean(),
+  profile_only: z.boolean(),
+  flags: z.object({ is_visible_in_profile: z.boolean(), is_sensitive: z.boolean() }),
+  sequence: z.number(),
+  name: z.string()
+});
+
+export const adminQuestionChoiceSchema = z.object({
+  name: z.string(),
+  prompt: z.string(),
+  type_of_prompt: promptTypeSchema,
+  custom_promptable_id: z.number().nullable(),
+  location_tag: z.string().nullable(),
+  required: z.boolean()
+});
+
+export const adminEvaluationDefinitionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.string().nullable(),
+  days_from_start: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  eval_definitionable_type: z.string(),
+  eval_definitionable_id: z.number(),
+  visible_questions: z.string(),
+  location_questions: z.string(),
+  questions: z.array(adminQuestionChoiceSchema),
+  evaluations_count: z.number()
+});
+
+export const adminPointThresholdSchema = z.object({
+  id: z.number(),
+  pointable_type: z.enum(POINTABLE_TYPES),
+  pointable_id: z.number().nullable(),
+  behavior_name: z.string().nullable(),
+  value_label: z.string().nullable(),
+  value: z.number(),
+  points: z.number()
+});
+
+/** DELETE /promotions/{id}/badges/{badgeId}: a badge of the defaults is reset to them, a promotion's own deleted. */
+export const badgeRemovedSchema = z.object({ reset: z.boolean() });
+
+/** DELETE /gallery_images/{path}: how many files went to the gallery's deleted folder. */
+export const galleryDeletedSchema = z.object({ deleted: z.number() });
+
+/** GET /gallery_images/{path}: a folder's listing, or one file. */
+export const galleryListingOrFileSchema = z.union([galleryListingSchema, galleryFileJsonSchema]);
+
+/** The promotion form's values (lib/promotions/admin-types.ts AdminPromotion): the edited settings as the app reads them, and the rest. */
+export const adminPromotionSchema = currentPromotionSchema.pick({
+  default_goal: true, daily_activity_allowance: true, daily_activity_minimum: true, max_activities_day: true, min_interest_choice: true,
+  max_interest_choice: true, trivia_points: true, bonus_points: true, entry_points: true, works_point_value: true, activity_feels: true,
+  default_competition_collection_id: true, collection_id: true, duo_collection_id: true, attraction_label: true,
+  attraction_label_plural: true, friend_label: true, friend_label_plural: true, point_label: true, point_label_plural: true, level_label: true,
+  level_label_plural: true, wall_label: true, location_labels: true, display_team_feature: true, video_url: true, video_button_url: true,
+  video_caption_url: true
+}).extend({
+  id: z.number(),
+  name: z.string(),
+  program_name: z.string().nullable(),
+  subdomain: z.string(),
+  domain: z.string().nullable(),
+  theme: z.string(),
+  logo: z.string().nullable(),
+  tag: z.string().nullable(),
+  organization_id: z.number(),
+  organization_name: z.string(),
+  reseller_id: z.number().nullable(),
+  parent_promotion_id: z.number().nullable(),
+  parent_promotion_name: z.string().nullable(),
+  is_parent: z.boolean(),
+  is_launchpad: z.boolean(),
+  is_default: z.boolean(),
+  api_version: z.number(),
+  time_zone: z.string(),
+  program_length: z.number(),
+  weeks: z.number(),
+  registration_starts_on: z.string().nullable(),
+  registration_ends_on: z.string().nullable(),
+  launch_on: z.string().nullable(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  logging_ends_on: z.string().nullable(),
+  disabled_on: z.string().nullable(),
+  is_closed: z.boolean(),
+  duo_ended: z.boolean(),
+  is_active: z.boolean(),
+  max_registrations: z.number().nullable(),
+  flags: promotionFlagsSchema,
+  coordinators: z.string().nullable(),
+  visible_validic_devices: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string()
+});
+
+const namedItemSchema = z.object({ id: z.number(), name: z.string() });
+
+export const goalCalculationSchema = z.object({
+  activity_points_per_day: z.number(),
+  activity_days_per_week: z.number(),
+  behavior_points_per_day: z.number(),
+  behavior_days_per_week: z.number(),
+  weeks: z.number(),
+  total: z.number()
+});
+
+export const promotionDashboardSchema = z.object({
+  promotion: adminPromotionSchema,
+  eligibility: z.object({ is_displayed: z.boolean(), total: z.number(), active: z.number() }),
+  goal: goalCalculationSchema,
+  competitions: z.array(namedItemSchema.extend({ competition_starts_on: z.string(), competition_ends_on: z.string() })),
+  locations: z.array(namedItemSchema.extend({ depth: z.number(), parent_location_id: z.number().nullable() })),
+  badges: z.array(namedItemSchema),
+  custom_prompts: z.array(namedItemSchema),
+  evaluation_definitions: z.array(namedItemSchema),
+  duo_templates: z.array(namedItemSchema),
+  sso_extras: z.array(namedItemSchema.extend({ data_type: z.string(), path: z.string() })),
+  levels_count: z.number(),
+  point_thresholds_count: z.number(),
+  participants: z.object({ total: z.number() })
+});
+
+/** POST /promotions/{id}/content_review: the cockpit's readiness checklist after the content was marked reviewed. */
+export const readinessSchema = z.object({
+  items: z.array(z.object({
+    key: z.enum(['dates', 'eligibility', 'content', 'activities', 'badges', 'test_email']),
+    label: z.string(),
+    state: z.enum(['done', 'todo', 'not_needed']),
+    detail: z.string(),
+    href: z.string(),
+    fix_label: z.string()
+  })),
+  ready: z.boolean(),
+  has_launched: z.boolean(),
+  launch_on: z.string().nullable(),
+  starts_on: z.string(),
+  current_date: z.string()
+});
+
+/** POST /promotions/{id}/custom_emails/one_time_email_preview: the email as it would be saved, and whom it reaches. */
+export const oneTimeEmailPreviewSchema = z.object({
+  data: z.array(z.object({
+    custom_email: z.looseObject({ promotion_id: z.number(), subject: z.string(), send_at: z.string(), time_zone: z.string(), sends_immediately: z.boolean() }),
+    recipients: z.array(recipientPreviewSchema),
+    count: z.number()
+  }))
+});
+
+/** GET /promotions/{id}/competitions: the list, or with ?new=1 the new competition form's defaults. */
+export const competitionListOrDraftSchema = z.union([listResponseSchema(adminCompetitionSchema), competitionDraftSchema]);
+
+/** GET /evaluation_definitions: a participant's open definitions on a promotion's host, all of them on the dashboard. */
+export const evaluationDefinitionListsSchema = z.union([listResponseSchema(evaluationDefinitionSchema), listResponseSchema(adminEvaluationDefinitionSchema)]);
+
+/** GET /evaluation_definitions/{id}: as a participant takes it, or (dashboard) as a master edits it. */
+export const evaluationDefinitionEitherSchema = z.union([evaluationDefinitionSchema, adminEvaluationDefinitionSchema]);
+
+/** GET /custom_content: tips (with favorites) on a promotion's host, items, the editor's items, or keyed by key (structured=true). */
+export const contentListAnswerSchema = z.union([
+  listResponseSchema(tipSchema),
+  listResponseSchema(contentItemSchema),
+  listResponseSchema(adminContentItemSchema),
+  z.object({ data: z.record(z.string(), z.union([contentItemSchema, adminContentItemSchema])), meta: z.object({ total_records: z.number().int().min(0) }) })
+]);
+
+/** The development outbox (server/mail/serialize.ts): an email as the mailer stored it. */
+export const outboxEmailSummarySchema = z.object({
+  id: z.number(),
+  promotion_id: z.number().nullable(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string()
+});
+
+export const outboxEmailSchema = outboxEmailSummarySchema.extend({ html: z.string(), text: z.string() });
+
+export const outboxEmailListSchema = listResponseSchema(outboxEmailSummarySchema);
+
+/** GET /openapi.json: this document (OpenAPI 3.1), pinned by its top-level fields. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+  components: z.record(z.string(), z.unknown())
+});

@@ -63,7 +63,7 @@ function baseUrlOf(request: NextRequest): string {
 const organizations = new WeakMap<Request, number>();
 
 export function scimRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  spec: { params?: P; query?: Q; body?: B; status?: number },
+  spec: { params?: P; query?: Q; body?: B; status?: number; /** For the OpenAPI document, as route()'s. */ response?: Schema },
   handler: (ctx: ScimContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<unknown> | unknown,
 ): RouteHandler {
   const inner = route({ ...spec, scope: 'public', action: 'scim.provision' }, async (ctx: RouteContext<'public', Infer<P>, Infer<Q>, Infer<B>>) => {

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { ACTIONS, ANYONE, type Action } from '@/lib/permissions';
 import type { DeclaredRoute } from '@/server/http/route';
 import type { Scope } from '@/server/http/scope';
+// Answers of the main GETs, recorded from the demo data (tests/integration/openapi-examples.test.ts writes them).
+import demoExamples from './examples.generated.json';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -122,6 +124,8 @@ function describe(route: DocumentedRoute): string {
   return parts.join('\n\n');
 }
 
+const fileSchema = (media: string) => ({ type: 'string', contentMediaType: media === '*/*' ? 'application/octet-stream' : media });
+
 /** A success with no JSON body: none at all (204), a redirect, or a file of a declared media type. */
 function bodilessSuccess(declared: DeclaredRoute): Record<string, unknown> | null {
   const { response, status, produces } = declared;
@@ -130,7 +134,7 @@ function bodilessSuccess(declared: DeclaredRoute): Record<string, unknown> | nul
     return { [String(status ?? 303)]: { description: 'A redirect (a browser flow).', headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } } } };
   }
   if (produces) {
-    return { [String(status ?? 200)]: { description: 'A file.', content: { [produces]: { schema: { type: 'string', contentMediaType: produces === '*/*' ? 'application/octet-stream' : produces } } } } };
+    return { [String(status ?? 200)]: { description: 'A file.', content: { [produces]: { schema: fileSchema(produces) } } } };
   }
   if (status === 204) return { '204': { description: 'Done; no body.' } };
   return null;
@@ -143,7 +147,14 @@ function successResponses(route: DocumentedRoute, collect: SchemaCollector, owne
   if (!response) {
     return { '2XX': { description: 'Success (a JSON body not yet described field by field, or no body).', content: { [mediaType(route.pattern)]: { schema: { $ref: `#/components/schemas/${UNDESCRIBED}` } } } } };
   }
-  const out: Record<string, unknown> = { [String(status ?? 200)]: { description: 'Success.', content: { [mediaType(route.pattern)]: { schema: collect.convert(response, 'output', owner) } } } };
+  const example = (demoExamples as Record<string, { summary: string; value: unknown } | undefined>)[`${route.method} ${route.pattern}`];
+  const content: Record<string, unknown> = {
+    [mediaType(route.pattern)]: { schema: collect.convert(response, 'output', owner), ...(example ? { examples: { demo: example } } : {}) },
+  };
+  // JSON or a file, as the request asks (?format=json, else the PDF).
+  const { produces } = route.declared;
+  if (produces && produces !== 'redirect') content[produces] = { schema: fileSchema(produces) };
+  const out: Record<string, unknown> = { [String(status ?? 200)]: { description: produces ? 'Success: JSON, or the file.' : 'Success.', content } };
   for (const other of route.declared.also ?? []) {
     out[String(other.status)] = { description: other.status === 202 ? 'Accepted: one more step is needed.' : 'Success.', content: { [mediaType(route.pattern)]: { schema: collect.convert(other.response, 'output', owner) } } };
   }

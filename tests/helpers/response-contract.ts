@@ -36,7 +36,7 @@ export class ResponseContract {
   }
 
   /** The schema the document gives this status (exact, then 2XX-style range, then default), or why there is none. */
-  private responseFor(route: DocumentedRoute, status: number): { key: string; cacheKey: string; schema: Json | null; media: string | null } | { missing: string } {
+  private responseFor(route: DocumentedRoute, status: number, answerType: string): { key: string; cacheKey: string; schema: Json | null; media: string | null } | { missing: string } {
     const path = openApiPath(route.pattern);
     const operation = this.document.paths[path]?.[route.method.toLowerCase()];
     if (!operation) return { missing: 'no operation in the document' };
@@ -45,17 +45,19 @@ export class ResponseContract {
     if (!key) return { missing: `status ${status} is not in the document` };
     const shared = responses[key].$ref as string | undefined;
     const response = shared ? this.document.components.responses[shared.split('/').at(-1)!] : responses[key];
-    const media = response.content ? Object.keys(response.content)[0]! : null;
-    const schema = response.content ? ((Object.values(response.content)[0] as Json).schema as Json) : null;
+    // The entry of the answer's own media type when the document names several (JSON or a PDF), else the first.
+    const types = response.content ? Object.keys(response.content) : [];
+    const media = types.includes(answerType) ? answerType : (types[0] ?? null);
+    const schema = media ? ((response.content[media] as Json).schema as Json) : null;
     const onlyRef = schema && Object.keys(schema).length === 1 && typeof schema.$ref === 'string' ? (schema.$ref as string) : undefined;
-    return { key, cacheKey: shared ?? onlyRef ?? `${path} ${route.method} ${key}`, schema, media };
+    return { key, cacheKey: shared ?? onlyRef ?? `${path} ${route.method} ${key} ${media}`, schema, media };
   }
 
   /** Problems with this answer (empty when it matches the document). */
   check(route: DocumentedRoute, answer: ContractAnswer): string[] {
     const name = `${route.method} ${route.pattern}`;
     (this.checked.get(name) ?? this.checked.set(name, new Set()).get(name)!).add(answer.status);
-    const found = this.responseFor(route, answer.status);
+    const found = this.responseFor(route, answer.status, (answer.headers.get('content-type') ?? '').split(';')[0]!.trim());
     if ('missing' in found) return [`${name} ${answer.status}: ${found.missing}`];
     const isJson = /^application\/(?:[\w.-]+\+)?json/.test(answer.headers.get('content-type') ?? '');
     // A browser flow's redirect (single sign-on): no body, a Location; the document describes JSON answers only.

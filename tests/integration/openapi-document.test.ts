@@ -64,9 +64,11 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('describes the success body of most routes (coverage may only go up)', () => {
+  it('describes the success of every route but a new one or two (coverage may only go up)', () => {
     const { described, total } = responseCoverage(routes);
     console.info(`Response schemas: ${described} of ${total} operations`);
-    expect(described / total).toBeGreaterThanOrEqual(0.55);
+    // Every route declared its answer (a schema, no body, a file or a redirect) when this was 100 %; the margin lets a
+    // route land before its schema, not a feature.
+    expect(total - described).toBeLessThanOrEqual(3);
   });
 });

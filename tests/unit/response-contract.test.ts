@@ -32,3 +32,40 @@ describe('the response contract', () => {
     expect(contract.check(list, json(200, { data: [{ id: 1 }] }))).toHaveLength(1);
   });
 });
+
+describe('the response contract, for answers that are not one JSON object', () => {
+  const declared = { scope: 'participant', action: 'logging.use', inputs: {} } as const;
+  const removal: DocumentedRoute = { pattern: '/api/things/[id]', method: 'DELETE', declared: { ...declared, status: 204 } };
+  const csv: DocumentedRoute = { pattern: '/api/things.csv', method: 'GET', declared: { ...declared, produces: 'text/csv' } };
+  const report: DocumentedRoute = { pattern: '/api/report', method: 'GET', declared: { ...declared, response: z.object({ total: z.number() }), produces: 'application/pdf' } };
+  const created: DocumentedRoute = {
+    pattern: '/api/things', method: 'POST',
+    declared: { ...declared, status: 201, response: z.object({ id: z.number() }), also: [{ status: 200, response: z.object({ id: z.number() }) }] },
+  };
+  const c = new ResponseContract([removal, csv, report, created]);
+  const typed = (status: number, type: string | null, body: unknown = null) => ({ status, json: body, headers: new Headers(type ? { 'content-type': type } : {}) });
+
+  it('takes a 204 without a body, and refuses one with a JSON body or another status', () => {
+    expect(c.check(removal, typed(204, null))).toEqual([]);
+    expect(c.check(removal, json(204, { id: 1 }))).toHaveLength(1);
+    expect(c.check(removal, json(200, { id: 1 }))).toHaveLength(1);
+  });
+
+  it('takes a file of the declared media type and refuses another or JSON', () => {
+    expect(c.check(csv, typed(200, 'text/csv; charset=utf-8'))).toEqual([]);
+    expect(c.check(csv, typed(200, 'application/pdf'))).toHaveLength(1);
+    expect(c.check(csv, json(200, { rows: [] }))).toHaveLength(1);
+  });
+
+  it('checks JSON against the schema and a PDF by its type where a route answers either', () => {
+    expect(c.check(report, json(200, { total: 3 }))).toEqual([]);
+    expect(c.check(report, json(200, { total: 'three' }))).toHaveLength(1);
+    expect(c.check(report, typed(200, 'application/pdf'))).toEqual([]);
+  });
+
+  it('knows each success status a route declares', () => {
+    expect(c.check(created, json(201, { id: 1 }))).toEqual([]);
+    expect(c.check(created, json(200, { id: 1 }))).toEqual([]);
+    expect(c.check(created, json(202, { id: 1 }))).toHaveLength(1);
+  });
+});

@@ -53,6 +53,11 @@ import type { ImpersonationLaunch } from '@/lib/impersonation/constants';
 import type { AdminDuoCollection, AdminDuoTemplate, AdminScene, AdminSceneCollection, StoredImage } from '@/lib/scenes/admin';
 import type { UserSurveyDefinition } from '@/lib/surveys';
 import type { AdminContentItem } from '@/lib/content/admin-types';
+import type { AdminBehavior, AdminCompetition, CompetitionDraft } from '@/lib/competitions/admin';
+import type { AdminCustomPrompt, AdminEvaluationDefinition, AdminQuestionChoice } from '@/lib/evaluations/admin';
+import type { AdminPointThreshold, AdminPromotion, PromotionDashboard } from '@/lib/promotions/admin-types';
+import type { GoalCalculation } from '@/lib/promotions/admin-rules';
+import type { Readiness } from '@/lib/promotions/cockpit-types';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/types';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -324,4 +329,15 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   StoredImage: same<z.infer<typeof S.storedImageSchema>, StoredImage>(),
   UserSurveyDefinition: same<z.infer<typeof S.userSurveyDefinitionSchema>, UserSurveyDefinition>(),
   AdminContentItem: same<z.infer<typeof S.adminContentItemSchema>, AdminContentItem>(),
+  AdminCompetition: same<z.infer<typeof S.adminCompetitionSchema>, AdminCompetition>(),
+  CompetitionDraft: same<z.infer<typeof S.competitionDraftSchema>, CompetitionDraft>(),
+  AdminBehavior: same<z.infer<typeof S.adminBehaviorSchema>, AdminBehavior>(),
+  AdminCustomPrompt: same<z.infer<typeof S.adminCustomPromptSchema>, AdminCustomPrompt>(),
+  AdminQuestionChoice: same<z.infer<typeof S.adminQuestionChoiceSchema>, AdminQuestionChoice>(),
+  AdminEvaluationDefinition: same<z.infer<typeof S.adminEvaluationDefinitionSchema>, AdminEvaluationDefinition>(),
+  AdminPointThreshold: same<z.infer<typeof S.adminPointThresholdSchema>, AdminPointThreshold>(),
+  AdminPromotion: same<z.infer<typeof S.adminPromotionSchema>, AdminPromotion>(),
+  GoalCalculation: same<z.infer<typeof S.goalCalculationSchema>, GoalCalculation>(),
+  PromotionDashboard: same<z.infer<typeof S.promotionDashboardSchema>, PromotionDashboard>(),
+  Readiness: same<z.infer<typeof S.readinessSchema>, Readiness>(),
 };

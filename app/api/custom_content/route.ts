@@ -36,7 +36,7 @@ const keyed = <T extends { key: string }>(items: T[]) => Object.fromEntries(item
 // category=tips on a promotion's host is the tips list (server/tips/queries.ts): nothing before the start, then the
 // tips released so far, newest first, searchable, each with the caller's favorite. The content editor (hidden=true)
 // reads every tip as content.
-export const GET = route({ scope: 'public', action: 'content.read', query: querySchema }, async ({ host, actor, query, url }) => {
+export const GET = route({ response: responses.contentListAnswerSchema, scope: 'public', action: 'content.read', query: querySchema }, async ({ host, actor, query, url }) => {
   const promotionId = await contentPromotionId(host, actor, query.promotion_id);
   const includeHidden = query.hidden === 'true' && (await mayViewHiddenContent(actor, promotionId));
   const page = toPage(query, 0);

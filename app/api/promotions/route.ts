@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
@@ -15,6 +16,6 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /promotions: a new promotion; what it is not sent it takes from its parent, then from the defaults.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', body: promotionWriteSchema, status: 201 }, async (ctx) =>
+export const POST = route({ response: responses.adminPromotionSchema, scope: 'dashboard', action: 'promotions.manage', body: promotionWriteSchema, status: 201 }, async (ctx) =>
   createPromotion(auditSource(ctx), ctx.body),
 );

@@ -11,7 +11,7 @@ const spec = { scope: 'participant', action: 'messages.use', params: conversatio
 export const GET = route({ ...spec, response: responses.conversationSchema }, async ({ actor, promotion, params }) => conversationOrNotFound(promotion.id, actor.id, params.id));
 
 // PUT (or POST) /conversations/{id} {name}: renames a group (1-60 characters, trimmed). Answers the conversation.
-const rename = route({ ...spec, body: renameConversationSchema }, async ({ actor, promotion, params, body }) => {
+const rename = route({ ...spec, response: responses.conversationSchema, body: renameConversationSchema }, async ({ actor, promotion, params, body }) => {
   await renameConversation(promotion, actor, params.id, body.name);
   return conversationOrNotFound(promotion.id, actor.id, params.id);
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { byHost } from '@/server/http/by-host';
 import { auditSource } from '@/server/audit/record';
 import { definitionIdOf } from '@/server/evaluations/policy';
@@ -13,9 +14,9 @@ import { definitionRefParamSchema } from '@/lib/evaluations/schemas';
 // /usereval screen; another promotion's id is 404 'Evaluation Definition could not be found'). On the dashboard, the
 // administration's show, as GET /promotions/{promotion_id}/evaluation_definitions/{id} answers it.
 export const GET = byHost({
-  promotion: route({ scope: 'participant', action: 'evaluations.take', params: definitionRefParamSchema }, async ({ user, promotion, params }) =>
+  promotion: route({ response: responses.evaluationDefinitionEitherSchema, scope: 'participant', action: 'evaluations.take', params: definitionRefParamSchema }, async ({ user, promotion, params }) =>
     definitionFor(user, promotion, definitionIdOf(params.id))),
-  dashboard: route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
+  dashboard: route({ response: responses.evaluationDefinitionEitherSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params }) => {
     const promotionId = await promotionOfDefinition(params.id);
     await requireAdminPromotion(promotionId);
     return requireAdminDefinition(promotionId, params.id);
@@ -23,7 +24,7 @@ export const GET = byHost({
 });
 
 // PUT and DELETE /evaluation_definitions/{id} (dashboard): the nested path's services, in the definition's promotion.
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: evaluationDefinitionWriteSchema }, async (ctx) => {
+export const PUT = route({ response: responses.adminEvaluationDefinitionSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: evaluationDefinitionWriteSchema }, async (ctx) => {
   const promotionId = await promotionOfDefinition(ctx.params.id);
   await requireAdminPromotion(promotionId);
   return updateDefinition(auditSource(ctx), promotionId, ctx.params.id, ctx.body);

@@ -15,20 +15,20 @@ import { parseGalleryPath } from '@/server/gallery/paths';
 import { deleteFromGallery, readGallery, undeleteInGallery, uploadToGallery } from '@/server/gallery/service';
 import { galleryParams, galleryQuery, galleryUndelete } from '@/lib/gallery/schemas';
 
-export const GET = route({ scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery }, async ({ params: p, query: q }) => {
+export const GET = route({ response: responses.galleryListingOrFileSchema, scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery }, async ({ params: p, query: q }) => {
   const path = parseGalleryPath(p.path);
   await requireAdminPromotion(q.promotion_id);
   return readGallery(q.promotion_id, path, { deleted: q.deleted ?? false });
 });
 
-export const POST = route({ scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery, status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.galleryFileJsonSchema, scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery, status: 201 }, async (ctx) => {
   const path = parseGalleryPath(ctx.params.path);
   await requireAdminPromotion(ctx.query.promotion_id);
   // Read lazily: the folder is checked before the form's type and size.
   return uploadToGallery(auditSource(ctx), ctx.query.promotion_id, path, () => uploadFormOf(ctx.request)());
 });
 
-export const DELETE = route({ scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery }, async (ctx) => {
+export const DELETE = route({ response: responses.galleryDeletedSchema, scope: 'dashboard', action: 'gallery.manage', params: galleryParams, query: galleryQuery }, async (ctx) => {
   const path = parseGalleryPath(ctx.params.path);
   await requireAdminPromotion(ctx.query.promotion_id);
   return deleteFromGallery(auditSource(ctx), ctx.query.promotion_id, path);

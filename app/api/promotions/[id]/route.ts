@@ -28,7 +28,7 @@ export const GET = route({ response: responses.currentPromotionSchema, scope: 'p
 
 // PUT /promotions/{id}: the promotion form's save, or a partial update (a flag, default_goal, the video fields,
 // coordinators, labels). Masters only, on the dashboard.
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: promotionWriteSchema }, async (ctx) =>
+export const PUT = route({ response: responses.adminPromotionSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: promotionWriteSchema }, async (ctx) =>
   updatePromotion(auditSource(ctx), ctx.params.id, ctx.body),
 );
 

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { Invalid } from '@/server/platform/errors';
@@ -18,7 +19,7 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /promotions/{id}/behaviors {name, start, end, competition_id?}: without competition_id, a promotion default.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: behaviorCreateSchema, status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.adminBehaviorSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: behaviorCreateSchema, status: 201 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   const { competition_id: competitionId, ...input } = ctx.body;
   return createBehavior(auditSource(ctx), ctx.params.id, competitionId, input);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
@@ -15,7 +16,7 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /promotions/{id}/custom_emails (email, promotion_id): create; a send time now or past sends it at once.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: newCustomEmailBodySchema, status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.customEmailJsonSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: newCustomEmailBodySchema, status: 201 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return createCustomEmail(auditSource(ctx), ctx.params.id, ctx.body.email);
 });

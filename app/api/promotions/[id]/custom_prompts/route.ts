@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
@@ -15,7 +16,7 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /promotions/{id}/custom_prompts (a new prompt is CHECKBOX integer)
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: customPromptWriteSchema, status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.adminCustomPromptSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: customPromptWriteSchema, status: 201 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return createCustomPrompt(auditSource(ctx), ctx.params.id, ctx.body);
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { idParamSchema } from '@/lib/schemas';
 import { eopReport } from '@/server/reports/eop';
 import { renderEopPdf } from '@/server/reports/eop-pdf';
@@ -6,7 +7,7 @@ import { reportViewer } from '@/server/reports/actor';
 import { eopQuerySchema as query } from '@/lib/reports/schemas';
 
 // GET /promotions/{id}/eop?location_id&format=pdf: the end-of-program report as JSON (the page) or a PDF download.
-export const GET = route({ scope: 'promotion', action: 'reports.use', promotionParam: 'id', params: idParamSchema, query }, async (ctx) => {
+export const GET = route({ response: responses.eopReportSchema, produces: 'application/pdf', scope: 'promotion', action: 'reports.use', promotionParam: 'id', params: idParamSchema, query }, async (ctx) => {
   const report = await eopReport(reportViewer(ctx), ctx.promotion.id, ctx.query.location_id);
   if (ctx.query.format === 'json') return report;
   const pdf = await renderEopPdf(report);

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
@@ -14,7 +15,7 @@ export const GET = route({ response: untypedListSchema, scope: 'dashboard', acti
 });
 
 // POST /promotions/{id}/point_thresholds
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: pointThresholdSchema, status: 201 }, async (ctx) => {
+export const POST = route({ response: responses.adminPointThresholdSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: pointThresholdSchema, status: 201 }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return createPointThreshold(auditSource(ctx), ctx.params.id, ctx.body);
 });

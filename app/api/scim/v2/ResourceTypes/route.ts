@@ -1,5 +1,6 @@
 // SCIM 2.0 discovery: the resource types (Users only; docs/scim.md).
+import * as responses from '@/lib/openapi/response-schemas';
 import { scimRoute } from '@/server/http/scim';
 import { resourceTypes } from '@/server/scim/discovery';
 
-export const GET = scimRoute({}, ({ baseUrl }) => resourceTypes(baseUrl));
+export const GET = scimRoute({ response: responses.scimDiscoveryListSchema }, ({ baseUrl }) => resourceTypes(baseUrl));

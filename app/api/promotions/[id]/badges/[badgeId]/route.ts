@@ -10,7 +10,7 @@ import { badgeWriteSchema } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import { promotionBadgeParamSchema as params } from '@/lib/promotions/schemas';
 
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+export const GET = route({ response: responses.adminBadgeSchema, scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);
   const badge = await findAdminBadge(p.id, p.badgeId);
   if (!badge) throw new NotFound(M.badgeNotFound);
@@ -22,7 +22,7 @@ export const PUT = route({ response: responses.adminBadgeSchema, scope: 'dashboa
   return saveBadge(auditSource(ctx), ctx.params.id, ctx.params.badgeId, ctx.body);
 });
 
-export const DELETE = route({ scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
+export const DELETE = route({ response: responses.badgeRemovedSchema, scope: 'dashboard', action: 'promotions.manage', params }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return deleteOrResetBadge(auditSource(ctx), ctx.params.id, ctx.params.badgeId);
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteBehavior, updateBehavior } from '@/server/competitions/admin';
@@ -6,7 +7,7 @@ import { behaviorWriteSchema } from '@/lib/competitions/admin';
 import { promotionBehaviorParamSchema as params } from '@/lib/promotions/schemas';
 
 // PUT /promotions/{id}/behaviors/{behaviorId}
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: behaviorWriteSchema }, async (ctx) => {
+export const PUT = route({ response: responses.adminBehaviorSchema, scope: 'dashboard', action: 'promotions.manage', params, body: behaviorWriteSchema }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return updateBehavior(auditSource(ctx), ctx.params.id, ctx.params.behaviorId, ctx.body);
 });

@@ -15,7 +15,7 @@ export const GET = route({ response: responses.customEmailJsonSchema, scope: 'da
 });
 
 // PUT /promotions/{id}/custom_emails/{emailId}: edit until sent (409 once it is).
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: customEmailBodySchema }, async (ctx) => {
+export const PUT = route({ response: responses.customEmailJsonSchema, scope: 'dashboard', action: 'promotions.manage', params, body: customEmailBodySchema }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return updateCustomEmail(auditSource(ctx), ctx.params.id, ctx.params.emailId, ctx.body.email);
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { previewCustomEmail } from '@/server/one-time-emails/queries';
 import { idParamSchema } from '@/lib/schemas';
@@ -6,7 +7,7 @@ import { newCustomEmailBodySchema } from '@/lib/emails/schemas';
 
 // POST /promotions/{id}/custom_emails/one_time_email_preview {email, promotion_id}: data[0].custom_email with its
 // one_time_recipients; nothing is saved.
-export const POST = route({ scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: newCustomEmailBodySchema }, async ({ params, body }) => {
+export const POST = route({ response: responses.oneTimeEmailPreviewSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, body: newCustomEmailBodySchema }, async ({ params, body }) => {
   await requireAdminPromotion(params.id);
   return previewCustomEmail(params.id, body.email);
 });

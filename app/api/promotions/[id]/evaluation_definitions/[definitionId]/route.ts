@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deleteDefinition, requireAdminDefinition, updateDefinition } from '@/server/evaluations/admin';
@@ -6,13 +7,13 @@ import { evaluationDefinitionWriteSchema } from '@/lib/evaluations/admin';
 import { promotionDefinitionParamSchema as params } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/evaluation_definitions/{definitionId}
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+export const GET = route({ response: responses.adminEvaluationDefinitionSchema, scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);
   return requireAdminDefinition(p.id, p.definitionId);
 });
 
 // PUT /promotions/{id}/evaluation_definitions/{definitionId}
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: evaluationDefinitionWriteSchema }, async (ctx) => {
+export const PUT = route({ response: responses.adminEvaluationDefinitionSchema, scope: 'dashboard', action: 'promotions.manage', params, body: evaluationDefinitionWriteSchema }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return updateDefinition(auditSource(ctx), ctx.params.id, ctx.params.definitionId, ctx.body);
 });

@@ -1,4 +1,5 @@
 import { route } from '@/server/http/route';
+import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
 import { findPointThreshold, requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -7,7 +8,7 @@ import { pointThresholdSchema } from '@/lib/promotions/admin-schema';
 import { promotionThresholdParamSchema as params } from '@/lib/promotions/schemas';
 
 // GET /promotions/{id}/point_thresholds/{thresholdId}
-export const GET = route({ scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
+export const GET = route({ response: responses.adminPointThresholdSchema, scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);
   const threshold = await findPointThreshold(p.id, p.thresholdId);
   if (!threshold) throw new NotFound('Point threshold could not be found.');
@@ -15,7 +16,7 @@ export const GET = route({ scope: 'dashboard', action: 'promotions.manage', para
 });
 
 // PUT /promotions/{id}/point_thresholds/{thresholdId}
-export const PUT = route({ scope: 'dashboard', action: 'promotions.manage', params, body: pointThresholdSchema }, async (ctx) => {
+export const PUT = route({ response: responses.adminPointThresholdSchema, scope: 'dashboard', action: 'promotions.manage', params, body: pointThresholdSchema }, async (ctx) => {
   await requireAdminPromotion(ctx.params.id);
   return updatePointThreshold(auditSource(ctx), ctx.params.id, ctx.params.thresholdId, ctx.body);
 });
