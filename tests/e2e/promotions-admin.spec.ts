@@ -152,3 +152,46 @@ test('a reseller is sent home from the promotion administration (master only)', 
   await page.goto(`${dashboard}/promotion/2`);
   await expect(page).not.toHaveURL(/\/promotion\/2$/);
 });
+
+test('a master edits a promotion section by section: each section saves its own fields and keeps the others’ edits', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const dashboard = dashboardOrigin(baseURL!);
+  await answerCookieBar(page, dashboard);
+  await signInAs(page, dashboard, 'master@example.com');
+  await page.goto(`${dashboard}/promotions`);
+  const stamp = Date.now().toString(36);
+  const org = await browserApi<{ id: number }>(page, 'POST', '/organizations', {
+    name: `Sections Co ${stamp}`, reseller_id: null, password_min_length: 8, password_max_length: 30, password_min_letters: 1,
+    password_min_numbers: 1, password_min_symbols: 0, password_regular_expression_string: null, password_help_message: null,
+    flags: { enable_account_lockouts: true, allow_autocomplete: false }, is_sso_enabled: false, sso_label: null, sso_login_url: null, sso_redirect: null,
+  });
+  expect(org.status, JSON.stringify(org.json)).toBe(201);
+  const created = await browserApi<{ id: number }>(page, 'POST', '/promotions', { name: `Sections ${stamp}`, subdomain: `sect${stamp}`, organization_id: org.json.id, starts_on: day(10), program_length: 56 });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+
+  await page.goto(`${dashboard}/promotion/${created.json.id}/edit`);
+  const nav = page.getByRole('navigation', { name: 'Settings sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Identity', 'Dates', 'Goals and points', 'Collections', 'Labels', 'Features', 'Video, coordinators and devices']);
+  await nav.getByRole('link', { name: 'Labels' }).click();
+  await expect(page).toHaveURL(/#labels$/);
+
+  // An edit in Identity stays on the page, unsaved, while Labels saves alone.
+  await fillHydrated(page.getByLabel('Program name'), `Unsaved ${stamp}`);
+  await page.getByLabel('Point label', { exact: true }).fill('Leaf');
+  await page.getByRole('button', { name: 'Save labels' }).click();
+  await expect(page.getByText('Labels saved.')).toBeVisible();
+  await expect(page.getByLabel('Program name')).toHaveValue(`Unsaved ${stamp}`);
+
+  // Reloaded: Labels was saved, the Identity edit was not.
+  await page.reload();
+  await expect(page.getByLabel('Point label', { exact: true })).toHaveValue('Leaf');
+  await expect(page.getByLabel('Program name')).toHaveValue('');
+
+  // A date rule shows on its field when the Dates section saves.
+  await page.getByLabel('Launch', { exact: true }).fill(day(20));
+  await page.getByRole('button', { name: 'Save dates' }).click();
+  await expect(page.getByText(M.launchAfterStart)).toBeVisible();
+  await expect(page.getByLabel('Launch', { exact: true })).toBeFocused();
+  await screenshots(page, 'edit-sections');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -4,6 +4,7 @@
 // only its fields: the server checks the rules those fields touch (a date re-checks every date rule), so a section
 // saves without the others' unsaved edits, and those edits stay on the page after it saves.
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { FormProvider, type FieldPath } from 'react-hook-form';
 import { api } from '@/lib/api-client';
 import { PROMOTION_ADMIN_MESSAGES as M } from '@/lib/promotions/admin-rules';
@@ -42,6 +43,7 @@ export function PromotionForm({ promotion, initial, options }: {
 function SectionForm({ section, promotionId, state }: { section: PromotionSection; promotionId: number; state: PromotionFormState }) {
   const { form, ctx, showServerErrors } = state;
   const { toast, errorToast } = useToast();
+  const router = useRouter();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const fields = section.fields as readonly FieldPath<PromotionFormValues>[];
@@ -56,6 +58,8 @@ function SectionForm({ section, promotionId, state }: { section: PromotionSectio
       // Saved: these fields are clean again; the other sections keep what was typed in them.
       for (const f of fields) form.resetField(f, { defaultValue: values[f as keyof PromotionFormValues] as never });
       toast(`${section.title} saved.`);
+      // The frame's header and the cockpit read the saved record; the form itself keeps every section's edits.
+      router.refresh();
     } catch (error) {
       setErrors(showServerErrors(error));
       errorToast(M.save);

@@ -1,4 +1,5 @@
-// /promotion/{id}/edit: every field of the promotion, in sections that each save their own fields.
+// /promotion/{id}/edit: every field of the promotion, in sections that each save their own fields. Not keyed by
+// updated_at: a section's save refreshes the page without resetting what is typed in the other sections.
 import type { Metadata } from 'next';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { promotionFormOptions } from '@/server/promotions/admin/queries';
@@ -13,7 +14,7 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
   const options = await promotionFormOptions();
   return (
     <PromotionFrame promotion={promotion} current="edit" title="Settings">
-      <PromotionForm key={promotion.updated_at} promotion={promotion} initial={toValues(promotion)} options={options} />
+      <PromotionForm promotion={promotion} initial={toValues(promotion)} options={options} />
     </PromotionFrame>
   );
 }
