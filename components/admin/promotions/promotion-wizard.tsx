@@ -35,12 +35,13 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
   const { form, ctx, serverErrors, setServerErrors, showServerErrors } = usePromotionForm({ mode: 'create', promotion: null, initial, options });
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const shown = useRef(step);
 
-  // Not on the first render: the page's own heading keeps the focus the browser gave it.
+  // Only when the step changes: on arrival the page keeps the focus the browser gave it.
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
   }, [step]);
 
   const go = (to: number) => {
