@@ -36,13 +36,23 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
+  /** A field in error on the step being returned to: it takes the focus instead of the heading. */
+  const fixAt = useRef<FieldPath<PromotionFormValues> | null>(null);
 
   // Only when the step changes: on arrival the page keeps the focus the browser gave it.
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    heading.current?.focus();
-  }, [step]);
+    if (fixAt.current) form.setFocus(fixAt.current);
+    else heading.current?.focus();
+    fixAt.current = null;
+  }, [step, form]);
+  const backTo = (errors: FieldErrors<PromotionFormValues>) => {
+    const back = stepOf(errors);
+    if (back === null) return;
+    fixAt.current = Object.keys(errors)[0] as FieldPath<PromotionFormValues>;
+    setStep(back);
+  };
 
   const go = (to: number) => {
     setServerErrors([]);
@@ -61,16 +71,12 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
       router.push(`/promotion/${created.id}`);
     } catch (error) {
       showServerErrors(error);
-      const back = stepOf(form.formState.errors);
-      if (back !== null) setStep(back);
+      backTo(form.formState.errors);
       errorToast(M.save);
     }
   };
   // A rule the steps did not catch (a value changed on an earlier step after the parent was picked): back to its step.
-  const refused = (errors: FieldErrors<PromotionFormValues>) => {
-    const back = stepOf(errors);
-    if (back !== null) setStep(back);
-  };
+  const refused = (errors: FieldErrors<PromotionFormValues>) => backTo(errors);
 
   const last = step === WIZARD_STEPS.length;
   const current = WIZARD_STEPS[step];
