@@ -3,10 +3,19 @@
 // only), the search form, and the list that shows a count and grows by 'Show more'.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Search } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+
+// Any text searches (an empty one shows everything); the browser owns the text, so the form follows `value`.
+const searchSchema = z.object({ text: z.string().transform((v) => v.trim()) });
+type SearchValues = z.input<typeof searchSchema>;
+type SearchOutput = z.output<typeof searchSchema>;
 
 export interface QueryTab {
   href: string;
@@ -48,17 +57,31 @@ export function SearchForm({ id, label, placeholder, value, onChange, onSearch }
   onChange: (text: string) => void;
   onSearch: (text: string) => void;
 }) {
+  const form = useForm<SearchValues, unknown, SearchOutput>({ resolver: zodResolver(searchSchema), values: { text: value } });
   return (
-    <form role="search" onSubmit={(event) => { event.preventDefault(); onSearch(value.trim()); }} className="flex flex-wrap items-end gap-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
-      </div>
+    <Form form={form} role="search" onSubmit={({ text }) => onSearch(text)} className="flex flex-wrap items-end gap-3">
+      <FormField
+        name="text"
+        id={id}
+        label={label}
+        className="min-w-0 flex-1"
+        render={({ onChange: change, ...field }) => (
+          <Input
+            type="search"
+            placeholder={placeholder}
+            {...field}
+            onChange={(e) => {
+              change(e);
+              onChange(e.target.value);
+            }}
+          />
+        )}
+      />
       <Button type="submit" variant="secondary">
         <Search className="size-5" aria-hidden="true" />
         Search
       </Button>
-    </form>
+    </Form>
   );
 }
 
