@@ -3,12 +3,15 @@
 // a ZIP (prepared at once, or by a job whose progress shows here), and delete your account after confirming with your
 // password and the word DELETE. Deleting signs you out everywhere and lands on the welcome page.
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { FormErrors } from '@/components/ui/form';
+import { Form, FormErrors } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useDeleteAccount, useLatestExport, useRequestExport } from '@/lib/query/settings';
@@ -107,24 +110,25 @@ function DeleteSection() {
   );
 }
 
+const deleteSchema = z.object({
+  password: z.string().min(1, M.deletePasswordRequired),
+  confirm: z.string().refine((v) => v.trim() === DELETE_CONFIRM_WORD, M.deleteConfirmRequired),
+});
+type DeleteValues = z.infer<typeof deleteSchema>;
+
 function DeleteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm<DeleteValues>({ resolver: zodResolver(deleteSchema), defaultValues: { password: '', confirm: '' } });
   const [errors, setErrors] = useState<string[]>([]);
   const close = () => {
     if (remove.isPending) return;
-    setPassword('');
-    setConfirm('');
+    form.reset();
     setErrors([]);
     onClose();
   };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ password }: DeleteValues) => {
     setErrors([]);
-    if (!password) return setErrors([M.deletePasswordRequired]);
-    if (confirm.trim() !== DELETE_CONFIRM_WORD) return setErrors([M.deleteConfirmRequired]);
     try {
       await remove.mutateAsync({ password, confirm: DELETE_CONFIRM_WORD });
       // A full load: nothing of the deleted account's client state survives.
@@ -136,14 +140,10 @@ function DeleteDialog({ open, onClose }: { open: boolean; onClose: () => void })
   };
   return (
     <Dialog open={open} onClose={close} title="Delete your account?" description="This deletes your account and signs you out on every device. It cannot be undone." alert>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <Form form={form} onSubmit={submit} onInvalidSubmit={() => setErrors([])} className="flex flex-col gap-4">
         <FormErrors messages={errors} />
-        <Field id={`${id}-password`} label="Your password">
-          <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </Field>
-        <Field id={`${id}-confirm`} label={`Type ${DELETE_CONFIRM_WORD} to confirm`}>
-          <Input autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </Field>
+        <FormField name="password" id={`${id}-password`} label="Your password" render={(field) => <PasswordInput autoComplete="current-password" {...field} />} />
+        <FormField name="confirm" id={`${id}-confirm`} label={`Type ${DELETE_CONFIRM_WORD} to confirm`} render={(field) => <Input autoComplete="off" {...field} />} />
         <DialogActions>
           <Button type="button" variant="secondary" onClick={close} disabled={remove.isPending}>
             Cancel
@@ -152,7 +152,7 @@ function DeleteDialog({ open, onClose }: { open: boolean; onClose: () => void })
             Delete account
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }
