@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertDialog, Badge, Button, Checkbox, Dialog, DialogActions, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
+import { AlertDialog, Badge, Button, Checkbox, DataTable, Dialog, DialogActions, Form, FormErrors, FormField, Input, Select, type DataTableColumn } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { AdminSection } from '@/components/admin/shared/admin-page';
@@ -13,7 +13,7 @@ import { errorMessagesOf } from '@/lib/api-client';
 import { WEBHOOK_EVENTS, WEBHOOK_FORMATS, WEBHOOK_SECRET_GRACE_HOURS, type WebhookEventType } from '@/lib/webhooks/events';
 import { webhookEndpointSchema, type WebhookEndpointInput, type WebhookEndpointValues } from '@/lib/webhooks/schemas';
 import { useCreateWebhook, useWebhookActions, useWebhookDeliveries, useWebhooks } from '@/lib/webhooks/query';
-import type { WebhookEndpoint } from '@/lib/webhooks/types';
+import type { WebhookDelivery, WebhookEndpoint } from '@/lib/webhooks/types';
 
 const TONE = { delivered: 'success', failed: 'danger', pending: 'neutral' } as const;
 
@@ -100,29 +100,38 @@ function DeliveryLog({ id, organizationId, hookId }: { id: string; organizationI
   const log = useWebhookDeliveries(organizationId, hookId);
   const { redeliver } = useWebhookActions(organizationId);
   const { toast, errorToast } = useToast();
+  const columns: DataTableColumn<WebhookDelivery>[] = [
+    {
+      id: 'event',
+      header: 'Event',
+      cell: ({ row: { original: d } }) => (
+        <span className="text-ink"><span className="block">{d.event_type}</span><span className="block font-mono text-xs text-ink-muted">{d.id}</span></span>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: ({ row }) => <Badge tone={TONE[row.original.status]}>{row.original.status}</Badge> },
+    { id: 'attempts', header: 'Attempts', cell: ({ row }) => row.original.attempts },
+    {
+      id: 'answer',
+      header: 'Answer',
+      cell: ({ row: { original: d } }) => d.last_status_code ?? (d.last_error ? <span className="break-all">{d.last_error}</span> : '—'),
+    },
+    { id: 'sent', header: 'Sent', cell: ({ row }) => new Date(row.original.created_at).toLocaleString() },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: d } }) => (
+        <Button size="sm" variant="secondary" aria-label={`Redeliver ${d.event_type} ${d.id}`}
+          onClick={() => redeliver.mutate({ hook: hookId, delivery: d.id }, { onSuccess: () => toast('Queued again.'), onError: () => errorToast('It could not be queued.') })}>Redeliver</Button>
+      ),
+    },
+  ];
   return (
-    <div id={id} className="mt-3 overflow-x-auto">
+    <div id={id} className="mt-3">
       {log.isPending ? <LoadingBlock label="Loading deliveries" />
         : log.isError ? <LoadError title="Deliveries could not be loaded." error={log.error} onRetry={() => void log.refetch()} />
         : log.data.data.length === 0 ? <p className="text-sm text-ink-muted">Nothing sent yet.</p>
         : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Deliveries, newest first</caption>
-            <thead><tr className="text-ink-muted"><th scope="col" className="py-1 pr-3">Event</th><th scope="col" className="pr-3">Status</th><th scope="col" className="pr-3">Attempts</th><th scope="col" className="pr-3">Answer</th><th scope="col" className="pr-3">Sent</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
-            <tbody>
-              {log.data.data.map((d) => (
-                <tr key={d.id} className="border-t border-line">
-                  <td className="py-1 pr-3 text-ink"><span className="block">{d.event_type}</span><span className="block font-mono text-xs text-ink-muted">{d.id}</span></td>
-                  <td className="pr-3"><Badge tone={TONE[d.status]}>{d.status}</Badge></td>
-                  <td className="pr-3 text-ink">{d.attempts}</td>
-                  <td className="pr-3 text-ink">{d.last_status_code ?? (d.last_error ? <span className="break-all">{d.last_error}</span> : '—')}</td>
-                  <td className="pr-3 text-ink">{new Date(d.created_at).toLocaleString()}</td>
-                  <td><Button size="sm" variant="secondary" aria-label={`Redeliver ${d.event_type} ${d.id}`}
-                    onClick={() => redeliver.mutate({ hook: hookId, delivery: d.id }, { onSuccess: () => toast('Queued again.'), onError: () => errorToast('It could not be queued.') })}>Redeliver</Button></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Deliveries, newest first" columns={columns} data={log.data.data} getRowId={(d) => d.id} pagerLabel="Delivery pages" className="text-sm" />
         )}
     </div>
   );
