@@ -2763,3 +2763,9 @@ export const openApiDocumentSchema = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
   components: z.record(z.string(), z.unknown())
 });
+
+/** GET /teams: the page of teams, or with ?neighbors_id the teams ranked around one (the ranked rows and neighbors_id). */
+export const teamListAnswerSchema = z.union([teamListSchema, teamNeighborListSchema]);
+
+/** GET /friendships: accepted friends (status=A), or the requests received or sent. */
+export const friendshipListAnswerSchema = z.union([friendListSchema, friendRequestListSchema]);

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { friendshipListQuerySchema } from '@/lib/friends/schemas';
 import { listAcceptedFriends, listPendingRequests } from '@/server/friends/queries';
@@ -14,7 +13,7 @@ import type { FriendList, FriendRequest, FriendRequestList } from '@/lib/friends
 // friendee (the friends list, the wall's tag dialog). status=received_requests: pending requests others sent the
 // caller (the friender is the person); sent_requests: the caller's pending requests, to participants and to addresses
 // (friendee null, friend_email set); both newest first. 404 while the promotion does not show the buddy feature.
-export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'friends.read', query: friendshipListQuerySchema }, async ({ user, promotion, query, url }): Promise<FriendList | FriendRequestList> => {
+export const GET = route({ response: responses.friendshipListAnswerSchema, scope: 'participant', action: 'friends.read', query: friendshipListQuerySchema }, async ({ user, promotion, query, url }): Promise<FriendList | FriendRequestList> => {
   assertBuddiesOn(promotion);
   const page = toPage(query);
   if (query.status === 'A') {

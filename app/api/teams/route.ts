@@ -14,7 +14,7 @@ import type { Team, TeamList, TeamNeighborList } from '@/lib/teams/types';
 // caller's live team with its members (none: an empty list); status=0|1|2|all (default 0 and 1); sort=member_count|
 // name|total_points|created_at with sort_dir; include_members adds team_members. neighbors_id={id}: the official
 // teams ranked around that team (rank by total_points, ties by id). 404 while teams are off.
-export const GET = route({ response: responses.teamNeighborListSchema, scope: 'participant', action: 'teams.read', query: teamListQuerySchema }, async ({ user, promotion, query, url }) => {
+export const GET = route({ response: responses.teamListAnswerSchema, scope: 'participant', action: 'teams.read', query: teamListQuerySchema }, async ({ user, promotion, query, url }) => {
   assertTeamsOn(promotion);
   const page = toPage(query, TEAM_PAGE_SIZE);
   if (query.neighbors_id) {
