@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT moves the whole run (app, sidecar) when another run already holds 3100.
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+// E2E_RECORD_API_RESPONSES=1: the server records every /api answer of the run to this file (one name per run: the
+// workers inherit it), for scripts/check-api-responses.ts to validate against the OpenAPI document. Off by default.
+const responseLog = process.env.E2E_RECORD_API_RESPONSES ? (process.env.E2E_API_RESPONSE_LOG ??= `${process.cwd()}/.data/e2e-api-responses-${Date.now()}.jsonl`) : undefined;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
@@ -32,7 +36,7 @@ export default defineConfig({
     // MAIL_CAPTURE_DIR: sent mail, links intact, for specs that follow a reset link (tests/e2e/support/mail-sink.ts).
     // OUTBOUND_ALLOW_PRIVATE_NETWORK: the SSO spec's identity provider runs on 127.0.0.1 over http.
     // LOG_LEVEL warn: the access line of every request would otherwise fill CI's output.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(port), SOCKET_PORT: String(port + 1), MAIL_CAPTURE_DIR: `.data/e2e-mail-${port}`, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true', ...(process.env.E2E_PORT ? { E2E_PORT: process.env.E2E_PORT } : {}) },
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(port), SOCKET_PORT: String(port + 1), MAIL_CAPTURE_DIR: `.data/e2e-mail-${port}`, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true', ...(responseLog ? { API_RESPONSE_LOG: responseLog } : {}), ...(process.env.E2E_PORT ? { E2E_PORT: process.env.E2E_PORT } : {}) },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // A cold release build plus a fresh seeded database takes minutes on a 2-core machine.

@@ -71,6 +71,9 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Renew <no-reply@renew.localhost>'),
   /** Without SMTP_URL: also write each captured email, links intact, as JSON here (the e2e run; never by default). */
   MAIL_CAPTURE_DIR: z.string().optional(),
+  /** Append every /api answer (method, path, status, JSON body) to this file, one JSON line each, for the response
+   * contract check of an e2e run (scripts/check-api-responses.ts). Never by default: it writes personal data. */
+  API_RESPONSE_LOG: z.string().optional(),
   /** Email notifications (server/notification-mail): at most one email per kind per user per this many minutes. */
   NOTIFICATION_EMAIL_INTERVAL_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be a whole number of minutes')
     .min(1, 'must be at least 1 minute').max(720, 'must be at most 720 minutes (12 hours)').default(15),

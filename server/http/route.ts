@@ -22,6 +22,7 @@ import { requestGates, type GateRefusal } from './gates';
 import '@/server/composition/request-gates';
 import type { SessionClaims } from '@/server/auth/session';
 import { noteRequestActor } from '@/server/observability/request-context';
+import { recordApiAnswer } from './response-log';
 // What follows each domain event, wired once per process before any handler runs (docs/decisions/015-outbox.md).
 import '@/server/composition/wire';
 
@@ -151,6 +152,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
     let url: URL | undefined;
     let signedIn: { session: SessionClaims; promotionId: number | null } | undefined;
     const response = privateByDefault(await answer(request, context, (seen) => (signedIn = seen), (u) => (url = u)));
+    await recordApiAnswer(request, response);
     // A signed-in change, whatever its answer, to the gates that record it (a view-as is audited under the administrator).
     if (signedIn && MUTATING.has(request.method)) {
       const mutation = {
