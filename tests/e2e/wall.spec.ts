@@ -263,3 +263,19 @@ test('follow an author, find them in the following list; the expert’s walls on
   await expect(postCard(poster, text).getByText('Expert', { exact: true })).toBeVisible();
   await poster.context().close();
 });
+
+test('the wall is a feed: each post says its place, Page Down and Page Up move between posts', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL!, 'participant@example.com');
+  await page.goto('/wall/all');
+  // Virtualized (components/wall/post-feed.tsx): only the posts near the viewport are in the page, each with its place.
+  const feed = page.getByRole('feed', { name: 'Posts' });
+  const first = feed.getByRole('article').first();
+  await expect(first).toHaveAttribute('aria-posinset', '1');
+  await expect(first).toHaveAttribute('aria-setsize', /^(-1|\d+)$/);
+  await first.focus();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('article:focus')).toHaveAttribute('aria-posinset', '2');
+  await page.keyboard.press('PageUp');
+  await expect(page.locator('article:focus')).toHaveAttribute('aria-posinset', '1');
+  await expectNoSeriousA11yViolations(page);
+});
