@@ -17,6 +17,7 @@ import type { PromotionWrite } from '@/lib/promotions/admin-schema';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
 import { findAdminPromotion, requireAdminPromotion } from './queries';
 import { adminPromotionSelect, serializeAdminPromotion, type AdminPromotionRow } from './serialize';
+import { lockPromotionRowSql } from './sql';
 
 /**
  * An administrative write waits for a connection and for the promotion's row lock longer than Prisma's defaults
@@ -138,8 +139,8 @@ const inPromotionTurn = <T>(id: number, work: () => Promise<T>) => inTurn(`promo
  * (a date saved from a stale length leaves the end date wrong), so it is refused instead.
  */
 async function lockUnchanged(tx: Prisma.TransactionClient, id: number, readAt: string): Promise<void> {
-  const [row] = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM promotions WHERE id = ${id} FOR UPDATE`;
-  if (row && row.updated_at.toISOString() !== readAt) throw new Conflict(M.changedMeanwhile);
+  const row = await lockPromotionRowSql.first(tx, id);
+  if (row && Math.round(row.updated_ms) !== Date.parse(readAt)) throw new Conflict(M.changedMeanwhile);
 }
 
 export function updatePromotion(who: AuditActor, id: number, body: PromotionWrite): Promise<AdminPromotion> {

@@ -54,3 +54,11 @@ export const promotionPageSql = defineQuery({
     [{ q: null, organizationId: null, resellerId: null, parentPromotionId: null, isParent: null, active: null, sort: 'launch_on', direction: 'desc', limit: null, offset: 0 }],
   ],
 });
+
+/** Locks one promotion's row for a write and reads when it was last written (milliseconds since the epoch, UTC). */
+export const lockPromotionRowSql = defineQuery({
+  name: 'promotions.lockRow',
+  columns: { updated_ms: col.float },
+  sql: (id: number) => Prisma.sql`SELECT (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms FROM promotions WHERE id = ${id} FOR UPDATE`,
+  examples: [[1]],
+});
