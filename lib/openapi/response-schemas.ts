@@ -2769,3 +2769,13 @@ export const teamListAnswerSchema = z.union([teamListSchema, teamNeighborListSch
 
 /** GET /friendships: accepted friends (status=A), or the requests received or sent. */
 export const friendshipListAnswerSchema = z.union([friendListSchema, friendRequestListSchema]);
+
+/** POST /promotions/{id}/participants/bulk: one result per id, in the order sent (lib/coordinator/bulk.ts). */
+export const participantBulkResultSchema = z.object({
+  data: z.array(z.object({
+    id: z.number(),
+    status: z.enum(['unlocked', 'not_locked', 'not_found', 'forbidden']),
+    error: z.string().nullable()
+  })),
+  meta: z.object({ done: z.number(), failed: z.number() })
+});

@@ -58,6 +58,7 @@ import type { AdminCustomPrompt, AdminEvaluationDefinition, AdminQuestionChoice 
 import type { AdminPointThreshold, AdminPromotion, PromotionDashboard } from '@/lib/promotions/admin-types';
 import type { GoalCalculation } from '@/lib/promotions/admin-rules';
 import type { Readiness } from '@/lib/promotions/cockpit-types';
+import type { ParticipantBulkResult } from '@/lib/coordinator/bulk';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/types';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -340,4 +341,5 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   GoalCalculation: same<z.infer<typeof S.goalCalculationSchema>, GoalCalculation>(),
   PromotionDashboard: same<z.infer<typeof S.promotionDashboardSchema>, PromotionDashboard>(),
   Readiness: same<z.infer<typeof S.readinessSchema>, Readiness>(),
+  ParticipantBulkResult: same<z.infer<typeof S.participantBulkResultSchema>, ParticipantBulkResult>(),
 };
