@@ -151,7 +151,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
   const [sheetTile, setSheetTile] = useState<number | null>(null);
   // The tile just logged, for its small celebration on the canvas.
   const [celebrateIndex, setCelebrateIndex] = useState<number | null>(null);
-  // After a log from the quick-log sheet, focus goes back to the tile just filled (not to <body>): set once the sheet
+  // After a log from the quick-log sheet, or its cancel, focus goes back to the tile (not to <body>): set once the sheet
   // has closed, after the dialog's own focus restore (a timeout, which runs after Radix's).
   const [refocusTile, setRefocusTile] = useState<number | null>(null);
   useEffect(() => {
@@ -318,7 +318,12 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           const tile = tiles[index];
           if (tile) logInto(activity, tile);
         }}
-        onClose={() => setSheetTile(null)}
+        onClose={() => {
+          // Cancelled: focus goes back to the tile that opened the sheet, as after a log (the tile may have been
+          // redrawn while the sheet was open, so the dialog's own restore cannot be relied on).
+          setRefocusTile(sheetTile);
+          setSheetTile(null);
+        }}
       />
       <FinishedWork home={home} blocked={!!celebrated || celebration.pending} eopContent={content} />
     </>

@@ -6,18 +6,41 @@
 // again on each new page (a newcomer's first log on home is followed by the prompt on the next page, once).
 // On day one, and for staff, the prompt is an offer in the interruption queue ("Start now" / "Not now") and never
 // takes over the page asked for. Either way the page left is remembered: the evaluation's "Not now" returns there.
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { fetchOnboardingState } from '@/lib/query/onboarding';
 import { PENDING_EVALUATION_RETURN_KEY as RETURN_KEY, PENDING_EVALUATION_SESSION_KEY as SESSION_KEY } from '@/lib/evaluations/constants';
 
 /**
- * The offer made this session and not yet answered. The shell that holds this component can remount on navigation
- * (/leaderboard redirects to /leaderboard/individual in another layout), and the offer, made once per session, must
- * survive that until "Start now" or "Not now".
+ * The offer made this session and not yet answered, kept in session storage. The shell that holds this component can
+ * remount on navigation (/leaderboard redirects to /leaderboard/individual in another layout), and the offer, made
+ * once per session, must survive that until "Start now" or "Not now".
  */
 const OFFER_KEY = 'renew.pending_evaluation_offer';
+const offerListeners = new Set<() => void>();
+function subscribeOffer(listener: () => void) {
+  offerListeners.add(listener);
+  return () => {
+    offerListeners.delete(listener);
+  };
+}
+function readOffer(): string | null {
+  try {
+    return sessionStorage.getItem(OFFER_KEY);
+  } catch {
+    return null;
+  }
+}
+function writeOffer(path: string | null) {
+  try {
+    if (path) sessionStorage.setItem(OFFER_KEY, path);
+    else sessionStorage.removeItem(OFFER_KEY);
+  } catch {
+    // no session storage: the offer is not kept across pages
+  }
+  offerListeners.forEach((listener) => listener());
+}
 import { buttonClasses } from '@/components/ui/button';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
 import { InterruptionCard, useModalOpen } from '@/components/shell/interruption-card';
@@ -33,7 +56,7 @@ function rememberReturn() {
 export function PendingEvaluationRedirect() {
   const router = useRouter();
   const pathname = usePathname();
-  const [offer, setOffer] = useState<string | null>(null);
+  const offer = useSyncExternalStore(subscribeOffer, readOffer, () => null);
   const exempt = pathname.startsWith('/prestart') || pathname.startsWith('/walkthrough');
   const atEvaluation = pathname.startsWith('/usereval') || pathname.startsWith('/survey');
 
@@ -42,11 +65,9 @@ export function PendingEvaluationRedirect() {
     try {
       // Already at an evaluation (opened from a link, or the offer taken): that counts as the one time of this session.
       if (atEvaluation) {
-        sessionStorage.removeItem(OFFER_KEY);
+        if (readOffer()) writeOffer(null);
         return sessionStorage.setItem(SESSION_KEY, '1');
       }
-      const waiting = sessionStorage.getItem(OFFER_KEY);
-      if (waiting) return setOffer(waiting);
       if (sessionStorage.getItem(SESSION_KEY)) return;
     } catch {
       return; // without session storage "once per session" cannot be kept: do not nag on every page
@@ -57,10 +78,7 @@ export function PendingEvaluationRedirect() {
         if (cancelled || state.prompt_waits) return;
         sessionStorage.setItem(SESSION_KEY, '1');
         if (!state.prompt_path) return;
-        if (state.prompt_offer) {
-          sessionStorage.setItem(OFFER_KEY, state.prompt_path);
-          return setOffer(state.prompt_path);
-        }
+        if (state.prompt_offer) return writeOffer(state.prompt_path);
         rememberReturn();
         router.push(state.prompt_path);
       })
@@ -70,14 +88,7 @@ export function PendingEvaluationRedirect() {
     };
   }, [exempt, atEvaluation, pathname, router]);
 
-  const answer = () => {
-    try {
-      sessionStorage.removeItem(OFFER_KEY);
-    } catch {
-      // no session storage: the offer simply goes
-    }
-    setOffer(null);
-  };
+  const answer = () => writeOffer(null);
   return offer && !atEvaluation ? <EvaluationOffer path={offer} onAnswer={answer} /> : null;
 }
 
