@@ -50,7 +50,13 @@ function SectionForm({ section, promotionId, state }: { section: PromotionSectio
 
   const save = async () => {
     setErrors([]);
-    if (!(await form.trigger([...fields], { shouldFocus: true }))) return;
+    if (!(await form.trigger([...fields]))) {
+      // The first field of this section that a rule refused takes the focus (a rule across fields, such as launch
+      // after the start, marks its field but is not one react-hook-form's own focus finds).
+      const refused = fields.find((f) => form.getFieldState(f).invalid);
+      if (refused) document.querySelector<HTMLElement>(`#${section.id} [name="${refused}"]`)?.focus();
+      return;
+    }
     setSaving(true);
     try {
       const values = form.getValues();

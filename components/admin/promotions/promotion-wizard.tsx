@@ -116,9 +116,11 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
         {step === 0
           ? <Button type="button" variant="ghost" onClick={() => router.back()}>Cancel</Button>
           : <Button type="button" variant="secondary" onClick={() => go(step - 1)}>Back</Button>}
+        {/* Keyed apart: were the clicked "Next: Review" reused as "Create promotion", its type would turn to submit
+            before the click's default action ran, and the promotion would be created without its review. */}
         {last
-          ? <Button type="submit" loading={form.formState.isSubmitting}>Create promotion</Button>
-          : <Button type="button" onClick={() => void next()}>{`Next: ${STEP_TITLES[step + 1]}`}</Button>}
+          ? <Button key="create" type="submit" loading={form.formState.isSubmitting}>Create promotion</Button>
+          : <Button key={`next-${step}`} type="button" onClick={() => void next()}>{`Next: ${STEP_TITLES[step + 1]}`}</Button>}
       </div>
     </Form>
   );
