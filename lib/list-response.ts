@@ -34,8 +34,3 @@ export function listResponseSchema<R extends z.ZodType, E extends z.ZodRawShape 
     meta: z.object({ total_records: z.number().int().min(0), links: listLinksSchema, ...(extraMeta ?? ({} as E)) }),
   });
 }
-
-/** A list whose rows are not described yet: the envelope is still pinned (a data array, total_records, links). */
-export const untypedListSchema = z
-  .object({ data: z.array(z.unknown()), meta: z.looseObject({ total_records: z.number().int().min(0), links: listLinksSchema }) })
-  .meta({ id: 'UntypedList' });

@@ -25,6 +25,7 @@ import { COOKIE_CHOICES } from '@/lib/privacy/schemas';
 import { POINTABLE_TYPES } from '@/lib/promotions/admin-rules';
 import { SCIM_SCHEMAS } from '@/lib/scim/schemas';
 import { LAYOUTS, SCENE_TYPES } from '@/lib/scenes/admin';
+import { PUSH_JOB_FILTER_IDS } from '@/lib/push/filters';
 import { SURVEY_KINDS } from '@/lib/surveys';
 import { WEBHOOK_FORMATS, type WebhookFormat } from '@/lib/webhooks/events';
 import type { StarBadgeThresholds } from '@/lib/badges/star-badge';
@@ -2779,3 +2780,94 @@ export const participantBulkResultSchema = z.object({
   })),
   meta: z.object({ done: z.number(), failed: z.number() })
 });
+
+// The rows of the lists that answered the generic UntypedList until every list described its rows (issue 34).
+
+/** GET /promotions: one row of the master's table (lib/promotions/admin-types.ts PromotionListRow). */
+export const promotionListRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  subdomain: z.string(),
+  program_length: z.number(),
+  weeks: z.number(),
+  registration_starts_on: z.string().nullable(),
+  registration_ends_on: z.string().nullable(),
+  launch_on: z.string().nullable(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  is_parent: z.boolean(),
+  is_launchpad: z.boolean(),
+  is_active: z.boolean(),
+  organization_id: z.number(),
+  organization_name: z.string(),
+  reseller_id: z.number().nullable(),
+  reseller_name: z.string().nullable()
+});
+
+export const adminLevelSchema = z.object({ id: z.number(), name: z.string(), sequence: z.number() });
+
+export const contentKeywordSchema = z.object({ category: z.string(), key: z.string(), group: z.string().nullable(), overridden: z.boolean() });
+
+export const mfaAdministratorSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  promotion_name: z.string().nullable(),
+  enabled_at: z.string()
+});
+
+export const participantSurveySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.string().nullable(),
+  questions: z.array(z.object({ name: z.string(), prompt: z.string() })),
+  is_open: z.boolean(),
+  is_completed: z.boolean()
+});
+
+/** GET /categories: a category as every activity's category_object carries it. */
+export const categoryRowSchema = z.object({ key: z.enum(CATEGORY_KEYS), display: z.string() });
+
+export const sceneTypeOptionSchema = z.object({ value: z.enum(SCENE_TYPES), label: z.string() });
+
+export const pushJobFilterOptionSchema = z.object({ id: z.enum(PUSH_JOB_FILTER_IDS), name: z.string() });
+
+/** GET /promotions/{id}/notifications: an announcement without its recipient count. */
+export const sentAnnouncementSchema = announcementSchema.omit({ recipients: true });
+
+export const promotionAdminListSchema = listResponseSchema(promotionListRowSchema);
+export const activityCollectionListSchema = listResponseSchema(activityCollectionSummarySchema);
+export const adminSceneCollectionListSchema = listResponseSchema(adminSceneCollectionSchema);
+export const adminDuoCollectionListSchema = listResponseSchema(adminDuoCollectionSchema);
+export const adminContentItemListSchema = listResponseSchema(adminContentItemSchema);
+export const eligibilityFileListSchema = listResponseSchema(eligibilityFileSchema);
+export const adminAreaListSchema = listResponseSchema(adminAreaSchema);
+export const adminBadgeListSchema = listResponseSchema(adminBadgeSchema);
+export const adminBehaviorListSchema = listResponseSchema(adminBehaviorSchema);
+export const customEmailListSchema = listResponseSchema(customEmailJsonSchema);
+export const customPromptListSchema = listResponseSchema(adminCustomPromptSchema, { location_tags: z.array(z.string()) });
+export const adminEvaluationDefinitionListSchema = listResponseSchema(adminEvaluationDefinitionSchema);
+export const flaggedPostListSchema = listResponseSchema(flaggedPostSchema);
+export const contentKeywordListSchema = listResponseSchema(contentKeywordSchema);
+export const adminLevelListSchema = listResponseSchema(adminLevelSchema);
+export const sentAnnouncementListSchema = listResponseSchema(sentAnnouncementSchema);
+export const recipientPreviewListSchema = listResponseSchema(recipientPreviewSchema);
+export const adminPointThresholdListSchema = listResponseSchema(adminPointThresholdSchema);
+export const reportFieldListSchema = listResponseSchema(reportFieldJsonSchema);
+export const reportListSchema = listResponseSchema(reportJsonSchema);
+export const ssoExtraListSchema = listResponseSchema(ssoExtraSchema);
+export const adminTeamListSchema = listResponseSchema(adminTeamSchema);
+export const testEmailListSchema = listResponseSchema(testEmailJsonSchema);
+export const pushJobListSchema = listResponseSchema(pushJobJsonSchema);
+export const pushJobFilterListSchema = listResponseSchema(pushJobFilterOptionSchema);
+export const adminSceneListSchema = listResponseSchema(adminSceneSchema);
+export const sceneTypeListSchema = listResponseSchema(sceneTypeOptionSchema);
+export const categoryListSchema = listResponseSchema(categoryRowSchema);
+export const participantSurveyListSchema = listResponseSchema(participantSurveySchema);
+export const userSurveyDefinitionListSchema = listResponseSchema(userSurveyDefinitionSchema);
+export const conversationPageSchema = listResponseSchema(conversationSchema);
+export const wallPromotionListSchema = listResponseSchema(wallPromotionSchema);
+export const mfaAdministratorListSchema = listResponseSchema(mfaAdministratorSchema);
+/** GET /users/search: people to befriend or invite to a team, or with for=duos the caller's friends for a duo. */
+export const userSearchAnswerSchema = z.union([userSearchListSchema, duoFriendListSchema]);

@@ -10,6 +10,11 @@ export const PUSH_JOB_FILTERS = [
 ] as const;
 
 export type PushJobFilter = (typeof PUSH_JOB_FILTERS)[number]['id'];
+/** One row of GET /push_notifications/job_filters. */
+export interface PushJobFilterOption {
+  id: PushJobFilter;
+  name: string;
+}
 export const PUSH_JOB_FILTER_IDS = PUSH_JOB_FILTERS.map((f) => f.id) as [PushJobFilter, ...PushJobFilter[]];
 export const pushFilterName = (id: string) => PUSH_JOB_FILTERS.find((f) => f.id === id)?.name ?? id;
 

@@ -10,6 +10,11 @@ export type SceneType = (typeof SCENE_TYPES)[number];
 export const SCENE_TYPE_LABELS: Record<SceneType, string> = {
   waves: 'Waves', trees: 'Trees', pebbles: 'Pebbles', ripples: 'Ripples', wisps: 'Wisps', leaves: 'Leaves',
 };
+/** One row of GET /scenes/types. */
+export interface SceneTypeOption {
+  value: SceneType;
+  label: string;
+}
 
 /** Layout 1: a grid of 10 tiles; layout 2: 5 layers on a 770 × 630 canvas. A scene has exactly its layout's tiles. */
 export const LAYOUTS = [1, 2] as const;

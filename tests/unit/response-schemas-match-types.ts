@@ -61,6 +61,15 @@ import type { Readiness } from '@/lib/promotions/cockpit-types';
 import type { ParticipantBulkResult } from '@/lib/coordinator/bulk';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/types';
 
+import type { PromotionListRow, AdminLevel } from '@/lib/promotions/admin-types';
+import type { ContentKeyword } from '@/lib/content/admin-types';
+import type { MfaAdministrator } from '@/lib/mfa/admin-reset';
+import type { ParticipantSurvey } from '@/lib/surveys';
+import type { CategoryObject } from '@/lib/activities/categories';
+import type { SceneTypeOption } from '@/lib/scenes/admin';
+import type { PushJobFilterOption } from '@/lib/push/filters';
+import type { ListResponse } from '@/lib/list-response';
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** true only when both directions are assignable; a mismatch is a compile error at the line naming the type. */
 const same = <A, B>(..._: Same<A, B> extends true ? [] : [never]) => true;
@@ -342,4 +351,18 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   PromotionDashboard: same<z.infer<typeof S.promotionDashboardSchema>, PromotionDashboard>(),
   Readiness: same<z.infer<typeof S.readinessSchema>, Readiness>(),
   ParticipantBulkResult: same<z.infer<typeof S.participantBulkResultSchema>, ParticipantBulkResult>(),
+  // The rows of the lists that answered the generic UntypedList before (issue 34).
+  PromotionListRow: same<z.infer<typeof S.promotionListRowSchema>, PromotionListRow>(),
+  PromotionAdminList: same<z.infer<typeof S.promotionAdminListSchema>, ListResponse<PromotionListRow>>(),
+  AdminLevel: same<z.infer<typeof S.adminLevelSchema>, AdminLevel>(),
+  ContentKeyword: same<z.infer<typeof S.contentKeywordSchema>, ContentKeyword>(),
+  MfaAdministrator: same<z.infer<typeof S.mfaAdministratorSchema>, MfaAdministrator>(),
+  ParticipantSurvey: same<z.infer<typeof S.participantSurveySchema>, ParticipantSurvey>(),
+  CategoryObject: same<z.infer<typeof S.categoryRowSchema>, CategoryObject>(),
+  SceneTypeOption: same<z.infer<typeof S.sceneTypeOptionSchema>, SceneTypeOption>(),
+  PushJobFilterOption: same<z.infer<typeof S.pushJobFilterOptionSchema>, PushJobFilterOption>(),
+  SentAnnouncement: same<z.infer<typeof S.sentAnnouncementSchema>, Omit<Announcement, 'recipients'>>(),
+  CustomPromptList: same<z.infer<typeof S.customPromptListSchema>, ListResponse<AdminCustomPrompt, { location_tags: string[] }>>(),
+  ConversationPage: same<z.infer<typeof S.conversationPageSchema>, ListResponse<Conversation>>(),
+  UserSearchAnswer: same<z.infer<typeof S.userSearchAnswerSchema>, UserSearchList | DuoFriendList>(),
 };

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { createSceneCollection, listSceneCollections } from '@/server/scenes/admin';
@@ -8,7 +7,7 @@ import { sceneCollectionWriteSchema } from '@/lib/scenes/admin';
 import { collectionListQuerySchema as query } from '@/lib/scenes/schemas';
 
 // GET /collections?all=true: every scene collection with its scenes in order, scene_count and tile_count.
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'scenes.manage', query }, async ({ url }) => {
+export const GET = route({ response: responses.adminSceneCollectionListSchema, scope: 'dashboard', action: 'scenes.manage', query }, async ({ url }) => {
   const data = await listSceneCollections();
   return wholeList(data, url);
 });

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { createDuoCollection, listDuoCollections } from '@/server/duo-templates/admin';
@@ -8,7 +7,7 @@ import { duoCollectionWriteSchema } from '@/lib/scenes/admin';
 import { collectionListQuerySchema as query } from '@/lib/scenes/schemas';
 
 // GET /duo_collections: every duo collection with its templates in order.
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'scenes.manage', query }, async ({ url }) => {
+export const GET = route({ response: responses.adminDuoCollectionListSchema, scope: 'dashboard', action: 'scenes.manage', query }, async ({ url }) => {
   const data = await listDuoCollections();
   return wholeList(data, url);
 });

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { AppError } from '@/server/http/errors';
 import { Invalid } from '@/server/platform/errors';
@@ -15,7 +14,7 @@ import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 const spec = { scope: 'promotion', promotionParam: 'promotion_id', query: promotionQuerySchema } as const;
 
 // GET /eligibility_files?promotion_id: newest first. Every administrator of the promotion sees the list.
-export const GET = route({ response: untypedListSchema, ...spec, action: 'eligibility.read' }, async ({ promotion, url }) => wholeList(await listEligibilityFiles(promotion.id), url));
+export const GET = route({ response: responses.eligibilityFileListSchema, ...spec, action: 'eligibility.read' }, async ({ promotion, url }) => wholeList(await listEligibilityFiles(promotion.id), url));
 
 // POST /eligibility_files?promotion_id (multipart, one `file`, .csv or .xlsx, at most 25 MB): stored as 'uploaded'
 // with its row count; answers the file with the column-mapping preview. Masters only.

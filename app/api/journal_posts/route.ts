@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { journalListQuerySchema } from '@/lib/journal/schemas';
 import { listJournalPosts } from '@/server/journal/queries';
@@ -12,7 +11,7 @@ import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 
 // GET /journal_posts: My Journey's wall, newest first (page_size default 30);
 // ?user_id= reads an accepted friend's reflections (server/journal/visibility.ts).
-export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'journal.use', query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
+export const GET = route({ response: responses.journalPostListSchema, scope: 'participant', action: 'journal.use', query: journalListQuerySchema }, async ({ user, promotion, query, url }) => {
   const ownerId = query.user_id === undefined || query.user_id === 'me' ? user.id : query.user_id;
   await assertCanSeeJournalOf(user.id, ownerId, promotion);
   const page = toPage(query, JOURNEY_WALL_PAGE_SIZE);

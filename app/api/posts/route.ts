@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, listLink } from '@/server/platform/pagination';
 import { NotFound } from '@/server/platform/errors';
 import { assertWallEnabled } from '@/server/wall/targets';
@@ -15,7 +14,7 @@ import { MAX_WALL_PAGE_SIZE, WALL_ALL_CAP } from '@/lib/wall/constants';
 // each with its first 2 comments; meta.total_records. page_size 0 is all records up to WALL_ALL_CAP (links.next then
 // continues by pages). On the dashboard, promotion_id names the wall's promotion.
 export const GET = route(
-  { response: untypedListSchema, scope: 'wall', action: 'wall.read', promotionParam: 'promotion_id', query: postListQuerySchema },
+  { response: responses.wallPostListSchema, scope: 'wall', action: 'wall.read', promotionParam: 'promotion_id', query: postListQuerySchema },
   async ({ user, actor, promotion, query, url }) => {
     assertWallEnabled(promotion);
     const { selection, page } = await wallSelection(promotion, user, query);

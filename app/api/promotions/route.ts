@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { listPromotions } from '@/server/promotions/admin/queries';
@@ -9,7 +8,7 @@ import { promotionWriteSchema } from '@/lib/promotions/admin-schema';
 import { promotionListQuerySchema } from '@/lib/promotions/schemas';
 
 // GET /promotions: the master's table, filtered, searched, sorted and paged on the server.
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', query: promotionListQuerySchema }, async ({ query, url }) => {
+export const GET = route({ response: responses.promotionAdminListSchema, scope: 'dashboard', action: 'promotions.manage', query: promotionListQuerySchema }, async ({ query, url }) => {
   const page = toPage(query);
   const { rows, total } = await listPromotions({ ...query, organization_id: query.organization_id ?? query.org_id }, page);
   return listEnvelope(rows, total, page, url);

@@ -3,7 +3,6 @@
 // day (api_version 2 date selection; the first free tile); without: add it as the loggable act of the home screen.
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { createUserActivitySchema, userActivitiesQuerySchema } from '@/lib/logging/schemas';
 import { findOwnUserActivity, listUserActivities } from '@/server/logging/queries';
@@ -11,7 +10,7 @@ import { addPendingActivity, logActivity } from '@/server/logging/mutations';
 import { serializeUserActivity } from '@/server/logging/serialize';
 import { assertDaySelectable } from '@/server/logging/policy';
 
-export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url }) => {
+export const GET = route({ response: responses.userActivityListSchema, scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url }) => {
   const page = toPage(query);
   const { rows, total } = await listUserActivities(participant, query, page);
   return listEnvelope(rows.map(serializeUserActivity), total, page, url);

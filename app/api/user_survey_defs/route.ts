@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { Invalid } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
@@ -13,7 +12,7 @@ import { promotionIdQuerySchema } from '@/lib/schemas';
 const promotionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 // GET /user_survey_defs?promotion_id=: the promotion's survey definitions.
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', query: promotionIdQuerySchema }, async ({ query, url }) => {
+export const GET = route({ response: responses.userSurveyDefinitionListSchema, scope: 'dashboard', action: 'promotions.manage', query: promotionIdQuerySchema }, async ({ query, url }) => {
   const id = promotionIdSchema.safeParse(query.promotion_id);
   if (!id.success) throw new Invalid(SURVEY_MESSAGES.promotionRequired);
   await requireAdminPromotion(id.data);

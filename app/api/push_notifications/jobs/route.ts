@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -8,7 +7,7 @@ import { createPushJob, listPushJobs } from '@/server/push/jobs';
 import { pushJobSchema, pushJobsQuerySchema } from '@/lib/push/schemas';
 
 // GET /push_notifications/jobs?promotion_id: the promotion's jobs, newest first.
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', query: pushJobsQuerySchema }, async ({ query, url }) => {
+export const GET = route({ response: responses.pushJobListSchema, scope: 'dashboard', action: 'promotions.manage', query: pushJobsQuerySchema }, async ({ query, url }) => {
   await requireAdminPromotion(query.promotion_id);
   return wholeList(await listPushJobs(query.promotion_id), url);
 });

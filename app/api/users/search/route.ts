@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { untypedListSchema } from '@/lib/list-response';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope } from '@/server/platform/pagination';
 import { userSearchQuerySchema } from '@/lib/friends/schemas';
 import { searchDuoFriends, searchTeamCandidates, searchUsers } from '@/server/friends/search';
@@ -12,7 +12,7 @@ import type { DuoFriendList } from '@/lib/duos/types';
 // GET /users/search?query=…&for=friends (promotion_id, when sent, must be the host's): participants of the caller's
 // promotion by part of their name (from 3 characters) or exact address, at most 20, each with the caller's friend
 // status (available 0, incoming 1, outgoing 2, friend 3) and the friendships row it comes from.
-export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'users.search', promotionParam: 'promotion_id', query: userSearchQuerySchema }, async ({ user, promotion, query, url }): Promise<UserSearchList | DuoFriendList> => {
+export const GET = route({ response: responses.userSearchAnswerSchema, scope: 'participant', action: 'users.search', promotionParam: 'promotion_id', query: userSearchQuerySchema }, async ({ user, promotion, query, url }): Promise<UserSearchList | DuoFriendList> => {
   // for=duos: the caller's friends by name, each with their duo count and availability (lib/duos/types.ts DuoFriend).
   if (query.for === 'duos') {
     assertBuddiesOn(promotion);

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { NotFound } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { journalPostIdParamSchema } from '@/lib/journal/schemas';
@@ -21,7 +20,7 @@ async function visiblePost(id: number, viewerId: number, promotion: ResolvedProm
 }
 
 // GET /journal_posts/{id}/likes: who liked it (all of them; the popover shows 9 and a count).
-export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params, url }) => {
+export const GET = route({ response: responses.journalLikeListSchema, scope: 'participant', action: 'journal.use', params: journalPostIdParamSchema }, async ({ user, promotion, params, url }) => {
   await visiblePost(params.id, user.id, promotion);
   const likes = await listLikes(params.id, promotion.id);
   return listEnvelope(likes.map(serializeLike), likes.length, toPage({ page_size: 0 }), url);

@@ -3,7 +3,6 @@
 // host's promotion: any other is a 404.
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { NotFound } from '@/server/platform/errors';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { activitiesQuerySchema } from '@/lib/activities/schemas';
@@ -15,7 +14,7 @@ import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createActivity } from '@/server/activities/admin/activities';
 import { activityWriteSchema } from '@/lib/program-design/schemas';
 
-export const GET = route({ response: untypedListSchema, scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
+export const GET = route({ response: responses.activityListSchema, scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
   if (!promotion || params.id !== promotion.id) throw new NotFound('Promotion could not be loaded.');
   const page = toPage(query);
   const { rows, total } = await listActivities(promotion.id, user.id, promotion.timeline.current_week, query, page);

@@ -2,7 +2,6 @@
 // (dashboard). Participants read theirs through GET /area_of_interests/getting_started.
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -10,7 +9,7 @@ import { createArea, listAdminAreas } from '@/server/activities/admin/areas';
 import { idParamSchema } from '@/lib/schemas';
 import { areaWriteSchema } from '@/lib/program-design/schemas';
 
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
+export const GET = route({ response: responses.adminAreaListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
   return wholeList(await listAdminAreas(params.id), url);
 });

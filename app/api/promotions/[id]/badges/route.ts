@@ -2,7 +2,6 @@
 // overridden; page_size 0 is all, which is always the answer) and creating one of its own. Dashboard, masters.
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -10,7 +9,7 @@ import { createBadge, listAdminBadges } from '@/server/badges/admin';
 import { idParamSchema } from '@/lib/schemas';
 import { badgeWriteSchema } from '@/lib/program-design/schemas';
 
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
+export const GET = route({ response: responses.adminBadgeListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
   return wholeList(await listAdminBadges(params.id), url);
 });

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { Invalid } from '@/server/platform/errors';
 import { auditSource } from '@/server/audit/record';
@@ -11,7 +10,7 @@ import { BEHAVIOR_MESSAGES, behaviorCreateSchema, behaviorListQuery } from '@/li
 
 // GET /promotions/{id}/behaviors?competition_id= — a competition's behaviors; ?default=true (or
 // behaviorable_type=Promotion) — the promotion's defaults.
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: behaviorListQuery }, async ({ params, query, url }) => {
+export const GET = route({ response: responses.adminBehaviorListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema, query: behaviorListQuery }, async ({ params, query, url }) => {
   await requireAdminPromotion(params.id);
   const wantsDefaults = query.default === 'true' || query.default === '1' || query.behaviorable_type === 'Promotion';
   if (!query.competition_id && !wantsDefaults) throw new Invalid(BEHAVIOR_MESSAGES.competitionRequired);

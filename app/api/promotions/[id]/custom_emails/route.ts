@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -10,7 +9,7 @@ import { idParamSchema } from '@/lib/schemas';
 import { newCustomEmailBodySchema } from '@/lib/emails/schemas';
 
 // GET /promotions/{id}/custom_emails: the one-time email queue (upcoming first, then sent).
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
+export const GET = route({ response: responses.customEmailListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
   return wholeList(await listCustomEmails(params.id), url);
 });

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -9,7 +8,7 @@ import { idParamSchema } from '@/lib/schemas';
 import { customPromptWriteSchema } from '@/lib/evaluations/admin';
 
 // GET /promotions/{id}/custom_prompts: in order; meta.location_tags = the tags a prompt may carry (tree to depth 3).
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
+export const GET = route({ response: responses.customPromptListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
   const [data, tags] = await Promise.all([listCustomPrompts(params.id), locationTagChoices(params.id)]);
   return wholeList(data, url, { location_tags: tags });

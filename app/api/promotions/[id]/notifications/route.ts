@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requestScope } from '@/server/coordinator/context';
@@ -11,7 +10,7 @@ import { notificationSchema } from '@/lib/coordinator/schemas';
 const spec = { scope: 'promotion', action: 'coordinator.manage', promotionParam: 'id', params: idParamSchema } as const;
 
 // GET /promotions/{id}/notifications: the promotion's notifications, newest first.
-export const GET = route({ ...spec, response: untypedListSchema }, async (ctx) => wholeList(await listNotifications(await requestScope(ctx), ctx.actor.id), ctx.url));
+export const GET = route({ ...spec, response: responses.sentAnnouncementListSchema }, async (ctx) => wholeList(await listNotifications(await requestScope(ctx), ctx.actor.id), ctx.url));
 
 // POST /promotions/{id}/notifications {message}: to every participant in reach (their notification centre); 201.
 // An empty message: 422 'Oops, a message is needed.'.

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { listPointThresholds, requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -9,7 +8,7 @@ import { idParamSchema } from '@/lib/schemas';
 import { pointThresholdSchema } from '@/lib/promotions/admin-schema';
 
 // GET /promotions/{id}/point_thresholds: by type, ascending value.
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
+export const GET = route({ response: responses.adminPointThresholdListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
   return wholeList(await listPointThresholds(params.id), url);
 });

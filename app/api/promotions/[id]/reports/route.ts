@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { idParamSchema } from '@/lib/schemas';
 import { reportWriteSchema } from '@/lib/reports/schemas';
@@ -9,7 +8,7 @@ import { createReport } from '@/server/reports/mutations';
 import { reportActor } from '@/server/reports/actor';
 
 // GET /promotions/{id}/reports: the promotion's reports and the default reports, by name.
-export const GET = route({ response: untypedListSchema, scope: 'promotion', action: 'reports.use', promotionParam: 'id', params: idParamSchema }, async ({ promotion, actor, url }) =>
+export const GET = route({ response: responses.reportListSchema, scope: 'promotion', action: 'reports.use', promotionParam: 'id', params: idParamSchema }, async ({ promotion, actor, url }) =>
   wholeList(await listReports(promotion.id, actor.role), url));
 
 // POST /promotions/{id}/reports: a new report (custom, or default when a master works on the default promotion).

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { wholeList } from '@/server/platform/pagination';
 import { auditSource } from '@/server/audit/record';
 import { requireAdminPromotion } from '@/server/promotions/admin/queries';
@@ -9,7 +8,7 @@ import { idParamSchema } from '@/lib/schemas';
 import { testEmailBodySchema } from '@/lib/emails/schemas';
 
 // GET /promotions/{id}/test_email: the latest test emails with their status (pending, sending, send, failed).
-export const GET = route({ response: untypedListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
+export const GET = route({ response: responses.testEmailListSchema, scope: 'dashboard', action: 'promotions.manage', params: idParamSchema }, async ({ params, url }) => {
   await requireAdminPromotion(params.id);
   return wholeList(await listTestEmails(params.id), url);
 });

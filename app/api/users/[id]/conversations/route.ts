@@ -1,5 +1,5 @@
 import { route } from '@/server/http/route';
-import { untypedListSchema } from '@/lib/list-response';
+import * as responses from '@/lib/openapi/response-schemas';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { NotFound } from '@/server/platform/errors';
 import { listConversations } from '@/server/messaging/queries';
@@ -10,7 +10,7 @@ import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';
 // caller's current conversations, most recent message first; include=last each with its last message, include=all
 // each with its newest 20. ConversationList.
 export const GET = route(
-  { response: untypedListSchema, scope: 'participant', action: 'messages.use', params: messagingUserParamSchema, query: conversationListQuerySchema },
+  { response: responses.conversationPageSchema, scope: 'participant', action: 'messages.use', params: messagingUserParamSchema, query: conversationListQuerySchema },
   async ({ actor, promotion, params, query, url }) => {
     if (params.id !== 'me' && params.id !== actor.id) throw new NotFound(MESSAGING_MESSAGES.conversationsNotFound);
     const page = toPage(query);

@@ -1,6 +1,5 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
-import { untypedListSchema } from '@/lib/list-response';
 import { listEnvelope, toPage } from '@/server/platform/pagination';
 import { follow, followerId, listFollows } from '@/server/wall/follows';
 import { createFollowSchema, userFollowsParamSchema, wallPromotionQuerySchema } from '@/lib/wall/schemas';
@@ -8,7 +7,7 @@ import { createFollowSchema, userFollowsParamSchema, wallPromotionQuerySchema } 
 const spec = { scope: 'wall', promotionParam: 'promotion_id', params: userFollowsParamSchema, query: wallPromotionQuerySchema } as const;
 
 // GET /users/{id}/follows ('me' or one's own id): All Following, then everyone followed, by name.
-export const GET = route({ response: untypedListSchema, ...spec, action: 'wall.read' }, async ({ actor, promotion, params, url }) => {
+export const GET = route({ response: responses.followListSchema, ...spec, action: 'wall.read' }, async ({ actor, promotion, params, url }) => {
   const follows = await listFollows(promotion, followerId(actor, params.id));
   return listEnvelope(follows, follows.length, toPage({ page_size: 0 }), url);
 });
