@@ -198,6 +198,27 @@ describe('the OpenAPI examples from the demo data', () => {
       drift.push(...contract.check(route, { status: 200, json: res.json, headers: res.headers }));
       if (!(res.json as { data?: unknown[] }).data?.length) empty.push(call.path);
     }
+    // Two lists a POST answers, sent so that nothing changes: the recipients a one-time email would reach, and the
+    // levels saved as they are.
+    const master = { host: DASHBOARD, cookie: cookies.master, params: { id: String(acmeId) } };
+    const recipientsRoute = routeOf('/api/promotions/[id]/one_time_email_recipients', 'POST')!;
+    const recipients = await callRoute((await import('@/app/api/promotions/[id]/one_time_email_recipients/route')).POST, {
+      ...master, method: 'POST', path: `/api/promotions/${acmeId}/one_time_email_recipients`, body: { email: { recipients: 'participant@example.com, nobody@example.org' } },
+    });
+    expect(recipients.status).toBe(200);
+    expect(recipients.json.data).toHaveLength(2);
+    drift.push(...contract.check(recipientsRoute, { status: 200, json: recipients.json, headers: recipients.headers }));
+    const levelsModule = await import('@/app/api/promotions/[id]/levels/route');
+    const levels = await callRoute(levelsModule.GET, { ...master, path: `/api/promotions/${acmeId}/levels` });
+    const named = (rows: { id: number; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
+    const saved = await callRoute(levelsModule.POST, {
+      ...master, method: 'POST', path: `/api/promotions/${acmeId}/levels`,
+      body: { levels: named(levels.json.data) },
+    });
+    expect(saved.status).toBe(200);
+    // Same levels in the same order (the save numbers sequence from 0, the demo data from 1).
+    expect(named(saved.json.data)).toEqual(named(levels.json.data));
+    drift.push(...contract.check(routeOf('/api/promotions/[id]/levels', 'POST')!, { status: 200, json: saved.json, headers: saved.headers }));
     expect(drift).toEqual([]);
     console.info(`Lists checked on the demo data: ${LISTS.length}; without a row to check: ${empty.join(', ') || 'none'}`);
     // The demo data fills almost every list; a list that empties unnoticed would check its envelope only.
