@@ -188,7 +188,8 @@ test('a master edits a promotion section by section: each section saves its own 
   await expect(page.getByLabel('Program name')).toHaveValue('');
 
   // A date rule shows on its field when the Dates section saves.
-  await page.getByLabel('Launch', { exact: true }).fill(day(20));
+  // Filled once React listens: a value typed into the server's HTML is replaced by the form's when it mounts.
+  await fillHydrated(page.getByLabel('Launch', { exact: true }), day(20));
   await page.getByRole('button', { name: 'Save dates' }).click();
   await expect(page.getByText(M.launchAfterStart)).toBeVisible();
   await expect(page.getByLabel('Launch', { exact: true })).toBeFocused();

@@ -48,15 +48,16 @@ function SectionForm({ section, promotionId, state }: { section: PromotionSectio
   const [errors, setErrors] = useState<string[]>([]);
   const fields = section.fields as readonly FieldPath<PromotionFormValues>[];
 
+  // The first field of this section that a rule refused takes the focus, whether the browser's check or the server's
+  // (a rule across fields, such as launch after the start, is the server's: it marks its field on the answer).
+  // Read from the page once it has drawn the errors: the field marked invalid is the one the person must change.
+  const focusFirstRefused = () => {
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${section.id} [aria-invalid="true"]`)?.focus());
+  };
+
   const save = async () => {
     setErrors([]);
-    if (!(await form.trigger([...fields]))) {
-      // The first field of this section that a rule refused takes the focus (a rule across fields, such as launch
-      // after the start, marks its field but is not one react-hook-form's own focus finds).
-      const refused = fields.find((f) => form.getFieldState(f).invalid);
-      if (refused) document.querySelector<HTMLElement>(`#${section.id} [name="${refused}"]`)?.focus();
-      return;
-    }
+    if (!(await form.trigger([...fields]))) return focusFirstRefused();
     setSaving(true);
     try {
       const values = form.getValues();
@@ -68,6 +69,7 @@ function SectionForm({ section, promotionId, state }: { section: PromotionSectio
       router.refresh();
     } catch (error) {
       setErrors(showServerErrors(error));
+      focusFirstRefused();
       errorToast(M.save);
     } finally {
       setSaving(false);

@@ -27,7 +27,10 @@ export function usePromotionForm({ mode, promotion, initial, options }: {
   initial: PromotionFormValues;
   options: PromotionFormOptions;
 }): PromotionFormState {
-  const form = useForm<PromotionFormValues>({ resolver: promotionFormResolver, defaultValues: initial, mode: 'onTouched' });
+  // The edit form checks a field as it changes, not on blur: a message appearing on blur above a section's Save moved the
+  // button from under the pointer between press and release, and the click saved nothing. The wizard's Next sits in a
+  // sticky bar that does not move, so it keeps checking a field once it was left.
+  const form = useForm<PromotionFormValues>({ resolver: promotionFormResolver, defaultValues: initial, mode: mode === 'edit' ? 'onChange' : 'onTouched' });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [goalTouched, setGoalTouched] = useState(mode === 'edit');
 
