@@ -16,10 +16,11 @@ export function partOfDay(timeZone: string, now: Date = new Date()): 'morning' |
 
 export function HomeScreen(props: HomeScreenProps) {
   return (
-    // useSearchParams (the dt parameter) needs a boundary of its own.
+    // useSearchParams (the dt parameter) needs a boundary of its own. Its fallback is as tall as the screen, like the
+    // segment's loading.tsx: the footer stays out of view until home streams in, so nothing visible is pushed down.
     <Suspense
       fallback={
-        <div className="grid flex-1 place-items-center py-24">
+        <div className="grid min-h-dvh flex-1 place-items-center py-24">
           <Spinner className="size-10" />
         </div>
       }
