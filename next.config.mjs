@@ -1,3 +1,5 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate build directory per end-to-end run (scripts/start.ts --e2e), so a test build never races
@@ -40,4 +42,5 @@ const nextConfig = {
     ];
   },
 };
-export default nextConfig;
+// next-intl reads i18n/request.ts for each request's locale and catalog (docs/i18n.md).
+export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

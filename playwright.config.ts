@@ -36,7 +36,7 @@ export default defineConfig({
     // MAIL_CAPTURE_DIR: sent mail, links intact, for specs that follow a reset link (tests/e2e/support/mail-sink.ts).
     // OUTBOUND_ALLOW_PRIVATE_NETWORK: the SSO spec's identity provider runs on 127.0.0.1 over http.
     // LOG_LEVEL warn: the access line of every request would otherwise fill CI's output.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(port), SOCKET_PORT: String(port + 1), MAIL_CAPTURE_DIR: `.data/e2e-mail-${port}`, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true', ...(responseLog ? { API_RESPONSE_LOG: responseLog } : {}), ...(process.env.E2E_PORT ? { E2E_PORT: process.env.E2E_PORT } : {}) },
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PORT: String(port), SOCKET_PORT: String(port + 1), MAIL_CAPTURE_DIR: `.data/e2e-mail-${port}`, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true', PSEUDO_LOCALES: 'true', ...(responseLog ? { API_RESPONSE_LOG: responseLog } : {}), ...(process.env.E2E_PORT ? { E2E_PORT: process.env.E2E_PORT } : {}) },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     // A cold release build plus a fresh seeded database takes minutes on a 2-core machine.

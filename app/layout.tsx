@@ -13,6 +13,9 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { prefetchApi } from '@/server/pages/prefetch';
 import { headerPrefetches } from '@/app/(app)/participant-prefetch';
+import { NextIntlClientProvider } from 'next-intl';
+import { requestLocale } from '@/server/i18n/request-locale';
+import { directionOf } from '@/lib/i18n/locales';
 
 // The Renew mark inline, so no request (and no 404) for /favicon.ico.
 const FAVICON =
@@ -49,11 +52,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { user, promotion } = clientSession(context);
   // The header's counts come with the page: a badge appearing later would shift the header (server/pages/prefetch.ts).
   const headerState = user ? await prefetchApi(headerPrefetches()) : undefined;
+  const locale = await requestLocale();
   return (
     // High contrast comes from the user's saved flag, rendered here so the first paint is right.
     // data-socket-* tell the realtime client where the sidecar listens (lib/realtime/socket-client.ts).
     <html
-      lang="en"
+      lang={locale}
+      dir={directionOf(locale)}
       className={figtree.variable}
       data-contrast={user?.flags.show_high_contrast ? 'high' : undefined}
       data-socket-port={env().SOCKET_PORT}
@@ -61,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <NextIntlClientProvider>
         <AppProviders initialUser={user} initialPromotion={promotion} hostKind={context.host.target.kind}>
           <HydrationBoundary state={headerState}>
             <SiteHeader />
@@ -73,6 +79,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ServiceWorker />
           <Toaster />
         </AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

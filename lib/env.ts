@@ -112,6 +112,8 @@ const schema = z.object({
    * (docs/decisions/011-outbound-requests.md). Never in production.
    */
   OUTBOUND_ALLOW_PRIVATE_NETWORK: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Offers the test-only pseudo-locales en-XA and ar-XB (lib/i18n/locales.ts); the e2e server sets it. */
+  PSEUDO_LOCALES: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((e, ctx) => {
   // Production builds only: development and tests may use any 32+ character secret.
   const reason = e.NODE_ENV === 'production' ? weakAuthSecretReason(e.AUTH_SECRET) : null;

@@ -1441,6 +1441,7 @@ export const currentPromotionSchema = promotionTimelineSchema.extend(promotionFl
   logo: z.string().nullable(),
   organization_id: z.number(),
   time_zone: z.string(),
+  default_locale: z.string().nullable(),
   program_length: z.number(),
   registration_starts_on: z.string().nullable(),
   registration_ends_on: z.string().nullable(),

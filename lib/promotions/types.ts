@@ -40,6 +40,8 @@ export interface CurrentPromotion extends PromotionTimeline, PromotionFlags {
   logo: string | null;
   organization_id: number;
   time_zone: string;
+  /** The language of participants who chose none (lib/i18n/locales.ts); null: the browser's, then English. */
+  default_locale: string | null;
   program_length: number;
   // Dates as 'YYYY-MM-DD'.
   registration_starts_on: string | null;

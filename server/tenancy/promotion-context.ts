@@ -11,7 +11,7 @@ import type { PromotionCompetition } from '@/lib/promotions/types';
 
 const promotionSelect = {
   id: true, name: true, program_name: true, subdomain: true, domain: true, theme: true, logo: true,
-  organization_id: true, time_zone: true, program_length: true, registration_starts_on: true,
+  organization_id: true, time_zone: true, default_locale: true, program_length: true, registration_starts_on: true,
   registration_ends_on: true, launch_on: true, starts_on: true, ends_on: true, logging_ends_on: true,
   disabled_on: true, current_date_override: true, is_closed: true, duo_ended: true, is_active: true,
   max_registrations: true, pilot_password_hash: true, is_parent: true, parent_promotion_id: true, is_launchpad: true,

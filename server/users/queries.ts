@@ -7,7 +7,7 @@ import { countCompletedDuos } from '@/server/duos/queries';
 export const userSelect = {
   id: true, promotion_id: true, email: true, role: true, location_id: true, reseller_id: true, flags: true,
   is_locked: true, locked_until: true, session_version: true, sso_identifier: true, opted_in_individual_leaderboard: true,
-  opted_in_friends_leaderboard: true, created_at: true, deleted_at: true,
+  opted_in_friends_leaderboard: true, created_at: true, deleted_at: true, locale: true,
   profile: { select: { id: true, first_name: true, last_name: true, image_url: true, gender: true, created_at: true } },
   // user.team_id, team_name, on_official_team: the live team (pending or official) of the latest competition the user
   // is in — at most one per competition. Joined into the same statement (relationJoins).
