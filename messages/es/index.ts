@@ -21,9 +21,6 @@ import errorPages from './errorPages.json';
 import emails from './emails.json';
 import push from './push.json';
 import pdf from './pdf.json';
-import emails from './emails.json';
-import push from './push.json';
-import pdf from './pdf.json';
 import wall from './wall.json';
 import messaging from './messages.json';
 import friends from './friends.json';
@@ -34,5 +31,5 @@ import users from './users.json';
 import notifications from './notifications.json';
 import uploads from './uploads.json';
 
-const messages = { common, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, emails, push, pdf };
+const messages = { common, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf };
 export default messages;
