@@ -21,6 +21,7 @@ import errorPages from './errorPages.json';
 import emails from './emails.json';
 import push from './push.json';
 import pdf from './pdf.json';
+import labels from './labels.json';
 import wall from './wall.json';
 import messaging from './messages.json';
 import friends from './friends.json';
@@ -31,5 +32,5 @@ import users from './users.json';
 import notifications from './notifications.json';
 import uploads from './uploads.json';
 
-const messages = { common, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf };
+const messages = { common, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels };
 export default messages;
