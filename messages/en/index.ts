@@ -22,6 +22,11 @@ import emails from './emails.json';
 import push from './push.json';
 import pdf from './pdf.json';
 import labels from './labels.json';
+import shell from './shell.json';
+import ui from './ui.json';
+import errorsPage from './errors-page.json';
+import product from './product.json';
+import dashboard from './dashboard.json';
 import wall from './wall.json';
 import messaging from './messages.json';
 import friends from './friends.json';
@@ -46,5 +51,5 @@ import browse from './browse.json';
 import categories from './categories.json';
 import artprize from './artprize.json';
 
-const messages = { common, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize };
+const messages = { common, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard };
 export default messages;
