@@ -4,6 +4,7 @@
 // switcher and every wall call names it (promotion_id); on a promotion's host it is that promotion.
 import { useId } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,11 +21,12 @@ export type ExpertMode = 'posts' | 'walls';
 const hrefFor = (mode: ExpertMode, promotionId: number) => (mode === 'walls' ? `/wallexpert/walls/${promotionId}` : `/wallexpert/posts?promotion=${promotionId}`);
 
 function Switcher({ promotions, current, mode }: { promotions: WallPromotion[]; current: number; mode: ExpertMode }) {
+  const t = useTranslations('wall');
   const router = useRouter();
   const id = useId();
   return (
     <div className="flex flex-col gap-2 sm:max-w-sm">
-      <Label htmlFor={id}>Program</Label>
+      <Label htmlFor={id}>{t('programLabel')}</Label>
       <Select id={id} value={current} onChange={(e) => router.push(hrefFor(mode, Number(e.target.value)))}>
         {promotions.map((p) => (
           <option key={p.id} value={p.id}>
@@ -45,6 +47,7 @@ export interface ExpertWallProps {
 }
 
 function Feed({ mode, promotionId, dashboard, toolbar }: { mode: ExpertMode; promotionId: number; dashboard: boolean; toolbar?: React.ReactNode }) {
+  const t = useTranslations('wall');
   return (
     <WallScopeProvider promotionId={dashboard ? promotionId : undefined}>
       <WallFeed
@@ -54,7 +57,7 @@ function Feed({ mode, promotionId, dashboard, toolbar }: { mode: ExpertMode; pro
         promotionId={promotionId}
         dashboardPromotionId={dashboard ? promotionId : undefined}
         composer={mode === 'walls'}
-        friendsLabel="Friends"
+        friendsLabel={t('friendsDefault')}
         canTag={false}
         locationName={null}
         linkToPost={!dashboard}
@@ -71,21 +74,22 @@ function WatchWall({ channel }: { channel: string }) {
 }
 
 export function ExpertWall({ mode, requestedId, hostPromotion }: ExpertWallProps) {
+  const t = useTranslations('wall');
   const promotions = useWallPromotions(hostPromotion === null);
   const tabs = [
-    { href: '/wallexpert/posts', label: 'My Posts' },
-    { href: '/wallexpert/walls', label: 'Promotion Walls' },
+    { href: '/wallexpert/posts', label: t('expertMyPosts') },
+    { href: '/wallexpert/walls', label: t('expertPromotionWalls') },
   ];
-  const title = mode === 'posts' ? 'My Posts' : 'Promotion Walls';
+  const title = mode === 'posts' ? t('expertMyPosts') : t('expertPromotionWalls');
   let body: React.ReactNode;
   if (hostPromotion) {
     body = <Feed mode={mode} promotionId={hostPromotion.id} dashboard={false} />;
   } else if (promotions.isPending) {
-    body = <LoadingBlock label="Loading programs…" />;
+    body = <LoadingBlock label={t('loadingPrograms')} />;
   } else if (promotions.isError) {
-    body = <LoadError title="The programs could not be loaded." error={promotions.error} onRetry={() => void promotions.refetch()} />;
+    body = <LoadError title={t('programsLoadError')} error={promotions.error} onRetry={() => void promotions.refetch()} />;
   } else if (promotions.data.length === 0) {
-    body = <EmptyState title="No program has its wall turned on">When a program turns its wall on, you can post to it here.</EmptyState>;
+    body = <EmptyState title={t('noWallTitle')}>{t('noWallBody')}</EmptyState>;
   } else {
     const chosen = promotions.data.find((p) => p.id === requestedId) ?? promotions.data[0];
     body = (
@@ -98,9 +102,9 @@ export function ExpertWall({ mode, requestedId, hostPromotion }: ExpertWallProps
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-5">
-        <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">Wall expert</p>
+        <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">{t('expertEyebrow')}</p>
         <h1 className="-mt-3 text-h1 text-ink">{title}</h1>
-        <NavTabs tabs={tabs} label="Wall expert" />
+        <NavTabs tabs={tabs} label={t('expertEyebrow')} />
       </header>
       {body}
     </div>

@@ -2,6 +2,7 @@
 // The people the user follows (GET /users/me/follows): 'All Following' first (every followed person's posts), then
 // each person, opening their posts; an empty state when they follow nobody yet.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,12 +18,13 @@ export function followHref(follow: Follow): string {
 }
 
 export function FollowingList() {
+  const t = useTranslations('wall');
   const follows = useFollows();
   if (follows.isPending) {
     return (
       <div className="flex flex-col gap-2" aria-busy="true">
         <span role="status" className="sr-only">
-          Loading the people you follow…
+          {t('loadingFollows')}
         </span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16 w-full rounded-2xl" />
@@ -30,19 +32,19 @@ export function FollowingList() {
       </div>
     );
   }
-  if (follows.isError) return <LoadError title="The people you follow could not be loaded." error={follows.error} onRetry={() => void follows.refetch()} />;
+  if (follows.isError) return <LoadError title={t('followsLoadError')} error={follows.error} onRetry={() => void follows.refetch()} />;
   const people = follows.data.filter((f) => f.id !== ALL_FOLLOWING_ID);
   if (people.length === 0) {
     return (
-      <EmptyState icon={Users} title="You are not following anyone yet">
-        <p className="mt-1">Open the menu on someone’s post and choose Follow: their posts will gather here.</p>
+      <EmptyState icon={Users} title={t('followsEmptyTitle')}>
+        <p className="mt-1">{t('followsEmptyBody')}</p>
       </EmptyState>
     );
   }
   return (
     <section aria-labelledby="following-title" className="flex flex-col gap-3">
       <h2 id="following-title" className="text-h3 text-ink">
-        People you follow
+        {t('peopleYouFollow')}
       </h2>
       <ul className="flex flex-col gap-2">
         {follows.data.map((follow) => {
@@ -61,7 +63,7 @@ export function FollowingList() {
                 ) : (
                   <Avatar src={follow.profile.image.url} initials={initialsOf(first, last, follow.profile.full_name)} className="size-10" />
                 )}
-                <span className="flex-1 font-semibold [overflow-wrap:anywhere]">{follow.profile.full_name}</span>
+                <span className="flex-1 font-semibold [overflow-wrap:anywhere]">{all ? t('allFollowing') : follow.profile.full_name}</span>
                 <ChevronRight className="size-5 text-ink-muted" aria-hidden="true" />
               </Link>
             </li>

@@ -1,28 +1,42 @@
 // How the wall writes times (social-engagement.md "Business constants"): relative labels now, 1m, Nm, 1h, Nh, 1d,
-// Nd, 1mth, Nmth, 1y, Ny; the absolute form M/d, h:mma (in the reader's own time zone).
+// Nd, 1mth, Nmth, 1y, Ny (the catalog's words: the English are the spec's); the absolute form M/d, h:mma in English,
+// the reader's own short date and time elsewhere (in the reader's own time zone).
+import type { useTranslations } from 'next-intl';
+import type { Format } from '@/lib/i18n/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+type WallT = ReturnType<typeof useTranslations<'wall'>>;
+
 /** "now" under a minute, then minutes, hours, days, months (30 days) and years (365 days), whole units rounded down. */
-export function relativeTime(iso: string, now: number = Date.now()): string {
+export function relativeTime(iso: string, t: WallT, now: number = Date.now()): string {
   const elapsed = Math.max(0, now - Date.parse(iso));
-  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return 'now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE) return t('timeNow');
+  if (elapsed < HOUR) return t('timeMinutes', { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t('timeHours', { count: Math.floor(elapsed / HOUR) });
   const days = Math.floor(elapsed / DAY);
-  if (days < 30) return `${days}d`;
-  if (days < 365) return `${Math.floor(days / 30)}mth`;
-  return `${Math.floor(days / 365)}y`;
+  if (days < 30) return t('timeDays', { count: days });
+  if (days < 365) return t('timeMonths', { count: Math.floor(days / 30) });
+  return t('timeYears', { count: Math.floor(days / 365) });
 }
 
-/** M/d, h:mma: "3/7, 9:05AM". */
-export function absoluteTime(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone })
+/**
+ * Month, day, hour and minute in the reader's locale, the day period (if the locale has one) in capitals right after
+ * the minutes: "3/7, 9:05AM" in English, "7/3, 9:05" in Spanish. Without `timeZone`, the reader's own.
+ */
+export function absoluteTime(iso: string, format: Pick<Format, 'locale'>, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(format.locale, { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
     .formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}, ${part('hour')}:${part('minute')}${part('dayPeriod').toUpperCase()}`;
+  return parts
+    .map((part, i) => {
+      if (part.type === 'dayPeriod') return part.value.toUpperCase();
+      // The space before the day period goes: 9:05AM.
+      if (part.type === 'literal' && parts[i + 1]?.type === 'dayPeriod' && !part.value.trim()) return '';
+      return part.value;
+    })
+    .join('');
 }
 
 /** Text split into plain runs and @-tags: `@` followed by a tagged person's full name, or by one word. */

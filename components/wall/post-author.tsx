@@ -2,22 +2,28 @@
 // Who wrote a post: picture, name (opening the user popup when the server allows it: another user, a post that is
 // not flagged; the picture beside it is decorative, so one control per person), the expert badge, location and time.
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { BadgeCheck } from '@/components/ui/icons';
 import { UserPopupTrigger } from '@/components/users/user-popup';
+import { FLAGGED_USER_NAME } from '@/lib/wall/constants';
 import type { WallPost } from '@/lib/wall/types';
 import { RelativeTime } from './relative-time';
 
-export function authorNameOf(post: WallPost): string {
-  return post.user.profile.full_name || 'Someone';
+/** The author's name; the server's disguise of a flagged post's author ('Flagged User') in the reader's language. */
+export function authorNameOf(post: WallPost, t: ReturnType<typeof useTranslations<'wall'>>): string {
+  const name = post.user.profile.full_name;
+  if (post.user.id === null && name === FLAGGED_USER_NAME) return t('flaggedUser');
+  return name || t('someone');
 }
 
 export function PostAuthor({ post, headingId, compact = false, aside }: { post: WallPost; headingId: string; compact?: boolean; aside?: ReactNode }) {
+  const t = useTranslations('wall');
   const profile = post.user.profile;
   // A post's author heads its card (h3 under the list's h2); a comment's author one level below.
   const Heading = compact ? 'h4' : 'h3';
-  const name = authorNameOf(post);
+  const name = authorNameOf(post, t);
   const avatar = <Avatar src={profile.image.url} initials={initialsOf(profile.first_name, profile.last_name, name)} className={compact ? 'size-8' : 'size-11'} />;
   return (
     <div className="flex min-w-0 items-start gap-3">
@@ -36,7 +42,7 @@ export function PostAuthor({ post, headingId, compact = false, aside }: { post: 
           {profile.is_wall_expert ? (
             <Badge tone="accent">
               <BadgeCheck className="size-3.5" aria-hidden="true" />
-              Expert
+              {t('expertBadge')}
             </Badge>
           ) : null}
           {aside}

@@ -1,6 +1,7 @@
 // What a post says: its text (plain, line breaks kept, @-tags marked; React escapes it, never HTML), its photo,
 // the shared item's card and whom it tags ("with A and B").
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { WallPost } from '@/lib/wall/types';
 import { splitTags } from './format';
 
@@ -21,26 +22,30 @@ export function PostText({ post, className = '' }: { post: WallPost; className?:
   );
 }
 
-/** "A", "A and B", "A, B and C". */
-export function joinNames(names: string[]): string {
+/** "A", "A and B", "A, B and C" (no serial comma, in any language). */
+export function joinNames(names: string[], t: ReturnType<typeof useTranslations<'wall'>>): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return t('namesAnd', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 export function PostBody({ post, authorName }: { post: WallPost; authorName: string }) {
+  const t = useTranslations('wall');
   const shared = post.postable;
   return (
     <div className="flex flex-col gap-3">
       {post.tagged_users.length > 0 ? (
         <p className="text-sm text-ink-muted">
-          with <span className="font-semibold text-ink">{joinNames(post.tagged_users.map((u) => u.full_name))}</span>
+          {t.rich('taggedWith', {
+            names: joinNames(post.tagged_users.map((u) => u.full_name), t),
+            people: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+          })}
         </p>
       ) : null}
       {post.content ? <PostText post={post} /> : null}
       {post.photo?.url ? (
         <img
           src={post.photo.url}
-          alt={`Photo shared by ${authorName}`}
+          alt={t('photoAlt', { name: authorName })}
           loading="lazy"
           className="max-h-[28rem] w-full rounded-2xl border border-line bg-surface-muted object-contain"
         />
@@ -52,7 +57,7 @@ export function PostBody({ post, authorName }: { post: WallPost; authorName: str
         >
           {shared.image_url ? <img src={shared.image_url} alt="" loading="lazy" className="size-16 shrink-0 rounded-xl object-cover sm:size-20" /> : null}
           <span className="flex min-w-0 flex-col gap-1">
-            <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{shared.type}</span>
+            <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('sharedType', { type: shared.type })}</span>
             <span className="font-semibold [overflow-wrap:anywhere]">{shared.title}</span>
             {shared.summary ? <span className="line-clamp-2 text-sm text-ink-muted">{shared.summary}</span> : null}
           </span>

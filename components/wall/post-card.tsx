@@ -4,6 +4,7 @@
 // (author, moderators, experts), who see it with a 'Reported' badge.
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { MessageCircle } from '@/components/ui/icons';
 import { Likes } from '@/components/likes/likes-popover';
@@ -15,7 +16,6 @@ import { PostAuthor, authorNameOf } from './post-author';
 import { PostBody } from './post-body';
 import { PostComments } from './post-comments';
 import { PostMenu } from './post-menu';
-import { WALL_UI } from './ui-messages';
 
 export interface PostCardProps {
   post: WallPost;
@@ -32,14 +32,15 @@ export interface PostCardProps {
 }
 
 export function PostCard({ post, viewerId, standalone = false, replyOpen = false, highlightCommentId = null, linkToPost = true, feedPosition }: PostCardProps) {
+  const t = useTranslations('wall');
   const [revealed, setRevealed] = useState(false);
   const [replying, setReplying] = useState(replyOpen);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const like = useToggleLike(viewerId);
-  const name = authorNameOf(post);
+  const name = authorNameOf(post, t);
   const hidden = post.is_flagged && !post.abilities.view_flagged && !revealed;
   const headingId = `post-${post.id}-author`;
-  const commentText = post.comment_count === 1 ? '1 comment' : `${post.comment_count} comments`;
+  const commentText = t('commentCount', { count: post.comment_count });
 
   // ?reply on the post's page: the form is open and has focus, unless a comment is being pointed at.
   useEffect(() => {
@@ -65,7 +66,7 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
         <PostAuthor
           post={post}
           headingId={headingId}
-          aside={post.is_flagged && post.abilities.view_flagged ? <Badge tone="danger">{WALL_UI.reportedBadge}</Badge> : null}
+          aside={post.is_flagged && post.abilities.view_flagged ? <Badge tone="danger">{t('reportedBadge')}</Badge> : null}
         />
         <PostMenu post={post} viewerId={viewerId} authorName={name} />
       </header>
@@ -73,7 +74,7 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
       {hidden ? <FlaggedNotice kind="post" onReveal={() => setRevealed(true)} /> : <PostBody post={post} authorName={name} />}
 
       <footer className="flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-line pt-2">
-        <Likes post={post} viewerId={viewerId} toggling={like.isPending} onToggle={() => like.mutate(post)} subject={`${name}’s post`} />
+        <Likes post={post} viewerId={viewerId} toggling={like.isPending} onToggle={() => like.mutate(post)} subject={t('likeSubjectPost', { name })} />
         <button
           type="button"
           onClick={openReply}
@@ -82,15 +83,15 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
         >
           <MessageCircle className="size-5" aria-hidden="true" />
           {/* The icon alone on a phone, so the footer stays on one line; the name is always whole. */}
-          <span className="max-sm:sr-only">Comment</span>
-          <span className="sr-only"> on {name}’s post</span>
+          <span className="max-sm:sr-only">{t('commentButton')}</span>
+          <span className="sr-only">{t('commentOnPostSr', { name })}</span>
         </button>
         {standalone || !linkToPost ? (
           <span className="ml-auto px-2.5 text-sm text-ink-muted">{commentText}</span>
         ) : (
           <Link href={`/wall/post/${post.id}`} className="ml-auto inline-flex min-h-10 items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:underline">
             {commentText}
-            <span className="sr-only"> on {name}’s post</span>
+            <span className="sr-only">{t('commentOnPostSr', { name })}</span>
           </Link>
         )}
       </footer>

@@ -2,6 +2,7 @@
 // A post's comments: the first two (oldest first) on the wall, every one after 'Show all N comments' (read with
 // GET /posts/{id}) or on the post's own page; the one a reply link points at is highlighted for 4 seconds.
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
@@ -13,12 +14,12 @@ import { FlaggedNotice } from './flagged-notice';
 import { PostAuthor, authorNameOf } from './post-author';
 import { PostBody } from './post-body';
 import { PostMenu } from './post-menu';
-import { WALL_UI } from './ui-messages';
 
 function Comment({ comment, viewerId, highlighted }: { comment: WallPost; viewerId: number | undefined; highlighted: boolean }) {
+  const t = useTranslations('wall');
   const [revealed, setRevealed] = useState(false);
   const like = useToggleLike(viewerId);
-  const name = authorNameOf(comment);
+  const name = authorNameOf(comment, t);
   const hidden = comment.is_flagged && !comment.abilities.view_flagged && !revealed;
   return (
     <li
@@ -35,14 +36,14 @@ function Comment({ comment, viewerId, highlighted }: { comment: WallPost; viewer
           post={comment}
           headingId={`comment-${comment.id}-author`}
           compact
-          aside={comment.is_flagged && comment.abilities.view_flagged ? <Badge tone="danger">{WALL_UI.reportedBadge}</Badge> : null}
+          aside={comment.is_flagged && comment.abilities.view_flagged ? <Badge tone="danger">{t('reportedBadge')}</Badge> : null}
         />
         <PostMenu post={comment} viewerId={viewerId} authorName={name} />
       </div>
       <div className="mt-2 pl-11 text-sm">
         {hidden ? <FlaggedNotice kind="comment" onReveal={() => setRevealed(true)} /> : <PostBody post={comment} authorName={name} />}
         <div className="-ml-2.5 mt-1">
-          <Likes post={comment} viewerId={viewerId} toggling={like.isPending} onToggle={() => like.mutate(comment)} subject={`${name}’s comment`} size="sm" />
+          <Likes post={comment} viewerId={viewerId} toggling={like.isPending} onToggle={() => like.mutate(comment)} subject={t('likeSubjectComment', { name })} size="sm" />
         </div>
       </div>
     </li>
@@ -58,6 +59,7 @@ export interface PostCommentsProps {
 }
 
 export function PostComments({ post, viewerId, complete = false, highlightId = null }: PostCommentsProps) {
+  const t = useTranslations('wall');
   const [expanded, setExpanded] = useState(false);
   const full = usePost(post.id, expanded && !complete);
   // The highlight holds for REPLY_HIGHLIGHT_MS, then this id counts as done.
@@ -75,13 +77,13 @@ export function PostComments({ post, viewerId, complete = false, highlightId = n
 
   if (comments.length === 0 && hiddenCount <= 0) return null;
   return (
-    <section aria-label={`Comments on ${authorNameOf(post)}’s post`} className="flex flex-col gap-2">
+    <section aria-label={t('commentsOnPost', { name: authorNameOf(post, t) })} className="flex flex-col gap-2">
       {hiddenCount > 0 && !expanded ? (
         <button type="button" onClick={() => setExpanded(true)} className="self-start rounded-full px-2 py-1 text-sm font-semibold text-brand-strong underline-offset-2 hover:underline">
-          Show all {post.comment_count} comments
+          {t('showAllComments', { count: post.comment_count })}
         </button>
       ) : null}
-      {expanded && full.isPending ? <Spinner label="Loading comments…" className="size-5" /> : null}
+      {expanded && full.isPending ? <Spinner label={t('loadingComments')} className="size-5" /> : null}
       <ul className="flex flex-col gap-2">
         {comments.map((comment) => (
           <Comment key={comment.id} comment={comment} viewerId={viewerId} highlighted={highlight === comment.id} />

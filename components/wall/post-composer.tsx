@@ -3,6 +3,7 @@
 // a labelled box ('Add your message here…'), an optional photo, friends to tag shown as removable chips, and Post.
 // A blank post is stopped here with the spec's toast, without calling the server.
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,9 +15,7 @@ import { errorMessagesOf } from '@/lib/api-client';
 import { useCreatePost, type WallListParams } from '@/lib/query/wall';
 import { useWallPromotionId } from '@/lib/query/wall-scope';
 import { MAX_POST_LENGTH } from '@/lib/wall/constants';
-import { WALL_MESSAGES } from '@/lib/wall/messages';
 import { TagFriendsDialog, type Friendee } from './tag-friends-dialog';
-import { WALL_UI } from './ui-messages';
 
 export interface PostComposerProps {
   /** The list the new post goes first in. */
@@ -28,6 +27,7 @@ export interface PostComposerProps {
 }
 
 export function PostComposer({ list, wallableId, friendsLabel }: PostComposerProps) {
+  const t = useTranslations('wall');
   const boxId = useId();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
@@ -41,7 +41,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      errorToast(WALL_MESSAGES.writeSomething);
+      errorToast(t('writeSomething'));
       return;
     }
     create.mutate(
@@ -49,7 +49,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
         content: text,
         wallable_type: 'Promotion',
         ...(wallableId === undefined ? {} : { wallable_id: wallableId }),
-        tagged_users: tags.map((t) => t.id),
+        tagged_users: tags.map((tag) => tag.id),
         photo,
       },
       {
@@ -57,7 +57,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
           setText('');
           setPhoto(null);
           setTags([]);
-          toast(WALL_UI.posted);
+          toast(t('posted'));
         },
         onError: (error) => errorToast(errorMessagesOf(error).join(' ')),
       },
@@ -66,26 +66,26 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="New post" className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5">
-        <Label htmlFor={boxId}>Share something with everyone</Label>
+      <form onSubmit={submit} noValidate aria-label={t('newPostLabel')} className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5">
+        <Label htmlFor={boxId}>{t('composerLabel')}</Label>
         <Textarea
           id={boxId}
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={MAX_POST_LENGTH}
-          placeholder="Add your message here…"
+          placeholder={t('composerPlaceholder')}
           rows={3}
         />
-        {photo ? <PhotoPreview src={photo} alt="The photo you are about to post" onRemove={() => setPhoto(null)} /> : null}
+        {photo ? <PhotoPreview src={photo} alt={t('photoPreviewAlt')} onRemove={() => setPhoto(null)} /> : null}
         {tags.length > 0 ? (
-          <ul aria-label="Tagged" className="flex flex-wrap gap-2">
+          <ul aria-label={t('taggedListLabel')} className="flex flex-wrap gap-2">
             {tags.map((friend) => (
               <li key={friend.id} className="inline-flex items-center gap-1 rounded-full bg-brand-softer py-0.5 pr-0.5 pl-3 text-sm font-semibold text-brand-strong hc:border hc:border-line">
                 {friend.full_name}
                 <button
                   type="button"
-                  onClick={() => setTags((current) => current.filter((t) => t.id !== friend.id))}
-                  aria-label={`Remove tag ${friend.full_name}`}
+                  onClick={() => setTags((current) => current.filter((tag) => tag.id !== friend.id))}
+                  aria-label={t('removeTag', { name: friend.full_name })}
                   className="inline-grid size-8 place-items-center rounded-full hover:bg-brand-soft"
                 >
                   <X className="size-4" aria-hidden="true" />
@@ -97,16 +97,16 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="ghost" size="sm" onClick={() => setUploading(true)}>
             <ImagePlus className="size-4" aria-hidden="true" />
-            {photo ? 'Change photo' : 'Add photo'}
+            {photo ? t('changePhoto') : t('addPhoto')}
           </Button>
           {friendsLabel ? (
             <Button variant="ghost" size="sm" onClick={() => setTagging(true)}>
               <Tag className="size-4" aria-hidden="true" />
-              Tag {friendsLabel.toLowerCase()}
+              {t('tagFriends', { friends: friendsLabel.toLowerCase() })}
             </Button>
           ) : null}
           <Button type="submit" loading={create.isPending} className="ml-auto">
-            Post
+            {t('postButton')}
           </Button>
         </div>
       </form>
@@ -115,7 +115,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
         onOpenChange={setUploading}
         onUploaded={(url) => setPhoto(url)}
         promotionId={dashboardPromotionId}
-        title="Add a photo to your post"
+        title={t('photoDialogTitle')}
       />
       {friendsLabel ? (
         <TagFriendsDialog

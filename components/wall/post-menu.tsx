@@ -1,6 +1,7 @@
 'use client';
 // A post's (or comment's) actions, driven only by what the server says the viewer may do (abilities): Report
 // (asks first, with an optional reason; button 'Report'), Unreport, Delete (asks; 'Delete'), Remove my tag (asks; 'Remove'), Follow / Unfollow.
+import { useTranslations } from 'next-intl';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
@@ -8,7 +9,6 @@ import { Ellipsis, Flag, Tag, Trash2, UserCheck, UserPlus } from '@/components/u
 import { errorMessagesOf } from '@/lib/api-client';
 import { useDeletePost, useFlagPost, useFollowAuthor, useRemoveTag } from '@/lib/query/wall';
 import type { WallPost } from '@/lib/wall/types';
-import { WALL_UI } from './ui-messages';
 import { ReportReason } from './report-reason';
 
 export function hasActions(post: WallPost): boolean {
@@ -17,6 +17,7 @@ export function hasActions(post: WallPost): boolean {
 }
 
 export function PostMenu({ post, viewerId, authorName }: { post: WallPost; viewerId: number | undefined; authorName: string }) {
+  const t = useTranslations('wall');
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const flag = useFlagPost(viewerId);
@@ -31,25 +32,25 @@ export function PostMenu({ post, viewerId, authorName }: { post: WallPost; viewe
     // The reason chosen in the dialog (optional); read when the dialog answers.
     const chosen: { reason: string | null } = { reason: null };
     const body = <ReportReason onChange={(r) => (chosen.reason = r)} />;
-    if (!(await confirm({ title: WALL_UI.reportTitle, body, confirmLabel: 'Report', tone: 'danger' }))) return;
-    flag.mutate({ post, flagged: true, reason: chosen.reason }, { onSuccess: () => toast(WALL_UI.reported), onError: fail });
+    if (!(await confirm({ title: t('reportTitle'), body, confirmLabel: t('reportAction'), tone: 'danger' }))) return;
+    flag.mutate({ post, flagged: true, reason: chosen.reason }, { onSuccess: () => toast(t('reported')), onError: fail });
   };
-  const unreport = () => flag.mutate({ post, flagged: false }, { onSuccess: () => toast(WALL_UI.unreported), onError: fail });
+  const unreport = () => flag.mutate({ post, flagged: false }, { onSuccess: () => toast(t('unreported')), onError: fail });
   const del = async () => {
-    const title = kind === 'comment' ? WALL_UI.deleteCommentTitle : WALL_UI.deleteTitle;
-    if (!(await confirm({ title, body: WALL_UI.deleteBody, confirmLabel: 'Delete', tone: 'danger' }))) return;
-    remove.mutate(post, { onSuccess: () => toast(kind === 'comment' ? WALL_UI.commentDeleted : WALL_UI.deleted), onError: fail });
+    const title = kind === 'comment' ? t('deleteCommentTitle') : t('deleteTitle');
+    if (!(await confirm({ title, body: t('deleteBody'), confirmLabel: t('deleteAction'), tone: 'danger' }))) return;
+    remove.mutate(post, { onSuccess: () => toast(kind === 'comment' ? t('commentDeleted') : t('deleted')), onError: fail });
   };
   const removeTag = async () => {
-    if (!(await confirm({ title: WALL_UI.removeTagTitle, body: WALL_UI.removeTagBody, confirmLabel: 'Remove', tone: 'danger' }))) return;
-    untag.mutate(post, { onSuccess: () => toast(WALL_UI.tagRemoved), onError: fail });
+    if (!(await confirm({ title: t('removeTagTitle'), body: t('removeTagBody'), confirmLabel: t('removeAction'), tone: 'danger' }))) return;
+    untag.mutate(post, { onSuccess: () => toast(t('tagRemoved')), onError: fail });
   };
   const toggleFollow = () => {
     if (post.user.id === null) return;
     const next = !post.following_author;
     follow.mutate(
       { userId: post.user.id, follow: next },
-      { onSuccess: () => toast(next ? `You are following ${authorName}.` : `You no longer follow ${authorName}.`), onError: fail },
+      { onSuccess: () => toast(next ? t('nowFollowing', { name: authorName }) : t('noLongerFollowing', { name: authorName })), onError: fail },
     );
   };
 
@@ -57,7 +58,7 @@ export function PostMenu({ post, viewerId, authorName }: { post: WallPost; viewe
   return (
     <Menu modal={false}>
       <MenuTrigger
-        aria-label={`Actions for ${authorName}’s ${kind}`}
+        aria-label={t('actionsFor', { name: authorName, kind })}
         className="inline-grid size-10 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
         <Ellipsis className="size-5" aria-hidden="true" />
@@ -66,31 +67,31 @@ export function PostMenu({ post, viewerId, authorName }: { post: WallPost; viewe
         {a.follow && post.user.id !== null ? (
           <MenuItem onSelect={toggleFollow}>
             {post.following_author ? <UserCheck className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />}
-            {post.following_author ? `Unfollow ${authorName}` : `Follow ${authorName}`}
+            {post.following_author ? t('unfollowName', { name: authorName }) : t('followName', { name: authorName })}
           </MenuItem>
         ) : null}
         {a.remove_tag ? (
           <MenuItem onSelect={removeTag}>
             <Tag className="size-4" aria-hidden="true" />
-            Remove my tag
+            {t('removeMyTag')}
           </MenuItem>
         ) : null}
         {a.report ? (
           <MenuItem onSelect={report}>
             <Flag className="size-4" aria-hidden="true" />
-            Report
+            {t('reportAction')}
           </MenuItem>
         ) : null}
         {a.unreport ? (
           <MenuItem onSelect={unreport}>
             <Flag className="size-4" aria-hidden="true" />
-            Unreport
+            {t('unreportAction')}
           </MenuItem>
         ) : null}
         {a.delete ? (
           <MenuItem tone="danger" onSelect={del}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete
+            {t('deleteAction')}
           </MenuItem>
         ) : null}
       </MenuContent>

@@ -3,6 +3,7 @@
 // ?reply opening the comment form, and ?reply={commentId} or #comment-{id} highlighting that comment for 4 seconds.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { LoadingBlock, LoadError } from '@/components/feedback/load-states';
@@ -23,6 +24,7 @@ function highlightFromHash(): number | null {
 }
 
 export function PostView({ id, reply }: { id: number; reply: string | null }) {
+  const t = useTranslations('wall');
   const post = usePost(id);
   const viewerId = useCurrentUser().data?.id;
   const queryClient = useQueryClient();
@@ -44,24 +46,24 @@ export function PostView({ id, reply }: { id: number; reply: string | null }) {
   });
   useRealtimeReconnect(() => void post.refetch());
 
-  const name = post.data ? authorNameOf(post.data) : null;
+  const name = post.data ? authorNameOf(post.data, t) : null;
   return (
     <div className="flex flex-col gap-5">
-      <Breadcrumb trail={[{ href: '/wall/all', label: 'All Posts' }]} current={name ? `${name} Post` : 'Post'} />
-      {post.isPending ? <LoadingBlock label="Loading the post…" /> : null}
+      <Breadcrumb trail={[{ href: '/wall/all', label: t('crumbAllPosts') }]} current={name ? t('crumbNamedPost', { name }) : t('metaPost')} />
+      {post.isPending ? <LoadingBlock label={t('loadingPost')} /> : null}
       {post.isError && post.error instanceof ApiError && post.error.status === 404 ? (
         <EmptyState
-          title="This post is no longer here"
+          title={t('postGoneTitle')}
           action={
             <Button asChild variant="secondary">
-              <Link href="/wall/all">Back to all posts</Link>
+              <Link href="/wall/all">{t('backToAllPosts')}</Link>
             </Button>
           }
         >
-          <p className="mt-1">It may have been deleted.</p>
+          <p className="mt-1">{t('postGoneBody')}</p>
         </EmptyState>
       ) : post.isError ? (
-        <LoadError title="The post could not be loaded." error={post.error} onRetry={() => void post.refetch()} />
+        <LoadError title={t('postLoadError')} error={post.error} onRetry={() => void post.refetch()} />
       ) : null}
       {post.data ? <PostCard post={post.data} viewerId={viewerId} standalone replyOpen={reply !== null} highlightCommentId={highlight} /> : null}
     </div>

@@ -2,6 +2,8 @@
 // A post's time: the relative label (now, 5m, 2h, 3d, 1mth, 2y) on screen, the absolute M/d, h:mma as its tooltip
 // and for screen readers, the instant in dateTime. One shared minute clock keeps every label fresh.
 import { useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/i18n/use-format';
 import { absoluteTime, relativeTime } from './format';
 
 let now = Date.now();
@@ -27,11 +29,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const t = useTranslations('wall');
+  const format = useFormat();
   const current = useSyncExternalStore(subscribe, () => now, () => now);
-  const absolute = absoluteTime(iso);
+  const absolute = absoluteTime(iso, format);
   return (
     <time dateTime={iso} title={absolute} className={className}>
-      <span aria-hidden="true">{relativeTime(iso, current)}</span>
+      <span aria-hidden="true">{relativeTime(iso, t, current)}</span>
       <span className="sr-only">{absolute}</span>
     </time>
   );

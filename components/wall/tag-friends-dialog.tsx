@@ -1,6 +1,7 @@
 'use client';
 // The composer's tag dialog: the user's friends (GET /friendships?status=A), each with a checkbox; Done keeps the
 // choice. At most MAX_TAGGED_USERS people.
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,22 +22,24 @@ export interface TagFriendsDialogProps {
 }
 
 export function TagFriendsDialog({ open, onClose, chosen, onDone, friendsLabel }: TagFriendsDialogProps) {
+  const t = useTranslations('wall');
   const friends = useTaggableFriends(open);
+  const friendsLower = friendsLabel.toLowerCase();
   // The dialog opens with the composer's current choice.
   const { picked, toggle } = usePickedPeople<Friendee>(open, () => chosen);
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Tag ${friendsLabel.toLowerCase()}`} description={`Choose up to ${MAX_TAGGED_USERS} people this post is with.`}>
-      {friends.isPending ? <Spinner label="Loading your friends…" /> : null}
-      {friends.isError ? <LoadError title="Your friends could not be loaded." error={friends.error} onRetry={() => void friends.refetch()} /> : null}
-      {friends.data && friends.data.length === 0 ? <p className="text-ink-muted">You have no {friendsLabel.toLowerCase()} to tag yet.</p> : null}
+    <Dialog open={open} onClose={onClose} title={t('tagFriends', { friends: friendsLower })} description={t('tagDialogDescription', { max: MAX_TAGGED_USERS })}>
+      {friends.isPending ? <Spinner label={t('loadingFriends')} /> : null}
+      {friends.isError ? <LoadError title={t('friendsLoadError')} error={friends.error} onRetry={() => void friends.refetch()} /> : null}
+      {friends.data && friends.data.length === 0 ? <p className="text-ink-muted">{t('noFriendsToTag', { friends: friendsLower })}</p> : null}
       {friends.data && friends.data.length > 0 ? (
         <FriendChecklist
           people={friends.data}
           picked={picked}
           onToggle={toggle}
           listLabel={friendsLabel}
-          searchLabel="Find a friend"
+          searchLabel={t('findAFriend')}
           showSearch={friends.data.length > 8}
           max={MAX_TAGGED_USERS}
         />
@@ -44,9 +47,9 @@ export function TagFriendsDialog({ open, onClose, chosen, onDone, friendsLabel }
       <div className="mt-6">
         <DialogActions>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button onClick={() => onDone([...picked.values()])}>Done</Button>
+          <Button onClick={() => onDone([...picked.values()])}>{t('done')}</Button>
         </DialogActions>
       </div>
     </Dialog>

@@ -2,6 +2,7 @@
 // One wall list: the search, the composer (All tab only), the "N new posts" bar, the posts with infinite scroll and
 // a 'Load more' button, and its loading, empty and error states. The posts are a virtualized feed (post-feed.tsx).
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,6 +52,7 @@ function PostSkeleton() {
 }
 
 export function WallFeed(props: WallFeedProps) {
+  const t = useTranslations('wall');
   const { filter, pageSize, promotionId, dashboardPromotionId, userId, crumbName, composer, friendsLabel, canTag, locationName, linkToPost = true } = props;
   const [search, setSearch] = useState('');
   const onSearch = useCallback((text: string) => setSearch(text), []);
@@ -98,7 +100,7 @@ export function WallFeed(props: WallFeedProps) {
       <div aria-live="polite" className="sticky top-24 z-10 -my-2.5 flex h-0 items-start justify-center overflow-visible">
         {live.queuedCount > 0 ? (
           <Button onClick={acceptNew} className="h-11 shadow-card">
-            {live.queuedCount === 1 ? '1 new post' : `${live.queuedCount} new posts`}
+            {t('newPosts', { count: live.queuedCount })}
             <ArrowRight className="size-4 -rotate-90" aria-hidden="true" />
           </Button>
         ) : null}
@@ -107,7 +109,7 @@ export function WallFeed(props: WallFeedProps) {
       {posts.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading posts…
+            {t('loadingPosts')}
           </span>
           <PostSkeleton />
           <PostSkeleton />
@@ -116,13 +118,13 @@ export function WallFeed(props: WallFeedProps) {
       ) : noFriends ? (
         <NoFriendsEmpty friendsLabel={friendsLabel} />
       ) : posts.isError ? (
-        <LoadError title="The posts could not be loaded." error={posts.error} onRetry={() => void posts.refetch()} />
+        <LoadError title={t('postsLoadError')} error={posts.error} onRetry={() => void posts.refetch()} />
       ) : items.length === 0 ? (
         <WallEmpty filter={filter} search={search} friendsLabel={friendsLabel} locationName={locationName} crumbName={crumbName} />
       ) : (
         <>
           <h2 className="sr-only" id={feedHeadingId}>
-            Posts
+            {t('postsHeading')}
           </h2>
           <div className={`transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
             <PostFeed
@@ -138,11 +140,11 @@ export function WallFeed(props: WallFeedProps) {
           {hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="secondary" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-                Load more
+                {t('loadMore')}
               </Button>
             </div>
           ) : null}
-          {isFetchingNextPage ? <Spinner label="Loading more posts…" className="sr-only" /> : null}
+          {isFetchingNextPage ? <Spinner label={t('loadingMore')} className="sr-only" /> : null}
         </>
       )}
     </div>

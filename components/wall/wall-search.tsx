@@ -2,6 +2,7 @@
 // The wall's search: a live filter (not a form), sent as `search` 400 ms after typing stops; the server matches
 // without regard to case.
 import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Search } from '@/components/ui/icons';
@@ -9,6 +10,7 @@ import { Search } from '@/components/ui/icons';
 export const SEARCH_DELAY_MS = 400;
 
 export function WallSearch({ onSearch }: { onSearch: (text: string) => void }) {
+  const t = useTranslations('wall');
   const id = useId();
   const [text, setText] = useState('');
   useEffect(() => {
@@ -18,11 +20,11 @@ export function WallSearch({ onSearch }: { onSearch: (text: string) => void }) {
   return (
     <div role="search" className="flex flex-col gap-1.5">
       <Label htmlFor={id} className="sr-only">
-        Search posts
+        {t('searchPosts')}
       </Label>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-        <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search posts" className="pl-11" />
+        <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPosts')} className="pl-11" />
       </div>
     </div>
   );

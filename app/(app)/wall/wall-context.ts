@@ -3,6 +3,7 @@
 // user's location) and the labels.
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { loadLocationTree } from '@/server/locations/queries';
 import type { NavTab } from '@/components/ui/nav-tabs';
@@ -11,19 +12,20 @@ import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 export const wallPage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_wall_enabled) notFound();
+  const t = await getTranslations('wall');
   const buddies = promotion.flags.is_buddy_feature_displayed;
-  const friendsLabel = promotion.row.friend_label_plural || 'Friends';
+  const friendsLabel = promotion.row.friend_label_plural || t('friendsDefault');
   const locationName = user.location_id ? ((await loadLocationTree(promotion.id)).get(user.location_id)?.name ?? null) : null;
   const tabs: NavTab[] = [
-    { href: '/wall/all', label: 'All', also: ['/wall/post'] },
-    { href: '/wall/filter/view/following', label: 'Following', also: ['/wall/filter/following'] },
+    { href: '/wall/all', label: t('tabAll'), also: ['/wall/post'] },
+    { href: '/wall/filter/view/following', label: t('tabFollowing'), also: ['/wall/filter/following'] },
     ...(locationName ? [{ href: '/wall/filter/view/location', label: locationName }] : []),
     ...(buddies ? [{ href: '/wall/filter/view/friends', label: friendsLabel }] : []),
-    { href: '/wall/filter/view/my', label: 'My Posts' },
-    { href: '/wall/filter/view/tagged', label: 'Tagged' },
+    { href: '/wall/filter/view/my', label: t('tabMyPosts') },
+    { href: '/wall/filter/view/tagged', label: t('tabTagged') },
   ];
   return {
-    title: promotion.row.wall_label || 'Wall',
+    title: promotion.row.wall_label || t('wallDefault'),
     buddies,
     locationName,
     tabs,
