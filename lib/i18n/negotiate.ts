@@ -34,15 +34,25 @@ export function fromAcceptLanguage(header: string | null | undefined): Locale | 
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
     })
-    .filter((entry) => entry.tag && entry.tag !== '*' && Number.isFinite(entry.q) && entry.q > 0)
+    .filter((entry) => entry.tag && entry.tag !== '*' && Number.isFinite(entry.q) && entry.q > 0 && isLanguageTag(entry.tag))
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.tag);
   if (requested.length === 0) return null;
   try {
-    const best = match(requested, [...LOCALES], 'none');
+    // 'und' (undetermined) is the no-match answer: the matcher canonicalizes it, and a non-tag such as 'none' threw,
+    // which turned every header but a bare "en" or "es" into no answer at all.
+    const best = match(requested, [...LOCALES], 'und');
     return isLocale(best) ? best : null;
   } catch {
-    // A malformed tag (RangeError from Intl): the header says nothing usable.
     return null;
+  }
+}
+
+/** A well-formed BCP 47 tag; a malformed one (e$, x-…) is skipped, the rest of the header still counts. */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
   }
 }
