@@ -7,6 +7,7 @@
 // browser's cookie stays what decides whether the card shows, so a cookie set beforehand keeps it away.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { consentKey, cookieChoiceOf, recordCookieChoice } from '@/lib/query/privacy';
@@ -28,6 +29,7 @@ export function readConsent(): Consent | null {
 }
 
 export function CookieConsent() {
+  const t = useTranslations('shell.cookie');
   const [due, setDue] = useState(false);
   const modal = useModalOpen();
   // In the interruption queue (overlay-order.ts); it waits while a screen asks for quiet or a dialog is open.
@@ -59,25 +61,25 @@ export function CookieConsent() {
 
   if (!visible) return null;
   return (
-    <InterruptionCard label="Cookie consent">
-      <h2 className="font-semibold text-ink">Help us improve the program</h2>
+    <InterruptionCard label={t('label')}>
+      <h2 className="font-semibold text-ink">{t('title')}</h2>
       <p className="mt-1 text-sm text-ink-muted">
-        We would like to use analytics cookies to learn how the program is used. They are never used for advertising.
+        {t('body')}
         {privacyHref ? (
           <>
             {' '}
             <Link href={privacyHref} className="font-medium text-brand underline">
-              Privacy policy
+              {t('privacyPolicy')}
             </Link>
           </>
         ) : null}
       </p>
       <div className="mt-4 flex gap-3">
         <button type="button" onClick={() => choose('decline')} className={buttonClasses('secondary', 'sm', 'flex-1')}>
-          Decline
+          {t('decline')}
         </button>
         <button type="button" onClick={() => choose('accept')} className={buttonClasses('primary', 'sm', 'flex-1')}>
-          Accept
+          {t('accept')}
         </button>
       </div>
     </InterruptionCard>

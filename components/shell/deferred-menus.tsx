@@ -6,6 +6,7 @@
 // button. If it cannot load (offline), the stand-in stays and the next press tries again.
 // docs/benchmarks.md "First-load JavaScript".
 import { startTransition, useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { CurrentUser } from '@/lib/users/types';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { NavGroup } from './nav-items';
@@ -67,13 +68,14 @@ export interface DeferredMegaMenuProps {
 }
 
 export function DeferredMegaMenu({ user, promotion, moreGroups }: DeferredMegaMenuProps) {
+  const t = useTranslations('shell');
   const ready = useAfterLoad();
   const standIn = useStandIn();
   const loaded = useMegaMenuModule(ready || standIn.pressed, standIn.pressCount);
-  if (loaded) return <loaded.MegaMenu groups={[...loaded.megaMenuGroups(user, promotion), ...moreGroups]} initiallyOpen={standIn.pressed} focusTrigger={standIn.pressed || standIn.focused} />;
+  if (loaded) return <loaded.MegaMenu groups={[...loaded.megaMenuGroups(user, promotion, t), ...moreGroups]} initiallyOpen={standIn.pressed} focusTrigger={standIn.pressed || standIn.focused} />;
   return (
     // What Radix NavigationMenu renders for the closed menu: nav > div > ul > li > button.
-    <nav aria-label="Main" data-orientation="horizontal" dir="ltr">
+    <nav aria-label={t('header.mainNavigation')} data-orientation="horizontal" dir="ltr">
       <div style={{ position: 'relative' }}>
         <ul data-orientation="horizontal">
           <li>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 
 interface HeaderCountLinkProps {
@@ -18,12 +19,13 @@ interface HeaderCountLinkProps {
 }
 
 export function HeaderCountLink({ href, section, label, count, Icon, testId, badge }: HeaderCountLinkProps) {
+  const t = useTranslations('shell.header');
   const pathname = usePathname();
   const current = pathname === section || pathname.startsWith(`${section}/`);
   return (
     <Link
       href={href}
-      aria-label={count > 0 ? `${label}, ${count} unread` : label}
+      aria-label={count > 0 ? t('countUnread', { label, count }) : label}
       aria-current={current ? 'page' : undefined}
       data-testid={testId}
       className={cn(

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 /** The Renew mark: two leaves in a circle. Decorative; the link text names the destination. */
 export function LogoMark({ className = 'size-9' }: { className?: string }) {
@@ -12,6 +13,7 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
 }
 
 export function Logo({ href, programName }: { href: string; programName: string | null }) {
+  const t = useTranslations('shell.header');
   const program = programName && programName !== 'Renew' ? programName : null;
   return (
     <Link href={href} className="group flex min-w-0 items-center gap-2 rounded-full pr-2 no-underline sm:gap-3">
@@ -24,7 +26,7 @@ export function Logo({ href, programName }: { href: string; programName: string 
           <span className="line-clamp-2 text-sm font-semibold break-words text-ink sm:line-clamp-1 sm:text-xs sm:font-medium sm:text-ink-muted">{program}</span>
         ) : null}
       </span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{t('logoHome')}</span>
     </Link>
   );
 }

@@ -1,10 +1,11 @@
 // The mega menu's destinations, per role and promotion flags (the visibility rules are nav-items.ts's VISIBLE). Their
-// own module, imported only by the menu (mega-menu.tsx), so the texts load with the menu after first paint rather
-// than with every page (docs/benchmarks.md "First-load JavaScript").
+// own module, imported only by the menu (mega-menu.tsx), so this code loads with the menu after first paint rather
+// than with every page (docs/benchmarks.md "First-load JavaScript"). Their words are the shell catalog's keys
+// (nav.*, navDescription.*, navGroup.*), read through the translator the caller passes.
 import { isCoordinatorOrAbove, isDashboardOnly, isMaster, isPoster, isSuperUser, type Role } from '@/lib/roles';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';
-import { VISIBLE, when, type NavGroup } from './nav-items';
+import { VISIBLE, configuredLabel, when, type NavGroup, type ShellT } from './nav-items';
 
 /** Flip when the coordinator dashboard's screens exist (administration, issue 16). */
 const COORDINATOR_DASHBOARD_BUILT = true;
@@ -18,22 +19,22 @@ const COORDINATOR_LEVELS: readonly Role[] = ['Coordinator', 'Location Coordinato
  * dead page. Super users switch promotions from the grouped picker; the recent ones are added by the header
  * (components/admin/access/recent-promotions.ts), as they live in the browser.
  */
-function dashboardGroups(role: Role): NavGroup[] {
-  const settings: NavGroup = { title: 'Settings', links: [{ href: '/dashboard-settings', label: 'Account & Role', description: 'Your account, covered promotions, locked accounts' }] };
+function dashboardGroups(role: Role, t: ShellT): NavGroup[] {
+  const settings: NavGroup = { title: t('navGroup.settings'), links: [{ href: '/dashboard-settings', label: t('nav.accountAndRole'), description: t('navDescription.accountAndRole') }] };
   if (isMaster(role)) {
     return [
-      { title: 'Promotions', links: [{ href: '/promotions', label: 'Promotions', description: 'Every program, its dates and reports' }] },
+      { title: t('navGroup.promotions'), links: [{ href: '/promotions', label: t('nav.promotions'), description: t('navDescription.promotions') }] },
       {
-        title: 'Dashboard',
+        title: t('navGroup.dashboard'),
         links: [
-          { href: '/resellers', label: 'Resellers', description: 'Who sells the product, and to whom' },
-          { href: '/organizations', label: 'Organizations', description: 'Password rules and single sign-on' },
-          { href: '/content', label: 'Content', description: 'Welcome slides, emails, FAQs: the defaults and each promotion’s own' },
-          { href: '/activitycollections/list', label: 'Activity Collections', description: 'Activities by week and areas of interest, copied into programs' },
-          { href: '/collections/list', label: 'Scene Collections', description: 'The scenes each program\u2019s participants fill in, in order' },
-          { href: '/duocollections/list', label: 'Duo Collections', description: 'The duo templates a program offers' },
-          { href: '/scenes', label: 'Scenes', description: 'Scene art: tiles in grid or layered layouts' },
-          { href: '/duo/templates', label: 'Duos', description: 'Duo templates: images in sequence and a video' },
+          { href: '/resellers', label: t('nav.resellers'), description: t('navDescription.resellers') },
+          { href: '/organizations', label: t('nav.organizations'), description: t('navDescription.organizations') },
+          { href: '/content', label: t('nav.content'), description: t('navDescription.content') },
+          { href: '/activitycollections/list', label: t('nav.activityCollections'), description: t('navDescription.activityCollections') },
+          { href: '/collections/list', label: t('nav.sceneCollections'), description: t('navDescription.sceneCollections') },
+          { href: '/duocollections/list', label: t('nav.duoCollections'), description: t('navDescription.duoCollections') },
+          { href: '/scenes', label: t('nav.scenes'), description: t('navDescription.scenes') },
+          { href: '/duo/templates', label: t('nav.duos'), description: t('navDescription.duoTemplates') },
         ],
       },
       settings,
@@ -41,77 +42,77 @@ function dashboardGroups(role: Role): NavGroup[] {
   }
   if (isSuperUser(role)) {
     return [
-      { title: 'Promotions', links: [{ href: '/switch-promotion', label: 'Switch promotion', description: 'The promotions you administer' }] },
-      ...when(role === 'Reseller', { title: 'Dashboard', links: [{ href: '/organizations', label: 'Organizations', description: 'Your organizations and their rules' }] }),
+      { title: t('navGroup.promotions'), links: [{ href: '/switch-promotion', label: t('nav.switchPromotion'), description: t('navDescription.switchPromotion') }] },
+      ...when(role === 'Reseller', { title: t('navGroup.dashboard'), links: [{ href: '/organizations', label: t('nav.organizations'), description: t('navDescription.resellerOrganizations') }] }),
       settings,
     ];
   }
   return when(isPoster(role), {
-    title: 'Wall expert',
+    title: t('navGroup.wallExpert'),
     links: [
-      { href: '/wallexpert/posts', label: 'My Posts', description: 'What you have shared' },
-      { href: '/wallexpert/walls', label: 'Promotion Walls', description: 'Post to a program’s wall' },
+      { href: '/wallexpert/posts', label: t('nav.myPosts'), description: t('navDescription.myPosts') },
+      { href: '/wallexpert/walls', label: t('nav.promotionWalls'), description: t('navDescription.promotionWalls') },
     ],
   });
 }
 
 /** The mega menu's groups. Participant-only items are not shown to dashboard-only users. */
-export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | null): NavGroup[] {
+export function megaMenuGroups(user: CurrentUser, promotion: CurrentPromotion | null, t: ShellT): NavGroup[] {
   const role = user.role;
-  if (!promotion) return dashboardGroups(role);
+  if (!promotion) return dashboardGroups(role, t);
   const participantItems = !isDashboardOnly(role);
   const buddies = promotion.is_buddy_feature_displayed;
   const leaderboard = promotion.is_show_individual_leaderboard || promotion.is_teams_enabled || buddies;
 
   const groups: NavGroup[] = [
     {
-      title: 'Your program',
+      title: t('navGroup.yourProgram'),
       links: [
-        { href: '/home', label: 'Home', description: 'Today’s scene and greeting' },
+        { href: '/home', label: t('nav.home'), description: t('navDescription.home') },
         // Sitemap rule: Activities stays hidden until the user has been home.
-        ...when(VISIBLE.activities(user), { href: '/activities/all', label: 'Activities', description: 'Small things to try this week' }),
-        { href: '/how-it-works', label: 'How It Works', description: 'Logging, tiles and points' },
-        ...when(participantItems, { href: '/journey/my', label: 'My Journey', description: 'Your reflections, day by day' }),
-        ...when(leaderboard, { href: '/leaderboard', label: 'Leaderboard', description: 'See how everyone is doing' }),
-        ...when(participantItems && user.flags.stats_available, { href: '/stats', label: 'My Stats', description: 'Your results so far' }),
+        ...when(VISIBLE.activities(user), { href: '/activities/all', label: t('nav.activities'), description: t('navDescription.activities') }),
+        { href: '/how-it-works', label: t('nav.howItWorks'), description: t('navDescription.howItWorks') },
+        ...when(participantItems, { href: '/journey/my', label: t('nav.myJourney'), description: t('navDescription.myJourney') }),
+        ...when(leaderboard, { href: '/leaderboard', label: t('nav.leaderboard'), description: t('navDescription.leaderboard') }),
+        ...when(participantItems && user.flags.stats_available, { href: '/stats', label: t('nav.myStats'), description: t('navDescription.myStats') }),
       ],
     },
     {
-      title: 'Community',
+      title: t('navGroup.community'),
       links: [
-        ...when(VISIBLE.friends(promotion), { href: '/friends/my', label: promotion.friend_label_plural || 'Friends', description: 'Find and invite colleagues' }),
-        ...when(buddies && participantItems, { href: '/duo/all', label: 'Duos', description: 'Pair up for a shared goal' }),
+        ...when(VISIBLE.friends(promotion), { href: '/friends/my', label: configuredLabel(promotion.friend_label_plural, 'Friends', t('nav.friends')), description: t('navDescription.friends') }),
+        ...when(buddies && participantItems, { href: '/duo/all', label: t('nav.duos'), description: t('navDescription.duos') }),
         // The TeamCompetition role: teams enabled.
-        ...when(promotion.is_teams_enabled && participantItems, { href: '/artprize/myteam', label: 'Team Competition', description: 'Form a team and win weekly awards' }),
+        ...when(promotion.is_teams_enabled && participantItems, { href: '/artprize/myteam', label: t('nav.teamCompetition'), description: t('navDescription.teamCompetition') }),
         // Gift points belong to the team competition; the screen says when there is nothing to give (the menu does not know).
-        ...when(promotion.is_teams_enabled && participantItems, { href: '/gifts', label: 'Gift Points', description: 'Give your team’s bonus points to someone' }),
-        ...when(VISIBLE.wall(promotion), { href: '/wall/all', label: promotion.wall_label || 'Wall', description: 'Posts from across the program' }),
-        { href: '/messages', label: 'Messages', description: 'Conversations with colleagues' },
-        { href: '/notifications/unread', label: 'Notifications', description: 'What you have missed' },
+        ...when(promotion.is_teams_enabled && participantItems, { href: '/gifts', label: t('nav.giftPoints'), description: t('navDescription.giftPoints') }),
+        ...when(VISIBLE.wall(promotion), { href: '/wall/all', label: configuredLabel(promotion.wall_label, 'Wall', t('nav.wall')), description: t('navDescription.wall') }),
+        { href: '/messages', label: t('nav.messages'), description: t('navDescription.messages') },
+        { href: '/notifications/unread', label: t('nav.notifications'), description: t('navDescription.notifications') },
       ],
     },
     {
-      title: 'Learn',
+      title: t('navGroup.learn'),
       links: [
-        { href: '/learn/why-renew', label: 'Why Renew?', description: 'The science behind the program' },
-        { href: '/learn/resources', label: 'Resources', description: 'Articles, videos and guides' },
-        ...when(VISIBLE.tips(promotion), { href: '/tips/all', label: 'Tips', description: 'Ideas shared by participants' }),
-        { href: '/recipes/today', label: 'Recipes', description: 'Something good to cook' },
+        { href: '/learn/why-renew', label: t('nav.whyRenew'), description: t('navDescription.whyRenew') },
+        { href: '/learn/resources', label: t('nav.resources'), description: t('navDescription.resources') },
+        ...when(VISIBLE.tips(promotion), { href: '/tips/all', label: t('nav.tips'), description: t('navDescription.tips') }),
+        { href: '/recipes/today', label: t('nav.recipes'), description: t('navDescription.recipes') },
       ],
     },
     {
-      title: 'Help',
+      title: t('navGroup.help'),
       links: [
-        { href: '/support/faqs', label: 'FAQs', description: 'Answers to common questions' },
-        { href: '/support/contact', label: 'Contact', description: 'Reach the program team' },
-        ...when(VISIBLE.feedback(promotion), { href: '/feedback', label: 'Feedback', description: 'Tell us what you think' }),
+        { href: '/support/faqs', label: t('nav.faqs'), description: t('navDescription.faqs') },
+        { href: '/support/contact', label: t('nav.contact'), description: t('navDescription.contact') },
+        ...when(VISIBLE.feedback(promotion), { href: '/feedback', label: t('nav.feedback'), description: t('navDescription.feedback') }),
       ],
     },
   ];
   // The coordinator dashboard (/coordinator/dashboard/stats) arrives with the administration issue; until it exists its
   // entry stays hidden (no menu link may lead to a 404 — tests/e2e/participant-experience.spec.ts crawls them).
   if (COORDINATOR_DASHBOARD_BUILT && (isCoordinatorOrAbove(role) || COORDINATOR_LEVELS.includes(role))) {
-    groups.push({ title: 'Coordinator', links: [{ href: '/coordinator/dashboard/stats', label: 'Coordinator Dashboard', description: 'Participation and progress' }] });
+    groups.push({ title: t('navGroup.coordinator'), links: [{ href: '/coordinator/dashboard/stats', label: t('nav.coordinatorDashboard'), description: t('navDescription.coordinatorDashboard') }] });
   }
   return groups.filter((group) => group.links.length > 0);
 }

@@ -5,14 +5,15 @@
 // button), and it closes on navigation. It opens on click only — the panel is too large to open on hover.
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';
 import { useHeaderCounts } from '@/lib/query/header-counts';
 import { isCurrent, type NavGroup } from './nav-items';
 import { MEGA_MENU_TRIGGER_CLASSES, MegaMenuFace, UnreadCount } from './menu-triggers';
 
-// The menu's destinations come with its code (deferred-menus.tsx builds the groups from this module), so their texts
-// are not part of any page's first-load JavaScript.
+// The menu's destinations come with its code (deferred-menus.tsx builds the groups from this module, with the shell
+// translator), so the code that lists them is not part of any page's first-load JavaScript.
 export { megaMenuGroups } from './mega-menu-groups';
 
 const ITEM = 'main';
@@ -27,6 +28,7 @@ export interface MegaMenuProps {
 }
 
 export function MegaMenu({ groups, initiallyOpen = false, focusTrigger = false }: MegaMenuProps) {
+  const t = useTranslations('shell.header');
   const pathname = usePathname();
   const [value, setValue] = useState(initiallyOpen ? ITEM : '');
   const trigger = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function MegaMenu({ groups, initiallyOpen = false, focusTrigger = false }
   const counts = useHeaderCounts().data;
   const pending = { friends: counts?.friends ?? 0, duos: counts?.duo_requests ?? 0 };
   return (
-    <NavigationMenu.Root aria-label="Main" value={value} onValueChange={setValue}>
+    <NavigationMenu.Root aria-label={t('mainNavigation')} value={value} onValueChange={setValue}>
       <NavigationMenu.List>
         <NavigationMenu.Item value={ITEM}>
           <NavigationMenu.Trigger ref={trigger} onPointerMove={noHover} onPointerLeave={noHover} className={MEGA_MENU_TRIGGER_CLASSES}>
@@ -76,8 +78,8 @@ export function MegaMenu({ groups, initiallyOpen = false, focusTrigger = false }
                               <span className="flex items-center gap-2 font-semibold text-ink">
                                 {link.label}
                                 {link.href === '/messages' && unread > 0 ? <UnreadCount count={unread} /> : null}
-                                {link.href === '/friends/my' && pending.friends > 0 ? <PendingCount count={pending.friends} what="friend requests" /> : null}
-                                {link.href === '/duo/all' && pending.duos > 0 ? <PendingCount count={pending.duos} what="duo requests" /> : null}
+                                {link.href === '/friends/my' && pending.friends > 0 ? <PendingCount text={t('pendingFriendRequests', { count: pending.friends })} count={pending.friends} /> : null}
+                                {link.href === '/duo/all' && pending.duos > 0 ? <PendingCount text={t('pendingDuoRequests', { count: pending.duos })} count={pending.duos} /> : null}
                               </span>
                               {link.description ? <span className="block text-sm text-ink-muted">{link.description}</span> : null}
                             </Link>
@@ -96,12 +98,12 @@ export function MegaMenu({ groups, initiallyOpen = false, focusTrigger = false }
   );
 }
 
-/** Requests waiting for an answer (friends, duos): a pill, read as "N friend requests". */
-function PendingCount({ count, what }: { count: number; what: string }) {
+/** Requests waiting for an answer (friends, duos): a pill, read as "N friend requests" (`text`, from the catalog). */
+function PendingCount({ count, text }: { count: number; text: string }) {
   return (
     <span className="inline-grid min-w-6 place-items-center rounded-full bg-accent-soft px-1.5 text-xs leading-6 font-bold text-ink hc:border hc:border-current">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">, {count} {what}</span>
+      <span className="sr-only">{text}</span>
     </span>
   );
 }

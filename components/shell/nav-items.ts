@@ -2,6 +2,9 @@
 // (menus show only to users holding a matching role; features hidden behind their flags). The mega menu's groups are
 // in mega-menu-groups.ts, loaded with the menu after first paint.
 // Targets are the routes the specs name; later issues build the screens behind them.
+// The texts are the shell catalog's (messages/<locale>/shell.json): the builders take its translator, so the keys
+// live here and the words are the reader's, resolved when a component renders them.
+import type { useTranslations } from 'next-intl';
 import { isDashboardOnly, isMaster } from '@/lib/roles';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';
@@ -11,6 +14,16 @@ export interface NavLink {
   label: string;
   description?: string;
 }
+
+/** The shell namespace's translator (useTranslations('shell') on a screen, getTranslations('shell') on the server). */
+export type ShellT = ReturnType<typeof useTranslations<'shell'>>;
+
+/**
+ * A label the promotion configures (its friend or wall label) wins; left empty or at its English default ("Friends"),
+ * the reader's own word.
+ */
+export const configuredLabel = (label: string | null | undefined, englishDefault: string, readersWord: string): string =>
+  label && label !== englishDefault ? label : readersWord;
 
 export interface NavGroup {
   title: string;
@@ -45,13 +58,13 @@ export function logoHref(user: CurrentUser | null, isDashboardHost: boolean): st
 }
 
 /** Footer links. Support contact and the step-conversions PDF are hidden by the spec. */
-export function footerLinks(user: CurrentUser | null, promotion: CurrentPromotion | null): NavLink[] {
+export function footerLinks(user: CurrentUser | null, promotion: CurrentPromotion | null, t: ShellT): NavLink[] {
   return [
-    { href: '/support/faqs', label: 'Help' },
-    ...when(VISIBLE.optIn(promotion), { href: '/opt_in_participation', label: 'Opt-in Participation' }),
-    ...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: 'Privacy' }),
-    { href: '/legal/terms', label: 'Terms' },
-    ...when(user !== null, { href: '/sitemap', label: 'Sitemap' }),
+    { href: '/support/faqs', label: t('nav.help') },
+    ...when(VISIBLE.optIn(promotion), { href: '/opt_in_participation', label: t('nav.optInParticipation') }),
+    ...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: t('nav.privacy') }),
+    { href: '/legal/terms', label: t('nav.terms') },
+    ...when(user !== null, { href: '/sitemap', label: t('nav.sitemap') }),
   ];
 }
 
@@ -64,45 +77,48 @@ export const MOBILE_APP_HREF = '/sitemap#mobile-app';
  * Notifications, Edit Profile, Email Preferences, Help, Contact, Privacy (unless hidden), Terms, Mobile App (when
  * enabled). Signed out: Welcome, Using the program, Contact, Privacy Policy, Terms, Mobile App.
  */
-export function sitemapColumns(user: CurrentUser | null, promotion: CurrentPromotion | null): NavGroup[] {
-  const mobile = when(VISIBLE.mobileApp(promotion), { href: MOBILE_APP_HREF, label: 'Mobile App' });
+export function sitemapColumns(user: CurrentUser | null, promotion: CurrentPromotion | null, t: ShellT): NavGroup[] {
+  const mobile = when(VISIBLE.mobileApp(promotion), { href: MOBILE_APP_HREF, label: t('nav.mobileApp') });
   if (!user || !promotion) {
     return [
-      { title: 'Program', links: [{ href: '/welcome', label: 'Welcome' }, { href: '/support/faqs', label: 'Using the program' }] },
-      { title: 'Help', links: [{ href: '/support/contact', label: 'Contact' }, ...mobile] },
-      { title: 'Legal', links: [...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: 'Privacy Policy' }), { href: '/legal/terms', label: 'Terms' }] },
+      { title: t('navGroup.program'), links: [{ href: '/welcome', label: t('nav.welcome') }, { href: '/support/faqs', label: t('nav.usingTheProgram') }] },
+      { title: t('navGroup.help'), links: [{ href: '/support/contact', label: t('nav.contact') }, ...mobile] },
+      {
+        title: t('navGroup.legal'),
+        links: [...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: t('nav.privacyPolicy') }), { href: '/legal/terms', label: t('nav.terms') }],
+      },
     ].filter((group) => group.links.length > 0);
   }
   return [
     {
-      title: 'Your program',
+      title: t('navGroup.yourProgram'),
       links: [
-        { href: '/home', label: 'Home' },
-        ...when(VISIBLE.activities(user), { href: '/activities/all', label: 'Activities' }),
-        { href: '/journey/my', label: 'My Journey' },
-        ...when(VISIBLE.friends(promotion), { href: '/duo/all', label: 'Duo' }),
-        ...when(VISIBLE.friends(promotion), { href: '/friends/my', label: promotion.friend_label_plural || 'Friends' }),
-        ...when(VISIBLE.wall(promotion), { href: '/wall/all', label: promotion.wall_label || 'Wall' }),
+        { href: '/home', label: t('nav.home') },
+        ...when(VISIBLE.activities(user), { href: '/activities/all', label: t('nav.activities') }),
+        { href: '/journey/my', label: t('nav.myJourney') },
+        ...when(VISIBLE.friends(promotion), { href: '/duo/all', label: t('nav.duo') }),
+        ...when(VISIBLE.friends(promotion), { href: '/friends/my', label: configuredLabel(promotion.friend_label_plural, 'Friends', t('nav.friends')) }),
+        ...when(VISIBLE.wall(promotion), { href: '/wall/all', label: configuredLabel(promotion.wall_label, 'Wall', t('nav.wall')) }),
       ],
     },
     {
-      title: 'Explore and settings',
+      title: t('navGroup.exploreAndSettings'),
       links: [
-        ...when(VISIBLE.tips(promotion), { href: '/tips/all', label: 'Tips' }),
-        { href: '/recipes/today', label: 'Recipes' },
-        { href: '/learn/why-renew', label: 'Learn' },
-        { href: '/notifications/unread', label: 'Notifications' },
-        { href: '/settings/profile', label: 'Edit Profile' },
-        { href: '/settings/email', label: 'Email Preferences' },
+        ...when(VISIBLE.tips(promotion), { href: '/tips/all', label: t('nav.tips') }),
+        { href: '/recipes/today', label: t('nav.recipes') },
+        { href: '/learn/why-renew', label: t('nav.learn') },
+        { href: '/notifications/unread', label: t('nav.notifications') },
+        { href: '/settings/profile', label: t('nav.editProfile') },
+        { href: '/settings/email', label: t('nav.emailPreferences') },
       ],
     },
     {
-      title: 'Help and legal',
+      title: t('navGroup.helpAndLegal'),
       links: [
-        { href: '/support/faqs', label: 'Help' },
-        { href: '/support/contact', label: 'Contact' },
-        ...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: 'Privacy' }),
-        { href: '/legal/terms', label: 'Terms' },
+        { href: '/support/faqs', label: t('nav.help') },
+        { href: '/support/contact', label: t('nav.contact') },
+        ...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: t('nav.privacy') }),
+        { href: '/legal/terms', label: t('nav.terms') },
         ...mobile,
       ],
     },

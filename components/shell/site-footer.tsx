@@ -1,20 +1,22 @@
 'use client';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { footerLinks } from './nav-items';
 
 /** Footer: Help, opt-in, Privacy, Terms, Sitemap (signed in), the current year. */
 export function SiteFooter() {
+  const t = useTranslations('shell');
   const { data: user = null } = useCurrentUser();
   const { data: promotion = null } = useCurrentPromotion();
   const owner = promotion?.program_name ?? promotion?.name ?? 'Renew';
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {footerLinks(user, promotion).map((link) => (
+            {footerLinks(user, promotion, t).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline">
                   {link.label}

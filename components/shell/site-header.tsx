@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { ErrorBanner } from '@/components/feedback/error-banner';
@@ -19,6 +20,7 @@ import { useRecentPromotionsGroup } from '@/components/admin/access/recent-promo
 // (deferred-menus.tsx); a signed-out page (welcome, sign-in) never loads them (docs/benchmarks.md "First-load
 // JavaScript").
 export function SiteHeader() {
+  const t = useTranslations('shell.header');
   const pathname = usePathname();
   const { data: user = null } = useCurrentUser();
   const { data: promotion = null } = useCurrentPromotion();
@@ -35,11 +37,11 @@ export function SiteHeader() {
         href="#main"
         className="sr-only rounded-full bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-          <Logo href={logoHref(user, isDashboardHost)} programName={isDashboardHost ? 'Dashboard' : (promotion?.program_name ?? promotion?.name ?? null)} />
+          <Logo href={logoHref(user, isDashboardHost)} programName={isDashboardHost ? t('dashboard') : (promotion?.program_name ?? promotion?.name ?? null)} />
           <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
             {navigation ? (
               <>
@@ -50,7 +52,7 @@ export function SiteHeader() {
               </>
             ) : !user && !onWelcome ? (
               <Button asChild variant="secondary" size="sm">
-                <Link href="/welcome?login">Log in</Link>
+                <Link href="/welcome?login">{t('logIn')}</Link>
               </Button>
             ) : null}
           </div>

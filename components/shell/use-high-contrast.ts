@@ -2,6 +2,7 @@
 // High-contrast (dark) mode toggle: saved on the user as flags.show_high_contrast and shown
 // as <html data-contrast="high">, which the server renders too, so a reload never flashes.
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 import { useToast } from '@/components/feedback/toaster';
@@ -12,6 +13,7 @@ export function applyContrast(high: boolean): void {
 }
 
 export function useHighContrast() {
+  const t = useTranslations('shell.userMenu');
   const { data: user } = useCurrentUser();
   const update = useUpdateUserFlags();
   const { errorToast } = useToast();
@@ -27,7 +29,7 @@ export function useHighContrast() {
         onError: (error) => {
           applyContrast(saved);
           // A 401 is already on its way to the login page (lib/api-client.ts).
-          if (!(error instanceof ApiError && error.status === 401)) errorToast('Could not save changes.');
+          if (!(error instanceof ApiError && error.status === 401)) errorToast(t('saveFailed'));
         },
       },
     );

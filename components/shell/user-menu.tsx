@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/users/types';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -18,6 +19,7 @@ import { USER_MENU_TRIGGER_CLASSES, UserMenuFace } from './menu-triggers';
  * links, a switch and a button, each with its own role. Closes on navigation, Escape and an outside click.
  */
 export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: { user: CurrentUser; initiallyOpen?: boolean; focusTrigger?: boolean }) {
+  const t = useTranslations('shell.userMenu');
   const pathname = usePathname();
   const [open, setOpen] = useState(initiallyOpen);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -57,7 +59,7 @@ export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: 
       <PopoverTrigger ref={trigger} className={USER_MENU_TRIGGER_CLASSES}>
         <UserMenuFace user={user} />
       </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Account" className="w-72">
+      <PopoverContent align="end" aria-label={t('label')} className="w-72">
         <div className="border-b border-line px-3 pt-2 pb-3">
           <p className="truncate font-semibold text-ink">{name}</p>
           <p className="truncate text-sm text-ink-muted">{user.email}</p>
@@ -66,7 +68,7 @@ export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: 
           <li>
             <Link href="/settings" onClick={close} className={item}>
               <Settings className={icon} aria-hidden="true" />
-              Settings
+              {t('settings')}
             </Link>
           </li>
           {/* Only people who take part have results: a master's or a poster's would answer "No Stats Found." */}
@@ -74,7 +76,7 @@ export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: 
             <li>
               <Link href="/results" onClick={close} className={item}>
                 <ChartNoAxesColumn className={icon} aria-hidden="true" />
-                My Results
+                {t('myResults')}
               </Link>
             </li>
           ) : null}
@@ -82,21 +84,21 @@ export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: 
             <li>
               <Link href={MFA_SETUP_PATH} onClick={close} className={item}>
                 <ShieldCheck className={icon} aria-hidden="true" />
-                Two-step verification
+                {t('twoStepVerification')}
               </Link>
             </li>
           ) : null}
           <li>
             <button type="button" role="switch" aria-checked={contrast.enabled} onClick={contrast.toggle} className={item}>
               <Contrast className={icon} aria-hidden="true" />
-              <span className="flex-1">High contrast</span>
+              <span className="flex-1">{t('highContrast')}</span>
               <SwitchTrack checked={contrast.enabled} />
             </button>
           </li>
           <li>
             <button type="button" onClick={signOut} disabled={signingOut} className={item}>
               <LogOut className={icon} aria-hidden="true" />
-              {signingOut ? 'Signing out…' : 'Sign out'}
+              {signingOut ? t('signingOut') : t('signOut')}
             </button>
           </li>
         </ul>

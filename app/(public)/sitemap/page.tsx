@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { requirePublicPage } from '@/server/pages/guards';
 import { clientSession } from '@/server/pages/context';
 import { mobileAppLinks } from '@/server/support/pages';
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: 'Sitemap' };
 export default async function SitemapPage() {
   const context = await requirePublicPage();
   const { user, promotion } = clientSession(context);
-  const columns = sitemapColumns(user, promotion);
+  const columns = sitemapColumns(user, promotion, await getTranslations('shell'));
   const apps = promotion?.is_mobile_enabled ? await mobileAppLinks(promotion.id) : [];
   return <Sitemap columns={columns} apps={apps} />;
 }
