@@ -3,6 +3,7 @@
 // (Cancel) has focus when it opens, and focus returns to where it was.
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from './button';
 import { overlayClasses } from './dialog';
 
@@ -10,7 +11,9 @@ export interface AlertDialogProps {
   open: boolean;
   title: ReactNode;
   body?: ReactNode;
+  /** Default: "OK" in the reader's language. */
   confirmLabel?: string;
+  /** Default: "Cancel" in the reader's language. */
   cancelLabel?: string;
   /** 'danger' for destructive answers (Remove, Discard). */
   tone?: 'default' | 'danger';
@@ -18,7 +21,8 @@ export interface AlertDialogProps {
   onCancel: () => void;
 }
 
-export function AlertDialog({ open, title, body, confirmLabel = 'OK', cancelLabel = 'Cancel', tone = 'default', onConfirm, onCancel }: AlertDialogProps) {
+export function AlertDialog({ open, title, body, confirmLabel, cancelLabel, tone = 'default', onConfirm, onCancel }: AlertDialogProps) {
+  const t = useTranslations('common');
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <AlertDialogPrimitive.Portal>
@@ -34,10 +38,10 @@ export function AlertDialog({ open, title, body, confirmLabel = 'OK', cancelLabe
             </AlertDialogPrimitive.Description>
           ) : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Cancel className={buttonClasses('secondary')}>{cancelLabel ?? t('cancel')}</AlertDialogPrimitive.Cancel>
             {/* Not AlertDialog.Action: that would also report a close, i.e. a cancel, after the answer. */}
             <button type="button" onClick={onConfirm} className={buttonClasses(tone === 'danger' ? 'danger' : 'primary')}>
-              {confirmLabel}
+              {confirmLabel ?? t('ok')}
             </button>
           </div>
         </AlertDialogPrimitive.Content>

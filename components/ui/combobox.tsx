@@ -3,6 +3,7 @@
 // Enter to choose, Escape to close. For long lists where a native <Select> is too much scrolling.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useFieldControl } from './field';
 import { inputClasses } from './input';
 import { cn } from './cn';
@@ -21,12 +22,14 @@ export interface ComboboxProps {
   name?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** Default: "No matches" in the reader's language. */
   emptyText?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
-export function Combobox({ options, value, onChange, onBlur, placeholder, disabled, emptyText = 'No matches', ...rest }: ComboboxProps) {
+export function Combobox({ options, value, onChange, onBlur, placeholder, disabled, emptyText, ...rest }: ComboboxProps) {
+  const t = useTranslations('ui.combobox');
   const aria = useFieldControl(rest);
   const listId = useId();
   const selected = options.find((option) => option.value === value) ?? null;
@@ -100,7 +103,7 @@ export function Combobox({ options, value, onChange, onBlur, placeholder, disabl
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-64 overflow-y-auto rounded-2xl border border-line bg-surface p-1 shadow-card"
       >
-        {matches.length === 0 ? <li className="px-3 py-2 text-sm text-ink-muted">{emptyText}</li> : null}
+        {matches.length === 0 ? <li className="px-3 py-2 text-sm text-ink-muted">{emptyText ?? t('noMatches')}</li> : null}
         {matches.map((option, index) => (
           <li
             key={option.value}

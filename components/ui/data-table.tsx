@@ -16,6 +16,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Button } from './button';
 import { cn } from './cn';
 
@@ -59,8 +61,9 @@ export interface DataTableProps<TData extends RowData> {
   onSortingChange?: (sorting: SortingState) => void;
   getRowId?: (row: TData) => string;
   rowProps?: (row: TData) => HTMLAttributes<HTMLTableRowElement>;
-  /** The pager's navigation label, e.g. "Leaderboard pages". */
+  /** The pager's navigation label, e.g. "Leaderboard pages" (default: "Table pages" in the reader's language). */
   pagerLabel?: string;
+  /** Default: the reader's number format (1,200). */
   formatCount?: (value: number) => string;
   className?: string;
 }
@@ -75,10 +78,13 @@ export function DataTable<TData extends RowData>({
   onSortingChange,
   getRowId,
   rowProps,
-  pagerLabel = 'Table pages',
-  formatCount = (value) => value.toLocaleString('en-US'),
+  pagerLabel,
+  formatCount,
   className,
 }: DataTableProps<TData>) {
+  const t = useTranslations('ui.dataTable');
+  const format = useFormat();
+  const count = formatCount ?? ((value: number) => format.number(value));
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [localPagination, setLocalPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const pagination = paging ? { pageIndex: paging.page - 1, pageSize } : localPagination;
@@ -167,20 +173,16 @@ export function DataTable<TData extends RowData>({
           </tbody>
         </table>
       </div>
-      <Pager label={pagerLabel}>
-        <p aria-live="polite">
-          {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
-        </p>
+      <Pager label={pagerLabel ?? t('pagerLabel')}>
+        <p aria-live="polite">{t('range', { first: count(first), last: count(last), total: count(total) })}</p>
         {pages > 1 ? (
           <div className="flex items-center gap-2">
             <Button variant="secondary" size="sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage() || paging?.busy}>
-              Previous<span className="sr-only"> page</span>
+              {t.rich('previous', { hidden })}
             </Button>
-            <span>
-              Page {formatCount(pagination.pageIndex + 1)} of {formatCount(pages)}
-            </span>
+            <span>{t('pageOf', { page: count(pagination.pageIndex + 1), pages: count(pages) })}</span>
             <Button variant="secondary" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage() || paging?.busy}>
-              Next<span className="sr-only"> page</span>
+              {t.rich('next', { hidden })}
             </Button>
           </div>
         ) : null}
@@ -188,6 +190,9 @@ export function DataTable<TData extends RowData>({
     </div>
   );
 }
+
+/** The words a screen reader needs and the eye does not ("Previous page" read, "Previous" shown). */
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 function Pager({ label, children }: { label: string; children: ReactNode }) {
   return (

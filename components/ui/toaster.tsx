@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { cn } from './cn';
 
 export type ToastKind = 'success' | 'info' | 'error';
@@ -92,14 +93,15 @@ export function notify(message: string, options: { kind?: ToastKind; durationMs?
 }
 
 export function Toaster() {
+  const t = useTranslations('ui.toaster');
   const { sonner, plain } = useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
   return (
     <>
       {sonner ? (
-        <sonner.Toaster position="top-right" offset={{ top: 80, right: 24 }} mobileOffset={{ top: 80 }} expand visibleToasts={5} containerAriaLabel="Notifications" />
+        <sonner.Toaster position="top-right" offset={{ top: 80, right: 24 }} mobileOffset={{ top: 80 }} expand visibleToasts={5} containerAriaLabel={t('label')} />
       ) : null}
       {plain.length ? (
-        <section aria-label="Notifications" className="fixed inset-x-4 top-20 z-[999] flex flex-col items-center gap-3 sm:inset-x-auto sm:right-6 sm:items-end">
+        <section aria-label={t('label')} className="fixed inset-x-4 top-20 z-[999] flex flex-col items-center gap-3 sm:inset-x-auto sm:right-6 sm:items-end">
           {plain.map((toast) => (
             <ToastCard key={toast.id} message={toast.message} kind={toast.kind} href={toast.href} imageUrl={toast.imageUrl} quote={toast.quote} onDismiss={() => dismissPlain(toast.id)} />
           ))}
@@ -110,6 +112,7 @@ export function Toaster() {
 }
 
 function ToastCard({ message, kind, href, imageUrl, quote, onDismiss }: { message: string; kind: ToastKind; onDismiss: () => void } & ToastExtras) {
+  const t = useTranslations('ui.toaster');
   const tone = kind === 'error' ? 'bg-danger text-on-brand' : kind === 'success' ? 'bg-brand-strong text-on-brand' : 'bg-ink text-canvas';
   return (
     <div className={cn('flex w-[calc(100vw-2rem)] max-w-sm items-center gap-3 rounded-2xl px-4 py-3 shadow-card sm:w-sm hc:border hc:border-line', tone)}>
@@ -125,7 +128,7 @@ function ToastCard({ message, kind, href, imageUrl, quote, onDismiss }: { messag
         )}
         {quote ? <span className="mt-0.5 block font-normal break-words opacity-90">“{quote}”</span> : null}
       </p>
-      <button type="button" onClick={onDismiss} className="-m-1 rounded-full p-1 hover:bg-white/15" aria-label="Dismiss notification">
+      <button type="button" onClick={onDismiss} className="-m-1 rounded-full p-1 hover:bg-white/15" aria-label={t('dismiss')}>
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>
