@@ -4,13 +4,14 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
-import { MESSAGES } from '@/lib/messages';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
 import { MaintenanceView } from '@/components/errors/maintenance-view';
 import { useServiceOutage } from '@/components/errors/use-service-outage';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('errors-page');
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -24,21 +25,21 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   const digest = error instanceof Error && 'digest' in error ? String((error as Error & { digest?: string }).digest ?? '') : '';
   return (
     <ProblemView
-      eyebrow="Something went wrong"
-      title={MESSAGES.defaultErrorToast}
+      eyebrow={t('error.eyebrow')}
+      title={t('error.title')}
       actions={
         <>
           <button type="button" onClick={() => retry()} className={buttonClasses('primary')}>
-            Try again
+            {t('error.tryAgain')}
           </button>
           <Link href="/" className={buttonClasses('secondary')}>
-            Go to the start page
+            {t('goToStart')}
           </Link>
         </>
       }
     >
-      <p>We could not load this page. Please try again in a moment.</p>
-      {digest ? <p className="mt-2 text-xs">Reference: {digest}</p> : null}
+      <p>{t('error.body')}</p>
+      {digest ? <p className="mt-2 text-xs">{t('error.reference', { digest })}</p> : null}
     </ProblemView>
   );
 }

@@ -14,6 +14,7 @@ import { env } from '@/lib/env';
 import { prefetchApi } from '@/server/pages/prefetch';
 import { headerPrefetches } from '@/app/(app)/participant-prefetch';
 import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { directionOf } from '@/lib/i18n/locales';
 
@@ -26,11 +27,11 @@ const FAVICON =
   );
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { promotion, host } = await getPageContext();
-  const name = host.isDashboard ? 'Renew Dashboard' : (promotion?.row.program_name ?? promotion?.row.name ?? 'Renew');
+  const [{ promotion, host }, t] = await Promise.all([getPageContext(), getTranslations('shell.meta')]);
+  const name = host.isDashboard ? t('dashboardTitle') : (promotion?.row.program_name ?? promotion?.row.name ?? 'Renew');
   return {
     title: { template: `%s · ${name}`, default: name },
-    description: 'A few minutes a day to create calm, boost happiness and recharge, together with your colleagues.',
+    description: t('description'),
     icons: { icon: FAVICON, apple: '/icons/apple-touch-icon.png' },
     appleWebApp: { capable: true, title: name, statusBarStyle: 'default' },
   };

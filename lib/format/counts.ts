@@ -3,7 +3,12 @@
 const plurals = new Intl.PluralRules('en-US');
 const numbers = new Intl.NumberFormat('en-US');
 
-/** 1 → "1 participant", 1200 → "1,200 participants"; the plural defaults to the singular plus "s". */
+/**
+ * 1 → "1 participant", 1200 → "1,200 participants"; the plural defaults to the singular plus "s".
+ * English only (its nouns and its plural rule): kept for the administration screens until they move to the catalogs.
+ * New code writes an ICU plural in its namespace instead, "{count, plural, one {# participant} other {# participants}}",
+ * with the number from the formatting module (docs/i18n.md).
+ */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${numbers.format(count)} ${plurals.select(count) === 'one' ? singular : plural}`;
 }
