@@ -1,15 +1,16 @@
-// Calendar days ('YYYY-MM-DD') as words. Formatted in UTC because they are dates, not instants:
-// any other zone would move them by a day.
-const long = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+// Calendar days ('YYYY-MM-DD') as words, in the reader's language: the caller passes its Format (useFormat() on a
+// screen, requestFormat() on the server; lib/i18n/format.ts). Days are dates, not instants: Format.day writes them in
+// UTC, since any other zone would move them by a day.
+import type { Format } from '@/lib/i18n/format';
 
-const parse = (day: string) => new Date(`${day}T00:00:00Z`);
+/** "Tuesday, November 3, 2026" */
+export const formatLongDate = (day: string, format: Format) => format.day(day, 'full');
+/** "Nov 3" */
+export const formatShortDate = (day: string, format: Format) => format.day(day, 'monthDay');
+/** "Tue" */
+export const formatWeekday = (day: string, format: Format) => format.day(day, 'weekdayOnly');
 
-export const formatLongDate = (day: string) => long.format(parse(day));
-export const formatShortDate = (day: string) => short.format(parse(day));
-export const formatWeekday = (day: string) => weekday.format(parse(day));
-
-export function formatRange(from: string, to: string): string {
-  return `${formatShortDate(from)} – ${formatShortDate(to)}`;
+/** "Nov 3 – Nov 9" */
+export function formatRange(from: string, to: string, format: Format): string {
+  return `${formatShortDate(from, format)} – ${formatShortDate(to, format)}`;
 }
