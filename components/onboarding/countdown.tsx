@@ -3,12 +3,13 @@
 // the page reloads, so it shows what the new state brings.
 // The numbers appear after hydration: the server's clock and the browser's never agree to the second.
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 
 const UNITS = [
-  { label: 'days', ms: 86_400_000 },
-  { label: 'hours', ms: 3_600_000 },
-  { label: 'minutes', ms: 60_000 },
-  { label: 'seconds', ms: 1000 },
+  { unit: 'days', ms: 86_400_000 },
+  { unit: 'hours', ms: 3_600_000 },
+  { unit: 'minutes', ms: 60_000 },
+  { unit: 'seconds', ms: 1000 },
 ] as const;
 
 function parts(remaining: number) {
@@ -21,6 +22,7 @@ function parts(remaining: number) {
 }
 
 export function Countdown({ target, label, tone = 'light' }: { target: string; label: string; tone?: 'light' | 'brand' }) {
+  const t = useTranslations('onboarding.countdown');
   const [remaining, setRemaining] = useState<number | null>(null);
 
   useEffect(() => {
@@ -42,16 +44,16 @@ export function Countdown({ target, label, tone = 'light' }: { target: string; l
   }, [target]);
 
   const values = parts(remaining ?? 0);
-  const spoken = values.filter((v) => v.label !== 'seconds').map((v) => `${v.value} ${v.label}`).join(', ');
+  const [days, hours, minutes] = values.map((v) => v.value);
   // Darker boxes on the brand colour keep small white labels above 4.5:1.
   const box = tone === 'brand' ? 'bg-brand-strong text-on-brand' : 'bg-surface text-ink shadow-card';
   return (
-    <div role="group" aria-label={remaining === null ? label : `${label}: ${spoken}`}>
+    <div role="group" aria-label={remaining === null ? label : t('spoken', { label, days, hours, minutes })}>
       <ol className="grid grid-cols-4 gap-2 sm:gap-3" aria-hidden="true">
         {values.map((unit) => (
-          <li key={unit.label} className={`flex flex-col items-center rounded-2xl px-2 py-3 ${box}`}>
+          <li key={unit.unit} className={`flex flex-col items-center rounded-2xl px-2 py-3 ${box}`}>
             <span className="text-2xl font-bold tabular-nums sm:text-3xl">{remaining === null ? '–' : String(unit.value).padStart(2, '0')}</span>
-            <span className="text-xs font-medium tracking-wide uppercase">{unit.label}</span>
+            <span className="text-xs font-medium tracking-wide uppercase">{t(unit.unit)}</span>
           </li>
         ))}
       </ol>

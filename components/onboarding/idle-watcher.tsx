@@ -5,6 +5,7 @@
 // Activity is shared between the user's tabs through localStorage, so a busy tab keeps the quiet ones alive.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { signOutToWelcome } from './sign-out';
@@ -38,6 +39,7 @@ function writeShared(at: number): void {
 const formatCountdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export function IdleWatcher() {
+  const t = useTranslations('onboarding.idle');
   const queryClient = useQueryClient();
   // Set when the watch starts (an effect): reading the clock during render is not allowed.
   const lastActivity = useRef(0);
@@ -103,24 +105,23 @@ export function IdleWatcher() {
       closeOnBackdrop={false}
       alert
       size="sm"
-      title="Are you still there?"
-      description={
-        <>
-          For your security you will be signed out in{' '}
-          {/* role=timer is not announced on every tick (its live region is off by default). */}
+      title={t('title')}
+      description={t.rich('description', {
+        time: formatCountdown(remaining ?? IDLE_WARNING_SECONDS),
+        // role=timer is not announced on every tick (its live region is off by default).
+        timer: (chunks) => (
           <strong role="timer" className="font-semibold text-ink tabular-nums">
-            {formatCountdown(remaining ?? IDLE_WARNING_SECONDS)}
+            {chunks}
           </strong>
-          .
-        </>
-      }
+        ),
+      })}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={signOut} className={buttonClasses('secondary')}>
-          Sign out
+          {t('signOut')}
         </button>
         <button type="button" autoFocus onClick={stay} className={buttonClasses('primary')}>
-          Stay signed in
+          {t('stay')}
         </button>
       </div>
     </Dialog>

@@ -4,8 +4,9 @@
 // (POST /user_interests), then has_been_home, then goes home.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { errorMessagesOf } from '@/lib/api-client';
-import { interestCountMessage, ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
+import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import { useGettingStarted, useSaveInterests } from '@/lib/query/onboarding';
 import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
@@ -20,6 +21,7 @@ import { Check } from '@/components/ui/icons';
 
 
 export function InterestPicker({ intro }: { intro: ContentItem | null }) {
+  const t = useTranslations('onboarding');
   const queryClient = useQueryClient();
   const banner = useErrorBanner();
   const { data, isPending, isError, error } = useGettingStarted();
@@ -39,7 +41,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
     if (chosen.includes(id)) return setPicked(chosen.filter((c) => c !== id));
     // With a single choice, picking another one simply moves the choice.
     if (full && max === 1) return setPicked([id]);
-    if (full) return setNote(`You can choose up to ${max}. Deselect one to choose another.`);
+    if (full) return setNote(t('interests.upTo', { max }));
     setPicked([...chosen, id]);
   };
 
@@ -60,7 +62,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
       window.location.assign('/home');
     } catch (failure) {
       setLeaving(false);
-      banner.showError(failure, 'Could not save User.');
+      banner.showError(failure, t('couldNotSaveUser'));
     }
   };
 
@@ -68,16 +70,16 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
   return (
     <OnboardingBackdrop className="items-center px-4 py-8 sm:py-14">
       <section aria-labelledby="aoi-title" className="w-full max-w-2xl">
-        <p className="text-sm font-semibold tracking-wider text-brand uppercase">Last step</p>
+        <p className="text-sm font-semibold tracking-wider text-brand uppercase">{t('interests.lastStep')}</p>
         <h1 id="aoi-title" className="mt-2 text-h1 text-ink text-balance">
-          {contentTitle(intro?.title_html, 'What would you like to focus on?')}
+          {contentTitle(intro?.title_html, t('interests.title'))}
         </h1>
         <ContentHtml html={intro?.content_html} className="mt-3 text-lead text-ink-muted" />
 
         <div className="mt-8 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-8">
           {isPending ? (
             <div className="grid min-h-40 place-items-center">
-              <Spinner label="Loading the areas of interest…" />
+              <Spinner label={t('interests.loading')} />
             </div>
           ) : isError ? (
             <p role="alert" className="rounded-2xl bg-danger-soft px-4 py-3 font-medium text-danger">
@@ -86,7 +88,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
           ) : (
             <>
               <p id="aoi-rule" className="font-semibold text-ink">
-                {interestCountMessage(min, max)}
+                {min === max ? t('interests.chooseExactly', { count: min }) : t('interests.chooseBetween', { min, max })}
               </p>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2" aria-describedby="aoi-rule">
                 {data.data.map((area) => {
@@ -126,7 +128,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
                 {note}
               </p>
               <button type="button" onClick={() => void complete()} disabled={!ready || leaving} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
-                {leaving ? 'Saving…' : 'Let’s go'}
+                {leaving ? t('saving') : t('interests.go')}
               </button>
             </>
           )}

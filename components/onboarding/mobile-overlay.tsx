@@ -3,6 +3,7 @@
 // is_mobile_enabled flag is on; closing it sets the cookie mobile_prompt_{userId}, which never expires.
 // Content: mobile_overlay (title and text) and mobile (android_app_link, ios_app_link).
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { fetchContent } from '@/lib/query/onboarding';
 import type { ContentItem } from '@/lib/content/types';
 import { Dialog } from '@/components/ui/dialog';
@@ -26,16 +27,16 @@ function mobilePlatform(): Platform | 'other-mobile' {
 
 const hasCookie = (name: string) => document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 
-const linkOf = (items: ContentItem[], key: string) => {
+const linkOf = (items: ContentItem[], key: string, fallbackLabel: string) => {
   const item = items.find((i) => i.key === key);
   const url = contentTitle(item?.content_html);
-  return item && /^https?:\/\//.test(url) ? { url, label: contentTitle(item.title_html, key === 'ios_app_link' ? 'App Store' : 'Google Play') } : null;
+  return item && /^https?:\/\//.test(url) ? { url, label: contentTitle(item.title_html, fallbackLabel) } : null;
 };
 
 /** What the overlay can offer: the store links a promotion configured, and installing the web app. */
-function offersOf(content: { links: ContentItem[]; platform: Platform | 'other-mobile' }, installAvailable: boolean) {
-  const android = linkOf(content.links, 'android_app_link');
-  const ios = linkOf(content.links, 'ios_app_link');
+function offersOf(content: { links: ContentItem[]; platform: Platform | 'other-mobile' }, installAvailable: boolean, storeNames: { android: string; ios: string }) {
+  const android = linkOf(content.links, 'android_app_link', storeNames.android);
+  const ios = linkOf(content.links, 'ios_app_link', storeNames.ios);
   const links = [content.platform !== 'ios' ? android : null, content.platform !== 'android' ? ios : null].filter((l): l is NonNullable<typeof l> => l !== null);
   const install: 'prompt' | 'ios' | null = installAvailable ? 'prompt' : content.platform === 'ios' ? 'ios' : null;
   return { links, install };
@@ -44,8 +45,9 @@ function offersOf(content: { links: ContentItem[]; platform: Platform | 'other-m
 export function MobileOverlay({ userId }: { userId: number }) {
   const [content, setContent] = useState<{ overlay: ContentItem | null; links: ContentItem[]; platform: Platform | 'other-mobile' } | null>(null);
   const [wants, setOpen] = useState(false);
+  const t = useTranslations('onboarding');
   const installPrompt = useInstallPrompt();
-  const offers = content ? offersOf(content, installPrompt.available) : null;
+  const offers = content ? offersOf(content, installPrompt.available, { android: t('mobile.googlePlay'), ios: t('mobile.appStore') }) : null;
   // Last in the overlay order: after the cookie card and any tutorial, never on the first home visit before a log.
   // It offers only what exists: the browser's install (or Safari's steps) and the store links a promotion configured.
   const open = useOverlayTurn('app', wants && !!offers && (offers.links.length > 0 || offers.install !== null));
@@ -79,7 +81,7 @@ export function MobileOverlay({ userId }: { userId: number }) {
   if (!content || !offers) return null;
   const { links, install } = offers;
   return (
-    <Dialog open={open} onClose={close} size="sm" title={contentTitle(content.overlay?.title_html, 'Get the app')} description={<ContentHtml html={content.overlay?.content_html} />}>
+    <Dialog open={open} onClose={close} size="sm" title={contentTitle(content.overlay?.title_html, t('mobile.title'))} description={<ContentHtml html={content.overlay?.content_html} />}>
       <div className="flex flex-col gap-3">
         {install === 'prompt' ? (
           <button
@@ -90,11 +92,11 @@ export function MobileOverlay({ userId }: { userId: number }) {
             }}
             className={buttonClasses('primary', 'lg', 'w-full')}
           >
-            Add to Home Screen
+            {t('mobile.install')}
           </button>
         ) : install === 'ios' ? (
           <p className="rounded-2xl bg-brand-softer p-4 text-ink">
-            To add Renew to your Home Screen, tap <strong>Share</strong> in Safari, then <strong>Add to Home Screen</strong>.
+            {t.rich('mobile.iosSteps', { strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
         {links.map((link) => (
@@ -103,7 +105,7 @@ export function MobileOverlay({ userId }: { userId: number }) {
           </a>
         ))}
         <button type="button" onClick={close} className={buttonClasses('ghost', 'lg', 'w-full')}>
-          Not now
+          {t('notNow')}
         </button>
       </div>
     </Dialog>

@@ -8,6 +8,7 @@
 // takes over the page asked for. Either way the page left is remembered: the evaluation's "Not now" returns there.
 import { useEffect, useSyncExternalStore } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { fetchOnboardingState } from '@/lib/query/onboarding';
 import { PENDING_EVALUATION_RETURN_KEY as RETURN_KEY, PENDING_EVALUATION_SESSION_KEY as SESSION_KEY } from '@/lib/evaluations/constants';
@@ -93,17 +94,17 @@ export function PendingEvaluationRedirect() {
 }
 
 function EvaluationOffer({ path, onAnswer }: { path: string; onAnswer: () => void }) {
+  const t = useTranslations('onboarding');
   const modal = useModalOpen();
   const visible = useOverlayTurn('evaluation', !modal);
   if (!visible) return null;
-  const what = path.startsWith('/survey') ? 'A short survey' : 'A check-in';
   return (
-    <InterruptionCard label="Waiting for you" testId="evaluation-offer">
-      <h2 className="font-semibold text-ink">{what} is waiting for you</h2>
-      <p className="mt-1 text-sm text-ink-muted">It takes a few minutes. You can answer it now or later from My Journey.</p>
+    <InterruptionCard label={t('evaluationOffer.label')} testId="evaluation-offer">
+      <h2 className="font-semibold text-ink">{t('evaluationOffer.title', { kind: path.startsWith('/survey') ? 'survey' : 'evaluation' })}</h2>
+      <p className="mt-1 text-sm text-ink-muted">{t('evaluationOffer.body')}</p>
       <div className="mt-4 flex gap-3">
         <button type="button" onClick={onAnswer} className={buttonClasses('secondary', 'sm', 'flex-1')}>
-          Not now
+          {t('notNow')}
         </button>
         <Link
           href={path}
@@ -113,7 +114,7 @@ function EvaluationOffer({ path, onAnswer }: { path: string; onAnswer: () => voi
           }}
           className={buttonClasses('primary', 'sm', 'flex-1 no-underline')}
         >
-          Start now
+          {t('evaluationOffer.start')}
         </Link>
       </div>
     </InterruptionCard>

@@ -1,8 +1,9 @@
 // /prestart/basics: where /home sends participants before the program starts: a countdown to day one and what to
 // expect, with the things worth doing meanwhile.
 import Link from 'next/link';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ContentItem } from '@/lib/content/types';
-import { formatLongDate } from '@/components/ui/dates';
+import { createFormat } from '@/lib/i18n/format';
 import { CATEGORIES } from '@/components/home/category-icons';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { Countdown } from './countdown';
@@ -20,26 +21,28 @@ export interface PrestartBasicsProps {
   links: { friends: boolean };
 }
 
-export function PrestartBasics({ firstName, programName, startsOn, startsAt, weeks, basics, countdown, links }: PrestartBasicsProps) {
+export async function PrestartBasics({ firstName, programName, startsOn, startsAt, weeks, basics, countdown, links }: PrestartBasicsProps) {
+  const [t, locale, timeZone] = await Promise.all([getTranslations('onboarding.prestart'), getLocale(), getTimeZone()]);
+  const format = createFormat(locale, timeZone);
   const meanwhile = [
-    { href: '/how-it-works', title: 'See how it works', body: 'Activities, tiles, points and goals in two minutes.' },
-    { href: '/settings/profile', title: 'Finish your profile', body: 'Add a photo so colleagues recognise you.' },
-    ...(links.friends ? [{ href: '/friends/my', title: 'Invite a friend', body: 'Renewal is more fun with company.' }] : []),
+    { href: '/how-it-works', title: t('howItWorksTitle'), body: t('howItWorksBody') },
+    { href: '/settings/profile', title: t('profileTitle'), body: t('profileBody') },
+    ...(links.friends ? [{ href: '/friends/my', title: t('friendTitle'), body: t('friendBody') }] : []),
   ];
   return (
     <div className="flex-1 bg-canvas">
       <section aria-labelledby="prestart-title" className="bg-brand text-on-brand">
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-          <p className="font-semibold opacity-90">{firstName ? `You’re in, ${firstName}!` : 'You’re in!'}</p>
+          <p className="font-semibold opacity-90">{firstName ? t('youreInNamed', { firstName }) : t('youreIn')}</p>
           <h1 id="prestart-title" className="mt-2 text-h1 text-balance">
-            {contentTitle(basics?.title_html, 'Almost time')}
+            {contentTitle(basics?.title_html, t('title'))}
           </h1>
           <ContentHtml html={basics?.content_html} className="mt-3 max-w-2xl text-lead opacity-95" />
           <div className="mt-8 max-w-lg">
             <p className="mb-3 font-semibold">
-              {contentTitle(countdown?.title_html, `${programName} begins in`)} · {formatLongDate(startsOn)}
+              {contentTitle(countdown?.title_html, t('beginsIn', { programName }))} · {format.day(startsOn, 'full')}
             </p>
-            <Countdown target={startsAt} label={`${programName} begins in`} tone="brand" />
+            <Countdown target={startsAt} label={t('beginsIn', { programName })} tone="brand" />
           </div>
         </div>
       </section>
@@ -47,10 +50,10 @@ export function PrestartBasics({ firstName, programName, startsOn, startsAt, wee
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2">
         <section aria-labelledby="expect-title">
           <h2 id="expect-title" className="text-h3 text-ink">
-            What to expect
+            {t('expectTitle')}
           </h2>
           <p className="mt-2 text-ink-muted">
-            For {weeks} weeks, pick a few small activities each day from five categories and watch your scene come to life.
+            {t('expectBody', { weeks })}
           </p>
           <ul className="mt-4 flex flex-col gap-2">
             {CATEGORIES.map((category) => (
@@ -68,7 +71,7 @@ export function PrestartBasics({ firstName, programName, startsOn, startsAt, wee
         </section>
         <section aria-labelledby="meanwhile-title">
           <h2 id="meanwhile-title" className="text-h3 text-ink">
-            Before day one
+            {t('meanwhileTitle')}
           </h2>
           <ul className="mt-4 flex flex-col gap-3">
             {meanwhile.map((item) => (

@@ -4,8 +4,8 @@
 // quick answer does not flash it), unsubscribed, error.
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { UNSUBSCRIBE_LOADING_DELAY_MS } from '@/lib/onboarding/constants';
-import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import { unsubscribe } from '@/lib/query/onboarding';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +15,7 @@ import { Check } from '@/components/ui/icons';
 type State = 'loading' | 'unsubscribed' | 'error';
 
 export function UnsubscribeView({ email, token, promotionId, signedIn }: { email: string; token: string; promotionId: number | undefined; signedIn: boolean }) {
+  const t = useTranslations('onboarding.unsubscribe');
   const [state, setState] = useState<State>(email ? 'loading' : 'error');
   const [slow, setSlow] = useState(false);
   const sent = useRef(false);
@@ -35,9 +36,9 @@ export function UnsubscribeView({ email, token, promotionId, signedIn }: { email
         {state === 'loading' ? (
           <>
             <h1 id="unsubscribe-title" className="text-2xl font-bold tracking-tight text-ink">
-              Unsubscribing…
+              {t('loading')}
             </h1>
-            <div className="mt-6 grid min-h-10 place-items-center">{slow ? <Spinner label="Unsubscribing…" /> : null}</div>
+            <div className="mt-6 grid min-h-10 place-items-center">{slow ? <Spinner label={t('loading')} /> : null}</div>
           </>
         ) : state === 'unsubscribed' ? (
           <>
@@ -45,27 +46,27 @@ export function UnsubscribeView({ email, token, promotionId, signedIn }: { email
               <Check className="size-7" strokeWidth={2} />
             </span>
             <h1 id="unsubscribe-title" className="mt-4 text-2xl font-bold tracking-tight text-ink">
-              You’re unsubscribed
+              {t('doneTitle')}
             </h1>
             <p role="status" className="mt-3 text-ink-muted">
-              We won’t send any more emails to <strong className="[overflow-wrap:anywhere] text-ink">{email}</strong>.
+              {t.rich('doneBody', { email, strong: (chunks) => <strong className="[overflow-wrap:anywhere] text-ink">{chunks}</strong> })}
             </p>
-            <p className="mt-3 text-sm text-ink-muted">Changed your mind? You can choose which emails you get in your email preferences at any time.</p>
+            <p className="mt-3 text-sm text-ink-muted">{t('changedMind')}</p>
             <Link href={signedIn ? '/settings/email' : '/welcome?login'} className={buttonClasses('secondary', 'md', 'mt-6')}>
-              {signedIn ? 'Email preferences' : 'Log in to choose emails'}
+              {signedIn ? t('emailPreferences') : t('logInToChoose')}
             </Link>
           </>
         ) : (
           <>
             <h1 id="unsubscribe-title" className="text-2xl font-bold tracking-tight text-ink">
-              Unsubscribe
+              {t('title')}
             </h1>
             <p role="alert" className="mt-4 rounded-2xl bg-danger-soft px-4 py-3 font-medium text-danger">
-              {M.unsubscribeFailure}
+              {t('failure')}
             </p>
-            <p className="mt-4 text-sm text-ink-muted">Please use the link in your email again, or change your email preferences after logging in.</p>
+            <p className="mt-4 text-sm text-ink-muted">{t('retry')}</p>
             <Link href={signedIn ? '/settings/email' : '/welcome?login'} className={buttonClasses('secondary', 'md', 'mt-6')}>
-              {signedIn ? 'Email preferences' : 'Log in'}
+              {signedIn ? t('emailPreferences') : t('logIn')}
             </Link>
           </>
         )}

@@ -5,6 +5,7 @@
 // the area-of-interest choice.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import type { ContentItem } from '@/lib/content/types';
 import { useUpdateUserFlags } from '@/lib/query/users';
 import { useErrorBanner } from '@/components/feedback/error-banner';
@@ -47,6 +48,7 @@ function StepVideo({ item }: { item: ContentItem }) {
 }
 
 export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: WalkthroughProps) {
+  const t = useTranslations('onboarding');
   const router = useRouter();
   const banner = useErrorBanner();
   const updateFlags = useUpdateUserFlags();
@@ -79,9 +81,9 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
       router.push('/prestart/aoi');
     } catch (error) {
       setLeaving(false);
-      banner.showError(error, 'Could not save User.');
+      banner.showError(error, t('couldNotSaveUser'));
     }
-  }, [banner, leaving, router, updateFlags]);
+  }, [banner, leaving, router, t, updateFlags]);
 
   const begin = () => {
     if (!hasSteps) return void finish();
@@ -114,7 +116,7 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
           type="button"
           onClick={() => void finish()}
           disabled={leaving}
-          aria-label="Close the tour"
+          aria-label={t('walkthrough.close')}
           className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           <X className="size-5" aria-hidden="true" />
@@ -133,27 +135,27 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
         </div>
 
         <div className="p-6 sm:p-8">
-          <p className="text-sm font-semibold text-brand">{step === null ? 'Welcome' : `Step ${step + 1} of ${steps.length}`}</p>
+          <p className="text-sm font-semibold text-brand">{step === null ? t('walkthrough.welcome') : t('walkthrough.stepOf', { step: step + 1, total: steps.length })}</p>
           <h1 id="walkthrough-title" ref={heading} tabIndex={-1} className="mt-1 text-h1 text-ink focus:outline-none">
-            {contentTitle(item?.title_html, step === null ? 'Welcome' : `Step ${step + 1}`)}
+            {contentTitle(item?.title_html, step === null ? t('walkthrough.welcome') : t('walkthrough.step', { step: step + 1 }))}
           </h1>
           <ContentHtml html={item?.content_html} className="mt-3 text-lead text-ink-muted" />
 
           {step === null ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <button type="button" onClick={begin} className={buttonClasses('primary', 'lg', 'sm:flex-1')}>
-                Take the tour
+                {t('walkthrough.takeTour')}
               </button>
               <button type="button" onClick={() => void finish()} disabled={leaving} className={buttonClasses('ghost', 'lg')}>
-                Skip for now
+                {t('walkthrough.skipForNow')}
               </button>
             </div>
           ) : (
             <>
-              <ol className="mt-8 flex justify-center gap-2" aria-label="Tour progress">
+              <ol className="mt-8 flex justify-center gap-2" aria-label={t('walkthrough.progress')}>
                 {steps.map((s, i) => (
                   <li key={s.id} aria-current={i === step ? 'step' : undefined} className={`h-2 rounded-full transition-all ${i === step ? 'w-6 bg-brand' : i < step ? 'w-2 bg-brand/50' : 'w-2 bg-line'}`}>
-                    <span className="sr-only">{`Step ${i + 1}${i === step ? ' (current)' : ''}`}</span>
+                    <span className="sr-only">{i === step ? t('walkthrough.stepCurrent', { step: i + 1 }) : t('walkthrough.step', { step: i + 1 })}</span>
                   </li>
                 ))}
               </ol>
@@ -161,16 +163,16 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
                 {/* The first step offers Skip where Previous will be: a newcomer who came to log should not need six clicks. */}
                 {step === 0 ? (
                   <button type="button" onClick={() => void finish()} disabled={leaving} className={buttonClasses('ghost', 'lg')}>
-                    Skip
+                    {t('walkthrough.skip')}
                   </button>
                 ) : (
                   <button type="button" onClick={previous} className={buttonClasses('secondary', 'lg', 'whitespace-nowrap max-sm:px-4')}>
-                    Previous
+                    {t('walkthrough.previous')}
                   </button>
                 )}
                 {/* Never wraps: at 390 px the padding gives way first (both labels fit on one line). */}
                 <button type="button" onClick={next} disabled={leaving} className={buttonClasses('primary', 'lg', 'whitespace-nowrap max-sm:px-4')}>
-                  {step === last ? (leaving ? 'Saving…' : 'Choose my focus') : 'Next'}
+                  {step === last ? (leaving ? t('saving') : t('walkthrough.chooseFocus')) : t('walkthrough.next')}
                 </button>
               </div>
             </>

@@ -6,6 +6,7 @@
 // light, docs/benchmarks.md "First-load JavaScript"); the server checks the address again.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { errorMessagesOf } from '@/lib/api-client';
 import { isValidEmail } from '@/lib/onboarding/email';
 import { forgotEmailFormatMessage } from '@/lib/onboarding/messages';
@@ -17,6 +18,7 @@ import { FormErrors } from '@/components/ui/form-errors';
 import { Input } from '@/components/ui/input';
 
 export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string }) {
+  const t = useTranslations('welcome');
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -52,20 +54,20 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
     <Dialog
       open={open}
       onClose={close}
-      title="Forgot your password?"
-      description={sentTo ? undefined : 'Enter the email you registered with and we will send you a link to choose a new password.'}
+      title={t('forgot.title')}
+      description={sentTo ? undefined : t('forgot.description')}
     >
       {sentTo ? (
         <div className="flex flex-col gap-6">
           <p role="status" className="rounded-2xl bg-success-soft px-4 py-3 font-medium text-success">
-            Check your inbox: we sent a reset link to {sentTo}.
+            {t('forgot.sent', { email: sentTo })}
           </p>
-          <Button onClick={close}>Back to log in</Button>
+          <Button onClick={close}>{t('forgot.backToLogIn')}</Button>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={submitting || undefined}>
           <FormErrors messages={serverErrors} />
-          <Field label="Email" error={formatError ? <Lines text={forgotEmailFormatMessage()} /> : undefined}>
+          <Field label={t('email')} error={formatError ? <Lines text={forgotEmailFormatMessage()} /> : undefined}>
             {/* Once shown, the format message follows the typing (it goes as soon as the address is valid). */}
             <Input
               name="email"
@@ -78,10 +80,10 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
           </Field>
           <DialogActions>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Sending…' : 'Send reset link'}
+              {submitting ? t('forgot.sending') : t('forgot.send')}
             </Button>
           </DialogActions>
         </form>

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query/keys';
@@ -31,6 +32,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus = false }: LoginFormProps) {
+  const t = useTranslations('welcome');
   const banner = useErrorBanner();
   const queryClient = useQueryClient();
   const email = useRef<HTMLInputElement>(null);
@@ -78,7 +80,7 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
   return (
     // noValidate: the server's messages in the banner, not the browser's bubbles.
     <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-busy={busy || undefined}>
-      <Field label="Email">
+      <Field label={t('email')}>
         <Input
           ref={email}
           name="email"
@@ -91,10 +93,10 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
         />
       </Field>
       <Field
-        label="Password"
+        label={t('password')}
         aside={
           <Link href="/welcome/forgot" className="font-semibold text-brand underline-offset-4 hover:underline">
-            Forgot your password?
+            {t('login.forgotPassword')}
           </Link>
         }
       >
@@ -103,10 +105,10 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
       <label className="flex items-center gap-3 text-ink">
         {/* A native checkbox: the welcome page loads no Radix primitive for it. */}
         <input type="checkbox" name="stay_logged_in" className="size-6 shrink-0 rounded-md accent-brand" />
-        Stay logged in
+        {t('login.stayLoggedIn')}
       </label>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? 'Logging in…' : 'Log in'}
+        {busy ? t('login.loggingIn') : t('logIn')}
       </Button>
     </form>
   );

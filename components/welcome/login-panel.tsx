@@ -3,8 +3,8 @@
 // (?login, or after the button). Hidden behind a single-sign-on button when the organization uses SSO (docs/sso.md).
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LogIn } from 'lucide-react';
-import { MESSAGES } from '@/lib/messages';
 import { takeFlashErrors } from '@/lib/api-client';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { buttonClasses } from '@/components/ui/button';
@@ -30,6 +30,7 @@ export function LoginPanel(props: LoginPanelProps) {
   const { programName, signedInAs, openLogin, askedToLogIn, registrationOpen, registrationMessage, passwordWasReset, sso } = props;
   const [formShown, setFormShown] = useState(openLogin);
   const [focusForm, setFocusForm] = useState(false);
+  const t = useTranslations('welcome');
   const banner = useErrorBanner();
 
   // Why the visitor is here: errors a 401 carried over, or a signed-in page asking to log in ('Please log in.').
@@ -39,50 +40,50 @@ export function LoginPanel(props: LoginPanelProps) {
     announced.current = true;
     const carried = takeFlashErrors();
     if (carried.length) banner.show(carried);
-    else if (askedToLogIn) banner.show(MESSAGES.pleaseLogIn, { tone: 'info' });
-    else if (passwordWasReset) banner.show('Your password was changed. Log in with your new password.', { tone: 'info' });
-  }, [askedToLogIn, banner, passwordWasReset]);
+    else if (askedToLogIn) banner.show(t('login.pleaseLogIn'), { tone: 'info' });
+    else if (passwordWasReset) banner.show(t('login.passwordChanged'), { tone: 'info' });
+  }, [askedToLogIn, banner, passwordWasReset, t]);
 
   return (
     <section aria-labelledby="login-title" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
       {signedInAs ? (
         <>
           <h2 id="login-title" className="text-h2 text-ink">
-            Welcome back
+            {t('login.welcomeBack')}
           </h2>
-          <p className="mt-2 text-ink-muted">You are signed in as {signedInAs}.</p>
+          <p className="mt-2 text-ink-muted">{t('login.signedInAs', { name: signedInAs })}</p>
           <Link href="/" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-            Continue to {programName}
+            {t('login.continueTo', { programName })}
           </Link>
         </>
       ) : sso && !openLogin ? (
         // Single sign-on: no password form (administrators of the program still reach it by /welcome?login).
         <>
           <h2 id="login-title" className="text-h2 text-ink">
-            Log in
+            {t('logIn')}
           </h2>
-          <p className="mt-2 text-ink-muted">Your organization signs you in with {sso.label || 'its single sign-on'}.</p>
+          <p className="mt-2 text-ink-muted">{sso.label ? t('login.ssoIntroNamed', { label: sso.label }) : t('login.ssoIntro')}</p>
           {sso.url ? (
             <a href={sso.url} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
               <LogIn className="size-5" aria-hidden="true" />
-              Sign in with {sso.label || 'single sign-on'}
+              {sso.label ? t('login.ssoButtonNamed', { label: sso.label }) : t('login.ssoButton')}
             </a>
           ) : null}
         </>
       ) : formShown ? (
         <>
           <h2 id="login-title" className="text-h2 text-ink">
-            Log in
+            {t('logIn')}
           </h2>
-          <p className="mt-2 text-ink-muted">Good to see you. Pick up where you left off.</p>
+          <p className="mt-2 text-ink-muted">{t('login.formIntro')}</p>
           <LoginForm {...props} autoFocus={focusForm} />
         </>
       ) : (
         <>
           <h2 id="login-title" className="text-h2 text-ink">
-            Ready to begin?
+            {t('login.readyTitle')}
           </h2>
-          <p className="mt-2 text-ink-muted">{registrationOpen ? 'Log in to continue your program, or create an account if you are new here.' : 'Log in to continue your program.'}</p>
+          <p className="mt-2 text-ink-muted">{registrationOpen ? t('login.readyBodyRegister') : t('login.readyBody')}</p>
           <div className="mt-6 flex flex-col gap-3">
             <button
               type="button"
@@ -92,11 +93,11 @@ export function LoginPanel(props: LoginPanelProps) {
               }}
               className={buttonClasses('primary', 'lg', 'w-full')}
             >
-              Log in
+              {t('logIn')}
             </button>
             {registrationOpen ? (
               <Link href="/register" className={buttonClasses('secondary', 'lg', 'w-full')}>
-                Create an account
+                {t('login.createAccount')}
               </Link>
             ) : registrationMessage ? (
               <p className="rounded-2xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">{registrationMessage}</p>

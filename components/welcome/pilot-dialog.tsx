@@ -5,6 +5,7 @@
 // Native form state, no zod (the welcome page's forms are light, docs/benchmarks.md "First-load JavaScript").
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { ApiError, errorMessagesOf } from '@/lib/api-client';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import { authenticatePilot } from '@/lib/query/onboarding';
@@ -14,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 
 export function PilotDialog() {
+  const t = useTranslations('welcome');
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const [password, setPassword] = useState('');
@@ -44,9 +46,9 @@ export function PilotDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={close} size="sm" title="Pilot access" description="The program has not launched yet. Enter the pilot password you were given to look around early.">
+    <Dialog open={open} onClose={close} size="sm" title={t('pilot.title')} description={t('pilot.description')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy || undefined}>
-        <Field label="Pilot password" error={error}>
+        <Field label={t('pilot.password')} error={error}>
           <PasswordInput
             name="password"
             autoComplete="off"
@@ -60,10 +62,10 @@ export function PilotDialog() {
         </Field>
         <DialogActions>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={!password || busy}>
-            {busy ? 'Checking…' : 'Confirm'}
+            {busy ? t('pilot.checking') : t('pilot.confirm')}
           </Button>
         </DialogActions>
       </form>

@@ -5,6 +5,7 @@
 // Native form state, no zod: the checks are lib/password-policy.ts's, the same the server runs (docs/benchmarks.md "First-load JavaScript").
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api-client';
 import { PASSWORD_CHECK_DELAY_MS } from '@/lib/onboarding/constants';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
@@ -23,6 +24,7 @@ import { useDebounced } from '@/lib/use-debounced';
 type Stage = 'verifying' | 'invalid' | 'form';
 
 export function ResetPasswordDialog({ token }: { token: string }) {
+  const t = useTranslations('welcome');
   const id = useId();
   const router = useRouter();
   const { data: promotion } = useCurrentPromotion();
@@ -77,42 +79,42 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   };
 
   return (
-    <Dialog open={open} onClose={close} closeOnBackdrop={false} title="Choose a new password" description={stage === 'form' ? 'Pick something you will remember. It must follow your organization’s rules.' : undefined}>
+    <Dialog open={open} onClose={close} closeOnBackdrop={false} title={t('reset.title')} description={stage === 'form' ? t('reset.description') : undefined}>
       {stage === 'verifying' ? (
         <div className="grid min-h-24 place-items-center">
-          <Spinner label="Checking your link…" />
+          <Spinner label={t('reset.checking')} />
         </div>
       ) : stage === 'invalid' ? (
         <div className="flex flex-col gap-5">
           <FormErrors messages={[M.cannotVerifyResetToken]} />
-          <p className="text-ink-muted">The link may have expired or been used already. You can ask for a new one.</p>
+          <p className="text-ink-muted">{t('reset.expired')}</p>
           <DialogActions>
             <Button variant="secondary" onClick={close}>
-              Close
+              {t('close')}
             </Button>
-            <Button onClick={() => router.replace('/welcome/forgot')}>Send a new link</Button>
+            <Button onClick={() => router.replace('/welcome/forgot')}>{t('reset.sendNew')}</Button>
           </DialogActions>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={saving || undefined}>
           <FormErrors messages={serverErrors} />
           <Field
-            label="New password"
+            label={t('reset.newPassword')}
             id={`${id}-password`}
             error={passwordError ?? null}
             description={<PasswordChecklist id={`${id}-rules`} password={password} policy={policy} />}
           >
             <PasswordInput name="password" autoComplete="new-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
           </Field>
-          <Field label="Confirm new password" error={confirmationError ?? null}>
+          <Field label={t('reset.confirmPassword')} error={confirmationError ?? null}>
             <PasswordInput name="confirmation" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
           </Field>
           <DialogActions>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : 'Save new password'}
+              {saving ? t('saving') : t('reset.save')}
             </Button>
           </DialogActions>
         </form>

@@ -4,6 +4,7 @@
 // stops while the pointer or focus is inside it, and never moves on its own for reduced-motion users.
 // Keyboard: the buttons, and the arrow keys while focus is in the carousel.
 import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ContentItem } from '@/lib/content/types';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons';
@@ -19,6 +20,7 @@ const subscribeReducedMotion = (onChange: () => void) => {
 const icon = 'size-5';
 
 export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label: string }) {
+  const t = useTranslations('welcome.slides');
   const [index, setIndex] = useState(0);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
   // The visitor's own choice wins; until they make one, reduced motion means no moving by itself.
@@ -48,7 +50,7 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
   const control = 'grid size-11 place-items-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-muted';
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={label}
       onKeyDown={onKeyDown}
       onPointerEnter={() => setHeld(true)}
@@ -65,8 +67,8 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t('slide')}
+            aria-label={t('position', { number: i + 1, count })}
             hidden={i !== index}
             className="grid animate-fade-in sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
           >
@@ -84,7 +86,7 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
       </div>
       {count > 1 ? (
         <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 sm:px-6">
-          <button type="button" onClick={() => setChoice(!playing)} className={control} aria-label={playing ? 'Pause slides' : 'Play slides'}>
+          <button type="button" onClick={() => setChoice(!playing)} className={control} aria-label={playing ? t('pause') : t('play')}>
             {playing ? <Pause className={icon} aria-hidden="true" /> : <Play className={icon} aria-hidden="true" />}
           </button>
           <div className="flex items-center gap-1">
@@ -93,7 +95,7 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
                 key={slide.id}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Slide ${i + 1}: ${contentTitle(slide.title_html)}`}
+                aria-label={t('goTo', { number: i + 1, title: contentTitle(slide.title_html) })}
                 aria-current={i === index ? 'true' : undefined}
                 className="grid size-8 place-items-center rounded-full"
               >
@@ -102,10 +104,10 @@ export function SlideCarousel({ slides, label }: { slides: ContentItem[]; label:
             ))}
           </div>
           <div className="flex gap-2">
-            <button type="button" onClick={() => go(-1)} className={control} aria-label="Previous slide">
+            <button type="button" onClick={() => go(-1)} className={control} aria-label={t('previous')}>
               <ChevronLeft className={icon} aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => go(1)} className={control} aria-label="Next slide">
+            <button type="button" onClick={() => go(1)} className={control} aria-label={t('next')}>
               <ChevronRight className={icon} aria-hidden="true" />
             </button>
           </div>

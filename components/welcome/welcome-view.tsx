@@ -4,10 +4,11 @@
 // that, a pilot prompt stands in for the content. On the dashboard host the same page is the admins' sign-in.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { WelcomeLoginData, WelcomePageContent } from '@/lib/pages/types';
 import type { ContentItem } from '@/lib/content/types';
-import { formatLongDate, formatRange } from '@/components/ui/dates';
+import { createFormat, type Format } from '@/lib/i18n/format';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { Countdown } from '@/components/onboarding/countdown';
@@ -16,11 +17,18 @@ import { LoginPanel } from './login-panel';
 import { ResetPasswordDialog } from './dialogs';
 import { SlideCarousel } from './slide-carousel';
 import { VideoButton } from './video-button';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 
 /** The sign-in by the organization's provider (docs/sso.md), back to the page that asked for a sign-in. */
 const ssoSignInPath = (returnTo: string | null) => `/api/sso/login${returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : ''}`;
 
 export type WelcomeLogin = WelcomeLoginData;
+
+/** Dates in the reader's language and the promotion's time zone (components do not import server/). */
+async function readerFormat(): Promise<Format> {
+  const [locale, timeZone] = await Promise.all([getLocale(), getTimeZone()]);
+  return createFormat(locale, timeZone);
+}
 
 export type WelcomeContent = WelcomePageContent;
 
@@ -32,22 +40,25 @@ export interface WelcomeViewProps {
 }
 
 const HIGHLIGHTS = [
-  { title: 'A few minutes a day', body: 'Short activities that fit between meetings: breathe, stretch, reflect, connect.' },
-  { title: 'Five ways to renew', body: 'Create calm, boost happiness, sharpen focus, pursue purpose and increase energy.' },
-  { title: 'Better together', body: 'Cheer colleagues on, team up with a friend and share what works for you.' },
-];
+  { title: 'minutesTitle', body: 'minutesBody' },
+  { title: 'waysTitle', body: 'waysBody' },
+  { title: 'togetherTitle', body: 'togetherBody' },
+] as const;
 
-function ProgramDates({ promotion }: { promotion: CurrentPromotion }) {
+async function ProgramDates({ promotion }: { promotion: CurrentPromotion }) {
+  const [t, format] = await Promise.all([getTranslations('welcome.dates'), readerFormat()]);
   // In calendar order: registration opens, launch, the program itself, registration closes.
   const rows: { label: string; value: string }[] = [];
-  if (promotion.registration_starts_on) rows.push({ label: 'Registration opens', value: formatLongDate(promotion.registration_starts_on) });
-  if (promotion.launch_on) rows.push({ label: promotion.has_launched ? 'Launched' : 'Launches', value: formatLongDate(promotion.launch_on) });
-  if (promotion.starts_on && promotion.ends_on) rows.push({ label: 'Program runs', value: formatRange(promotion.starts_on, promotion.ends_on) });
-  if (promotion.registration_ends_on) rows.push({ label: 'Registration closes', value: formatLongDate(promotion.registration_ends_on) });
+  if (promotion.registration_starts_on) rows.push({ label: t('registrationOpens'), value: format.day(promotion.registration_starts_on, 'full') });
+  if (promotion.launch_on) rows.push({ label: promotion.has_launched ? t('launched') : t('launches'), value: format.day(promotion.launch_on, 'full') });
+  if (promotion.starts_on && promotion.ends_on) {
+    rows.push({ label: t('programRuns'), value: t('range', { from: format.day(promotion.starts_on, 'monthDay'), to: format.day(promotion.ends_on, 'monthDay') }) });
+  }
+  if (promotion.registration_ends_on) rows.push({ label: t('registrationCloses'), value: format.day(promotion.registration_ends_on, 'full') });
   return (
     <section aria-labelledby="program-dates" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
       <h2 id="program-dates" className="text-h3 text-ink">
-        Key dates
+        {t('title')}
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {rows.map((row) => (
@@ -61,11 +72,12 @@ function ProgramDates({ promotion }: { promotion: CurrentPromotion }) {
   );
 }
 
-function Highlights() {
+async function Highlights() {
+  const t = await getTranslations('welcome.highlights');
   return (
     <section aria-labelledby="highlights" className="flex flex-col gap-4">
       <h2 id="highlights" className="text-h3 text-ink">
-        What to expect
+        {t('title')}
       </h2>
       <ul className="flex flex-col gap-3">
         {HIGHLIGHTS.map((item, index) => (
@@ -74,8 +86,8 @@ function Highlights() {
               {index + 1}
             </span>
             <div>
-              <h3 className="font-semibold text-ink">{item.title}</h3>
-              <p className="mt-1 text-ink-muted">{item.body}</p>
+              <h3 className="font-semibold text-ink">{t(item.title)}</h3>
+              <p className="mt-1 text-ink-muted">{t(item.body)}</p>
             </div>
           </li>
         ))}
@@ -84,8 +96,9 @@ function Highlights() {
   );
 }
 
-function LaunchCountdown({ launchAt, countdown, programName }: { launchAt: string; countdown: ContentItem | null; programName: string }) {
-  const title = contentTitle(countdown?.title_html, `${programName} launches in`);
+async function LaunchCountdown({ launchAt, countdown, programName }: { launchAt: string; countdown: ContentItem | null; programName: string }) {
+  const t = await getTranslations('welcome');
+  const title = contentTitle(countdown?.title_html, t('launchesIn', { programName }));
   return (
     <section aria-labelledby="countdown-title" className="rounded-3xl bg-brand p-6 text-on-brand shadow-card sm:p-8">
       <h2 id="countdown-title" className="text-h3">
@@ -99,16 +112,16 @@ function LaunchCountdown({ launchAt, countdown, programName }: { launchAt: strin
   );
 }
 
-function HeroCopy({ promotion, programName, welcome }: { promotion: CurrentPromotion; programName: string; welcome: WelcomeContent }) {
+async function HeroCopy({ promotion, programName, welcome }: { promotion: CurrentPromotion; programName: string; welcome: WelcomeContent }) {
+  const [t, format] = await Promise.all([getTranslations('welcome'), readerFormat()]);
   if (welcome.access === 'pilot') {
     return (
       <>
         <p className="mt-5 max-w-xl text-lead text-ink-muted">
-          {programName} opens to everyone on {formatLongDate(promotion.launch_on ?? promotion.starts_on!)}. Taking part in the pilot? Enter the pilot password you
-          were given to look around early.
+          {t('pilotIntro', { programName, date: format.day(promotion.launch_on ?? promotion.starts_on!, 'full') })}
         </p>
         <Link href="/welcome/pilot" className={buttonClasses('primary', 'lg', 'mt-6')}>
-          Enter pilot password
+          {t('enterPilotPassword')}
         </Link>
       </>
     );
@@ -116,14 +129,13 @@ function HeroCopy({ promotion, programName, welcome }: { promotion: CurrentPromo
   return (
     <>
       <p className="mt-5 max-w-xl text-lead text-ink-muted">
-        Take a few minutes a day for yourself. Over {promotion.weeks} weeks, {programName} brings small, science-backed activities that help you feel calmer,
-        happier and more energized, together with your colleagues.
+        {t('intro', { weeks: promotion.weeks, programName })}
       </p>
       {welcome.access === 'open' && welcome.overlay ? (
         <div className="mt-6 max-w-xl rounded-3xl border border-accent/30 bg-surface p-5 shadow-card">
           <p className="flex items-center gap-2 font-semibold text-accent">
             <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-            {contentTitle(welcome.overlay.title_html, 'Starting soon')}
+            {contentTitle(welcome.overlay.title_html, t('startingSoon'))}
           </p>
           <ContentHtml html={welcome.overlay.content_html} className="mt-1 text-ink-muted" />
         </div>
@@ -137,8 +149,9 @@ function HeroCopy({ promotion, programName, welcome }: { promotion: CurrentPromo
   );
 }
 
-export function WelcomeView({ promotion, login, welcome, children }: WelcomeViewProps) {
-  const programName = promotion ? (promotion.program_name ?? promotion.name) : 'Renew Dashboard';
+export async function WelcomeView({ promotion, login, welcome, children }: WelcomeViewProps) {
+  const t = await getTranslations('welcome');
+  const programName = promotion ? (promotion.program_name ?? promotion.name) : t('dashboardName');
   const registration = welcome.registration;
   return (
     <>
@@ -147,16 +160,17 @@ export function WelcomeView({ promotion, login, welcome, children }: WelcomeView
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:pt-16 lg:pb-28">
           <section aria-labelledby="welcome-title" className="lg:pt-6">
             <p className="text-sm font-semibold tracking-wider text-brand uppercase">
-              {promotion ? promotion.organization.name : 'For program administrators'}
+              {promotion ? promotion.organization.name : t('forAdministrators')}
             </p>
             <h1 id="welcome-title" className="mt-3 text-display text-ink text-balance">
-              {promotion ? `Welcome to ${programName}` : 'Renew Dashboard'}
+              {promotion ? t('title', { programName }) : t('dashboardName')}
             </h1>
             {promotion ? (
               <HeroCopy promotion={promotion} programName={programName} welcome={welcome} />
             ) : (
-              <p className="mt-5 max-w-xl text-lead text-ink-muted">Sign in to manage programs, content, walls and reports.</p>
+              <p className="mt-5 max-w-xl text-lead text-ink-muted">{t('adminIntro')}</p>
             )}
+            <LanguageSwitcher signedIn={login.signedInAs !== null} variant="compact" className="mt-6" />
           </section>
           <LoginPanel
             {...login}
@@ -177,8 +191,8 @@ export function WelcomeView({ promotion, login, welcome, children }: WelcomeView
           {welcome.access === 'open' ? (
             welcome.slides.length ? (
               <div className="flex flex-col gap-4">
-                <h2 className="text-h2 text-ink">Discover {programName}</h2>
-                <SlideCarousel slides={welcome.slides} label={`Discover ${programName}`} />
+                <h2 className="text-h2 text-ink">{t('discover', { programName })}</h2>
+                <SlideCarousel slides={welcome.slides} label={t('discover', { programName })} />
               </div>
             ) : (
               <Highlights />
