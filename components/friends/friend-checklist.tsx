@@ -2,6 +2,7 @@
 // Choosing friends from a list with checkboxes, filtered by name: the wall composer's tag dialog and the messages'
 // friend picker both show it (each with its own words, limit and answer).
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -43,6 +44,7 @@ export function FriendChecklist<P extends PickablePerson>({ people, picked, onTo
   /** No more than this many may be chosen (the others' boxes are disabled once it is reached). */
   max?: number;
 }) {
+  const t = useTranslations('friends');
   const searchId = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -71,7 +73,7 @@ export function FriendChecklist<P extends PickablePerson>({ people, picked, onTo
           );
         })}
       </ul>
-      {needle && shown.length === 0 ? <p className="text-sm text-ink-muted">No friend matches “{filter.trim()}”.</p> : null}
+      {needle && shown.length === 0 ? <p className="text-sm text-ink-muted">{t('noMatch', { filter: filter.trim() })}</p> : null}
     </div>
   );
 }

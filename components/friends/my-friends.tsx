@@ -3,13 +3,13 @@
 // user popup, Message, Start a duo, remove with confirmation). Each list has its loading, error and empty state, and
 // follows the other side live (a request arriving, a request accepted).
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Users } from '@/components/ui/icons';
 import { EmptyState, LoadError } from '@/components/feedback/load-states';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
-import { FRIEND_MESSAGES as M } from '@/lib/friends/messages';
 import type { Friend, FriendRequest } from '@/lib/friends/types';
 import { useAnswerFriendRequest, useDeleteFriendship, useFriendsList, useLiveFriendships, useReceivedRequests } from '@/lib/query/friends';
 import { FriendSearch } from './friend-search';
@@ -27,13 +27,14 @@ export function MyFriends({ canInvite, ownEmail, friendsLabel }: { canInvite: bo
 }
 
 function IncomingRequests() {
+  const t = useTranslations('friends');
   const received = useReceivedRequests();
-  if (received.isPending) return <ListSkeleton label="Loading friend requests…" />;
-  if (received.isError) return <LoadError title={M.receivedNotFound} error={received.error} onRetry={() => void received.refetch()} />;
+  if (received.isPending) return <ListSkeleton label={t('loadingRequests')} />;
+  if (received.isError) return <LoadError title={t('receivedNotFound')} error={received.error} onRetry={() => void received.refetch()} />;
   // Nothing to answer: the section stays out of the way.
   if (received.data.length === 0) return null;
   return (
-    <PeopleSection id="incoming-title" title={`Friend requests (${received.data.length})`}>
+    <PeopleSection id="incoming-title" title={t('friendRequestsTitle', { count: received.data.length })}>
       <ul className="flex flex-col gap-2">
         {received.data.map((request) => (
           <IncomingRow key={request.id} request={request} />
@@ -44,12 +45,13 @@ function IncomingRequests() {
 }
 
 function IncomingRow({ request }: { request: FriendRequest }) {
+  const t = useTranslations('friends');
   const { toast, errorToast } = useToast();
   const answer = useAnswerFriendRequest();
   const name = request.friender.full_name;
   const respond = (status: 'A' | 'D') =>
     answer.mutate({ id: request.id, status }, {
-      onSuccess: () => toast(status === 'A' ? `You and ${name} are now friends.` : `Declined ${name}’s request.`),
+      onSuccess: () => toast(status === 'A' ? t('nowFriends', { name }) : t('declinedRequest', { name })),
       onError: (error) => errorToast(errorMessagesOf(error)[0]),
     });
   const busy = answer.isPending;
@@ -59,11 +61,11 @@ function IncomingRow({ request }: { request: FriendRequest }) {
       detail={request.message ? <p className="mt-1 text-sm text-ink [overflow-wrap:anywhere]">“{request.message}”</p> : null}
       actions={
         <>
-          <Button size="sm" disabled={busy} loading={busy && answer.variables?.status === 'A'} onClick={() => respond('A')} aria-label={`Accept ${name}’s friend request`}>
-            Accept
+          <Button size="sm" disabled={busy} loading={busy && answer.variables?.status === 'A'} onClick={() => respond('A')} aria-label={t('acceptRequestOf', { name })}>
+            {t('accept')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={busy} loading={busy && answer.variables?.status === 'D'} onClick={() => respond('D')} aria-label={`Decline ${name}’s friend request`}>
-            Decline
+          <Button size="sm" variant="secondary" disabled={busy} loading={busy && answer.variables?.status === 'D'} onClick={() => respond('D')} aria-label={t('declineRequestOf', { name })}>
+            {t('decline')}
           </Button>
         </>
       }
@@ -72,22 +74,21 @@ function IncomingRow({ request }: { request: FriendRequest }) {
 }
 
 function FriendsList({ friendsLabel, canInvite }: { friendsLabel: string; canInvite: boolean }) {
+  const t = useTranslations('friends');
   const friends = useFriendsList();
-  if (friends.isPending) return <ListSkeleton label={`Loading your ${friendsLabel.toLowerCase()}…`} />;
-  if (friends.isError) return <LoadError title={M.friendsNotFound} error={friends.error} onRetry={() => void friends.refetch()} />;
+  if (friends.isPending) return <ListSkeleton label={t('loadingFriends', { friends: friendsLabel.toLowerCase() })} />;
+  if (friends.isError) return <LoadError title={t('friendsNotFound')} error={friends.error} onRetry={() => void friends.refetch()} />;
   if (friends.data.length === 0) {
     return (
-      <EmptyState icon={Users} title="No friends yet">
+      <EmptyState icon={Users} title={t('noFriendsTitle')}>
         <p className="mt-1">
-          {canInvite
-            ? 'Search for colleagues by name above, or type someone’s email address to invite them.'
-            : 'Search for colleagues by name above and send them a friend request.'}
+          {canInvite ? t('noFriendsInvite') : t('noFriendsSearch')}
         </p>
       </EmptyState>
     );
   }
   return (
-    <PeopleSection id="friends-title" title={`My ${friendsLabel} (${friends.data.length})`}>
+    <PeopleSection id="friends-title" title={t('myFriendsTitle', { friends: friendsLabel, count: friends.data.length })}>
       <ul className="flex flex-col gap-2">
         {friends.data.map((friend) => (
           <FriendRow key={friend.id} friend={friend} />
@@ -98,13 +99,14 @@ function FriendsList({ friendsLabel, canInvite }: { friendsLabel: string; canInv
 }
 
 function FriendRow({ friend }: { friend: Friend }) {
+  const t = useTranslations('friends');
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const remove = useDeleteFriendship();
   const name = friend.friendee.full_name;
   const onRemove = async () => {
-    if (!(await confirm({ title: `Remove ${name}?`, body: 'You will no longer be friends. You can send a new request later.', confirmLabel: 'Remove', tone: 'danger' }))) return;
-    remove.mutate(friend.id, { onSuccess: () => toast(`${name} was removed from your friends.`), onError: (error) => errorToast(errorMessagesOf(error)[0]) });
+    if (!(await confirm({ title: t('removeTitle', { name }), body: t('removeBody'), confirmLabel: t('remove'), tone: 'danger' }))) return;
+    remove.mutate(friend.id, { onSuccess: () => toast(t('removedFromFriends', { name })), onError: (error) => errorToast(errorMessagesOf(error)[0]) });
   };
   return (
     <PersonRow
@@ -112,14 +114,14 @@ function FriendRow({ friend }: { friend: Friend }) {
       actions={
         <>
           {/* What one does with a friend, from their card: write to them, or start a duo with them named. */}
-          <Link href={`/messages?recipient=${friend.friendee.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Message ${name}`}>
-            Message
+          <Link href={`/messages?recipient=${friend.friendee.id}`} className={buttonClasses('secondary', 'sm')} aria-label={t('messageName', { name })}>
+            {t('message')}
           </Link>
-          <Link href={`/duo/add?receiver_id=${friend.friendee.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Start a duo with ${name}`}>
-            Start a duo
+          <Link href={`/duo/add?receiver_id=${friend.friendee.id}`} className={buttonClasses('secondary', 'sm')} aria-label={t('startDuoWith', { name })}>
+            {t('startDuo')}
           </Link>
-          <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => void onRemove()} aria-label={`Remove ${name} from your friends`}>
-            Remove
+          <Button size="sm" variant="ghost" loading={remove.isPending} onClick={() => void onRemove()} aria-label={t('removeFromFriends', { name })}>
+            {t('remove')}
           </Button>
         </>
       }

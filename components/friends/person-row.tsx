@@ -1,11 +1,13 @@
 'use client';
 // One person in the friends screens: picture, name (opening the user popup), location, and the row's actions.
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { UserPopupTrigger } from '@/components/users/user-popup';
 import type { Friendee } from '@/lib/friends/types';
 
 export function PersonRow({ person, detail, actions }: { person: Friendee; detail?: ReactNode; actions?: ReactNode }) {
+  const t = useTranslations('friends');
   const [first = '', ...rest] = person.full_name.split(' ');
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-card">
@@ -13,7 +15,7 @@ export function PersonRow({ person, detail, actions }: { person: Friendee; detai
       <div className="min-w-0 grow basis-44">
         <p className="font-semibold text-ink [overflow-wrap:anywhere]">
           <UserPopupTrigger userId={person.id} name={person.full_name}>
-            {person.full_name || 'Unknown user'}
+            {person.full_name || t('unknownUser')}
           </UserPopupTrigger>
         </p>
         {person.location ? <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{person.location.name}</p> : null}

@@ -4,6 +4,8 @@
 // While registration is closed an invitee without an account cannot sign up, so their Resend is hidden.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { SendHorizontal } from '@/components/ui/icons';
@@ -12,25 +14,25 @@ import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import { RESENT_FLAG_MS } from '@/lib/friends/constants';
-import { FRIEND_MESSAGES as M } from '@/lib/friends/messages';
 import type { FriendRequest } from '@/lib/friends/types';
 import { useDeleteFriendship, useLiveFriendships, useResendFriendRequest, useSentRequests } from '@/lib/query/friends';
 import { ListSkeleton, PeopleSection, PersonRow } from './person-row';
 
 export function SentRequests({ canInvite }: { canInvite: boolean }) {
+  const t = useTranslations('friends');
   useLiveFriendships();
   const sent = useSentRequests();
-  if (sent.isPending) return <ListSkeleton label="Loading your sent requests…" />;
-  if (sent.isError) return <LoadError title={M.sentNotFound} error={sent.error} onRetry={() => void sent.refetch()} />;
+  if (sent.isPending) return <ListSkeleton label={t('loadingSent')} />;
+  if (sent.isError) return <LoadError title={t('sentNotFound')} error={sent.error} onRetry={() => void sent.refetch()} />;
   if (sent.data.length === 0) {
     return (
-      <EmptyState icon={SendHorizontal} title="No requests waiting" action={<Button asChild><Link href="/friends/my">Find friends</Link></Button>}>
-        <p className="mt-1">Requests you send stay here until they are answered.</p>
+      <EmptyState icon={SendHorizontal} title={t('noRequestsTitle')} action={<Button asChild><Link href="/friends/my">{t('findFriends')}</Link></Button>}>
+        <p className="mt-1">{t('noRequestsBody')}</p>
       </EmptyState>
     );
   }
   return (
-    <PeopleSection id="sent-title" title={`Waiting for an answer (${sent.data.length})`}>
+    <PeopleSection id="sent-title" title={t('waitingTitle', { count: sent.data.length })}>
       <ul className="flex flex-col gap-2">
         {sent.data.map((request) => (
           <SentRow key={request.id} request={request} canResend={request.friendee !== null || canInvite} />
@@ -41,6 +43,8 @@ export function SentRequests({ canInvite }: { canInvite: boolean }) {
 }
 
 function SentRow({ request, canResend }: { request: FriendRequest; canResend: boolean }) {
+  const t = useTranslations('friends');
+  const format = useFormat();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const resend = useResendFriendRequest();
@@ -51,40 +55,40 @@ function SentRow({ request, canResend }: { request: FriendRequest; canResend: bo
     const timer = setTimeout(() => setResent(false), RESENT_FLAG_MS);
     return () => clearTimeout(timer);
   }, [resent]);
-  const who = request.friendee?.full_name ?? request.friend_email ?? 'this person';
+  const who = request.friendee?.full_name ?? request.friend_email ?? t('thisPerson');
 
   const onResend = () =>
     resend.mutate(request, {
       onSuccess: () => {
         setResent(true);
-        toast(M.requestResent);
+        toast(t('requestResent'));
       },
-      onError: () => errorToast(M.couldNotResend),
+      onError: () => errorToast(t('couldNotResend')),
     });
   const onWithdraw = async () => {
-    if (!(await confirm({ title: 'Withdraw this request?', body: `Your friend request to ${who} will be taken back.`, confirmLabel: 'Withdraw', tone: 'danger' }))) return;
-    withdraw.mutate(request.id, { onSuccess: () => toast('Request withdrawn.'), onError: (error) => errorToast(errorMessagesOf(error)[0]) });
+    if (!(await confirm({ title: t('withdrawTitle'), body: t('withdrawBody', { name: who }), confirmLabel: t('withdraw'), tone: 'danger' }))) return;
+    withdraw.mutate(request.id, { onSuccess: () => toast(t('withdrawn')), onError: (error) => errorToast(errorMessagesOf(error)[0]) });
   };
   const actions = (
     <>
       {canResend ? (
-        <Button size="sm" variant="secondary" loading={resend.isPending} disabled={resent} onClick={onResend} aria-label={resent ? `Sent to ${who}` : `Resend the request to ${who}`}>
-          {resent ? M.sent : 'Resend'}
+        <Button size="sm" variant="secondary" loading={resend.isPending} disabled={resent} onClick={onResend} aria-label={resent ? t('sentTo', { name: who }) : t('resendTo', { name: who })}>
+          {resent ? t('sent') : t('resend')}
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" loading={withdraw.isPending} onClick={() => void onWithdraw()} aria-label={`Withdraw the request to ${who}`}>
-        Withdraw
+      <Button size="sm" variant="ghost" loading={withdraw.isPending} onClick={() => void onWithdraw()} aria-label={t('withdrawTo', { name: who })}>
+        {t('withdraw')}
       </Button>
     </>
   );
-  const sentOn = <p className="mt-1 text-sm text-ink-muted">Sent {new Date(request.updated_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</p>;
+  const sentOn = <p className="mt-1 text-sm text-ink-muted">{t('sentOn', { date: format.custom(request.updated_at, { month: 'short', day: 'numeric' }) })}</p>;
   if (request.friendee) return <PersonRow person={request.friendee} detail={sentOn} actions={actions} />;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-card">
       <Avatar initials="@" className="size-11" />
       <div className="min-w-0 grow basis-44">
         <p className="font-semibold text-ink [overflow-wrap:anywhere]">{request.friend_email}</p>
-        <p className="text-sm text-ink-muted">Invited by email{canResend ? '' : ' · registration is closed'}</p>
+        <p className="text-sm text-ink-muted">{canResend ? t('invitedByEmail') : t('invitedByEmailClosed')}</p>
         {sentOn}
       </div>
       <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>

@@ -4,6 +4,7 @@
 // individual conversation starts a new group draft with both people instead; team conversations follow the team,
 // so nobody is added, removed or leaves there.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -16,7 +17,6 @@ import type { Conversation } from '@/lib/messaging/types';
 import { useChangeMembers, useLeaveConversation, useMuteConversation } from '@/lib/query/messages';
 import { FriendPickerDialog, type Person } from './friend-picker-dialog';
 import { initialsOfName } from './format';
-import { MESSAGING_UI } from './ui-messages';
 
 export interface ConversationActionsProps {
   conversation: Conversation;
@@ -29,6 +29,7 @@ export interface ConversationActionsProps {
 }
 
 export function ConversationActions({ conversation, onStartGroupDraft, onCleared, onRename }: ConversationActionsProps) {
+  const t = useTranslations('messages');
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const members = useChangeMembers(conversation.id);
@@ -55,9 +56,9 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
   const remove = async (member: Conversation['members'][number]) => {
     setMembersOpen(false);
     const yes = await confirm({
-      title: `Remove ${member.full_name}?`,
-      body: 'They will no longer see this conversation.',
-      confirmLabel: 'Remove',
+      title: t('removeMemberTitle', { name: member.full_name }),
+      body: t('removeMemberBody'),
+      confirmLabel: t('removeConfirm'),
       tone: 'danger',
     });
     if (!yes) return;
@@ -65,7 +66,7 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
       { operation: 'remove', members: [member.user_id] },
       {
         onSuccess: (updated) => {
-          toast(`${member.full_name} was removed.`);
+          toast(t('memberRemoved', { name: member.full_name }));
           // The spec: removing members until one is left clears the current conversation.
           if (updated.members.length <= 1) onCleared();
         },
@@ -77,16 +78,16 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
   const toggleMute = async () => {
     const muting = !conversation.muted;
     const yes = await confirm({
-      title: muting ? MESSAGING_UI.muteTitle : MESSAGING_UI.unmuteTitle,
-      body: muting ? MESSAGING_UI.muteBody : MESSAGING_UI.unmuteBody,
-      cancelLabel: MESSAGING_UI.muteNo,
-      confirmLabel: MESSAGING_UI.muteYes,
+      title: muting ? t('muteTitle') : t('unmuteTitle'),
+      body: muting ? t('muteBody') : t('unmuteBody'),
+      cancelLabel: t('muteNo'),
+      confirmLabel: t('muteYes'),
     });
-    if (yes) mute.mutate(muting, { onSuccess: () => toast(muting ? 'Conversation muted.' : 'Conversation unmuted.'), onError: fail });
+    if (yes) mute.mutate(muting, { onSuccess: () => toast(muting ? t('muted') : t('unmuted')), onError: fail });
   };
 
   const leaveIt = async () => {
-    const yes = await confirm({ title: MESSAGING_UI.leaveTitle, body: MESSAGING_UI.leaveBody, confirmLabel: 'Leave', tone: 'danger' });
+    const yes = await confirm({ title: t('leaveTitle'), body: t('leaveBody'), confirmLabel: t('leaveConfirm'), tone: 'danger' });
     if (yes) leave.mutate(undefined, { onSuccess: onCleared, onError: fail });
   };
 
@@ -94,20 +95,20 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
     <>
       <Popover open={membersOpen} onOpenChange={setMembersOpen}>
         <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Members (${conversation.members.length + 1})`}>
+          <Button variant="ghost" size="icon" aria-label={t('membersCount', { count: conversation.members.length + 1 })}>
             <Users className="size-5" aria-hidden="true" />
           </Button>
         </PopoverTrigger>
-        <PopoverContent aria-label="Members" align="end" className="w-72 p-3">
-          <p className="px-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">Members</p>
+        <PopoverContent aria-label={t('members')} align="end" className="w-72 p-3">
+          <p className="px-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">{t('members')}</p>
           <ul className="mt-2 flex max-h-72 flex-col gap-1 overflow-y-auto">
-            <li className="flex items-center gap-3 px-1 py-1 text-ink-muted">You</li>
+            <li className="flex items-center gap-3 px-1 py-1 text-ink-muted">{t('you')}</li>
             {conversation.members.map((member) => (
               <li key={member.user_id} className="flex min-h-11 items-center gap-3 px-1">
                 <Avatar src={member.image.url} initials={initialsOfName(member.full_name)} className="size-8" />
                 <span className="min-w-0 flex-1 truncate">{member.full_name}</span>
                 {isGroup ? (
-                  <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${member.full_name}`} onClick={() => void remove(member)}>
+                  <Button variant="ghost" size="icon" className="size-9" aria-label={t('removeMember', { name: member.full_name })} onClick={() => void remove(member)}>
                     <UserMinus className="size-4" aria-hidden="true" />
                   </Button>
                 ) : null}
@@ -125,14 +126,14 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
               }}
             >
               <UserPlus className="size-4" aria-hidden="true" />
-              Add people
+              {t('addPeople')}
             </Button>
           )}
         </PopoverContent>
       </Popover>
       <Menu>
         <MenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Conversation options">
+          <Button variant="ghost" size="icon" aria-label={t('conversationOptions')}>
             <Ellipsis className="size-5" aria-hidden="true" />
           </Button>
         </MenuTrigger>
@@ -140,17 +141,17 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
           {onRename ? (
             <MenuItem onSelect={onRename}>
               <Pencil className="size-4" aria-hidden="true" />
-              Rename group
+              {t('renameGroup')}
             </MenuItem>
           ) : null}
           <MenuItem onSelect={() => void toggleMute()}>
             <BellOff className="size-4" aria-hidden="true" />
-            {conversation.muted ? 'Unmute conversation' : 'Mute conversation'}
+            {conversation.muted ? t('unmuteConversation') : t('muteConversation')}
           </MenuItem>
           {isTeam ? null : (
             <MenuItem tone="danger" onSelect={() => void leaveIt()}>
               <LogOut className="size-4" aria-hidden="true" />
-              Leave conversation
+              {t('leaveConversation')}
             </MenuItem>
           )}
         </MenuContent>
@@ -158,9 +159,9 @@ export function ConversationActions({ conversation, onStartGroupDraft, onCleared
       <FriendPickerDialog
         open={adding}
         onClose={() => setAdding(false)}
-        title="Add people"
-        description={isGroup ? 'Choose friends to add to this group.' : 'A new group starts with everyone you choose.'}
-        confirmLabel={isGroup ? 'Add' : 'Start group'}
+        title={t('addPeople')}
+        description={isGroup ? t('addToGroupDescription') : t('newGroupDescription')}
+        confirmLabel={isGroup ? t('addConfirm') : t('startGroup')}
         excludeIds={conversation.members.map((m) => m.user_id)}
         onDone={add}
         busy={members.isPending}

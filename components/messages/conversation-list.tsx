@@ -2,6 +2,7 @@
 // The caller's conversations, most recent first: picture, name, the last message, how long ago, a dot and bold text
 // while it has unseen messages, a muted mark. A navigation list of buttons; the open one is aria-current.
 import type { Ref } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +13,6 @@ import { RelativeTime } from '@/components/wall/relative-time';
 import type { Conversation } from '@/lib/messaging/types';
 import { ConversationAvatar } from './conversation-avatar';
 import { previewOf } from './format';
-import { MESSAGING_UI } from './ui-messages';
 
 export interface ConversationListProps {
   conversations: Conversation[] | undefined;
@@ -26,19 +26,20 @@ export interface ConversationListProps {
 }
 
 export function ConversationList({ conversations, error, onRetry, meId, selectedId, onSelect, onNewMessage, newMessageRef }: ConversationListProps) {
+  const t = useTranslations('messages');
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-        <h1 className="text-h2 text-ink">Messages</h1>
+        <h1 className="text-h2 text-ink">{t('title')}</h1>
         <Button ref={newMessageRef} size="sm" onClick={onNewMessage}>
           <SquarePen className="size-4" aria-hidden="true" />
-          New message
+          {t('newMessage')}
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {error ? (
           <div className="p-4">
-            <LoadError title="Your conversations could not be loaded." error={error} onRetry={onRetry} />
+            <LoadError title={t('conversationsLoadError')} error={error} onRetry={onRetry} />
           </div>
         ) : !conversations ? (
           <ListSkeleton />
@@ -46,18 +47,18 @@ export function ConversationList({ conversations, error, onRetry, meId, selected
           <div className="p-4">
             <EmptyState
               icon={MessageCircle}
-              title={MESSAGING_UI.noConversations}
+              title={t('noConversations')}
               action={
                 <Button variant="secondary" onClick={onNewMessage}>
-                  Start a conversation
+                  {t('startConversation')}
                 </Button>
               }
             >
-              <p className="mt-1 text-sm">Message a friend, or a few at once.</p>
+              <p className="mt-1 text-sm">{t('emptyBody')}</p>
             </EmptyState>
           </div>
         ) : (
-          <nav aria-label="Conversations">
+          <nav aria-label={t('conversationsNav')}>
             <ul className="flex flex-col p-2">
               {conversations.map((conversation) => (
                 <li key={conversation.id}>
@@ -73,6 +74,7 @@ export function ConversationList({ conversations, error, onRetry, meId, selected
 }
 
 function ConversationItem({ conversation, meId, current, onSelect }: { conversation: Conversation; meId: number | undefined; current: boolean; onSelect: (id: number) => void }) {
+  const t = useTranslations('messages');
   const unseen = conversation.unseen && !current;
   const last = conversation.current_messages.at(-1);
   const when = conversation.last_message_at ?? last?.created_at ?? null;
@@ -94,17 +96,17 @@ function ConversationItem({ conversation, meId, current, onSelect }: { conversat
           {when ? <RelativeTime iso={when} className={cn('shrink-0 text-xs', unseen ? 'font-bold text-ink' : 'text-ink-muted')} /> : null}
         </span>
         <span className="mt-0.5 flex items-center gap-2">
-          <span className={cn('min-w-0 flex-1 truncate text-sm', unseen ? 'font-semibold text-ink' : 'text-ink-muted')}>{previewOf(conversation, meId)}</span>
+          <span className={cn('min-w-0 flex-1 truncate text-sm', unseen ? 'font-semibold text-ink' : 'text-ink-muted')}>{previewOf(conversation, meId, t)}</span>
           {conversation.muted ? (
             <>
               <BellOff className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />
-              <span className="sr-only">, muted</span>
+              <span className="sr-only">{t('mutedSr')}</span>
             </>
           ) : null}
           {unseen ? (
             <>
               <span className="size-2.5 shrink-0 rounded-full bg-brand hc:size-3" aria-hidden="true" />
-              <span className="sr-only">, unread</span>
+              <span className="sr-only">{t('unreadSr')}</span>
             </>
           ) : null}
         </span>
@@ -114,9 +116,10 @@ function ConversationItem({ conversation, meId, current, onSelect }: { conversat
 }
 
 function ListSkeleton() {
+  const t = useTranslations('messages');
   return (
     <div role="status" className="flex flex-col gap-1 p-2">
-      <span className="sr-only">Loading your conversations…</span>
+      <span className="sr-only">{t('loadingConversations')}</span>
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex items-center gap-3 px-3 py-3">
           <Skeleton className="size-11 rounded-full!" />

@@ -3,6 +3,7 @@
 // not exist yet, whose first message creates it (social-engagement.md: "a new conversation is saved first and then
 // becomes current").
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/feedback/load-states';
@@ -29,9 +30,10 @@ function useFocusOnOpen(key: string, focus: boolean) {
   return { heading, composer };
 }
 
-function subtitleOf(conversation: Conversation): string | undefined {
-  if (conversation.conversation_type === 't') return `Team · ${conversation.members.length + 1} people`;
-  if (conversation.conversation_type === 'g') return `Group · ${conversation.members.length + 1} people`;
+function subtitleOf(conversation: Conversation, t: ReturnType<typeof useTranslations<'messages'>>): string | undefined {
+  const count = conversation.members.length + 1;
+  if (conversation.conversation_type === 't') return t('subtitleTeam', { count });
+  if (conversation.conversation_type === 'g') return t('subtitleGroup', { count });
   return undefined;
 }
 
@@ -45,6 +47,7 @@ export interface ConversationThreadProps {
 }
 
 export function ConversationThread({ conversation, me, focusOnOpen, onBack, onStartGroupDraft, onCleared }: ConversationThreadProps) {
+  const t = useTranslations('messages');
   const thread = useThread(conversation.id);
   const queryClient = useQueryClient();
   // A thread kept from an earlier visit may have missed messages sent while this screen was closed.
@@ -62,7 +65,7 @@ export function ConversationThread({ conversation, me, focusOnOpen, onBack, onSt
     <section aria-labelledby={`conversation-${conversation.id}-name`} className="flex min-h-0 flex-1 flex-col">
       <ThreadHeader
         title={conversation.conversation_name}
-        subtitle={subtitleOf(conversation)}
+        subtitle={subtitleOf(conversation, t)}
         people={conversation.members}
         onBack={onBack}
         headingRef={heading}
@@ -84,20 +87,20 @@ export function ConversationThread({ conversation, me, focusOnOpen, onBack, onSt
       </ThreadHeader>
       {thread.isError && !thread.data ? (
         <div className="flex-1 p-4">
-          <LoadError title="This conversation could not be loaded." error={thread.error} onRetry={() => void thread.refetch()} />
+          <LoadError title={t('threadLoadError')} error={thread.error} onRetry={() => void thread.refetch()} />
         </div>
       ) : thread.isPending ? (
         <ThreadSkeleton />
       ) : (
         <MessageLog
           threadKey={String(conversation.id)}
-          label={`Messages with ${conversation.conversation_name}`}
+          label={t('messagesWith', { name: conversation.conversation_name })}
           messages={messages}
           meId={me?.id}
           hasEarlier={thread.hasNextPage}
           loadingEarlier={thread.isFetchingNextPage}
           onLoadEarlier={() => void thread.fetchNextPage()}
-          empty={<p className="py-10 text-center text-ink-muted">No messages yet. Say hello!</p>}
+          empty={<p className="py-10 text-center text-ink-muted">{t('sayHello')}</p>}
         />
       )}
       <MessageComposer ref={composer} recipientName={conversation.conversation_name} onSend={(input) => send.mutateAsync(input)} />
@@ -113,15 +116,16 @@ export interface DraftThreadProps {
 }
 
 export function DraftThread({ people, me, onBack, onCreated }: DraftThreadProps) {
+  const t = useTranslations('messages');
   const start = useStartConversation();
-  const names = namesOf(people.map((p) => p.full_name));
+  const names = namesOf(people.map((p) => p.full_name), t);
   const key = people.map((p) => p.id).join(',');
   const { heading, composer } = useFocusOnOpen(key, true);
   return (
     <section aria-labelledby="draft-conversation-name" className="flex min-h-0 flex-1 flex-col">
       <ThreadHeader
         title={names}
-        subtitle={people.length > 1 ? `New group · ${people.length + 1} people` : 'New conversation'}
+        subtitle={people.length > 1 ? t('subtitleNewGroup', { count: people.length + 1 }) : t('subtitleNewConversation')}
         people={people}
         onBack={onBack}
         headingRef={heading}
@@ -129,7 +133,7 @@ export function DraftThread({ people, me, onBack, onCreated }: DraftThreadProps)
       />
       <MessageLog
         threadKey={`draft-${key}`}
-        label={`Messages with ${names}`}
+        label={t('messagesWith', { name: names })}
         messages={[]}
         meId={me?.id}
         hasEarlier={false}
@@ -137,7 +141,7 @@ export function DraftThread({ people, me, onBack, onCreated }: DraftThreadProps)
         onLoadEarlier={() => undefined}
         empty={
           <p className="py-10 text-center text-ink-muted">
-            {people.length > 1 ? 'Your first message starts the group.' : `Your first message starts a conversation with ${names}.`}
+            {people.length > 1 ? t('firstMessageGroup') : t('firstMessageOne', { name: names })}
           </p>
         }
       />
@@ -151,9 +155,10 @@ export function DraftThread({ people, me, onBack, onCreated }: DraftThreadProps)
 }
 
 function ThreadSkeleton() {
+  const t = useTranslations('messages');
   return (
     <div role="status" className="flex min-h-0 flex-1 flex-col justify-end gap-4 bg-canvas p-5">
-      <span className="sr-only">Loading messages…</span>
+      <span className="sr-only">{t('loadingMessages')}</span>
       <Skeleton className="h-12 w-2/3 rounded-3xl" />
       <Skeleton className="ml-auto h-10 w-1/2 rounded-3xl" />
       <Skeleton className="h-16 w-3/5 rounded-3xl" />

@@ -1,16 +1,26 @@
 // How messaging writes times and groups a thread (social-engagement.md "Business constants" and "Interactions"):
-// the message time format 'MMM DD, hh:mm a' (in the reader's own time zone), and messages of one sender in the same
-// minute shown as one group under one time.
+// the message time format 'MMM DD, hh:mm a' in English, the reader's locale's short form elsewhere (in the reader's
+// own time zone), and messages of one sender in the same minute shown as one group under one time.
+import type { useTranslations } from 'next-intl';
+import type { Format } from '@/lib/i18n/format';
 import type { Conversation, Message } from '@/lib/messaging/types';
+
+type MessagesT = ReturnType<typeof useTranslations<'messages'>>;
 
 const MINUTE = 60_000;
 
-/** 'MMM DD, hh:mm a': "Mar 07, 09:05 AM". */
-export function messageTime(ms: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true, timeZone })
+/** 'MMM DD, hh:mm a': "Mar 07, 09:05 AM" in English, "07 mar, 21:05" in Spanish. */
+export function messageTime(ms: number, format: Pick<Format, 'locale'>, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(format.locale, { month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone })
     .formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  return parts
+    .map((part, i) => {
+      if (part.type === 'dayPeriod') return part.value.toUpperCase();
+      // One plain space before the day period (some runtimes write a narrow no-break space).
+      if (part.type === 'literal' && parts[i + 1]?.type === 'dayPeriod' && !part.value.trim()) return ' ';
+      return part.value;
+    })
+    .join('');
 }
 
 export type ThreadRow =
@@ -47,13 +57,13 @@ export function groupThread(messages: readonly Message[]): ThreadRow[] {
 export const hasImage = (message: Message): message is Message & { image: { url: string } } => Boolean(message.image?.url);
 
 /** The list's one-line preview of the last message: "You: …" for the caller's own, "Photo" for a photo alone. */
-export function previewOf(conversation: Conversation, meId: number | undefined): string {
+export function previewOf(conversation: Conversation, meId: number | undefined, t: MessagesT): string {
   const last = conversation.current_messages.at(-1);
-  if (!last) return 'No messages yet';
-  if (last.action === 'created') return `${last.user_id === meId ? 'You' : last.user_name} started the conversation`;
-  const text = last.content.trim() || (hasImage(last) ? 'Photo' : '');
-  if (last.user_id === meId) return `You: ${text}`;
-  return conversation.conversation_type === 'i' ? text : `${firstName(last.user_name)}: ${text}`;
+  if (!last) return t('previewNone');
+  if (last.action === 'created') return last.user_id === meId ? t('previewStartedYou') : t('previewStarted', { name: last.user_name });
+  const text = last.content.trim() || (hasImage(last) ? t('previewPhoto') : '');
+  if (last.user_id === meId) return t('previewMine', { text });
+  return conversation.conversation_type === 'i' ? text : t('previewTheirs', { name: firstName(last.user_name), text });
 }
 
 export const firstName = (fullName: string) => fullName.split(' ')[0] || fullName;
@@ -65,11 +75,11 @@ export function initialsOfName(name: string): string {
 }
 
 /** A draft's title: the chosen people's names ("Maya Lopez", "Maya, Jordan and 2 others"), as the server names groups. */
-export function namesOf(names: readonly string[]): string {
-  if (names.length === 0) return 'New message';
+export function namesOf(names: readonly string[], t: MessagesT): string {
+  if (names.length === 0) return t('newMessage');
   if (names.length === 1) return names[0];
-  const firsts = names.map(firstName);
-  if (names.length === 2) return `${firsts[0]} and ${firsts[1]}`;
-  if (names.length === 3) return `${firsts[0]}, ${firsts[1]} and ${firsts[2]}`;
-  return `${firsts[0]}, ${firsts[1]} and ${names.length - 2} others`;
+  const [first, second, third] = names.map(firstName);
+  if (names.length === 2) return t('namesTwo', { first, second });
+  if (names.length === 3) return t('namesThree', { first, second, third });
+  return t('namesMore', { first, second, count: names.length - 2 });
 }

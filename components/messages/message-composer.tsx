@@ -3,6 +3,7 @@
 // Shift+Enter makes a new line. The text leaves the box at once (the thread shows the message, pending); if the
 // server refuses, 'Could not send message.' and the text and photo come back.
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ImagePlus, SendHorizontal } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
@@ -11,7 +12,6 @@ import { PhotoUploadDialog } from '@/components/uploads/photo-upload-dialog';
 import { PhotoPreview } from '@/components/uploads/photo-preview';
 import { useToast } from '@/components/feedback/toaster';
 import { MAX_MESSAGE_LENGTH } from '@/lib/messaging/constants';
-import { MESSAGING_UI } from './ui-messages';
 
 export interface ComposerHandle {
   focus: () => void;
@@ -26,6 +26,7 @@ export interface MessageComposerProps {
 }
 
 export function MessageComposer({ recipientName, onSend, ref }: MessageComposerProps) {
+  const t = useTranslations('messages');
   const boxId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -46,7 +47,7 @@ export function MessageComposer({ recipientName, onSend, ref }: MessageComposerP
     try {
       await onSend(input);
     } catch {
-      errorToast(MESSAGING_UI.couldNotSend);
+      errorToast(t('couldNotSend'));
       // Keep whatever was typed meanwhile after the failed text.
       setText((current) => (current ? `${input.content}\n${current}` : input.content));
       setPhoto((current) => current ?? input.image);
@@ -70,16 +71,16 @@ export function MessageComposer({ recipientName, onSend, ref }: MessageComposerP
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Send a message" className="border-t border-line bg-surface p-3 sm:p-4">
+      <form onSubmit={submit} noValidate aria-label={t('sendForm')} className="border-t border-line bg-surface p-3 sm:p-4">
         {photo ? (
-          <PhotoPreview src={photo} alt="The photo you are about to send" onRemove={() => setPhoto(null)} className="mb-3" imageClassName="max-h-32" />
+          <PhotoPreview src={photo} alt={t('photoPreviewAlt')} onRemove={() => setPhoto(null)} className="mb-3" imageClassName="max-h-32" />
         ) : null}
         <div className="flex items-end gap-2">
-          <Button variant="ghost" size="icon" onClick={() => setUploading(true)} disabled={sending} aria-label={photo ? 'Change photo' : 'Attach a photo'}>
+          <Button variant="ghost" size="icon" onClick={() => setUploading(true)} disabled={sending} aria-label={photo ? t('changePhoto') : t('attachPhoto')}>
             <ImagePlus className="size-5" aria-hidden="true" />
           </Button>
           <label htmlFor={boxId} className="sr-only">
-            Message {recipientName}
+            {t('messageTo', { name: recipientName })}
           </label>
           <textarea
             id={boxId}
@@ -90,19 +91,19 @@ export function MessageComposer({ recipientName, onSend, ref }: MessageComposerP
             readOnly={sending}
             rows={1}
             maxLength={MAX_MESSAGE_LENGTH}
-            placeholder={MESSAGING_UI.placeholder}
+            placeholder={t('composerPlaceholder')}
             aria-describedby={`${boxId}-hint`}
             className={cn(inputClasses, 'field-sizing-content max-h-40 min-h-11 resize-none py-2.5')}
           />
           <span id={`${boxId}-hint`} className="sr-only">
-            Enter sends, Shift+Enter starts a new line.
+            {t('composerHint')}
           </span>
-          <Button type="submit" size="icon" disabled={!canSend} loading={sending} aria-label="Send">
+          <Button type="submit" size="icon" disabled={!canSend} loading={sending} aria-label={t('send')}>
             {sending ? null : <SendHorizontal className="size-5" aria-hidden="true" />}
           </Button>
         </div>
       </form>
-      <PhotoUploadDialog open={uploading} onOpenChange={setUploading} onUploaded={(url) => setPhoto(url)} secure title="Add a photo to your message" />
+      <PhotoUploadDialog open={uploading} onOpenChange={setUploading} onUploaded={(url) => setPhoto(url)} secure title={t('photoDialogTitle')} />
     </>
   );
 }

@@ -4,6 +4,8 @@
 // It opens at the newest message and follows new ones while the reader is at the bottom; older pages load above
 // ("Load earlier messages", or scrolling to the top) without moving what the reader is looking at.
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,7 +13,6 @@ import { cn } from '@/components/ui/cn';
 import type { Message } from '@/lib/messaging/types';
 import { isPending } from '@/lib/query/messages';
 import { groupThread, hasImage, initialsOfName, messageTime, type ThreadRow } from './format';
-import { MESSAGING_UI } from './ui-messages';
 
 export interface MessageLogProps {
   /** Changes when another conversation opens: the log starts again at the bottom. */
@@ -30,6 +31,7 @@ export interface MessageLogProps {
 const BOTTOM_SLACK = 64;
 
 export function MessageLog({ threadKey, label, messages, meId, hasEarlier, loadingEarlier, onLoadEarlier, empty }: MessageLogProps) {
+  const t = useTranslations('messages');
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -128,7 +130,7 @@ export function MessageLog({ threadKey, label, messages, meId, hasEarlier, loadi
       {hasEarlier ? (
         <div ref={sentinel} className="mb-4 flex justify-center">
           <Button variant="secondary" size="sm" onClick={loadEarlier} loading={loadingEarlier}>
-            Load earlier messages
+            {t('loadEarlier')}
           </Button>
         </div>
       ) : null}
@@ -138,7 +140,7 @@ export function MessageLog({ threadKey, label, messages, meId, hasEarlier, loadi
           <MessageRow key={row.key} row={row} mine={row.kind === 'group' && row.userId === meId} onPhoto={setPhoto} onMediaLoad={onMediaLoad} />
         ))}
       </ol>
-      <Dialog open={photo !== null} onClose={() => setPhoto(null)} title={photo?.alt ?? 'Photo'}>
+      <Dialog open={photo !== null} onClose={() => setPhoto(null)} title={photo?.alt ?? t('photo')}>
         {photo ? <img src={photo.url} alt={photo.alt} className="mx-auto max-h-[70dvh] w-auto rounded-2xl object-contain" /> : null}
       </Dialog>
     </div>
@@ -154,28 +156,30 @@ interface MessageRowProps {
 
 // A long thread re-renders only the groups that changed (the last one, mostly).
 const MessageRow = memo(function MessageRow({ row, mine, onPhoto, onMediaLoad }: MessageRowProps) {
+  const t = useTranslations('messages');
+  const format = useFormat();
   if (row.kind === 'created') {
-    const time = messageTime(row.message.created_at_milliseconds);
+    const time = messageTime(row.message.created_at_milliseconds, format);
     return (
       <li className="text-center text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{row.message.user_name}</span> {MESSAGING_UI.startedConversation}
+        {t.rich('startedConversation', { name: row.message.user_name, b: (chunks) => <span className="font-semibold text-ink">{chunks}</span> })}
         <span className="block text-xs">
           <time dateTime={row.message.created_at}>{time}</time>
         </span>
       </li>
     );
   }
-  const time = messageTime(row.messages[0].created_at_milliseconds);
+  const time = messageTime(row.messages[0].created_at_milliseconds, format);
   return (
     <li className={cn('flex gap-2', mine ? 'flex-row-reverse' : 'flex-row')}>
       {mine ? null : <Avatar src={row.userImage} initials={initialsOfName(row.userName)} className="mt-5 size-8" />}
       <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-1 sm:max-w-[70%]', mine ? 'items-end' : 'items-start')}>
         <p className="px-1 text-xs text-ink-muted">
-          {mine ? <span className="sr-only">You, </span> : <span className="font-semibold text-ink">{row.userName} · </span>}
+          {mine ? <span className="sr-only">{t('youSr')}</span> : <span className="font-semibold text-ink">{row.userName} · </span>}
           <time dateTime={row.messages[0].created_at}>{time}</time>
         </p>
         {row.messages.map((message) => {
-          const alt = `Photo from ${mine ? 'you' : row.userName}`;
+          const alt = mine ? t('photoFromYou') : t('photoFrom', { name: row.userName });
           return (
             <div key={message.id} className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start', isPending(message) && 'opacity-70')}>
               {hasImage(message) ? (
@@ -183,7 +187,7 @@ const MessageRow = memo(function MessageRow({ row, mine, onPhoto, onMediaLoad }:
                   type="button"
                   onClick={() => onPhoto({ url: message.image.url, alt })}
                   className="overflow-hidden rounded-3xl border border-line bg-surface"
-                  aria-label={`Enlarge the photo from ${mine ? 'you' : row.userName}`}
+                  aria-label={mine ? t('enlargePhotoYours') : t('enlargePhoto', { name: row.userName })}
                 >
                   <img src={message.image.url} alt={alt} onLoad={onMediaLoad} className="max-h-64 w-auto object-contain" />
                 </button>
@@ -198,7 +202,7 @@ const MessageRow = memo(function MessageRow({ row, mine, onPhoto, onMediaLoad }:
                   {message.content}
                 </p>
               ) : null}
-              {isPending(message) ? <span className="sr-only">(sending)</span> : null}
+              {isPending(message) ? <span className="sr-only">{t('sending')}</span> : null}
             </div>
           );
         })}

@@ -5,6 +5,7 @@
 // Live: conversationAlert refreshes what changed; a message to the open thread is marked seen at once.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,6 +36,7 @@ const individualWith = (list: Conversation[] | undefined, userId: number) =>
   list?.find((c) => c.conversation_type === 'i' && c.members.some((m) => m.user_id === userId));
 
 export function MessagesScreen() {
+  const t = useTranslations('messages');
   const params = useSearchParams();
   const conversationId = idOf(params.get('conversation'));
   const recipientId = conversationId === null ? idOf(params.get('recipient')) : null;
@@ -159,26 +161,26 @@ export function MessagesScreen() {
   } else if (draft) {
     thread = <DraftThread key={draft.map((p) => p.id).join(',')} people={draft} me={me} onBack={back} onCreated={(c) => open(c.id)} />;
   } else if (conversationId !== null && list) {
-    thread = <Unavailable onBack={back} text="This conversation is not available. You may have left it, or it was removed." />;
+    thread = <Unavailable onBack={back} text={t('unavailable')} />;
   } else if (recipientUnknown) {
-    thread = <Unavailable onBack={back} text="You can send messages to your friends only." />;
+    thread = <Unavailable onBack={back} text={t('friendsOnly')} />;
   } else if (showingThread) {
-    thread = <div role="status" className="sr-only">Loading…</div>;
+    thread = <div role="status" className="sr-only">{t('loading')}</div>;
   } else {
     thread = (
       <div className="grid flex-1 place-items-center p-6">
         <EmptyState
           icon={MessageCircle}
-          title="Choose a conversation"
+          title={t('chooseConversation')}
           className="max-w-sm"
           action={
             <Button variant="secondary" onClick={() => setPicking(true)}>
               <SquarePen className="size-4" aria-hidden="true" />
-              New message
+              {t('newMessage')}
             </Button>
           }
         >
-          <p className="mt-1 text-sm">Pick one from the list, or start a new one with your friends.</p>
+          <p className="mt-1 text-sm">{t('chooseBody')}</p>
         </EmptyState>
       </div>
     );
@@ -204,9 +206,9 @@ export function MessagesScreen() {
       <FriendPickerDialog
         open={picking}
         onClose={() => setPicking(false)}
-        title="New message"
-        description="Choose one friend, or several for a group."
-        confirmLabel="Start"
+        title={t('newMessage')}
+        description={t('pickerDescription')}
+        confirmLabel={t('startConfirm')}
         onDone={(people) => {
           setPicking(false);
           startDraft(people);
@@ -217,9 +219,10 @@ export function MessagesScreen() {
 }
 
 function Unavailable({ text, onBack }: { text: string; onBack: () => void }) {
+  const t = useTranslations('messages');
   return (
     <div className="grid flex-1 place-items-center p-6">
-      <EmptyState title={text} className="max-w-sm" action={<Button variant="secondary" onClick={onBack}>Back to conversations</Button>} />
+      <EmptyState title={text} className="max-w-sm" action={<Button variant="secondary" onClick={onBack}>{t('backToConversations')}</Button>} />
     </div>
   );
 }

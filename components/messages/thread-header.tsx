@@ -2,6 +2,7 @@
 // The bar above a thread: back to the list (phones), the conversation's picture and name (a group's name is edited
 // in place), and the conversation's actions beside it.
 import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ArrowLeft, Check, X } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
@@ -24,6 +25,7 @@ export interface ThreadHeaderProps {
 }
 
 export function ThreadHeader({ title, subtitle, people, onBack, headingRef, headingId, onRename, currentName, children }: ThreadHeaderProps) {
+  const t = useTranslations('messages');
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
@@ -50,15 +52,15 @@ export function ThreadHeader({ title, subtitle, people, onBack, headingRef, head
 
   return (
     <div className="flex items-center gap-2 border-b border-line bg-surface px-2 py-2 sm:gap-3 sm:px-4">
-      <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back to conversations" className="md:hidden">
+      <Button variant="ghost" size="icon" onClick={onBack} aria-label={t('backToConversations')} className="md:hidden">
         <ArrowLeft className="size-5" aria-hidden="true" />
       </Button>
       <ConversationAvatar people={people} />
       <div className="min-w-0 flex-1">
         {renaming ? (
-          <form onSubmit={save} className="flex items-center gap-1" aria-label="Rename the group">
+          <form onSubmit={save} className="flex items-center gap-1" aria-label={t('renameForm')}>
             <label htmlFor={fieldId} className="sr-only">
-              Group name
+              {t('groupName')}
             </label>
             <input
               id={fieldId}
@@ -71,10 +73,10 @@ export function ThreadHeader({ title, subtitle, people, onBack, headingRef, head
               autoFocus
               className={cn(inputClasses, 'min-h-10 px-3')}
             />
-            <Button type="submit" variant="ghost" size="icon" loading={saving} aria-label="Save name">
+            <Button type="submit" variant="ghost" size="icon" loading={saving} aria-label={t('saveName')}>
               {saving ? null : <Check className="size-5" aria-hidden="true" />}
             </Button>
-            <Button variant="ghost" size="icon" onClick={() => setRenaming(false)} aria-label="Cancel renaming">
+            <Button variant="ghost" size="icon" onClick={() => setRenaming(false)} aria-label={t('cancelRenaming')}>
               <X className="size-5" aria-hidden="true" />
             </Button>
           </form>

@@ -3,6 +3,7 @@
 // and whether people without an account may be invited (registration open).
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { canInviteByEmail } from '@/server/registration/availability';
 import { isParticipant } from '@/lib/roles';
@@ -12,12 +13,13 @@ import type { Role } from '@/lib/roles';
 export const friendsPage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_buddy_feature_displayed || !isParticipant(user.role as Role)) redirect('/');
+  const t = await getTranslations('friends');
   const tabs: NavTab[] = [
-    { href: '/friends/my', label: 'My Friends' },
-    { href: '/friends/sent', label: 'Sent Requests' },
+    { href: '/friends/my', label: t('tabMyFriends') },
+    { href: '/friends/sent', label: t('tabSentRequests') },
   ];
   return {
-    title: promotion.row.friend_label_plural || 'Friends',
+    title: promotion.row.friend_label_plural || t('friendsDefault'),
     tabs,
     canInvite: await canInviteByEmail(promotion),
     ownEmail: user.email,

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { MyFriends } from '@/components/friends/my-friends';
 import { friendsPage } from '../friends-context';
 
-export const metadata: Metadata = { title: 'My Friends' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('friends');
+  return { title: t('tabMyFriends') };
+}
 
 // The search (people and invitations by email), the requests waiting for an answer, and the friends.
 export default async function MyFriendsPage() {
