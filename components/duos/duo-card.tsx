@@ -3,6 +3,8 @@
 // one sent and waiting (Withdraw, either party), a duo in progress (its pictures revealed day by day), a completed
 // one, or the caller's own wait in the pair-me queue.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Handshake } from '@/components/ui/icons';
@@ -14,18 +16,17 @@ import { useAnswerDuo, type DuoAnswer } from '@/lib/query/duos';
 import { DuoImages, DuoProgressBar, nameOf, partnerOf, PersonAvatar, sortedImages } from './duo-parts';
 import { formatInstant } from './format';
 
-export const GENERIC_ERROR = 'Oops, something went wrong';
-
 const cardClasses = 'flex flex-col gap-4 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5';
 
 function CardHead({ duo, badge }: { duo: Duo; badge: React.ReactNode }) {
+  const t = useTranslations('duos');
   const partner = partnerOf(duo);
   return (
     <div className="flex items-center gap-3">
       <PersonAvatar person={partner} />
       <div className="min-w-0 grow">
         <h3 className="text-h3 text-ink [overflow-wrap:anywhere]">{duo.duo_template.name}</h3>
-        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">with {nameOf(partner)}</p>
+        <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{t('withPartner', { name: nameOf(partner, t) })}</p>
       </div>
       {badge}
     </div>
@@ -33,50 +34,53 @@ function CardHead({ duo, badge }: { duo: Duo; badge: React.ReactNode }) {
 }
 
 function useDuoAnswer(duo: Duo) {
+  const t = useTranslations('duos');
   const answer = useAnswerDuo();
   const { toast } = useToast();
   const banner = useErrorBanner();
-  const partner = nameOf(partnerOf(duo));
+  const partner = nameOf(partnerOf(duo), t);
   const confirm = useConfirm();
   const messages: Record<DuoAnswer, string> = {
-    accept: `Your duo with ${partner} has started!`,
-    decline: `You declined ${partner}’s invitation.`,
-    withdrawl: `Your duo with ${partner} was withdrawn.`,
+    accept: t('acceptedToast', { name: partner }),
+    decline: t('declinedToast', { name: partner }),
+    withdrawl: t('withdrawnToast', { name: partner }),
   };
   const run = async (kind: DuoAnswer) => {
-    const body = duo.started_at ? `The duo ends for both of you and ${partner} is told.` : 'The invitation will be cancelled.';
-    if (kind === 'withdrawl' && !(await confirm({ title: `Withdraw from the duo with ${partner}?`, body, confirmLabel: 'Withdraw', tone: 'danger' }))) return;
-    answer.mutate({ id: duo.id, answer: kind }, { onSuccess: () => toast(messages[kind]), onError: (error) => banner.showError(error, GENERIC_ERROR) });
+    const body = duo.started_at ? t('withdrawBodyStarted', { name: partner }) : t('withdrawBodyInvite');
+    if (kind === 'withdrawl' && !(await confirm({ title: t('withdrawTitle', { name: partner }), body, confirmLabel: t('withdraw'), tone: 'danger' }))) return;
+    answer.mutate({ id: duo.id, answer: kind }, { onSuccess: () => toast(messages[kind]), onError: (error) => banner.showError(error, t('genericError')) });
   };
   return { run, answer };
 }
 
 export function InvitationCard({ duo }: { duo: Duo }) {
+  const t = useTranslations('duos');
+  const format = useFormat();
   const { run, answer } = useDuoAnswer(duo);
-  const partner = nameOf(partnerOf(duo));
+  const partner = nameOf(partnerOf(duo), t);
   const busy = answer.isPending;
   const incoming = duo.stage === 'incoming';
   return (
     <li className={cardClasses}>
-      <CardHead duo={duo} badge={<Badge tone={incoming ? 'accent' : 'neutral'}>{incoming ? 'Invitation' : 'Sent'}</Badge>} />
+      <CardHead duo={duo} badge={<Badge tone={incoming ? 'accent' : 'neutral'}>{incoming ? t('badgeInvitation') : t('badgeSent')}</Badge>} />
       {duo.duo_template.description ? <p className="text-ink">{duo.duo_template.description}</p> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          {incoming ? `${partner} invited you ${formatInstant(duo.created_at)}.` : `Sent ${formatInstant(duo.created_at)} — waiting for ${partner} to answer.`}
+          {incoming ? t('invitedYou', { name: partner, when: formatInstant(duo.created_at, format, t) }) : t('sentWaiting', { name: partner, when: formatInstant(duo.created_at, format, t) })}
         </p>
         <div className="flex flex-wrap gap-2">
           {incoming ? (
             <>
-              <Button size="sm" disabled={busy} loading={busy && answer.variables?.answer === 'accept'} onClick={() => void run('accept')} aria-label={`Accept ${partner}’s duo invitation`}>
-                Accept
+              <Button size="sm" disabled={busy} loading={busy && answer.variables?.answer === 'accept'} onClick={() => void run('accept')} aria-label={t('acceptLabel', { name: partner })}>
+                {t('accept')}
               </Button>
-              <Button size="sm" variant="secondary" disabled={busy} loading={busy && answer.variables?.answer === 'decline'} onClick={() => void run('decline')} aria-label={`Decline ${partner}’s duo invitation`}>
-                Decline
+              <Button size="sm" variant="secondary" disabled={busy} loading={busy && answer.variables?.answer === 'decline'} onClick={() => void run('decline')} aria-label={t('declineLabel', { name: partner })}>
+                {t('decline')}
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="secondary" loading={busy} onClick={() => void run('withdrawl')} aria-label={`Withdraw the duo invitation to ${partner}`}>
-              Withdraw
+            <Button size="sm" variant="secondary" loading={busy} onClick={() => void run('withdrawl')} aria-label={t('withdrawInvitationLabel', { name: partner })}>
+              {t('withdraw')}
             </Button>
           )}
         </div>
@@ -86,17 +90,19 @@ export function InvitationCard({ duo }: { duo: Duo }) {
 }
 
 export function InProgressCard({ duo }: { duo: Duo }) {
+  const t = useTranslations('duos');
+  const format = useFormat();
   const images = duo.duo_template.duo_images;
   const { run, answer } = useDuoAnswer(duo);
   return (
     <li className={cardClasses}>
-      <CardHead duo={duo} badge={<Badge tone="brand">{duo.paired_duo ? 'Paired' : 'In progress'}</Badge>} />
+      <CardHead duo={duo} badge={<Badge tone="brand">{duo.paired_duo ? t('badgePaired') : t('inProgress')}</Badge>} />
       <DuoImages images={images} revealed={duo.progress.done} name={duo.duo_template.name} className="sm:max-w-md" />
       <DuoProgressBar duo={duo} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {duo.started_at ? <p className="text-sm text-ink-muted">Started {formatInstant(duo.started_at)}. Log an activity each day — a picture unlocks on every day you both do.</p> : null}
-        <Button size="sm" variant="ghost" className="ml-auto" loading={answer.isPending} onClick={() => void run('withdrawl')} aria-label={`Withdraw from the duo with ${nameOf(partnerOf(duo))}`}>
-          Withdraw
+        {duo.started_at ? <p className="text-sm text-ink-muted">{t('startedHint', { when: formatInstant(duo.started_at, format, t) })}</p> : null}
+        <Button size="sm" variant="ghost" className="ml-auto" loading={answer.isPending} onClick={() => void run('withdrawl')} aria-label={t('withdrawFromLabel', { name: nameOf(partnerOf(duo), t) })}>
+          {t('withdraw')}
         </Button>
       </div>
     </li>
@@ -104,6 +110,8 @@ export function InProgressCard({ duo }: { duo: Duo }) {
 }
 
 export function CompletedCard({ duo }: { duo: Duo }) {
+  const t = useTranslations('duos');
+  const format = useFormat();
   const last = sortedImages(duo.duo_template.duo_images).at(-1);
   return (
     <li className={cardClasses}>
@@ -116,17 +124,20 @@ export function CompletedCard({ duo }: { duo: Duo }) {
         <div className="min-w-0 grow">
           <h3 className="text-h3 text-ink [overflow-wrap:anywhere]">{duo.duo_template.name}</h3>
           <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-            with {nameOf(partnerOf(duo))}
-            {duo.completed_at ? ` · completed ${formatInstant(duo.completed_at)}` : ''}
+            {duo.completed_at
+              ? t('completedWith', { name: nameOf(partnerOf(duo), t), when: formatInstant(duo.completed_at, format, t) })
+              : t('withPartner', { name: nameOf(partnerOf(duo), t) })}
           </p>
         </div>
-        <Badge tone="success">Completed</Badge>
+        <Badge tone="success">{t('completed')}</Badge>
       </div>
     </li>
   );
 }
 
 export function PairQueueCard({ item }: { item: PairQueueItem }) {
+  const t = useTranslations('duos');
+  const format = useFormat();
   return (
     <li className={cardClasses}>
       <div className="flex flex-wrap items-center gap-3">
@@ -134,11 +145,11 @@ export function PairQueueCard({ item }: { item: PairQueueItem }) {
           <Handshake className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 grow">
-          <h3 className="text-h3 text-ink">Waiting to be paired</h3>
-          <p className="text-sm text-ink-muted">Joined the Pair Me queue {formatInstant(item.created_at)}.</p>
+          <h3 className="text-h3 text-ink">{t('waitingToBePaired')}</h3>
+          <p className="text-sm text-ink-muted">{t('pairQueueBody', { when: formatInstant(item.created_at, format, t) })}</p>
         </div>
         <Button asChild size="sm" variant="secondary">
-          <Link href="/duo/pair">Pair Me</Link>
+          <Link href="/duo/pair">{t('tabPairMe')}</Link>
         </Button>
       </div>
     </li>

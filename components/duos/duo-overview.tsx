@@ -4,6 +4,7 @@
 // making friends first), the walkthrough once, and the full-screen celebration of a completed duo. The list refetches
 // when a duo notification arrives.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Handshake, UserPlus, Users } from '@/components/ui/icons';
 import { EmptyState, LoadError } from '@/components/feedback/load-states';
@@ -16,6 +17,7 @@ import { DuoCompleteOverlay } from './duo-complete-overlay';
 import { DuoWalkthrough } from './duo-walkthrough';
 
 export function DuoOverview({ friendsLabel }: { friendsLabel: string }) {
+  const t = useTranslations('duos');
   useLiveDuos();
   const list = useDuoList();
   // One dialog at a time: the celebration of a completed duo first, the walkthrough after it.
@@ -23,43 +25,46 @@ export function DuoOverview({ friendsLabel }: { friendsLabel: string }) {
   return (
     <div className="flex flex-col gap-8">
       <DuoWalkthrough enabled={list.isSuccess && !celebrating} />
-      {list.isPending ? <CardsSkeleton label="Loading your duos…" count={3} /> : null}
-      {list.isError ? <LoadError title="Your duos could not be loaded." error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isPending ? <CardsSkeleton label={t('loadingDuos')} count={3} /> : null}
+      {list.isError ? <LoadError title={t('duosError')} error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess ? <Groups head={list.data} friendsLabel={friendsLabel} /> : null}
     </div>
   );
 }
 
 function StartDuo() {
+  const t = useTranslations('duos');
   return (
     <Button asChild>
       <Link href="/duo/add">
-        <UserPlus className="size-4" aria-hidden="true" /> Start a duo
+        <UserPlus className="size-4" aria-hidden="true" /> {t('startDuo')}
       </Link>
     </Button>
   );
 }
 
 /** Where the caller stands against the 2-duo limit. */
-function limitLine(open: number, canStart: boolean): string {
-  if (!canStart) return `You are in ${MAX_DUOS} duos — the most at one time.`;
-  if (open === 0) return `You can be in up to ${MAX_DUOS} duos at a time.`;
-  const left = MAX_DUOS - open;
-  return `You are in ${open} duo${open === 1 ? '' : 's'} — you can start ${left} more.`;
+function limitLine(open: number, canStart: boolean, t: ReturnType<typeof useTranslations<'duos'>>): string {
+  if (!canStart) return t('limitFull', { max: MAX_DUOS });
+  if (open === 0) return t('limitNone', { max: MAX_DUOS });
+  return t('limitSome', { count: open, left: MAX_DUOS - open });
 }
 
 function EmptyActions({ first }: { first: React.ReactNode }) {
+  const t = useTranslations('duos');
   return (
     <div className="flex flex-wrap justify-center gap-2">
       {first}
       <Button asChild variant="secondary">
-        <Link href="/duo/pair">Try Pair Me</Link>
+        <Link href="/duo/pair">{t('tryPairMe')}</Link>
       </Button>
     </div>
   );
 }
 
 function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: string }) {
+  const t = useTranslations('duos');
+  const friends = friendsLabel.toLowerCase();
   const inProgress = head.duos[DUO_GROUP.inProgress];
   const inQueue = head.duos[DUO_GROUP.inQueue];
   const completed = head.duos[DUO_GROUP.completed];
@@ -71,24 +76,24 @@ function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: strin
     return (
       <>
         {head.has_friends ? (
-          <EmptyState icon={Handshake} title="No duos yet" action={<EmptyActions first={<StartDuo />} />}>
-            <p className="mt-1">Invite a friend to a duo, or let Pair Me find you a partner.</p>
+          <EmptyState icon={Handshake} title={t('noDuosTitle')} action={<EmptyActions first={<StartDuo />} />}>
+            <p className="mt-1">{t('noDuosBody')}</p>
           </EmptyState>
         ) : (
           <EmptyState
             icon={Users}
-            title="No duos yet"
+            title={t('noDuosTitle')}
             action={
               <EmptyActions
                 first={
                   <Button asChild>
-                    <Link href="/friends/my">Find {friendsLabel.toLowerCase()}</Link>
+                    <Link href="/friends/my">{t('findFriends', { friends })}</Link>
                   </Button>
                 }
               />
             }
           >
-            <p className="mt-1">Duos are done with a friend. Add some {friendsLabel.toLowerCase()} first — or try Pair Me.</p>
+            <p className="mt-1">{t('noDuosNoFriendsBody', { friends })}</p>
           </EmptyState>
         )}
       </>
@@ -99,16 +104,16 @@ function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: strin
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-brand-softer p-4 hc:border hc:border-line">
         <p className="text-ink">
-          {limitLine(inProgress.length + inQueue.length, canStart)}
+          {limitLine(inProgress.length + inQueue.length, canStart, t)}
         </p>
         {canStart ? head.has_friends ? <StartDuo /> : (
           <Button asChild variant="secondary">
-            <Link href="/friends/my">Find {friendsLabel.toLowerCase()}</Link>
+            <Link href="/friends/my">{t('findFriends', { friends })}</Link>
           </Button>
         ) : null}
       </div>
       <DuoCompleteOverlay completed={completed} />
-      <DuoSection id="duos-in-progress" title="In progress">
+      <DuoSection id="duos-in-progress" title={t('inProgress')}>
         {inProgress.length ? (
           <ul className="flex flex-col gap-3">
             {inProgress.map((duo) => (
@@ -116,20 +121,20 @@ function Groups({ head, friendsLabel }: { head: DuoListHead; friendsLabel: strin
             ))}
           </ul>
         ) : (
-          <p className="text-ink-muted">No duo in progress.</p>
+          <p className="text-ink-muted">{t('noInProgress')}</p>
         )}
       </DuoSection>
-      <DuoSection id="duos-in-queue" title="In queue">
+      <DuoSection id="duos-in-queue" title={t('inQueue')}>
         {inQueue.length ? (
           <ul className="flex flex-col gap-3">
             {inQueue.map((item) => (item.kind === 'pair_queue' ? <PairQueueCard key={`q${item.id}`} item={item} /> : <InvitationCard key={item.id} duo={item} />))}
           </ul>
         ) : (
-          <p className="text-ink-muted">No invitations waiting.</p>
+          <p className="text-ink-muted">{t('noInQueue')}</p>
         )}
       </DuoSection>
       {completed.length ? (
-        <DuoSection id="duos-completed" title="Completed">
+        <DuoSection id="duos-completed" title={t('completed')}>
           <ul className="flex flex-col gap-3">
             {completed.map((duo: Duo) => (
               <CompletedCard key={duo.id} duo={duo} />

@@ -2,6 +2,7 @@
 // Small pieces every duo screen shares: a person's picture and name, the partner of a duo, the template's images
 // revealed as the duo advances (one per day both partners logged), and the loading skeleton of a list.
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/components/ui/cn';
@@ -11,7 +12,7 @@ export function partnerOf(duo: Duo): DuoPerson {
   return duo.my_side === 'sender' ? duo.receiving_user : duo.sending_user;
 }
 
-export const nameOf = (person: DuoPerson) => person.full_name || 'Unknown user';
+export const nameOf = (person: DuoPerson, t: ReturnType<typeof useTranslations<'duos'>>) => person.full_name || t('unknownUser');
 
 export function PersonAvatar({ person, className = 'size-11' }: { person: DuoPerson; className?: string }) {
   const [first = '', ...rest] = person.full_name.split(' ');
@@ -25,6 +26,7 @@ export const sortedImages = (images: DuoImage[]) => [...images].sort((a, b) => a
  * (alt=""); the sentence under it says the same in words.
  */
 export function DuoImages({ images, revealed, name, className }: { images: DuoImage[]; revealed: number; name: string; className?: string }) {
+  const t = useTranslations('duos');
   const list = sortedImages(images);
   if (list.length === 0) return null;
   return (
@@ -39,26 +41,27 @@ export function DuoImages({ images, revealed, name, className }: { images: DuoIm
           );
         })}
       </div>
-      <figcaption className="sr-only">{`${name}: ${Math.min(revealed, list.length)} of ${list.length} pictures revealed`}</figcaption>
+      <figcaption className="sr-only">{t('picturesRevealed', { name, revealed: Math.min(revealed, list.length), total: list.length })}</figcaption>
     </figure>
   );
 }
 
 /** The duo's progress in words and as a bar (a day both partners logged unlocks a picture). */
 export function DuoProgressBar({ duo }: { duo: Duo }) {
+  const t = useTranslations('duos');
   const { done, total } = duo.progress;
-  const partner = nameOf(partnerOf(duo)).split(' ')[0];
+  const partner = nameOf(partnerOf(duo), t).split(' ')[0];
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-ink">
-          {done} of {total} pictures unlocked
+          {t('picturesUnlocked', { done, total })}
         </span>
         <span className="text-ink-muted">
-          Today: you {duo.progress.me_logged_today ? 'logged ✓' : 'not yet'} · {partner} {duo.progress.partner_logged_today ? 'logged ✓' : 'not yet'}
+          {t('todayLine', { me: duo.progress.me_logged_today ? 'yes' : 'no', partner, them: duo.progress.partner_logged_today ? 'yes' : 'no' })}
         </span>
       </div>
-      <div role="progressbar" aria-label={`${duo.duo_template.name} progress`} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}
+      <div role="progressbar" aria-label={t('progressLabel', { name: duo.duo_template.name })} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}
         className="h-2 overflow-hidden rounded-full bg-surface-muted hc:border hc:border-line">
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${total ? (100 * done) / total : 0}%` }} />
       </div>

@@ -3,18 +3,22 @@
 // has_seen_duo_walkthrough"). The demo data has no duo content category, so the steps are a short built-in
 // introduction. Shown once: finishing (or closing it) saves the flag, so it never opens again.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
+import { MAX_DUOS } from '@/lib/duos/constants';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 
+/** The steps' title and body (catalog keys). */
 export const DUO_WALKTHROUGH_STEPS = [
-  { title: 'Welcome to Duos', body: 'A duo is a small challenge you take on together with a friend: a walk, a recipe swap, a week of compliments.' },
-  { title: 'Invite or get paired', body: 'Pick a friend and a challenge and send the invitation, or let Pair Me match you with someone. You can be in up to 2 duos at a time.' },
-  { title: 'Watch it come together', body: 'As your duo moves along, its picture is revealed piece by piece. Finish it together to celebrate.' },
+  { title: 'walkthroughWelcomeTitle', body: 'walkthroughWelcomeBody' },
+  { title: 'walkthroughInviteTitle', body: 'walkthroughInviteBody' },
+  { title: 'walkthroughRevealTitle', body: 'walkthroughRevealBody' },
 ] as const;
 
 export function DuoWalkthrough({ enabled }: { enabled: boolean }) {
+  const t = useTranslations('duos');
   const user = useCurrentUser();
   const save = useUpdateUserFlags();
   const [step, setStep] = useState(0);
@@ -29,21 +33,21 @@ export function DuoWalkthrough({ enabled }: { enabled: boolean }) {
   const current = DUO_WALKTHROUGH_STEPS[step]!;
   const last = step === DUO_WALKTHROUGH_STEPS.length - 1;
   return (
-    <Dialog open={open} onClose={finish} title={current.title} description={current.body} closeOnBackdrop={false}>
+    <Dialog open={open} onClose={finish} title={t(current.title)} description={t(current.body, { max: MAX_DUOS })} closeOnBackdrop={false}>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        Step {step + 1} of {DUO_WALKTHROUGH_STEPS.length}
+        {t('stepCount', { step: step + 1, total: DUO_WALKTHROUGH_STEPS.length })}
       </p>
       <DialogActions>
         {step > 0 ? (
           <Button variant="secondary" onClick={() => setStep(step - 1)}>
-            Back
+            {t('back')}
           </Button>
         ) : (
           <Button variant="ghost" onClick={finish}>
-            Skip
+            {t('skip')}
           </Button>
         )}
-        <Button onClick={() => (last ? finish() : setStep(step + 1))}>{last ? 'Get started' : 'Next'}</Button>
+        <Button onClick={() => (last ? finish() : setStep(step + 1))}>{last ? t('getStarted') : t('next')}</Button>
       </DialogActions>
     </Dialog>
   );

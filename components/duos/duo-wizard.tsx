@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ArrowLeft, ArrowRight, Check, SendHorizontal, Users } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
@@ -16,12 +17,13 @@ import { MAX_DUOS } from '@/lib/duos/constants';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useDuoFriends, useDuoList, useDuoTemplates, useStartDuo } from '@/lib/query/duos';
 import { CardsSkeleton, nameOf } from './duo-parts';
-import { GENERIC_ERROR } from './duo-card';
 import { FriendStep, PreviewStep, TemplateStep, unavailableReason } from './wizard-steps';
 
-const STEPS = ['Choose a friend', 'Choose a duo', 'Preview and send'] as const;
+// The steps' names (catalog keys).
+const STEPS = ['stepFriend', 'stepTemplate', 'stepPreview'] as const;
 
 export function DuoWizard({ initialReceiverId, friendsLabel }: { initialReceiverId: number | null; friendsLabel: string }) {
+  const t = useTranslations('duos');
   const router = useRouter();
   const promotion = useCurrentPromotion();
   const single = promotion.data?.api_version === 1;
@@ -59,10 +61,10 @@ export function DuoWizard({ initialReceiverId, friendsLabel }: { initialReceiver
       { receiver_id: friend.user_id, duo_template_id: template.id },
       {
         onSuccess: () => {
-          toast(`Invitation sent to ${nameOf(friend)}.`);
+          toast(t('invitationSentTo', { name: nameOf(friend, t) }));
           router.push('/duo/all');
         },
-        onError: (error) => banner.showError(error, GENERIC_ERROR),
+        onError: (error) => banner.showError(error, t('genericError')),
       },
     );
   };
@@ -70,19 +72,19 @@ export function DuoWizard({ initialReceiverId, friendsLabel }: { initialReceiver
   const loading = list.isPending || friends.isPending || templates.isPending;
   const failed = list.error ?? friends.error ?? templates.error;
   let body: React.ReactNode;
-  if (loading) body = <CardsSkeleton label="Loading…" count={4} />;
+  if (loading) body = <CardsSkeleton label={t('loading')} count={4} />;
   else if (failed) {
-    body = <LoadError title="The duo could not be set up." error={failed} onRetry={() => void Promise.all([list.refetch(), friends.refetch(), templates.refetch()])} />;
+    body = <LoadError title={t('setupError')} error={failed} onRetry={() => void Promise.all([list.refetch(), friends.refetch(), templates.refetch()])} />;
   } else if (list.data && !list.data.can_start) {
     body = (
-      <EmptyState title={`You are in ${MAX_DUOS} duos`} action={<Button asChild variant="secondary"><Link href="/duo/all">See your duos</Link></Button>}>
-        <p className="mt-1">That is the most at one time. Finish or withdraw one to start another.</p>
+      <EmptyState title={t('atLimitTitle', { max: MAX_DUOS })} action={<Button asChild variant="secondary"><Link href="/duo/all">{t('seeYourDuos')}</Link></Button>}>
+        <p className="mt-1">{t('atLimitBody')}</p>
       </EmptyState>
     );
   } else if (friends.data!.length === 0) {
     body = (
-      <EmptyState icon={Users} title={`No ${friendsLabel.toLowerCase()} yet`} action={<Button asChild><Link href="/friends/my">Find {friendsLabel.toLowerCase()}</Link></Button>}>
-        <p className="mt-1">A duo is done with a friend: add some first, or try Pair Me.</p>
+      <EmptyState icon={Users} title={t('noFriendsTitle', { friends: friendsLabel.toLowerCase() })} action={<Button asChild><Link href="/friends/my">{t('findFriends', { friends: friendsLabel.toLowerCase() })}</Link></Button>}>
+        <p className="mt-1">{t('noFriendsBody')}</p>
       </EmptyState>
     );
   } else if (step === 0) {
@@ -93,7 +95,7 @@ export function DuoWizard({ initialReceiverId, friendsLabel }: { initialReceiver
     body = (
       <PreviewStep friend={friend} template={template}>
         <Button size="lg" className="self-start" loading={start.isPending} onClick={send}>
-          <SendHorizontal className="size-4" aria-hidden="true" /> Send invitation
+          <SendHorizontal className="size-4" aria-hidden="true" /> {t('sendInvitation')}
         </Button>
       </PreviewStep>
     );
@@ -103,7 +105,7 @@ export function DuoWizard({ initialReceiverId, friendsLabel }: { initialReceiver
 
   return (
     <div className={cn('flex flex-col gap-6', single && 'mx-auto w-full max-w-xl')}>
-      <ol aria-label="Steps" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+      <ol aria-label={t('stepsLabel')} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {STEPS.map((label, index) => (
           <li key={label} aria-current={index === step ? 'step' : undefined}
             className={cn('flex items-center gap-2', index === step ? 'font-semibold text-ink' : 'text-ink-muted')}>
@@ -111,23 +113,23 @@ export function DuoWizard({ initialReceiverId, friendsLabel }: { initialReceiver
               index < step ? 'border-brand bg-brand text-on-brand' : index === step ? 'border-brand text-brand-strong' : 'border-line-strong')}>
               {index < step ? <Check className="size-4" /> : index + 1}
             </span>
-            <span className={cn(single && index !== step && 'sr-only sm:not-sr-only')}>{label}</span>
-            {index < step ? <span className="sr-only"> (done)</span> : null}
+            <span className={cn(single && index !== step && 'sr-only sm:not-sr-only')}>{t(label)}</span>
+            {index < step ? <span className="sr-only">{t('stepDoneSr')}</span> : null}
           </li>
         ))}
       </ol>
       <h2 ref={heading} tabIndex={-1} className="text-h2 text-ink outline-none">
-        <span className="sr-only">Step {step + 1} of {STEPS.length}: </span>
-        {STEPS[step]}
+        <span className="sr-only">{t('stepOfSr', { step: step + 1, total: STEPS.length })}</span>
+        {t(STEPS[step])}
       </h2>
       {body}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <Button variant="secondary" onClick={back}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> {step === 0 ? 'Back to duos' : 'Back'}
+          <ArrowLeft className="size-4" aria-hidden="true" /> {step === 0 ? t('backToDuos') : t('back')}
         </Button>
         {ready && step < 2 ? (
           <Button onClick={() => setStep(step + 1)} disabled={!canNext}>
-            Next <ArrowRight className="size-4" aria-hidden="true" />
+            {t('next')} <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         ) : null}
       </div>

@@ -3,6 +3,7 @@
 // are unavailable, listed last and disabled with the reason), pick a template (pictures, description, video), and
 // the preview. Choices are native radio buttons, so arrow keys move between them.
 import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Play } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
@@ -10,16 +11,21 @@ import { DUO_FRIENDS_SHOWN_FIRST, MAX_DUOS } from '@/lib/duos/constants';
 import type { DuoFriend, DuoTemplate } from '@/lib/duos/types';
 import { DuoImages, nameOf, PersonAvatar, sortedImages } from './duo-parts';
 
-/** Why a friend cannot be invited, or null when they can. */
-export function unavailableReason(friend: DuoFriend): string | null {
-  if (friend.has_pending_invitation) return 'An invitation between you is already waiting';
-  if (!friend.available || friend.duo_count >= MAX_DUOS) return `Already in ${MAX_DUOS} duos`;
+type DuosT = ReturnType<typeof useTranslations<'duos'>>;
+
+/** Why a friend cannot be invited (an invitation already waits, or they are at the limit), or null when they can. */
+export function unavailableReason(friend: DuoFriend): 'pending' | 'full' | null {
+  if (friend.has_pending_invitation) return 'pending';
+  if (!friend.available || friend.duo_count >= MAX_DUOS) return 'full';
   return null;
 }
 
 /** What a friend's row says under their name. */
-export function friendDetail(friend: DuoFriend): string {
-  return unavailableReason(friend) ?? (friend.duo_count === 0 ? 'Not in a duo right now' : `In ${friend.duo_count} duo`);
+export function friendDetail(friend: DuoFriend, t: DuosT): string {
+  const reason = unavailableReason(friend);
+  if (reason === 'pending') return t('unavailablePending');
+  if (reason === 'full') return t('unavailableFull', { max: MAX_DUOS });
+  return friend.duo_count === 0 ? t('notInDuo') : t('inDuos', { count: friend.duo_count });
 }
 
 /** Available friends first (in the server's order), unavailable ones last. */
@@ -38,13 +44,14 @@ const optionClasses = (checked: boolean, disabled: boolean) =>
   );
 
 export function FriendStep({ friends, selected, onSelect, single }: { friends: DuoFriend[]; selected: number | null; onSelect: (id: number) => void; single: boolean }) {
+  const t = useTranslations('duos');
   const ordered = orderFriends(friends);
   const selectedIndex = ordered.findIndex((f) => f.user_id === selected);
   const [showAll, setShowAll] = useState(selectedIndex >= DUO_FRIENDS_SHOWN_FIRST);
   const shown = showAll ? ordered : ordered.slice(0, DUO_FRIENDS_SHOWN_FIRST);
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">Choose a friend</legend>
+      <legend className="sr-only">{t('stepFriend')}</legend>
       <div className={cn('grid gap-2', !single && 'sm:grid-cols-2')}>
         {shown.map((friend) => {
           const reason = unavailableReason(friend);
@@ -54,8 +61,8 @@ export function FriendStep({ friends, selected, onSelect, single }: { friends: D
               <input type="radio" name="duo-friend" value={friend.user_id} checked={checked} disabled={Boolean(reason)} onChange={() => onSelect(friend.user_id)} className={radioClasses} />
               <PersonAvatar person={friend} />
               <span className="min-w-0 grow">
-                <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(friend)}</span>
-                <span className="block text-sm text-ink-muted">{friendDetail(friend)}</span>
+                <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(friend, t)}</span>
+                <span className="block text-sm text-ink-muted">{friendDetail(friend, t)}</span>
               </span>
             </label>
           );
@@ -63,7 +70,7 @@ export function FriendStep({ friends, selected, onSelect, single }: { friends: D
       </div>
       {!showAll && ordered.length > DUO_FRIENDS_SHOWN_FIRST ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setShowAll(true)}>
-          Show more ({ordered.length - DUO_FRIENDS_SHOWN_FIRST})
+          {t('showMore', { count: ordered.length - DUO_FRIENDS_SHOWN_FIRST })}
         </Button>
       ) : null}
     </fieldset>
@@ -71,18 +78,20 @@ export function FriendStep({ friends, selected, onSelect, single }: { friends: D
 }
 
 function VideoLink({ template }: { template: DuoTemplate }) {
+  const t = useTranslations('duos');
   if (!template.video) return null;
   return (
     <a href={template.video} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-strong underline-offset-4 hover:underline">
-      <Play className="size-4" aria-hidden="true" /> Watch the video<span className="sr-only"> about {template.name} (opens in a new tab)</span>
+      <Play className="size-4" aria-hidden="true" /> {t('watchVideo')}<span className="sr-only">{t('watchVideoSr', { name: template.name })}</span>
     </a>
   );
 }
 
 export function TemplateStep({ templates, selected, onSelect, single }: { templates: DuoTemplate[]; selected: number | null; onSelect: (id: number) => void; single: boolean }) {
+  const t = useTranslations('duos');
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">Choose a duo</legend>
+      <legend className="sr-only">{t('stepTemplate')}</legend>
       <div className={cn('grid gap-3', !single && 'sm:grid-cols-2')}>
         {templates.map((template) => {
           const checked = template.id === selected;
@@ -97,7 +106,7 @@ export function TemplateStep({ templates, selected, onSelect, single }: { templa
                 <span className="flex flex-col gap-1 p-4 pb-2">
                   <span className="font-semibold text-ink">{template.name}</span>
                   {template.description ? <span className="text-sm text-ink-muted">{template.description}</span> : null}
-                  <span className="text-sm text-ink-muted">{template.duo_images.length} pictures to unlock</span>
+                  <span className="text-sm text-ink-muted">{t('picturesToUnlock', { count: template.duo_images.length })}</span>
                 </span>
               </label>
               <span className="px-4 pb-4">
@@ -112,24 +121,25 @@ export function TemplateStep({ templates, selected, onSelect, single }: { templa
 }
 
 export function PreviewStep({ friend, template, children }: { friend: DuoFriend; template: DuoTemplate; children: ReactNode }) {
+  const t = useTranslations('duos');
   return (
     <div className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card">
       <div className="flex items-center gap-3">
         <PersonAvatar person={friend} className="size-14" />
         <div className="min-w-0">
-          <p className="text-sm text-ink-muted">Your duo partner</p>
-          <p className="text-lg font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(friend)}</p>
+          <p className="text-sm text-ink-muted">{t('yourPartner')}</p>
+          <p className="text-lg font-semibold text-ink [overflow-wrap:anywhere]">{nameOf(friend, t)}</p>
         </div>
       </div>
       <div className="flex flex-col gap-1">
-        <p className="text-sm text-ink-muted">The duo</p>
+        <p className="text-sm text-ink-muted">{t('theDuo')}</p>
         <p className="text-lg font-semibold text-ink">{template.name}</p>
         {template.description ? <p className="text-ink">{template.description}</p> : null}
         <VideoLink template={template} />
       </div>
       <DuoImages images={template.duo_images} revealed={1} name={template.name} className="max-w-md" />
       <p className="text-sm text-ink-muted">
-        When {nameOf(friend).split(' ')[0]} accepts, every day you both log an activity unlocks the next picture. Unlock them all to complete the duo.
+        {t('previewExplain', { name: nameOf(friend, t).split(' ')[0] })}
       </p>
       {children}
     </div>

@@ -3,6 +3,7 @@
 // (All, Friends, Pair Me, Search).
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { isParticipant, type Role } from '@/lib/roles';
 import type { NavTab } from '@/components/ui/nav-tabs';
@@ -10,11 +11,13 @@ import type { NavTab } from '@/components/ui/nav-tabs';
 export const duoPage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_buddy_feature_displayed || !isParticipant(user.role as Role)) redirect('/');
+  const t = await getTranslations('duos');
+  const friendsLabel = promotion.row.friend_label_plural || t('friendsDefault');
   const tabs: NavTab[] = [
-    { href: '/duo/all', label: 'All' },
-    { href: '/duo/add', label: promotion.row.friend_label_plural || 'Friends' },
-    { href: '/duo/pair', label: 'Pair Me' },
-    { href: '/duo/search', label: 'Search' },
+    { href: '/duo/all', label: t('tabAll') },
+    { href: '/duo/add', label: friendsLabel },
+    { href: '/duo/pair', label: t('tabPairMe') },
+    { href: '/duo/search', label: t('tabSearch') },
   ];
-  return { tabs, apiVersion: promotion.row.api_version, friendsLabel: promotion.row.friend_label_plural || 'Friends' };
+  return { tabs, apiVersion: promotion.row.api_version, friendsLabel, title: t('title') };
 });

@@ -4,9 +4,9 @@ import { duoPage } from './duo-context';
 
 // The duo frame (/duo is abstract): the title and the four tabs, server-rendered so nothing moves when a list loads.
 export default async function DuoLayout({ children }: { children: ReactNode }) {
-  const { tabs } = await duoPage();
+  const { tabs, title } = await duoPage();
   return (
-    <TabbedPage title="Duos" tabs={tabs} fillTabs>
+    <TabbedPage title={title} tabs={tabs} fillTabs>
       {children}
     </TabbedPage>
   );

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DuoWizard } from '@/components/duos/duo-wizard';
 import { duoPage } from '../duo-context';
 
-export const metadata: Metadata = { title: 'Start a duo' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('duos');
+  return { title: t('metaStart') };
+}
 
 // The add wizard; ?receiver_id (from the Search tab) names the friend and opens it at the template step.
 export default async function DuoAddPage({ searchParams }: { searchParams: Promise<{ receiver_id?: string }> }) {
