@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 import { useActivities } from '@/lib/query/activities';
 import { useHome, useLoggingRealtime } from '@/lib/query/logging';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -25,6 +26,8 @@ export function ActivitiesScreen({ filter }: { filter: ActivityFilter }) {
 }
 
 function ActivitiesList({ filter, promotionId, currentWeek }: { filter: ActivityFilter; promotionId: number; currentWeek: number }) {
+  const t = useTranslations('activities');
+  const tCategories = useTranslations('categories');
   const router = useRouter();
   const home = useHome(null);
   const list = useActivities(promotionId, filterQuery(filter, currentWeek));
@@ -40,34 +43,34 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
       <ActivitiesTutorial />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">Week {currentWeek}</p>
-          <h1 className="mt-1 text-h1 text-ink">Activities</h1>
-          <p className="mt-2 max-w-2xl text-ink-muted">Pick something small to try today. When you have done it, log it to fill a tile of your scene.</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">{t('weekEyebrow', { week: currentWeek })}</p>
+          <h1 className="mt-1 text-h1 text-ink">{t('title')}</h1>
+          <p className="mt-2 max-w-2xl text-ink-muted">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link href={`/activities/week/${currentWeek}`} className={buttonClasses('secondary', 'sm')}>
-            My week
+            {t('myWeek')}
           </Link>
           <Link href="/how-it-works?from=activities" className={buttonClasses('ghost', 'sm')}>
-            How it works
+            {t('howItWorks')}
           </Link>
         </div>
       </header>
 
-      <nav aria-label="Activity filters" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav aria-label={t('filtersLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 pb-1 sm:flex-wrap">
           {FILTER_TABS.map((tab) => {
-            const current = tab.key === filter;
+            const current = tab === filter;
             return (
-              <li key={tab.key} className="shrink-0">
+              <li key={tab} className="shrink-0">
                 <Link
-                  href={`/activities/${tab.key}`}
+                  href={`/activities/${tab}`}
                   aria-current={current ? 'page' : undefined}
                   className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap no-underline transition-colors ${
                     current ? 'border-brand bg-brand text-on-brand' : 'border-line-strong bg-surface text-ink hover:bg-surface-muted'
                   }`}
                 >
-                  {tab.label}
+                  {filterLabel(t, tCategories, tab)}
                 </Link>
               </li>
             );
@@ -77,28 +80,24 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
 
       <section aria-labelledby="activity-list-title" aria-busy={list.isPending || undefined}>
         <h2 id="activity-list-title" className="sr-only">
-          {filterLabel(filter)} activities
+          {t('listTitle', { filter: filterLabel(t, tCategories, filter) })}
         </h2>
         {list.isPending || waiting ? (
-          <LoadingBlock label="Loading activities…" className="min-h-60" large />
+          <LoadingBlock label={t('loadingList')} className="min-h-60" large />
         ) : list.isError ? (
-          <LoadError title="Activities could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
+          <LoadError title={t('listError')} error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-line-strong bg-surface p-8 text-center">
-            <p className="text-lg font-semibold text-ink">{filter === 'bookmarked' ? 'No bookmarks yet' : 'Nothing here yet'}</p>
-            <p className="mt-2 text-ink-muted">
-              {filter === 'bookmarked'
-                ? 'Bookmark activities you like and they will wait for you here.'
-                : 'New activities unlock every week. Try another category in the meantime.'}
-            </p>
+            <p className="text-lg font-semibold text-ink">{filter === 'bookmarked' ? t('noBookmarks') : t('nothingHere')}</p>
+            <p className="mt-2 text-ink-muted">{filter === 'bookmarked' ? t('noBookmarksBody') : t('nothingHereBody')}</p>
             <Link href="/activities/all" className={buttonClasses('secondary', 'sm', 'mt-4')}>
-              See all activities
+              {t('seeAll')}
             </Link>
           </div>
         ) : (
           <>
             <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-              {list.data.length} {list.data.length === 1 ? 'activity' : 'activities'}
+              {t('count', { count: list.data.length })}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.map((activity) => (

@@ -2,6 +2,7 @@
 // The activities tutorial (shown the first time once the promotion has started and the user has not seen it;
 // it opens 100 ms after the screen). Closing it saves has_seen_activities_tutorial, once.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 import { useContent } from '@/lib/query/logging';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,6 +12,7 @@ import { ACTIVITY_TUTORIAL_DELAY_MS } from '@/components/home/constants';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
 
 export function ActivitiesTutorial() {
+  const t = useTranslations('activities');
   const user = useCurrentUser().data;
   const updateFlags = useUpdateUserFlags();
   const content = useContent('dialogs', 'activities_tutorial');
@@ -36,14 +38,14 @@ export function ActivitiesTutorial() {
   };
   const item = content.data?.[0];
   return (
-    <Dialog open={open} onClose={close} title={contentTitle(item?.title_html, 'Finding activities')}>
+    <Dialog open={open} onClose={close} title={contentTitle(item?.title_html, t('tutorialTitle'))}>
       <ContentHtml
         className="text-ink-muted"
-        html={item?.content_html ?? '<p>Browse activities by category, bookmark the ones you like, and answer quiz questions for bonus points.</p>'}
+        html={item?.content_html ?? `<p>${t('tutorialFallback')}</p>`}
       />
       <div className="mt-6 flex justify-end">
         <button type="button" autoFocus onClick={close} className={buttonClasses('primary')}>
-          Got it
+          {t('gotIt')}
         </button>
       </div>
     </Dialog>

@@ -2,8 +2,10 @@
 // its bookmark. The whole card opens the detail; the bookmark sits above that link. Keyboard focus on the link draws
 // an outline around the whole card, outside its artwork, so it shows on any image.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { Activity } from '@/lib/activities/types';
 import { CategoryMark, categoryVisual } from '@/components/home/category-icons';
+import { useCategoryName } from '@/components/categories/category-name';
 import { BookmarkButton } from './bookmark-button';
 
 export function activityHref(activity: Pick<Activity, 'id' | 'bookmarked'>, userActivityId?: number | null): string {
@@ -14,6 +16,8 @@ export function activityHref(activity: Pick<Activity, 'id' | 'bookmarked'>, user
 }
 
 export function ActivityCard({ activity, currentWeek }: { activity: Activity; currentWeek: number }) {
+  const t = useTranslations('activities');
+  const categoryName = useCategoryName();
   const visual = categoryVisual(activity.category);
   const isNew = activity.week_available === currentWeek;
   return (
@@ -24,7 +28,7 @@ export function ActivityCard({ activity, currentWeek }: { activity: Activity; cu
         {activity.image.url ? <img src={activity.image.url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" /> : null}
         <span className={`absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 text-xs font-semibold ${visual.tone}`}>
           <CategoryMark category={activity.category} className="size-6 rounded-full" />
-          {activity.category_object.display}
+          {categoryName(activity.category, activity.category_object.display)}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -34,10 +38,10 @@ export function ActivityCard({ activity, currentWeek }: { activity: Activity; cu
           </Link>
         </h3>
         {activity.blurb ? <p className="text-ink-muted">{activity.blurb}</p> : null}
-        <ul className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-semibold" aria-label="About this activity">
-          {isNew ? <li className="rounded-full bg-brand-soft px-2.5 py-1 text-brand-strong">New this week</li> : null}
-          {activity.has_quiz ? <li className="rounded-full bg-sharp-soft px-2.5 py-1 text-sharp">Quiz</li> : null}
-          <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink-muted">Week {activity.week_available}</li>
+        <ul className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-semibold" aria-label={t('aboutThisActivity')}>
+          {isNew ? <li className="rounded-full bg-brand-soft px-2.5 py-1 text-brand-strong">{t('newThisWeek')}</li> : null}
+          {activity.has_quiz ? <li className="rounded-full bg-sharp-soft px-2.5 py-1 text-sharp">{t('quiz')}</li> : null}
+          <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink-muted">{t('week', { week: activity.week_available })}</li>
         </ul>
       </div>
       <BookmarkButton activityId={activity.id} name={activity.name} bookmarked={activity.bookmarked} className="absolute top-3 right-3 z-10" />

@@ -3,6 +3,7 @@
 // (from a cached list or fetched), its content and image, bookmark, quiz, and either logging (with date selection in
 // API version 2) or — for a logged one — its day, deactivate/activate and unlog.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useActivity } from '@/lib/query/activities';
 import { useHome, useLoggingRealtime, useUserActivity } from '@/lib/query/logging';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -12,6 +13,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
 import { categoryVisual } from '@/components/home/category-icons';
 import { ContentHtml } from '@/components/ui/content-html';
+import { useCategoryName } from '@/components/categories/category-name';
 import { QuizSection } from '@/components/quiz/quiz-section';
 import { BookmarkButton } from './bookmark-button';
 import { LoggingPanel } from './logging-panel';
@@ -25,6 +27,8 @@ export interface ActivityDetailProps {
 }
 
 export function ActivityDetail({ activityId, userActivityId, bookmarked }: ActivityDetailProps) {
+  const t = useTranslations('activities');
+  const categoryName = useCategoryName();
   const promotion = useCurrentPromotion().data;
   useLoggingRealtime(promotion);
   const activity = useActivity(activityId);
@@ -34,7 +38,7 @@ export function ActivityDetail({ activityId, userActivityId, bookmarked }: Activ
   if (activity.isPending) {
     return (
       <div className="grid flex-1 place-items-center py-24">
-        <Spinner label="Loading activity…" className="size-10" />
+        <Spinner label={t('loadingActivity')} className="size-10" />
       </div>
     );
   }
@@ -42,15 +46,15 @@ export function ActivityDetail({ activityId, userActivityId, bookmarked }: Activ
     const missing = activity.error instanceof ApiError && activity.error.status === 404;
     return (
       <ProblemView
-        eyebrow="Activity"
-        title={missing ? 'Activity could not be found.' : 'This activity could not be loaded.'}
+        eyebrow={t('eyebrow')}
+        title={missing ? t('notFound') : t('loadError')}
         actions={
           <>
             <Link href="/activities/all" className={buttonClasses('primary')}>
-              See all activities
+              {t('seeAll')}
             </Link>
             <Link href="/home" className={buttonClasses('secondary')}>
-              Home
+              {t('home')}
             </Link>
           </>
         }
@@ -71,12 +75,12 @@ export function ActivityDetail({ activityId, userActivityId, bookmarked }: Activ
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <nav aria-label="Back" className="flex flex-wrap gap-x-5 gap-y-2">
+      <nav aria-label={t('back')} className="flex flex-wrap gap-x-5 gap-y-2">
         <Link href="/activities/all" className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline">
-          <span aria-hidden="true">←</span> Activities
+          <span aria-hidden="true">←</span> {t('title')}
         </Link>
         <Link href="/home" className="font-semibold text-brand underline-offset-4 hover:underline">
-          Home
+          {t('home')}
         </Link>
       </nav>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -85,7 +89,7 @@ export function ActivityDetail({ activityId, userActivityId, bookmarked }: Activ
           <div className="p-5 sm:p-8">
             <div className="flex items-start justify-between gap-4">
               <div>
-                <p className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${visual.tone}`}>{a.category_object.display}</p>
+                <p className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${visual.tone}`}>{categoryName(a.category, a.category_object.display)}</p>
                 <h1 className="mt-3 text-h1 text-ink text-balance">{a.name}</h1>
                 {a.blurb ? <p className="mt-2 text-lead text-ink-muted">{a.blurb}</p> : null}
               </div>
@@ -99,13 +103,13 @@ export function ActivityDetail({ activityId, userActivityId, bookmarked }: Activ
                 ))}
               </div>
             ) : null}
-            <p className="mt-6 text-sm text-ink-muted">Available from week {a.week_available}</p>
+            <p className="mt-6 text-sm text-ink-muted">{t('availableFrom', { week: a.week_available })}</p>
           </div>
         </article>
         <div className="flex flex-col gap-4">
           {userActivityId !== null && ua.isPending ? (
             <div className="grid min-h-40 place-items-center rounded-3xl border border-line bg-surface">
-              <Spinner label="Loading your log…" />
+              <Spinner label={t('loadingLog')} />
             </div>
           ) : logged ? (
             <LoggedPanel activity={a} userActivity={logged} />
@@ -117,7 +121,7 @@ export function ActivityDetail({ activityId, userActivityId, bookmarked }: Activ
             </p>
           ) : (
             <div className="grid min-h-40 place-items-center rounded-3xl border border-line bg-surface">
-              <Spinner />
+              <Spinner label={t('loading')} />
             </div>
           )}
           <QuizSection activity={a} triviaPoints={home.data?.promotion.trivia_points ?? null} />

@@ -1,17 +1,16 @@
 // The filters of /activities/:filter (each lists the activities of a group): a group of the
 // catalogue API (all, new this week, bookmarked) or one of the five categories. Dashes read as underscores, so
 // /activities/create-calm and /activities/create_calm are the same list.
+import type { useTranslations } from 'next-intl';
 import { CATEGORIES, isCategoryKey, type CategoryKey } from '@/lib/activities/categories';
 import type { ActivityListParams } from '@/lib/query/activities';
+import { categoryName, type CategoriesT } from '@/components/categories/category-name';
 
 export type ActivityFilter = 'all' | 'new' | 'bookmarked' | CategoryKey;
+type ActivitiesT = ReturnType<typeof useTranslations<'activities'>>;
 
-export const FILTER_TABS: Array<{ key: ActivityFilter; label: string }> = [
-  { key: 'all', label: 'All' },
-  { key: 'new', label: 'New this week' },
-  { key: 'bookmarked', label: 'Bookmarked' },
-  ...CATEGORIES.map((c) => ({ key: c.key, label: c.display })),
-];
+/** The tabs in order; their labels come from the catalog (filterLabel). */
+export const FILTER_TABS: ActivityFilter[] = ['all', 'new', 'bookmarked', ...CATEGORIES.map((c) => c.key)];
 
 export function parseFilter(raw: string): ActivityFilter | null {
   const value = decodeURIComponent(raw).toLowerCase().replace(/-/g, '_');
@@ -26,6 +25,8 @@ export function filterQuery(filter: ActivityFilter, currentWeek: number): Activi
   return { week: currentWeek, category: filter };
 }
 
-export function filterLabel(filter: ActivityFilter): string {
-  return FILTER_TABS.find((t) => t.key === filter)?.label ?? 'All';
+/** A filter's name: a group's from the activities catalog, a category's from the categories catalog. */
+export function filterLabel(t: ActivitiesT, tCategories: CategoriesT, filter: ActivityFilter): string {
+  if (filter === 'all' || filter === 'new' || filter === 'bookmarked') return t(`filters.${filter}`);
+  return categoryName(tCategories, filter, t('filters.all'));
 }

@@ -6,6 +6,7 @@
 // this browser and sent when the connection is back (components/home/offline-log-queue.ts, the queue the home tiles
 // use): with no tile to tap meanwhile, it then takes the day's first free tile.
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -14,8 +15,7 @@ import type { Activity } from '@/lib/activities/types';
 import { useAddUserActivity } from '@/lib/query/logging';
 import { useCurrentUser } from '@/lib/query/users';
 import type { Home } from '@/lib/logging/types';
-import { LOGGING_MESSAGES } from '@/lib/logging/messages';
-import { readableDay } from '@/lib/logging/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { addDays } from '@/lib/promotion-dates';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { useToast } from '@/components/feedback/toaster';
@@ -39,12 +39,15 @@ export function selectableDays(startsOn: string, endsOn: string, today: string):
  * (credited when the day reaches its minimum of activities). Saying only the activity's points read as a bug when the
  * first log of a day added both.
  */
-export function pointsPromise(p: Home['promotion'], dayRecorded: boolean): string {
-  const base = `Done it? Log it to fill a tile of your scene and earn ${p.activity_points} points`;
-  if (dayRecorded || p.entry_points <= 0) return `${base}.`;
-  const minimum = Math.max(1, p.daily_activity_minimum);
-  const when = minimum === 1 ? 'for your first activity of the day' : `once you log ${minimum} activities in a day`;
-  return `${base}, plus a ${p.entry_points}-point daily bonus ${when}.`;
+type ActivitiesT = ReturnType<typeof useTranslations<'activities'>>;
+
+export function pointsPromise(t: ActivitiesT, p: Home['promotion'], dayRecorded: boolean): string {
+  return t('pointsPromise', {
+    points: p.activity_points,
+    bonus: String(!dayRecorded && p.entry_points > 0),
+    entryPoints: p.entry_points,
+    minimum: Math.max(1, p.daily_activity_minimum),
+  });
 }
 
 // The day to log to, a 'YYYY-MM-DD' of the program (only offered from api_version 2).
@@ -52,6 +55,9 @@ const logSchema = z.object({ day: z.string().min(1) });
 type LogValues = z.infer<typeof logSchema>;
 
 export function LoggingPanel({ activity, home }: { activity: Activity; home: Home }) {
+  const t = useTranslations('activities');
+  const format = useFormat();
+  const readableDay = (day: string) => format.day(day, 'weekday');
   const router = useRouter();
   const banner = useErrorBanner();
   const { toast } = useToast();
@@ -65,16 +71,16 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
   const dateSelection = p.api_version >= 2;
 
   let note: string | null = null;
-  if (!activity.is_logging) note = LOGGING_MESSAGES.notLoggingActivity;
-  else if (p.has_logging_ended) note = LOGGING_MESSAGES.loggingEnded;
-  else if (!p.has_started) note = LOGGING_MESSAGES.notStarted;
-  else if (!activity.available) note = `This activity unlocks in week ${activity.week_available}.`;
+  if (!activity.is_logging) note = t('notLoggingActivity');
+  else if (p.has_logging_ended) note = t('loggingEnded');
+  else if (!p.has_started) note = t('notStarted');
+  else if (!activity.available) note = t('unlocksInWeek', { week: activity.week_available });
   const waiting = home.loggable_activity?.activity_id === activity.id;
   const viaTile = day === today && home.is_today && home.logging_status === 'open';
 
   const queueOffline = (userId: number, day: string) => {
     enqueueLog(userId, { activity_id: activity.id, activity_name: activity.name, day });
-    toast(`You are offline. ${activity.name} will be logged to ${day === today ? 'today' : readableDay(day)} when you are back online.`, { kind: 'info' });
+    toast(t('offlineQueued', { activity: activity.name, today: String(day === today), day: readableDay(day) }), { kind: 'info' });
   };
 
   const submit = async ({ day }: LogValues) => {
@@ -90,10 +96,10 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
       return;
     }
     if (viaTile) {
-      toast(`Now choose a tile for ${activity.name}.`);
+      toast(t('chooseTileToast', { activity: activity.name }));
       router.push('/home');
     } else {
-      toast(`Logged ${activity.name} to ${readableDay(day)}.`);
+      toast(t('loggedTo', { activity: activity.name, day: readableDay(day) }));
       router.replace(activityHref(activity, ua.id));
     }
   };
@@ -101,29 +107,29 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
   return (
     <section aria-labelledby="log-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="logging-panel">
       <h2 id="log-title" className="text-h3 text-ink">
-        Log this activity
+        {t('logThisActivity')}
       </h2>
       {note ? (
         <p className="mt-2 text-ink-muted">{note}</p>
       ) : waiting ? (
         <>
-          <p className="mt-2 text-ink-muted">This activity is waiting for a tile on your home screen.</p>
+          <p className="mt-2 text-ink-muted">{t('waitingOnHome')}</p>
           <Button asChild className="mt-4 w-full sm:w-auto">
-            <Link href="/home">Choose its tile</Link>
+            <Link href="/home">{t('chooseItsTile')}</Link>
           </Button>
         </>
       ) : (
         <Form form={form} onSubmit={submit} className="mt-3 flex flex-col gap-4">
-          <p className="text-ink-muted">{pointsPromise(p, day === today ? home.entry.is_recorded : false)}</p>
+          <p className="text-ink-muted">{pointsPromise(t, p, day === today ? home.entry.is_recorded : false)}</p>
           {dateSelection ? (
             <FormField
               name="day"
-              label="Day"
+              label={t('day')}
               render={(field) => (
                 <Select {...field} className="min-h-11">
                   {selectableDays(p.starts_on, p.ends_on, today).map((d) => (
                     <option key={d} value={d}>
-                      {d === today ? `Today, ${readableDay(d)}` : readableDay(d)}
+                      {d === today ? t('todayOption', { day: readableDay(d) }) : readableDay(d)}
                     </option>
                   ))}
                 </Select>
@@ -131,9 +137,9 @@ export function LoggingPanel({ activity, home }: { activity: Activity; home: Hom
             />
           ) : null}
           <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto sm:self-start">
-            {add.isPending ? 'Saving…' : viaTile ? 'Add to my scene' : `Log to ${day === today ? 'today' : readableDay(day)}`}
+            {add.isPending ? t('saving') : viaTile ? t('addToScene') : t('logTo', { today: String(day === today), day: readableDay(day) })}
           </Button>
-          {viaTile && dateSelection ? <p className="text-sm text-ink-muted">You pick its tile on the home screen. Earlier days fill their next free tile.</p> : null}
+          {viaTile && dateSelection ? <p className="text-sm text-ink-muted">{t('pickTileNote')}</p> : null}
         </Form>
       )}
     </section>

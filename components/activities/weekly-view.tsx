@@ -3,20 +3,23 @@
 // chosen day's activities with how they felt (PUT /api/entries/{id}, only when the promotion's activity_feels is on),
 // and the way to log more on a day that is still open.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useWeekEntries, useSaveFeels, useContent, useLoggingRealtime } from '@/lib/query/logging';
 import type { Entry } from '@/lib/entries/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
-import { readableDay } from '@/lib/logging/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { buttonClasses } from '@/components/ui/button';
-import { formatRange, formatWeekday } from '@/components/ui/dates';
 import { CategoryMark } from '@/components/home/category-icons';
+import { useCategoryName } from '@/components/categories/category-name';
 import { FeelsPicker } from './feels-picker';
 import { activityHref } from './activity-card';
 
 export function WeeklyView({ week, date }: { week: number; date: string | null }) {
+  const t = useTranslations('activities');
+  const format = useFormat();
   const promotion = useCurrentPromotion().data;
   useLoggingRealtime(promotion);
   const entries = useWeekEntries(week);
@@ -27,48 +30,52 @@ export function WeeklyView({ week, date }: { week: number; date: string | null }
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <nav aria-label="Back" className="flex flex-wrap gap-x-5 gap-y-2">
+      <nav aria-label={t('back')} className="flex flex-wrap gap-x-5 gap-y-2">
         <Link href="/activities/all" className="inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline">
-          <span aria-hidden="true">←</span> Activities
+          <span aria-hidden="true">←</span> {t('title')}
         </Link>
         <Link href="/how-it-works?from=activities" className="font-semibold text-brand underline-offset-4 hover:underline">
-          How it works
+          {t('howItWorks')}
         </Link>
       </nav>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-h1 text-ink">Week {week}</h1>
-          <p className="mt-1 text-ink-muted">{days.length ? formatRange(days[0]!.recorded_on, days[days.length - 1]!.recorded_on) : ' '}</p>
+          <h1 className="text-h1 text-ink">{t('weekTitle', { week })}</h1>
+          <p className="mt-1 text-ink-muted">
+            {days.length
+              ? t('dateRange', { from: format.day(days[0]!.recorded_on, 'monthDay'), to: format.day(days[days.length - 1]!.recorded_on, 'monthDay') })
+              : ' '}
+          </p>
         </div>
-        <nav aria-label="Weeks" className="flex gap-2">
+        <nav aria-label={t('weeksNav')} className="flex gap-2">
           {week > 1 ? (
             <Link href={`/activities/week/${week - 1}`} className={buttonClasses('secondary', 'sm')}>
-              <span aria-hidden="true">←</span> Week {week - 1}
+              <span aria-hidden="true">←</span> {t('weekTitle', { week: week - 1 })}
             </Link>
           ) : null}
           {week < Math.min(weeks, currentWeek) ? (
             <Link href={`/activities/week/${week + 1}`} className={buttonClasses('secondary', 'sm')}>
-              Week {week + 1} <span aria-hidden="true">→</span>
+              {t('weekTitle', { week: week + 1 })} <span aria-hidden="true">→</span>
             </Link>
           ) : null}
         </nav>
       </header>
 
       {entries.isPending ? (
-        <LoadingBlock label="Loading your week…" className="min-h-60" large />
+        <LoadingBlock label={t('loadingWeek')} className="min-h-60" large />
       ) : entries.isError ? (
         <LoadError
-          title="This week could not be loaded."
+          title={t('weekError')}
           error={entries.error}
           action={
             <Link href={`/activities/week/${currentWeek}`} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-              Go to this week
+              {t('goToThisWeek')}
             </Link>
           }
         />
       ) : (
         <>
-          <nav aria-label="Days of the week">
+          <nav aria-label={t('daysOfWeek')}>
             <ol className="grid grid-cols-7 gap-1 sm:gap-2">
               {days.map((d) => {
                 const current = d.recorded_on === selected?.recorded_on;
@@ -80,12 +87,12 @@ export function WeeklyView({ week, date }: { week: number; date: string | null }
                       replace
                       scroll={false}
                       aria-current={current ? 'date' : undefined}
-                      aria-label={`${readableDay(d.recorded_on)}${d.is_today ? ', today' : ''}: ${count} ${count === 1 ? 'activity' : 'activities'}`}
+                      aria-label={t('dayLink', { day: format.day(d.recorded_on, 'weekday'), today: String(d.is_today), count })}
                       className={`flex flex-col items-center gap-0.5 rounded-2xl border px-0.5 py-2 no-underline transition-colors ${
                         current ? 'border-brand bg-brand text-on-brand shadow-card' : d.available ? 'border-line bg-surface text-ink hover:bg-surface-muted' : 'border-dashed border-line text-ink-muted'
                       }`}
                     >
-                      <span className="text-xs font-medium">{formatWeekday(d.recorded_on)}</span>
+                      <span className="text-xs font-medium">{format.day(d.recorded_on, 'weekdayOnly')}</span>
                       <span className="text-base font-bold sm:text-lg">{Number(d.recorded_on.slice(8))}</span>
                       <span className="flex h-2 gap-0.5" aria-hidden="true">
                         {d.entry_activities.map((ea) => (
@@ -107,6 +114,9 @@ export function WeeklyView({ week, date }: { week: number; date: string | null }
 
 /** `feelsOn`: the promotion records how activities felt (`activity_feels`); when off the server refuses feels (422). */
 function DayPanel({ entry, week, feelsOn }: { entry: Entry; week: number; feelsOn: boolean }) {
+  const t = useTranslations('activities');
+  const format = useFormat();
+  const categoryName = useCategoryName();
   const banner = useErrorBanner();
   const saveFeels = useSaveFeels(week);
   const content = useContent('logging');
@@ -118,26 +128,26 @@ function DayPanel({ entry, week, feelsOn }: { entry: Entry; week: number; feelsO
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="day-title" className="text-h2 text-ink">
-            {readableDay(entry.recorded_on)}
+            {format.day(entry.recorded_on, 'weekday')}
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label="About this day">
-            {entry.is_today ? <li className="rounded-full bg-brand-soft px-2.5 py-1 text-brand-strong">Today</li> : null}
-            {entry.is_recorded ? <li className="rounded-full bg-success-soft px-2.5 py-1 text-success">Recorded</li> : null}
-            {entry.locked ? <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink">Locked</li> : null}
-            {!entry.available ? <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink-muted">Not yet</li> : null}
+          <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold" aria-label={t('aboutThisDay')}>
+            {entry.is_today ? <li className="rounded-full bg-brand-soft px-2.5 py-1 text-brand-strong">{t('today')}</li> : null}
+            {entry.is_recorded ? <li className="rounded-full bg-success-soft px-2.5 py-1 text-success">{t('recorded')}</li> : null}
+            {entry.locked ? <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink">{t('locked')}</li> : null}
+            {!entry.available ? <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink-muted">{t('notYet')}</li> : null}
           </ul>
         </div>
         <p className="flex items-baseline gap-1.5 sm:flex-col sm:items-end sm:gap-0">
           <span className="text-2xl font-bold text-ink tabular-nums">{entry.total_points}</span>
-          <span className="text-sm text-ink-muted">points</span>
+          <span className="text-sm text-ink-muted">{t('pointsUnit')}</span>
         </p>
       </div>
 
       {!entry.available ? (
-        <p className="mt-4 text-ink-muted">This day has not come yet.</p>
+        <p className="mt-4 text-ink-muted">{t('dayNotYet')}</p>
       ) : entry.entry_activities.length === 0 ? (
         <div className="mt-4 text-ink-muted">
-          <p className="font-semibold text-ink">{contentTitle(empty?.title_html, entry.locked ? 'Entry Locked Nothing Logged Content Needed' : 'Need Title for key no_activities')}</p>
+          <p className="font-semibold text-ink">{contentTitle(empty?.title_html, entry.locked ? t('entryLockedFallback') : t('noActivitiesFallback'))}</p>
           <ContentHtml className="mt-1" html={empty?.content_html} />
         </div>
       ) : (
@@ -153,7 +163,11 @@ function DayPanel({ entry, week, feelsOn }: { entry: Entry; week: number; feelsO
                       {a.name}
                     </Link>
                     <p className="text-sm text-ink-muted">
-                      {a.category_object.display} · {ea.user_activity.points} points{ea.user_activity.is_active ? '' : ' · inactive'}
+                      {t('entryLine', {
+                        category: categoryName(a.category, a.category_object.display),
+                        points: ea.user_activity.points,
+                        inactive: String(!ea.user_activity.is_active),
+                      })}
                     </p>
                   </div>
                 </div>
@@ -174,7 +188,7 @@ function DayPanel({ entry, week, feelsOn }: { entry: Entry; week: number; feelsO
       )}
       {entry.available && !entry.locked ? (
         <Link href="/activities/all" className={buttonClasses('primary', 'md', 'mt-5')}>
-          Log an activity
+          {t('logAnActivity')}
         </Link>
       ) : null}
     </section>

@@ -3,6 +3,7 @@
 // Apple downloads the program's .ics file; Google and Outlook open their web calendars with the event filled in;
 // the {host} choice — labelled with this site's host — is the same .ics file for any other calendar app.
 import { useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { CalendarPlus } from '@/components/ui/icons';
@@ -12,6 +13,7 @@ export interface AddToCalendarProps {
   promotionId: number;
   timeZone: string;
   event: CalendarEvent;
+  /** The button's text; "Add to calendar" when not given. */
   label?: string;
   variant?: ButtonVariant;
 }
@@ -20,7 +22,9 @@ const noSubscription = () => () => {};
 const browserHost = () => window.location.host;
 const noHost = () => null;
 
-export function AddToCalendar({ promotionId, timeZone, event, label = 'Add to calendar', variant = 'secondary' }: AddToCalendarProps) {
+export function AddToCalendar({ promotionId, timeZone, event, label: givenLabel, variant = 'secondary' }: AddToCalendarProps) {
+  const t = useTranslations('calendar');
+  const label = givenLabel ?? t('addToCalendar');
   const [open, setOpen] = useState(false);
   // The host is only known in the browser (the same page serves every program's subdomain); null on the server.
   const host = useSyncExternalStore(noSubscription, browserHost, noHost);
@@ -28,10 +32,10 @@ export function AddToCalendar({ promotionId, timeZone, event, label = 'Add to ca
   const siteUrl = host ? `${window.location.protocol}//${host}${event.target ?? '/'}` : undefined;
   const ics = icsUrl(promotionId, event);
   const choices = [
-    { key: 'apple', name: 'Apple', hint: 'Calendar file (.ics)', href: ics, download: true },
-    { key: 'google', name: 'Google', hint: 'Google Calendar, in a new tab', href: googleUrl(event, timeZone, siteUrl), download: false },
-    { key: 'outlook', name: 'Outlook', hint: 'Outlook.com, in a new tab', href: outlookUrl(event, siteUrl), download: false },
-    { key: 'host', name: host ?? 'This site', hint: 'Calendar file for any other app', href: ics, download: true },
+    { key: 'apple', name: t('apple'), hint: t('appleHint'), href: ics, download: true },
+    { key: 'google', name: t('google'), hint: t('googleHint'), href: googleUrl(event, timeZone, siteUrl), download: false },
+    { key: 'outlook', name: t('outlook'), hint: t('outlookHint'), href: outlookUrl(event, siteUrl), download: false },
+    { key: 'host', name: host ?? t('thisSite'), hint: t('hostHint'), href: ics, download: true },
   ];
 
   const item = 'flex min-h-11 w-full flex-col justify-center rounded-xl px-3 py-1.5 text-left no-underline hover:bg-surface-muted';
@@ -52,7 +56,10 @@ export function AddToCalendar({ promotionId, timeZone, event, label = 'Add to ca
                 className={item}
                 {...(choice.download ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' })}
               >
-                <span className="font-semibold break-all text-ink">{choice.name}</span>
+                {/* The site's host is data, not a text of the catalog. */}
+                <span className="font-semibold break-all text-ink" {...(choice.key === 'host' && host ? { 'data-i18n-data': '' } : {})}>
+                  {choice.name}
+                </span>
                 <span className="text-xs text-ink-muted">{choice.hint}</span>
               </a>
             </li>

@@ -2,7 +2,12 @@
 // the whole breakdown as its text alternative; the legend beside it repeats every number, so nobody has to read
 // colours. Colours are the theme's category tokens, which high-contrast mode swaps for light tints on black;
 // white gaps between slices keep neighbours apart even where two tints are close.
-import { formatNumber } from './format';
+import { useTranslations } from 'next-intl';
+import type { Format } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/use-format';
+import { formatCount } from './format';
+
+type ChartsT = ReturnType<typeof useTranslations<'charts'>>;
 
 export interface PieSlice {
   key: string;
@@ -15,7 +20,7 @@ export interface PieSlice {
 export interface PieChartProps {
   title: string;
   slices: PieSlice[];
-  /** What the numbers count, for the text alternative ("activities"). */
+  /** What the numbers count, for the text alternative ("activities"), already in the reader's language. */
   unit: string;
   emptyText: string;
 }
@@ -46,22 +51,26 @@ function arcsOf(slices: PieSlice[], total: number) {
   return arcs;
 }
 
-const percent = (value: number, total: number) => (total === 0 ? 0 : Math.round((value / total) * 100));
+/** A slice's share as a whole percentage ("25%"), in the reader's locale. */
+const percent = (format: Format, value: number, total: number) => format.percent(total === 0 ? 0 : Math.round((value / total) * 100) / 100);
 
-export function describePie(slices: PieSlice[], unit: string): string {
+export function describePie(t: ChartsT, format: Format, slices: PieSlice[], unit: string): string {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
-  if (total === 0) return `No ${unit} yet.`;
-  return `${formatNumber(total)} ${unit}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)} (${percent(s.value, total)}%)`).join(', ')}.`;
+  if (total === 0) return t('pieEmpty', { unit });
+  const parts = slices.map((s) => t('pieSlice', { label: s.label, value: formatCount(format, s.value), percent: percent(format, s.value, total) }));
+  return t('pieSummary', { total: formatCount(format, total), unit, slices: parts.join(', ') });
 }
 
 export function PieChart({ title, slices, unit, emptyText }: PieChartProps) {
+  const t = useTranslations('charts');
+  const format = useFormat();
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const shown = slices.filter((s) => s.value > 0);
   const arcs = arcsOf(shown, total);
 
   return (
     <figure className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:gap-8">
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`${title}. ${describePie(slices, unit)}`} className="size-44 shrink-0 sm:size-52">
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={t('pieLabel', { title, summary: describePie(t, format, slices, unit) })} className="size-44 shrink-0 sm:size-52">
         {total === 0 ? (
           <circle cx={C} cy={C} r={R} fill="var(--color-surface-muted)" stroke="var(--color-line-strong)" strokeDasharray="6 6" strokeWidth="2" />
         ) : arcs.length === 1 ? (
@@ -75,13 +84,13 @@ export function PieChart({ title, slices, unit, emptyText }: PieChartProps) {
       <figcaption className="w-full min-w-0 flex-1">
         <p className="sr-only">{title}</p>
         {total === 0 ? <p className="mb-3 text-ink-muted">{emptyText}</p> : null}
-        <ul className="flex flex-col gap-2" aria-label={`${title}, in numbers`}>
+        <ul className="flex flex-col gap-2" aria-label={t('inNumbers', { title })}>
           {slices.map((slice) => (
             <li key={slice.key} className="flex items-center gap-3">
               <span aria-hidden="true" className="size-4 shrink-0 rounded-sm border border-line-strong" style={{ backgroundColor: slice.color }} />
               <span className="flex-1 text-ink">{slice.label}</span>
-              <span className="font-semibold text-ink tabular-nums">{formatNumber(slice.value)}</span>
-              <span className="w-12 text-right text-sm text-ink-muted tabular-nums">{percent(slice.value, total)}%</span>
+              <span className="font-semibold text-ink tabular-nums">{formatCount(format, slice.value)}</span>
+              <span className="w-12 text-right text-sm text-ink-muted tabular-nums">{percent(format, slice.value, total)}</span>
             </li>
           ))}
         </ul>

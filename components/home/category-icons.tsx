@@ -15,6 +15,8 @@ export interface Category {
   icon: LucideIcon;
 }
 
+// English only, for the prestart page until it reads the catalog (categories.blurbs, components/categories/category-name.ts);
+// every screen of the daily loop names a category through the catalog.
 const BLURBS: Record<string, string> = {
   create_calm: 'Breathe, slow down, let the day settle.',
   boost_happiness: 'Gratitude, kindness and small joys.',

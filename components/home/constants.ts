@@ -1,4 +1,4 @@
-// Timings and sizes of the home loop, and the maxed messages, as the spec fixes them.
+// Timings and sizes of the home loop, and the maxed messages' order, as the spec fixes them.
 
 /** Previous-scene navigation lock: paging previous scenes waits this long between moves. */
 export const PREVIOUS_SCENE_LOCK_MS = 500;
@@ -11,6 +11,10 @@ export const ACTIVITY_TUTORIAL_DELAY_MS = 100;
 /** The celebration has 51 particles. */
 export const CELEBRATION_PARTICLES = 51;
 
-/** The maxed message rotates by day number; the fallback when there is no day number. */
-export const MAXED_MESSAGES = ['Way to go!', 'Good work!', 'Well done!', 'Nice Job!'] as const;
-export const MAXED_FALLBACK = "You're maxed out.";
+/**
+ * The maxed message rotates by day number ('Way to go!', 'Good work!', 'Well done!', 'Nice Job!'); the fallback ("You're
+ * maxed out.") when there is no day number. Catalog keys under home.maxed.
+ */
+export const MAXED_MESSAGES = ['wayToGo', 'goodWork', 'wellDone', 'niceJob'] as const;
+export const MAXED_FALLBACK = 'fallback';
+export type MaxedMessage = (typeof MAXED_MESSAGES)[number] | typeof MAXED_FALLBACK;

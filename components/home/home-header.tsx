@@ -2,33 +2,34 @@
 // The greeting card of the home screen: where the participant is in the program and a greeting from the program's
 // content (home.greetings, several separated by '|'), rotating by program day.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ContentItem } from '@/lib/content/types';
 import type { HomePageData } from '@/lib/pages/types';
 import { addDays, daysBetween } from '@/lib/promotion-dates';
-import { formatWeekday } from '@/components/ui/dates';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Flame } from '@/components/ui/icons';
 import { useWeekStreak } from './week-streak';
 
-const FALLBACK_GREETINGS = [
-  'Small moments add up. What will you renew today?',
-  'A calm minute now is a gift to the rest of your day.',
-  'Every tile you add is a step toward feeling your best.',
-];
+export type HomeT = ReturnType<typeof useTranslations<'home'>>;
 
-/** The first visit's greeting: the program's rotating greetings assume a returning participant ("again", "back"). */
-export const FIRST_VISIT_GREETING = 'Welcome! Your first scene is ready: fill its first tile with something small today.';
+/** The greetings when the program has none in its content. */
+const FALLBACK_GREETINGS = ['first', 'second', 'third'] as const;
 
-/** The day's greeting: the content's list split on '|', one per program day. */
-export function pickGreeting(item: ContentItem | undefined, dayNumber: number): string {
+/**
+ * The day's greeting: the content's list split on '|', one per program day; `fallbacks` (the catalog's) when the
+ * program wrote none.
+ */
+export function pickGreeting(item: ContentItem | undefined, dayNumber: number, fallbacks: string[]): string {
   const text = (item?.content_html ?? '').replace(/<[^>]*>/g, '');
   const list = text.split('|').map((g) => g.trim()).filter(Boolean);
-  const greetings = list.length ? list : FALLBACK_GREETINGS;
+  const greetings = list.length ? list : fallbacks;
   return greetings[(Math.max(dayNumber, 1) - 1) % greetings.length]!;
 }
 
 /** Where the participant is in the program: the same fields the home page's data carries. */
 export interface HomeHeaderProps
   extends Pick<HomePageData, 'programName' | 'startsOn' | 'endsOn' | 'currentDate' | 'currentWeek' | 'weeks' | 'hasEnded'> {
+  /** The first name; '' greets without one. */
   name: string;
   dayPart: string;
   greetingItem: ContentItem | undefined;
@@ -39,6 +40,7 @@ export interface HomeHeaderProps
 }
 
 export function HomeHeader(props: HomeHeaderProps) {
+  const t = useTranslations('home');
   const { name, dayPart, programName, startsOn, endsOn, currentDate, currentWeek, weeks, hasEnded, stats } = props;
   const totalDays = daysBetween(startsOn, endsOn) + 1;
   const day = Math.min(Math.max(daysBetween(startsOn, currentDate) + 1, 1), totalDays);
@@ -51,13 +53,18 @@ export function HomeHeader(props: HomeHeaderProps) {
       <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brand-strong uppercase">
-            {hasEnded ? `${programName} · Complete` : `Week ${currentWeek} of ${weeks} · Day ${day} of ${totalDays}`}
+            {hasEnded ? t('programComplete', { programName }) : t('programPosition', { week: currentWeek, weeks, day, days: totalDays })}
           </p>
           <h1 id="greeting" className="mt-2 text-h1 text-ink text-balance">
-            Good {dayPart}, {name}
+            {name ? t('greeting', { dayPart, name }) : t('greetingNoName', { dayPart })}
           </h1>
           <p className="mt-2 min-h-7 max-w-2xl text-lg text-ink-muted" data-testid="greeting">
-            {props.firstVisit ? FIRST_VISIT_GREETING : props.greetingsLoaded ? pickGreeting(props.greetingItem, day) : ''}
+            {/* The first visit's greeting: the program's rotating greetings assume a returning participant ("again", "back"). */}
+            {props.firstVisit
+              ? t('firstVisitGreeting')
+              : props.greetingsLoaded
+                ? pickGreeting(props.greetingItem, day, FALLBACK_GREETINGS.map((key) => t(`fallbackGreetings.${key}`)))
+                : ''}
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:min-w-[24rem]">
@@ -74,9 +81,9 @@ export function HomeHeader(props: HomeHeaderProps) {
 }
 
 /** The streak's words: "3-day streak", or how to start one. */
-export function streakText(streak: number, atLeast: boolean): string {
-  if (streak === 0) return 'Log today to start a streak';
-  return `${streak}${atLeast ? '+' : ''}-day streak`;
+export function streakText(t: HomeT, streak: number, atLeast: boolean): string {
+  if (streak === 0) return t('streakNone');
+  return t('streakDays', { count: streak, atLeast: String(atLeast) });
 }
 
 /**
@@ -86,28 +93,30 @@ export function streakText(streak: number, atLeast: boolean): string {
 export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { startsOn: string; endsOn: string; currentDate: string; currentWeek: number }) {
   const first = addDays(startsOn, (currentWeek - 1) * 7);
   const days = Array.from({ length: 7 }, (_, i) => addDays(first, i)).filter((d) => d <= endsOn);
+  const t = useTranslations('home');
+  const format = useFormat();
   const progress = useWeekStreak(currentWeek, currentDate);
   return (
     <nav aria-labelledby="this-week" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="week-strip">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="this-week" className="text-h3 text-ink">
-          This week
+          {t('thisWeek')}
         </h2>
         {progress ? (
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent" data-testid="streak">
             <Flame className="size-4" aria-hidden="true" />
-            {streakText(progress.streak, progress.atLeast)}
+            {streakText(t, progress.streak, progress.atLeast)}
           </p>
         ) : null}
         <Link href={`/activities/week/${currentWeek}`} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
-          My week <span aria-hidden="true">→</span>
+          {t('myWeek')} <span aria-hidden="true">→</span>
         </Link>
       </div>
       <ol className="mt-4 grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((d) => {
           const state = d === currentDate ? 'today' : d < currentDate ? 'past' : 'future';
           const logged = progress?.loggedDays.has(d) ?? false;
-          const label = `${formatWeekday(d)} ${Number(d.slice(8))}`;
+          const weekday = format.day(d, 'weekdayOnly');
           const look =
             state === 'today'
               ? 'bg-brand text-on-brand shadow-card'
@@ -116,7 +125,7 @@ export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { star
                 : 'border border-dashed border-line text-ink-muted';
           const inner = (
             <>
-              <span className="text-xs font-medium">{formatWeekday(d)}</span>
+              <span className="text-xs font-medium">{weekday}</span>
               <span className="text-base font-bold sm:text-lg">{Number(d.slice(8))}</span>
               {/* The logged mark: a filled dot in the text's own colour, so it shows in high contrast and forced colours. */}
               <span aria-hidden="true" className={`mt-1 size-2 rounded-full ${logged ? 'bg-current forced-colors:bg-[CanvasText]' : 'bg-transparent'}`} data-logged={logged || undefined} />
@@ -127,13 +136,13 @@ export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { star
               {state === 'future' ? (
                 <span className={`flex flex-col items-center rounded-2xl px-0.5 py-2 ${look}`}>
                   {inner}
-                  <span className="sr-only">, upcoming</span>
+                  <span className="sr-only">{t('dayUpcoming')}</span>
                 </span>
               ) : (
                 <Link
                   href={`/activities/week/${currentWeek}?date=${d}`}
                   aria-current={state === 'today' ? 'date' : undefined}
-                  aria-label={`${label}${state === 'today' ? ', today' : ''}${logged ? ', logged' : ''}: see the day`}
+                  aria-label={t('dayLink', { weekday, date: Number(d.slice(8)), today: String(state === 'today'), logged: String(logged) })}
                   className={`flex flex-col items-center rounded-2xl px-0.5 py-2 no-underline transition-colors ${look}`}
                 >
                   {inner}

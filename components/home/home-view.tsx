@@ -6,20 +6,20 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useHome, useLogTile, useLoggingRealtime, useContent } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
-import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { useToast } from '@/components/feedback/toaster';
 import { buttonClasses } from '@/components/ui/button';
-import { formatLongDate } from '@/components/ui/dates';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Spinner } from '@/components/ui/spinner';
 import { SceneCanvas } from '@/components/scene/scene-canvas';
 import { buildTiles, thumbnailTiles, type TileView } from '@/components/scene/tiles';
 import type { HomeScreenProps } from './home-screen';
-import { HomeHeader, WeekStrip } from './home-header';
+import { HomeHeader, WeekStrip, type HomeT } from './home-header';
 import { useWeekStreak } from './week-streak';
 import { SceneInfoPanel } from './scene-info';
 import { LoggableActCard } from './loggable-act';
@@ -40,12 +40,9 @@ const SceneDialog = dynamic(() =>
   ),
 );
 
-const BLOCKED: Record<string, string> = {
-  maxed: LOGGING_MESSAGES.maxActivities,
-  locked: LOGGING_MESSAGES.entryLocked,
-  logging_ended: LOGGING_MESSAGES.loggingEnded,
-  not_started: LOGGING_MESSAGES.notStarted,
-};
+/** Why a tile cannot take a log, by the day's logging status (catalog keys under home.blocked). */
+const BLOCKED = { maxed: 'maxed', locked: 'locked', logging_ended: 'loggingEnded', not_started: 'notStarted' } as const;
+const blockedKey = (status: string) => BLOCKED[status as keyof typeof BLOCKED] ?? 'maxed';
 
 /** Nothing logged yet, ever: the greeting welcomes instead of greeting "again". */
 export function isFirstVisit(home: Home): boolean {
@@ -53,6 +50,8 @@ export function isFirstVisit(home: Home): boolean {
 }
 
 export function HomeView(props: HomeScreenProps & { dayPart: string }) {
+  const t = useTranslations('home');
+  const format = useFormat();
   const dt = useSearchParams().get('dt');
   const query = useHome(dt);
   const promotion = useCurrentPromotion().data;
@@ -66,7 +65,7 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
 
   const header = (
     <HomeHeader
-      name={props.firstName || 'there'}
+      name={props.firstName}
       dayPart={props.dayPart}
       programName={props.programName}
       startsOn={props.startsOn}
@@ -79,10 +78,10 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
       greetingsLoaded={!homeContent.isPending}
       firstVisit={home ? isFirstVisit(home) : false}
       stats={[
-        { label: 'Points', value: home ? home.total_points.toLocaleString('en-US') : '–' },
-        { label: 'Scenes done', value: home ? home.completed_scene_count : '–' },
+        { label: t('statPoints'), value: home ? format.number(home.total_points) : '–' },
+        { label: t('statScenesDone'), value: home ? home.completed_scene_count : '–' },
         // The day's remaining actions are told once, beside the scene ("3 actions remaining today"); this slot is the streak.
-        { label: 'Day streak', value: streak ? `${streak.streak}${streak.atLeast ? '+' : ''}` : '–' },
+        { label: t('statDayStreak'), value: streak ? `${streak.streak}${streak.atLeast ? '+' : ''}` : '–' },
       ]}
     />
   );
@@ -92,19 +91,19 @@ export function HomeView(props: HomeScreenProps & { dayPart: string }) {
       {header}
       {query.isPending ? (
         <div className="grid min-h-72 place-items-center rounded-3xl border border-line bg-surface">
-          <Spinner label="Loading your scene…" className="size-10" />
+          <Spinner label={t('loadingScene')} className="size-10" />
         </div>
       ) : query.isError ? (
         <div role="alert" className="rounded-3xl border border-danger/30 bg-danger-soft p-6 text-danger">
-          <h2 className="text-h3">Your scene could not be loaded.</h2>
+          <h2 className="text-h3">{t('sceneLoadError')}</h2>
           <p className="mt-1">{errorMessagesOf(query.error).join(' ')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="button" onClick={() => query.refetch()} className={buttonClasses('primary', 'sm')}>
-              Try again
+              {t('tryAgain')}
             </button>
             {dt ? (
               <Link href="/home" className={buttonClasses('secondary', 'sm')}>
-                Back to today
+                {t('backToToday')}
               </Link>
             ) : null}
           </div>
@@ -123,14 +122,17 @@ type HomeContent = Parameters<typeof SceneInfoPanel>[0]['content'];
  * The count counts the tiles on screen: the final tile is hidden until the others are filled, so "0 of 5" beside
  * four visible tiles read as a bug; until it appears the line says it is still to come.
  */
-export function tileProgress(tiles: TileView[]): string {
+export function tileProgress(t: HomeT, tiles: TileView[]): string {
   const shown = tiles.filter((tile) => !tile.hidden);
   const filled = shown.filter((tile) => tile.logged).length;
   const hiddenFinal = tiles.some((tile) => tile.hidden);
-  return `${filled} of ${shown.length} tiles filled${hiddenFinal ? ', then the final tile' : ''}`;
+  return t('tileProgress', { filled, shown: shown.length, hiddenFinal: String(hiddenFinal) });
 }
 
 function HomeBody({ home, dt, content }: { home: Home; dt: string | null; content: HomeContent }) {
+  const t = useTranslations('home');
+  const tScene = useTranslations('scene');
+  const format = useFormat();
   const router = useRouter();
   const banner = useErrorBanner();
   const { toast } = useToast();
@@ -143,8 +145,8 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
   const scene = home.user_scene;
   const canLog = !!scene && scene.current_state === 'loggable' && home.logging_status === 'open';
   const tiles = useMemo(
-    () => (scene ? buildTiles(scene, home.logged_activities, { loggable: home.loggable_activity, canLog }) : []),
-    [scene, home.logged_activities, home.loggable_activity, canLog],
+    () => (scene ? buildTiles(tScene, scene, home.logged_activities, { loggable: home.loggable_activity, canLog }) : []),
+    [tScene, scene, home.logged_activities, home.loggable_activity, canLog],
   );
 
   // The empty tile whose quick-log sheet is open (two-tap logging, quick-log-sheet.tsx).
@@ -169,7 +171,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
   const queueOffline = (userId: number, activity: { id: number; name: string }, tile: TileView) => {
     enqueueLog(userId, { activity_id: activity.id, activity_name: activity.name, tile_number: tile.index, day: home.date });
     setSheetTile(null);
-    toast(`You are offline. Tile ${tile.index + 1} (${activity.name}) will be logged when you are back online.`, { kind: 'info' });
+    toast(t('offlineQueued', { tile: tile.index + 1, activity: activity.name }), { kind: 'info' });
   };
 
   /** Logs `activity` into `tile`: the waiting pick, or a suggestion tapped in the quick-log sheet. */
@@ -192,13 +194,18 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           if (sheetTile !== null) setRefocusTile(tile.index);
           setSheetTile(null);
           setCelebrateIndex(tile.index);
-          const completed = result.logged.scene_completed ? ' Scene complete!' : '';
           // The daily entry bonus is named when this log earned it, so the points jump is explained.
-          const bonus =
-            result.entry.is_recorded && !home.entry.is_recorded && home.promotion.entry_points > 0
-              ? ` +${home.promotion.activity_points} points and a +${home.promotion.entry_points}-point daily bonus.`
-              : ` +${home.promotion.activity_points} points.`;
-          toast(`Tile ${tile.index + 1} logged: ${activity.name}.${bonus}${completed}`);
+          const bonus = result.entry.is_recorded && !home.entry.is_recorded && home.promotion.entry_points > 0;
+          toast(
+            t('tileLogged', {
+              tile: tile.index + 1,
+              activity: activity.name,
+              points: home.promotion.activity_points,
+              bonus: String(bonus),
+              entryPoints: home.promotion.entry_points,
+              completed: String(result.logged.scene_completed),
+            }),
+          );
         },
         onError: (error) => {
           setFinale(null);
@@ -220,7 +227,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
     } else if (tile.action === 'choose') {
       setSheetTile(tile.index);
     } else if (tile.action === 'blocked') {
-      toast(scene?.current_state === 'loggable' ? (BLOCKED[home.logging_status] ?? LOGGING_MESSAGES.maxActivities) : 'This scene is finished.', { kind: 'info' });
+      toast(scene?.current_state === 'loggable' ? t(`blocked.${blockedKey(home.logging_status)}`) : t('sceneFinished'), { kind: 'info' });
     } else if (tile.action === 'log' && home.loggable_activity && scene) {
       const act = home.loggable_activity;
       logInto({ id: act.activity_id, name: act.activity.name }, tile);
@@ -239,11 +246,9 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
     <>
       {viewingOtherDay ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand/30 bg-brand-softer px-4 py-3 text-ink" role="note">
-          <p>
-            Showing <strong>{formatLongDate(home.date)}</strong>. Tiles you fill now are logged to that day.
-          </p>
+          <p>{t.rich('showingDay', { date: format.day(home.date, 'full'), strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <Link href="/home" className={buttonClasses('secondary', 'sm')}>
-            Back to today
+            {t('backToToday')}
           </Link>
         </div>
       ) : null}
@@ -256,25 +261,25 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
                   {scene.scene.name}
                 </h2>
                 <p className="text-sm text-ink-muted" data-testid="tile-progress">
-                  {tileProgress(tiles)}
+                  {tileProgress(t, tiles)}
                 </p>
               </div>
-              <SceneCanvas scene={scene} tiles={tiles} onTile={onTile} busyIndex={busyIndex} celebrateIndex={celebrateIndex} label={`Tiles of ${scene.scene.name}`} />
+              <SceneCanvas scene={scene} tiles={tiles} onTile={onTile} busyIndex={busyIndex} celebrateIndex={celebrateIndex} label={t('tilesOf', { scene: scene.scene.name })} />
               <p className="mt-3 text-sm text-ink-muted">
                 {home.loggable_activity && canLog
-                  ? `Choose an empty tile for ${home.loggable_activity.activity.name}.`
+                  ? t('chooseTileFor', { activity: home.loggable_activity.activity.name })
                   : canLog
-                    ? 'Select an empty tile to pick an activity, or a filled one to see what you did.'
-                    : 'Select a filled tile to see its activity.'}
+                    ? t('selectEmptyTile')
+                    : t('selectFilledTile')}
               </p>
             </>
           ) : (
             <div className="grid min-h-64 place-items-center text-center">
               <div>
                 <h2 id="scene-title" className="text-h3 text-ink">
-                  Your scene is on its way
+                  {t('sceneOnItsWay')}
                 </h2>
-                <p className="mt-2 text-ink-muted">Your first scene appears as soon as logging opens. Until then, look around the activities.</p>
+                <p className="mt-2 text-ink-muted">{t('sceneOnItsWayBody')}</p>
               </div>
             </div>
           )}
@@ -283,15 +288,19 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           {home.loggable_activity && canLog ? <LoggableActCard act={home.loggable_activity} /> : null}
           <SceneInfoPanel home={home} content={content} />
           <p className="rounded-2xl bg-surface-muted px-4 py-3 text-ink" data-testid="actions-remaining">
-            <strong className="text-lg tabular-nums">{home.actions_remaining}</strong>{' '}
-            {home.actions_remaining === 1 ? 'action' : 'actions'} remaining {home.is_today ? 'today' : `on ${formatLongDate(home.date)}`}
+            {t.rich('actionsRemaining', {
+              count: home.actions_remaining,
+              today: String(home.is_today),
+              date: format.day(home.date, 'full'),
+              strong: (chunks) => <strong className="text-lg tabular-nums">{chunks}</strong>,
+            })}
           </p>
           <div className="flex flex-wrap gap-x-5 gap-y-2 px-1">
             <Link href="/activities/all" className="font-semibold text-brand underline-offset-4 hover:underline">
-              Browse activities
+              {t('browseActivities')}
             </Link>
             <Link href="/how-it-works" className="font-semibold text-brand underline-offset-4 hover:underline">
-              How it works
+              {t('howItWorks')}
             </Link>
           </div>
           <HomeLeaderboard />

@@ -8,6 +8,7 @@
 // time in the page, and across tabs under a Web Lock where the browser has it. Every page that logs mounts
 // useOfflineLogSync, so the queue is sent from whichever of them is open when the connection returns.
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { loggingKeys } from '@/lib/query/logging';
@@ -109,10 +110,11 @@ export function useOfflineLogSync(userId: number | undefined, report: (outcome: 
 
 /** useOfflineLogSync with the outcome told the same way on every page: a toast for what was logged, the banner for refusals. */
 export function useOfflineLogSyncNotices(userId: number | undefined): void {
+  const t = useTranslations('home');
   const banner = useErrorBanner();
   const { toast } = useToast();
   useOfflineLogSync(userId, ({ logged, refused }) => {
-    if (logged.length) toast(`Back online: logged ${logged.map((log) => log.activity_name).join(', ')}.`);
-    for (const { errors } of refused) banner.show(errors.length ? errors : ['An activity logged offline could not be saved.']);
+    if (logged.length) toast(t('backOnline', { activities: logged.map((log) => log.activity_name).join(', ') }));
+    for (const { errors } of refused) banner.show(errors.length ? errors : [t('offlineLogFailed')]);
   });
 }

@@ -2,17 +2,21 @@
 // Previous scenes, one at a time, newest first. Moving
 // is locked for 500 ms after each move so a double click does not skip a scene while the next page loads.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useHome } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';
 import { PREVIOUS_SCENES_PAGE_SIZE } from '@/lib/logging/constants';
 import { buttonClasses } from '@/components/ui/button';
-import { formatShortDate } from '@/components/ui/dates';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Spinner } from '@/components/ui/spinner';
 import { SceneCanvas } from '@/components/scene/scene-canvas';
 import { sceneSummary, thumbnailTiles } from '@/components/scene/tiles';
 import { PREVIOUS_SCENE_LOCK_MS } from './constants';
 
 export function PreviousScenes({ home, dt }: { home: Home; dt: string | null }) {
+  const t = useTranslations('home');
+  const tScene = useTranslations('scene');
+  const format = useFormat();
   const total = home.previous_scenes_meta.total_records;
   const [wanted, setIndex] = useState(0);
   const [locked, setLocked] = useState(false);
@@ -46,22 +50,20 @@ export function PreviousScenes({ home, dt }: { home: Home; dt: string | null }) 
     <section aria-labelledby="previous-scenes" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6" data-testid="previous-scenes">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="previous-scenes" className="text-h3 text-ink">
-          Previous scenes
+          {t('previousScenes')}
         </h2>
-        <p className="text-sm text-ink-muted">
-          {home.completed_scene_count} completed
-        </p>
+        <p className="text-sm text-ink-muted">{t('completedCount', { count: home.completed_scene_count })}</p>
       </div>
       {total === 0 ? (
-        <p className="mt-3 text-ink-muted">Scenes you complete are kept here. Fill every tile of your scene to start your collection.</p>
+        <p className="mt-3 text-ink-muted">{t('previousEmpty')}</p>
       ) : (
         <div className="mt-4">
           <figure className="mx-auto max-w-md">
             {scene ? (
-              <SceneCanvas scene={scene} tiles={thumbnailTiles(scene)} label={sceneSummary(scene)} />
+              <SceneCanvas scene={scene} tiles={thumbnailTiles(scene)} label={sceneSummary(tScene, scene)} />
             ) : (
               <div className="grid aspect-[770/630] place-items-center rounded-2xl bg-surface-muted">
-                <Spinner label="Loading scene…" />
+                <Spinner label={t('loadingPreviousScene')} />
               </div>
             )}
             <figcaption className="mt-3 text-center">
@@ -69,10 +71,10 @@ export function PreviousScenes({ home, dt }: { home: Home; dt: string | null }) 
               <span className="block text-sm text-ink-muted">
                 {scene
                   ? scene.current_state === 'eop'
-                    ? `Program ended · ${scene.logged_count} of ${scene.tile_count} tiles`
+                    ? t('programEndedTiles', { logged: scene.logged_count, total: scene.tile_count })
                     : scene.completed_at
-                      ? `Completed ${formatShortDate(scene.completed_at.slice(0, 10))}`
-                      : 'Completed'
+                      ? t('completedOn', { date: format.day(scene.completed_at.slice(0, 10), 'monthDay') })
+                      : t('completed')
                   : ' '}
               </span>
             </figcaption>
@@ -84,10 +86,10 @@ export function PreviousScenes({ home, dt }: { home: Home; dt: string | null }) 
               aria-disabled={index === 0 || locked || undefined}
               className={buttonClasses('secondary', 'sm', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
             >
-              <span aria-hidden="true">←</span> Newer
+              <span aria-hidden="true">←</span> {t('newer')}
             </button>
             <p aria-live="polite" className="text-sm font-medium text-ink-muted" data-testid="previous-scene-position">
-              Scene {index + 1} of {total}
+              {t('scenePosition', { index: index + 1, total })}
             </p>
             <button
               type="button"
@@ -95,7 +97,7 @@ export function PreviousScenes({ home, dt }: { home: Home; dt: string | null }) 
               aria-disabled={index >= last || locked || undefined}
               className={buttonClasses('secondary', 'sm', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
             >
-              Older <span aria-hidden="true">→</span>
+              {t('older')} <span aria-hidden="true">→</span>
             </button>
           </div>
         </div>

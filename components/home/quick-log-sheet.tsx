@@ -5,6 +5,7 @@
 // list and its detail pages (pick, then place on a tile), and each row's "About" opens the detail.
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { useActivities } from '@/lib/query/activities';
 import { useGettingStarted } from '@/lib/query/onboarding';
 import type { Activity } from '@/lib/activities/types';
@@ -14,6 +15,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/feedback/load-states';
 import { activityHref } from '@/components/activities/activity-card';
+import { useCategoryName } from '@/components/categories/category-name';
 import { CategoryMark } from './category-icons';
 
 /** How many suggestions the sheet offers before "Browse all activities". */
@@ -44,6 +46,8 @@ export interface QuickLogSheetProps {
 }
 
 export function QuickLogSheet({ home, tile, promotionId, busy, onPick, onClose }: QuickLogSheetProps) {
+  const t = useTranslations('home');
+  const categoryName = useCategoryName();
   const open = tile !== null;
   const list = useActivities(promotionId, { week: home.promotion.current_week }, open);
   const interests = useGettingStarted();
@@ -54,18 +58,18 @@ export function QuickLogSheet({ home, tile, promotionId, busy, onPick, onClose }
   );
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Log an activity to tile ${(tile ?? 0) + 1}`} description="Done one of these today? Tap it to fill the tile.">
+    <Dialog open={open} onClose={onClose} title={t('quickLogTitle', { tile: (tile ?? 0) + 1 })} description={t('quickLogDescription')}>
       {/* Rows already loaded stay usable when a refresh fails (offline: the tap is queued, offline-log-queue.ts). */}
       {list.data === undefined && list.isError ? (
-        <LoadError title="Today’s activities could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError title={t('todaysActivitiesError')} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data === undefined ? (
         <div className="grid min-h-48 place-items-center">
-          <Spinner label="Loading today’s activities…" className="size-8" />
+          <Spinner label={t('loadingTodaysActivities')} className="size-8" />
         </div>
       ) : suggestions.length === 0 ? (
-        <p className="text-ink-muted">Every activity open this week is already logged today. Browse them all to read more.</p>
+        <p className="text-ink-muted">{t('allLoggedToday')}</p>
       ) : (
-        <ul className="-mx-2 flex flex-col gap-1" aria-label="Today’s activities">
+        <ul className="-mx-2 flex flex-col gap-1" aria-label={t('todaysActivities')}>
           {suggestions.map((activity) => (
             <li key={activity.id} className="flex items-center gap-2">
               <button
@@ -77,11 +81,11 @@ export function QuickLogSheet({ home, tile, promotionId, busy, onPick, onClose }
                 <CategoryMark category={activity.category} className="size-10" />
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink">{activity.name}</span>
-                  <span className="block text-sm text-ink-muted">{activity.category_object.display}</span>
+                  <span className="block text-sm text-ink-muted">{categoryName(activity.category, activity.category_object.display)}</span>
                 </span>
               </button>
               <Link href={activityHref(activity)} className="shrink-0 rounded-full px-3 py-2 text-sm font-semibold text-brand underline-offset-4 hover:underline">
-                About<span className="sr-only"> {activity.name}</span>
+                {t.rich('aboutActivity', { activity: activity.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
               </Link>
             </li>
           ))}
@@ -89,10 +93,10 @@ export function QuickLogSheet({ home, tile, promotionId, busy, onPick, onClose }
       )}
       <div className="mt-5 flex flex-wrap gap-3 border-t border-line pt-4">
         <Link href="/activities/all" className={buttonClasses('secondary', 'sm')}>
-          Browse all activities
+          {t('browseAllActivities')}
         </Link>
         <button type="button" onClick={onClose} className={buttonClasses('ghost', 'sm')}>
-          Not now
+          {t('notNow')}
         </button>
       </div>
     </Dialog>

@@ -4,6 +4,7 @@
 // scene that is not archived yet, 250 ms after the home settles.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useArchiveScene, loggingKeys } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';
@@ -55,6 +56,7 @@ export function useGoalCelebration(home: Home, dt: string | null) {
 }
 
 export function FinishedWork({ home, blocked, eopContent }: { home: Home; blocked: boolean; eopContent: { eopComplete?: ContentItem; eopIncomplete?: ContentItem } }) {
+  const t = useTranslations('home');
   const archive = useArchiveScene();
   const banner = useErrorBanner();
   const [dismissed, setDismissed] = useState<number[]>([]);
@@ -91,7 +93,7 @@ export function FinishedWork({ home, blocked, eopContent }: { home: Home; blocke
     <FinishedWorkDialog
       open
       scene={scene}
-      eopContent={item ? { title: contentTitle(item.title_html, complete ? 'You did it!' : 'Logging has ended'), html: item.content_html } : null}
+      eopContent={item ? { title: contentTitle(item.title_html, complete ? t('youDidIt') : t('loggingHasEnded')), html: item.content_html } : null}
       hasNextScene={home.user_scene?.current_state === 'loggable'}
       saving={archive.isPending}
       onConfirm={confirm}

@@ -3,13 +3,14 @@
 // completed), maxed (daily allowance reached, no loggable act), logged (acts logged today or ready to complete),
 // welcome (otherwise).
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { Home } from '@/lib/logging/types';
 import type { ContentItem } from '@/lib/content/types';
 import { daysBetween } from '@/lib/promotion-dates';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
-import { formatLongDate } from '@/components/ui/dates';
+import { useFormat } from '@/lib/i18n/use-format';
 import { buttonClasses } from '@/components/ui/button';
-import { MAXED_FALLBACK, MAXED_MESSAGES } from './constants';
+import { MAXED_FALLBACK, MAXED_MESSAGES, type MaxedMessage } from './constants';
 
 export type SceneInfoState = 'eop' | 'maxed' | 'logged' | 'welcome';
 
@@ -26,8 +27,8 @@ export function sceneInfoState(home: Home): SceneInfoState {
   return 'welcome';
 }
 
-/** 'Way to go!', 'Good work!', 'Well done!', 'Nice Job!' by day number; "You're maxed out." without one. */
-export function maxedMessage(startsOn: string | null | undefined, day: string): string {
+/** 'Way to go!', 'Good work!', 'Well done!', 'Nice Job!' by day number; "You're maxed out." without one (home.maxed keys). */
+export function maxedMessage(startsOn: string | null | undefined, day: string): MaxedMessage {
   if (!startsOn) return MAXED_FALLBACK;
   const dayNumber = daysBetween(startsOn, day) + 1;
   if (!Number.isFinite(dayNumber) || dayNumber < 1) return MAXED_FALLBACK;
@@ -40,9 +41,11 @@ export interface SceneInfoPanelProps {
 }
 
 export function SceneInfoPanel({ home, content }: SceneInfoPanelProps) {
+  const t = useTranslations('home');
+  const format = useFormat();
   const state = sceneInfoState(home);
   const scene = home.user_scene;
-  const onDay = home.is_today ? 'today' : `on ${formatLongDate(home.date)}`;
+  const onDay = { today: String(home.is_today), date: format.day(home.date, 'full') };
   const max = home.promotion.max_activities_day;
   let title: string;
   let body: React.ReactNode;
@@ -50,36 +53,25 @@ export function SceneInfoPanel({ home, content }: SceneInfoPanelProps) {
     case 'eop': {
       const complete = !!scene && scene.logged_count >= scene.tile_count;
       const item = complete ? content.eopComplete : content.eopIncomplete;
-      title = contentTitle(item?.title_html, complete ? 'You did it!' : 'Logging has ended');
-      body = <ContentHtml html={item?.content_html ?? '<p>Logging has closed for this program. Your scenes and journal stay here for you.</p>'} />;
+      title = contentTitle(item?.title_html, complete ? t('youDidIt') : t('loggingHasEnded'));
+      body = <ContentHtml html={item?.content_html ?? `<p>${t('eopFallback')}</p>`} />;
       break;
     }
     case 'maxed':
-      title = maxedMessage(home.promotion.starts_on, home.date);
-      body = (
-        <p>
-          You have logged {max} {max === 1 ? 'activity' : 'activities'} {onDay}, the most for one day. Come back tomorrow to fill more tiles
-          {home.promotion.api_version >= 2 ? ', or log an activity to an earlier day of the program' : ''}.
-        </p>
-      );
+      title = t(`maxed.${maxedMessage(home.promotion.starts_on, home.date)}`);
+      body = <p>{t('maxedBody', { max, ...onDay, earlierDays: String(home.promotion.api_version >= 2) })}</p>;
       break;
     case 'logged':
-      title = readyToComplete(home) ? 'One tile to go!' : 'Nice work';
+      title = readyToComplete(home) ? t('oneTileToGo') : t('niceWork');
       body = readyToComplete(home) ? (
-        <p>Log one more activity to fill the final tile and complete {scene?.scene.name ?? 'your scene'}.</p>
+        <p>{scene ? t('readyToCompleteBody', { scene: scene.scene.name }) : t('readyToCompleteBodyNoName')}</p>
       ) : (
-        <p>
-          You have logged {home.activities_logged} of {max} {max === 1 ? 'activity' : 'activities'} {onDay}. Each one fills a tile of your scene.
-        </p>
+        <p>{t('loggedBody', { logged: home.activities_logged, max, ...onDay })}</p>
       );
       break;
     default:
-      title = contentTitle(content.welcome?.title_html, 'Pick an activity to fill a tile');
-      body = (
-        <ContentHtml
-          html={content.welcome?.content_html ?? '<p>Choose an activity, try it in real life, then come back and tap an empty tile to log it.</p>'}
-        />
-      );
+      title = contentTitle(content.welcome?.title_html, t('welcomeTitle'));
+      body = <ContentHtml html={content.welcome?.content_html ?? `<p>${t('welcomeFallback')}</p>`} />;
   }
   return (
     <section aria-labelledby="scene-info-title" data-state={state} data-testid="scene-info" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
@@ -87,10 +79,10 @@ export function SceneInfoPanel({ home, content }: SceneInfoPanelProps) {
         {title}
       </h2>
       <div className="mt-2 text-ink-muted">{body}</div>
-      {home.logging_status === 'locked' ? <p className="mt-3 text-sm font-medium text-ink">This day is locked and can no longer be changed.</p> : null}
+      {home.logging_status === 'locked' ? <p className="mt-3 text-sm font-medium text-ink">{t('dayLocked')}</p> : null}
       {(state === 'welcome' || state === 'logged') && home.logging_status === 'open' && !home.loggable_activity ? (
         <Link href="/activities/all" className={buttonClasses('primary', 'md', 'mt-4 w-full sm:w-auto')}>
-          Choose an activity
+          {t('chooseActivity')}
         </Link>
       ) : null}
     </section>

@@ -3,11 +3,12 @@
 // today at the top, the reflections grouped by day underneath, 30 at a time, the counts of completed scenes and
 // duos, the PDF download and a way to put the program's end in one's calendar.
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useCurrentUser } from '@/lib/query/users';
 import { useJournalWall } from '@/lib/query/journal';
 import type { JournalPost } from '@/lib/journal/types';
-import { formatLongDate } from '@/components/ui/dates';
+import { useFormat } from '@/lib/i18n/use-format';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
@@ -40,6 +41,8 @@ function groupByDay(posts: JournalPost[]): DayGroup[] {
 }
 
 export function JourneyScreen() {
+  const t = useTranslations('journey');
+  const format = useFormat();
   const { data: promotion } = useCurrentPromotion();
   const { data: user } = useCurrentUser();
   const wall = useJournalWall();
@@ -58,23 +61,23 @@ export function JourneyScreen() {
         <header className="flex flex-col gap-5">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h1 className="text-h1 text-ink">My Journey</h1>
-              <p className="mt-2 max-w-prose text-ink-muted">A few lines a day about what you tried and how it felt.</p>
+              <h1 className="text-h1 text-ink">{t('title')}</h1>
+              <p className="mt-2 max-w-prose text-ink-muted">{t('intro')}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <a href="/api/journey.pdf" download className={buttonClasses('secondary', 'sm')}>
                 <Download className="size-4" aria-hidden="true" />
-                Download PDF
+                {t('downloadPdf')}
               </a>
               {promotion?.ends_on && !promotion.has_ended ? (
                 <AddToCalendar
                   promotionId={promotion.id}
                   timeZone={timeZone}
-                  label="Add the end to my calendar"
+                  label={t('addEndToCalendar')}
                   event={{
-                    title: `${promotion.program_name ?? promotion.name} ends`,
+                    title: t('endEventTitle', { program: promotion.program_name ?? promotion.name }),
                     start: promotion.ends_on,
-                    details: 'The last day of the program. Download your journey as a PDF to keep your reflections.',
+                    details: t('endEventDetails'),
                     target: '/journey/my',
                   }}
                 />
@@ -87,7 +90,12 @@ export function JourneyScreen() {
 
         <section aria-labelledby="journey-today" className="flex flex-col gap-4">
           <h2 id="journey-today" className="text-h3 text-ink">
-            Today{today ? <span className="font-normal text-ink-muted"> · {formatLongDate(today)}</span> : null}
+            {today
+              ? t.rich('todayWithDate', {
+                  date: format.day(today, 'full'),
+                  muted: (chunks) => <span className="font-normal text-ink-muted">{chunks}</span>,
+                })
+              : t('today')}
           </h2>
           <NewReflection />
           {todays.map((post) => (
@@ -97,19 +105,19 @@ export function JourneyScreen() {
 
         <section aria-labelledby="journey-earlier" className="flex flex-col gap-6">
           <h2 id="journey-earlier" className="sr-only">
-            Earlier reflections
+            {t('earlier')}
           </h2>
           {wall.isPending ? (
-            <LoadingBlock label="Loading your reflections…" className="py-12" />
+            <LoadingBlock label={t('loading')} className="py-12" />
           ) : wall.isError && !wall.data ? (
-            <LoadError title="Your reflections could not be loaded." error={wall.error} onRetry={() => void wall.refetch()} />
+            <LoadError title={t('loadError')} error={wall.error} onRetry={() => void wall.refetch()} />
           ) : total === 0 ? (
-            <EmptyState>Your reflections will appear here, day by day. Start with a line about today.</EmptyState>
+            <EmptyState>{t('empty')}</EmptyState>
           ) : (
             earlier.map((group) => (
               <div key={group.day} className="flex flex-col gap-3">
                 <h3 className="text-h3 text-ink">
-                  <time dateTime={group.day}>{formatLongDate(group.day)}</time>
+                  <time dateTime={group.day}>{format.day(group.day, 'full')}</time>
                 </h3>
                 {group.posts.map((post) => (
                   <ReflectionCard key={post.id} post={post} viewerId={user?.id} timeZone={timeZone} />
@@ -120,7 +128,7 @@ export function JourneyScreen() {
           {wall.hasNextPage ? (
             <div className="flex justify-center">
               <button type="button" onClick={() => void wall.fetchNextPage()} disabled={wall.isFetchingNextPage} className={buttonClasses('secondary')}>
-                {wall.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {wall.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
               </button>
             </div>
           ) : null}

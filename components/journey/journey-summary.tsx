@@ -1,14 +1,18 @@
 'use client';
 // The counts at the top of My Journey (completed scenes and duos): GET /journey/summary.
+import { useTranslations } from 'next-intl';
 import { useJourneySummary } from '@/lib/query/journal';
-import { formatNumber } from '@/components/charts/format';
+import { useFormat } from '@/lib/i18n/use-format';
+import { formatCount } from '@/components/charts/format';
 
 export function JourneySummaryStrip() {
+  const t = useTranslations('journey');
+  const format = useFormat();
   const summary = useJourneySummary();
   const items = [
-    { key: 'scenes', label: 'Scenes completed', value: summary.data?.completed_scene_count },
-    { key: 'duos', label: 'Duos completed', value: summary.data?.completed_duo_count },
-    { key: 'reflections', label: 'Reflections', value: summary.data?.reflection_count },
+    { key: 'scenes', label: t('scenesCompleted'), value: summary.data?.completed_scene_count },
+    { key: 'duos', label: t('duosCompleted'), value: summary.data?.completed_duo_count },
+    { key: 'reflections', label: t('reflections'), value: summary.data?.reflection_count },
   ];
   if (summary.isError) return null;
   return (
@@ -19,8 +23,8 @@ export function JourneySummaryStrip() {
           <dd className="text-2xl font-bold text-ink sm:text-3xl" data-testid={`journey-${item.key}`}>
             {item.value === undefined ? <>
                 <span className="inline-block h-8 w-8 animate-pulse rounded bg-surface-muted" aria-hidden="true" />
-                <span className="sr-only">Loading</span>
-              </> : formatNumber(item.value)}
+                <span className="sr-only">{t('loadingCount')}</span>
+              </> : formatCount(format, item.value)}
           </dd>
         </div>
       ))}

@@ -2,6 +2,7 @@
 // The My Journey tutorial (its flag is set once, when seen):
 // content dialogs.journey_tutorial, shown until the user closes it once (flags.has_seen_journey_tutorial).
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 import { useOverlayTurn } from '@/components/shell/overlay-order';
 
 export function JourneyTutorial() {
+  const t = useTranslations('journey');
   const { data: user } = useCurrentUser();
   const saveFlags = useUpdateUserFlags();
   const [closed, setClosed] = useState(false);
@@ -32,11 +34,11 @@ export function JourneyTutorial() {
   };
 
   return (
-    <Dialog open={open} onClose={close} title={contentTitle(item?.title_html, 'Welcome to My Journey')}>
+    <Dialog open={open} onClose={close} title={contentTitle(item?.title_html, t('tutorialTitle'))}>
       <ContentHtml html={item?.content_html} className="text-ink-muted" />
       <div className="mt-6 flex justify-end">
         <button type="button" onClick={close} className={buttonClasses('primary')} autoFocus>
-          Got it
+          {t('gotIt')}
         </button>
       </div>
     </Dialog>

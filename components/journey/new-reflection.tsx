@@ -3,6 +3,7 @@
 // blank one): after a save the reflection joins today's list and the box is
 // blank again.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useCreateReflection } from '@/lib/query/journal';
@@ -10,6 +11,7 @@ import { ReflectionForm } from './reflection-form';
 import { useReportDirty } from './unsaved-changes';
 
 export function NewReflection() {
+  const t = useTranslations('journey');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateReflection();
@@ -21,7 +23,7 @@ export function NewReflection() {
     create.mutate(content, {
       onSuccess: () => {
         setContent('');
-        toast('Saved!');
+        toast(t('saved'));
       },
       onError: (e) => setError(errorMessagesOf(e).join(' ')),
     });
@@ -30,13 +32,13 @@ export function NewReflection() {
   return (
     <div className="rounded-3xl border border-brand/30 bg-brand-softer p-5 sm:p-6 hc:border-line">
       <ReflectionForm
-        label="New reflection for today"
+        label={t('newLabel')}
         value={content}
         onChange={setContent}
         onSubmit={save}
         saving={create.isPending}
         error={error}
-        placeholder="What did you try today, and how did it feel?"
+        placeholder={t('placeholder')}
       />
     </div>
   );

@@ -2,11 +2,12 @@
 // One saved reflection: its text, what it was about, likes, and (for the author) edit and remove.
 // Removing asks 'Are you sure you want to remove this reflection?' (Cancel, Remove).
 import { memo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useErrorBanner } from '@/components/feedback/error-banner';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
-import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useDeleteReflection, useToggleLike, useUpdateReflection } from '@/lib/query/journal';
 import type { JournalPost } from '@/lib/journal/types';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,21 +15,16 @@ import { Likes } from '@/components/likes/likes-popover';
 import { ReflectionForm } from './reflection-form';
 import { useReportDirty } from './unsaved-changes';
 
-// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and a page of
-// reflections formats two times per card.
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function time(iso: string, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) timeFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone })));
-  return format.format(new Date(iso));
-}
-
 /**
  * Memoised: My Journey re-renders when any of its queries answers (the user, the promotion, the next page, a refetch
  * after the realtime connection opens), and a page holds 30 of these; a card whose post is unchanged (the query keeps
  * unchanged posts as the same objects) skips the render.
  */
 export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, timeZone }: { post: JournalPost; viewerId: number | undefined; timeZone: string }) {
+  const t = useTranslations('journey');
+  const format = useFormat();
+  // The time of day in the promotion's zone (the formatting module keeps one formatter per options and zone).
+  const time = (iso: string) => format.custom(iso, { hour: 'numeric', minute: '2-digit', timeZone });
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirm();
@@ -49,7 +45,7 @@ export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, tim
       {
         onSuccess: () => {
           setDraft(null);
-          toast('Saved!');
+          toast(t('saved'));
         },
         onError: (e) => setError(errorMessagesOf(e).join(' ')),
       },
@@ -57,32 +53,35 @@ export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, tim
   };
 
   const cancel = async () => {
-    if (dirty && !(await confirm({ title: JOURNAL_MESSAGES.discardChanges, confirmLabel: 'Discard', cancelLabel: 'Cancel', tone: 'danger' }))) return;
+    if (dirty && !(await confirm({ title: t('discardTitle'), confirmLabel: t('discard'), cancelLabel: t('cancel'), tone: 'danger' }))) return;
     setDraft(null);
     setError(null);
   };
 
   const askRemove = async () => {
-    if (!(await confirm({ title: JOURNAL_MESSAGES.confirmRemove, confirmLabel: 'Remove', cancelLabel: 'Cancel', tone: 'danger' }))) return;
+    if (!(await confirm({ title: t('removeTitle'), confirmLabel: t('remove'), cancelLabel: t('cancel'), tone: 'danger' }))) return;
     remove.mutate(post.id, {
-      onSuccess: () => toast('Reflection removed.'),
+      onSuccess: () => toast(t('removed')),
       onError: (e) => banner.showError(e),
     });
   };
 
-  const about = [post.scene ? `Scene: ${post.scene.name}` : null, post.duo?.duo_template ? `Duo: ${post.duo.duo_template.name}` : null].filter(Boolean);
+  const about = [
+    post.scene ? t('aboutScene', { name: post.scene.name }) : null,
+    post.duo?.duo_template ? t('aboutDuo', { name: post.duo.duo_template.name }) : null,
+  ].filter(Boolean);
   const edited = post.updated_at !== post.created_at && Date.parse(post.updated_at) - Date.parse(post.created_at) > 60_000;
 
   return (
     <article
-      aria-label={`Reflection written at ${time(post.created_at, timeZone)}`}
+      aria-label={t('writtenAt', { time: time(post.created_at) })}
       className={`rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6 ${remove.isPending ? 'opacity-60' : ''}`}
     >
       <header className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <time dateTime={post.created_at} className="font-semibold text-ink">
-          {time(post.created_at, timeZone)}
+          {time(post.created_at)}
         </time>
-        {edited ? <span>(edited)</span> : null}
+        {edited ? <span>{t('edited')}</span> : null}
         {about.map((text) => (
           <span key={text} className="rounded-full bg-brand-softer px-2.5 py-0.5 text-xs font-semibold text-brand-strong hc:border hc:border-line">
             {text}
@@ -92,7 +91,7 @@ export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, tim
 
       {editing ? (
         <ReflectionForm
-          label="Edit reflection"
+          label={t('editLabel')}
           value={draft}
           onChange={setDraft}
           onSubmit={save}
@@ -101,7 +100,7 @@ export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, tim
           autoFocus
           actions={
             <button type="button" onClick={cancel} className={buttonClasses('ghost')}>
-              Cancel
+              {t('cancel')}
             </button>
           }
         />
@@ -115,10 +114,10 @@ export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, tim
           {post.is_mine ? (
             <div className="ml-auto flex items-center">
               <button type="button" onClick={() => setDraft(post.content)} className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface-muted">
-                Edit<span className="sr-only"> reflection</span>
+                {t.rich('editButton', { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
               </button>
               <button type="button" onClick={askRemove} disabled={remove.isPending} className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-danger hover:bg-danger-soft disabled:opacity-60">
-                Remove<span className="sr-only"> reflection</span>
+                {t.rich('removeButton', { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
               </button>
             </div>
           ) : null}

@@ -4,8 +4,8 @@
 // A controlled box rather than a react-hook-form form: the text lives in the parent, which reports unsaved
 // text to the leave-page question (unsaved-changes.tsx) and keeps it across re-renders of the list.
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { JOURNAL_CONTENT_MAX_LENGTH } from '@/lib/journal/constants';
-import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -24,11 +24,13 @@ export interface ReflectionFormProps {
   autoFocus?: boolean;
   /** Buttons next to Save (Cancel while editing). */
   actions?: ReactNode;
+  /** The submit button's text; "Save" when not given. */
   submitLabel?: string;
 }
 
 export function ReflectionForm(props: ReflectionFormProps) {
-  const { label, showLabel = false, value, onChange, onSubmit, saving, error, placeholder, autoFocus, actions, submitLabel = 'Save' } = props;
+  const t = useTranslations('journey');
+  const { label, showLabel = false, value, onChange, onSubmit, saving, error, placeholder, autoFocus, actions, submitLabel = t('save') } = props;
   const id = useId();
   const remaining = JOURNAL_CONTENT_MAX_LENGTH - value.length;
   const warn = remaining < JOURNAL_CONTENT_MAX_LENGTH * 0.25;
@@ -65,11 +67,11 @@ export function ReflectionForm(props: ReflectionFormProps) {
       </FieldError>
       <div className="flex flex-wrap items-center gap-3">
         <p id={`${id}-count`} className={`mr-auto text-sm ${warn ? 'font-semibold text-accent' : 'text-ink-muted'}`} aria-live={warn ? 'polite' : 'off'}>
-          {warn ? `${remaining.toLocaleString('en-US')} characters left` : `${value.length.toLocaleString('en-US')} / ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString('en-US')}`}
+          {warn ? t('charactersLeft', { count: remaining }) : t('counter', { length: value.length, max: JOURNAL_CONTENT_MAX_LENGTH })}
         </p>
         {actions}
-        <Button type="submit" disabled={blank || saving} title={blank ? JOURNAL_MESSAGES.contentBlank : undefined}>
-          {saving ? 'Saving…' : submitLabel}
+        <Button type="submit" disabled={blank || saving} title={blank ? t('contentBlank') : undefined}>
+          {saving ? t('saving') : submitLabel}
         </Button>
       </div>
     </form>

@@ -7,8 +7,8 @@
 // next/link's own click handler runs.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useConfirm } from '@/components/feedback/confirm';
-import { JOURNAL_MESSAGES } from '@/lib/journal/messages';
 
 interface UnsavedChangesApi {
   /** Marks one box (by a stable key) dirty or clean. */
@@ -35,6 +35,7 @@ export function heldLink(event: MouseEvent): HTMLAnchorElement | null {
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const dirty = useRef(new Set<string>());
   const asking = useRef(false);
+  const t = useTranslations('journey');
   const confirm = useConfirm();
   const router = useRouter();
 
@@ -47,11 +48,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     async (exceptKey?: string) => {
       const others = [...dirty.current].filter((key) => key !== exceptKey);
       if (others.length === 0) return true;
-      const discard = await confirm({ title: JOURNAL_MESSAGES.discardChanges, confirmLabel: 'Discard', cancelLabel: 'Cancel', tone: 'danger' });
+      const discard = await confirm({ title: t('discardTitle'), confirmLabel: t('discard'), cancelLabel: t('cancel'), tone: 'danger' });
       if (discard) others.forEach((key) => dirty.current.delete(key));
       return discard;
     },
-    [confirm],
+    [confirm, t],
   );
 
   useEffect(() => {

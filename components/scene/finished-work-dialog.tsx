@@ -2,6 +2,7 @@
 // The 'finished work' dialog: a finished scene that is not archived yet is shown once more;
 // confirming archives it (PUT /api/user_scenes/{id} {is_archived: true}). An eop scene says the program's closing
 // words from content (home.eop_tile_message / eop_incomplete_tile_message).
+import { useTranslations } from 'next-intl';
 import type { UserScene } from '@/lib/scenes/types';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,27 +22,26 @@ export interface FinishedWorkDialogProps {
 }
 
 export function FinishedWorkDialog({ open, scene, eopContent, hasNextScene, saving, onConfirm, onClose }: FinishedWorkDialogProps) {
+  const t = useTranslations('scene');
   const eop = scene.current_state === 'eop';
-  const title = eop ? (eopContent?.title ?? 'Logging has ended') : `You finished ${scene.scene.name}!`;
+  const title = eop ? (eopContent?.title ?? t('loggingHasEnded')) : t('youFinished', { scene: scene.scene.name });
   return (
     <Dialog open={open} onClose={onClose} title={title} closeOnBackdrop={false}>
       <div data-testid="finished-work-dialog">
-        <SceneCanvas scene={scene} tiles={thumbnailTiles(scene)} label={sceneSummary(scene)} />
+        <SceneCanvas scene={scene} tiles={thumbnailTiles(scene)} label={sceneSummary(t, scene)} />
         <div className="mt-4 text-ink-muted">
           {eop ? (
-            <ContentHtml html={eopContent?.html ?? '<p>Thank you for taking part. Your scenes stay in your collection.</p>'} />
+            <ContentHtml html={eopContent?.html ?? `<p>${t('eopFallback')}</p>`} />
           ) : (
-            <p>
-              Every tile is filled and the scene is saved to your collection.{hasNextScene ? ' A new scene is ready for you on the home screen.' : ''}
-            </p>
+            <p>{t('finishedBody', { next: String(hasNextScene) })}</p>
           )}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            Later
+            {t('later')}
           </button>
           <button type="button" autoFocus onClick={onConfirm} disabled={saving} className={buttonClasses('primary')}>
-            {eop ? 'Done' : hasNextScene ? 'Start my new scene' : 'Done'}
+            {eop ? t('done') : hasNextScene ? t('startNewScene') : t('done')}
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 // The full-screen scene dialog (logging the final tile opens it, saves and emits a
 // goal-hit event): the viewport-filling dialog (focus kept inside, Escape closes unless
 // saving, focus returns to the tile).
+import { useTranslations } from 'next-intl';
 import { DialogTitle, FullScreenDialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { X } from '@/components/ui/icons';
@@ -21,6 +22,7 @@ export interface SceneDialogProps {
 }
 
 export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }: SceneDialogProps) {
+  const t = useTranslations('scene');
   const complete = !saving;
   return (
     <FullScreenDialog
@@ -33,7 +35,7 @@ export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-8 sm:py-5">
         <div>
-          <p className="text-sm font-semibold tracking-wider uppercase opacity-80">{complete ? 'Scene complete' : 'Completing your scene'}</p>
+          <p className="text-sm font-semibold tracking-wider uppercase opacity-80">{complete ? t('sceneComplete') : t('completing')}</p>
           <DialogTitle className="text-xl font-bold tracking-tight sm:text-2xl">{scene.scene.name}</DialogTitle>
         </div>
         <button
@@ -43,17 +45,17 @@ export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10 disabled:opacity-50 hc:border-line"
         >
           <X className="size-5" aria-hidden="true" />
-          Close
+          {t('close')}
         </button>
       </div>
       <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-6 sm:px-8">
         <div className="w-full" style={{ maxWidth: scene.scene.layout_version === 2 ? 'min(100%, calc((100dvh - 9rem) * 770 / 630))' : 'min(100%, calc((100dvh - 9rem) * 2.5))' }}>
-          <SceneCanvas scene={scene} tiles={tiles} label={`${scene.scene.name}, every tile filled`} className="shadow-2xl" />
+          <SceneCanvas scene={scene} tiles={tiles} label={t('everyTileFilled', { scene: scene.scene.name })} className="shadow-2xl" />
         </div>
         {saving ? (
           <div className="absolute inset-0 grid place-items-center">
             <span className="rounded-full bg-surface px-5 py-3 shadow-card">
-              <Spinner label="Saving your final tile…" className="size-6" />
+              <Spinner label={t('savingFinal')} className="size-6" />
             </span>
           </div>
         ) : null}
@@ -61,14 +63,14 @@ export function SceneDialog({ open, onClose, scene, tiles, saving, celebrating }
           <div className="absolute inset-0 grid place-items-center px-4" data-testid="celebration">
             <CelebrationParticles />
             <CelebrationCard
-              title="Scene complete!"
+              title={t('celebrationTitle')}
               action={
                 <Button autoFocus onClick={onClose}>
-                  See my new scene
+                  {t('seeNewScene')}
                 </Button>
               }
             >
-              You filled every tile of {scene.scene.name}. A fresh scene is waiting for you.
+              {t('celebrationBody', { scene: scene.scene.name })}
             </CelebrationCard>
           </div>
         ) : null}

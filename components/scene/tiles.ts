@@ -1,8 +1,12 @@
 // What each tile of a scene is and does: a logged tile opens its activity; an
 // empty one takes the loggable act when the scene is loggable (or sends the participant to choose one); the final
 // tile appears once all the others are logged. Pure, so the rules read in one place.
+import type { useTranslations } from 'next-intl';
 import type { LoggableActivity } from '@/lib/logging/types';
 import type { Tile, UserScene } from '@/lib/scenes/types';
+
+/** The scene namespace's translator (tile names and scene summaries). */
+export type SceneT = ReturnType<typeof useTranslations<'scene'>>;
 
 export type TileAction = 'open' | 'log' | 'choose' | 'blocked' | 'none';
 
@@ -27,7 +31,7 @@ export interface TileContext {
   canLog: boolean;
 }
 
-export function buildTiles(scene: UserScene, logged: Tile[], context: TileContext | null): TileView[] {
+export function buildTiles(t: SceneT, scene: UserScene, logged: Tile[], context: TileContext | null): TileView[] {
   const count = scene.tile_count;
   const finalIndex = count - 1;
   const byNumber = new Map(logged.filter((t) => t.tile_number !== null).map((t) => [t.tile_number!, t]));
@@ -38,17 +42,16 @@ export function buildTiles(scene: UserScene, logged: Tile[], context: TileContex
     const isFinal = count > 1 && index === finalIndex;
     const base = { index, url: scene.scene.tile_urls[index] ?? '', logged: tile, filled: tile !== null, isFinal, hidden: false };
     if (tile) {
-      const inactive = tile.is_active ? '' : ' (inactive)';
-      return { ...base, action: context ? 'open' : 'none', label: `Tile ${n}, logged: ${tile.activity.name}${inactive}` };
+      const label = t('tileLogged', { number: n, activity: tile.activity.name, inactive: String(!tile.is_active) });
+      return { ...base, action: context ? 'open' : 'none', label };
     }
     if (isFinal && !finalAppears) {
-      return { ...base, hidden: true, action: 'none', label: `Tile ${n}, final: appears when the other tiles are filled` };
+      return { ...base, hidden: true, action: 'none', label: t('tileHiddenFinal', { number: n }) };
     }
-    const what = isFinal ? ' to complete the scene' : '';
     const kind = isFinal ? 'final' : 'empty';
-    if (!context || !context.canLog) return { ...base, action: context ? 'blocked' : 'none', label: `Tile ${n}, ${kind}` };
-    if (context.loggable) return { ...base, action: 'log', label: `Tile ${n}, ${kind}: log ${context.loggable.activity.name}${what}` };
-    return { ...base, action: 'choose', label: `Tile ${n}, ${kind}: choose an activity${what}` };
+    if (!context || !context.canLog) return { ...base, action: context ? 'blocked' : 'none', label: t('tileBlocked', { number: n, kind }) };
+    if (context.loggable) return { ...base, action: 'log', label: t('tileLog', { number: n, kind, activity: context.loggable.activity.name }) };
+    return { ...base, action: 'choose', label: t('tileChoose', { number: n, kind }) };
   });
 }
 
@@ -62,6 +65,6 @@ export function thumbnailTiles(scene: UserScene): TileView[] {
 }
 
 /** The scene's picture in words, for the static thumbnails. */
-export function sceneSummary(scene: UserScene): string {
-  return `${scene.scene.name}, ${scene.logged_count} of ${scene.tile_count} tiles filled`;
+export function sceneSummary(t: SceneT, scene: UserScene): string {
+  return t('summary', { scene: scene.scene.name, logged: scene.logged_count, total: scene.tile_count });
 }

@@ -8,6 +8,7 @@ import { tileProgress } from '@/components/home/home-view';
 import type { Activity } from '@/lib/activities/types';
 import type { Home } from '@/lib/logging/types';
 import type { TileView } from '@/components/scene/tiles';
+import { translatorFor } from '@/server/i18n/translator';
 
 const activity = (id: number, o: Partial<Activity> = {}): Activity =>
   ({ id, name: `A${id}`, available: true, is_logging: true, area_of_interest_ids: [], week_available: 1, sequence: id, ...o }) as Activity;
@@ -40,12 +41,13 @@ describe('skipped ranks', () => {
 describe('what logging promises', () => {
   const promotion = { activity_points: 10, entry_points: 10, daily_activity_minimum: 1 } as Home['promotion'];
   it('names the daily bonus until the day has earned it', () => {
-    expect(pointsPromise(promotion, false)).toBe(
+    const t = translatorFor('en', 'activities');
+    expect(pointsPromise(t, promotion, false)).toBe(
       'Done it? Log it to fill a tile of your scene and earn 10 points, plus a 10-point daily bonus for your first activity of the day.',
     );
-    expect(pointsPromise({ ...promotion, daily_activity_minimum: 2 }, false)).toContain('once you log 2 activities in a day');
-    expect(pointsPromise(promotion, true)).toBe('Done it? Log it to fill a tile of your scene and earn 10 points.');
-    expect(pointsPromise({ ...promotion, entry_points: 0 }, false)).toBe('Done it? Log it to fill a tile of your scene and earn 10 points.');
+    expect(pointsPromise(t, { ...promotion, daily_activity_minimum: 2 }, false)).toContain('once you log 2 activities in a day');
+    expect(pointsPromise(t, promotion, true)).toBe('Done it? Log it to fill a tile of your scene and earn 10 points.');
+    expect(pointsPromise(t, { ...promotion, entry_points: 0 }, false)).toBe('Done it? Log it to fill a tile of your scene and earn 10 points.');
   });
 });
 
@@ -53,7 +55,8 @@ describe('the tile count', () => {
   const tile = (o: Partial<TileView>) => ({ index: 0, hidden: false, logged: null, ...o }) as TileView;
   it('counts the tiles on screen while the final tile is hidden', () => {
     const tiles = [tile({ logged: {} as TileView['logged'] }), tile({}), tile({}), tile({}), tile({ hidden: true, isFinal: true })];
-    expect(tileProgress(tiles)).toBe('1 of 4 tiles filled, then the final tile');
-    expect(tileProgress(tiles.map((t) => ({ ...t, hidden: false })))).toBe('1 of 5 tiles filled');
+    const t = translatorFor('en', 'home');
+    expect(tileProgress(t, tiles)).toBe('1 of 4 tiles filled, then the final tile');
+    expect(tileProgress(t, tiles.map((tile) => ({ ...tile, hidden: false })))).toBe('1 of 5 tiles filled');
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { streakOf } from '@/components/home/week-streak';
 import { streakText } from '@/components/home/home-header';
+import { translatorFor } from '@/server/i18n/translator';
 import { versusText } from '@/components/leaderboard/rank-card';
 import type { Entry } from '@/lib/entries/types';
 
@@ -33,9 +34,13 @@ describe('the streak', () => {
   });
 
   it('reads as words', () => {
-    expect(streakText(0, false)).toBe('Log today to start a streak');
-    expect(streakText(1, false)).toBe('1-day streak');
-    expect(streakText(14, true)).toBe('14+-day streak');
+    const t = translatorFor('en', 'home');
+    expect(streakText(t, 0, false)).toBe('Log today to start a streak');
+    expect(streakText(t, 1, false)).toBe('1-day streak');
+    expect(streakText(t, 14, true)).toBe('14+-day streak');
+    const es = translatorFor('es', 'home');
+    expect(streakText(es, 1, false)).toBe('Racha de 1 día');
+    expect(streakText(es, 14, true)).toBe('Racha de 14+ días');
   });
 });
 

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { ActivityDetail } from '@/components/activities/activity-detail';
 
-export const metadata: Metadata = { title: 'Activity' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('activities');
+  return { title: t('activityMetaTitle') };
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 

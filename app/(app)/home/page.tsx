@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
 import { loadHome } from '@/server/pages/home';
 import { getPageContext } from '@/server/pages/context';
 import { prefetchApi } from '@/server/pages/prefetch';
 import { homePrefetches } from '@/app/(app)/participant-prefetch';
 import { HomeScreen } from '@/components/home/home-screen';
 
-export const metadata: Metadata = { title: 'Home' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('home');
+  return { title: t('metaTitle') };
+}
 
 // loadHome guards the page and sends a Poster to /wall_expert, super users to their dashboard and a participant of a
 // promotion that has not started to /prestart/basics (server/pages/routing.ts homeRedirect). The scene, the home

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { findContent } from '@/server/content/queries';
 import { contentItemOf } from '@/server/pages/welcome';
 import type { ContentItem } from '@/lib/content/types';
 import { HowItWorks } from '@/components/activities/how-it-works';
 
-export const metadata: Metadata = { title: 'How It Works' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('activities');
+  return { title: t('howItWorksMetaTitle') };
+}
 
 // How It Works: content logging.how_it_works (and the how_it_works steps); the back link goes
 // to Activities when the page was opened from the activities views (?from=activities), else Home.

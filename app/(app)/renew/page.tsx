@@ -1,2 +1,2 @@
 // Home is at /renew too. Same screen as /home.
-export { default, metadata } from '../home/page';
+export { default, generateMetadata } from '../home/page';

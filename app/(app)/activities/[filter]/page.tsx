@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { requireSignedInPage } from '@/server/pages/guards';
@@ -7,7 +8,10 @@ import { activitiesPrefetches } from '@/app/(app)/participant-prefetch';
 import { ActivitiesScreen } from '@/components/activities/activities-screen';
 import { filterQuery, parseFilter } from '@/components/activities/filters';
 
-export const metadata: Metadata = { title: 'Activities' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('activities');
+  return { title: t('metaTitle') };
+}
 
 export default async function ActivitiesPage({ params }: { params: Promise<{ filter: string }> }) {
   const { promotion } = await requireSignedInPage();

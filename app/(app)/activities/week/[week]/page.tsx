@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { WeeklyView } from '@/components/activities/weekly-view';
 
-export const metadata: Metadata = { title: 'My Week' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('activities');
+  return { title: t('weekMetaTitle') };
+}
 
 // The weekly logging view, with parameters week and date.
 export default async function WeekPage({ params, searchParams }: { params: Promise<{ week: string }>; searchParams: Promise<{ date?: string | string[] }> }) {
