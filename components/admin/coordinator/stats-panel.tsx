@@ -5,6 +5,7 @@
 // within the viewer's reach. Counts are bars in the product's colours (brand, the category palette); day series stand
 // on a real time axis (every day between the first and the last) with dates written for people, never ISO. The figures
 // come from a snapshot refreshed every minute, and say how old they are.
+import { useFormat } from '@/lib/i18n/use-format';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button, Label, Select } from '@/components/ui';
@@ -123,19 +124,21 @@ const TOOLTIP_STYLE = { background: 'var(--color-surface)', border: '1px solid v
 
 /** A count series as bars: a day series on its time axis ("Nov 9"), any other (weeks, names) as its labels. */
 function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
+  const format = useFormat();
+  const long = (day: string) => formatLongDate(day, format);
   const total = points.reduce((sum, p) => sum + drawable(p.count), 0);
   const days = isDaySeries(points);
   // A suppressed value ("< k") draws as an empty bar; the tooltip and the table show its label.
   const data = days
     ? daySeries(points).map((b) => ({ label: b.day, count: b.count, shown: b.shown }))
     : points.map((p) => ({ label: p.label, count: drawable(p.count), shown: p.count }));
-  const tick = days ? formatShortDate : (label: string) => label;
-  const range = days && points.length > 0 ? ` from ${formatLongDate(data[0]!.label)} to ${formatLongDate(data[data.length - 1]!.label)}` : '';
+  const tick = days ? (day: string) => formatShortDate(day, format) : (label: string) => label;
+  const range = days && points.length > 0 ? ` from ${long(data[0]!.label)} to ${long(data[data.length - 1]!.label)}` : '';
   return (
     <Card title={title}>
       {points.length === 0 ? <p className="text-ink-muted">{M.noStats}</p> : (
         <>
-          <div role="img" aria-label={`${title}${range}: ${total.toLocaleString('en-US')} in all. The table below lists each value.`} className="h-60 w-full">
+          <div role="img" aria-label={`${title}${range}: ${format.number(total)} in all. The table below lists each value.`} className="h-60 w-full">
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
                 <CartesianGrid vertical={false} stroke="var(--color-line)" />
@@ -144,14 +147,14 @@ function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
                 <Tooltip
                   cursor={{ fill: 'var(--color-brand-softer)' }}
                   contentStyle={TOOLTIP_STYLE}
-                  labelFormatter={(label) => (days ? formatLongDate(String(label)) : String(label))}
+                  labelFormatter={(label) => (days ? long(String(label)) : String(label))}
                   formatter={(_value, _name, item) => [countText((item.payload as { shown: ShownPoint['count'] }).shown), title]}
                 />
                 <Bar dataKey="count" fill="var(--color-brand)" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <PointsTable caption={title} points={points} labelHeader={days ? 'Day' : 'Label'} format={days ? formatLongDate : undefined} />
+          <PointsTable caption={title} points={points} labelHeader={days ? 'Day' : 'Label'} format={days ? long : undefined} />
         </>
       )}
     </Card>
