@@ -1,5 +1,6 @@
 // One JSON file per namespace (a feature's strings); the namespaces and their keys are the same in every language.
 import common from './common.json';
+import errors from './errors.json';
 import onboarding from './onboarding.json';
 import welcome from './welcome.json';
 import registration from './registration.json';
@@ -51,5 +52,5 @@ import browse from './browse.json';
 import categories from './categories.json';
 import artprize from './artprize.json';
 
-const messages = { common, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard };
+const messages = { common, errors, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard };
 export default messages;

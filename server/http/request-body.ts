@@ -1,6 +1,7 @@
 // JSON request bodies: declared as JSON, at most MAX_JSON_BODY_BYTES (read as a stream, so an oversized body is
 // refused after the cap, not after it was buffered whole), parsed once. Uploads read through the same readBodyCapped with their own limit.
 import { MESSAGES as SHARED_MESSAGES } from '@/lib/messages';
+import { HTTP_MESSAGES } from '@/lib/requests/messages';
 import { AppError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -10,9 +11,9 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 const CLOSE = { Connection: 'close' };
 
 const MESSAGES = {
-  tooLarge: `The request body is too large (at most ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB).`,
-  notJson: 'The request body must be JSON (Content-Type: application/json).',
-  notForm: 'The request body is not a valid form.',
+  tooLarge: HTTP_MESSAGES.bodyTooLarge(MAX_JSON_BODY_BYTES / 1024 / 1024),
+  notJson: HTTP_MESSAGES.bodyNotJson,
+  notForm: HTTP_MESSAGES.bodyNotForm,
 } as const;
 
 function isJsonContentType(value: string | null): boolean {

@@ -2,17 +2,19 @@
 // so that no route can skip one: refuse cross-site mutations → resolve the host's promotion → authenticate → the
 // request gates on the session (./gates.ts: actions closed while viewing as someone) → resolve the declared scope →
 // check the declared action against lib/permissions.ts → the gates on the actor (an administrator who owes MFA, see
-// docs/mfa.md) → parse input → run → map errors to {"errors": [...]} → no-store and Vary: Cookie (cache-headers.ts).
+// docs/mfa.md) → parse input → run → map errors to {"errors": [...]}, in the request's language (./locale.ts) → no-store
+// and Vary: Cookie (cache-headers.ts).
 // Authorization comes before input parsing, so a refusal never depends on what the request carried.
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { MESSAGES } from '@/lib/messages';
+import { HTTP_MESSAGES } from '@/lib/requests/messages';
 import { can, type Action, type MemberAction, type PublicAction } from '@/lib/permissions';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { resolveIdentity } from './identity';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
-import { AppError, errorResponse, toErrorResponse, zodMessages } from './errors';
+import { AppError, errorResponse, toErrorResponse } from './errors';
 import { privateByDefault } from './cache-headers';
 import { refuseUnstorableInput } from './input-guards';
 import { readFormOrJsonBody, readJsonBody } from './request-body';
@@ -23,6 +25,8 @@ import '@/server/composition/request-gates';
 import type { SessionClaims } from '@/server/auth/session';
 import { noteRequestActor } from '@/server/observability/request-context';
 import { recordApiAnswer } from './response-log';
+import { apiLocale, zodErrorMapFor, type KnownSoFar } from './locale';
+import { errorLocalizer } from '@/server/i18n/error-messages';
 // What follows each domain event, wired once per process before any handler runs (docs/decisions/015-outbox.md).
 import '@/server/composition/wire';
 
@@ -109,10 +113,11 @@ function refuseCrossSite(request: NextRequest): void {
   }
 }
 
-function parseWith<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+/** Parses with zod's messages in the request's language; the mapper answers a refusal as 422 (errors.ts zodMessages). */
+function parseWith<S extends Schema | undefined>(schema: S, value: unknown, errorMap: z.core.$ZodErrorMap | undefined): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError(422, zodMessages(result.error));
+  const result = schema.safeParse(value, errorMap ? { error: errorMap } : undefined);
+  if (!result.success) throw result.error;
   return result.data as Infer<S>;
 }
 
@@ -121,7 +126,7 @@ async function rawParams(context: NextRouteContext): Promise<Record<string, stri
   try {
     return (await context.params) ?? {};
   } catch {
-    throw new AppError(400, 'The request path is not valid.');
+    throw new AppError(400, HTTP_MESSAGES.pathInvalid);
   }
 }
 
@@ -170,11 +175,14 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
     onUrl: (url: URL) => void,
   ): Promise<Response> => {
     let url: URL | undefined;
+    const known: KnownSoFar = {};
     try {
       url = new URL(request.url);
       onUrl(url);
       refuseCrossSite(request);
       const { host, auth } = await resolveIdentity(request.headers.get('x-forwarded-host') ?? request.headers.get('host'), request.headers.get('cookie'));
+      known.host = host;
+      known.saved = auth.ok ? auth.value.user.locale : null;
       // The access line names who asked and where (server/observability/http.ts): ids only, never an email.
       noteRequestActor(auth.ok ? auth.value.user.id : null, host.promotion?.id ?? null);
       if (auth.ok) {
@@ -198,12 +206,13 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
 
       const body = spec.body ? await (spec.formBody ? readFormOrJsonBody(request) : readJsonBody(request)) : undefined;
       refuseUnstorableInput(params, query, body);
+      const errorMap = zodErrorMapFor(apiLocale(request, known));
       const ctx = {
         ...(scoped as ScopeContexts[S]),
         request, url, host,
-        params: parseWith(spec.params, params),
-        query: parseWith(spec.query, query),
-        body: parseWith(spec.body, body),
+        params: parseWith(spec.params, params, errorMap),
+        query: parseWith(spec.query, query, errorMap),
+        body: parseWith(spec.body, body, errorMap),
         ip: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
       } as RouteContext<S, Infer<P>, Infer<Q>, Infer<B>>;
       const result = await handler(ctx);
@@ -211,7 +220,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result, { status: spec.status ?? 200 });
     } catch (error) {
-      return toErrorResponse(error, { method: request.method, path: url?.pathname ?? '(unparsable URL)' });
+      return toErrorResponse(error, { method: request.method, path: url?.pathname ?? '(unparsable URL)' }, errorLocalizer(apiLocale(request, known)));
     }
   };
   return Object.assign(run, { declared });

@@ -10,6 +10,7 @@ import { canAccessPromotion, canReachWall } from '@/server/tenancy/access';
 import { promotionById, type HostContext, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import type { Participant } from '@/server/tenancy/participant';
+import { SCOPE_MESSAGES } from '@/lib/requests/messages';
 import { AppError } from './errors';
 
 /**
@@ -45,12 +46,7 @@ export function refusal(status: number, message: string, step: RefusalStep): App
   return new AppError(status, message, { [REFUSAL_HEADER]: step });
 }
 
-export const SCOPE_MESSAGES = {
-  promotionNotFound: 'Promotion could not be loaded.',
-  participantsOnly: 'Only participants of this program can do that.',
-  dashboardOnly: 'This is only available on the dashboard.',
-  notAllowed: 'You are not allowed to do that.',
-} as const;
+export { SCOPE_MESSAGES };
 
 interface ResolveInput {
   scope: Scope;

@@ -2,8 +2,9 @@
 // Retry-After instead of a 500), the readiness probe and the pages' maintenance state (docs/operations.md).
 // A lost or refused connection is the service being briefly unavailable, not a bug: the pools reconnect by themselves
 // when PostgreSQL is back, so the client is told to retry rather than shown "Oops".
+import { HTTP_MESSAGES } from '@/lib/requests/messages';
 
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+export const UNAVAILABLE_MESSAGE = HTTP_MESSAGES.unavailable;
 /** Seconds a client should wait before retrying (a restarting PostgreSQL is usually back within this). */
 export const RETRY_AFTER_SECONDS = 10;
 
