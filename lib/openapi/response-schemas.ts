@@ -23,6 +23,7 @@ import { POSTABLE_TYPES, WALLABLE_TYPES } from '@/lib/wall/constants';
 import { CATEGORY_KEYS, type CategoryObject } from '@/lib/activities/categories';
 import { COOKIE_CHOICES } from '@/lib/privacy/schemas';
 import { POINTABLE_TYPES } from '@/lib/promotions/admin-rules';
+import { LOCALES } from '@/lib/i18n/locales';
 import { SCIM_SCHEMAS } from '@/lib/scim/schemas';
 import { LAYOUTS, SCENE_TYPES } from '@/lib/scenes/admin';
 import { PUSH_JOB_FILTER_IDS } from '@/lib/push/filters';
@@ -1688,6 +1689,7 @@ export const userSettingsSchema = z.object({
   sso_identifier: z.string().nullable(),
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),
+  locale: z.enum(LOCALES).nullable(),
   profile: z.object({
     first_name: z.string(),
     last_name: z.string(),
@@ -2092,6 +2094,7 @@ export const currentUserSchema = userFlagsSchema.extend({
   team_id: z.number().nullable(),
   team_name: z.string().nullable(),
   on_official_team: z.boolean(),
+  locale: z.enum(LOCALES).nullable(),
   flags: userFlagsSchema
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idSchema } from '@/lib/schemas';
 import { emailField } from '@/lib/onboarding/schemas';
 import { ROLES } from '@/lib/roles';
+import { LOCALES } from '@/lib/i18n/locales';
 import { GENDERS, DELETE_CONFIRM_WORD } from './constants';
 import { SETTINGS_MESSAGES as M } from './messages';
 
@@ -75,6 +76,8 @@ export const settingsBodySchema = z
     profile: settingsProfileSchema.optional(),
     /** Account & Role (a Master, on another account). */
     role: z.enum(ROLES).optional(),
+    /** The language of every screen, email and PDF; null: automatic (the promotion's, then the browser's). */
+    locale: z.enum(LOCALES).nullable().optional(),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 // Response contracts of the settings and My data API (server/users/settings-serialize.ts and
 // server/my-data/serialize.ts build them). Never a password hash, a token or another user's data.
+import type { Locale } from '@/lib/i18n/locales';
 import type { PasswordPolicy } from '@/lib/password-policy';
 import type { Role } from '@/lib/roles';
 
@@ -20,6 +21,8 @@ export interface UserSettings {
   sso_identifier: string | null;
   created_at: string;
   last_sign_in_at: string | null;
+  /** The language chosen in Settings or the account menu; null: automatic (the promotion's, then the browser's). */
+  locale: Locale | null;
   profile: {
     first_name: string;
     last_name: string;

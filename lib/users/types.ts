@@ -1,6 +1,7 @@
 // The user JSON: returned by server/users/serialize.ts for GET/PUT /users/{id|me},
 // sign-in, registration and unlock, read by the client (lib/query/users.ts), seeded from the server render
 // (server/pages/context.ts) and sent with the userUpdated event. Never a password hash or a token.
+import type { Locale } from '@/lib/i18n/locales';
 import type { Role } from '@/lib/roles';
 import type { UserFlags } from '@/lib/user-flags';
 
@@ -32,6 +33,8 @@ export interface CurrentUser extends UserFlags {
   team_name: string | null;
   /** That team is official (enough members). */
   on_official_team: boolean;
+  /** The language chosen in Settings or the account menu; null follows the promotion, then the browser. */
+  locale: Locale | null;
   flags: UserFlags;
 }
 

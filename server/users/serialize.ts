@@ -6,6 +6,7 @@ import type { CurrentUser, PublicUser, SharedUserInfo, UserProfile } from '@/lib
 import type { SharedInfoRow, UserRow } from './queries';
 import { fullName } from '@/lib/users/names';
 import { TEAM_STATUS } from '@/lib/teams/constants';
+import { isLocale } from '@/lib/i18n/locales';
 
 export function serializeProfile(profile: UserRow['profile']): UserProfile {
   const first = profile?.first_name ?? '';
@@ -35,6 +36,7 @@ export function serializeUser(user: UserRow): CurrentUser {
     created_at: user.created_at.toISOString(),
     profile: serializeProfile(user.profile),
     ...serializeUserTeam(user.team_memberships[0]?.team ?? null),
+    locale: isLocale(user.locale) ? user.locale : null,
     flags,
     // The spec reads the flags as fields of the user too (user.has_been_home, not only user.flags.has_been_home).
     ...flags,

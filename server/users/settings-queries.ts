@@ -6,7 +6,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@/lib/password-policy';
 
 export const settingsSelect = {
   id: true, email: true, role: true, promotion_id: true, location_id: true, sso_identifier: true, password_hash: true,
-  created_at: true, last_sign_in_at: true,
+  created_at: true, last_sign_in_at: true, locale: true,
   profile: { select: { first_name: true, last_name: true, image_url: true, gender: true, birthday: true, phone: true, address: true, time_zone: true } },
 } as const;
 

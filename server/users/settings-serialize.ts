@@ -1,6 +1,7 @@
 // The settings JSON (lib/settings/types.ts UserSettings). Never the password hash.
 import type { Role } from '@/lib/roles';
 import type { SettingsAddress, UserSettings } from '@/lib/settings/types';
+import { isLocale } from '@/lib/i18n/locales';
 import { devicesEnabled, passwordChangeable, passwordPolicyOf, type LoadedSettings } from './settings-queries';
 
 function readAddress(value: unknown): SettingsAddress | null {
@@ -22,6 +23,7 @@ export function serializeSettings({ row, promotion, locations }: LoadedSettings,
     sso_identifier: row.sso_identifier,
     created_at: row.created_at.toISOString(),
     last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+    locale: isLocale(row.locale) ? row.locale : null,
     profile: {
       first_name: row.profile?.first_name ?? '',
       last_name: row.profile?.last_name ?? '',

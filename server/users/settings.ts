@@ -103,6 +103,7 @@ export async function updateSettings(caller: SettingsCaller, userId: number, inp
           ...(passwordHash ? { password_hash: passwordHash } : {}),
           ...(input.location_id !== undefined && loaded.locations.length > 0 ? { location_id: input.location_id } : {}),
           ...(input.role !== undefined ? { role: input.role } : {}),
+          ...(input.locale !== undefined ? { locale: input.locale } : {}),
         },
       });
       if (Object.keys(profile).length > 0) {
