@@ -13,6 +13,7 @@ import { MFA_SETUP_PATH, isMfaRole } from '@/lib/mfa/constants';
 import { isParticipant } from '@/lib/roles';
 import { useHighContrast } from './use-high-contrast';
 import { USER_MENU_TRIGGER_CLASSES, UserMenuFace } from './menu-triggers';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 
 /**
  * Settings, high contrast and sign out; it closes on every page change. A popover, not a role="menu": it holds
@@ -88,6 +89,9 @@ export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: 
               </Link>
             </li>
           ) : null}
+          <li>
+            <LanguageSwitcher signedIn />
+          </li>
           <li>
             <button type="button" role="switch" aria-checked={contrast.enabled} onClick={contrast.toggle} className={item}>
               <Contrast className={icon} aria-hidden="true" />

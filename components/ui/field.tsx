@@ -1,8 +1,10 @@
 'use client';
 // One labelled form field: label, the control, a description and an error. The control (Input, Textarea, Select,
 // Checkbox, Switch, Combobox) takes its id, aria-invalid and aria-describedby from the field, so a screen reader
-// reads the description and the error with it; the error is a live region, announced when it appears.
+// reads the description and the error with it; the error is a live region, announced when it appears. An error given
+// as an English text (a schema's message, lib/**/messages.ts) shows in the reader's language (useErrorText).
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Label } from './label';
 import { cn } from './cn';
 
@@ -32,6 +34,7 @@ export interface FieldProps {
 
 export function Field({ label, description, error, aside, id, layout = 'stacked', className, children }: FieldProps) {
   const generated = useId();
+  const errorText = useErrorText();
   const controlId = id ?? generated;
   const value: FieldContextValue = {
     id: controlId,
@@ -64,7 +67,7 @@ export function Field({ label, description, error, aside, id, layout = 'stacked'
           </>
         )}
         {descriptionBlock}
-        <FieldError id={`${controlId}-error`}>{error}</FieldError>
+        <FieldError id={`${controlId}-error`}>{typeof error === 'string' ? errorText(error) : error}</FieldError>
       </div>
     </FieldContext.Provider>
   );

@@ -12,6 +12,7 @@ export {
   ChevronRight,
   CircleAlert,
   Contrast,
+  Languages,
   Eye,
   EyeOff,
   Heart,
