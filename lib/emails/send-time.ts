@@ -1,5 +1,6 @@
 // When a one-time email goes out: a wall-clock time in a chosen zone (default Eastern Time (US & Canada), an hour
 // ahead for a new email). A time now or past sends at once; a future one waits for the job worker.
+import { zonedParts } from '@/lib/i18n/format';
 
 /** The zones offered, by their familiar names (the labels Rails gave them), as IANA zones. */
 export const SEND_TIME_ZONES = [
@@ -20,13 +21,7 @@ export const DEFAULT_SEND_TIME_ZONE: SendTimeZone = 'America/New_York';
 /** 'YYYY-MM-DDTHH:mm', the value of an <input type="datetime-local">. */
 export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-function partsIn(zone: string, at: Date) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
+const partsIn = (zone: string, at: Date) => zonedParts(at, zone);
 
 /** The zone's offset from UTC at that instant, in milliseconds. */
 function offsetAt(zone: string, at: Date): number {

@@ -2653,6 +2653,7 @@ export const adminPromotionSchema = currentPromotionSchema.pick({
   is_default: z.boolean(),
   api_version: z.number(),
   time_zone: z.string(),
+  default_locale: z.enum(LOCALES).nullable(),
   program_length: z.number(),
   weeks: z.number(),
   registration_starts_on: z.string().nullable(),

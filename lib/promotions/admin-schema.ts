@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDaySchema, idSchema, INT4_MAX } from '@/lib/schemas';
 import { PROMOTION_FLAG_KEYS, type PromotionFlagKey } from '@/lib/promotion-flags';
+import { LOCALES } from '@/lib/i18n/locales';
 import { MAX_POINTS_PER_VALUE, POINTABLE_TYPES } from './admin-rules';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -22,6 +23,10 @@ const timeZone = z.string().trim().min(1, 'Time zone is required.').max(60).refi
     return false;
   }
 }, 'Time zone must be an IANA zone such as America/New_York.');
+/** The language of a participant who chose none (docs/i18n.md); null leaves it to the browser's Accept-Language. */
+const defaultLocale = z
+  .enum(LOCALES, { message: `Default language must be ${LOCALES.join(' or ')}, or none to follow the browser's language.` })
+  .nullable();
 const count = (max = 100_000) => z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
 const optionalId = (label: string) => idSchema(label).nullable();
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
@@ -57,6 +62,7 @@ export const promotionWriteSchema = z
     is_launchpad: z.boolean(),
     api_version: z.union([z.literal(1), z.literal(2)], { message: 'API version must be 1 or 2.' }),
     time_zone: timeZone,
+    default_locale: defaultLocale,
     // Dates
     program_length: z.coerce.number().int('Program length must be 42 days (6 weeks) or 56 days (8 weeks).'),
     registration_starts_on: day,

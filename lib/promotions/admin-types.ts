@@ -2,6 +2,7 @@
 // server/promotions/admin/serialize.ts. Never the pilot password hash nor the websocket channel.
 import type { ListResponse } from '@/lib/list-response';
 import type { PromotionFlags } from '@/lib/promotion-flags';
+import type { Locale } from '@/lib/i18n/locales';
 import type { CurrentPromotion } from './types';
 import type { GoalCalculation, INHERITED_FIELDS, PointableType } from './admin-rules';
 
@@ -56,6 +57,8 @@ export interface AdminPromotion extends EditedPromotionSettings {
   is_default: boolean;
   api_version: number;
   time_zone: string;
+  /** The participants' language when they chose none; null follows the browser. */
+  default_locale: Locale | null;
   program_length: number;
   weeks: number;
   registration_starts_on: string | null;

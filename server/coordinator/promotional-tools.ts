@@ -6,6 +6,8 @@ import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { sendEmail } from '@/server/mail/send';
 import { escapeHtml } from '@/server/mail/layout';
+import { translatorFor } from '@/server/i18n/translator';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
 import type { Prisma } from '@/generated/prisma/client';
 import { withinReach } from '@/server/auth/abilities';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -42,9 +44,9 @@ export async function listNotifications(scope: CoordinatorScope, actorId: number
   return rows.map((r) => ({ id: r.id, message: r.message, created_at: r.created_at.toISOString() }));
 }
 
-interface Recipient { id: number; email: string; location_id: number | null }
+interface Recipient { id: number; email: string; location_id: number | null; locale: string | null }
 
-const recipientSelect = { id: true, email: true, location_id: true } as const;
+const recipientSelect = { id: true, email: true, location_id: true, locale: true } as const;
 
 async function recipientsOf(promotion: ResolvedPromotion, scope: CoordinatorScope, input: SendMailInput): Promise<Recipient[]> {
   // Unsubscribed from everything: never mailed; a team email also respects "no team emails".
@@ -76,8 +78,11 @@ export async function sendCoordinatorMail(promotion: ResolvedPromotion, scope: C
   }
   const programName = promotion.row.program_name || promotion.row.name;
   const html = input.message.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+  // The coordinator's words as written; the subject and the frame in each participant's language.
   for (const r of recipients) {
-    await sendEmail({ to: r.email, subject: `A message from ${programName}`, html, text: input.message, kind: 'coordinator_message', promotionId: promotion.id });
+    const locale = negotiateLocale({ saved: r.locale, promotionDefault: promotion.row.default_locale });
+    const subject = translatorFor(locale, 'emails.coordinatorMessage')('subject', { program: programName });
+    await sendEmail({ to: r.email, subject, html, text: input.message, kind: 'coordinator_message', promotionId: promotion.id, locale });
   }
   await recordAudit(db, {
     ...source, action: 'send_mail', recordType: input.email_type === 'team' ? 'Team' : 'User', recordId: String(input.recipient_id),

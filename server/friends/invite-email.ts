@@ -1,6 +1,9 @@
 // The two emails of friends (the mail layout adds the program header and the footer): the invitation to someone
 // without an account, with the registration link to the promotion's site, and a participant's message to a friend.
-import { escapeHtml } from '@/server/mail/layout';
+// Both in the recipient's language; the sender's own words are theirs.
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import { escapeHtml, escaped } from '@/server/mail/layout';
 
 const button = (href: string, label: string) =>
   `<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:4px;text-decoration:none">${label}</a></p>`;
@@ -9,40 +12,48 @@ const button = (href: string, label: string) =>
 const quoted = (message: string) =>
   `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #cbd2d9;color:#1f2933">${escapeHtml(message).replace(/\r?\n/g, '<br>')}</blockquote>`;
 
-export interface InvitationEmail {
+interface Localized {
+  locale: AnyLocale;
+  /** The promotion's friend label, mid-sentence, in the recipient's language (server/i18n/promotion-labels.ts). */
+  friendLabel: string;
+}
+
+export interface InvitationEmail extends Localized {
   senderName: string;
   message: string | null;
   registerUrl: string;
 }
 
 /** A friend request to an address without an account: join the program, and the request is waiting. */
-export function invitationEmail({ senderName, message, registerUrl }: InvitationEmail): { subject: string; html: string; text: string } {
+export function invitationEmail({ senderName, message, registerUrl, locale, friendLabel }: InvitationEmail): { subject: string; html: string; text: string } {
+  const common = translatorFor(locale, 'emails.common');
+  const t = translatorFor(locale, 'emails.friendInvitation');
   const link = escapeHtml(registerUrl);
-  const name = escapeHtml(senderName);
+  const values = { sender: senderName, friend: friendLabel };
   return {
-    subject: `${senderName} invited you to join them`,
+    subject: t('subject', values),
     html: [
-      '<p>Hi,</p>',
-      `<p>${name} would like to be your friend in our wellness program and invited you to join.</p>`,
+      `<p>${common('greetingNoName')}</p>`,
+      `<p>${t('intro', escaped(values))}</p>`,
       message ? quoted(message) : '',
-      button(link, 'Create my account'),
-      `<p style="font-size:14px;color:#52606d">Or paste this address into your browser: ${link}</p>`,
-      `<p>Sign up with this email address and ${name}’s friend request will be waiting for you.</p>`,
+      button(link, common('createAccountButton')),
+      `<p style="font-size:14px;color:#52606d">${common('pasteLink', { link })}</p>`,
+      `<p>${t('waiting', escaped(values))}</p>`,
     ].filter(Boolean).join('\n'),
     text: [
-      'Hi,',
+      common('greetingNoName'),
       '',
-      `${senderName} would like to be your friend in our wellness program and invited you to join.`,
+      t('intro', values),
       ...(message ? ['', message] : []),
       '',
-      `Create your account: ${registerUrl}`,
+      common('createAccountText', { url: registerUrl }),
       '',
-      `Sign up with this email address and ${senderName}'s friend request will be waiting for you.`,
+      t('waitingText', values),
     ].join('\n'),
   };
 }
 
-export interface FriendEmail {
+export interface FriendEmail extends Localized {
   senderName: string;
   senderEmail: string;
   recipientFirstName: string | null;
@@ -53,18 +64,21 @@ export interface FriendEmail {
  * A participant's message to a friend from the user popup. The mail goes out from the program's address, so the
  * sender's own address is in the body to answer to.
  */
-export function friendEmail({ senderName, senderEmail, recipientFirstName, message }: FriendEmail): { subject: string; html: string; text: string } {
-  const greeting = recipientFirstName?.trim() ? `Hi ${recipientFirstName.trim()},` : 'Hi,';
-  const name = escapeHtml(senderName);
+export function friendEmail({ senderName, senderEmail, recipientFirstName, message, locale, friendLabel }: FriendEmail): { subject: string; html: string; text: string } {
+  const common = translatorFor(locale, 'emails.common');
+  const t = translatorFor(locale, 'emails.friendMessage');
+  const name = recipientFirstName?.trim();
+  const greeting = name ? common('greeting', { name }) : common('greetingNoName');
   const address = escapeHtml(senderEmail);
+  const values = { sender: senderName, friend: friendLabel };
   return {
-    subject: `${senderName} sent you a message`,
+    subject: t('subject', values),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>Your friend ${name} sent you a message:</p>`,
+      `<p>${t('intro', escaped(values))}</p>`,
       quoted(message),
-      `<p>To answer, write to ${name} at <a href="mailto:${address}">${address}</a>.</p>`,
+      `<p>${t.markup('answer', { ...escaped({ sender: senderName, email: senderEmail }), link: (chunks) => `<a href="mailto:${address}">${chunks}</a>` })}</p>`,
     ].join('\n'),
-    text: [greeting, '', `Your friend ${senderName} sent you a message:`, '', message, '', `To answer, write to ${senderName} at ${senderEmail}.`].join('\n'),
+    text: [greeting, '', t('intro', values), '', message, '', t('answerText', { sender: senderName, email: senderEmail })].join('\n'),
   };
 }

@@ -28,6 +28,8 @@ import { fullName } from '@/lib/users/names';
 import { canInviteByEmail } from '@/server/registration/availability';
 import { findFriendship, friendshipSelect, type FriendshipRow } from './queries';
 import { friendEmail } from './invite-email';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { labelsFor } from '@/server/i18n/promotion-labels';
 
 /** Who is acting: the account and the request's client address (the flood limits key on the account). */
 export interface FriendWriter {
@@ -227,11 +229,16 @@ export async function emailFriend(promotion: ResolvedPromotion, writer: FriendWr
   if (!mayEmailFriend(writer.user, row)) throw new Forbidden(M.notFriends);
   const friendId = row.friender_id === writer.user.id ? row.friendee_id! : row.friender_id;
   const friend = await db.user.findFirst({
-    where: { id: friendId, promotion_id: promotion.id, deleted_at: null }, select: { email: true, profile: { select: { first_name: true } } },
+    where: { id: friendId, promotion_id: promotion.id, deleted_at: null }, select: { email: true, locale: true, profile: { select: { first_name: true } } },
   });
   if (!friend) throw new NotFound(M.userNotFound);
   await throttled('friend_email', writer, promotion.id, async () => {
-    const mail = friendEmail({ senderName: nameOf(writer.user), senderEmail: writer.user.email, recipientFirstName: friend.profile?.first_name ?? null, message: input.message });
-    await sendEmail({ to: friend.email, ...mail, kind: 'friend_email', promotionId: promotion.id });
+    // In the friend's language, not the sender's.
+    const locale = negotiateLocale({ saved: friend.locale, promotionDefault: promotion.row.default_locale });
+    const mail = friendEmail({
+      senderName: nameOf(writer.user), senderEmail: writer.user.email, recipientFirstName: friend.profile?.first_name ?? null, message: input.message,
+      locale, friendLabel: labelsFor(locale, promotion.row).lower.friend,
+    });
+    await sendEmail({ to: friend.email, ...mail, kind: 'friend_email', promotionId: promotion.id, locale });
   });
 }

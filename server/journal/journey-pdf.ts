@@ -1,6 +1,10 @@
 // Gathers what the journey PDF shows, for the signed-in participant of the host's promotion: the summary, the
-// reflections, and every scene of theirs as a picture (scene-art.ts), in the order they were given.
+// reflections, and every scene of theirs as a picture (scene-art.ts), in the order they were given. In the language the
+// download was asked in (app/api/journey.pdf/route.ts negotiates it).
 import { db } from '@/server/db';
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import { labelsFor } from '@/server/i18n/promotion-labels';
 import { findLoggedTiles } from '@/server/scenes/queries';
 import { tileCount } from '@/server/scenes/policy';
 import type { UserRow } from '@/server/users/queries';
@@ -26,7 +30,7 @@ async function journeyScenes(userId: number, promotionId: number): Promise<Journ
     const count = tileCount(s.scene);
     out.push({
       name: s.scene.name,
-      status: s.current_state === 'loggable' ? 'In progress' : s.completed_at || s.current_state === 'completed' ? 'Completed' : 'Ended',
+      status: s.current_state === 'loggable' ? 'in_progress' : s.completed_at || s.current_state === 'completed' ? 'completed' : 'ended',
       loggedCount: filled.length,
       tileCount: count,
       image: await renderSceneArt({ layoutVersion: s.scene.layout_version, tileUrls: s.scene.tile_urls, tileCount: count, filledTiles: filled }, SCENE_ART_PX),
@@ -35,13 +39,15 @@ async function journeyScenes(userId: number, promotionId: number): Promise<Journ
   return out;
 }
 
-export async function journeyPdfData(user: UserRow, promotion: ResolvedPromotion): Promise<JourneyPdfData> {
+export async function journeyPdfData(user: UserRow, promotion: ResolvedPromotion, locale: AnyLocale): Promise<JourneyPdfData> {
   const [summary, posts, scenes] = await Promise.all([
     journeySummary(user.id, promotion.id), allJournalPosts(promotion.id, user.id), journeyScenes(user.id, promotion.id),
   ]);
+  const t = translatorFor(locale, 'pdf.journey');
   const timeZone = promotion.row.time_zone;
-  const name = `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim() || 'Participant';
+  const name = `${user.profile?.first_name ?? ''} ${user.profile?.last_name ?? ''}`.trim() || t('participant');
   return {
+    locale,
     participantName: name,
     programName: promotion.row.program_name || promotion.row.name,
     startsOn: isoDate(promotion.row.starts_on)!,
@@ -49,7 +55,7 @@ export async function journeyPdfData(user: UserRow, promotion: ResolvedPromotion
     timeZone,
     generatedOn: promotion.timeline.current_date,
     points: summary.points,
-    pointLabelPlural: promotion.row.point_label_plural,
+    pointLabelPlural: labelsFor(locale, promotion.row).points,
     completedScenes: summary.completed_scene_count,
     completedDuos: summary.completed_duo_count,
     scenes,
@@ -60,13 +66,13 @@ export async function journeyPdfData(user: UserRow, promotion: ResolvedPromotion
         createdAt: p.created_at,
         content: p.content,
         sceneName: p.user_scene?.scene.name ?? null,
-        duoName: p.duo ? [p.duo.duo_template.name, partner?.profile ? `with ${partner.profile.first_name}` : ''].filter(Boolean).join(' ') : null,
+        duoName: p.duo ? (partner?.profile ? t('duoWith', { duo: p.duo.duo_template.name, name: partner.profile.first_name ?? '' }) : p.duo.duo_template.name) : null,
         likeCount: p.likes.length,
       };
     }),
   };
 }
 
-export async function journeyPdf(user: UserRow, promotion: ResolvedPromotion, options?: RenderOptions): Promise<Buffer> {
-  return renderJourneyPdf(await journeyPdfData(user, promotion), options);
+export async function journeyPdf(user: UserRow, promotion: ResolvedPromotion, locale: AnyLocale, options?: RenderOptions): Promise<Buffer> {
+  return renderJourneyPdf(await journeyPdfData(user, promotion, locale), options);
 }

@@ -2,9 +2,12 @@
 // download). A cover (name, program, dates, points, completed scenes), then the participant's scenes as pictures (two
 // to a row, each with its name and how far it got), then the reflections grouped by day, with a footer and page
 // numbers on every page after the cover. Only pdfkit's built-in fonts and the scene PNGs handed in: nothing remote is
-// embedded.
+// embedded. Written in the reader's language (`locale`; the `pdf` catalog, dates and numbers from lib/i18n/format.ts).
 import PDFDocument from 'pdfkit';
 import { daysBetween } from '@/lib/promotion-dates';
+import { createFormat, type Format } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, type AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
 
 export interface JourneyPdfReflection {
   day: string; // YYYY-MM-DD in the promotion's time zone
@@ -18,7 +21,7 @@ export interface JourneyPdfReflection {
 /** A scene as My Journey's thumbnails show it: its picture (a PNG from scene-art.ts; null if it could not be drawn). */
 export interface JourneyPdfScene {
   name: string;
-  status: 'In progress' | 'Completed' | 'Ended';
+  status: 'in_progress' | 'completed' | 'ended';
   loggedCount: number;
   tileCount: number;
   image: Buffer | null;
@@ -38,6 +41,8 @@ export interface JourneyPdfData {
   /** In the order they were given; none (or absent) leaves the section out. */
   scenes?: JourneyPdfScene[];
   reflections: JourneyPdfReflection[];
+  /** The reader's language (absent: English); `pointLabelPlural` is already the reader's word for points. */
+  locale?: AnyLocale;
 }
 
 export interface RenderOptions {
@@ -73,36 +78,39 @@ export function toWinAnsi(text: string): string {
   return dropped ? out.replace(/ {2,}/g, ' ') : out;
 }
 
-function longDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+type JourneyTranslator = ReturnType<typeof translatorFor<'pdf.journey'>>;
+
+/** The document's words and formats in its reader's language; every text drawn goes through WinAnsi. */
+interface Writer {
+  t: (...args: Parameters<JourneyTranslator>) => string;
+  format: Format;
 }
 
-function shortDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+function writerFor(data: JourneyPdfData): Writer {
+  const t = translatorFor(data.locale ?? DEFAULT_LOCALE, 'pdf.journey');
+  return { t: (...args) => toWinAnsi(t(...args)), format: createFormat(data.locale ?? DEFAULT_LOCALE, data.timeZone) };
 }
 
-function timeOfDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
-}
+// Separators from 10000 up, in every language (as Spanish writes numbers anyway).
+const formatNumber = (format: Format, n: number) => format.number(n, Math.abs(n) >= 10_000 ? undefined : { useGrouping: false });
 
-const formatNumber = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en-US') : String(n)); // separators from 10000 up
-
-function drawCover(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
+function drawCover(doc: PDFKit.PDFDocument, data: JourneyPdfData, { t, format }: Writer): void {
   const width = doc.page.width;
   const inner = width - MARGIN * 2;
+  const day = (value: string) => toWinAnsi(format.day(value, 'long'));
   doc.rect(0, 0, width, 260).fill(COLOR.accent);
   doc.fillColor(COLOR.white).font('Helvetica').fontSize(12).text(toWinAnsi(data.programName).toUpperCase(), MARGIN, 84, { width: inner, characterSpacing: 1.5 });
-  doc.font('Helvetica-Bold').fontSize(44).text('My Journey', MARGIN, 112, { width: inner });
-  doc.font('Helvetica').fontSize(14).text(`${shortDate(data.startsOn)} \u2013 ${shortDate(data.endsOn)}`, MARGIN, 176, { width: inner });
+  doc.font('Helvetica-Bold').fontSize(44).text(t('title'), MARGIN, 112, { width: inner });
+  doc.font('Helvetica').fontSize(14).text(t('dateRange', { start: day(data.startsOn), end: day(data.endsOn) }), MARGIN, 176, { width: inner });
 
   doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(26).text(toWinAnsi(data.participantName), MARGIN, 310, { width: inner });
   doc.fillColor(COLOR.muted).font('Helvetica').fontSize(12)
-    .text(`${data.reflections.length} ${data.reflections.length === 1 ? 'reflection' : 'reflections'} written along the way`, MARGIN, 346, { width: inner });
+    .text(t('reflectionsWritten', { count: data.reflections.length }), MARGIN, 346, { width: inner });
 
   const stats: Array<[string, string]> = [
-    [formatNumber(data.points), toWinAnsi(data.pointLabelPlural)],
-    [formatNumber(data.completedScenes), data.completedScenes === 1 ? 'Completed scene' : 'Completed scenes'],
-    [formatNumber(data.completedDuos), data.completedDuos === 1 ? 'Completed duo' : 'Completed duos'],
+    [formatNumber(format, data.points), toWinAnsi(data.pointLabelPlural)],
+    [formatNumber(format, data.completedScenes), t('completedScenes', { count: data.completedScenes })],
+    [formatNumber(format, data.completedDuos), t('completedDuos', { count: data.completedDuos })],
   ];
   const gap = 16;
   const boxWidth = (inner - gap * (stats.length - 1)) / stats.length;
@@ -115,7 +123,7 @@ function drawCover(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
   });
 
   doc.fillColor(COLOR.muted).font('Helvetica').fontSize(10)
-    .text(`Downloaded on ${shortDate(data.generatedOn)}`, MARGIN, doc.page.height - MARGIN - 12, { width: inner, align: 'center', lineBreak: false });
+    .text(t('downloadedOn', { date: day(data.generatedOn) }), MARGIN, doc.page.height - MARGIN - 12, { width: inner, align: 'center', lineBreak: false });
 }
 
 /** Room left above the footer on the current page. */
@@ -135,10 +143,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
  * "My scenes": the pictures two to a row, each captioned with its name and progress; a row that does not fit starts
  * a new page. The reflections follow on the same page when there is room.
  */
-function drawScenes(doc: PDFKit.PDFDocument, scenes: JourneyPdfScene[]): void {
+function drawScenes(doc: PDFKit.PDFDocument, scenes: JourneyPdfScene[], { t }: Writer): void {
   const inner = doc.page.width - MARGIN * 2;
   const colWidth = (inner - SCENE_GAP * (SCENE_COLUMNS - 1)) / SCENE_COLUMNS;
-  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text('My scenes', MARGIN, doc.y, { width: inner });
+  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text(t('scenesHeading'), MARGIN, doc.y, { width: inner });
   doc.moveDown(0.6);
   const captionHeight = 34;
   for (let start = 0; start < scenes.length; start += SCENE_COLUMNS) {
@@ -157,7 +165,7 @@ function drawScenes(doc: PDFKit.PDFDocument, scenes: JourneyPdfScene[]): void {
       else doc.roundedRect(x, top, colWidth, height, 6).fill(COLOR.accentSoft);
       doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(11).text(toWinAnsi(scene.name), x, top + height + 6, { width: colWidth, lineBreak: false, ellipsis: true });
       doc.fillColor(COLOR.muted).font('Helvetica').fontSize(9)
-        .text(`${scene.status}  \u2022  ${scene.loggedCount} of ${scene.tileCount} tiles`, x, top + height + 20, { width: colWidth, lineBreak: false });
+        .text(`${t('sceneStatus', { status: scene.status })}  \u2022  ${t('sceneTiles', { logged: scene.loggedCount, total: scene.tileCount })}`, x, top + height + 20, { width: colWidth, lineBreak: false });
     });
     doc.x = MARGIN;
     doc.y = top + rowHeight + 8;
@@ -165,19 +173,20 @@ function drawScenes(doc: PDFKit.PDFDocument, scenes: JourneyPdfScene[]): void {
   doc.moveDown(1);
 }
 
-function drawReflections(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
+function drawReflections(doc: PDFKit.PDFDocument, data: JourneyPdfData, writer: Writer): void {
+  const { t, format } = writer;
   doc.addPage();
   const inner = doc.page.width - MARGIN * 2;
   doc.y = MARGIN;
-  if (data.scenes?.length) drawScenes(doc, data.scenes);
+  if (data.scenes?.length) drawScenes(doc, data.scenes, writer);
   // Keep the heading with at least a line of what follows it.
   if (roomLeft(doc) < 90) doc.addPage();
-  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text('Reflections', MARGIN, doc.y, { width: inner });
+  doc.fillColor(COLOR.ink).font('Helvetica-Bold').fontSize(22).text(t('reflectionsHeading'), MARGIN, doc.y, { width: inner });
   doc.moveDown(0.8);
 
   if (data.reflections.length === 0) {
     doc.fillColor(COLOR.muted).font('Helvetica').fontSize(12)
-      .text('No reflections yet. Write one on My Journey and it will appear here.', { width: inner });
+      .text(t('noReflections'), { width: inner });
     return;
   }
 
@@ -192,8 +201,8 @@ function drawReflections(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
       currentDay = r.day;
       const week = Math.max(1, Math.floor(daysBetween(data.startsOn, r.day) / 7) + 1);
       const y = doc.y + 6;
-      doc.fillColor(COLOR.accent).font('Helvetica-Bold').fontSize(14).text(longDate(r.day), MARGIN, y, { width: inner * 0.75, lineBreak: false });
-      doc.fillColor(COLOR.muted).font('Helvetica').fontSize(10).text(`Week ${week}`, MARGIN, y + 3, { width: inner, align: 'right', lineBreak: false });
+      doc.fillColor(COLOR.accent).font('Helvetica-Bold').fontSize(14).text(toWinAnsi(format.day(r.day, 'full')), MARGIN, y, { width: inner * 0.75, lineBreak: false });
+      doc.fillColor(COLOR.muted).font('Helvetica').fontSize(10).text(t('week', { week: String(week) }), MARGIN, y + 3, { width: inner, align: 'right', lineBreak: false });
       doc.y = y + 22;
       doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + inner, doc.y).lineWidth(0.75).strokeColor(COLOR.rule).stroke();
       doc.y += 10;
@@ -201,10 +210,10 @@ function drawReflections(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
       doc.addPage();
     }
 
-    const meta = [timeOfDay(r.createdAt, data.timeZone)];
-    if (r.sceneName) meta.push(`Scene: ${toWinAnsi(r.sceneName)}`);
-    if (r.duoName) meta.push(`Duo: ${toWinAnsi(r.duoName)}`);
-    if (r.likeCount > 0) meta.push(`${r.likeCount} ${r.likeCount === 1 ? 'like' : 'likes'}`);
+    const meta = [toWinAnsi(format.time(r.createdAt))];
+    if (r.sceneName) meta.push(t('scene', { name: r.sceneName }));
+    if (r.duoName) meta.push(t('duo', { name: r.duoName }));
+    if (r.likeCount > 0) meta.push(t('likes', { count: r.likeCount }));
     doc.fillColor(COLOR.muted).font('Helvetica').fontSize(9).text(meta.join('  \u2022  '), MARGIN, doc.y, { width: inner });
     doc.moveDown(0.3);
     doc.fillColor(COLOR.ink).font('Helvetica').fontSize(11.5).text(body, MARGIN, doc.y, { width: inner, lineGap: 3 });
@@ -212,7 +221,7 @@ function drawReflections(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
   }
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
+function drawFooters(doc: PDFKit.PDFDocument, data: JourneyPdfData, { t }: Writer): void {
   const range = doc.bufferedPageRange();
   const total = range.count;
   for (let i = range.start + 1; i < range.start + total; i++) {
@@ -224,19 +233,22 @@ function drawFooters(doc: PDFKit.PDFDocument, data: JourneyPdfData): void {
     const y = doc.page.height - MARGIN + FOOTER_GAP - 14;
     doc.moveTo(MARGIN, y - 8).lineTo(MARGIN + inner, y - 8).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
     doc.fillColor(COLOR.muted).font('Helvetica').fontSize(9)
-      .text(`${toWinAnsi(data.programName)}  \u2022  My Journey of ${toWinAnsi(data.participantName)}`, MARGIN, y, { width: inner * 0.75, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${total}`, MARGIN, y, { width: inner, align: 'right', lineBreak: false });
+      .text(t('footer', { program: data.programName, name: data.participantName }), MARGIN, y, { width: inner * 0.75, lineBreak: false });
+    doc.text(t('pageOf', { page: String(i + 1), total: String(total) }), MARGIN, y, { width: inner, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
 export function renderJourneyPdf(data: JourneyPdfData, options: RenderOptions = {}): Promise<Buffer> {
+  const writer = writerFor(data);
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     compress: options.compress ?? true,
-    info: { Title: `My Journey \u2013 ${toWinAnsi(data.participantName)}`, Author: toWinAnsi(data.programName), Subject: 'Reflections' },
+    // The catalog's /Lang: screen readers and search read the document in its language.
+    lang: data.locale ?? DEFAULT_LOCALE,
+    info: { Title: writer.t('documentTitle', { name: data.participantName }), Author: toWinAnsi(data.programName), Subject: writer.t('documentSubject') },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -244,9 +256,9 @@ export function renderJourneyPdf(data: JourneyPdfData, options: RenderOptions = 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawCover(doc, data);
-  drawReflections(doc, data);
-  drawFooters(doc, data);
+  drawCover(doc, data, writer);
+  drawReflections(doc, data, writer);
+  drawFooters(doc, data, writer);
   doc.end();
   return done;
 }

@@ -1,9 +1,14 @@
 // The branded frame around every email: a header with the program's name, the message, and a footer that
 // says why the reader gets it with a working unsubscribe link. Table layout and inline styles because
-// that is what mail clients render reliably (no <style> support in several of them).
+// that is what mail clients render reliably (no <style> support in several of them). The frame speaks the recipient's
+// language (`locale`, from server/mail/locale.ts); the body arrives written in it.
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
 import { htmlToText } from './html-to-text';
 
 export interface LayoutInput {
+  /** The recipient's language: `<html lang>` and the footer. */
+  locale: AnyLocale;
   /** Header text: the promotion's program_name, else its name, else "Renew". */
   programName: string;
   subject: string;
@@ -22,12 +27,24 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => escapes[c]);
 }
 
+/**
+ * Message values for an HTML body: every text escaped, numbers kept for plurals. The catalog's own words are ours and
+ * go in as written (`t('intro', escaped({ sender }))`).
+ */
+export function escaped<V extends Record<string, string | number>>(values: V): V {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v])) as V;
+}
+
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 export function renderLayoutHtml(input: LayoutInput): string {
+  const t = translatorFor(input.locale, 'emails.layout');
   const program = escapeHtml(input.programName);
+  const unsubscribe = t.markup('footerUnsubscribe', {
+    link: (chunks) => `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#52606d">${chunks}</a>`,
+  });
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(input.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -44,8 +61,8 @@ export function renderLayoutHtml(input: LayoutInput): string {
 ${input.bodyHtml}
 </td></tr>
 <tr><td style="padding:20px 28px;border-top:1px solid #e4e7eb;font-size:12px;line-height:1.5;color:#52606d">
-<p style="margin:0">You are receiving this email because you take part in ${program}.</p>
-<p style="margin:8px 0 0"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#52606d">Unsubscribe</a> from these emails.</p>
+<p style="margin:0">${t('footerReason', { program })}</p>
+<p style="margin:8px 0 0">${unsubscribe}</p>
 </td></tr>
 </table>
 </td></tr>
@@ -56,14 +73,15 @@ ${input.bodyHtml}
 
 export function renderLayoutText(input: LayoutInput, html: string): string {
   if (!input.bodyText) return htmlToText(html);
+  const t = translatorFor(input.locale, 'emails.layout');
   return [
     input.programName,
     '',
     input.bodyText.trim(),
     '',
     '--',
-    `You are receiving this email because you take part in ${input.programName}.`,
-    `Unsubscribe: ${input.unsubscribeUrl}`,
+    t('footerReason', { program: input.programName }),
+    t('footerUnsubscribeText', { url: input.unsubscribeUrl }),
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 // Reads of email_messages and the promotion details an email needs.
 import { db } from '@/server/db';
 import type { Page } from '@/server/platform/pagination';
+import type { PromotionLabelColumns } from '@/server/i18n/promotion-labels';
 
 /**
  * Lifecycle of a stored email: queued → sending (claimed by one delivery) → sent (SMTP) | captured (no SMTP_URL) |
@@ -45,6 +46,8 @@ export async function listEmailMessages(page: Page, filter: { to?: string } = {}
 export interface PromotionBranding {
   subdomain: string;
   programName: string;
+  /** The labels it configured, for texts that name them (server/i18n/promotion-labels.ts). */
+  labels: PromotionLabelColumns;
 }
 
 export const DEFAULT_PROGRAM_NAME = 'Renew';
@@ -52,7 +55,11 @@ export const DEFAULT_PROGRAM_NAME = 'Renew';
 /** What an email of this promotion shows and links to; null promotion: the dashboard and the product name. */
 export async function findPromotionBranding(promotionId: number | null): Promise<PromotionBranding | null> {
   if (promotionId === null) return null;
-  const row = await db.promotion.findUnique({ where: { id: promotionId }, select: { subdomain: true, name: true, program_name: true } });
+  const row = await db.promotion.findUnique({
+    where: { id: promotionId },
+    select: { subdomain: true, name: true, program_name: true, point_label: true, point_label_plural: true, friend_label: true, friend_label_plural: true, wall_label: true },
+  });
   if (!row) throw new Error(`Promotion ${promotionId} does not exist; cannot address an email for it.`);
-  return { subdomain: row.subdomain, programName: row.program_name?.trim() || row.name };
+  const { subdomain, name, program_name: programName, ...labels } = row;
+  return { subdomain, programName: programName?.trim() || name, labels };
 }

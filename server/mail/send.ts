@@ -4,12 +4,14 @@
 import { z } from 'zod';
 import { db } from '@/server/db';
 import { env } from '@/lib/env';
+import { LOCALES, PSEUDO_LOCALES, type AnyLocale } from '@/lib/i18n/locales';
 import { enqueueManyWithIds, enqueueWithId } from '@/server/jobs/enqueue';
 import { renderEmail } from './layout';
 import { DEFAULT_PROGRAM_NAME, findPromotionBranding } from './queries';
 import { appOrigin } from './urls';
 import { unsubscribePageUrl } from './unsubscribe-links';
 import { redactSecrets, sealSecrets } from './secrets';
+import { recipientLocale } from './locale';
 
 export const sendEmailInputSchema = z.object({
   to: z.string().trim().toLowerCase().email('to must be a valid email address'),
@@ -30,6 +32,11 @@ export const sendEmailInputSchema = z.object({
    * the same key stores and queues nothing and answers the first one.
    */
   dedupeKey: z.string().min(1).max(300).optional(),
+  /**
+   * The language the subject and body were written in, which the frame (footer, `<html lang>`) follows. Omitted: the
+   * recipient's (server/mail/locale.ts).
+   */
+  locale: z.enum([...LOCALES, ...PSEUDO_LOCALES]).optional(),
 });
 
 export type SendEmailInput = z.input<typeof sendEmailInputSchema>;
@@ -57,11 +64,12 @@ export async function queueDeliveries(emailMessageIds: readonly number[]): Promi
  * The email exactly as it goes out: the promotion's branded layout around the body, with its links and the
  * recipient's unsubscribe link. sendEmail stores this; the administrators' preview (server/mail/preview.ts) shows it.
  */
-export async function renderOutgoingEmail(email: { to: string; subject: string; html: string; text?: string; promotionId?: number | null }): Promise<{ html: string; text: string }> {
+export async function renderOutgoingEmail(email: { to: string; subject: string; html: string; text?: string; promotionId?: number | null; locale?: AnyLocale }): Promise<{ html: string; text: string }> {
   const promotionId = email.promotionId ?? null;
-  const branding = await findPromotionBranding(promotionId);
+  const [branding, locale] = await Promise.all([findPromotionBranding(promotionId), email.locale ?? recipientLocale(promotionId, email.to)]);
   const subdomain = branding?.subdomain ?? null;
   return renderEmail({
+    locale,
     programName: branding?.programName ?? DEFAULT_PROGRAM_NAME,
     subject: email.subject,
     bodyHtml: email.html,

@@ -1,7 +1,11 @@
 // The digest email of one kind: a subject that says what happened ("Maya Patel sent you a friend request." for one,
 // "3 new comments and tags on the wall" for several), a list of the notifications with a link to each, and links to
 // the notification centre and the email preferences. The layout (server/mail/layout.ts) frames it and adds the
-// unsubscribe footer; the text part is written here, so it reads as a message rather than a stripped page.
+// unsubscribe footer; the text part is written here, so it reads as a message rather than a stripped page. The frame
+// of the list is in the recipient's language; the notifications' own texts are as their writers stored them.
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import type { ReaderLabels } from '@/server/i18n/promotion-labels';
 import { escapeHtml } from '@/server/mail/layout';
 import { appUrl } from '@/server/mail/urls';
 import { notificationLink, notificationTypeOf } from '@/lib/notifications/kinds';
@@ -21,6 +25,9 @@ export interface DigestInput {
   firstName: string | null;
   /** The recipient's promotion's subdomain: every link is absolute, on their site. */
   subdomain: string;
+  locale: AnyLocale;
+  /** The promotion's friend and wall labels, mid-sentence (lower case), in the recipient's language. */
+  labels: ReaderLabels;
 }
 
 export interface Digest {
@@ -32,47 +39,48 @@ export interface Digest {
 /** At most this many are listed; the rest are counted ("and 4 more"). */
 export const DIGEST_LIST_LIMIT = 10;
 
-const SEVERAL: Record<NotificationMailKind, (n: number) => string> = {
-  friends: (n) => `${n} new friend requests and updates`,
-  wall: (n) => `${n} new comments and tags on the wall`,
-  team: (n) => `${n} new team updates`,
-  badges: (n) => `You earned ${n} new badges`,
-  duo: (n) => `${n} new duo updates`,
-  gallery: (n) => `${n} new gallery updates`,
-};
+const SUBJECT_KEYS = {
+  friends: 'subjectFriends', wall: 'subjectWall', team: 'subjectTeam', badges: 'subjectBadges', duo: 'subjectDuo', gallery: 'subjectGallery',
+} as const satisfies Record<NotificationMailKind, string>;
 
 const ONE_LINE = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function subjectOf(kind: NotificationMailKind, items: readonly DigestItem[]): string {
-  if (items.length === 1) return ONE_LINE(items[0]!.message) || ONE_LINE(items[0]!.title ?? '') || SEVERAL[kind](1);
-  return SEVERAL[kind](items.length);
+type DigestTranslator = ReturnType<typeof translatorFor<'emails.digest'>>;
+
+function subjectOf(t: DigestTranslator, labels: ReaderLabels, kind: NotificationMailKind, items: readonly DigestItem[]): string {
+  const several = (count: number) => t(SUBJECT_KEYS[kind], { count, friend: labels.friend, friends: labels.friends, wall: labels.wall });
+  if (items.length === 1) return ONE_LINE(items[0]!.message) || ONE_LINE(items[0]!.title ?? '') || several(1);
+  return several(items.length);
 }
 
 const itemUrl = (subdomain: string, item: DigestItem) =>
   appUrl(subdomain, notificationLink(notificationTypeOf(item.key), item.link) ?? '/notifications');
 
-export function composeDigest({ kind, items, firstName, subdomain }: DigestInput): Digest {
-  const subject = subjectOf(kind, items);
+export function composeDigest({ kind, items, firstName, subdomain, locale, labels }: DigestInput): Digest {
+  const common = translatorFor(locale, 'emails.common');
+  const t = translatorFor(locale, 'emails.digest');
+  const subject = subjectOf(t, labels, kind, items);
   const shown = items.slice(-DIGEST_LIST_LIMIT).reverse(); // newest first, as in the app
   const more = items.length - shown.length;
-  const greeting = firstName?.trim() ? `Hi ${firstName.trim()},` : 'Hi,';
-  const lead = items.length === 1 ? 'You have a new notification:' : `You have ${items.length} new notifications:`;
+  const name = firstName?.trim();
+  const greeting = name ? common('greeting', { name }) : common('greetingNoName');
+  const lead = t('lead', { count: items.length });
   const notificationsUrl = appUrl(subdomain, '/notifications');
   const preferencesUrl = appUrl(subdomain, '/settings/email');
 
   const rows = shown
     .map((item) => {
       const title = item.title ? `<strong style="display:block;color:#1f2933">${escapeHtml(ONE_LINE(item.title))}</strong>` : '';
-      return `<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb">${title}<span style="color:#323f4b">${escapeHtml(ONE_LINE(item.message))}</span><br><a href="${escapeHtml(itemUrl(subdomain, item))}" style="color:#0f766e;font-weight:bold">View</a></td></tr>`;
+      return `<tr><td style="padding:12px 0;border-bottom:1px solid #e4e7eb">${title}<span style="color:#323f4b">${escapeHtml(ONE_LINE(item.message))}</span><br><a href="${escapeHtml(itemUrl(subdomain, item))}" style="color:#0f766e;font-weight:bold">${t('view')}</a></td></tr>`;
     })
     .join('\n');
   const html = [
     `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>`,
     `<p style="margin:0 0 8px">${escapeHtml(lead)}</p>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">\n${rows}\n</table>`,
-    more > 0 ? `<p style="margin:0 0 16px;color:#52606d">And ${more} more.</p>` : '',
-    `<p style="margin:0 0 24px"><a href="${escapeHtml(notificationsUrl)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:bold">See all notifications</a></p>`,
-    `<p style="margin:0;font-size:14px;color:#52606d">Choose which emails you get in your <a href="${escapeHtml(preferencesUrl)}" style="color:#52606d">email preferences</a>.</p>`,
+    more > 0 ? `<p style="margin:0 0 16px;color:#52606d">${t('more', { count: more })}</p>` : '',
+    `<p style="margin:0 0 24px"><a href="${escapeHtml(notificationsUrl)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;border-radius:999px;text-decoration:none;font-weight:bold">${t('seeAll')}</a></p>`,
+    `<p style="margin:0;font-size:14px;color:#52606d">${t.markup('preferences', { link: (chunks) => `<a href="${escapeHtml(preferencesUrl)}" style="color:#52606d">${chunks}</a>` })}</p>`,
   ].filter(Boolean).join('\n');
 
   const text = [
@@ -81,10 +89,10 @@ export function composeDigest({ kind, items, firstName, subdomain }: DigestInput
     lead,
     '',
     ...shown.map((item) => `- ${item.title ? `${ONE_LINE(item.title)}: ` : ''}${ONE_LINE(item.message)}\n  ${itemUrl(subdomain, item)}`),
-    ...(more > 0 ? ['', `And ${more} more.`] : []),
+    ...(more > 0 ? ['', t('more', { count: more })] : []),
     '',
-    `See all notifications: ${notificationsUrl}`,
-    `Choose which emails you get: ${preferencesUrl}`,
+    t('seeAllText', { url: notificationsUrl }),
+    t('preferencesText', { url: preferencesUrl }),
   ].join('\n');
 
   return { subject, html, text };

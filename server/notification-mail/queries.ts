@@ -2,19 +2,32 @@
 // notifications where they work), and never a deleted or locked account.
 import { db } from '@/server/db';
 import { PARTICIPANT_ROLES } from '@/lib/roles';
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { labelsFor, type ReaderLabels } from '@/server/i18n/promotion-labels';
 
 export interface DigestRecipient {
   email: string;
   promotionId: number;
   subdomain: string;
   firstName: string | null;
+  /** Their language (saved, else the promotion's) and the promotion's labels in it. */
+  locale: AnyLocale;
+  labels: ReaderLabels;
 }
 
 export async function findDigestRecipient(userId: number): Promise<DigestRecipient | null> {
   const user = await db.user.findFirst({
     where: { id: userId, deleted_at: null, is_locked: false, role: { in: [...PARTICIPANT_ROLES] }, promotion_id: { not: null } },
-    select: { email: true, promotion_id: true, promotion: { select: { subdomain: true } }, profile: { select: { first_name: true } } },
+    select: {
+      email: true, promotion_id: true, locale: true, profile: { select: { first_name: true } },
+      promotion: { select: { subdomain: true, default_locale: true, friend_label: true, friend_label_plural: true, wall_label: true } },
+    },
   });
   if (!user || user.promotion_id === null || !user.promotion) return null;
-  return { email: user.email, promotionId: user.promotion_id, subdomain: user.promotion.subdomain, firstName: user.profile?.first_name ?? null };
+  const locale = negotiateLocale({ saved: user.locale, promotionDefault: user.promotion.default_locale });
+  return {
+    email: user.email, promotionId: user.promotion_id, subdomain: user.promotion.subdomain, firstName: user.profile?.first_name ?? null,
+    locale, labels: labelsFor(locale, user.promotion).lower,
+  };
 }

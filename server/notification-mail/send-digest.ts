@@ -41,11 +41,11 @@ export async function sendNotificationDigest({ userId, kind }: { userId: number;
     const rows = await claimDigestRowsSql.all(tx, userId, patterns);
     if (rows.length === 0) return { status: 'nothing_new' };
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
-    const digest = composeDigest({ kind, items: rows, firstName: recipient.firstName, subdomain: recipient.subdomain });
+    const digest = composeDigest({ kind, items: rows, firstName: recipient.firstName, subdomain: recipient.subdomain, locale: recipient.locale, labels: recipient.labels });
     // If storing or queueing fails, the throw rolls the claim back and pg-boss retries the job.
     const { id } = await sendEmail({
       to: recipient.email, subject: digest.subject, html: digest.html, text: digest.text,
-      kind: `notification_${kind}`, promotionId: recipient.promotionId,
+      kind: `notification_${kind}`, promotionId: recipient.promotionId, locale: recipient.locale,
     });
     return { status: 'sent', emailMessageId: id, notificationIds: rows.map((r) => r.id) };
   }, TRANSACTION_OPTIONS);

@@ -11,7 +11,11 @@ import { db } from '@/server/db';
 import { PARTICIPANT_ROLES } from '@/lib/roles';
 import { addDays, daysBetween, isoDate, parseIsoDate, todayIn } from '@/lib/promotion-dates';
 import { readPromotionFlags, type PromotionFlags } from '@/lib/promotion-flags';
-import { pushToUsers, type PushPayload } from './deliver';
+import { zonedParts } from '@/lib/i18n/format';
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import { labelsFor, type PromotionLabelColumns } from '@/server/i18n/promotion-labels';
+import { pushToUsers, type LocalizedPush } from './deliver';
 import { claimPushDeliveriesSql } from './sql';
 
 /** Local hour from which a promotion's scheduled pushes go out (not in the night). */
@@ -24,12 +28,11 @@ const DELIVERY_RETENTION_DAYS = 120;
 interface Plan {
   key: string;
   userIds: number[];
-  payload: PushPayload;
+  /** In each participant's language. */
+  payload: LocalizedPush;
 }
 
-function localHour(zone: string, now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now));
-}
+const localHour = (zone: string, now: Date): number => zonedParts(now, zone).hour;
 
 /** Keeps the users not yet pushed under `key`, recording them (push_deliveries' unique key decides, atomically). */
 async function claim(promotionId: number, key: string, userIds: number[]): Promise<number[]> {
@@ -42,32 +45,47 @@ async function participantIds(promotionId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-async function plansFor(p: { id: number; name: string; starts_on: Date; ends_on: Date }, flags: PromotionFlags, today: string, now: Date): Promise<Plan[]> {
+type PlannedPromotion = PromotionLabelColumns & { id: number; name: string; starts_on: Date; ends_on: Date };
+
+/** A push from the `push` catalog: title and message keys, with the promotion's labels (mid-sentence) among the values. */
+function localized(p: PlannedPromotion, url: string, tag: string, write: (t: ReturnType<typeof translatorFor<'push'>>, labels: ReturnType<typeof labelsFor>['lower']) => { title: string; message: string }): LocalizedPush {
+  return (locale: AnyLocale) => ({ ...write(translatorFor(locale, 'push'), labelsFor(locale, p).lower), url, tag });
+}
+
+async function plansFor(p: PlannedPromotion, flags: PromotionFlags, today: string, now: Date): Promise<Plan[]> {
   const startsOn = isoDate(p.starts_on)!;
   const endsOn = isoDate(p.ends_on)!;
   const plans: Plan[] = [];
   if (today < startsOn || today > endsOn) return plans;
   const day = daysBetween(startsOn, today);
   if (flags.push_first_day && day === 0) {
-    plans.push({ key: 'first_day', userIds: await participantIds(p.id), payload: { title: `${p.name} starts today`, message: 'Log your first activity and start earning points.', url: '/', tag: 'first_day' } });
+    plans.push({
+      key: 'first_day', userIds: await participantIds(p.id),
+      payload: localized(p, '/', 'first_day', (t, labels) => ({ title: t('firstDayTitle', { program: p.name }), message: t('firstDayMessage', { points: labels.points }) })),
+    });
   }
   if (flags.push_weekly_reminder && day > 0 && day % 7 === 0) {
     const week = day / 7 + 1;
-    plans.push({ key: `weekly:${week}`, userIds: await participantIds(p.id), payload: { title: `Week ${week} has started`, message: 'A new week, a fresh start: log today\'s activities.', url: '/', tag: 'weekly' } });
+    plans.push({
+      key: `weekly:${week}`, userIds: await participantIds(p.id),
+      payload: localized(p, '/', 'weekly', (t) => ({ title: t('weeklyTitle', { week: String(week) }), message: t('weeklyMessage') })),
+    });
   }
   if (flags.push_friend_reminder) {
     const requests = await db.friendship.findMany({
       where: { promotion_id: p.id, status: 'P', friendee_id: { not: null }, created_at: { lte: new Date(now.getTime() - FRIEND_REMINDER_DAYS * 86_400_000) } },
       select: { id: true, friendee_id: true },
     });
-    for (const r of requests) plans.push({ key: `friend:${r.id}`, userIds: [r.friendee_id!], payload: { title: 'A friend request is waiting', message: 'Someone would like to be your friend. Answer their request.', url: '/friends', tag: 'friends' } });
+    const payload = localized(p, '/friends', 'friends', (t, labels) => ({ title: t('friendReminderTitle', { friend: labels.friend }), message: t('friendReminderMessage', { friend: labels.friend }) }));
+    for (const r of requests) plans.push({ key: `friend:${r.id}`, userIds: [r.friendee_id!], payload });
   }
   if (flags.push_duo_incomplete) {
     const duos = await db.duo.findMany({
       where: { promotion_id: p.id, state: 'pending', started_at: { not: null, lte: new Date(now.getTime() - DUO_INCOMPLETE_DAYS * 86_400_000) }, completed_at: null },
       select: { id: true, sender_id: true, receiver_id: true },
     });
-    for (const d of duos) plans.push({ key: `duo_incomplete:${d.id}`, userIds: [d.sender_id, d.receiver_id], payload: { title: 'Your duo is waiting', message: 'Finish your duo together to earn its points.', url: '/duos', tag: 'duos' } });
+    const payload = localized(p, '/duos', 'duos', (t, labels) => ({ title: t('duoIncompleteTitle'), message: t('duoIncompleteMessage', { points: labels.points }) }));
+    for (const d of duos) plans.push({ key: `duo_incomplete:${d.id}`, userIds: [d.sender_id, d.receiver_id], payload });
   }
   return plans;
 }
@@ -80,7 +98,10 @@ export interface ScheduledOutcome {
 export async function runScheduledPushes(now: Date = new Date()): Promise<ScheduledOutcome> {
   const promotions = await db.promotion.findMany({
     where: { is_active: true, deleted_at: null, flags: { path: ['send_push_notifications'], equals: true } },
-    select: { id: true, name: true, program_name: true, starts_on: true, ends_on: true, time_zone: true, current_date_override: true, flags: true },
+    select: {
+      id: true, name: true, program_name: true, starts_on: true, ends_on: true, time_zone: true, current_date_override: true, flags: true,
+      point_label: true, point_label_plural: true, friend_label: true, friend_label_plural: true, wall_label: true,
+    },
   });
   let pushed = 0;
   for (const p of promotions) {

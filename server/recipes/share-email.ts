@@ -6,7 +6,10 @@ import { Invalid, NotFound } from '@/server/platform/errors';
 import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
 import { withDomainEvents } from '@/server/events/domain-events';
 import { sendEmail } from '@/server/mail/send';
-import { escapeHtml } from '@/server/mail/layout';
+import { escapeHtml, escaped } from '@/server/mail/layout';
+import { recipientLocale } from '@/server/mail/locale';
+import { translatorFor } from '@/server/i18n/translator';
+import type { AnyLocale } from '@/lib/i18n/locales';
 import { appOrigin } from '@/server/mail/urls';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
@@ -22,7 +25,8 @@ import { visibleRecipes } from './queries';
 
 interface Shared {
   kind: 'recipe' | 'tip';
-  title: string;
+  /** Null: a tip without a title ("A tip" in the recipient's language). */
+  title: string | null;
   summary: string;
   link: string;
 }
@@ -36,29 +40,35 @@ async function sharedItem(promotion: ResolvedPromotion, input: ContentEmailInput
   }
   const tip = await findTip(promotion, input.id);
   if (!tip) throw new NotFound(TIP_MESSAGES.tipNotFound);
-  return { kind: 'tip', title: tip.title ?? 'A tip', summary: summarize(contentText(tip.summary ?? tip.content)), link: `${origin}/tip/${input.id}` };
+  return { kind: 'tip', title: tip.title ?? null, summary: summarize(contentText(tip.summary ?? tip.content)), link: `${origin}/tip/${input.id}` };
 }
 
-/** The mail: who shares what, their own words (escaped), the title, a summary and the link to the public page. */
-export function contentEmail(senderName: string, item: Shared, message: string | null): { subject: string; html: string; text: string } {
-  const name = escapeHtml(senderName);
+/**
+ * The mail, in the recipient's language: who shares what, their own words (escaped), the title, a summary and the link
+ * to the public page. `senderName` null: the sender has no name ("A colleague").
+ */
+export function contentEmail(senderName: string | null, item: Shared, message: string | null, locale: AnyLocale): { subject: string; html: string; text: string } {
+  const common = translatorFor(locale, 'emails.common');
+  const t = translatorFor(locale, 'emails.contentShare');
+  const sender = senderName ?? t('someone');
+  const title = item.title ?? t('untitledTip');
   const link = escapeHtml(item.link);
   return {
-    subject: `${senderName} shared a ${item.kind} with you: ${item.title}`,
+    subject: t('subject', { sender, kind: item.kind, title }),
     html: [
-      '<p>Hi,</p>',
-      `<p>${name} thought you would like this ${item.kind}:</p>`,
+      `<p>${common('greetingNoName')}</p>`,
+      `<p>${t('intro', { ...escaped({ sender }), kind: item.kind })}</p>`,
       message
         ? `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #cbd2d9;color:#1f2933">${escapeHtml(message).replace(/\r?\n/g, '<br>')}</blockquote>`
         : '',
-      `<h2 style="margin:16px 0 4px;font-size:20px">${escapeHtml(item.title)}</h2>`,
+      `<h2 style="margin:16px 0 4px;font-size:20px">${escapeHtml(title)}</h2>`,
       item.summary ? `<p>${escapeHtml(item.summary)}</p>` : '',
-      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:4px;text-decoration:none">Open the ${item.kind}</a></p>`,
-      `<p style="font-size:14px;color:#52606d">Or paste this address into your browser: ${link}</p>`,
+      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:4px;text-decoration:none">${t('button', { kind: item.kind })}</a></p>`,
+      `<p style="font-size:14px;color:#52606d">${common('pasteLink', { link })}</p>`,
     ].filter(Boolean).join('\n'),
     text: [
-      'Hi,', '', `${senderName} thought you would like this ${item.kind}:`, ...(message ? ['', message] : []), '', item.title,
-      ...(item.summary ? [item.summary] : []), '', `Open it: ${item.link}`,
+      common('greetingNoName'), '', t('intro', { sender, kind: item.kind }), ...(message ? ['', message] : []), '', title,
+      ...(item.summary ? [item.summary] : []), '', t('openText', { kind: item.kind, url: item.link }),
     ].join('\n'),
   };
 }
@@ -74,9 +84,11 @@ export async function emailContent(promotion: ResolvedPromotion, writer: { user:
   // One counted send per call against the user's hourly email limit (the same as emails to friends).
   const reservation = await reserveGuess({ kind: 'friend_email', ip: writer.ip, target: `user:${writer.user.id}`, promotionId: promotion.id });
   try {
-    const sender = fullName(writer.user.profile?.first_name, writer.user.profile?.last_name) || 'A colleague';
-    const mail = contentEmail(sender, item, input.message?.trim() || null);
-    for (const to of emails) await sendEmail({ to, ...mail, kind: 'content_share', promotionId: promotion.id });
+    const sender = fullName(writer.user.profile?.first_name, writer.user.profile?.last_name) || null;
+    for (const to of emails) {
+      const locale = await recipientLocale(promotion.id, to);
+      await sendEmail({ to, ...contentEmail(sender, item, input.message?.trim() || null, locale), kind: 'content_share', promotionId: promotion.id, locale });
+    }
   } catch (error) {
     await releaseGuess(reservation);
     throw error;

@@ -1,6 +1,9 @@
 // The email a contact request sends to each of the promotion's coordinators (the mail layout adds the program header
-// and footer). Everything the sender typed is escaped; the sender's address is in the body, to answer them.
-import { escapeHtml } from '@/server/mail/layout';
+// and footer), in the coordinator's language. Everything the sender typed is escaped; the sender's address is in the
+// body, to answer them.
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import { escapeHtml, escaped } from '@/server/mail/layout';
 import type { BrowserInfo } from '@/lib/support/schemas';
 
 export interface ContactEmail {
@@ -14,6 +17,7 @@ export interface ContactEmail {
   extraTags: string[];
   info: BrowserInfo & { user_id?: number | null };
   receivedAt: string;
+  locale: AnyLocale;
 }
 
 const row = (label: string, value: string) =>
@@ -22,33 +26,34 @@ const row = (label: string, value: string) =>
 export function contactEmail(c: ContactEmail): { subject: string; html: string; text: string } {
   const name = `${c.firstName} ${c.lastName}`.trim();
   const browser = [c.info.browser_name, c.info.browser_version].filter(Boolean).join(' ');
+  const t = translatorFor(c.locale, 'emails.contactRequest');
   const details: [string, string][] = [
-    ['From', `${name} <${c.email}>`],
-    ...(c.organization ? [['Organization', c.organization] as [string, string]] : []),
-    ...(c.subject ? [['Subject', c.subject] as [string, string]] : []),
-    ...(c.extraTags.length ? [['Tags', c.extraTags.join(', ')] as [string, string]] : []),
-    ['Signed in', c.info.user_id ? `yes (user ${c.info.user_id})` : 'no'],
-    ...(browser ? [['Browser', browser] as [string, string]] : []),
-    ...(c.info.operating_system ? [['System', c.info.operating_system] as [string, string]] : []),
-    ...(c.info.session_data ? [['Page', c.info.session_data] as [string, string]] : []),
-    ['Received', c.receivedAt],
+    [t('from'), `${name} <${c.email}>`],
+    ...(c.organization ? [[t('organization'), c.organization] as [string, string]] : []),
+    ...(c.subject ? [[t('topic'), c.subject] as [string, string]] : []),
+    ...(c.extraTags.length ? [[t('tags'), c.extraTags.join(', ')] as [string, string]] : []),
+    [t('signedIn'), c.info.user_id ? t('signedInYes', { id: String(c.info.user_id) }) : t('signedInNo')],
+    ...(browser ? [[t('browser'), browser] as [string, string]] : []),
+    ...(c.info.operating_system ? [[t('system'), c.info.operating_system] as [string, string]] : []),
+    ...(c.info.session_data ? [[t('page'), c.info.session_data] as [string, string]] : []),
+    [t('received'), c.receivedAt],
   ];
   return {
-    subject: `Contact request from ${name}${c.subject ? `: ${c.subject}` : ''}`,
+    subject: c.subject ? t('subjectWithTopic', { name, topic: c.subject }) : t('subject', { name }),
     html: [
-      `<p>Someone wrote to the ${escapeHtml(c.programName)} team through the Contact page.</p>`,
+      `<p>${t('intro', escaped({ program: c.programName }))}</p>`,
       `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #cbd2d9;color:#1f2933">${escapeHtml(c.message).replace(/\r?\n/g, '<br>')}</blockquote>`,
       `<table role="presentation" style="border-collapse:collapse;font-size:14px">${details.map(([l, v]) => row(l, v)).join('')}</table>`,
-      `<p>Reply to <a href="mailto:${escapeHtml(c.email)}">${escapeHtml(c.email)}</a> to answer them.</p>`,
+      `<p>${t.markup('reply', { ...escaped({ email: c.email }), link: (chunks) => `<a href="mailto:${escapeHtml(c.email)}">${chunks}</a>` })}</p>`,
     ].join('\n'),
     text: [
-      `Someone wrote to the ${c.programName} team through the Contact page.`,
+      t('intro', { program: c.programName }),
       '',
       c.message,
       '',
       ...details.map(([l, v]) => `${l}: ${v}`),
       '',
-      `Reply to ${c.email} to answer them.`,
+      t('replyText', { email: c.email }),
     ].join('\n'),
   };
 }

@@ -1,34 +1,39 @@
 // The team invitation to an address without an account (the mail layout adds the program header and the footer):
-// join the program with this address and the invitation to the team will be waiting.
-import { escapeHtml } from '@/server/mail/layout';
+// join the program with this address and the invitation to the team will be waiting. In the recipient's language.
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import { escapeHtml, escaped } from '@/server/mail/layout';
 
 export interface TeamInvitationEmail {
   senderName: string;
   teamName: string;
   registerUrl: string;
+  locale: AnyLocale;
 }
 
-export function teamInvitationEmail({ senderName, teamName, registerUrl }: TeamInvitationEmail): { subject: string; html: string; text: string } {
+export function teamInvitationEmail({ senderName, teamName, registerUrl, locale }: TeamInvitationEmail): { subject: string; html: string; text: string } {
+  const common = translatorFor(locale, 'emails.common');
+  const t = translatorFor(locale, 'emails.teamInvitation');
   const link = escapeHtml(registerUrl);
-  const name = escapeHtml(senderName);
-  const team = escapeHtml(teamName);
+  const values = { sender: senderName, team: teamName };
+  const html = escaped(values);
   return {
-    subject: `${senderName} invited you to join the team ${teamName}`,
+    subject: t('subject', values),
     html: [
-      '<p>Hi,</p>',
-      `<p>${name} invited you to join the team <strong>${team}</strong> in our wellness program's team competition.</p>`,
-      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:4px;text-decoration:none">Create my account</a></p>`,
-      `<p style="font-size:14px;color:#52606d">Or paste this address into your browser: ${link}</p>`,
-      `<p>Sign up with this email address and the invitation to ${team} will be waiting for you.</p>`,
+      `<p>${common('greetingNoName')}</p>`,
+      `<p>${t.markup('intro', { ...html, strong: (chunks) => `<strong>${chunks}</strong>` })}</p>`,
+      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:4px;text-decoration:none">${common('createAccountButton')}</a></p>`,
+      `<p style="font-size:14px;color:#52606d">${common('pasteLink', { link })}</p>`,
+      `<p>${t('waiting', html)}</p>`,
     ].join('\n'),
     text: [
-      'Hi,',
+      common('greetingNoName'),
       '',
-      `${senderName} invited you to join the team ${teamName} in our wellness program's team competition.`,
+      t('introText', values),
       '',
-      `Create your account: ${registerUrl}`,
+      common('createAccountText', { url: registerUrl }),
       '',
-      `Sign up with this email address and the invitation to ${teamName} will be waiting for you.`,
+      t('waiting', values),
     ].join('\n'),
   };
 }

@@ -8,9 +8,14 @@ import { recordAudit } from '@/server/audit/record';
 import { sendEmail } from '@/server/mail/send';
 import { enqueue } from '@/server/jobs/enqueue';
 import { DEFAULT_PROGRAM_NAME } from '@/server/mail/queries';
+import { translatorFor } from '@/server/i18n/translator';
+import { labelsFor } from '@/server/i18n/promotion-labels';
+import { escapeHtml } from '@/server/mail/layout';
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { logger } from '@/server/platform/logger';
 import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
-import { TEST_EMAIL_MAX_RECIPIENTS, TEST_EMAIL_TEMPLATES, type TestEmailTemplateKey } from '@/lib/emails/test-templates';
+import { TEST_EMAIL_MAX_RECIPIENTS, type TestEmailTemplateKey } from '@/lib/emails/test-templates';
 import type { TestEmailJson, TestEmailStatus } from '@/lib/emails/types';
 import { checkedRecipients, lookUpRecipients } from '@/server/one-time-emails/recipients';
 
@@ -32,12 +37,33 @@ export function checkedTestRecipients(raw: string): string[] {
   return list;
 }
 
+const TEMPLATE_MESSAGES = {
+  welcome: ['welcomeSubject', 'welcomeBody'],
+  weekly_reminder: ['weeklyReminderSubject', 'weeklyReminderBody'],
+  friend_invite: ['friendInviteSubject', 'friendInviteBody'],
+  team_invite: ['teamInviteSubject', 'teamInviteBody'],
+  password_reset: ['passwordResetSubject', 'passwordResetBody'],
+  notification_digest: ['notificationDigestSubject', 'notificationDigestBody'],
+} as const satisfies Record<TestEmailTemplateKey, readonly [string, string]>;
+
+/** Sample content speaks as participants read it by default: in the promotion's default language. */
+const testEmailLocale = (defaultLocale: string | null): AnyLocale => negotiateLocale({ promotionDefault: defaultLocale });
+
 /** A template's subject and body with the promotion's program name: what is sent, and what the preview renders. */
-export async function testEmailContent(promotionId: number, key: TestEmailTemplateKey): Promise<{ subject: string; body: string }> {
-  const template = TEST_EMAIL_TEMPLATES.find((t) => t.key === key)!;
-  const promotion = await db.promotion.findUniqueOrThrow({ where: { id: promotionId }, select: { name: true, program_name: true } });
+export async function testEmailContent(promotionId: number, key: TestEmailTemplateKey): Promise<{ subject: string; body: string; locale: AnyLocale }> {
+  const promotion = await db.promotion.findUniqueOrThrow({
+    where: { id: promotionId }, select: { name: true, program_name: true, default_locale: true, point_label: true, point_label_plural: true },
+  });
+  const locale = testEmailLocale(promotion.default_locale);
+  const t = translatorFor(locale, 'emails.testTemplates');
   const program = promotion.program_name || promotion.name || DEFAULT_PROGRAM_NAME;
-  return { subject: `[Test] ${template.subject.replaceAll('{program}', program)}`, body: template.body.replaceAll('{program}', program) };
+  const values = { program, points: labelsFor(locale, promotion).lower.points };
+  const [subjectKey, bodyKey] = TEMPLATE_MESSAGES[key];
+  return {
+    subject: t('subjectPrefix', { subject: t(subjectKey, values) }),
+    body: `<p>${t(bodyKey, { ...values, program: escapeHtml(program), points: escapeHtml(values.points) })}</p>`,
+    locale,
+  };
 }
 
 export async function sendTestEmail(who: { actorId: number; ip?: string | null }, promotionId: number, input: { recipients: string; key: TestEmailTemplateKey }): Promise<TestEmailJson> {
@@ -64,10 +90,12 @@ export async function sendTestEmail(who: { actorId: number; ip?: string | null }
 export async function runTestEmail(id: number): Promise<{ status: TestEmailStatus | 'skipped' }> {
   const claimed = await db.testEmail.updateMany({ where: { id, status: 'pending' }, data: { status: 'sending' } });
   if (claimed.count === 0) return { status: 'skipped' };
-  const row = await db.testEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, recipients: true, subject: true, body: true } });
+  const row = await db.testEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, recipients: true, subject: true, body: true, promotion: { select: { default_locale: true } } } });
+  // The frame in the language the stored sample was written in.
+  const locale = testEmailLocale(row.promotion.default_locale);
   try {
     for (const r of await lookUpRecipients(row.promotion_id, row.recipients)) {
-      if (!r.unsubscribed) await sendEmail({ to: r.email, subject: row.subject ?? '', html: row.body ?? '', kind: 'test_email', promotionId: row.promotion_id });
+      if (!r.unsubscribed) await sendEmail({ to: r.email, subject: row.subject ?? '', html: row.body ?? '', kind: 'test_email', promotionId: row.promotion_id, locale });
     }
     await db.testEmail.update({ where: { id }, data: { status: 'send', error: null } });
     return { status: 'send' };

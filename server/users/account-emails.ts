@@ -1,19 +1,21 @@
-// The notices about one's own account (the mail layout adds the program header and the footer).
-import { escapeHtml } from '@/server/mail/layout';
+// The notices about one's own account (the mail layout adds the program header and the footer), in the recipient's
+// language.
+import type { AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import { escaped } from '@/server/mail/layout';
 
-const greeting = (firstName: string) => (firstName.trim() ? `Hi ${escapeHtml(firstName.trim())},` : 'Hi,');
-
-export function credentialsChangedEmail(input: { firstName: string; changed: ('password' | 'email')[]; newEmail: string | null }): { subject: string; html: string } {
-  const both = input.changed.length > 1;
-  const what = both ? 'password and email address' : input.changed[0] === 'password' ? 'password' : 'email address';
-  const moved = input.newEmail ? `<p>From now on we will write to ${escapeHtml(input.newEmail)}; this is the last email this address gets about your account.</p>` : '';
+export function credentialsChangedEmail(input: { firstName: string; changed: ('password' | 'email')[]; newEmail: string | null; locale: AnyLocale }): { subject: string; html: string } {
+  const common = translatorFor(input.locale, 'emails.common');
+  const t = translatorFor(input.locale, 'emails.credentialsChanged');
+  const changed = input.changed.length > 1 ? 'both' : input.changed[0] === 'password' ? 'password' : 'email';
+  const name = input.firstName.trim();
   return {
-    subject: both ? 'Your password and email address were changed' : input.changed[0] === 'password' ? 'Your password was changed' : 'Your email address was changed',
+    subject: t('subject', { changed }),
     html: [
-      `<p>${greeting(input.firstName)}</p>`,
-      `<p>The ${what} of your account was just changed in Settings. Every other device signed in to your account was signed out.</p>`,
-      moved,
-      '<p>If you made this change, there is nothing more to do. If you did not, reset your password from the sign-in page right away and tell your program coordinator.</p>',
+      `<p>${name ? common('greeting', escaped({ name })) : common('greetingNoName')}</p>`,
+      `<p>${t('changed', { changed })}</p>`,
+      input.newEmail ? `<p>${t('newAddress', escaped({ email: input.newEmail }))}</p>` : '',
+      `<p>${t('notYou')}</p>`,
     ].filter(Boolean).join('\n'),
   };
 }

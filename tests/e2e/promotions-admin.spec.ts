@@ -6,7 +6,7 @@ import { browserApi } from './support/home-api';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { PROMOTION_ADMIN_MESSAGES as M } from '../../lib/promotions/admin-rules';
 import { seriousViolations } from './support/axe';
-import { fillHydrated } from './support/hydration';
+import { fillHydrated, selectHydrated } from './support/hydration';
 
 const HELP = 'Your password must contain the word GROW.';
 
@@ -51,52 +51,124 @@ test('a master creates a promotion under an organization, opens it at its subdom
   await page.goto(`${dashboard}/promotions?org_id=${org.json.id}`);
   await page.getByRole('link', { name: 'New promotion' }).click();
 
-  // The wizard's first step: the organization is chosen, the default goal follows the length, the step's rules show
-  // on their fields before it moves on.
+  // The wizard's first step, basics and dates: the step's rules show on their fields before it moves on.
   await expect(page.getByRole('heading', { level: 1, name: 'New promotion' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await expect(page.getByLabel('Organization')).toHaveValue(String(org.json.id));
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Steps' }).getByRole('listitem')).toHaveText([
+    /1\. Basics and dates/, /2\. Organization and domain/, /3\. Features/, /4\. Labels/, /5\. Content defaults/, /6\. Review/,
+  ]);
   const subdomain = `grow${stamp}`;
   await page.getByLabel('Name', { exact: true }).fill(`Grow ${stamp}`);
-  await page.getByLabel('Subdomain').fill('Not a host!');
+  await page.getByLabel('Program name').fill(`Grow program ${stamp}`);
+  // Automatic (browser) until a language is chosen; English keeps the newcomer's pages below in English.
+  await expect(page.getByLabel('Default language')).toHaveValue('');
+  await page.getByLabel('Default language').selectOption('en');
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
   await page.getByLabel('Program length').selectOption('42');
-  await expect(page.getByLabel('Default goal')).toHaveValue('6');
   await page.getByLabel('Start date').fill(day(0));
   await page.getByLabel('Launch', { exact: true }).fill(day(1));
-  await page.getByRole('button', { name: 'Next: Program' }).click();
-  await expect(page.getByText(M.subdomainInvalid)).toBeVisible();
+  await page.getByRole('button', { name: 'Next: Organization and domain' }).click();
   await expect(page.getByText(M.launchAfterStart)).toBeVisible();
-  await expect(page.getByLabel('Subdomain')).toBeFocused();
-  await screenshots(page, 'form-errors');
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('Subdomain').fill(subdomain);
+  await expect(page.getByLabel('Launch', { exact: true })).toBeFocused();
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
   await page.getByLabel('Launch', { exact: true }).fill(day(-1));
   await page.getByLabel('Registration begins').fill(day(-2));
   await page.getByLabel('Registration ends').fill(day(20));
   await expect(page.getByText(M.launchAfterStart)).toBeHidden();
-  await page.getByRole('button', { name: 'Next: Program' }).click();
+  await page.getByRole('button', { name: 'Next: Organization and domain' }).click();
 
-  // Step 2: the focus is on its heading; Back keeps the first step's values.
-  await expect(page.getByRole('heading', { level: 2, name: 'Program' })).toBeFocused();
-  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  // Step 2, organization and domain: the organization is chosen, the theme is named, the address must be a host name.
+  await expect(page.getByRole('heading', { level: 2, name: 'Organization and domain' })).toBeFocused();
+  await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  await expect(page.getByLabel('Organization')).toHaveValue(String(org.json.id));
+  await expect(page.getByLabel('Theme')).toHaveValue('renew');
+  await expect(page.getByLabel('Theme').locator('option:checked')).toHaveText('Renew');
+  await page.getByLabel('Subdomain').fill('Not a host!');
+  await page.getByRole('button', { name: 'Next: Features' }).click();
+  await expect(page.getByText(M.subdomainInvalid)).toBeVisible();
+  await expect(page.getByLabel('Subdomain')).toBeFocused();
+  await screenshots(page, 'form-errors');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Subdomain').fill(subdomain);
+  await page.getByRole('button', { name: 'Next: Features' }).click();
+
+  // Step 3, features: the focus is on its heading; Back keeps the earlier steps' values.
+  await expect(page.getByRole('heading', { level: 2, name: 'Features' })).toBeFocused();
+  await expect(page.getByText('Step 3 of 6')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Feature switches' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Basics' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Organization and domain' })).toBeFocused();
   await expect(page.getByLabel('Subdomain')).toHaveValue(subdomain);
-  await page.getByRole('button', { name: 'Next: Program' }).click();
-  await page.getByLabel('Program name').fill(`Grow program ${stamp}`);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Basics and dates' })).toBeFocused();
+  await expect(page.getByLabel('Program name')).toHaveValue(`Grow program ${stamp}`);
+  await expect(page.getByLabel('Default language')).toHaveValue('en');
+  await page.getByRole('button', { name: 'Next: Organization and domain' }).click();
+  await page.getByRole('button', { name: 'Next: Features' }).click();
+  await page.getByRole('button', { name: 'Next: Labels' }).click();
+
+  // Step 4, labels: the words participants see, at most three location levels.
+  await expect(page.getByRole('heading', { level: 2, name: 'Labels' })).toBeFocused();
+  await expect(page.getByText('Step 4 of 6')).toBeVisible();
+  await expect(page.getByLabel('Point label', { exact: true })).toHaveValue('Point');
+  await page.getByLabel('Point label', { exact: true }).fill('Leaf');
+  await page.getByLabel('Point label, plural').fill('Leaves');
+  await page.getByLabel('Location labels').fill('Region, Site, Floor, Desk');
+  await page.getByRole('button', { name: 'Next: Content defaults' }).click();
+  await expect(page.getByText('At most three location levels.')).toBeVisible();
+  await expect(page.getByLabel('Location labels')).toBeFocused();
+  await page.getByLabel('Location labels').fill('Region, Site');
+  await page.getByRole('button', { name: 'Next: Content defaults' }).click();
+
+  // Step 5, content defaults: the default goal followed the length; the minimum interest choice is at most the maximum.
+  await expect(page.getByRole('heading', { level: 2, name: 'Content defaults' })).toBeFocused();
+  await expect(page.getByText('Step 5 of 6')).toBeVisible();
+  await expect(page.getByLabel('Default goal')).toHaveValue('6');
+  await expect(page.getByLabel('Activity collection')).toBeVisible();
+  await page.getByLabel('Fewest interests to choose').fill('3');
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  await expect(page.getByText(M.interestChoice)).toBeVisible();
+  await expect(page.getByLabel('Fewest interests to choose')).toBeFocused();
+  await page.getByLabel('Fewest interests to choose').fill('1');
+  await screenshots(page, 'wizard-content-defaults');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next: Review' }).click();
 
-  // The review names what will be created; the rest keeps its defaults.
+  // The review names what will be created in plain names (the theme's name, the language's), step by step, each with
+  // its way back. The clicked "Next: Review" did not create it (the buttons are keyed apart).
   await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
-  await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await expect(page.getByText(`Grow program ${stamp}`)).toBeVisible();
+  await expect(page.getByText('Step 6 of 6')).toBeVisible();
+  await expect(page).toHaveURL(/\/create/);
+  const basics = page.getByRole('region', { name: 'Basics and dates' });
+  await expect(basics.getByText(`Grow program ${stamp}`)).toBeVisible();
+  await expect(basics.getByText('English', { exact: true })).toBeVisible();
+  const where = page.getByRole('region', { name: 'Organization and domain' });
+  await expect(where.getByText('Renew', { exact: true })).toBeVisible();
+  await expect(where.getByText('renew', { exact: true })).toHaveCount(0);
+  await expect(where.getByText(`Grow Co ${stamp}`)).toBeVisible();
+  await expect(where.getByText(subdomain, { exact: true })).toBeVisible();
+  const labels = page.getByRole('region', { name: 'Labels' });
+  await expect(labels.getByText('Leaf / Leaves')).toBeVisible();
+  await expect(labels.getByText('Region and Site')).toBeVisible();
   await screenshots(page, 'wizard-review');
   expect(await seriousViolations(page)).toEqual([]);
+  // "Change" goes back to its step, and forward again to the review.
+  await page.getByRole('button', { name: 'Change labels' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Labels' })).toBeFocused();
+  await expect(page.getByLabel('Point label', { exact: true })).toHaveValue('Leaf');
+  await page.getByRole('button', { name: 'Next: Content defaults' }).click();
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
   await page.getByRole('button', { name: 'Create promotion' }).click();
 
   // Its dashboard: weeks from the length, the Teams switch asks before it saves.
   await expect(page).toHaveURL(/\/promotion\/\d+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // Every step's values were created: the language, the labels and the content defaults.
+  const promotionId = Number(new URL(page.url()).pathname.split('/').pop());
+  const saved = await browserApi<{ default_locale: string | null; point_label: string; location_labels: string[]; default_goal: number; program_name: string }>(page, 'GET', `/promotions/${promotionId}`);
+  expect(saved.status).toBe(200);
+  expect(saved.json).toMatchObject({ default_locale: 'en', point_label: 'Leaf', location_labels: ['Region', 'Site'], default_goal: 6, program_name: `Grow program ${stamp}` });
   await expect(page.getByText(`Grow ${stamp} · ${subdomain}`, { exact: false })).toBeVisible();
   const teams = page.getByRole('switch', { name: 'Teams' });
   await expect(teams).not.toBeChecked();
@@ -186,6 +258,16 @@ test('a master edits a promotion section by section: each section saves its own 
   await page.reload();
   await expect(page.getByLabel('Point label', { exact: true })).toHaveValue('Leaf');
   await expect(page.getByLabel('Program name')).toHaveValue('');
+
+  // The default language sits in Identity beside the time zone: Automatic (browser) is none; a choice is saved.
+  const language = page.getByLabel('Default language');
+  await expect(language).toHaveValue('');
+  await expect(language.locator('option')).toHaveText(['Automatic (browser)', 'English', 'Español']);
+  await selectHydrated(language, 'es');
+  await page.getByRole('button', { name: 'Save identity' }).click();
+  await expect(page.getByText('Identity saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Default language')).toHaveValue('es');
 
   // A date rule shows on its field when the Dates section saves.
   // Filled once React listens: a value typed into the server's HTML is replaced by the form's when it mounts.

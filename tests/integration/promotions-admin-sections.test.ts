@@ -10,6 +10,9 @@ import { POST as createPromotionRoute } from '@/app/api/promotions/route';
 import { PUT as updatePromotion } from '@/app/api/promotions/[id]/route';
 import { endsOnFor } from '@/lib/promotions/admin-rules';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
+import { WIZARD_STEPS } from '@/components/admin/promotions/promotion-fields';
+import { newPromotionValues } from '@/components/admin/promotions/promotion-form-values';
+import { sectionBody } from '@/components/admin/promotions/use-promotion-form';
 
 const HOST = 'dashboard.localhost:3000';
 let cookie: string;
@@ -26,13 +29,16 @@ const create = (body: Record<string, unknown>) => callRoute(createPromotionRoute
 const update = (id: number, body: Record<string, unknown>) =>
   callRoute(updatePromotion, { method: 'PUT', host: HOST, path: `/api/promotions/${id}`, cookie, params: { id: String(id) }, body });
 
-/** What the wizard sends: its two steps' fields, nothing else. */
-const wizardBody = () => ({
-  name: 'Wizard Walk', subdomain: sub(), organization_id: organizationId, parent_promotion_id: null, program_length: 42,
-  starts_on: '2027-05-03', registration_starts_on: '2027-04-26', registration_ends_on: '2027-05-20', launch_on: '2027-04-26', default_goal: 6,
-  program_name: 'Walk more', theme: 'renew', default_competition_collection_id: null, collection_id: null,
-  flags: { is_teams_enabled: true }, display_team_feature: true,
-});
+/** What the wizard sends: its steps' fields as the form turns them into a body (newPromotionValues, sectionBody), nothing else. */
+const wizardBody = (): Record<string, unknown> => {
+  const values = newPromotionValues(String(organizationId), null);
+  return sectionBody({
+    ...values, name: 'Wizard Walk', subdomain: sub(), program_length: '42', starts_on: '2027-05-03', registration_starts_on: '2027-04-26',
+    registration_ends_on: '2027-05-20', launch_on: '2027-04-26', default_goal: '6', program_name: 'Walk more', default_locale: 'es',
+    flags: { ...values.flags, is_teams_enabled: true }, display_team_feature: true, point_label: 'Petal', point_label_plural: 'Petals',
+    daily_activity_allowance: '4',
+  }, WIZARD_STEPS.flatMap((s) => [...s.fields]));
+};
 
 describe('the wizard and the section saves', () => {
   it('creates from the wizard’s fields alone, the server filling the rest with the defaults', async () => {
@@ -40,7 +46,10 @@ describe('the wizard and the section saves', () => {
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
       name: 'Wizard Walk', program_name: 'Walk more', weeks: 6, ends_on: '2027-06-13', default_goal: 6, display_team_feature: true,
-      point_label: 'Point', daily_activity_allowance: 3, time_zone: 'America/New_York', api_version: 2,
+      default_locale: 'es', point_label: 'Petal', point_label_plural: 'Petals', friend_label: 'Friend', daily_activity_allowance: 4,
+      trivia_points: 5, time_zone: 'America/New_York', theme: 'renew', location_labels: ['Location'],
+      // Not asked by the wizard: the server's defaults.
+      api_version: 2, video_url: null, coordinators: null, is_active: true,
     });
     expect((res.json as AdminPromotion).flags.is_teams_enabled).toBe(true);
   });

@@ -197,6 +197,45 @@ describe('updating a promotion', () => {
   });
 });
 
+describe('the default language', () => {
+  it('is none unless chosen, takes a language Renew speaks, and is changed or cleared by a partial update', async () => {
+    const plain = await create(base());
+    expect(plain.status).toBe(201);
+    expect(plain.json.default_locale).toBeNull();
+    const spanish = await create({ ...base(), default_locale: 'es' });
+    expect(spanish.status).toBe(201);
+    expect(spanish.json.default_locale).toBe('es');
+    expect((await db.promotion.findUniqueOrThrow({ where: { id: spanish.json.id }, select: { default_locale: true } })).default_locale).toBe('es');
+    const english = await update(spanish.json.id, { default_locale: 'en' });
+    expect(english.status).toBe(200);
+    expect(english.json).toMatchObject({ default_locale: 'en', name: 'Spring Move' });
+    const cleared = await update(spanish.json.id, { default_locale: null });
+    expect(cleared.json.default_locale).toBeNull();
+    // A save of another field leaves it as it is.
+    await update(spanish.json.id, { default_locale: 'es' });
+    expect((await update(spanish.json.id, { wall_label: 'Board' })).json.default_locale).toBe('es');
+  });
+
+  it('refuses a language Renew does not speak with a 422 that names the choices', async () => {
+    for (const bad of ['fr', 'ES', 'es-MX', '', 7]) {
+      const res = await create({ ...base(), default_locale: bad });
+      expect(res.status, String(bad)).toBe(422);
+      expect(res.json.errors, String(bad)).toEqual(["Default language must be en or es, or none to follow the browser's language."]);
+    }
+    const { json: p } = await create({ ...base(), default_locale: 'es' });
+    const refused = await update(p.id, { default_locale: 'xx' });
+    expect(refused.status).toBe(422);
+    expect((await db.promotion.findUniqueOrThrow({ where: { id: p.id }, select: { default_locale: true } })).default_locale).toBe('es');
+  });
+
+  it('reads a language this build no longer speaks as none', async () => {
+    const p = await createPromotion({ data: { default_locale: 'de' } });
+    const res = await update(p.id, { name: 'Still here' });
+    expect(res.status).toBe(200);
+    expect(res.json.default_locale).toBeNull();
+  });
+});
+
 describe('make_parent and update_library', () => {
   it('makes a promotion a parent, but never a child', async () => {
     const { json: p } = await create(base());

@@ -7,6 +7,8 @@ import { useWatch, type FieldPath } from 'react-hook-form';
 import { PROMOTION_FLAG_KEYS, type PromotionFlagKey } from '@/lib/promotion-flags';
 import { API_VERSIONS, PROGRAM_LENGTHS } from '@/lib/promotions/admin-rules';
 import type { PromotionFormOptions } from '@/lib/promotions/admin-types';
+import { PROMOTION_THEMES } from '@/lib/promotions/themes';
+import { LOCALES, LOCALE_NAMES } from '@/lib/i18n/locales';
 import { Field, FormField, Select } from '@/components/ui';
 import { CheckField, SelectField, TextAreaField, TextField } from './form-controls';
 import { formatDay } from './format';
@@ -37,7 +39,7 @@ export interface PromotionSection {
 /** The edit form's sections, in order. Ids are anchors other screens link to (the cockpit's "/edit#dates"). */
 export const EDIT_SECTIONS: readonly PromotionSection[] = [
   { id: 'identity', title: 'Identity', description: 'What the promotion is called and where it lives.',
-    fields: ['name', 'program_name', 'subdomain', 'organization_id', 'parent_promotion_id', 'domain', 'theme', 'logo', 'tag', 'api_version', 'time_zone', 'is_active', 'is_launchpad'] },
+    fields: ['name', 'program_name', 'subdomain', 'organization_id', 'parent_promotion_id', 'domain', 'theme', 'logo', 'tag', 'api_version', 'time_zone', 'default_locale', 'is_active', 'is_launchpad'] },
   { id: 'dates', title: 'Dates', description: 'Registration opens on or before launch, launch is on or before the start; the end follows from the length.',
     fields: ['program_length', 'starts_on', 'registration_starts_on', 'registration_ends_on', 'launch_on', 'logging_ends_on', 'disabled_on', 'max_registrations', 'is_closed', 'duo_ended'] },
   { id: 'goals', title: 'Goals and points',
@@ -51,12 +53,22 @@ export const EDIT_SECTIONS: readonly PromotionSection[] = [
     fields: ['video_url', 'video_button_url', 'video_caption_url', 'coordinators', 'visible_validic_devices'] },
 ];
 
-/** The new-promotion wizard's steps before the review. Everything else keeps its default and is edited later. */
+/**
+ * The new-promotion wizard's steps before the review, in the order a master decides them: what and when, who and
+ * where (the parent picked there fills the later steps with its defaults), then what participants use, the words they
+ * read, and what they start with. Video, coordinators, devices and the rarer switches keep their defaults and are
+ * edited in the sectioned form afterwards.
+ */
 export const WIZARD_STEPS: readonly PromotionSection[] = [
-  { id: 'basics', title: 'Basics', description: 'The name, the address, the organization and the dates.',
-    fields: ['name', 'subdomain', 'organization_id', 'parent_promotion_id', 'program_length', 'starts_on', 'registration_starts_on', 'registration_ends_on', 'launch_on', 'default_goal'] },
-  { id: 'program', title: 'Program', description: 'What participants see: the program’s name, its look and scenes, and the features that are on.',
-    fields: ['program_name', 'theme', 'default_competition_collection_id', 'collection_id', 'flags', 'display_team_feature'] },
+  { id: 'basics', title: 'Basics and dates', description: 'What the promotion is called, its language and time zone, and when it runs.',
+    fields: ['name', 'program_name', 'default_locale', 'time_zone', 'program_length', 'starts_on', 'registration_starts_on', 'registration_ends_on', 'launch_on'] },
+  { id: 'organization', title: 'Organization and domain', description: 'Who runs it, where its site lives and how it looks. Picking a parent promotion fills in its defaults here and in the next steps.',
+    fields: ['organization_id', 'parent_promotion_id', 'subdomain', 'domain', 'theme', 'logo'] },
+  { id: 'features', title: 'Features', description: 'What participants can use.', fields: ['display_team_feature', 'flags'] },
+  { id: 'labels', title: 'Labels', description: 'The words participants see for attractions, friends, points, levels, the wall and locations.',
+    fields: ['attraction_label', 'attraction_label_plural', 'friend_label', 'friend_label_plural', 'point_label', 'point_label_plural', 'level_label', 'level_label_plural', 'wall_label', 'location_labels'] },
+  { id: 'content', title: 'Content defaults', description: 'The libraries the program draws from, and the goal, allowances and points participants start with.',
+    fields: ['default_competition_collection_id', 'collection_id', 'duo_collection_id', 'default_goal', 'daily_activity_allowance', 'daily_activity_minimum', 'max_activities_day', 'min_interest_choice', 'max_interest_choice', 'activity_feels', 'trivia_points', 'bonus_points', 'entry_points', 'works_point_value'] },
 ];
 
 export interface FieldContext {
@@ -86,11 +98,16 @@ export function PromotionFieldView({ name, ctx }: { name: PromotionFieldName; ct
           description={ctx.mode === 'create' ? 'A new promotion copies its parent’s theme, labels, features, allowances, collections and domain.' : undefined} />
       );
     case 'domain': return <TextField<V> name="domain" label="Custom domain" description="Optional" />;
-    case 'theme': return <TextField<V> name="theme" label="Theme" description="The look of the participant site, e.g. renew." />;
+    case 'theme': return <ThemeField />;
     case 'logo': return <TextField<V> name="logo" label="Logo URL" type="url" description="Optional" />;
     case 'tag': return <TextField<V> name="tag" label="Tag" description="Optional" />;
     case 'api_version': return <SelectField<V> name="api_version" label="API version" choices={API_VERSIONS} />;
     case 'time_zone': return <TextField<V> name="time_zone" label="Time zone" description="An IANA zone, e.g. America/New_York." />;
+    case 'default_locale':
+      return (
+        <SelectField<V> name={name} label="Default language" empty="Automatic (browser)" choices={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          description="For participants who have not chosen a language. Automatic follows each browser." />
+      );
     case 'is_active': return <CheckField<V> name="is_active" label="Active" />;
     case 'is_launchpad': return <CheckField<V> name="is_launchpad" label="Launchpad" description="Only coordinators and above may enter." />;
     case 'program_length':
@@ -151,6 +168,14 @@ export function PromotionFieldView({ name, ctx }: { name: PromotionFieldName; ct
     case 'visible_validic_devices': return <TextField<V> name={name} label="Visible Validic devices" description="Separated by commas." />;
     default: return null;
   }
+}
+
+/** The known looks by name; a key the list does not know (an older or imported promotion's) stays choosable as it is. */
+function ThemeField() {
+  const theme = useWatch<V, 'theme'>({ name: 'theme' });
+  const choices = PROMOTION_THEMES.map((t) => ({ value: t.key, label: t.name }));
+  if (theme && !choices.some((c) => c.value === theme)) choices.push({ value: theme, label: theme });
+  return <SelectField<V> name="theme" label="Theme" description="The look of the participant site." choices={choices} />;
 }
 
 /** The end date follows the start and the length; the server computes it the same way. */

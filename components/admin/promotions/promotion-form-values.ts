@@ -7,9 +7,10 @@ import { PROMOTION_FLAG_DEFAULTS } from '@/lib/promotion-flags';
 import { defaultGoalFor, endsOnFor, isProgramLength, promotionIssues } from '@/lib/promotions/admin-rules';
 import { promotionWriteSchema, type PromotionWriteInput } from '@/lib/promotions/admin-schema';
 import type { AdminPromotion, InheritedDefaults } from '@/lib/promotions/admin-types';
+import { DEFAULT_THEME } from '@/lib/promotions/themes';
 
 export const TEXT_FIELDS = [
-  'name', 'program_name', 'subdomain', 'domain', 'theme', 'logo', 'tag', 'time_zone',
+  'name', 'program_name', 'subdomain', 'domain', 'theme', 'logo', 'tag', 'time_zone', 'default_locale',
   'attraction_label', 'attraction_label_plural', 'friend_label', 'friend_label_plural', 'point_label', 'point_label_plural',
   'level_label', 'level_label_plural', 'wall_label', 'video_url', 'video_button_url', 'video_caption_url', 'coordinators',
   'visible_validic_devices',
@@ -23,8 +24,8 @@ export const DAY_FIELDS = ['starts_on', 'registration_starts_on', 'registration_
 export const CHECK_FIELDS = ['is_launchpad', 'is_closed', 'duo_ended', 'is_active', 'activity_feels', 'display_team_feature'] as const;
 /** Optional numbers: empty means none. */
 const OPTIONAL_NUMBERS = new Set<string>(['max_registrations']);
-/** Texts the API keeps as null when empty. */
-const OPTIONAL_TEXTS = new Set<string>(['program_name', 'domain', 'logo', 'tag', 'video_url', 'video_button_url', 'video_caption_url', 'coordinators', 'visible_validic_devices']);
+/** Texts the API keeps as null when empty (an empty default language: the browser's). */
+const OPTIONAL_TEXTS = new Set<string>(['default_locale', 'program_name', 'domain', 'logo', 'tag', 'video_url', 'video_button_url', 'video_caption_url', 'coordinators', 'visible_validic_devices']);
 
 type Text = (typeof TEXT_FIELDS)[number] | (typeof NUMBER_FIELDS)[number] | (typeof ID_FIELDS)[number] | (typeof DAY_FIELDS)[number];
 export type PromotionFormValues = Record<Text, string> & Record<(typeof CHECK_FIELDS)[number], boolean> & {
@@ -46,7 +47,7 @@ export function toValues(p: Partial<AdminPromotion>): PromotionFormValues {
 /** A new promotion's starting values: the columns' defaults, then the parent's when one is chosen. */
 export function newPromotionValues(organizationId: string, parent: { id: number; defaults: InheritedDefaults } | null): PromotionFormValues {
   const base = toValues({
-    theme: 'renew', time_zone: 'America/New_York', api_version: 2, program_length: 56, default_goal: defaultGoalFor(56),
+    theme: DEFAULT_THEME, time_zone: 'America/New_York', api_version: 2, program_length: 56, default_goal: defaultGoalFor(56),
     daily_activity_allowance: 3, daily_activity_minimum: 1, max_activities_day: 3, min_interest_choice: 1, max_interest_choice: 1,
     trivia_points: 5, bonus_points: 10, entry_points: 10, works_point_value: 400, activity_feels: true, is_active: true,
     attraction_label: 'Attraction', attraction_label_plural: 'Attractions', friend_label: 'Friend', friend_label_plural: 'Friends',

@@ -1,9 +1,10 @@
 'use client';
-// /promotion/new/create: a new promotion in three steps (Basics → Program → Review). Each step checks its own fields
-// with the form's one resolver (the server's schema and rules) before moving on; Back keeps every value. On each step
-// the focus moves to its heading, so keyboard and screen-reader users start at the top of what changed. Only the
-// wizard's fields are sent (POST /api/promotions): the server fills the rest with the specification's defaults (or the
-// parent's), and they are edited later in the sectioned form.
+// /promotion/new/create: a new promotion in six steps (Basics and dates → Organization and domain → Features → Labels →
+// Content defaults → Review). Each step checks its own fields with the form's one resolver (the server's schema and
+// rules) before moving on; Back keeps every value. On each step the focus moves to its heading, so keyboard and
+// screen-reader users start at the top of what changed. Only the wizard's fields are sent (POST /api/promotions): the
+// server fills the rest with the specification's defaults (or the parent's), and they are edited later in the
+// sectioned form.
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
@@ -11,9 +12,11 @@ import { api } from '@/lib/api-client';
 import { PROMOTION_FLAG_KEYS } from '@/lib/promotion-flags';
 import { PROMOTION_ADMIN_MESSAGES as M } from '@/lib/promotions/admin-rules';
 import type { AdminPromotion, PromotionFormOptions } from '@/lib/promotions/admin-types';
+import { themeName } from '@/lib/promotions/themes';
+import { isLocale, LOCALE_NAMES } from '@/lib/i18n/locales';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Button, Form, FormErrors } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
-import { formatDay } from './format';
 import { flagLabel, PromotionFieldView, WIZARD_STEPS, type PromotionFieldName } from './promotion-fields';
 import { derived, type PromotionFormValues } from './promotion-form-values';
 import { sectionBody, usePromotionForm } from './use-promotion-form';
@@ -126,40 +129,68 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
   );
 }
 
-/** What will be created, with a way back to each step; the rest keeps its defaults and is edited later. */
+/** What will be created, step by step in plain names, with a way back to each step. */
 function Review({ options, onEdit }: { options: PromotionFormOptions; onEdit: (step: number) => void }) {
   const v = useWatch<PromotionFormValues>() as PromotionFormValues;
+  const fmt = useFormat();
   const named = (list: { id: number; name: string }[], id: string) => list.find((o) => String(o.id) === id)?.name ?? 'None';
+  const dayOf = (day: string) => (day ? fmt.day(day, 'medium') : '—');
+  const num = (value: string) => (value.trim() === '' ? '—' : fmt.number(Number(value)));
+  const pair = (one: string, many: string) => `${one} / ${many}`;
   const { ends_on } = derived(v);
   const on = PROMOTION_FLAG_KEYS.filter((k) => v.flags?.[k]).map(flagLabel);
   if (v.display_team_feature) on.unshift('Team feature');
-  const rows: [number, string, string][] = [
-    [0, 'Name', v.name], [0, 'Subdomain', v.subdomain.trim().toLowerCase()],
-    [0, 'Organization', named(options.organizations, v.organization_id)], [0, 'Parent promotion', named(options.parents, v.parent_promotion_id)],
-    [0, 'Program', `${v.program_length} days, ${formatDay(v.starts_on || null)} to ${formatDay(ends_on)}`],
-    [0, 'Registration', `${formatDay(v.registration_starts_on || null)} to ${formatDay(v.registration_ends_on || null)}`],
-    [0, 'Launch', formatDay(v.launch_on || null)], [0, 'Default goal', v.default_goal],
-    [1, 'Program name', v.program_name || '—'], [1, 'Theme', v.theme],
-    [1, 'Activity collection', named(options.activity_collections, v.default_competition_collection_id)],
-    [1, 'Scene collection', named(options.scene_collections, v.collection_id)],
-    [1, 'Features on', on.length ? on.join(', ') : 'None'],
+  const groups: [string, string][][] = [
+    [
+      ['Name', v.name], ['Program name', v.program_name || '—'],
+      ['Default language', isLocale(v.default_locale) ? LOCALE_NAMES[v.default_locale] : 'Automatic (browser)'], ['Time zone', v.time_zone],
+      ['Program', `${num(v.program_length)} days, ${dayOf(v.starts_on)} to ${ends_on ? dayOf(ends_on) : '—'}`],
+      ['Registration', `${dayOf(v.registration_starts_on)} to ${dayOf(v.registration_ends_on)}`], ['Launch', dayOf(v.launch_on)],
+    ],
+    [
+      ['Organization', named(options.organizations, v.organization_id)], ['Parent promotion', named(options.parents, v.parent_promotion_id)],
+      ['Subdomain', v.subdomain.trim().toLowerCase()], ['Custom domain', v.domain || 'None'], ['Theme', themeName(v.theme)], ['Logo', v.logo || 'None'],
+    ],
+    [['Features on', on.length ? fmt.list(on) : 'None']],
+    [
+      ['Attraction', pair(v.attraction_label, v.attraction_label_plural)], ['Friend', pair(v.friend_label, v.friend_label_plural)],
+      ['Point', pair(v.point_label, v.point_label_plural)], ['Level', pair(v.level_label, v.level_label_plural)], ['Wall', v.wall_label],
+      ['Location labels', fmt.list(v.location_labels.split(',').map((s) => s.trim()).filter(Boolean))],
+    ],
+    [
+      ['Activity collection', named(options.activity_collections, v.default_competition_collection_id)],
+      ['Scene collection', named(options.scene_collections, v.collection_id)], ['Duo collection', named(options.duo_collections, v.duo_collection_id)],
+      ['Default goal', num(v.default_goal)],
+      ['Daily activity allowance', num(v.daily_activity_allowance)], ['Daily activity minimum', num(v.daily_activity_minimum)],
+      ['Most activities a day', num(v.max_activities_day)],
+      ['Interests to choose', `${num(v.min_interest_choice)} to ${num(v.max_interest_choice)}`], ['Ask how an activity felt', v.activity_feels ? 'Yes' : 'No'],
+      ['Trivia points', num(v.trivia_points)], ['Bonus points', num(v.bonus_points)], ['Entry points', num(v.entry_points)],
+      ['Works point value', num(v.works_point_value)],
+    ],
   ];
   return (
     <>
-      <p className="mt-1 text-sm text-ink-muted">Labels, points, allowances, video and coordinators start at their defaults; change them in the promotion’s settings after it is created.</p>
-      <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr_max-content]">
-        {rows.map(([step, label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink">{label}</dt>
-            <dd className="break-words text-ink">{value || '—'}</dd>
-            <dd>
+      <p className="mt-1 text-sm text-ink-muted">Video, coordinators, devices and the other settings start at their defaults; change them in the promotion’s settings after it is created.</p>
+      <div className="mt-5 flex flex-col gap-6">
+        {groups.map((rows, step) => (
+          <section key={WIZARD_STEPS[step]!.id} aria-labelledby={`review-${WIZARD_STEPS[step]!.id}`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-3 border-b border-line pb-2">
+              <h3 id={`review-${WIZARD_STEPS[step]!.id}`} className="text-h3 text-ink">{STEP_TITLES[step]}</h3>
               <button type="button" className="text-sm font-semibold text-brand underline-offset-2 hover:underline" onClick={() => onEdit(step)}>
-                {`Change`}<span className="sr-only">{` ${label.toLowerCase()}`}</span>
+                {`Change`}<span className="sr-only">{` ${STEP_TITLES[step]!.toLowerCase()}`}</span>
               </button>
-            </dd>
-          </div>
+            </div>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-ink">{label}</dt>
+                  <dd className="break-words text-ink">{value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         ))}
-      </dl>
+      </div>
     </>
   );
 }

@@ -7,6 +7,8 @@ import { notify } from '@/server/notifications/mutations';
 import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
 import { findPromotionBranding } from '@/server/mail/queries';
+import { recipientLocale } from '@/server/mail/locale';
+import { labelsFor } from '@/server/i18n/promotion-labels';
 import { invitationEmail } from '@/server/friends/invite-email';
 import type { DomainEventMap } from '@/server/events/types';
 import { handler } from '@/server/events/handler';
@@ -31,9 +33,12 @@ export const friendInvitationMail = handler<Requested>({
   name: 'mail.friendInvitation',
   when: ({ friendId, email }) => friendId === null && email !== null,
   run: async ({ promotionId, email, message, actorName }) => {
-    const branding = await findPromotionBranding(promotionId);
-    const mail = invitationEmail({ senderName: actorName, message, registerUrl: appUrl(branding?.subdomain ?? null, '/register') });
-    await sendEmail({ to: email!, ...mail, kind: 'friend_invite', promotionId });
+    const [branding, locale] = await Promise.all([findPromotionBranding(promotionId), recipientLocale(promotionId, email!)]);
+    const mail = invitationEmail({
+      senderName: actorName, message, registerUrl: appUrl(branding?.subdomain ?? null, '/register'),
+      locale, friendLabel: labelsFor(locale, branding?.labels ?? {}).lower.friend,
+    });
+    await sendEmail({ to: email!, ...mail, kind: 'friend_invite', promotionId, locale });
   },
 });
 

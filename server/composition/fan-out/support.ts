@@ -3,6 +3,7 @@
 // itself is stored whatever happens here.
 import { sendEmail } from '@/server/mail/send';
 import { findPromotionBranding, DEFAULT_PROGRAM_NAME } from '@/server/mail/queries';
+import { recipientLocale } from '@/server/mail/locale';
 import { contactRecipients, findContactRequest } from '@/server/support/queries';
 import { contactEmail } from '@/server/support/contact-email';
 import type { BrowserInfo } from '@/lib/support/schemas';
@@ -21,15 +22,18 @@ export const contactRequestMail = handler<DomainEventMap['contact_request.create
       findContactRequest(contactRequestId), contactRecipients(promotionId), findPromotionBranding(promotionId),
     ]);
     if (!request || recipients.length === 0) return;
-    const mail = contactEmail({
-      programName: branding?.programName ?? DEFAULT_PROGRAM_NAME,
-      firstName: request.first_name, lastName: request.last_name, email: request.email, organization: request.organization,
-      subject: request.subject, message: request.message, extraTags: request.extra_tags,
-      info: (request.info ?? {}) as BrowserInfo & { user_id?: number | null },
-      receivedAt: request.created_at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
-    });
+    // Each coordinator reads it in their own language.
     for (const to of recipients) {
-      await sendEmail({ to, subject: mail.subject, html: mail.html, text: mail.text, kind: 'contact_request', promotionId });
+      const locale = await recipientLocale(promotionId, to);
+      const mail = contactEmail({
+        programName: branding?.programName ?? DEFAULT_PROGRAM_NAME,
+        firstName: request.first_name, lastName: request.last_name, email: request.email, organization: request.organization,
+        subject: request.subject, message: request.message, extraTags: request.extra_tags,
+        info: (request.info ?? {}) as BrowserInfo & { user_id?: number | null },
+        receivedAt: request.created_at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+        locale,
+      });
+      await sendEmail({ to, subject: mail.subject, html: mail.html, text: mail.text, kind: 'contact_request', promotionId, locale });
     }
   },
 });

@@ -11,6 +11,7 @@ import { publish } from '@/server/realtime/publish';
 import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
 import { findPromotionBranding } from '@/server/mail/queries';
+import { recipientLocale } from '@/server/mail/locale';
 import { teamInvitationEmail } from '@/server/teams/invite-email';
 import { completeTeamWorkAfterLog } from '@/server/teams/works';
 import { teamChannel, userChannel } from '@/lib/realtime-channels';
@@ -54,9 +55,9 @@ export const teamInvitationMail = handler<Invited>({
   name: 'mail.teamInvitation',
   when: ({ inviteType, userId, email }) => inviteType === 'I' && userId === null && email !== null,
   run: async ({ promotionId, email, teamName, actorName }) => {
-    const branding = await findPromotionBranding(promotionId);
-    const mail = teamInvitationEmail({ senderName: actorName, teamName, registerUrl: appUrl(branding?.subdomain ?? null, '/register') });
-    await sendEmail({ to: email!, ...mail, kind: 'team_invite', promotionId });
+    const [branding, locale] = await Promise.all([findPromotionBranding(promotionId), recipientLocale(promotionId, email!)]);
+    const mail = teamInvitationEmail({ senderName: actorName, teamName, registerUrl: appUrl(branding?.subdomain ?? null, '/register'), locale });
+    await sendEmail({ to: email!, ...mail, kind: 'team_invite', promotionId, locale });
   },
 });
 

@@ -15,6 +15,7 @@ import {
 } from '@/lib/promotions/admin-rules';
 import type { PromotionWrite } from '@/lib/promotions/admin-schema';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
+import { DEFAULT_THEME } from '@/lib/promotions/themes';
 import { findAdminPromotion, requireAdminPromotion } from './queries';
 import { adminPromotionSelect, serializeAdminPromotion, type AdminPromotionRow } from './serialize';
 import { lockPromotionRowSql } from './sql';
@@ -76,7 +77,7 @@ async function checkSubdomainFree(subdomain: string, selfId?: number): Promise<v
 /** The values of a new promotion before the body: the columns' defaults, then the parent's. */
 function newPromotionDefaults(parent: AdminPromotion | null): Partial<Values> {
   const base: Partial<Values> = {
-    theme: 'renew', api_version: 2, time_zone: 'America/New_York', program_length: 56, is_launchpad: false,
+    theme: DEFAULT_THEME, api_version: 2, time_zone: 'America/New_York', program_length: 56, is_launchpad: false,
     is_closed: false, duo_ended: false, is_active: true, daily_activity_allowance: 3, daily_activity_minimum: 1,
     max_activities_day: 3, min_interest_choice: 1, max_interest_choice: 1, flags: { ...PROMOTION_FLAG_DEFAULTS },
     registration_starts_on: null, registration_ends_on: null, launch_on: null, logging_ends_on: null, disabled_on: null,
@@ -89,7 +90,7 @@ function newPromotionDefaults(parent: AdminPromotion | null): Partial<Values> {
 
 const WRITABLE_ON_CREATE = [
   'name', 'program_name', 'subdomain', 'domain', 'theme', 'logo', 'tag', 'organization_id', 'parent_promotion_id',
-  'is_launchpad', 'api_version', 'time_zone', ...DATE_FIELDS, 'is_closed', 'duo_ended', 'is_active', 'max_registrations',
+  'is_launchpad', 'api_version', 'time_zone', 'default_locale', ...DATE_FIELDS, 'is_closed', 'duo_ended', 'is_active', 'max_registrations',
   'default_goal', 'daily_activity_allowance', 'daily_activity_minimum', 'max_activities_day', 'min_interest_choice',
   'max_interest_choice', 'trivia_points', 'bonus_points', 'entry_points', 'works_point_value', 'activity_feels',
   'default_competition_collection_id', 'collection_id', 'duo_collection_id', 'attraction_label', 'attraction_label_plural',

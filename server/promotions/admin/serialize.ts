@@ -3,13 +3,14 @@
 import 'server-only';
 import { isoDate } from '@/lib/promotion-dates';
 import { readPromotionFlags } from '@/lib/promotion-flags';
+import { isLocale } from '@/lib/i18n/locales';
 import { weeksOf } from '@/lib/promotions/admin-rules';
 import type { AdminPromotion, PromotionListRow } from '@/lib/promotions/admin-types';
 
 export const adminPromotionSelect = {
   id: true, name: true, program_name: true, subdomain: true, domain: true, theme: true, logo: true, tag: true,
   organization_id: true, parent_promotion_id: true, is_parent: true, is_launchpad: true, is_default: true,
-  api_version: true, time_zone: true, program_length: true, registration_starts_on: true, registration_ends_on: true,
+  api_version: true, time_zone: true, default_locale: true, program_length: true, registration_starts_on: true, registration_ends_on: true,
   launch_on: true, starts_on: true, ends_on: true, logging_ends_on: true, disabled_on: true, is_closed: true,
   duo_ended: true, is_active: true, max_registrations: true, default_goal: true, daily_activity_allowance: true,
   daily_activity_minimum: true, max_activities_day: true, min_interest_choice: true, max_interest_choice: true,
@@ -39,6 +40,7 @@ export interface AdminPromotionRow {
   created_at: Date;
   updated_at: Date;
   program_length: number;
+  default_locale: string | null;
 }
 
 export function serializeAdminPromotion(row: AdminPromotionRow): AdminPromotion {
@@ -49,6 +51,8 @@ export function serializeAdminPromotion(row: AdminPromotionRow): AdminPromotion 
     reseller_id: organization.reseller_id,
     parent_promotion_name: parent_promotion?.name ?? null,
     weeks: weeksOf(row.program_length),
+    // A language this build no longer speaks reads as none: negotiation skips it the same way.
+    default_locale: isLocale(row.default_locale) ? row.default_locale : null,
     registration_starts_on: isoDate(row.registration_starts_on),
     registration_ends_on: isoDate(row.registration_ends_on),
     launch_on: isoDate(row.launch_on),
