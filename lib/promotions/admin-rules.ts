@@ -2,6 +2,7 @@
 // messages as the master types) and the server (the same rules, so an API client gets the same answers).
 import { addDays } from '@/lib/promotion-dates';
 import { DASHBOARD_SUBDOMAIN } from '@/lib/hosts';
+import { LOCALES } from '@/lib/i18n/locales';
 
 /** What a new promotion takes from its parent: theme, labels, flags, allowances, collections and domain. */
 export const INHERITED_FIELDS = [
@@ -49,6 +50,7 @@ export const PROMOTION_ADMIN_MESSAGES = {
   subdomainReserved: 'This subdomain is reserved.',
   subdomainTaken: 'This subdomain is already in use.',
   programLength: 'Program length must be 42 days (6 weeks) or 56 days (8 weeks).',
+  defaultLocale: `Default language must be ${LOCALES.join(' or ')}, or none to follow the browser's language.`,
   startsRequired: 'Start date is required.',
   endsOn: (expected: string) => `The end date must be the start date plus the program length less one day (${expected}).`,
   registrationAfterLaunch: 'Registration must begin on or before the launch date.',

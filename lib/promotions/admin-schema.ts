@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isoDaySchema, idSchema, INT4_MAX } from '@/lib/schemas';
 import { PROMOTION_FLAG_KEYS, type PromotionFlagKey } from '@/lib/promotion-flags';
 import { LOCALES } from '@/lib/i18n/locales';
-import { MAX_POINTS_PER_VALUE, POINTABLE_TYPES } from './admin-rules';
+import { MAX_POINTS_PER_VALUE, POINTABLE_TYPES, PROMOTION_ADMIN_MESSAGES as M } from './admin-rules';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** An optional text: '' and null both clear it. */
@@ -25,7 +25,7 @@ const timeZone = z.string().trim().min(1, 'Time zone is required.').max(60).refi
 }, 'Time zone must be an IANA zone such as America/New_York.');
 /** The language of a participant who chose none (docs/i18n.md); null leaves it to the browser's Accept-Language. */
 const defaultLocale = z
-  .enum(LOCALES, { message: `Default language must be ${LOCALES.join(' or ')}, or none to follow the browser's language.` })
+  .enum(LOCALES, { message: M.defaultLocale })
   .nullable();
 const count = (max = 100_000) => z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
 const optionalId = (label: string) => idSchema(label).nullable();

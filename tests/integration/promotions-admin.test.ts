@@ -220,7 +220,8 @@ describe('the default language', () => {
     for (const bad of ['fr', 'ES', 'es-MX', '', 7]) {
       const res = await create({ ...base(), default_locale: bad });
       expect(res.status, String(bad)).toBe(422);
-      expect(res.json.errors, String(bad)).toEqual(["Default language must be en or es, or none to follow the browser's language."]);
+      expect(res.json.errors, String(bad)).toEqual([M.defaultLocale]);
+      expect(M.defaultLocale).toBe("Default language must be en or es, or none to follow the browser's language.");
     }
     const { json: p } = await create({ ...base(), default_locale: 'es' });
     const refused = await update(p.id, { default_locale: 'xx' });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EDIT_SECTIONS, WIZARD_STEPS } from '@/components/admin/promotions/promotion-fields';
 import { newPromotionValues, promotionFormResolver, toBody, toValues } from '@/components/admin/promotions/promotion-form-values';
 import { themeName } from '@/lib/promotions/themes';
+import { PROMOTION_ADMIN_MESSAGES as M } from '@/lib/promotions/admin-rules';
 
 const fieldsOf = (id: string) => WIZARD_STEPS.find((s) => s.id === id)!.fields;
 const resolve = (values: ReturnType<typeof newPromotionValues>) =>
@@ -42,7 +43,7 @@ describe('the default language in the form', () => {
     const values = { ...newPromotionValues('1', null), name: 'Spring', subdomain: 'spring', starts_on: '2027-03-01' };
     expect((await resolve({ ...values, default_locale: 'es' })).errors).toEqual({});
     const refused = await resolve({ ...values, default_locale: 'fr' });
-    expect(refused.errors.default_locale?.message).toBe("Default language must be en or es, or none to follow the browser's language.");
+    expect(refused.errors.default_locale?.message).toBe(M.defaultLocale);
   });
 });
 
