@@ -1,7 +1,8 @@
 'use client';
 // /artprize/create: name a team; the caller leads it. A failure shows 'Oops, ' plus the server's first error in lower
 // case, or 'could not save team'; success opens My Team (the route is refreshed so the tabs drop Join and Create).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,17 +13,20 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { TEAM_NAME_MAX } from '@/lib/teams/constants';
 import { useCreateTeam } from '@/lib/query/teams';
-import { teamSaveError } from './ui-messages';
+import { teamSaveError } from './team-errors';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'Team name is required.').max(TEAM_NAME_MAX, `Team name can be at most ${TEAM_NAME_MAX} characters.`),
-});
-type Values = z.infer<typeof schema>;
+const schemaFor = (t: ReturnType<typeof useTranslations<'teams'>>) =>
+  z.object({
+    name: z.string().trim().min(1, t('nameRequired')).max(TEAM_NAME_MAX, t('nameTooLong', { max: TEAM_NAME_MAX })),
+  });
+type Values = z.infer<ReturnType<typeof schemaFor>>;
 
 export function CreateTeamForm({ competitionId, teamSizeMax }: { competitionId: number; teamSizeMax: number }) {
+  const t = useTranslations('teams');
   const router = useRouter();
   const create = useCreateTeam();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const schema = useMemo(() => schemaFor(t), [t]);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
 
   const save = async ({ name }: Values) => {
@@ -32,28 +36,26 @@ export function CreateTeamForm({ competitionId, teamSizeMax }: { competitionId: 
       router.push('/artprize/myteam');
       router.refresh();
     } catch (error) {
-      setServerErrors([teamSaveError(error)]);
+      setServerErrors([teamSaveError(error, t)]);
     }
   };
 
   return (
     <section aria-labelledby="create-team-title" className="rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
       <h2 id="create-team-title" className="text-h2 text-ink">
-        Create a team
+        {t('createTitle')}
       </h2>
-      <p className="mt-1 text-ink-muted">
-        You will lead it: invite up to {teamSizeMax - 1} colleagues, or accept their requests to join.
-      </p>
+      <p className="mt-1 text-ink-muted">{t('createIntro', { count: teamSizeMax - 1 })}</p>
       <Form form={form} onSubmit={save} className="mt-5 flex flex-col gap-5">
         <FormErrors messages={serverErrors} />
         <FormField
           name="name"
-          label="Team name"
+          label={t('teamName')}
           render={(field) => <Input autoComplete="off" maxLength={TEAM_NAME_MAX} {...field} />}
         />
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Create team
+            {t('createTeam')}
           </Button>
         </div>
       </Form>

@@ -2,7 +2,8 @@
 // The leader invites: by name (search from 3 characters, 300 ms after typing stops) or by email address.
 // Toasts: 'Invite successfully sent!' for a participant, 'Invite sent to {email}.' for an address; a failed email
 // invitation shows the generic error toast.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -15,21 +16,22 @@ import { Search, UserPlus } from '@/components/ui/icons';
 import { useToast } from '@/components/feedback/toaster';
 import { useDebounced } from '@/lib/use-debounced';
 import { PersonRow } from '@/components/friends/person-row';
-import { MESSAGES } from '@/lib/messages';
 import { TEAM_MEMBER_SEARCH_DEBOUNCE_MS, TEAM_MEMBER_SEARCH_MIN_CHARS } from '@/lib/teams/constants';
 import { useInviteToTeam, useTeamMemberSearch } from '@/lib/query/teams';
 import type { Team } from '@/lib/teams/types';
-import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
+import { teamErrors } from './team-errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const emailSchema = z.object({ email: z.string().trim().regex(EMAIL, 'Enter a valid email address.') });
-type EmailValues = z.infer<typeof emailSchema>;
+const emailSchemaFor = (t: ReturnType<typeof useTranslations<'teams'>>) => z.object({ email: z.string().trim().regex(EMAIL, t('invalidEmail')) });
+type EmailValues = z.infer<ReturnType<typeof emailSchemaFor>>;
 
 export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUserIds: Set<number> }) {
+  const t = useTranslations('teams');
   const searchId = useId();
   const { toast, errorToast } = useToast();
   const invite = useInviteToTeam(team.id);
   const [text, setText] = useState('');
+  const emailSchema = useMemo(() => emailSchemaFor(t), [t]);
   const emailForm = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const query = useDebounced(text.trim(), TEAM_MEMBER_SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= TEAM_MEMBER_SEARCH_MIN_CHARS;
@@ -41,40 +43,40 @@ export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUser
   const inviteUser = async (userId: number) => {
     try {
       await invite.mutateAsync({ user_id: userId });
-      toast(M.inviteSent);
+      toast(t('inviteSent'));
     } catch (error) {
-      errorToast(teamErrors(error)[0]);
+      errorToast(teamErrors(error, t)[0]);
     }
   };
   const inviteEmail = async ({ email: address }: EmailValues) => {
     try {
       await invite.mutateAsync({ email: address });
-      toast(M.inviteSentTo(address));
+      toast(t('inviteSentTo', { email: address }));
       emailForm.reset({ email: '' });
     } catch {
-      errorToast(MESSAGES.defaultErrorToast);
+      errorToast(t('genericErrorToast'));
     }
   };
 
   if (team.is_full) {
-    return <p className="rounded-2xl bg-surface-muted px-4 py-3 text-ink">Your team is full: no more invitations can be sent.</p>;
+    return <p className="rounded-2xl bg-surface-muted px-4 py-3 text-ink">{t('teamFull')}</p>;
   }
   return (
     <div className="flex flex-col gap-5">
       <div role="search" className="flex flex-col gap-1.5">
-        <Label htmlFor={searchId}>Invite by name</Label>
+        <Label htmlFor={searchId}>{t('inviteByName')}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search people by name" className="pl-11" autoComplete="off" />
+          <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPeople')} className="pl-11" autoComplete="off" />
         </div>
         {text.trim().length > 0 && text.trim().length < TEAM_MEMBER_SEARCH_MIN_CHARS ? (
-          <p className="text-sm text-ink-muted">Type at least {TEAM_MEMBER_SEARCH_MIN_CHARS} characters.</p>
+          <p className="text-sm text-ink-muted">{t('typeAtLeast', { min: TEAM_MEMBER_SEARCH_MIN_CHARS })}</p>
         ) : null}
       </div>
       <div aria-live="polite" className="flex flex-col gap-2">
-        {enabled && results.isError ? <p role="alert" className="text-danger">{teamErrors(results.error).join(' ')}</p> : null}
+        {enabled && results.isError ? <p role="alert" className="text-danger">{teamErrors(results.error, t).join(' ')}</p> : null}
         {people.length > 0 ? (
-          <ul aria-label="People found" className="flex flex-col gap-2">
+          <ul aria-label={t('peopleFound')} className="flex flex-col gap-2">
             {people.map((person) => {
               const invited = invitedUserIds.has(person.id);
               return (
@@ -82,9 +84,9 @@ export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUser
                   key={person.id}
                   person={person}
                   actions={
-                    <Button size="sm" onClick={() => void inviteUser(person.id)} disabled={invited || invite.isPending} aria-label={invited ? `${person.full_name} is invited` : `Invite ${person.full_name}`}>
+                    <Button size="sm" onClick={() => void inviteUser(person.id)} disabled={invited || invite.isPending} aria-label={invited ? t('isInvitedLabel', { name: person.full_name }) : t('inviteLabel', { name: person.full_name })}>
                       <UserPlus className="size-4" aria-hidden="true" />
-                      {invited ? 'Invited' : 'Invite'}
+                      {invited ? t('invited') : t('invite')}
                     </Button>
                   }
                 />
@@ -92,17 +94,17 @@ export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUser
             })}
           </ul>
         ) : null}
-        {settled && people.length === 0 ? <p className="text-ink-muted">Nobody found for “{query}”.</p> : null}
+        {settled && people.length === 0 ? <p className="text-ink-muted">{t('nobodyFound', { query })}</p> : null}
       </div>
       <Form form={emailForm} onSubmit={inviteEmail}>
         <FormField
           name="email"
-          label="Invite by email"
+          label={t('inviteByEmail')}
           render={(field) => (
             <div className="flex flex-wrap gap-2">
-              <Input type="email" placeholder="name@example.com" autoComplete="off" className="min-w-0 grow basis-56" {...field} />
+              <Input type="email" placeholder={t('emailPlaceholder')} autoComplete="off" className="min-w-0 grow basis-56" {...field} />
               <Button type="submit" variant="secondary" loading={invite.isPending}>
-                Send invite
+                {t('sendInvite')}
               </Button>
             </div>
           )}

@@ -3,6 +3,7 @@
 // members first, searchable by name 300 ms after typing stops. Each team: status, members / size max, the members'
 // pictures, and 'Request to join' — disabled when the team is full or already asked; an open request can be withdrawn.
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -20,9 +21,10 @@ import type { Team, TeamInvite } from '@/lib/teams/types';
 import { MyInvitations } from './my-invitations';
 import { TeamAvatars } from './team-avatars';
 import { TeamStatusBadge } from './team-status-badge';
-import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
+import { teamErrors } from './team-errors';
 
 export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: number; competitionId: number; teamSizeMax: number }) {
+  const t = useTranslations('teams');
   const searchId = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -53,31 +55,31 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
       <section aria-labelledby="join-title" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="join-title" className="text-h2 text-ink">
-            Join a team
+            {t('joinTitle')}
           </h2>
           <div role="search" className="sm:w-72">
             <Label htmlFor={searchId} className="sr-only">
-              Search teams by name
+              {t('searchTeams')}
             </Label>
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-              <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search teams by name" className="pl-11" autoComplete="off" />
+              <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchTeams')} className="pl-11" autoComplete="off" />
             </div>
           </div>
         </div>
-        {requests.isError ? <LoadError title={M.userRequestsNotFound} error={requests.error} onRetry={() => void requests.refetch()} /> : null}
+        {requests.isError ? <LoadError title={t('userRequestsNotFound')} error={requests.error} onRetry={() => void requests.refetch()} /> : null}
         {teams.isPending ? (
-          <LoadingBlock label="Loading teams" />
+          <LoadingBlock label={t('loadingTeams')} />
         ) : teams.isError ? (
-          <LoadError title={M.teamsNotFound} error={teams.error} onRetry={() => void teams.refetch()} />
+          <LoadError title={t('teamsNotFound')} error={teams.error} onRetry={() => void teams.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState icon={Users} title={query ? `No team matches “${query}”.` : 'No teams yet.'}>
-            <p>{query ? 'Try another name.' : 'Be the first: create a team and invite your colleagues.'}</p>
+          <EmptyState icon={Users} title={query ? t('noTeamMatch', { query }) : t('noTeams')}>
+            <p>{query ? t('tryAnother') : t('beFirst')}</p>
           </EmptyState>
         ) : (
           <>
             <p className="text-sm text-ink-muted" aria-live="polite">
-              Showing {rows.length} of {total} {total === 1 ? 'team' : 'teams'}
+              {t('showingTeams', { shown: rows.length, total })}
             </p>
             <ul className="grid gap-3 md:grid-cols-2">
               {rows.map((team) => (
@@ -87,7 +89,7 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
             {teams.hasNextPage ? (
               <div className="flex justify-center">
                 <Button variant="secondary" onClick={() => void teams.fetchNextPage()} loading={teams.isFetchingNextPage}>
-                  Show more
+                  {t('showMore')}
                 </Button>
               </div>
             ) : null}
@@ -99,6 +101,7 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
 }
 
 function TeamCard({ team, sizeMax, userId, request, invited }: { team: Team; sizeMax: number; userId: number; request: TeamInvite | undefined; invited: boolean }) {
+  const t = useTranslations('teams');
   const { toast, errorToast } = useToast();
   const ask = useRequestToJoin(userId);
   const withdraw = useWithdrawMyRequest(userId);
@@ -108,9 +111,9 @@ function TeamCard({ team, sizeMax, userId, request, invited }: { team: Team; siz
   const send = async () => {
     try {
       await ask.mutateAsync(team.id);
-      toast(M.sent);
+      toast(t('sent'));
     } catch (error) {
-      errorToast(teamErrors(error)[0]);
+      errorToast(teamErrors(error, t)[0]);
     }
   };
   const cancel = async () => {
@@ -118,7 +121,7 @@ function TeamCard({ team, sizeMax, userId, request, invited }: { team: Team; siz
     try {
       await withdraw.mutateAsync(request.id);
     } catch (error) {
-      errorToast(teamErrors(error)[0]);
+      errorToast(teamErrors(error, t)[0]);
     }
   };
 
@@ -131,27 +134,28 @@ function TeamCard({ team, sizeMax, userId, request, invited }: { team: Team; siz
         <TeamStatusBadge status={team.status} />
       </div>
       <p className="text-sm text-ink">
-        <span className="font-semibold">
-          {team.member_count} / {sizeMax}
-        </span>{' '}
-        members{team.is_full ? ' · Full' : ''}
+        {t.rich(team.is_full ? 'cardMembersFull' : 'cardMembers', {
+          count: team.member_count,
+          max: sizeMax,
+          b: (chunks) => <span className="font-semibold">{chunks}</span>,
+        })}
       </p>
       <TeamAvatars people={members} />
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {invited ? (
-          <p className="text-sm font-semibold text-brand-strong">This team invited you: answer above.</p>
+          <p className="text-sm font-semibold text-brand-strong">{t('invitedAnswerAbove')}</p>
         ) : request ? (
           <>
-            <Button size="sm" disabled aria-label={`Request to join ${team.name} sent`}>
-              Request sent
+            <Button size="sm" disabled aria-label={t('requestSentLabel', { team: team.name })}>
+              {t('requestSent')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => void cancel()} loading={withdraw.isPending} aria-label={`Withdraw request to join ${team.name}`}>
-              Withdraw request
+            <Button size="sm" variant="secondary" onClick={() => void cancel()} loading={withdraw.isPending} aria-label={t('withdrawRequestLabel', { team: team.name })}>
+              {t('withdrawRequest')}
             </Button>
           </>
         ) : (
-          <Button size="sm" onClick={() => void send()} loading={ask.isPending} disabled={team.is_full} aria-label={`Request to join ${team.name}`}>
-            Request to join
+          <Button size="sm" onClick={() => void send()} loading={ask.isPending} disabled={team.is_full} aria-label={t('requestToJoinLabel', { team: team.name })}>
+            {t('requestToJoin')}
           </Button>
         )}
       </div>

@@ -2,23 +2,25 @@
 // The caller's invitations to teams, at the top of the join list: Accept (they join, and My Team opens) or Decline
 // (the invitation goes away). Shown only when there is one.
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/feedback/toaster';
 import { LoadError } from '@/components/feedback/load-states';
 import { useAnswerMyInvite, useMyInvites } from '@/lib/query/teams';
 import type { TeamInvite } from '@/lib/teams/types';
 import { TeamStatusBadge } from './team-status-badge';
-import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
+import { teamErrors } from './team-errors';
 
 export function MyInvitations({ userId }: { userId: number }) {
+  const t = useTranslations('teams');
   const invites = useMyInvites(userId, 'invited');
-  if (invites.isError) return <LoadError title={M.userInvitesNotFound} error={invites.error} onRetry={() => void invites.refetch()} />;
+  if (invites.isError) return <LoadError title={t('userInvitesNotFound')} error={invites.error} onRetry={() => void invites.refetch()} />;
   const open = (invites.data ?? []).filter((invite) => invite.status === 'U');
   if (open.length === 0) return null;
   return (
     <section aria-labelledby="team-invitations-title" className="flex flex-col gap-3 rounded-3xl border border-brand/40 bg-brand-soft p-5">
       <h2 id="team-invitations-title" className="text-h3 text-ink">
-        You are invited
+        {t('youAreInvited')}
       </h2>
       <ul className="flex flex-col gap-2">
         {open.map((invite) => (
@@ -30,6 +32,7 @@ export function MyInvitations({ userId }: { userId: number }) {
 }
 
 function InvitationRow({ invite, userId }: { invite: TeamInvite; userId: number }) {
+  const t = useTranslations('teams');
   const router = useRouter();
   const { errorToast } = useToast();
   const answer = useAnswerMyInvite(userId);
@@ -41,7 +44,7 @@ function InvitationRow({ invite, userId }: { invite: TeamInvite; userId: number 
         router.refresh();
       }
     } catch (error) {
-      errorToast(teamErrors(error)[0]);
+      errorToast(teamErrors(error, t)[0]);
     }
   };
   const busy = answer.isPending;
@@ -51,15 +54,15 @@ function InvitationRow({ invite, userId }: { invite: TeamInvite; userId: number 
         <p className="font-semibold text-ink [overflow-wrap:anywhere]">{invite.team.name}</p>
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <TeamStatusBadge status={invite.team.status} />
-          {invite.team.member_count} {invite.team.member_count === 1 ? 'member' : 'members'}
+          {t('memberCount', { count: invite.team.member_count })}
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" onClick={() => void respond('accepted')} disabled={busy || invite.team.is_full} aria-label={`Accept the invitation to ${invite.team.name}`}>
-          Accept
+        <Button size="sm" onClick={() => void respond('accepted')} disabled={busy || invite.team.is_full} aria-label={t('acceptInvitationLabel', { team: invite.team.name })}>
+          {t('accept')}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => void respond('declined')} disabled={busy} aria-label={`Decline the invitation to ${invite.team.name}`}>
-          Decline
+        <Button size="sm" variant="secondary" onClick={() => void respond('declined')} disabled={busy} aria-label={t('declineInvitationLabel', { team: invite.team.name })}>
+          {t('decline')}
         </Button>
       </div>
     </li>

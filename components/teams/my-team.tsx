@@ -3,6 +3,8 @@
 // and average points, the members' contributions, the week's activity, the team conversation, and for the leader the
 // invitations, requests and the delete. Live: an accepted invitation or request, or a team_* notification, refetches.
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/i18n/use-format';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +25,7 @@ import { TeamMembers } from './team-members';
 import { TeamInvites } from './team-invites';
 import { TeamWeekActivity } from './team-week-activity';
 import { TeamStanding } from './team-standing';
-import { TEAM_MESSAGES as M, teamErrors } from './ui-messages';
+import { teamErrors } from './team-errors';
 
 export interface MyTeamProps {
   teamId: number;
@@ -39,6 +41,7 @@ export interface MyTeamProps {
 }
 
 export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, teamSizeMax, enrolling, pointLabel }: MyTeamProps) {
+  const t = useTranslations('teams');
   const router = useRouter();
   const queryClient = useQueryClient();
   const team = useTeam(teamId);
@@ -57,8 +60,8 @@ export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, 
     if (gone) router.refresh();
   }, [gone, router]);
 
-  if (team.isPending) return <LoadingBlock label="Loading your team" large />;
-  if (team.isError) return <LoadError title={M.teamNotFound} error={team.error} onRetry={() => void team.refetch()} />;
+  if (team.isPending) return <LoadingBlock label={t('loadingTeam')} large />;
+  if (team.isError) return <LoadError title={t('teamNotFound')} error={team.error} onRetry={() => void team.refetch()} />;
   const data = team.data;
   return (
     <div className="flex flex-col gap-8">
@@ -73,41 +76,41 @@ export function MyTeam({ teamId, userId, week, weeks, currentWeek, teamSizeMin, 
 }
 
 function TeamSummary({ team, teamSizeMin, teamSizeMax, pointLabel }: { team: Team; teamSizeMin: number; teamSizeMax: number; pointLabel: string }) {
+  const t = useTranslations('teams');
+  const format = useFormat();
   const conversation = useTeamConversation(team.id);
   return (
-    <section aria-label="Team summary" className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <section aria-label={t('summaryLabel')} className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 grow flex-col gap-2">
           <TeamName team={team} canEdit={team.is_leader} />
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <TeamStatusBadge status={team.status} />
-            <span>
-              {team.member_count} / {teamSizeMax} members
-            </span>
-            {team.leader ? <span>Led by {team.leader.full_name}</span> : null}
+            <span>{t('membersOfMax', { count: team.member_count, max: teamSizeMax })}</span>
+            {team.leader ? <span>{t('ledBy', { name: team.leader.full_name })}</span> : null}
           </p>
         </div>
         {conversation ? (
           <Button asChild variant="secondary">
             <Link href={`/messages?conversation=${conversation}`}>
               <MessageCircle className="size-5" aria-hidden="true" />
-              Team conversation
+              {t('teamConversation')}
             </Link>
           </Button>
         ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-brand-soft p-4 hc:border hc:border-line">
-          <dt className="text-sm font-semibold text-brand-strong">Total {pointLabel}</dt>
-          <dd className="text-3xl font-bold text-ink tabular-nums">{team.total_points.toLocaleString()}</dd>
+          <dt className="text-sm font-semibold text-brand-strong">{t('totalPoints', { pointLabel })}</dt>
+          <dd className="text-3xl font-bold text-ink tabular-nums">{format.number(team.total_points)}</dd>
         </div>
         <div className="rounded-2xl bg-accent-soft p-4 hc:border hc:border-line">
-          <dt className="text-sm font-semibold text-accent">Average per member</dt>
-          <dd className="text-3xl font-bold text-ink tabular-nums">{team.avg_points.toLocaleString(undefined, { maximumFractionDigits: 1 })}</dd>
+          <dt className="text-sm font-semibold text-accent">{t('averagePerMember')}</dt>
+          <dd className="text-3xl font-bold text-ink tabular-nums">{format.number(team.avg_points, { maximumFractionDigits: 1 })}</dd>
         </div>
       </dl>
       {team.status === 0 ? (
-        <p className="text-sm text-ink-muted">The team becomes official once it has {teamSizeMin} members.</p>
+        <p className="text-sm text-ink-muted">{t('officialAt', { min: teamSizeMin })}</p>
       ) : null}
     </section>
   );
@@ -120,31 +123,32 @@ function useTeamConversation(teamId: number): number | null {
 }
 
 function DeleteTeam({ team }: { team: Team }) {
+  const t = useTranslations('teams');
   const router = useRouter();
   const confirm = useConfirm();
   const { errorToast } = useToast();
   const remove = useDeleteTeam(team.id);
   const run = async () => {
-    const ok = await confirm({ title: `Delete ${team.name}?`, body: 'The team leaves the competition and its members are free to join another team. You can restore it while enrollment is open.', confirmLabel: 'Delete team', tone: 'danger' });
+    const ok = await confirm({ title: t('deleteTitle', { team: team.name }), body: t('deleteBody'), confirmLabel: t('deleteTeam'), tone: 'danger' });
     if (!ok) return;
     try {
       await remove.mutateAsync();
       router.refresh();
     } catch (error) {
-      errorToast(teamErrors(error)[0]);
+      errorToast(teamErrors(error, t)[0]);
     }
   };
   return (
     <section aria-labelledby="team-danger-title" className="flex flex-wrap items-center justify-between gap-3 rounded-3xl border border-danger/30 p-5">
       <div>
         <h2 id="team-danger-title" className="text-h3 text-ink">
-          Delete the team
+          {t('deleteHeading')}
         </h2>
-        <p className="text-sm text-ink-muted">Only you, as its leader, can do this.</p>
+        <p className="text-sm text-ink-muted">{t('deleteOnlyYou')}</p>
       </div>
       <Button variant="danger" onClick={() => void run()} loading={remove.isPending}>
         <Trash2 className="size-4" aria-hidden="true" />
-        Delete team
+        {t('deleteTeam')}
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 // A team's members as a row of overlapping pictures (the names are in the list's label and tooltip-free text).
+import { useTranslations } from 'next-intl';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import type { TeamPerson } from '@/lib/teams/types';
 
@@ -8,6 +9,7 @@ export function personInitials(person: Pick<TeamPerson, 'full_name'>): string {
 }
 
 export function TeamAvatars({ people, max = 6 }: { people: TeamPerson[]; max?: number }) {
+  const t = useTranslations('teams');
   if (people.length === 0) return null;
   const shown = people.slice(0, max);
   const names = people.map((p) => p.full_name).join(', ');
@@ -21,7 +23,7 @@ export function TeamAvatars({ people, max = 6 }: { people: TeamPerson[]; max?: n
         ))}
       </ul>
       <p className="min-w-0 text-sm text-ink-muted [overflow-wrap:anywhere]">
-        <span className="sr-only">Members: </span>
+        <span className="sr-only">{t('membersSr')}</span>
         {names}
       </p>
     </div>

@@ -1,8 +1,10 @@
 'use client';
 // A week of the team: what each member logged that week as a member (bars by their points), with the week switcher.
+import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useTeamActivity } from '@/lib/query/teams';
 import type { TeamActivity } from '@/lib/teams/types';
 import { personInitials } from './team-avatars';
@@ -11,9 +13,9 @@ import { WeekSwitcher } from './week-switcher';
 /** Activities listed per member before '… more'. */
 const SHOWN = 4;
 
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel }: { teamId: number; week: number; weeks: number; currentWeek: number; pointLabel: string }) {
+  const t = useTranslations('teams');
+  const format = useFormat();
   const activity = useTeamActivity(teamId, week);
   const members = [...(activity.data?.members ?? [])].sort((a, b) => b.week_points - a.week_points);
   const top = Math.max(1, ...members.map((m) => m.week_points));
@@ -25,24 +27,30 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
     <section aria-labelledby="team-week-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="team-week-title" className="text-h3 text-ink">
-          The week’s activity
+          {t('weekTitle')}
         </h2>
-        <WeekSwitcher week={week} weeks={weeks} lastWeek={currentWeek} hrefOf={(w) => `/artprize/myteam/week/${w}`} label="Team activity weeks" />
+        <WeekSwitcher week={week} weeks={weeks} lastWeek={currentWeek} hrefOf={(w) => `/artprize/myteam/week/${w}`} label={t('weeksNavLabel')} />
       </div>
       {activity.isPending ? (
-        <LoadingBlock label="Loading the week’s activity" className="py-10" />
+        <LoadingBlock label={t('loadingWeek')} className="py-10" />
       ) : activity.isError ? (
-        <LoadError title="The week’s activity could not be loaded." error={activity.error} onRetry={() => void activity.refetch()} />
+        <LoadError title={t('weekError')} error={activity.error} onRetry={() => void activity.refetch()} />
       ) : (
         <>
           {activity.data.starts_on ? (
             <p className="text-sm text-ink-muted">
-              {dayLabel(activity.data.starts_on)} – {dayLabel(activity.data.ends_on)} · <span data-testid="team-week-count">{logged.toLocaleString('en-US')}</span> {logged === 1 ? 'activity' : 'activities'} together
+              {t.rich('weekSummary', {
+                from: format.day(activity.data.starts_on, 'weekdayShort'),
+                to: format.day(activity.data.ends_on, 'weekdayShort'),
+                logged: format.number(logged),
+                n: logged,
+                count: (chunks) => <span data-testid="team-week-count">{chunks}</span>,
+              })}
             </p>
           ) : null}
           {members.every((m) => m.activities.length === 0) ? (
-            <EmptyState title="Nothing logged this week yet.">
-              <p>Activities your team logs this week show up here.</p>
+            <EmptyState title={t('nothingWeekTitle')}>
+              <p>{t('nothingWeekBody')}</p>
             </EmptyState>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
@@ -52,7 +60,7 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
                     <Avatar src={member.user.image.url} initials={personInitials(member.user)} className="size-9" />
                     <p className="min-w-0 grow font-semibold text-ink [overflow-wrap:anywhere]">{member.user.full_name}</p>
                     <span className="text-sm font-semibold text-ink tabular-nums">
-                      {member.week_points.toLocaleString()} {pointLabel}
+                      {t('pointsValue', { points: format.number(member.week_points), pointLabel })}
                     </span>
                   </div>
                   <div className="h-2 overflow-hidden rounded-full bg-surface-muted hc:border hc:border-line" aria-hidden="true">
@@ -63,13 +71,13 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
                       <ActivityList activities={member.activities.slice(0, SHOWN)} />
                       {member.activities.length > SHOWN ? (
                         <details className="text-sm">
-                          <summary className="cursor-pointer font-semibold text-brand-strong">{member.activities.length - SHOWN} more</summary>
+                          <summary className="cursor-pointer font-semibold text-brand-strong">{t('moreActivities', { count: member.activities.length - SHOWN })}</summary>
                           <ActivityList activities={member.activities.slice(SHOWN)} />
                         </details>
                       ) : null}
                     </>
                   ) : (
-                    <p className="text-sm text-ink-muted">Nothing logged yet.</p>
+                    <p className="text-sm text-ink-muted">{t('nothingYet')}</p>
                   )}
                 </li>
               ))}
@@ -82,12 +90,13 @@ export function TeamWeekActivity({ teamId, week, weeks, currentWeek, pointLabel 
 }
 
 function ActivityList({ activities }: { activities: TeamActivity[] }) {
+  const format = useFormat();
   return (
     <ul className="flex flex-col gap-1 text-sm text-ink-muted">
       {activities.map((a) => (
         <li key={a.id} className="flex justify-between gap-2">
           <span className="[overflow-wrap:anywhere]">
-            {a.name} · {dayLabel(a.recorded_on)}
+            {a.name} · {format.day(a.recorded_on, 'weekdayShort')}
           </span>
           <span className="shrink-0 tabular-nums">+{a.points}</span>
         </li>
