@@ -2,6 +2,7 @@
 // A tab of /notifications: the user's notifications newest first, 20 at a time ("Show more"). Unread tab: every one
 // not cleared, each with Clear, and Clear all; Cleared tab: the cleared ones. Loading, empty and failed states.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { CheckCheck, Inbox } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,16 +10,16 @@ import { EmptyState, LoadError } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useMarkNotifications, useNotifications, useReadNotification } from '@/lib/query/notifications';
-import { NOTIFICATION_MESSAGES as M } from '@/lib/notifications/messages';
 import type { NotificationFilter } from '@/lib/notifications/schemas';
 import type { Notification } from '@/lib/notifications/types';
 import { errorMessagesOf } from '@/lib/api-client';
 import { NotificationItem } from './notification-item';
 
 function ListSkeleton() {
+  const t = useTranslations('notifications');
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-3">
-      <span className="sr-only">Loading notifications…</span>
+      <span className="sr-only">{t('loading')}</span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-start gap-3 rounded-2xl border border-line p-4">
           <Skeleton className="size-10 rounded-full" />
@@ -33,6 +34,7 @@ function ListSkeleton() {
 }
 
 export function NotificationCenter({ filter }: { filter: NotificationFilter }) {
+  const t = useTranslations('notifications');
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
   const list = useNotifications(filter);
@@ -47,35 +49,35 @@ export function NotificationCenter({ filter }: { filter: NotificationFilter }) {
   const clearOne = (n: Notification) => {
     setClearingId(n.id);
     clear.mutate([n.id], {
-      onSuccess: () => toast('Notification cleared.'),
+      onSuccess: () => toast(t('cleared')),
       onError: (error) => errorToast(errorMessagesOf(error)[0]),
       onSettled: () => setClearingId(null),
     });
   };
   const clearAll = async () => {
-    const ok = await confirm({ title: 'Clear all notifications?', body: 'They move to the Cleared tab.', confirmLabel: 'Clear all' });
+    const ok = await confirm({ title: t('clearAllTitle'), body: t('clearAllBody'), confirmLabel: t('clearAll') });
     if (!ok) return;
     setClearingId('all');
     clear.mutate('all', {
-      onSuccess: () => toast('All notifications cleared.'),
+      onSuccess: () => toast(t('allCleared')),
       onError: (error) => errorToast(errorMessagesOf(error)[0]),
       onSettled: () => setClearingId(null),
     });
   };
 
   if (list.isPending) return <ListSkeleton />;
-  if (list.isError) return <LoadError title={M.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError title={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
 
   const rows = list.data.pages.flatMap((page) => page.data);
   const total = list.data.pages[0]?.meta.total_records ?? 0;
   if (rows.length === 0) {
     return filter === 'unread' ? (
-      <EmptyState icon={Inbox} title={M.emptyUnread}>
-        <p className="mt-1 text-sm">{M.emptyUnreadHint}</p>
+      <EmptyState icon={Inbox} title={t('emptyUnread')}>
+        <p className="mt-1 text-sm">{t('emptyUnreadHint')}</p>
       </EmptyState>
     ) : (
-      <EmptyState icon={Inbox} title={M.emptyCleared}>
-        <p className="mt-1 text-sm">{M.emptyClearedHint}</p>
+      <EmptyState icon={Inbox} title={t('emptyCleared')}>
+        <p className="mt-1 text-sm">{t('emptyClearedHint')}</p>
       </EmptyState>
     );
   }
@@ -85,16 +87,20 @@ export function NotificationCenter({ filter }: { filter: NotificationFilter }) {
     <section aria-labelledby="notifications-list-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="notifications-list-heading" className="text-small font-semibold text-ink-muted">
-          {filter === 'unread' ? `${total} ${total === 1 ? 'notification' : 'notifications'}${unreadShown ? `, ${unreadShown} unread` : ''}` : `${total} cleared`}
+          {filter === 'unread'
+            ? unreadShown
+              ? t('countWithUnread', { total, unread: unreadShown })
+              : t('countAll', { total })
+            : t('countCleared', { total })}
         </h2>
         {filter === 'unread' ? (
           <Button variant="secondary" size="sm" onClick={() => void clearAll()} loading={clearingId === 'all'}>
             {clearingId === 'all' ? null : <CheckCheck className="size-4" aria-hidden="true" />}
-            Clear all
+            {t('clearAll')}
           </Button>
         ) : null}
       </div>
-      <ul aria-label={filter === 'unread' ? 'Notifications' : 'Cleared notifications'} className="flex flex-col gap-3">
+      <ul aria-label={filter === 'unread' ? t('listUnread') : t('listCleared')} className="flex flex-col gap-3">
         {rows.map((n) => (
           <NotificationItem
             key={n.id}
@@ -108,7 +114,7 @@ export function NotificationCenter({ filter }: { filter: NotificationFilter }) {
       {list.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            Show more
+            {t('showMore')}
           </Button>
         </div>
       ) : null}

@@ -2,11 +2,12 @@
 // One notification: its kind's icon, title, message, the first words of what it is about (quoted) and time; unread
 // ones stand out (a dot, bold, tinted). A click marks it read and follows its link; Clear moves it to the Cleared tab.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { X } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RelativeTime } from '@/components/wall/relative-time';
-import { TYPE_LABELS } from '@/lib/notifications/kinds';
+import { useCurrentPromotion } from '@/lib/query/promotions';
 import type { Notification } from '@/lib/notifications/types';
 import { NotificationIcon } from './notification-icon';
 
@@ -19,11 +20,19 @@ interface Props {
 }
 
 export function NotificationItem({ notification: n, onOpen, onClear, clearing = false }: Props) {
+  const t = useTranslations('notifications');
+  const { data: promotion } = useCurrentPromotion();
   const unread = !n.read;
-  const heading = n.title ?? TYPE_LABELS[n.type];
+  // The kind's name; a wall post or a friend's is named with the promotion's own labels.
+  const typeLabel = t('type', {
+    type: n.type,
+    wall: promotion?.wall_label || t('wallDefault'),
+    friend: promotion?.friend_label || t('friendDefault'),
+  });
+  const heading = n.title ?? typeLabel;
   const body = (
     <>
-      <span className="sr-only">{unread ? 'Unread: ' : ''}{TYPE_LABELS[n.type]}. </span>
+      <span className="sr-only">{unread ? t('srUnread', { label: typeLabel }) : t('srRead', { label: typeLabel })}</span>
       <span className={cn('block text-ink', unread ? 'font-bold' : 'font-semibold')}>{heading}</span>
       <span className="mt-0.5 block text-sm break-words text-ink-muted">{n.message}</span>
       {n.excerpt ? <span className="mt-1 block border-l-2 border-line-strong pl-2 text-sm break-words text-ink">“{n.excerpt}”</span> : null}
@@ -53,9 +62,9 @@ export function NotificationItem({ notification: n, onOpen, onClear, clearing = 
           <RelativeTime iso={n.created_at} />
         </span>
         {onClear ? (
-          <Button variant="ghost" size="sm" className="min-h-9 px-3" onClick={() => onClear(n)} loading={clearing} aria-label={`Clear: ${heading}`}>
+          <Button variant="ghost" size="sm" className="min-h-9 px-3" onClick={() => onClear(n)} loading={clearing} aria-label={t('clearLabel', { heading })}>
             {clearing ? null : <X className="size-4" aria-hidden="true" />}
-            <span className="hidden sm:inline">Clear</span>
+            <span className="hidden sm:inline">{t('clear')}</span>
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 // The photo a composer is about to send or post, with the button that takes it off again (the wall's post composer,
 // the message composer). Sizes differ per composer; the rest is one piece.
+import { useTranslations } from 'next-intl';
 import { X } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 
@@ -12,13 +13,14 @@ export function PhotoPreview({ src, alt, onRemove, className, imageClassName = '
   className?: string;
   imageClassName?: string;
 }) {
+  const t = useTranslations('uploads');
   return (
     <div className={cn('relative w-fit', className)}>
       <img src={src} alt={alt} className={cn('rounded-2xl border border-line object-contain', imageClassName)} />
       <button
         type="button"
         onClick={onRemove}
-        aria-label="Remove photo"
+        aria-label={t('removePhoto')}
         className="absolute top-2 right-2 inline-grid size-9 place-items-center rounded-full bg-surface text-ink shadow-card hover:bg-surface-muted"
       >
         <X className="size-4" aria-hidden="true" />

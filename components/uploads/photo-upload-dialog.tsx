@@ -5,9 +5,11 @@
 // Animated GIFs, where allowed, skip the crop: a canvas would keep only the first frame.
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { canLoadImage, cropToBlob, cropTooSmall, uploadFailureMessage, uploadPhoto } from '@/lib/files/client';
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api-client';
+import { canLoadImage, cropToBlob, cropTooSmall, uploadPhoto } from '@/lib/files/client';
+import { useFormat } from '@/lib/i18n/use-format';
 import { CROP_ASPECTS, MAX_FILE_BYTES, UPLOAD_ACCEPT, type CropAspectId } from '@/lib/files/constants';
-import { FILE_MESSAGES } from '@/lib/files/messages';
 import type { UploadedFileJson } from '@/lib/files/types';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -48,6 +50,18 @@ interface Source {
 const SAVED_CLOSE_MS = 1200;
 const ZOOM = { min: 1, max: 3, step: 0.05 } as const;
 
+type UploadsT = ReturnType<typeof useTranslations<'uploads'>>;
+
+/** Why an upload failed: no network, too large, the server's reason (in the reader's language), else the purpose's text. */
+function uploadFailureMessage(error: unknown, purpose: 'photo' | 'profile', t: UploadsT): string {
+  if (error instanceof ApiError) {
+    if (error.status === undefined) return t('networkError');
+    if (error.status === 413) return t('tooLarge');
+    if (error.status >= 400 && error.status < 500 && error.errors[0]) return error.errors[0];
+  }
+  return purpose === 'profile' ? t('profilePhotoFailed') : t('uploadFailed');
+}
+
 function aspectValue(aspect: CropAspectId | number | undefined, chosen: CropAspectId): number {
   if (typeof aspect === 'number') return aspect;
   return CROP_ASPECTS.find((a) => a.id === (aspect ?? chosen))!.value;
@@ -57,13 +71,14 @@ function aspectValue(aspect: CropAspectId | number | undefined, chosen: CropAspe
  * The dialog holds only whether an upload is under way (then it cannot be dismissed); the steps live in its content,
  * which Radix unmounts on close, so every opening starts afresh and the preview URL is released.
  */
-export function PhotoUploadDialog({ open, onOpenChange, title = 'Upload a photo', ...options }: PhotoUploadDialogProps) {
+export function PhotoUploadDialog({ open, onOpenChange, title, ...options }: PhotoUploadDialogProps) {
+  const t = useTranslations('uploads');
   const [busy, setBusy] = useState(false);
   const close = useCallback(() => {
     if (!busy) onOpenChange(false);
   }, [busy, onOpenChange]);
   return (
-    <Dialog open={open} onClose={close} title={title} closeOnBackdrop={!busy}>
+    <Dialog open={open} onClose={close} title={title ?? t('defaultTitle')} closeOnBackdrop={!busy}>
       <PhotoUploadSteps {...options} onBusyChange={setBusy} onClose={close} />
     </Dialog>
   );
@@ -78,6 +93,8 @@ function PhotoUploadSteps({
   onUploaded, resizeToFit = false, allowAnimatedGif = false, aspect, promotionId, secure = false, purpose = 'photo',
   onBusyChange, onClose: close,
 }: StepsProps) {
+  const t = useTranslations('uploads');
+  const format = useFormat();
   const [step, setStep] = useState<Step>('upload');
   const [source, setSource] = useState<Source | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -128,7 +145,7 @@ function PhotoUploadSteps({
       setStep('saved');
       onUploaded(stored.url, stored);
     } catch (error) {
-      setErrors([uploadFailureMessage(error, purpose)]);
+      setErrors([uploadFailureMessage(error, purpose, t)]);
       setStep('error');
     } finally {
       onBusyChange(false);
@@ -140,13 +157,13 @@ function PhotoUploadSteps({
     setErrors([]);
     // The server says the same; refusing here saves sending megabytes for nothing.
     if (file.size > MAX_FILE_BYTES) {
-      setErrors([FILE_MESSAGES.tooLarge]);
+      setErrors([t('tooLarge')]);
       return;
     }
     const url = URL.createObjectURL(file);
     if (!(await canLoadImage(url))) {
       URL.revokeObjectURL(url);
-      setErrors([FILE_MESSAGES.imageNotLoaded]);
+      setErrors([t('imageNotLoaded')]);
       return;
     }
     setSource({ url, type: file.type, file });
@@ -160,14 +177,14 @@ function PhotoUploadSteps({
   const save = async () => {
     if (!source || !area) return;
     if (cropTooSmall(area)) {
-      setErrors([FILE_MESSAGES.tooSmall]);
+      setErrors([t('tooSmall')]);
       return;
     }
     let cropped: File;
     try {
       cropped = await cropToBlob(source.url, source.type, area, resizeToFit);
     } catch {
-      setErrors([FILE_MESSAGES.imageNotLoaded]);
+      setErrors([t('imageNotLoaded')]);
       return;
     }
     await send(cropped);
@@ -176,13 +193,13 @@ function PhotoUploadSteps({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     if (event.dataTransfer.files.length > 1) {
-      setErrors([FILE_MESSAGES.oneFileMaximum]);
+      setErrors([t('oneFileMaximum')]);
       return;
     }
     void choose(event.dataTransfer.files[0]);
   };
 
-  const status = { upload: '', crop: '', saving: 'Saving your photo…', saved: 'Photo saved.', error: '' }[step];
+  const status = step === 'saving' ? t('statusSaving') : step === 'saved' ? t('statusSaved') : '';
 
   return (
     <div ref={container} tabIndex={-1} className="flex flex-col gap-5 outline-none" aria-busy={busy}>
@@ -197,9 +214,9 @@ function PhotoUploadSteps({
             onDrop={onDrop}
             className="flex flex-col items-center gap-4 rounded-2xl border-2 border-dashed border-line-strong bg-surface-muted px-4 py-10 text-center"
           >
-            <p className="text-ink-muted">Drop a photo here, or choose one. PNG, JPEG, GIF or WebP, up to 4 MB, at least 150 × 150 pixels.</p>
+            <p className="text-ink-muted">{t('dropHint')}</p>
             <label htmlFor={ids.input} className={cn(buttonClasses('primary'), 'cursor-pointer focus-within:outline-2 focus-within:outline-focus')}>
-              Choose a photo
+              {t('choosePhoto')}
             </label>
             <input
               id={ids.input}
@@ -213,7 +230,7 @@ function PhotoUploadSteps({
             />
           </div>
           <DialogActions>
-            <Button variant="secondary" onClick={close}>Cancel</Button>
+            <Button variant="secondary" onClick={close}>{t('cancel')}</Button>
           </DialogActions>
         </>
       ) : null}
@@ -233,14 +250,14 @@ function PhotoUploadSteps({
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
               keyboardStep={10}
-              cropperProps={{ 'aria-label': 'Crop area', 'aria-describedby': ids.hint, role: 'group' }}
+              cropperProps={{ 'aria-label': t('cropArea'), 'aria-describedby': ids.hint, role: 'group' }}
             />
           </div>
-          <p id={ids.hint} className="text-sm text-ink-muted">Drag the photo, or focus the crop area and use the arrow keys, to choose what shows.</p>
+          <p id={ids.hint} className="text-sm text-ink-muted">{t('cropHint')}</p>
 
           {aspect === undefined ? (
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 font-semibold">Shape</legend>
+              <legend className="mb-2 font-semibold">{t('shape')}</legend>
               <div className="flex flex-wrap gap-2">
                 {CROP_ASPECTS.map((choice) => (
                   <label
@@ -258,7 +275,7 @@ function PhotoUploadSteps({
                       onChange={() => setChosenAspect(choice.id)}
                       className="sr-only"
                     />
-                    {choice.label}
+                    {t('aspect', { id: choice.id })}
                   </label>
                 ))}
               </div>
@@ -266,7 +283,7 @@ function PhotoUploadSteps({
           ) : null}
 
           <div className="flex flex-col gap-2">
-            <label htmlFor={ids.zoom} className="font-semibold">Zoom</label>
+            <label htmlFor={ids.zoom} className="font-semibold">{t('zoom')}</label>
             <input
               id={ids.zoom}
               type="range"
@@ -274,32 +291,32 @@ function PhotoUploadSteps({
               max={ZOOM.max}
               step={ZOOM.step}
               value={zoom}
-              aria-valuetext={`${Math.round(zoom * 100)}%`}
+              aria-valuetext={format.percent(zoom)}
               onChange={(event) => setZoom(Number(event.target.value))}
               className="w-full accent-brand"
             />
           </div>
 
           <DialogActions>
-            <Button variant="secondary" onClick={reset}>Choose another</Button>
-            <Button onClick={() => void save()} disabled={!area}>Save photo</Button>
+            <Button variant="secondary" onClick={reset}>{t('chooseAnother')}</Button>
+            <Button onClick={() => void save()} disabled={!area}>{t('savePhoto')}</Button>
           </DialogActions>
         </>
       ) : null}
 
       {step === 'saving' ? (
         <div className="flex flex-col items-center gap-3 py-8" aria-hidden="true">
-          <Spinner label="Saving your photo…" />
-          <p className="text-ink-muted">Saving…</p>
+          <Spinner label={t('statusSaving')} />
+          <p className="text-ink-muted">{t('saving')}</p>
         </div>
       ) : null}
 
       {step === 'saved' ? (
         <div className="flex flex-col items-center gap-3 py-8">
           <Check className="size-10 text-success" aria-hidden="true" />
-          <p className="font-semibold">Saved</p>
+          <p className="font-semibold">{t('saved')}</p>
           <DialogActions>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('done')}</Button>
           </DialogActions>
         </div>
       ) : null}
@@ -308,8 +325,8 @@ function PhotoUploadSteps({
         <>
           <FormErrors messages={errors} />
           <DialogActions>
-            <Button variant="secondary" onClick={close}>Cancel</Button>
-            <Button onClick={() => (source && !skipsCrop(source.type) ? setStep('crop') : reset())}>Try again</Button>
+            <Button variant="secondary" onClick={close}>{t('cancel')}</Button>
+            <Button onClick={() => (source && !skipsCrop(source.type) ? setStep('crop') : reset())}>{t('tryAgain')}</Button>
           </DialogActions>
         </>
       ) : null}

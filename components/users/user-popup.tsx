@@ -7,6 +7,7 @@
 // A friend can be emailed (a message by email) or removed (with a confirmation) from here.
 import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -16,8 +17,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/feedback/toaster';
 import { ApiError, errorMessagesOf } from '@/lib/api-client';
-import { FRIEND_MESSAGES, FRIEND_STATUS_TEXT } from '@/lib/friends/messages';
-import { FRIEND_STATUS, MAX_FRIEND_EMAIL_MESSAGE } from '@/lib/friends/constants';
+import { FRIEND_STATUS, MAX_FRIEND_EMAIL_MESSAGE, type FriendStatus } from '@/lib/friends/constants';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useDeleteFriendship, useEmailFriend, useSendFriendRequest } from '@/lib/query/friends';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -25,6 +26,14 @@ import { useCurrentUser } from '@/lib/query/users';
 import { useFriendshipStatus, useSharedInfo, type PopupFriendStatus } from '@/lib/query/user-popup';
 import { isParticipant } from '@/lib/roles';
 import type { SharedUserInfo } from '@/lib/users/types';
+
+/** What the popup says for each derived friend status (catalog keys). */
+const STATUS_KEYS = {
+  [FRIEND_STATUS.available]: 'statusAvailable',
+  [FRIEND_STATUS.incoming]: 'statusIncoming',
+  [FRIEND_STATUS.outgoing]: 'statusOutgoing',
+  [FRIEND_STATUS.friend]: 'statusFriend',
+} as const satisfies Record<FriendStatus, string>;
 
 export interface UserPopupTriggerProps {
   userId: number;
@@ -35,10 +44,11 @@ export interface UserPopupTriggerProps {
 }
 
 export function UserPopupTrigger({ userId, name, children, className }: UserPopupTriggerProps) {
+  const t = useTranslations('users');
   const [open, setOpen] = useState(false);
   const { data: user } = useCurrentUser();
   const { data: promotion } = useCurrentPromotion();
-  const label = name?.trim() || 'unknown user';
+  const label = name?.trim() || t('unknownUserLower');
 
   if (!user || !promotion || user.id === userId || !isParticipant(user.role) || user.promotion_id !== promotion.id) return <>{children}</>;
 
@@ -52,7 +62,7 @@ export function UserPopupTrigger({ userId, name, children, className }: UserPopu
       <span
         role="button"
         tabIndex={0}
-        aria-label={`${label} Popup`}
+        aria-label={t('popupLabel', { name: label })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openPopup}
@@ -80,6 +90,7 @@ interface DialogProps {
 }
 
 function UserPopupDialog({ userId, name, promotion, open, onClose }: DialogProps) {
+  const t = useTranslations('users');
   const buddies = promotion.flags.is_buddy_feature_displayed;
   const info = useSharedInfo(userId, open);
   const status = useFriendshipStatus(userId, open && buddies);
@@ -91,18 +102,18 @@ function UserPopupDialog({ userId, name, promotion, open, onClose }: DialogProps
       <div aria-busy={loading} className="flex flex-col gap-6">
         {failed ? (
           <p role="alert" className="text-ink-muted">
-            {failed instanceof ApiError && failed.status === 404 ? 'This user could not be found.' : 'This user’s details could not be loaded.'}
+            {failed instanceof ApiError && failed.status === 404 ? t('notFound') : t('loadError')}
           </p>
         ) : loading || !info.data ? (
           <div className="grid place-items-center py-8">
-            <Spinner label={`Loading ${name}…`} />
+            <Spinner label={t('loadingName', { name })} />
           </div>
         ) : (
           <UserDetails info={info.data} promotion={promotion} status={buddies ? (status.data ?? null) : null} />
         )}
         <DialogActions>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </DialogActions>
       </div>
@@ -111,6 +122,8 @@ function UserPopupDialog({ userId, name, promotion, open, onClose }: DialogProps
 }
 
 function UserDetails({ info, promotion, status }: { info: SharedUserInfo; promotion: CurrentPromotion; status: PopupFriendStatus | null }) {
+  const t = useTranslations('users');
+  const format = useFormat();
   const { is_teams_enabled: teams, is_buddy_feature_displayed: buddies } = promotion.flags;
   const [first = '', ...rest] = info.full_name.split(' ');
   const duos = info.completed_duo_count;
@@ -121,24 +134,24 @@ function UserDetails({ info, promotion, status }: { info: SharedUserInfo; promot
       <div className="flex items-center gap-4">
         <Avatar src={info.image.url} initials={initialsOf(first, rest.at(-1) ?? '', info.full_name)} className="size-16 text-lg sm:size-20" />
         <div className="min-w-0">
-          <p className="text-lg font-semibold [overflow-wrap:anywhere]">{info.full_name || 'Unknown user'}</p>
+          <p className="text-lg font-semibold [overflow-wrap:anywhere]">{info.full_name || t('unknownUser')}</p>
           {info.location ? <p className="text-ink-muted [overflow-wrap:anywhere]">{info.location.name}</p> : null}
         </div>
       </div>
 
       {(buddies || teams) && (counts || info.team) ? (
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {teams ? <Fact term="Team" value={info.team?.name ?? 'Not on a team'} wide /> : null}
+          {teams ? <Fact term={t('team')} value={info.team?.name ?? t('notOnTeam')} wide /> : null}
           {counts ? (
             <>
-              <Fact term="Completed duos" value={counts.duos.toLocaleString('en-US')} />
-              <Fact term="Completed scenes" value={counts.scenes.toLocaleString('en-US')} />
+              <Fact term={t('completedDuos')} value={format.number(counts.duos)} />
+              <Fact term={t('completedScenes')} value={format.number(counts.scenes)} />
             </>
           ) : null}
         </dl>
       ) : null}
 
-      {buddies && status ? <FriendPanel status={status} promotion={promotion} userId={info.id} name={info.full_name || 'this person'} /> : null}
+      {buddies && status ? <FriendPanel status={status} promotion={promotion} userId={info.id} name={info.full_name || t('thisPerson')} /> : null}
     </>
   );
 }
@@ -158,18 +171,19 @@ function Fact({ term, value, wide = false }: { term: string; value: string; wide
  * remove (a confirmation); Cancel goes back to the buttons.
  */
 function FriendPanel({ status, promotion, userId, name }: { status: PopupFriendStatus; promotion: CurrentPromotion; userId: number; name: string }) {
+  const t = useTranslations('users');
   const [view, setView] = useState<'buttons' | 'compose' | 'remove'>('buttons');
-  const friendsLabel = promotion.friend_label_plural || 'Friends';
-  const text = status === 'moderator' ? 'Friend requests are closed' : FRIEND_STATUS_TEXT[status.status];
+  const friendsLabel = promotion.friend_label_plural || t('friendsDefault');
+  const text = status === 'moderator' ? t('requestsClosed') : t(STATUS_KEYS[status.status]);
   const isFriend = status !== 'moderator' && status.status === FRIEND_STATUS.friend && status.friendship_id !== null;
   const showLink = status !== 'moderator' && (status.status === FRIEND_STATUS.incoming || status.status === FRIEND_STATUS.outgoing);
   return (
-    <section aria-label={`${promotion.friend_label || 'Friend'} status`} className="flex flex-col gap-3 border-t border-line pt-4">
+    <section aria-label={t('friendStatus', { friend: promotion.friend_label || t('friendDefault') })} className="flex flex-col gap-3 border-t border-line pt-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium">{text}</p>
         {showLink ? (
           <Link href={status.status === FRIEND_STATUS.incoming ? '/friends/my' : '/friends/sent'} className="font-semibold text-brand underline-offset-4 hover:underline">
-            {status.status === FRIEND_STATUS.incoming ? `Answer in ${friendsLabel}` : `Go to ${friendsLabel}`}
+            {status.status === FRIEND_STATUS.incoming ? t('answerIn', { friends: friendsLabel }) : t('goTo', { friends: friendsLabel })}
           </Link>
         ) : null}
         {status !== 'moderator' && status.status === FRIEND_STATUS.available ? <AddFriendButton userId={userId} name={name} /> : null}
@@ -177,10 +191,10 @@ function FriendPanel({ status, promotion, userId, name }: { status: PopupFriendS
       {isFriend && view === 'buttons' ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => setView('compose')}>
-            Email {name}
+            {t('emailName', { name })}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setView('remove')}>
-            Remove friend
+            {t('removeFriend')}
           </Button>
         </div>
       ) : null}
@@ -191,17 +205,19 @@ function FriendPanel({ status, promotion, userId, name }: { status: PopupFriendS
 }
 
 function AddFriendButton({ userId, name }: { userId: number; name: string }) {
+  const t = useTranslations('users');
   const { toast, errorToast } = useToast();
   const send = useSendFriendRequest();
   return (
-    <Button size="sm" loading={send.isPending} aria-label={`Add ${name} as a friend`}
-      onClick={() => send.mutate({ friendee_id: userId }, { onSuccess: () => toast(FRIEND_MESSAGES.inviteSent), onError: (e) => errorToast(errorMessagesOf(e)[0]) })}>
-      Add friend
+    <Button size="sm" loading={send.isPending} aria-label={t('addAsFriend', { name })}
+      onClick={() => send.mutate({ friendee_id: userId }, { onSuccess: () => toast(t('inviteSent')), onError: (e) => errorToast(errorMessagesOf(e)[0]) })}>
+      {t('addFriend')}
     </Button>
   );
 }
 
 function ComposeEmail({ friendshipId, name, onDone }: { friendshipId: number; name: string; onDone: () => void }) {
+  const t = useTranslations('users');
   const id = useId();
   const [message, setMessage] = useState('');
   const { toast, errorToast } = useToast();
@@ -211,7 +227,7 @@ function ComposeEmail({ friendshipId, name, onDone }: { friendshipId: number; na
     if (!message.trim()) return;
     email.mutate({ friendshipId, message }, {
       onSuccess: () => {
-        toast(FRIEND_MESSAGES.emailSent);
+        toast(t('emailSent'));
         onDone();
       },
       onError: (e) => errorToast(errorMessagesOf(e)[0]),
@@ -219,14 +235,14 @@ function ComposeEmail({ friendshipId, name, onDone }: { friendshipId: number; na
   };
   return (
     <form onSubmit={send} className="flex flex-col gap-2">
-      <Label htmlFor={id}>Message to {name}</Label>
-      <Textarea id={id} value={message} onChange={(e) => setMessage(e.target.value)} rows={4} maxLength={MAX_FRIEND_EMAIL_MESSAGE} autoFocus required placeholder="Add your message here…" />
+      <Label htmlFor={id}>{t('messageTo', { name })}</Label>
+      <Textarea id={id} value={message} onChange={(e) => setMessage(e.target.value)} rows={4} maxLength={MAX_FRIEND_EMAIL_MESSAGE} autoFocus required placeholder={t('messagePlaceholder')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" size="sm" loading={email.isPending} disabled={!message.trim()}>
-          Send email
+          {t('sendEmail')}
         </Button>
       </div>
     </form>
@@ -234,18 +250,19 @@ function ComposeEmail({ friendshipId, name, onDone }: { friendshipId: number; na
 }
 
 function ConfirmRemove({ friendshipId, name, onDone }: { friendshipId: number; name: string; onDone: () => void }) {
+  const t = useTranslations('users');
   const { toast, errorToast } = useToast();
   const remove = useDeleteFriendship();
   return (
-    <div role="group" aria-label="Remove friend" className="flex flex-col gap-2 rounded-2xl bg-surface-muted p-3">
-      <p>Remove {name} from your friends?</p>
+    <div role="group" aria-label={t('removeFriend')} className="flex flex-col gap-2 rounded-2xl bg-surface-muted p-3">
+      <p>{t('removeQuestion', { name })}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={onDone} autoFocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button size="sm" variant="danger" loading={remove.isPending}
-          onClick={() => remove.mutate(friendshipId, { onSuccess: () => { toast(`${name} was removed from your friends.`); onDone(); }, onError: (e) => errorToast(errorMessagesOf(e)[0]) })}>
-          Remove
+          onClick={() => remove.mutate(friendshipId, { onSuccess: () => { toast(t('removed', { name })); onDone(); }, onError: (e) => errorToast(errorMessagesOf(e)[0]) })}>
+          {t('remove')}
         </Button>
       </div>
     </div>
