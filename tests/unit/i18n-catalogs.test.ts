@@ -43,6 +43,15 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
   return into;
 }
 
+/**
+ * Translations that use other variables than English on purpose; the caller passes all of them. Keep this short: each
+ * entry says why.
+ */
+const DIFFERENT_VARIABLES: Record<string, string> = {
+  'es emails.digest.subjectFriends': 'Spanish says "novedades de {friends}", the plural label, where English says "{friend} requests"',
+  'es emails.contentShare.openText': 'Spanish agrees "Ábrela/Ábrelo" with the kind of item ({kind, select, …})',
+};
+
 const english = flatten(writtenCatalogs.en!);
 const translations = Object.entries(writtenCatalogs).filter(([locale]) => locale !== 'en');
 
@@ -72,7 +81,7 @@ describe('catalogs', () => {
           if (source === undefined) continue;
           const ours = [...placeholders(parse(text))].sort().join(' ');
           const theirs = [...placeholders(parse(source))].sort().join(' ');
-          if (ours !== theirs) different.push(`${key}: en {${theirs}} ≠ ${locale} {${ours}}`);
+          if (ours !== theirs && !DIFFERENT_VARIABLES[`${locale} ${key}`]) different.push(`${key}: en {${theirs}} ≠ ${locale} {${ours}}`);
         }
         expect(different).toEqual([]);
       });
