@@ -79,9 +79,10 @@ export function LanguageSwitcher({ signedIn, variant = 'menu', className }: Lang
           compact ? 'min-h-9 px-2 text-sm' : 'min-h-10 px-2',
         )}
       >
-        {current ? null : <option value="">{locale}</option>}
+        {/* Each language in its own name: data, not a text to translate (data-i18n-data: the pseudo-locale test). */}
+        {current ? null : <option value="" data-i18n-data>{locale}</option>}
         {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={code} data-i18n-data>
             {LOCALE_NAMES[code]}
           </option>
         ))}

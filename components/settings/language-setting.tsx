@@ -46,7 +46,7 @@ export function LanguageSetting() {
         <Select value={current ?? ''} disabled={busy} aria-busy={busy || undefined} onChange={(event) => void choose(event.target.value)}>
           <option value="">{t('languageAutomatic')}</option>
           {LOCALES.map((code) => (
-            <option key={code} value={code} lang={code}>
+            <option key={code} value={code} lang={code} data-i18n-data>
               {LOCALE_NAMES[code]}
             </option>
           ))}
