@@ -3,6 +3,7 @@
 // only), the search form, and the list that shows a count and grows by 'Show more'.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -57,6 +58,7 @@ export function SearchForm({ id, label, placeholder, value, onChange, onSearch }
   onChange: (text: string) => void;
   onSearch: (text: string) => void;
 }) {
+  const t = useTranslations('browse');
   const form = useForm<SearchValues, unknown, SearchOutput>({ resolver: zodResolver(searchSchema), values: { text: value } });
   return (
     <Form form={form} role="search" onSubmit={({ text }) => onSearch(text)} className="flex flex-wrap items-end gap-3">
@@ -79,7 +81,7 @@ export function SearchForm({ id, label, placeholder, value, onChange, onSearch }
       />
       <Button type="submit" variant="secondary">
         <Search className="size-5" aria-hidden="true" />
-        Search
+        {t('search')}
       </Button>
     </Form>
   );
@@ -89,16 +91,17 @@ export function SearchForm({ id, label, placeholder, value, onChange, onSearch }
 export function ShowMoreList<T extends { id: number | string }>({ rows, total, noun, fetching, onMore, renderRow }: {
   rows: T[];
   total: number;
-  /** Singular and plural ('recipe', 'recipes'). */
+  /** Singular and plural ('recipe', 'recipes'), already in the reader's language. */
   noun: [string, string];
   fetching: boolean;
   onMore: () => void;
   renderRow: (row: T) => ReactNode;
 }) {
+  const t = useTranslations('browse');
   return (
     <>
       <p className="text-sm text-ink-muted" role="status">
-        Showing {rows.length} of {total} {total === 1 ? noun[0] : noun[1]}
+        {t('showing', { shown: rows.length, total, one: noun[0], other: noun[1] })}
       </p>
       <ul className="flex flex-col gap-4" aria-busy={fetching}>
         {rows.map((row) => (
@@ -108,7 +111,7 @@ export function ShowMoreList<T extends { id: number | string }>({ rows, total, n
       {rows.length < total ? (
         <div className="flex justify-center">
           <Button variant="secondary" loading={fetching} onClick={onMore}>
-            Show more
+            {t('showMore')}
           </Button>
         </div>
       ) : null}

@@ -6,6 +6,7 @@
 // and again when a gift_ notification arrives (a new offer).
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { Gift } from 'lucide-react';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useCurrentUser } from '@/lib/query/users';
@@ -14,7 +15,6 @@ import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
 import { errorMessagesOf } from '@/lib/api-client';
 import { isParticipant } from '@/lib/roles';
 import { GIFT_KEY_PREFIX } from '@/lib/gifts/constants';
-import { GIFT_MESSAGES as M } from '@/lib/gifts/messages';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/feedback/toaster';
@@ -44,6 +44,7 @@ const subscribeLater = (l: () => void) => {
 };
 
 export function GiftOfferPrompt() {
+  const t = useTranslations('gifts');
   const { data: user } = useCurrentUser();
   const { data: promotion } = useCurrentPromotion();
   const enabled = Boolean(user && promotion && promotion.is_teams_enabled && user.promotion_id === promotion.id && isParticipant(user.role));
@@ -62,15 +63,15 @@ export function GiftOfferPrompt() {
   const open = gift !== null && !later.split(',').includes(String(gift.id));
   if (!gift) return null;
 
-  const name = gift.earned_by_name || 'Someone';
+  const name = gift.earned_by_name || t('someone');
   const respond = (accept: boolean) => {
     setError(null);
     answer.mutate(
       { id: gift.id, accept },
       {
-        onSuccess: (row) => toast(row.applied ? M.accepted(row.points) : M.declined),
+        onSuccess: (row) => toast(row.applied ? t('accepted', { points: row.points }) : t('declined')),
         onError: (e) => {
-          const messages = errorMessagesOf(e, M.couldNotAnswer);
+          const messages = errorMessagesOf(e, t('couldNotAnswer'));
           setError(messages.join(' '));
           errorToast(messages.join(' '));
         },
@@ -86,15 +87,14 @@ export function GiftOfferPrompt() {
       title={
         <span className="flex items-center gap-3">
           <Gift className="size-6 shrink-0 text-brand" aria-hidden="true" />
-          {M.offeredYou(name, gift.points)}
+          {t('offeredYou', { name, points: gift.points })}
         </span>
       }
-      description={
-        <>
-          Accept to add {gift.points} points to your total today, or decline to give them back to {gift.earned_by_first_name || name}.
-          {pending.data && pending.data.pending_count > 1 ? ` ${pending.data.pending_count - 1} more gift${pending.data.pending_count > 2 ? 's are' : ' is'} waiting.` : ''}
-        </>
-      }
+      description={t('promptDescription', {
+        points: gift.points,
+        name: gift.earned_by_first_name || name,
+        more: pending.data && pending.data.pending_count > 1 ? pending.data.pending_count - 1 : 0,
+      })}
     >
       {error ? (
         <p role="alert" className="mb-4 text-sm text-danger">
@@ -103,13 +103,13 @@ export function GiftOfferPrompt() {
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => putOff(gift.id)} disabled={answer.isPending}>
-          Later
+          {t('later')}
         </Button>
         <Button variant="secondary" onClick={() => respond(false)} disabled={answer.isPending}>
-          Decline
+          {t('decline')}
         </Button>
         <Button onClick={() => respond(true)} disabled={answer.isPending}>
-          Accept
+          {t('accept')}
         </Button>
       </div>
     </Dialog>

@@ -4,11 +4,11 @@
 // answer may be tried). A 406 shows the server's message and does not mark the answer wrong; any other failure counts
 // as a wrong answer. An existing correct answer opens as correct.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import { useAnswerQuiz } from '@/lib/query/logging';
 import type { QuizAnswer } from '@/lib/logging/types';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -33,12 +33,13 @@ export interface QuizDialogProps {
 }
 
 export function QuizDialog({ open, onClose, activityId, question, answers, correctAnswer }: QuizDialogProps) {
+  const t = useTranslations('quiz');
   const answer = useAnswerQuiz(activityId);
   const form = useForm<QuizValues>({ resolver: zodResolver(quizSchema), defaultValues: { answer: asValue(correctAnswer?.answer_idx) } });
   const chosen = useWatch({ control: form.control, name: 'answer' });
   const selected = chosen === '' ? null : Number(chosen);
   const [wrong, setWrong] = useState<number[]>([]);
-  const [outcome, setOutcome] = useState<Outcome | null>(correctAnswer ? { kind: 'correct', message: LOGGING_MESSAGES.correct, detail: null } : null);
+  const [outcome, setOutcome] = useState<Outcome | null>(correctAnswer ? { kind: 'correct', message: t('correct'), detail: null } : null);
 
   // Each opening starts from what the server knows; a refetch while open must not wipe the result on screen.
   const wasOpen = useRef(open);
@@ -46,10 +47,10 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
     if (open && !wasOpen.current) {
       form.reset({ answer: asValue(correctAnswer?.answer_idx) });
       setWrong([]);
-      setOutcome(correctAnswer ? { kind: 'correct', message: LOGGING_MESSAGES.correct, detail: null } : null);
+      setOutcome(correctAnswer ? { kind: 'correct', message: t('correct'), detail: null } : null);
     }
     wasOpen.current = open;
-  }, [open, correctAnswer, form]);
+  }, [open, correctAnswer, form, t]);
 
   const solved = outcome?.kind === 'correct';
   const check = ({ answer: value }: QuizValues) => {
@@ -57,28 +58,28 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
     if (solved) return;
     answer.mutate(selected, {
       onSuccess: (result) => {
-        if (result.correct) setOutcome({ kind: 'correct', message: result.message || LOGGING_MESSAGES.correct, detail: result.points_message });
+        if (result.correct) setOutcome({ kind: 'correct', message: result.message || t('correct'), detail: result.points_message });
         else {
           setWrong((list) => [...list, selected]);
-          setOutcome({ kind: 'wrong', message: result.message || LOGGING_MESSAGES.tryAgain });
+          setOutcome({ kind: 'wrong', message: result.message || t('tryAgain') });
         }
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 406) {
-          setOutcome({ kind: 'refused', message: error.errors[0] ?? LOGGING_MESSAGES.quizNotAvailable });
+          setOutcome({ kind: 'refused', message: error.errors[0] ?? t('notAvailable') });
           return;
         }
         setWrong((list) => [...list, selected]);
-        setOutcome({ kind: 'wrong', message: LOGGING_MESSAGES.tryAgain });
+        setOutcome({ kind: 'wrong', message: t('tryAgain') });
       },
     });
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Quiz" description={question}>
+    <Dialog open={open} onClose={onClose} title={t('title')} description={question}>
       <Form form={form} onSubmit={check} data-testid="quiz-dialog">
         <fieldset disabled={solved}>
-          <legend className="sr-only">Answers</legend>
+          <legend className="sr-only">{t('answers')}</legend>
           <ul className="flex flex-col gap-2">
             {answers.map((text, i) => {
               const isCorrect = solved && selected === i;
@@ -103,8 +104,8 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
                       className="size-5 shrink-0 accent-brand focus-visible:outline-none"
                     />
                     <span className="flex-1">{text}</span>
-                    {isCorrect ? <span className="text-sm font-semibold text-success">Correct</span> : null}
-                    {isWrong ? <span className="text-sm font-semibold text-danger">Not quite</span> : null}
+                    {isCorrect ? <span className="text-sm font-semibold text-success">{t('correctMark')}</span> : null}
+                    {isWrong ? <span className="text-sm font-semibold text-danger">{t('notQuite')}</span> : null}
                   </label>
                 </li>
               );
@@ -126,11 +127,11 @@ export function QuizDialog({ open, onClose, activityId, question, answers, corre
         <div className="mt-6">
           <DialogActions>
             <Button variant={solved ? 'primary' : 'secondary'} onClick={onClose}>
-              {solved ? 'Done' : 'Close'}
+              {solved ? t('done') : t('close')}
             </Button>
             {solved ? null : (
               <Button type="submit" disabled={selected === null || wrong.includes(selected) || answer.isPending}>
-                {answer.isPending ? 'Checking…' : 'Check answer'}
+                {answer.isPending ? t('checking') : t('checkAnswer')}
               </Button>
             )}
           </DialogActions>

@@ -4,6 +4,7 @@
 // the dialog was the first page opened.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { ResultsSummary } from './results-summary';
 import { X } from '@/components/ui/icons';
 
@@ -18,6 +19,7 @@ function hasPageToReturnTo(): boolean {
 }
 
 export function ResultsDialog() {
+  const t = useTranslations('stats');
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
 
@@ -45,11 +47,11 @@ export function ResultsDialog() {
       <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
           <h1 id="results-title" className="text-h2">
-            My Results
+            {t('myResults')}
           </h1>
           <button type="button" onClick={close} className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-muted" autoFocus>
             <X className="size-5" aria-hidden="true" />
-            Close
+            {t('close')}
           </button>
         </div>
       </div>

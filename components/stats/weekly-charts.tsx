@@ -1,9 +1,12 @@
 // My Stats over time: points per program week (bars) and the balance of categories each week (stacked bars in the one
 // category palette). Plain SVG, no chart library. Each picture is one role="img" whose name says what it shows, and a
 // table with every number sits under it ("Show as a table"), so nobody has to read bars or colours.
+import { useTranslations } from 'next-intl';
 import { CATEGORY_PALETTE } from '@/lib/categories/palette';
 import type { StatsWeek } from '@/lib/stats/types';
-import { formatNumber } from '@/components/charts/format';
+import { useFormat } from '@/lib/i18n/use-format';
+import { formatCount } from '@/components/charts/format';
+import { categoryName } from '@/components/categories/category-name';
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -15,6 +18,7 @@ function barGeometry(count: number) {
 }
 
 function Frame({ id, title, summary, children, table }: { id: string; title: string; summary: string; children: React.ReactNode; table: React.ReactNode }) {
+  const t = useTranslations('stats');
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id={id} className="text-h3 text-ink">
@@ -24,7 +28,7 @@ function Frame({ id, title, summary, children, table }: { id: string; title: str
         {children}
       </svg>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-ink-muted">Show as a table</summary>
+        <summary className="cursor-pointer font-semibold text-ink-muted">{t('showAsTable')}</summary>
         {table}
       </details>
     </section>
@@ -32,30 +36,36 @@ function Frame({ id, title, summary, children, table }: { id: string; title: str
 }
 
 export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
+  const t = useTranslations('stats');
+  const format = useFormat();
   const top = Math.max(1, ...weeks.map((w) => w.points));
   const x = barGeometry(weeks.length);
   const bar = Math.max(4, (WIDTH - GAP * (weeks.length + 1)) / Math.max(1, weeks.length));
   const best = weeks.reduce((a, b) => (b.points > a.points ? b : a), weeks[0]!);
-  const summary = `Points per week: ${weeks.map((w) => `week ${w.week} ${formatNumber(w.points)}`).join(', ')}.${best.points > 0 ? ` Best: week ${best.week}.` : ''}`;
+  const summary = t('pointsPerWeekSummary', {
+    weeks: weeks.map((w) => t('pointsPerWeekItem', { week: w.week, points: formatCount(format, w.points) })).join(', '),
+    hasBest: String(best.points > 0),
+    best: best.week,
+  });
   return (
     <Frame
       id="points-per-week"
-      title="Points per week"
+      title={t('pointsPerWeek')}
       summary={summary}
       table={
         <table className="mt-2 w-full border-collapse">
-          <caption className="sr-only">Points per week</caption>
+          <caption className="sr-only">{t('pointsPerWeek')}</caption>
           <thead>
             <tr className="border-b border-line text-left">
-              <th scope="col" className="py-1 pr-3">Week</th>
-              <th scope="col" className="py-1 text-right">Points</th>
+              <th scope="col" className="py-1 pr-3">{t('weekColumn')}</th>
+              <th scope="col" className="py-1 text-right">{t('pointsColumn')}</th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((w) => (
               <tr key={w.week} className="border-b border-line last:border-0">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">Week {w.week}</th>
-                <td className="py-1 text-right tabular-nums">{formatNumber(w.points)}</td>
+                <th scope="row" className="py-1 pr-3 text-left font-normal">{t('weekRow', { week: w.week })}</th>
+                <td className="py-1 text-right tabular-nums">{formatCount(format, w.points)}</td>
               </tr>
             ))}
           </tbody>
@@ -70,11 +80,11 @@ export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
             <rect x={x(i)} y={HEIGHT - h} width={bar} height={h} rx="3" className="fill-brand forced-colors:fill-[CanvasText]" />
             {w.points > 0 ? (
               <text x={x(i) + bar / 2} y={HEIGHT - h - 3} textAnchor="middle" className="fill-ink text-[9px] font-semibold">
-                {formatNumber(w.points)}
+                {formatCount(format, w.points)}
               </text>
             ) : null}
             <text x={x(i) + bar / 2} y={HEIGHT + 13} textAnchor="middle" className="fill-ink-muted text-[9px]">
-              W{w.week}
+              {t('weekShort', { week: w.week })}
             </text>
           </g>
         );
@@ -84,34 +94,47 @@ export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
 }
 
 export function CategoryBalanceChart({ weeks }: { weeks: StatsWeek[] }) {
+  const t = useTranslations('stats');
+  const tCategories = useTranslations('categories');
   const totals = weeks.map((w) => CATEGORY_PALETTE.reduce((n, c) => n + (w.by_category[c.key] ?? 0), 0));
   const top = Math.max(1, ...totals);
   const x = barGeometry(weeks.length);
   const bar = Math.max(4, (WIDTH - GAP * (weeks.length + 1)) / Math.max(1, weeks.length));
-  const summary = `Activities per week by category: ${weeks
-    .map((w, i) => `week ${w.week}, ${totals[i]} in all${totals[i] ? ` (${CATEGORY_PALETTE.filter((c) => w.by_category[c.key]).map((c) => `${c.label} ${w.by_category[c.key]}`).join(', ')})` : ''}`)
-    .join('; ')}.`;
+  const summary = t('balanceSummary', {
+    weeks: weeks
+      .map((w, i) =>
+        t('balanceItem', {
+          week: w.week,
+          total: totals[i] ?? 0,
+          hasDetail: String(Boolean(totals[i])),
+          detail: CATEGORY_PALETTE.filter((c) => w.by_category[c.key])
+            .map((c) => t('balanceDetail', { category: categoryName(tCategories, c.key, c.label), count: w.by_category[c.key] ?? 0 }))
+            .join(', '),
+        }),
+      )
+      .join('; '),
+  });
   return (
     <Frame
       id="category-balance"
-      title="Your balance, week by week"
+      title={t('balanceTitle')}
       summary={summary}
       table={
         <div className="overflow-x-auto">
           <table className="mt-2 w-full border-collapse">
-            <caption className="sr-only">Activities per week by category</caption>
+            <caption className="sr-only">{t('balanceCaption')}</caption>
             <thead>
               <tr className="border-b border-line text-left">
-                <th scope="col" className="py-1 pr-3">Week</th>
+                <th scope="col" className="py-1 pr-3">{t('weekColumn')}</th>
                 {CATEGORY_PALETTE.map((c) => (
-                  <th key={c.key} scope="col" className="py-1 pr-2 text-right">{c.label}</th>
+                  <th key={c.key} scope="col" className="py-1 pr-2 text-right">{categoryName(tCategories, c.key, c.label)}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.week} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">Week {w.week}</th>
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">{t('weekRow', { week: w.week })}</th>
                   {CATEGORY_PALETTE.map((c) => (
                     <td key={c.key} className="py-1 pr-2 text-right tabular-nums">{w.by_category[c.key] ?? 0}</td>
                   ))}
@@ -135,7 +158,7 @@ export function CategoryBalanceChart({ weeks }: { weeks: StatsWeek[] }) {
               return <rect key={c.key} x={x(i)} y={y} width={bar} height={h} fill={c.color} className="stroke-surface forced-colors:stroke-[CanvasText]" strokeWidth="1" />;
             })}
             <text x={x(i) + bar / 2} y={HEIGHT + 13} textAnchor="middle" className="fill-ink-muted text-[9px]">
-              W{w.week}
+              {t('weekShort', { week: w.week })}
             </text>
           </g>
         );
@@ -146,12 +169,14 @@ export function CategoryBalanceChart({ weeks }: { weeks: StatsWeek[] }) {
 
 /** The legend shared by the category charts: each colour with its name (the names carry the meaning, not the tint). */
 export function CategoryLegend() {
+  const t = useTranslations('stats');
+  const tCategories = useTranslations('categories');
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink" aria-label="Categories">
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink" aria-label={t('categories')}>
       {CATEGORY_PALETTE.map((c) => (
         <li key={c.key} className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-full forced-colors:border forced-colors:border-[CanvasText]" style={{ backgroundColor: c.color }} />
-          {c.label}
+          {categoryName(tCategories, c.key, c.label)}
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@
 //                 of the current week
 import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { findContentItem } from '@/server/content/queries';
 import { listUserInvites } from '@/server/teams/queries';
@@ -15,6 +16,7 @@ import { competitionWeekOf, competitionWeeks } from '@/components/teams/weeks';
 export const artprizePage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_teams_enabled) notFound();
+  const t = await getTranslations('artprize');
   const competition = promotion.currentCompetition;
   const intro = await findContentItem(promotion.id, 'competition', 'intro');
   // The caller's official or pending team (deleted teams are not a team), read with the session's user: the one of the
@@ -25,17 +27,17 @@ export const artprizePage = cache(async () => {
   const weeks = competition ? competitionWeeks(competition) : 1;
   const currentWeek = competition ? competitionWeekOf(competition, promotion.timeline.current_date) : 1;
   const tabs: NavTab[] = [
-    { href: '/artprize/myteam', label: 'My Team' },
+    { href: '/artprize/myteam', label: t('tabs.myTeam') },
     ...(!team && enrolling
       ? [
-          { href: '/artprize/join', label: 'Join a Team' },
-          { href: '/artprize/create', label: 'Create a Team' },
+          { href: '/artprize/join', label: t('tabs.join') },
+          { href: '/artprize/create', label: t('tabs.create') },
         ]
       : []),
-    { href: `/artprize/awards/${currentWeek}`, label: 'Awards', also: ['/artprize/awards'] },
+    { href: `/artprize/awards/${currentWeek}`, label: t('tabs.awards'), also: ['/artprize/awards'] },
   ];
   return {
-    title: intro?.title || 'Team Competition',
+    title: intro?.title || t('titleDefault'),
     intro: intro?.content ?? null,
     userId: user.id,
     promotionId: promotion.id,

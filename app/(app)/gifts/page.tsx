@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { isParticipant, type Role } from '@/lib/roles';
 import { GiftPointsScreen } from '@/components/gifts/gift-points-screen';
-import { GIFT_MESSAGES as M } from '@/lib/gifts/messages';
 
-export const metadata: Metadata = { title: 'Gift Points' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('gifts');
+  return { title: t('metaTitle') };
+}
 
 // /gifts: offer gift points to someone in the team competition, see the gift waiting for the user's answer and the
 // user's recent offers. Gift points belong to the team competition: with teams off (or for non-participants) the
@@ -13,9 +16,10 @@ export const metadata: Metadata = { title: 'Gift Points' };
 export default async function GiftsPage() {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_teams_enabled || !isParticipant(user.role as Role)) notFound();
+  const t = await getTranslations('gifts');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{M.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title')}</h1>
       <GiftPointsScreen />
     </div>
   );

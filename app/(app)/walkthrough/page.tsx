@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { requireOnboardingPage } from '@/server/pages/guards';
 import { findContent } from '@/server/content/queries';
@@ -7,7 +8,10 @@ import { readUserFlags } from '@/lib/user-flags';
 import type { ContentItem } from '@/lib/content/types';
 import { Walkthrough } from '@/components/onboarding/walkthrough';
 
-export const metadata: Metadata = { title: 'Welcome tour' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('walkthrough');
+  return { title: t('metaTitle') };
+}
 
 // The walkthrough steps through content home_walkthrough by sequence; the first two items are
 // the intros (not started, has started), the rest are the steps.

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { JoinTeams } from '@/components/teams/join-teams';
 import { DEFAULT_TEAM_SIZE } from '@/lib/teams/constants';
 import { requireNoTeam } from '../artprize-context';
 
-export const metadata: Metadata = { title: 'Join a Team' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('artprize');
+  return { title: t('joinMetaTitle') };
+}
 
 // Only while enrolling and not on a team (artprize-context.ts).
 export default async function JoinTeamPage() {

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { requireOnboardingPage } from '@/server/pages/guards';
 import { findContentItem } from '@/server/content/queries';
 import { contentItemOf } from '@/server/pages/welcome';
 import { InterestPicker } from '@/components/onboarding/interest-picker';
 
-export const metadata: Metadata = { title: 'Choose your focus' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('walkthrough');
+  return { title: t('prestartAoiMetaTitle') };
+}
 
 export default async function PrestartInterestsPage() {
   const { promotion } = await requireOnboardingPage('prestart_aoi');

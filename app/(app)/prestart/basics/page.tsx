@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { findContentItem } from '@/server/content/queries';
@@ -6,7 +7,10 @@ import { contentItemOf, startOfDayIn } from '@/server/pages/welcome';
 import { isoDate } from '@/lib/promotion-dates';
 import { PrestartBasics } from '@/components/onboarding/prestart-basics';
 
-export const metadata: Metadata = { title: 'Almost time' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('walkthrough');
+  return { title: t('prestartBasicsMetaTitle') };
+}
 
 export default async function PrestartBasicsPage() {
   const { user, promotion } = await requireSignedInPage();
