@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RelativeTime } from '@/components/wall/relative-time';
 import { useCurrentPromotion } from '@/lib/query/promotions';
+import { promotionLabel } from '@/lib/i18n/promotion-labels';
 import type { Notification } from '@/lib/notifications/types';
 import { NotificationIcon } from './notification-icon';
 
@@ -21,13 +22,14 @@ interface Props {
 
 export function NotificationItem({ notification: n, onOpen, onClear, clearing = false }: Props) {
   const t = useTranslations('notifications');
+  const labels = useTranslations('labels');
   const { data: promotion } = useCurrentPromotion();
   const unread = !n.read;
   // The kind's name; a wall post or a friend's is named with the promotion's own labels.
   const typeLabel = t('type', {
     type: n.type,
-    wall: promotion?.wall_label || t('wallDefault'),
-    friend: promotion?.friend_label || t('friendDefault'),
+    wall: promotionLabel('wall', promotion?.wall_label, (key) => labels(key)),
+    friend: promotionLabel('friend', promotion?.friend_label, (key) => labels(key)),
   });
   const heading = n.title ?? typeLabel;
   const body = (

@@ -19,6 +19,7 @@ import { useToast } from '@/components/feedback/toaster';
 import { ApiError, errorMessagesOf } from '@/lib/api-client';
 import { FRIEND_STATUS, MAX_FRIEND_EMAIL_MESSAGE, type FriendStatus } from '@/lib/friends/constants';
 import { useFormat } from '@/lib/i18n/use-format';
+import { promotionLabel } from '@/lib/i18n/promotion-labels';
 import { useDeleteFriendship, useEmailFriend, useSendFriendRequest } from '@/lib/query/friends';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import { useCurrentPromotion } from '@/lib/query/promotions';
@@ -172,13 +173,14 @@ function Fact({ term, value, wide = false }: { term: string; value: string; wide
  */
 function FriendPanel({ status, promotion, userId, name }: { status: PopupFriendStatus; promotion: CurrentPromotion; userId: number; name: string }) {
   const t = useTranslations('users');
+  const labels = useTranslations('labels');
   const [view, setView] = useState<'buttons' | 'compose' | 'remove'>('buttons');
-  const friendsLabel = promotion.friend_label_plural || t('friendsDefault');
+  const friendsLabel = promotionLabel('friends', promotion.friend_label_plural, (key) => labels(key));
   const text = status === 'moderator' ? t('requestsClosed') : t(STATUS_KEYS[status.status]);
   const isFriend = status !== 'moderator' && status.status === FRIEND_STATUS.friend && status.friendship_id !== null;
   const showLink = status !== 'moderator' && (status.status === FRIEND_STATUS.incoming || status.status === FRIEND_STATUS.outgoing);
   return (
-    <section aria-label={t('friendStatus', { friend: promotion.friend_label || t('friendDefault') })} className="flex flex-col gap-3 border-t border-line pt-4">
+    <section aria-label={t('friendStatus', { friend: promotionLabel('friend', promotion.friend_label, (key) => labels(key)) })} className="flex flex-col gap-3 border-t border-line pt-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium">{text}</p>
         {showLink ? (

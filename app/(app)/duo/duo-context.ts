@@ -6,13 +6,14 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { isParticipant, type Role } from '@/lib/roles';
+import { promotionLabel } from '@/lib/i18n/promotion-labels';
 import type { NavTab } from '@/components/ui/nav-tabs';
 
 export const duoPage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_buddy_feature_displayed || !isParticipant(user.role as Role)) redirect('/');
-  const t = await getTranslations('duos');
-  const friendsLabel = promotion.row.friend_label_plural || t('friendsDefault');
+  const [t, labels] = await Promise.all([getTranslations('duos'), getTranslations('labels')]);
+  const friendsLabel = promotionLabel('friends', promotion.row.friend_label_plural, (key) => labels(key));
   const tabs: NavTab[] = [
     { href: '/duo/all', label: t('tabAll') },
     { href: '/duo/add', label: friendsLabel },

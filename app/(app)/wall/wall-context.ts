@@ -8,13 +8,14 @@ import { requireSignedInPage } from '@/server/pages/guards';
 import { loadLocationTree } from '@/server/locations/queries';
 import type { NavTab } from '@/components/ui/nav-tabs';
 import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
+import { promotionLabel } from '@/lib/i18n/promotion-labels';
 
 export const wallPage = cache(async () => {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion || !promotion.flags.is_wall_enabled) notFound();
-  const t = await getTranslations('wall');
+  const [t, labels] = await Promise.all([getTranslations('wall'), getTranslations('labels')]);
   const buddies = promotion.flags.is_buddy_feature_displayed;
-  const friendsLabel = promotion.row.friend_label_plural || t('friendsDefault');
+  const friendsLabel = promotionLabel('friends', promotion.row.friend_label_plural, (key) => labels(key));
   const locationName = user.location_id ? ((await loadLocationTree(promotion.id)).get(user.location_id)?.name ?? null) : null;
   const tabs: NavTab[] = [
     { href: '/wall/all', label: t('tabAll'), also: ['/wall/post'] },
@@ -25,7 +26,7 @@ export const wallPage = cache(async () => {
     { href: '/wall/filter/view/tagged', label: t('tabTagged') },
   ];
   return {
-    title: promotion.row.wall_label || t('wallDefault'),
+    title: promotionLabel('wall', promotion.row.wall_label, (key) => labels(key)),
     buddies,
     locationName,
     tabs,
