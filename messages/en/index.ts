@@ -51,6 +51,14 @@ import walkthrough from './walkthrough.json';
 import browse from './browse.json';
 import categories from './categories.json';
 import artprize from './artprize.json';
+import adminContent from './admin-content.json';
+import adminScenes from './admin-scenes.json';
+import adminCollections from './admin-collections.json';
+import adminActivities from './admin-activities.json';
+import adminDuos from './admin-duos.json';
+import adminEvaluations from './admin-evaluations.json';
+import adminGallery from './admin-gallery.json';
+import adminWallExpert from './admin-wall-expert.json';
 
-const messages = { common, errors, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard };
+const messages = { common, errors, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard, 'admin-content': adminContent, 'admin-scenes': adminScenes, 'admin-collections': adminCollections, 'admin-activities': adminActivities, 'admin-duos': adminDuos, 'admin-evaluations': adminEvaluations, 'admin-gallery': adminGallery, 'admin-wall-expert': adminWallExpert };
 export default messages;
