@@ -1,6 +1,9 @@
 'use client';
 // The friendly state a page shows while the service is briefly unavailable (the database restarting or unreachable):
 // no "Oops", no reference code — it says what happens next, and the page comes back by itself.
+// Its words come in as `text`: inside the root layout from the errorPages catalog (useMaintenanceText); the global
+// error page, rendered outside the layout and its translations, keeps the English below.
+import { useTranslations } from 'next-intl';
 import { ProblemView } from './problem-view';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -11,18 +14,26 @@ export const MAINTENANCE_TEXT = {
   retry: 'Try now',
 };
 
-export function MaintenanceView({ onRetry }: { onRetry: () => void }) {
+export type MaintenanceText = typeof MAINTENANCE_TEXT;
+
+/** The maintenance words in the reader's language (only inside the root layout's translations). */
+export function useMaintenanceText(): MaintenanceText {
+  const t = useTranslations('errorPages.maintenance');
+  return { eyebrow: t('eyebrow'), title: t('title'), body: t('body'), retry: t('retry') };
+}
+
+export function MaintenanceView({ onRetry, text = MAINTENANCE_TEXT }: { onRetry: () => void; text?: MaintenanceText }) {
   return (
     <ProblemView
-      eyebrow={MAINTENANCE_TEXT.eyebrow}
-      title={MAINTENANCE_TEXT.title}
+      eyebrow={text.eyebrow}
+      title={text.title}
       actions={
         <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
-          {MAINTENANCE_TEXT.retry}
+          {text.retry}
         </button>
       }
     >
-      <p role="status">{MAINTENANCE_TEXT.body}</p>
+      <p role="status">{text.body}</p>
     </ProblemView>
   );
 }

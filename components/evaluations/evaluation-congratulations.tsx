@@ -5,9 +5,9 @@
 // only, so a reload does not congratulate twice.
 import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
-import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
@@ -30,6 +30,7 @@ const subscribe = (listener: () => void) => {
 export const announceEvaluationCompleted = (definitionName: string) => setCompleted(definitionName);
 
 export function EvaluationCongratulations() {
+  const t = useTranslations('evaluations');
   const pathname = usePathname();
   const name = useSyncExternalStore(subscribe, () => completed, () => null);
   const waiting = name !== null && pathname.startsWith(EVALUATION_DONE_PATH);
@@ -39,16 +40,16 @@ export function EvaluationCongratulations() {
     <Dialog
       open={waiting && settled}
       onClose={close}
-      title={contentTitle(item?.title_html, M.congratulationsTitle)}
-      description={item?.content_html ? <ContentHtml html={item.content_html} /> : M.congratulationsText(name ?? '')}
+      title={contentTitle(item?.title_html, t('congratulationsTitle'))}
+      description={item?.content_html ? <ContentHtml html={item.content_html} /> : t('congratulationsText', { name: name ?? '' })}
     >
       {/* Continue first: showModal() focuses the first control, and the tab order follows the eye. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={close} className={buttonClasses('primary')}>
-          Continue
+          {t('continue')}
         </button>
         <Link href="/results" onClick={close} className={buttonClasses('secondary')}>
-          See my results
+          {t('seeResults')}
         </Link>
       </div>
     </Dialog>

@@ -2,7 +2,7 @@
 // The questions of an evaluation, in order: HEADER items title the groups that follow them, every other question
 // is a QuestionField. '* Required Fields' heads the list when any question is required.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
+import { useTranslations } from 'next-intl';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';
 import { answerKey } from './answer-form';
 import { QuestionField } from './question-field';
@@ -18,10 +18,11 @@ export interface EvaluationFieldsProps {
 }
 
 export function EvaluationFields({ questions, idPrefix, registerAnswer, errors }: EvaluationFieldsProps) {
+  const t = useTranslations('evaluations');
   if (questions.length === 0) return null;
   return (
     <div className="flex flex-col gap-6">
-      {questions.some((q) => q.required) ? <p className="text-sm text-ink-muted">{M.requiredFields}</p> : null}
+      {questions.some((q) => q.required) ? <p className="text-sm text-ink-muted">{t('requiredFields')}</p> : null}
       {questions.map((question) => {
         const key = answerKey(question);
         if (question.type_of_prompt === 'HEADER') {

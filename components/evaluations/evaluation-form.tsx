@@ -5,6 +5,7 @@
 // saving!' first in the error banner.
 import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { EVALUATION_DONE_PATH, EVALUATION_SAVED_REDIRECT_MS } from '@/lib/evaluations/constants';
@@ -37,6 +38,7 @@ function saveErrorLines(error: unknown): string[] {
 }
 
 export function EvaluationForm({ definition, onSaved }: { definition: EvaluationDefinition; onSaved: () => void }) {
+  const t = useTranslations('evaluations');
   const id = useId();
   const router = useRouter();
   const banner = useErrorBanner();
@@ -81,11 +83,11 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
       />
       <div className="flex flex-col items-stretch gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
         <p role="status" className="text-center font-semibold text-success sm:mr-auto sm:text-left">
-          {saved ? M.saved : ''}
+          {saved ? t('saved') : ''}
         </p>
         {saved ? null : <NotNowButton />}
         <Button type="submit" size="lg" disabled={busy}>
-          {saved ? M.saved : formState.isSubmitting ? 'Saving…' : 'Submit'}
+          {saved ? t('saved') : formState.isSubmitting ? t('saving') : t('submit')}
         </Button>
       </div>
     </Form>

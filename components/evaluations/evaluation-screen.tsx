@@ -4,7 +4,9 @@
 // not open today).
 import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { errorMessagesOf } from '@/lib/api-client';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
 import { EVALUATION_MESSAGES as M } from '@/lib/evaluations/messages';
 import { useEvaluationDefinition } from '@/lib/query/evaluations';
@@ -19,18 +21,21 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function Notice({ tone = 'info', children }: { tone?: 'info' | 'error'; children: ReactNode }) {
+  const t = useTranslations('evaluations');
   const look = tone === 'error' ? 'border-danger/30 bg-danger-soft text-danger' : 'border-line bg-surface text-ink';
   return (
     <div role={tone === 'error' ? 'alert' : undefined} className={`flex flex-col items-start gap-4 rounded-3xl border p-6 ${look}`}>
       {children}
       <Link href={EVALUATION_DONE_PATH} className={buttonClasses('secondary', 'sm')}>
-        Go to My Journey
+        {t('goToJourney')}
       </Link>
     </div>
   );
 }
 
 export function EvaluationScreen({ id }: { id: number }) {
+  const t = useTranslations('evaluations');
+  const errorText = useErrorText();
   const definition = useEvaluationDefinition(id);
   const intro = useEvaluationContent('intro');
   // Prefetched, so that the dialog on My Journey opens at once.
@@ -42,7 +47,7 @@ export function EvaluationScreen({ id }: { id: number }) {
     return (
       <Frame>
         <div className="grid place-items-center py-16">
-          <Spinner label="Loading the questions…" />
+          <Spinner label={t('loading')} />
         </div>
       </Frame>
     );
@@ -50,9 +55,9 @@ export function EvaluationScreen({ id }: { id: number }) {
   if (definition.isError) {
     return (
       <Frame>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Evaluation</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('title')}</h1>
         <Notice tone="error">
-          <p className="font-semibold">{errorMessagesOf(definition.error, M.notFound).join(' ')}</p>
+          <p className="font-semibold">{errorMessagesOf(definition.error, M.notFound).map(errorText).join(' ')}</p>
         </Notice>
       </Frame>
     );
@@ -73,7 +78,7 @@ export function EvaluationScreen({ id }: { id: number }) {
         </section>
       ) : (
         <Notice>
-          <p>{d.is_completed ? M.alreadyCompleted : M.notOpen}</p>
+          <p>{errorText(d.is_completed ? M.alreadyCompleted : M.notOpen)}</p>
         </Notice>
       )}
     </Frame>

@@ -4,6 +4,7 @@
 // area, CHECKBOX a box whose label is the question. Used by the /usereval screen and the registration form alike.
 import { useRef, type ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { isPartialWholeNumber } from '@/lib/evaluations/answers';
 import type { EvaluationQuestion } from '@/lib/evaluations/types';
 import { Field } from '@/components/ui/field';
@@ -42,6 +43,7 @@ function WholeNumberInput({ registration, ...props }: { registration: UseFormReg
 }
 
 export function QuestionField({ question, id, registration, error }: QuestionFieldProps) {
+  const t = useTranslations('evaluations');
   const required = { 'aria-required': question.required || undefined };
   const label = (
     <>
@@ -69,7 +71,7 @@ export function QuestionField({ question, id, registration, error }: QuestionFie
     <Field id={id} label={label} error={error}>
       {question.type_of_prompt === 'DROPDOWN' ? (
         <Select {...required} {...registration}>
-          <option value="">Choose…</option>
+          <option value="">{t('choose')}</option>
           {question.options.map((option) => (
             <option key={option} value={option}>
               {option}

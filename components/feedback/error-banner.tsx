@@ -3,6 +3,8 @@
 // dismissible, cleared on every navigation.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { errorMessagesOf } from '@/lib/api-client';
 import { CircleAlert, Info, X } from '@/components/ui/icons';
 
@@ -96,13 +98,16 @@ export function useErrorBanner(): BannerApi {
 }
 
 export function ErrorBanner() {
+  const t = useTranslations('feedback');
+  // A client-side English error text (lib/**/messages.ts) in the reader's language; the API's arrive translated.
+  const errorText = useErrorText();
   const { entries, dismiss } = useContext(EntriesContext);
   const sorted = [...entries].sort((a, b) => b.priority - a.priority || a.id - b.id);
   return (
     // Always in the DOM so screen readers announce messages as they arrive.
     <div aria-live="assertive" aria-atomic="false" className="pointer-events-none">
       {sorted.length > 0 ? (
-        <ul aria-label="Messages" className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-3 sm:px-6">
+        <ul aria-label={t('messages')} className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-3 sm:px-6">
           {sorted.map((entry) => (
             <li
               key={entry.id}
@@ -112,12 +117,12 @@ export function ErrorBanner() {
               } hc:border-current`}
             >
               {entry.tone === 'error' ? <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />}
-              <p className="flex-1 font-medium">{entry.message}</p>
+              <p className="flex-1 font-medium">{errorText(entry.message)}</p>
               <button
                 type="button"
                 onClick={() => dismiss(entry.id)}
                 className="-m-1 rounded-full p-1 hover:bg-black/5 hc:hover:bg-white/10"
-                aria-label={`Dismiss: ${entry.message}`}
+                aria-label={t('dismiss', { message: errorText(entry.message) })}
               >
                 <X className="size-5" aria-hidden="true" />
               </button>

@@ -2,6 +2,7 @@
 // The window an administrator's "Impersonate" opens (/users/impersonate?impersonate_id=): it asks for a one-time
 // ticket, says whose view opens where, waits the spec's 3 s (or "Open now"), then goes to the promotion's site.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import type { ImpersonationLaunch } from '@/lib/impersonation/constants';
 import { Button } from '@/components/ui';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui';
 type State = { kind: 'starting' } | { kind: 'ready'; launch: ImpersonationLaunch } | { kind: 'failed'; messages: string[] };
 
 export function ImpersonateLaunch({ userId }: { userId: number }) {
+  const t = useTranslations('impersonation');
   const [state, setState] = useState<State>({ kind: 'starting' });
   const started = useRef(false);
 
@@ -31,22 +33,26 @@ export function ImpersonateLaunch({ userId }: { userId: number }) {
     return (
       <div role="alert" className="space-y-2">
         {state.messages.map((m) => <p key={m} className="font-semibold text-danger">{m}</p>)}
-        <p className="text-ink-muted">You can close this window.</p>
+        <p className="text-ink-muted">{t('closeWindow')}</p>
       </div>
     );
   }
-  if (state.kind === 'starting') return <p role="status" className="text-ink-muted">Preparing the participant view…</p>;
+  if (state.kind === 'starting') return <p role="status" className="text-ink-muted">{t('preparing')}</p>;
   const { launch } = state;
   return (
     <div className="space-y-4">
       <p role="status" className="text-lg text-ink">
-        Opening <strong>{launch.promotion_name}</strong> as <strong>{launch.name}</strong> in {Math.round(launch.redirect_after_ms / 1000)} {Math.round(launch.redirect_after_ms / 1000) === 1 ? 'second' : 'seconds'}…
+        {t.rich('opening', {
+          promotion: launch.promotion_name,
+          name: launch.name,
+          seconds: Math.round(launch.redirect_after_ms / 1000),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <p className="text-ink-muted">
-        Everything you change there is recorded under your own name. The view ends when you press Stop in its banner, or
-        after {launch.expires_in_minutes} minutes.
+        {t('recorded', { minutes: launch.expires_in_minutes })}
       </p>
-      <Button onClick={() => window.location.assign(launch.url)}>Open now</Button>
+      <Button onClick={() => window.location.assign(launch.url)}>{t('openNow')}</Button>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // server's message above it.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { errorMessagesOf } from '@/lib/api-client';
@@ -22,6 +23,7 @@ interface Props {
 }
 
 export function CodeForm({ label, submitLabel, description, variant = 'primary', onCode, onCancel }: Props) {
+  const t = useTranslations('mfa');
   const [errors, setErrors] = useState<string[]>([]);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const submit = async ({ code }: Values) => {
@@ -41,7 +43,7 @@ export function CodeForm({ label, submitLabel, description, variant = 'primary',
         render={(field) => <Input {...field} autoComplete="one-time-code" inputMode="numeric" spellCheck={false} maxLength={40} className="font-mono tracking-widest" />} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={variant} loading={form.formState.isSubmitting}>{submitLabel}</Button>
-        {onCancel ? <Button type="button" variant="ghost" onClick={onCancel}>Cancel</Button> : null}
+        {onCancel ? <Button type="button" variant="ghost" onClick={onCancel}>{t('cancel')}</Button> : null}
       </div>
     </Form>
   );

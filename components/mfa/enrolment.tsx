@@ -1,6 +1,7 @@
 'use client';
 // Setting MFA up (docs/mfa.md): the QR code and the key as text, then the first code, then the recovery codes once.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { errorMessagesOf } from '@/lib/api-client';
 import type { MfaEnrolment as Enrolment } from '@/lib/mfa/constants';
 import { useConfirmEnrolment, useStartEnrolment } from '@/lib/mfa/query';
@@ -12,6 +13,7 @@ import { RecoveryCodes } from './recovery-codes';
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 export function MfaEnrolmentSteps({ onEnabled, onDone }: { onEnabled: () => void; onDone: () => void }) {
+  const t = useTranslations('mfa');
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -32,25 +34,27 @@ export function MfaEnrolmentSteps({ onEnabled, onDone }: { onEnabled: () => void
     return (
       <div className="flex flex-col items-start gap-4">
         <FormErrors messages={errors} />
-        <p className="text-ink-muted">You need an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password.</p>
-        <Button type="button" onClick={begin} loading={start.isPending}>Set up two-step verification</Button>
+        <p className="text-ink-muted">{t('enrol.needApp')}</p>
+        <Button type="button" onClick={begin} loading={start.isPending}>{t('enrol.start')}</Button>
       </div>
     );
   }
   return (
     <ol className="flex flex-col gap-6">
       <li className="flex flex-col gap-3">
-        <h3 className="font-semibold text-ink">1. Scan this QR code with your authenticator app</h3>
-        <img src={enrolment.qr_code} alt="QR code to add Renew to your authenticator app" width={192} height={192}
+        <h3 className="font-semibold text-ink">{t('enrol.scan')}</h3>
+        <img src={enrolment.qr_code} alt={t('enrol.qrAlt')} width={192} height={192}
           className="rounded-xl border border-line bg-white p-2" />
         <p className="text-sm text-ink-muted">
-          Cannot scan it? Enter this key in the app instead:{' '}
-          <code data-testid="mfa-secret" className="break-all rounded bg-surface-muted px-2 py-1 font-mono text-ink">{grouped(enrolment.secret)}</code>
+          {t.rich('enrol.cannotScan', {
+            secret: grouped(enrolment.secret),
+            code: (chunks) => <code data-testid="mfa-secret" className="break-all rounded bg-surface-muted px-2 py-1 font-mono text-ink">{chunks}</code>,
+          })}
         </p>
       </li>
       <li className="flex flex-col gap-3">
-        <h3 className="font-semibold text-ink">2. Enter the 6-digit code the app shows</h3>
-        <CodeForm label="Verification code" submitLabel="Turn on" onCode={async (code) => {
+        <h3 className="font-semibold text-ink">{t('enrol.enterCode')}</h3>
+        <CodeForm label={t('verificationCode')} submitLabel={t('enrol.turnOn')} onCode={async (code) => {
           setCodes((await confirm.mutateAsync(code)).recovery_codes);
           onEnabled();
         }} />

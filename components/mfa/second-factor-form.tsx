@@ -4,6 +4,7 @@
 // loads it on demand; native form state, no zod: the server's schema (lib/mfa/schemas.ts) answers an empty or
 // malformed code with its message, shown above the field.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import type { MfaChallenge } from '@/lib/mfa/constants';
 import type { CurrentUser } from '@/lib/users/types';
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function SecondFactorForm({ challenge, onSignedIn, onCancel }: Props) {
+  const t = useTranslations('mfa');
   const [recovery, setRecovery] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -50,22 +52,22 @@ export function SecondFactorForm({ challenge, onSignedIn, onCancel }: Props) {
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-labelledby="second-factor-title" aria-busy={submitting || undefined}>
       <div>
-        <h2 id="second-factor-title" className="text-xl font-semibold text-ink">Two-step verification</h2>
+        <h2 id="second-factor-title" className="text-xl font-semibold text-ink">{t('title')}</h2>
         <p className="mt-1 text-ink-muted">
-          {recovery ? 'Enter one of your recovery codes. Each code works once.' : 'Enter the 6-digit code from your authenticator app.'}
+          {recovery ? t('signIn.recoveryHint') : t('signIn.codeHint')}
         </p>
       </div>
       <FormErrors messages={errors} />
-      <Field label={recovery ? 'Recovery code' : 'Verification code'}>
+      <Field label={recovery ? t('signIn.recoveryCode') : t('verificationCode')}>
         <Input ref={code} name="code" autoComplete="one-time-code" inputMode={recovery ? 'text' : 'numeric'} autoCapitalize="characters"
           spellCheck={false} maxLength={40} className="font-mono tracking-widest" />
       </Field>
-      <Button type="submit" size="lg" loading={submitting} className="w-full">Verify</Button>
+      <Button type="submit" size="lg" loading={submitting} className="w-full">{t('signIn.verify')}</Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="ghost" onClick={() => { setErrors([]); clearCode(); setRecovery(!recovery); }}>
-          {recovery ? 'Use a code from your app' : 'Use a recovery code'}
+          {recovery ? t('signIn.useAppCode') : t('signIn.useRecoveryCode')}
         </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>Back to log in</Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>{t('signIn.backToLogIn')}</Button>
       </div>
     </form>
   );

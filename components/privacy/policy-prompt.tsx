@@ -7,6 +7,7 @@
 // It also hands the server a cookie choice this browser made before signing in, so the record follows the card.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useConsent, useRecordConsent, cookieChoiceOf } from '@/lib/query/privacy';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { errorMessagesOf } from '@/lib/api-client';
@@ -27,6 +28,7 @@ function laterThisSession(version: string): boolean {
 }
 
 export function PrivacyPolicyPrompt() {
+  const t = useTranslations('privacy.prompt');
   const { data: consent } = useConsent(true);
   const record = useRecordConsent();
   const modal = useModalOpen();
@@ -65,18 +67,18 @@ export function PrivacyPolicyPrompt() {
   };
 
   return (
-    <InterruptionCard label="Privacy policy" testId="privacy-policy-prompt">
-      <h2 className="font-semibold text-ink">Our privacy policy has changed</h2>
+    <InterruptionCard label={t('label')} testId="privacy-policy-prompt">
+      <h2 className="font-semibold text-ink">{t('title')}</h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Please read what changed and accept it to keep things clear between us.{' '}
+        {t('body')}{' '}
         {privacyHref ? (
           <Link href={privacyHref} className="font-medium text-brand underline">
-            Privacy policy
+            {t('policyLink')}
           </Link>
         ) : null}
         {privacyHref ? ' · ' : null}
         <Link href="/settings/what-my-employer-sees" className="font-medium text-brand underline">
-          What my employer sees
+          {t('employerLink')}
         </Link>
       </p>
       {error ? (
@@ -86,10 +88,10 @@ export function PrivacyPolicyPrompt() {
       ) : null}
       <div className="mt-4 flex gap-3">
         <button type="button" onClick={notNow} className={buttonClasses('secondary', 'sm', 'flex-1')}>
-          Not now
+          {t('notNow')}
         </button>
         <button type="button" onClick={accept} disabled={record.isPending} className={buttonClasses('primary', 'sm', 'flex-1')}>
-          Accept
+          {t('accept')}
         </button>
       </div>
     </InterruptionCard>

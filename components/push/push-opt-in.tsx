@@ -3,6 +3,7 @@
 // after this tap, never on its own — a gentle first day asks for nothing, docs/participant-experience.md) or off.
 // On: subscribe with the server's VAPID key through the service worker, then POST /api/push_notifications/device.
 import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { Button } from '@/components/ui';
 
@@ -43,6 +44,7 @@ async function currentState(): Promise<State> {
 }
 
 export function PushOptIn() {
+  const t = useTranslations('pushPrompt');
   const [state, setState] = useState<State>('checking');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function PushOptIn() {
       await api.post('/push_notifications/device', { uuid: deviceId(), platform: 'web', subscription: subscription.toJSON() });
       setState('on');
     } catch (e) {
-      setError(errorMessagesOf(e, 'Notifications could not be turned on in this browser.')[0]);
+      setError(errorMessagesOf(e, t('couldNotTurnOn'))[0]);
     } finally {
       setBusy(false);
     }
@@ -91,27 +93,19 @@ export function PushOptIn() {
       }
       setState('off');
     } catch (e) {
-      setError(errorMessagesOf(e, 'Notifications could not be turned off.')[0]);
+      setError(errorMessagesOf(e, t('couldNotTurnOff'))[0]);
     } finally {
       setBusy(false);
     }
   };
 
-  const text: Record<State, string> = {
-    checking: 'Checking this browser…',
-    unsupported: 'This browser cannot show notifications from the program. Add the app to your home screen, or try another browser.',
-    blocked: 'Notifications are blocked for this site in your browser settings. Allow them there to turn them on.',
-    off: 'Get a nudge on this device: the first day, a weekly reminder, friend requests and duos.',
-    on: 'Notifications are on for this device.',
-  };
-
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto mt-6 w-full max-w-2xl rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">Notifications on this device</h2>
-      <p className="mt-1 text-ink-muted" aria-live="polite">{text[state]}</p>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">{t('title')}</h2>
+      <p className="mt-1 text-ink-muted" aria-live="polite">{t(state)}</p>
       {error ? <p role="alert" className="mt-2 text-danger">{error}</p> : null}
-      {state === 'off' ? <Button type="button" className="mt-4" loading={busy} onClick={() => void turnOn()}>Turn on notifications</Button> : null}
-      {state === 'on' ? <Button type="button" variant="secondary" className="mt-4" loading={busy} onClick={() => void turnOff()}>Turn off notifications</Button> : null}
+      {state === 'off' ? <Button type="button" className="mt-4" loading={busy} onClick={() => void turnOn()}>{t('turnOn')}</Button> : null}
+      {state === 'on' ? <Button type="button" variant="secondary" className="mt-4" loading={busy} onClick={() => void turnOff()}>{t('turnOff')}</Button> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@
 // label, is checked by POST /eligibilities/validate. Closing without a validated record returns to welcome (the screen
 // decides).
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { errorMessagesOf } from '@/lib/api-client';
@@ -31,6 +32,7 @@ const eligibilitySchema = (label: string) => z.object({ identifier: z.string().t
 type Values = z.infer<ReturnType<typeof eligibilitySchema>>;
 
 export function EligibilityDialog({ open, label, intro, help, onValidated, onClose }: EligibilityDialogProps) {
+  const t = useTranslations('registration');
   const form = useForm<Values>({ resolver: zodResolver(eligibilitySchema(label)), defaultValues: { identifier: '' } });
 
   const onSubmit = async ({ identifier }: Values) => {
@@ -47,8 +49,8 @@ export function EligibilityDialog({ open, label, intro, help, onValidated, onClo
     <Dialog
       open={open}
       onClose={onClose}
-      title={contentTitle(intro?.title_html, 'Confirm your eligibility')}
-      description={intro?.content_html ? <ContentHtml html={intro.content_html} /> : `Enter your ${label} to continue to registration.`}
+      title={contentTitle(intro?.title_html, t('eligibility.title'))}
+      description={intro?.content_html ? <ContentHtml html={intro.content_html} /> : t('eligibility.description', { label })}
     >
       <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
         <FormField
@@ -59,10 +61,10 @@ export function EligibilityDialog({ open, label, intro, help, onValidated, onClo
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={checking}>
-            {checking ? 'Checking…' : 'Continue'}
+            {checking ? t('checking') : t('eligibility.continue')}
           </Button>
         </DialogActions>
       </Form>

@@ -3,6 +3,7 @@
 // above it, labelled with the promotion's location_labels. Registration keeps the deepest choice, which must be
 // a leaf (the server refuses a parent level: a person works in a department, not in a region).
 import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { LocationOption } from '@/lib/pages/types';
@@ -18,6 +19,7 @@ export interface LocationPickerProps {
 }
 
 export function LocationPicker({ locations, labels, error, onChange }: LocationPickerProps) {
+  const t = useTranslations('registration.location');
   const [chosen, setChosen] = useState<number[]>([]);
   const childrenOf = useMemo(() => {
     const map = new Map<number | null, LocationOption[]>();
@@ -44,13 +46,13 @@ export function LocationPicker({ locations, labels, error, onChange }: LocationP
     <div className="grid gap-4 sm:grid-cols-2">
       {levels.map((options, depth) => {
         const id = `location-level-${depth}`;
-        const label = labels[depth] || (depth === 0 ? 'Location' : `Location level ${depth + 1}`);
+        const label = labels[depth] || (depth === 0 ? t('label') : t('level', { level: depth + 1 }));
         // The error belongs to the first level still to choose.
         const levelError = depth === incomplete ? error : undefined;
         return (
           <Field key={id} id={id} label={label} error={levelError}>
             <Select value={chosen[depth] ?? ''} onChange={(event) => choose(depth, event.target.value)}>
-              <option value="">Choose your {label.toLowerCase()}</option>
+              <option value="">{t('choose', { label: label.toLowerCase() })}</option>
               {options.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}

@@ -5,6 +5,7 @@
 // questions use the evaluation screen's fields. POST /users signs the new user in.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegistrationInput } from '@/lib/onboarding/schemas';
@@ -58,9 +59,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function RegistrationForm(props: RegistrationFormProps) {
   const { rules, eligibility, eligibilityLabel, locations, locationLabels, showLeaderboardOptIn, defaultTimeZone, allowAutocomplete, content, evaluation } = props;
+  const t = useTranslations('registration.form');
   const id = useId();
   const form = useForm<RegistrationFormValues, unknown, RegistrationInput>({
-    resolver: zodResolver(registrationFormSchema(rules)),
+    resolver: zodResolver(registrationFormSchema(rules, { retypeEmail: t('pleaseRetypeEmail'), retypePassword: t('pleaseRetypePassword') })),
     mode: 'onTouched',
     defaultValues: {
       email: '',
@@ -109,21 +111,22 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const busy = isSubmitting || leaving;
   return (
     <Form form={form} onSubmit={submit} aria-busy={busy} className="flex flex-col gap-8">
-      <Section title="Your account">
+      <Section title={t('accountSection')}>
         <Field
           id={`${id}-email`}
-          label="Work email"
+          label={t('workEmail')}
           error={
             taken ? (
-              <>
-                This email is already in use.{' '}
-                <Link href="/welcome?login" className="font-semibold underline">
-                  Log in instead
-                </Link>
-              </>
+              t.rich('emailTaken', {
+                link: (chunks) => (
+                  <Link href="/welcome?login" className="font-semibold underline">
+                    {chunks}
+                  </Link>
+                ),
+              })
             ) : emailError
           }
-          description={availability === 'checking' ? 'Checking…' : availability === 'free' ? <span className="text-success">✓ Available</span> : undefined}
+          description={availability === 'checking' ? t('checking') : availability === 'free' ? <span className="text-success">{t('available')}</span> : undefined}
         >
           <Input
             type="email"
@@ -136,7 +139,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
             {...register('email')}
           />
         </Field>
-        <Field id={`${id}-email2`} label="Retype email" error={errors.email_confirmation?.message}>
+        <Field id={`${id}-email2`} label={t('retypeEmail')} error={errors.email_confirmation?.message}>
           <Input
             type="email"
             inputMode="email"
@@ -148,26 +151,26 @@ export function RegistrationForm(props: RegistrationFormProps) {
             {...register('email_confirmation')}
           />
         </Field>
-        <Field id={`${id}-password`} label="Password" error={errors.password?.message} description={<PasswordChecklist id={`${id}-rules`} password={password} policy={rules.policy} />}>
+        <Field id={`${id}-password`} label={t('password')} error={errors.password?.message} description={<PasswordChecklist id={`${id}-rules`} password={password} policy={rules.policy} />}>
           <PasswordInput autoComplete={autocomplete('new-password')} {...register('password')} />
         </Field>
-        <Field id={`${id}-password2`} label="Retype password" error={errors.password_confirmation?.message}>
+        <Field id={`${id}-password2`} label={t('retypePassword')} error={errors.password_confirmation?.message}>
           <PasswordInput autoComplete={autocomplete('new-password')} {...register('password_confirmation')} />
         </Field>
       </Section>
 
-      <Section title="About you">
+      <Section title={t('aboutSection')}>
         {eligibility && eligibilityLabel ? (
           <p className="flex items-center gap-2 rounded-2xl bg-success-soft px-4 py-3 text-sm font-medium text-success">
             <Check className="size-5 shrink-0" aria-hidden="true" />
-            {eligibilityLabel} {eligibility.identifier} confirmed
+            {t('eligibilityConfirmed', { label: eligibilityLabel, identifier: eligibility.identifier })}
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-first`} label="First name" error={errors.profile?.first_name?.message}>
+          <Field id={`${id}-first`} label={t('firstName')} error={errors.profile?.first_name?.message}>
             <Input autoComplete={autocomplete('given-name')} {...register('profile.first_name')} />
           </Field>
-          <Field id={`${id}-last`} label="Last name" error={errors.profile?.last_name?.message}>
+          <Field id={`${id}-last`} label={t('lastName')} error={errors.profile?.last_name?.message}>
             <Input autoComplete={autocomplete('family-name')} {...register('profile.last_name')} />
           </Field>
         </div>
@@ -175,7 +178,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       </Section>
 
       {locations.length ? (
-        <Section title="Where you work">
+        <Section title={t('workSection')}>
           <LocationPicker
             locations={locations}
             labels={locationLabels}
@@ -202,13 +205,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
           <FormField
             name="opted_in_individual_leaderboard"
             layout="inline"
-            label={contentTitle(content.leaderboardOptIn?.content_html, 'Show me on the individual leaderboard (you can change this later).')}
+            label={contentTitle(content.leaderboardOptIn?.content_html, t('leaderboardOptIn'))}
             render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(checked) => onChange(checked === true)} />}
           />
         ) : null}
         {content.termsAgreement?.content_html ? <ContentHtml html={content.termsAgreement.content_html} className="text-sm text-ink-muted" /> : null}
         <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? 'Creating your account…' : 'Create my account'}
+          {busy ? t('creating') : t('create')}
         </Button>
       </div>
     </Form>

@@ -73,7 +73,13 @@ function pathOf(message: string): string[] {
   return ['password'];
 }
 
-export function registrationFormSchema(rules: RegistrationRules): z.ZodType<RegistrationInput, RegistrationFormValues> {
+/** The form's own texts (the screen's catalog): the retyped fields' "required". */
+export interface RegistrationFormTexts {
+  retypeEmail: string;
+  retypePassword: string;
+}
+
+export function registrationFormSchema(rules: RegistrationRules, texts: RegistrationFormTexts): z.ZodType<RegistrationInput, RegistrationFormValues> {
   // preprocess() types its input as unknown; the form's values are what it receives.
   const schema = z.preprocess(
     (values) => toRequestBody(values as RegistrationFormValues, rules),
@@ -86,8 +92,8 @@ export function registrationFormSchema(rules: RegistrationRules): z.ZodType<Regi
         if (path[0] === 'password_confirmation' && !body.password_confirmation) continue;
         ctx.addIssue({ code: 'custom', message, path });
       }
-      if (!body.email_confirmation) ctx.addIssue({ code: 'custom', message: 'Please retype your email address.', path: ['email_confirmation'] });
-      if (!body.password_confirmation) ctx.addIssue({ code: 'custom', message: 'Please retype your password.', path: ['password_confirmation'] });
+      if (!body.email_confirmation) ctx.addIssue({ code: 'custom', message: texts.retypeEmail, path: ['email_confirmation'] });
+      if (!body.password_confirmation) ctx.addIssue({ code: 'custom', message: texts.retypePassword, path: ['password_confirmation'] });
       if (rules.locationRequired && !body.location_id) ctx.addIssue({ code: 'custom', message: M.locationRequired, path: ['location_id'] });
       // The initial evaluation's questions, under their form fields (empty, null or undefined is missing; a checkbox
       // also when false, 0 or 'N').

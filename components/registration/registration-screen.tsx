@@ -4,6 +4,7 @@
 // returns to welcome); then the form, prefilled and linked from the validated record. Success → /walkthrough.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { ApiError, errorMessagesOf } from '@/lib/api-client';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { RegistrationInput } from '@/lib/onboarding/schemas';
@@ -38,6 +39,7 @@ function policyOf(organization: Partial<PasswordPolicy> | undefined): PasswordPo
 }
 
 export function RegistrationScreen(data: RegistrationData) {
+  const t = useTranslations('registration');
   const router = useRouter();
   const banner = useErrorBanner();
   const { data: promotion } = useCurrentPromotion();
@@ -69,15 +71,15 @@ export function RegistrationScreen(data: RegistrationData) {
       <div className="mx-auto w-full max-w-3xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wider text-brand uppercase">{data.programName}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">{contentTitle(intro?.title_html, 'Create your account')}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">{contentTitle(intro?.title_html, t('title'))}</h1>
           {intro?.content_html ? <ContentHtml html={intro.content_html} className="mt-3 text-lg leading-relaxed text-ink-muted" /> : null}
         </header>
         <div className="mt-8 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10">
           {blocked || needsEligibility ? (
             <div className="flex flex-col items-start gap-4">
-              <p className="text-ink-muted">{blocked ?? `Confirm your ${data.eligibilityLabel} to continue.`}</p>
+              <p className="text-ink-muted">{blocked ?? t('screen.confirmEligibility', { label: data.eligibilityLabel ?? '' })}</p>
               <button type="button" onClick={backToWelcome} className={buttonClasses('secondary')}>
-                Back to welcome
+                {t('screen.backToWelcome')}
               </button>
             </div>
           ) : (
@@ -99,18 +101,21 @@ export function RegistrationScreen(data: RegistrationData) {
             />
           )}
           <p className="mt-8 text-center text-ink-muted">
-            Already registered?{' '}
-            <a href="/welcome?login" className="font-semibold text-brand underline-offset-4 hover:underline">
-              Log in
-            </a>
+            {t.rich('screen.alreadyRegistered', {
+              link: (chunks) => (
+                <a href="/welcome?login" className="font-semibold text-brand underline-offset-4 hover:underline">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         </div>
       </div>
 
-      <Dialog open={blocked !== null} onClose={backToWelcome} title={M.cannotRegisterTitle} description={blocked} size="sm" alert>
+      <Dialog open={blocked !== null} onClose={backToWelcome} title={t('screen.cannotRegister')} description={blocked} size="sm" alert>
         <div className="flex justify-end">
           <button type="button" autoFocus onClick={backToWelcome} className={buttonClasses('primary')}>
-            Back to welcome
+            {t('screen.backToWelcome')}
           </button>
         </div>
       </Dialog>

@@ -12,12 +12,13 @@ export const US_STATES: readonly { code: string; name: string }[] = [
 ].map(([code, name]) => ({ code, name }));
 
 /** Time zones offered at registration: the US zones first, then the rest of the IANA list the browser knows. */
-export const COMMON_TIME_ZONES: readonly { id: string; label: string }[] = [
-  { id: 'America/New_York', label: 'Eastern Time (US & Canada)' },
-  { id: 'America/Chicago', label: 'Central Time (US & Canada)' },
-  { id: 'America/Denver', label: 'Mountain Time (US & Canada)' },
-  { id: 'America/Phoenix', label: 'Arizona' },
-  { id: 'America/Los_Angeles', label: 'Pacific Time (US & Canada)' },
-  { id: 'America/Anchorage', label: 'Alaska' },
-  { id: 'Pacific/Honolulu', label: 'Hawaii' },
-];
+/** `label` is the key of the zone's name in the registration catalog (registration.profile.timeZones). */
+export const COMMON_TIME_ZONES = [
+  { id: 'America/New_York', label: 'eastern' },
+  { id: 'America/Chicago', label: 'central' },
+  { id: 'America/Denver', label: 'mountain' },
+  { id: 'America/Phoenix', label: 'arizona' },
+  { id: 'America/Los_Angeles', label: 'pacific' },
+  { id: 'America/Anchorage', label: 'alaska' },
+  { id: 'Pacific/Honolulu', label: 'hawaii' },
+] as const;

@@ -5,6 +5,7 @@
 // save says 'Could not save changes.'; leaving with unsaved changes asks first (leave-guard.tsx).
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { useSaveSubscription, useSubscription, type SubscriptionOwnerId } from '
 import { SAVED_MESSAGE_MS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_MESSAGES as M } from '@/lib/subscriptions/messages';
 import { subscriptionFormSchema, type SubscriptionFormValues } from '@/lib/subscriptions/schemas';
 import type { EmailSubscription, SubscriptionField, SubscriptionValues } from '@/lib/subscriptions/types';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { useLeaveGuard } from './leave-guard';
 
 const OTHERS = SUBSCRIPTION_FIELDS.map((f) => f.name);
@@ -29,15 +31,18 @@ function toValues(v: SubscriptionFormValues): SubscriptionValues {
 }
 
 export function EmailPreferencesForm({ userId = 'me' }: { userId?: SubscriptionOwnerId }) {
+  const t = useTranslations('settings');
   const subscription = useSubscription(userId);
-  if (subscription.isPending) return <LoadingBlock label="Loading your email preferences" />;
+  if (subscription.isPending) return <LoadingBlock label={t('email.loading')} />;
   if (subscription.isError) return <LoadError title={M.couldNotLoad} error={subscription.error} onRetry={() => void subscription.refetch()} />;
   return <PreferencesForm userId={userId} initial={subscription.data} />;
 }
 
 function PreferencesForm({ userId, initial }: { userId: SubscriptionOwnerId; initial: EmailSubscription }) {
+  const t = useTranslations('settings');
   const form = useForm<SubscriptionFormValues>({ resolver: zodResolver(subscriptionFormSchema), defaultValues: toForm(initial) });
   const save = useSaveSubscription(userId);
+  const errorText = useErrorText();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const dirty = form.formState.isDirty;
@@ -64,31 +69,31 @@ function PreferencesForm({ userId, initial }: { userId: SubscriptionOwnerId; ini
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-6">
       <section aria-labelledby="email-kinds-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 id="email-kinds-title" className="text-h2 text-ink">Email me about</h2>
-        <p className="mt-1 text-ink-muted">{M.intro}</p>
+        <h2 id="email-kinds-title" className="text-h2 text-ink">{t('email.title')}</h2>
+        <p className="mt-1 text-ink-muted">{t('email.intro')}</p>
         <ul className="mt-4 divide-y divide-line">
           {SUBSCRIPTION_FIELDS.map((field) => (
             <li key={field.name}>
-              <PreferenceSwitch form={form} name={field.name} label={field.label} description={field.description} />
+              <PreferenceSwitch form={form} name={field.name} label={t(`email.fields.${field.name}.label`)} description={t(`email.fields.${field.name}.description`)} />
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-label={M.unsubscribeAllLabel} className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <section aria-label={t('email.unsubscribeAll')} className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
         <UnsubscribeAll form={form} />
       </section>
 
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" loading={form.formState.isSubmitting} className="min-w-32">
-          {M.save}
+          {t('save')}
         </Button>
         <p role="status" className="font-semibold text-success empty:hidden">
-          {savedAt !== null ? M.saved : ''}
+          {savedAt !== null ? t('saved') : ''}
         </p>
         {failed ? (
           <p role="alert" className="font-semibold text-danger">
-            {M.couldNotSave}
+            {errorText(M.couldNotSave)}
           </p>
         ) : null}
       </div>
@@ -119,6 +124,7 @@ function PreferenceSwitch({ form, name, label, description }: { form: UseFormRet
 
 /** Checking it turns every other subscription off (daily and duo to 0). */
 function UnsubscribeAll({ form }: { form: UseFormReturn<SubscriptionFormValues> }) {
+  const t = useTranslations('settings.email');
   const id = useId();
   const checked = useWatch({ control: form.control, name: 'email_unsubscribe_all' });
   const onChange = (value: boolean | 'indeterminate') => {
@@ -130,9 +136,9 @@ function UnsubscribeAll({ form }: { form: UseFormReturn<SubscriptionFormValues> 
     <div className="flex items-start gap-3">
       <Checkbox id={id} name="email_unsubscribe_all" checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} className="mt-0.5" />
       <div>
-        <Label htmlFor={id}>{M.unsubscribeAllLabel}</Label>
+        <Label htmlFor={id}>{t('unsubscribeAll')}</Label>
         <p id={`${id}-description`} className="mt-0.5 text-sm text-ink-muted">
-          {M.unsubscribeAllDescription}
+          {t('unsubscribeAllDescription')}
         </p>
       </div>
     </div>

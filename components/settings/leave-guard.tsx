@@ -6,11 +6,12 @@
 // has no navigation-blocking API, so the browser's back button is not held.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useConfirm } from '@/components/feedback/confirm';
 import { heldLink } from '@/components/journey/unsaved-changes';
-import { SUBSCRIPTION_MESSAGES as M } from '@/lib/subscriptions/messages';
 
 export function useLeaveGuard(dirty: boolean): void {
+  const t = useTranslations('settings.leave');
   const confirm = useConfirm();
   const router = useRouter();
   const asking = useRef(false);
@@ -25,7 +26,7 @@ export function useLeaveGuard(dirty: boolean): void {
       if (asking.current) return;
       asking.current = true;
       const href = anchor.getAttribute('href') ?? anchor.href;
-      void confirm({ title: M.leaveTitle, confirmLabel: M.leave, cancelLabel: M.stay, tone: 'danger' }).then((leave) => {
+      void confirm({ title: t('title'), confirmLabel: t('leave'), cancelLabel: t('stay'), tone: 'danger' }).then((leave) => {
         asking.current = false;
         if (leave) router.push(href);
       });
@@ -41,5 +42,5 @@ export function useLeaveGuard(dirty: boolean): void {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [dirty, confirm, router]);
+  }, [dirty, confirm, router, t]);
 }

@@ -5,6 +5,7 @@
 // changes.' with the server's reasons; leaving with unsaved changes asks first (leave-guard.tsx).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, FormErrors } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
@@ -22,18 +23,23 @@ import { EMAIL_CHECK_DELAY_MS, GENDERS, SAVED_MESSAGE_MS, US_STATES } from '@/li
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
 import { isValidEmail } from '@/lib/onboarding/schemas';
 import type { UserSettings } from '@/lib/settings/types';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { useLeaveGuard } from './leave-guard';
 import { ProfilePhoto } from './profile-photo';
 import { settingsFormSchema, toFormValues, toSettingsInput, type SettingsFormValues } from './settings-form-schema';
 
+/** The stored gender values (sent to the API as they are) and their labels' keys (settings.personal.genders). */
+const GENDER_KEYS = { Female: 'female', Male: 'male', 'Non-binary': 'nonBinary', 'Prefer not to say': 'preferNotToSay' } as const satisfies Record<(typeof GENDERS)[number], string>;
+
 export function PersonalSettingsForm({ userId = 'me' }: { userId?: SettingsOwnerId }) {
+  const t = useTranslations('settings.personal');
   const settings = useSettings(userId);
-  if (settings.isPending) return <LoadingBlock label="Loading your settings" />;
+  if (settings.isPending) return <LoadingBlock label={t('loading')} />;
   if (settings.isError) return <LoadError title={M.userNotFound} error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="photo-title" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 id="photo-title" className="mb-4 text-h2 text-ink">Profile photo</h2>
+        <h2 id="photo-title" className="mb-4 text-h2 text-ink">{t('photoTitle')}</h2>
         <ProfilePhoto userId={userId} settings={settings.data} />
       </section>
       <SettingsForm userId={userId} initial={settings.data} />
@@ -60,6 +66,8 @@ function useEmailTaken(email: string, original: string): boolean {
 }
 
 function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: UserSettings }) {
+  const t = useTranslations('settings');
+  const errorText = useErrorText();
   const id = useId();
   const schema = useMemo(() => settingsFormSchema(initial.password.policy), [initial.password.policy]);
   const form = useForm<SettingsFormValues>({ resolver: zodResolver(schema), defaultValues: toFormValues(initial), mode: 'onTouched' });
@@ -101,33 +109,33 @@ function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: U
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-6" aria-labelledby={`${id}-title`}>
       <section className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
-        <h2 id={`${id}-title`} className="text-h2 text-ink">About you</h2>
+        <h2 id={`${id}-title`} className="text-h2 text-ink">{t('personal.aboutTitle')}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField<SettingsFormValues, 'first_name'> name="first_name" label="First name" render={(field) => <Input autoComplete="given-name" {...field} />} />
-          <FormField<SettingsFormValues, 'last_name'> name="last_name" label="Last name" render={(field) => <Input autoComplete="family-name" {...field} />} />
+          <FormField<SettingsFormValues, 'first_name'> name="first_name" label={t('personal.firstName')} render={(field) => <Input autoComplete="given-name" {...field} />} />
+          <FormField<SettingsFormValues, 'last_name'> name="last_name" label={t('personal.lastName')} render={(field) => <Input autoComplete="family-name" {...field} />} />
         </div>
         <FormField<SettingsFormValues, 'email'>
           name="email"
-          label="Email"
-          error={emailTaken ? M.emailTaken : undefined}
+          label={t('personal.email')}
+          error={emailTaken ? errorText(M.emailTaken) : undefined}
           render={(field) => <Input type="email" autoComplete="email" {...field} />}
         />
         {f.gender ? (
-          <FormField<SettingsFormValues, 'gender'> name="gender" label="Gender" aside={<Optional />} render={(field) => (
+          <FormField<SettingsFormValues, 'gender'> name="gender" label={t('personal.gender')} aside={<Optional />} render={(field) => (
             <Select {...field}>
-              <option value="">Not set</option>
-              {GENDERS.map((g) => <option key={g} value={g}>{g}</option>)}
+              <option value="">{t('notSet')}</option>
+              {GENDERS.map((g) => <option key={g} value={g}>{t(`personal.genders.${GENDER_KEYS[g]}`)}</option>)}
             </Select>
           )} />
         ) : null}
-        {f.birthday ? <FormField<SettingsFormValues, 'birthday'> name="birthday" label="Birthday" aside={<Optional />} render={(field) => <Input type="date" autoComplete="bday" {...field} />} /> : null}
-        {f.phone ? <FormField<SettingsFormValues, 'phone'> name="phone" label="Phone" aside={<Optional />} render={(field) => <Input type="tel" autoComplete="tel" {...field} />} /> : null}
+        {f.birthday ? <FormField<SettingsFormValues, 'birthday'> name="birthday" label={t('personal.birthday')} aside={<Optional />} render={(field) => <Input type="date" autoComplete="bday" {...field} />} /> : null}
+        {f.phone ? <FormField<SettingsFormValues, 'phone'> name="phone" label={t('personal.phone')} aside={<Optional />} render={(field) => <Input type="tel" autoComplete="tel" {...field} />} /> : null}
         {f.address ? <AddressFields /> : null}
         {f.time_zone ? <TimeZoneField /> : null}
         {f.location ? (
-          <FormField<SettingsFormValues, 'location_id'> name="location_id" label="Location" render={(field) => (
+          <FormField<SettingsFormValues, 'location_id'> name="location_id" label={t('personal.location')} render={(field) => (
             <Select {...field}>
-              <option value="">Choose a location</option>
+              <option value="">{t('personal.chooseLocation')}</option>
               {initial.locations.map((l) => <option key={l.id} value={String(l.id)}>{l.name}</option>)}
             </Select>
           )} />
@@ -137,17 +145,17 @@ function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: U
       {initial.password.changeable ? (
         <section aria-labelledby={`${id}-password-title`} className="flex flex-col gap-5 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
           <div>
-            <h2 id={`${id}-password-title`} className="text-h2 text-ink">Change password</h2>
-            <p className="mt-1 text-ink-muted">Leave these empty to keep your password. Changing it signs you out on your other devices.</p>
+            <h2 id={`${id}-password-title`} className="text-h2 text-ink">{t('personal.passwordTitle')}</h2>
+            <p className="mt-1 text-ink-muted">{t('personal.passwordIntro')}</p>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField<SettingsFormValues, 'password'>
               name="password"
-              label="New password"
+              label={t('personal.newPassword')}
               description={password ? <PasswordChecklist id={`${id}-rules`} password={password} policy={initial.password.policy} /> : undefined}
               render={(field) => <PasswordInput autoComplete="new-password" {...field} />}
             />
-            <FormField<SettingsFormValues, 'password_confirmation'> name="password_confirmation" label="Retype password" render={(field) => <PasswordInput autoComplete="new-password" {...field} />} />
+            <FormField<SettingsFormValues, 'password_confirmation'> name="password_confirmation" label={t('personal.retypePassword')} render={(field) => <PasswordInput autoComplete="new-password" {...field} />} />
           </div>
         </section>
       ) : null}
@@ -156,8 +164,8 @@ function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: U
         <section className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
           <FormField<SettingsFormValues, 'current_password'>
             name="current_password"
-            label="Current password"
-            description="To change your email or password, confirm it is you."
+            label={t('personal.currentPassword')}
+            description={t('personal.currentPasswordHint')}
             render={(field) => <PasswordInput autoComplete="current-password" {...field} />}
           />
         </section>
@@ -166,10 +174,10 @@ function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: U
       <FormErrors messages={errors} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" loading={form.formState.isSubmitting} className="min-w-32">
-          Save
+          {t('save')}
         </Button>
         <p role="status" className="font-semibold text-success empty:hidden">
-          {savedAt !== null ? M.saved : ''}
+          {savedAt !== null ? t('saved') : ''}
         </p>
       </div>
     </Form>
@@ -177,32 +185,35 @@ function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: U
 }
 
 function Optional() {
-  return <span className="text-sm text-ink-muted">Optional</span>;
+  const t = useTranslations('settings');
+  return <span className="text-sm text-ink-muted">{t('optional')}</span>;
 }
 
 function AddressFields() {
+  const t = useTranslations('settings');
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold text-ink">Address <Optional /></legend>
-      <FormField<SettingsFormValues, 'street'> name="street" label="Street" className="sm:col-span-2" render={(field) => <Input autoComplete="street-address" {...field} />} />
-      <FormField<SettingsFormValues, 'city'> name="city" label="City" render={(field) => <Input autoComplete="address-level2" {...field} />} />
-      <FormField<SettingsFormValues, 'state'> name="state" label="State" render={(field) => (
+      <legend className="mb-2 font-semibold text-ink">{t('personal.address')} <Optional /></legend>
+      <FormField<SettingsFormValues, 'street'> name="street" label={t('personal.street')} className="sm:col-span-2" render={(field) => <Input autoComplete="street-address" {...field} />} />
+      <FormField<SettingsFormValues, 'city'> name="city" label={t('personal.city')} render={(field) => <Input autoComplete="address-level2" {...field} />} />
+      <FormField<SettingsFormValues, 'state'> name="state" label={t('personal.state')} render={(field) => (
         <Select autoComplete="address-level1" {...field}>
-          <option value="">Not set</option>
+          <option value="">{t('notSet')}</option>
           {US_STATES.map((s) => <option key={s} value={s}>{s}</option>)}
         </Select>
       )} />
-      <FormField<SettingsFormValues, 'zip'> name="zip" label="ZIP code" render={(field) => <Input autoComplete="postal-code" inputMode="numeric" {...field} />} />
+      <FormField<SettingsFormValues, 'zip'> name="zip" label={t('personal.zip')} render={(field) => <Input autoComplete="postal-code" inputMode="numeric" {...field} />} />
     </fieldset>
   );
 }
 
 function TimeZoneField() {
+  const t = useTranslations('settings');
   const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC']), []);
   return (
-    <FormField<SettingsFormValues, 'time_zone'> name="time_zone" label="Time zone" aside={<Optional />} render={(field) => (
+    <FormField<SettingsFormValues, 'time_zone'> name="time_zone" label={t('personal.timeZone')} aside={<Optional />} render={(field) => (
       <Select {...field}>
-        <option value="">Not set</option>
+        <option value="">{t('notSet')}</option>
         {zones.map((z) => <option key={z} value={z}>{z.replace(/_/g, ' ')}</option>)}
       </Select>
     )} />

@@ -4,6 +4,8 @@
 // of the form's unsaved changes — with the spec's states: saving, saved, error ('Could not update profile photo.
 // Please try again.').
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PhotoUploadDialog } from '@/components/uploads/photo-upload-dialog';
@@ -14,6 +16,8 @@ import type { UserSettings } from '@/lib/settings/types';
 type PhotoState = 'idle' | 'saving' | 'saved' | 'error';
 
 export function ProfilePhoto({ userId, settings }: { userId: SettingsOwnerId; settings: UserSettings }) {
+  const t = useTranslations('settings.photo');
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<PhotoState>('idle');
   const save = useSaveSettings(userId);
@@ -34,14 +38,14 @@ export function ProfilePhoto({ userId, settings }: { userId: SettingsOwnerId; se
       <Avatar src={image_url} initials={initialsOf(first_name, last_name)} className="size-20 text-2xl" />
       <div className="flex flex-col gap-1">
         <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
-          Change photo
+          {t('change')}
         </Button>
         <p role="status" className="text-sm font-semibold empty:hidden">
-          {state === 'saving' ? <span className="text-ink-muted">{M.photoSaving}</span> : state === 'saved' ? <span className="text-success">{M.photoSaved}</span> : ''}
+          {state === 'saving' ? <span className="text-ink-muted">{t('saving')}</span> : state === 'saved' ? <span className="text-success">{t('saved')}</span> : ''}
         </p>
         {state === 'error' ? (
           <p role="alert" className="text-sm font-semibold text-danger">
-            {M.couldNotUpdatePhoto}
+            {errorText(M.couldNotUpdatePhoto)}
           </p>
         ) : null}
       </div>
@@ -53,7 +57,7 @@ export function ProfilePhoto({ userId, settings }: { userId: SettingsOwnerId; se
         aspect="square"
         purpose="profile"
         promotionId={userId === 'me' ? undefined : (settings.promotion_id ?? undefined)}
-        title="Change your profile photo"
+        title={t('dialogTitle')}
       />
     </div>
   );

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -14,14 +15,16 @@ import { NotNowButton } from '@/components/evaluations/not-now-button';
 
 // One answer per statement, in the statements' order (radio values are strings; nothing checked is null). An
 // unanswered statement gets the message, and react-hook-form focuses its first radio.
-const schema = z.object({
-  answers: z.array(z.string().nullable().refine((v) => Boolean(v), 'Please choose an answer from 1 to 7.')),
-});
-type Values = z.infer<typeof schema>;
+const schemaOf = (unanswered: string) =>
+  z.object({
+    answers: z.array(z.string().nullable().refine((v) => Boolean(v), unanswered)),
+  });
+type Values = z.infer<ReturnType<typeof schemaOf>>;
 
 export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
+  const t = useTranslations('surveys');
   const defaultValues = useMemo<Values>(() => ({ answers: survey.questions.map(() => null) }), [survey.questions]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<Values>({ resolver: zodResolver(schemaOf(t('chooseAnswer'))), defaultValues });
   const [errors, setErrors] = useState<string[]>([]);
   const [done, setDone] = useState(false);
 
@@ -39,8 +42,8 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
   if (done) {
     return (
       <div role="status" className="flex flex-col items-start gap-4 rounded-3xl bg-surface p-6 shadow-card hc:border hc:border-line">
-        <p className="text-lg font-semibold text-ink">{M.saved}</p>
-        <Link href={EVALUATION_DONE_PATH} className={buttonClasses('primary', 'md')}>Go to My Journey</Link>
+        <p className="text-lg font-semibold text-ink">{t('saved')}</p>
+        <Link href={EVALUATION_DONE_PATH} className={buttonClasses('primary', 'md')}>{t('goToJourney')}</Link>
       </div>
     );
   }
@@ -64,7 +67,7 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
                     <label key={s.value}
                       className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-line px-3 py-2 text-sm text-ink has-checked:border-brand has-checked:bg-brand-soft sm:flex-col sm:gap-1 sm:px-1 sm:text-center">
                       <input type="radio" value={String(s.value)} className="size-5 accent-brand" {...form.register(`answers.${index}`)} />
-                      <span><span className="font-bold">{s.value}</span><span className="sm:block"> {s.label}</span></span>
+                      <span><span className="font-bold">{s.value}</span><span className="sm:block"> {t(`scale.${s.value}`)}</span></span>
                     </label>
                   ))}
                 </div>
@@ -76,7 +79,7 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
       </ol>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <NotNowButton />
-        <Button type="submit" loading={form.formState.isSubmitting} size="lg">Send my answers</Button>
+        <Button type="submit" loading={form.formState.isSubmitting} size="lg">{t('send')}</Button>
       </div>
     </Form>
   );

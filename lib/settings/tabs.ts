@@ -9,8 +9,12 @@ import { SUBSCRIPTION_MESSAGES } from '@/lib/subscriptions/messages';
 export interface SettingsTab {
   href: string;
   label: string;
+  /** The label's key in the settings catalog (settings.tabs.<key>): the layout shows it in the reader's language. */
+  key: SettingsTabKey;
   also?: string[];
 }
+
+export type SettingsTabKey = 'personal' | 'userSettings' | 'email' | 'goal' | 'privacy' | 'account' | 'devices';
 
 export interface SettingsTarget {
   userId: number | null;
@@ -28,18 +32,18 @@ export function settingsQuery(target: SettingsTarget): string {
 export function settingsTabs(input: { master: boolean; devices: boolean; target: SettingsTarget }): SettingsTab[] {
   if (!input.master) {
     return [
-      { href: '/settings/profile', label: M.personalTab },
-      { href: '/settings/email', label: SUBSCRIPTION_MESSAGES.tabLabel },
-      { href: '/settings/goal', label: M.goalTab },
-      { href: '/settings/privacy', label: M.privacyTab },
+      { href: '/settings/profile', label: M.personalTab, key: 'personal' },
+      { href: '/settings/email', label: SUBSCRIPTION_MESSAGES.tabLabel, key: 'email' },
+      { href: '/settings/goal', label: M.goalTab, key: 'goal' },
+      { href: '/settings/privacy', label: M.privacyTab, key: 'privacy' },
     ];
   }
   const q = settingsQuery(input.target);
-  const tab = (path: string, label: string): SettingsTab => ({ href: `${path}${q}`, label, also: [path] });
+  const tab = (path: string, label: string, key: SettingsTabKey): SettingsTab => ({ href: `${path}${q}`, label, key, also: [path] });
   return [
-    tab('/settings/dashboard', M.accountTab),
-    tab('/settings/profile', M.userSettingsTab),
-    tab('/settings/email', SUBSCRIPTION_MESSAGES.tabLabel),
-    ...(input.devices ? [tab('/settings/devices', M.devicesTab)] : []),
+    tab('/settings/dashboard', M.accountTab, 'account'),
+    tab('/settings/profile', M.userSettingsTab, 'userSettings'),
+    tab('/settings/email', SUBSCRIPTION_MESSAGES.tabLabel, 'email'),
+    ...(input.devices ? [tab('/settings/devices', M.devicesTab, 'devices')] : []),
   ];
 }

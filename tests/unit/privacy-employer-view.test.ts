@@ -1,12 +1,21 @@
 // "What my employer sees" is the field policy, drawn: every rule appears once, in the section of its visibility, with
 // the organization's floor — so the page cannot promise what the policy (and the screens that read it) do not keep.
 import { describe, expect, it } from 'vitest';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import messages from '@/messages/en';
 import { EmployerView } from '@/components/privacy/employer-view';
 import { EMPLOYER_ROLES, FIELD_POLICY } from '@/lib/privacy/field-policy';
 
-const html = renderToStaticMarkup(createElement(EmployerView, { floor: 7, retentionDays: 200 }));
+const html = renderToStaticMarkup(
+  createElement(
+    NextIntlClientProvider,
+    // The children come as createElement's third argument.
+    { locale: 'en', timeZone: 'UTC', messages } as ComponentProps<typeof NextIntlClientProvider>,
+    createElement(EmployerView, { floor: 7, retentionDays: 200 }),
+  ),
+);
 const sectionOf = (visibility: string) => {
   const start = html.indexOf(`data-visibility="${visibility}"`);
   return html.slice(start, html.indexOf('</section>', start));

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { actorOf } from '@/server/auth/actor';
 import { isMaster, isParticipant } from '@/lib/roles';
 import { idSchema } from '@/lib/schemas';
 import { EmailPreferencesForm } from '@/components/settings/email-preferences-form';
 import { PushOptIn } from '@/components/push/push-opt-in';
-import { SUBSCRIPTION_MESSAGES } from '@/lib/subscriptions/messages';
 
-export const metadata: Metadata = { title: SUBSCRIPTION_MESSAGES.tabLabel };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('settings');
+  return { title: t('tabs.email') };
+}
 
 // /settings/email: the signed-in user's email preferences; a Master edits another user's with ?userId (the spec's
 // settings parameters, honoured only for a Master).

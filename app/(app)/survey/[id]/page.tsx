@@ -2,22 +2,26 @@
 // redirect opens it (components/onboarding/pending-evaluation.tsx).
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { NotFound } from '@/server/platform/errors';
 import { surveyFor } from '@/server/surveys/participant';
 import { pageIdOf } from '@/server/competitions/admin';
 import { EVALUATION_DONE_PATH } from '@/lib/evaluations/constants';
-import { SURVEY_MESSAGES as M } from '@/lib/surveys';
 import { buttonClasses } from '@/components/ui';
 import { SurveyForm } from '@/components/surveys/survey-form';
 import { PrivateToThePerson } from '@/components/privacy/private-to-the-person';
 
-export const metadata: Metadata = { title: 'Survey' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('surveys');
+  return { title: t('title') };
+}
 
 export default async function SurveyPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, promotion, impersonation } = await requireSignedInPage();
-  if (impersonation) return <PrivateToThePerson what="Surveys and their answers" />;
+  const t = await getTranslations('surveys');
+  if (impersonation) return <PrivateToThePerson what={t('privateWhat')} />;
   const id = pageIdOf((await params).id);
   if (!id || !promotion || user.promotion_id !== promotion.id) notFound();
   const survey = await surveyFor(user.id, promotion, id).catch((error: unknown) => {
@@ -30,12 +34,12 @@ export default async function SurveyPage({ params }: { params: Promise<{ id: str
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{survey.name}</h1>
         {survey.message ? <p className="text-lg leading-relaxed text-ink-muted">{survey.message}</p> : null}
-        {answerable ? <p className="text-sm text-ink-muted">1 means strongly disagree, 7 strongly agree.</p> : null}
+        {answerable ? <p className="text-sm text-ink-muted">{t('scaleHint')}</p> : null}
       </header>
       {answerable ? <SurveyForm survey={survey} /> : (
         <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-6 text-ink">
-          <p>{survey.is_completed ? M.alreadyCompleted : M.notOpen}</p>
-          <Link href={EVALUATION_DONE_PATH} className={buttonClasses('secondary', 'sm')}>Go to My Journey</Link>
+          <p>{survey.is_completed ? t('alreadyCompleted') : t('notOpen')}</p>
+          <Link href={EVALUATION_DONE_PATH} className={buttonClasses('secondary', 'sm')}>{t('goToJourney')}</Link>
         </div>
       )}
     </div>
