@@ -16,6 +16,7 @@ import { headerPrefetches } from '@/app/(app)/participant-prefetch';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { requestLocale } from '@/server/i18n/request-locale';
+import { clientMessages } from '@/server/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 
 // The Renew mark inline, so no request (and no 404) for /favicon.ico.
@@ -54,6 +55,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The header's counts come with the page: a badge appearing later would shift the header (server/pages/prefetch.ts).
   const headerState = user ? await prefetchApi(headerPrefetches()) : undefined;
   const locale = await requestLocale();
+  // Plain participants never see an administration screen: their pages carry no admin-* catalog
+  // (server/i18n/client-messages.ts). Coordinators, who take part too, open theirs on the promotion's host.
+  const administration = context.host.isDashboard || (user !== null && user.role !== 'User');
   return (
     // High contrast comes from the user's saved flag, rendered here so the first paint is right.
     // data-socket-* tell the realtime client where the sidecar listens (lib/realtime/socket-client.ts).
@@ -67,7 +71,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(locale, { administration })}>
         <AppProviders initialUser={user} initialPromotion={promotion} hostKind={context.host.target.kind}>
           <HydrationBoundary state={headerState}>
             <SiteHeader />

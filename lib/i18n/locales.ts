@@ -6,7 +6,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 // Test-only pseudo-locales, generated from English (server/i18n/pseudo.ts): en-XA accents and brackets every string, so
 // a hard-coded text shows as plain English; ar-XB is the same, right to left, for the RTL layout check. They are
-// offered only when RENEW_PSEUDO_LOCALES=1 (the e2e server), never to real people.
+// offered only when PSEUDO_LOCALES=true (the e2e server), never to real people.
 export const PSEUDO_LOCALES = ['en-XA', 'ar-XB'] as const;
 export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
 export type AnyLocale = Locale | PseudoLocale;
