@@ -3,11 +3,12 @@
 // (lib/content/admin-rules.ts), with a live preview of how a participant sees it. Saving a default while a promotion
 // is edited creates that promotion's override; "Reset to default" deletes the override.
 import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { categoryName, contentKeyName } from '@/lib/content/names';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { CONTENT_ADMIN_MESSAGES as M, CONTENT_FIELD_LABELS, CONTENT_IMAGE_FIELDS, inputTypeError, normalizeKey, type CategoryRule, type ContentImageField } from '@/lib/content/admin-rules';
+import { CONTENT_ADMIN_MESSAGES as M, CONTENT_IMAGE_FIELDS, inputTypeError, normalizeKey, type CategoryRule, type ContentImageField } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
 import { Badge, Button, Checkbox, Field, FormErrors, Input, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -33,6 +34,7 @@ interface Props {
 }
 
 export function ContentForm({ category, rule, promotionId, galleryPromotionId, item, groups }: Props) {
+  const t = useTranslations('admin-content');
   const router = useRouter();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
@@ -56,7 +58,8 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
 
   const listHref = contentHref(category, 'welcome', promotionId);
   const inputType = (item?.custom_fields.input_type as CategoryRule['inputType']) ?? rule.inputType;
-  const digitsError = inputType && content ? inputTypeError(inputType, content) : null;
+  // The rule's check, worded from the catalog (the server answers with the same rule in its own words).
+  const digitsError = inputType && inputType !== 'anything' && content && inputTypeError(inputType, content) ? t(`inputTypeErrors.${inputType}`) : null;
   const keyPreview = useMemo(() => normalizeKey(key) || normalizeKey(group === NEW_GROUP ? newGroup : group), [key, group, newGroup]);
 
   const save = async () => {
@@ -82,7 +85,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
     try {
       if (item) await api.put(`/custom_content/${item.id}`, body);
       else await api.post('/custom_content', body);
-      toast('Content saved.');
+      toast(t('saved'));
       router.push(listHref);
       router.refresh();
     } catch (error) {
@@ -95,11 +98,11 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
 
   const reset = async () => {
     if (!item || promotionId === null) return;
-    const ok = await confirm({ title: 'Reset to default?', body: 'This promotion’s own version is deleted and the default shows again.', confirmLabel: 'Reset to default', tone: 'danger' });
+    const ok = await confirm({ title: t('resetTitle'), body: t('resetBody'), confirmLabel: t('resetToDefault'), tone: 'danger' });
     if (!ok) return;
     try {
       const shown = await api.post<AdminContentItem>(`/promotions/${promotionId}/custom_content/${item.id}/reset`);
-      toast('Reset to default.');
+      toast(t('resetDone'));
       router.replace(contentHref(category, 'edit', promotionId, shown.id));
       router.refresh();
     } catch (error) {
@@ -110,7 +113,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <form
-        aria-label={item ? `Edit ${contentKeyName(item.key)}` : `New ${categoryName(category)} content`}
+        aria-label={item ? t('formEditLabel', { name: contentKeyName(item.key, t) }) : t('formNewLabel', { category: categoryName(category, t) })}
         className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
         onSubmit={(e) => {
           e.preventDefault();
@@ -118,68 +121,68 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
         }}
       >
         <div className="flex flex-wrap items-center gap-2">
-          {item ? <Badge tone="neutral">Key: {item.key}</Badge> : null}
+          {item ? <Badge tone="neutral">{t('keyBadge', { key: item.key })}</Badge> : null}
           {item ? <StatusBadge item={item} editsDefaults={promotionId === null} /> : null}
         </div>
         <FormErrors messages={errors} />
         {item ? null : (
-          <Field label="Key" description={keyPreview ? `Saved as “${keyPreview}” (a duplicate gets +1, +2…). Leave it blank to use the group.` : 'Spaces become underscores; lowercase. Leave it blank to use the group.'}>
+          <Field label={t('keyLabel')} description={keyPreview ? t('keyPreview', { key: keyPreview }) : t('keyHelp')}>
             <Input value={key} onChange={(e) => setKey(e.target.value)} maxLength={200} />
           </Field>
         )}
         {shows('group') ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Group">
+            <Field label={t('groupLabel')}>
               <Select value={group} onChange={(e) => setGroup(e.target.value)}>
-                <option value="">No group</option>
+                <option value="">{t('noGroup')}</option>
                 {groups.map((g) => <option key={g} value={g}>{g}</option>)}
-                <option value={NEW_GROUP}>New group…</option>
+                <option value={NEW_GROUP}>{t('newGroupOption')}</option>
               </Select>
             </Field>
             {group === NEW_GROUP ? (
-              <Field label="New group name">
+              <Field label={t('newGroupName')}>
                 <Input value={newGroup} onChange={(e) => setNewGroup(e.target.value)} maxLength={200} />
               </Field>
             ) : null}
           </div>
         ) : null}
         {shows('title') ? (
-          <Field label={CONTENT_FIELD_LABELS.title}>
+          <Field label={t('fieldLabels.title')}>
             <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={2000} />
           </Field>
         ) : null}
-        {shows('summary') ? <RichTextEditor label={CONTENT_FIELD_LABELS.summary} value={summary} onChange={setSummary} onPickImage={picker.pick} /> : null}
+        {shows('summary') ? <RichTextEditor label={t('fieldLabels.summary')} value={summary} onChange={setSummary} onPickImage={picker.pick} /> : null}
         {rule.rich ? (
-          <RichTextEditor label={CONTENT_FIELD_LABELS.content} value={content} onChange={setContent} onPickImage={picker.pick} />
+          <RichTextEditor label={t('fieldLabels.content')} value={content} onChange={setContent} onPickImage={picker.pick} />
         ) : (
-          <Field label={CONTENT_FIELD_LABELS.content} error={digitsError ?? undefined} description={inputType ? 'Numbers separated by |, e.g. 6|8|10|12.' : 'Plain text or a link.'}>
+          <Field label={t('fieldLabels.content')} error={digitsError ?? undefined} description={inputType ? t('numbersHelp') : t('plainHelp')}>
             <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={3} />
           </Field>
         )}
         {CONTENT_IMAGE_FIELDS.filter(shows).map((f) => (
-          <ImageField key={f} label={CONTENT_FIELD_LABELS[f]} value={images[f]} onChange={(url) => setImages((all) => ({ ...all, [f]: url }))} onPick={picker.pick} />
+          <ImageField key={f} label={t(`fieldLabels.${f}`)} value={images[f]} onChange={(url) => setImages((all) => ({ ...all, [f]: url }))} onPick={picker.pick} />
         ))}
         {(rule.customFields ?? []).map((f) => (
-          <Field key={f.name} label={f.label}>
+          <Field key={f.name} label={f.name === 'identifier_label' ? t('identifierLabel') : f.label}>
             <Input value={custom[f.name] ?? ''} onChange={(e) => setCustom((all) => ({ ...all, [f.name]: e.target.value }))} maxLength={2000} />
           </Field>
         ))}
         {item && rule.sequenced ? (
-          <Field label="Position" description="1 is first. The others move to make room.">
+          <Field label={t('positionLabel')} description={t('positionHelp')}>
             <Input type="number" min={1} value={sequence} onChange={(e) => setSequence(e.target.value)} className="max-w-32" />
           </Field>
         ) : null}
         {shows('hidden') ? (
-          <Field label="Hidden from participants" layout="inline">
+          <Field label={t('hiddenLabel')} layout="inline">
             <Checkbox checked={hidden} onCheckedChange={(v) => setHidden(v === true)} />
           </Field>
         ) : null}
         <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-4">
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={saving}>Save</Button>
-            <Button asChild variant="secondary"><Link href={listHref}>Cancel</Link></Button>
+            <Button type="submit" loading={saving}>{t('save')}</Button>
+            <Button asChild variant="secondary"><Link href={listHref}>{t('cancel')}</Link></Button>
           </div>
-          {item?.has_default ? <Button type="button" variant="ghost" onClick={() => void reset()}>Reset to default</Button> : null}
+          {item?.has_default ? <Button type="button" variant="ghost" onClick={() => void reset()}>{t('resetToDefault')}</Button> : null}
         </div>
       </form>
       <ContentPreview
@@ -195,8 +198,9 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
 }
 
 export function StatusBadge({ item, editsDefaults }: { item: AdminContentItem; editsDefaults: boolean }) {
-  if (editsDefaults) return <Badge tone="neutral">Default</Badge>;
-  if (item.has_default) return <Badge tone="accent">Override</Badge>;
-  if (item.owned) return <Badge tone="brand">This promotion only</Badge>;
-  return <Badge tone="neutral">Default</Badge>;
+  const t = useTranslations('admin-content');
+  if (editsDefaults) return <Badge tone="neutral">{t('statusDefault')}</Badge>;
+  if (item.has_default) return <Badge tone="accent">{t('statusOverride')}</Badge>;
+  if (item.owned) return <Badge tone="brand">{t('statusOwn')}</Badge>;
+  return <Badge tone="neutral">{t('statusDefault')}</Badge>;
 }

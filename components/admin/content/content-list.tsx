@@ -3,9 +3,10 @@
 // own keys), in order. Sequenced categories move with Move up / Move down (the reorder call); a promotion's override
 // resets to the default; its own rows (or, editing the defaults, the defaults) can be deleted. A search narrows the list
 // by name, key and text (moving waits until the search is cleared: positions are the whole list's).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { CONTENT_ADMIN_MESSAGES as M, type CategoryRule } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
@@ -15,8 +16,7 @@ import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { StatusBadge } from './content-form';
 import { contentHref } from './links';
-import { contentKeyName } from '@/lib/content/names';
-import { countOf } from '@/lib/format/counts';
+import { contentKeyName, type ContentNamesT } from '@/lib/content/names';
 import type { ListResponse } from '@/lib/list-response';
 
 interface Props {
@@ -29,11 +29,12 @@ interface Props {
 }
 
 /** What a search matches: the item's name, key, group and its text without tags, in lower case. */
-function searchText(item: AdminContentItem): string {
-  return [contentTitle(item.title, contentKeyName(item.key)), item.key, item.group, contentTitle(item.summary), contentTitle(item.content)].join(' ').toLowerCase();
+function searchText(item: AdminContentItem, t: ContentNamesT): string {
+  return [contentTitle(item.title, contentKeyName(item.key, t)), item.key, item.group, contentTitle(item.summary), contentTitle(item.content)].join(' ').toLowerCase();
 }
 
 export function ContentList({ category, rule, promotionId, orderPromotionId, items: initial }: Props) {
+  const t = useTranslations('admin-content');
   const [items, setItems] = useState(initial);
   const [busy, setBusy] = useState(false);
   const router = useRouter();
@@ -42,7 +43,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
   const [announcement, setAnnouncement] = useState('');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const shown = needle ? items.filter((item) => searchText(item).includes(needle)) : items;
+  const shown = needle ? items.filter((item) => searchText(item, t).includes(needle)) : items;
 
   const move = async (index: number, by: -1 | 1) => {
     const next = [...items];
@@ -57,7 +58,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
         ? await api.post<ListResponse<AdminContentItem>>(`/promotions/${orderPromotionId}/custom_content/reorder`, body, { query: { hidden: 'true', category } })
         : await api.post<ListResponse<AdminContentItem>>('/custom_content/set_order', { ...body, category });
       setItems(saved.data);
-      setAnnouncement(`${contentTitle(moved.title, contentKeyName(moved.key))} moved to position ${index + by + 1} of ${next.length}.`);
+      setAnnouncement(t('movedTo', { name: contentTitle(moved.title, contentKeyName(moved.key, t)), position: index + by + 1, total: next.length }));
       router.refresh();
     } catch (error) {
       setItems(before);
@@ -68,12 +69,12 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
   };
 
   const reset = async (item: AdminContentItem) => {
-    const ok = await confirm({ title: `Reset ${contentTitle(item.title, contentKeyName(item.key))} to default?`, body: 'This promotion’s own version is deleted and the default shows again.', confirmLabel: 'Reset to default', tone: 'danger' });
+    const ok = await confirm({ title: t('resetItemTitle', { name: contentTitle(item.title, contentKeyName(item.key, t)) }), body: t('resetBody'), confirmLabel: t('resetToDefault'), tone: 'danger' });
     if (!ok || promotionId === null) return;
     try {
       const shown = await api.post<AdminContentItem>(`/promotions/${promotionId}/custom_content/${item.id}/reset`);
       setItems((list) => list.map((i) => (i.id === item.id ? shown : i)));
-      toast('Reset to default.');
+      toast(t('resetDone'));
       router.refresh();
     } catch (error) {
       errorToast(errorMessagesOf(error, M.reset)[0]);
@@ -81,41 +82,43 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
   };
 
   const remove = async (item: AdminContentItem) => {
-    const ok = await confirm({ title: `Delete ${contentTitle(item.title, contentKeyName(item.key))}?`, body: promotionId === null ? 'Every promotion without its own version loses it.' : 'Participants of this promotion no longer see it.', confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({ title: t('deleteTitle', { name: contentTitle(item.title, contentKeyName(item.key, t)) }), body: promotionId === null ? t('deleteBodyDefaults') : t('deleteBodyPromotion'), confirmLabel: t('deleteConfirm'), tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`/custom_content/${item.id}`, { query: { promotion_id: promotionId } });
       setItems((list) => list.filter((i) => i.id !== item.id));
-      toast(`${contentTitle(item.title, contentKeyName(item.key))} deleted.`);
+      toast(t('deleted', { name: contentTitle(item.title, contentKeyName(item.key, t)) }));
       router.refresh();
     } catch (error) {
       errorToast(errorMessagesOf(error, M.save)[0]);
     }
   };
 
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+
   if (items.length === 0) {
-    return <EmptyState title="No content in this category yet">{rule.addKeys ? 'Add the first item.' : 'This category’s keys come from the product; none is stored yet.'}</EmptyState>;
+    return <EmptyState title={t('emptyTitle')}>{rule.addKeys ? t('emptyAddFirst') : t('emptyFixedKeys')}</EmptyState>;
   }
 
   return (
     <section aria-labelledby="content-items-title" className="rounded-2xl border border-line bg-surface shadow-card">
-      <h2 id="content-items-title" className="sr-only">Items</h2>
+      <h2 id="content-items-title" className="sr-only">{t('itemsHeading')}</h2>
       <p className="sr-only" aria-live="polite">{announcement}</p>
       <div role="search" className="flex flex-wrap items-end gap-3 border-b border-line p-4">
         <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <Label htmlFor="content-search">Search this category</Label>
-          <Input id="content-search" type="search" value={search} placeholder="Name, key or text" onChange={(e) => setSearch(e.target.value)} />
+          <Label htmlFor="content-search">{t('searchLabel')}</Label>
+          <Input id="content-search" type="search" value={search} placeholder={t('searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <p className="text-sm text-ink-muted" aria-live="polite">{needle ? `${countOf(shown.length, 'item')} of ${items.length} shown` : countOf(items.length, 'item')}</p>
+        <p className="text-sm text-ink-muted" aria-live="polite">{needle ? t('countShown', { shown: shown.length, total: items.length }) : t('count', { count: items.length })}</p>
       </div>
-      {shown.length === 0 ? <p className="p-6 text-center text-ink-muted">Nothing in this category matches “{search.trim()}”.</p> : null}
+      {shown.length === 0 ? <p className="p-6 text-center text-ink-muted">{t('noMatch', { search: search.trim() })}</p> : null}
       <ol className="divide-y divide-line">
         {shown.map((item) => {
           const index = items.indexOf(item);
-          const name = contentTitle(item.title, contentKeyName(item.key));
+          const name = contentTitle(item.title, contentKeyName(item.key, t));
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-3 p-4">
-              {rule.sequenced ? <span className="w-8 text-center text-sm font-semibold text-ink-muted" aria-label={`Position ${index + 1}`}>{index + 1}</span> : null}
+              {rule.sequenced ? <span className="w-8 text-center text-sm font-semibold text-ink-muted" aria-label={t('positionAria', { position: index + 1 })}>{index + 1}</span> : null}
               <div className="min-w-48 flex-1">
                 <Link href={contentHref(category, 'edit', promotionId, item.id)} className="font-semibold text-ink">
                   {name}
@@ -125,28 +128,28 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
                   <code className="font-mono text-xs">{item.key}</code>
                   {item.group ? <span>· {item.group}</span> : null}
                   <StatusBadge item={item} editsDefaults={promotionId === null} />
-                  {item.hidden ? <Badge tone="danger">Hidden</Badge> : null}
+                  {item.hidden ? <Badge tone="danger">{t('hidden')}</Badge> : null}
                 </div>
               </div>
               <div className="flex flex-wrap items-center gap-1">
                 {rule.sequenced && !needle ? (
                   <>
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => void move(index, -1)}>
+                    <Button type="button" variant="ghost" size="icon" aria-label={t('moveUp', { name })} disabled={busy || index === 0} onClick={() => void move(index, -1)}>
                       <ArrowUp className="size-5" aria-hidden="true" />
                     </Button>
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} down`} disabled={busy || index === items.length - 1} onClick={() => void move(index, 1)}>
+                    <Button type="button" variant="ghost" size="icon" aria-label={t('moveDown', { name })} disabled={busy || index === items.length - 1} onClick={() => void move(index, 1)}>
                       <ArrowDown className="size-5" aria-hidden="true" />
                     </Button>
                   </>
                 ) : null}
                 <Button asChild variant="secondary" size="sm">
-                  <Link href={contentHref(category, 'edit', promotionId, item.id)}>Edit<span className="sr-only"> {name}</span></Link>
+                  <Link href={contentHref(category, 'edit', promotionId, item.id)}>{t.rich('edit', { name, sr })}</Link>
                 </Button>
                 {item.has_default ? (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => void reset(item)}>Reset to default<span className="sr-only"> ({name})</span></Button>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => void reset(item)}>{t.rich('resetItem', { name, sr })}</Button>
                 ) : null}
                 {item.owned && !item.has_default ? (
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => void remove(item)}>
+                  <Button type="button" variant="ghost" size="icon" aria-label={t('deleteAria', { name })} onClick={() => void remove(item)}>
                     <Trash2 className="size-5" aria-hidden="true" />
                   </Button>
                 ) : null}

@@ -1,13 +1,12 @@
 'use client';
 // Images for content: an address typed in, or one chosen from the promotion's image library
 // (GET /api/gallery_images{path}: folders to open, files to pick; "Up" goes to the folder above).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import type { GalleryListing } from '@/lib/gallery/types';
 import { Button, Dialog, Field, FormErrors, Input } from '@/components/ui';
 import { Folder } from 'lucide-react';
-
-const LOAD_FAILED = 'Images could not be loaded.';
 
 /** A dialog listing the library; resolves with the chosen file's address, or null when closed. */
 export function useImagePicker(promotionId: number | null) {
@@ -22,6 +21,8 @@ export function useImagePicker(promotionId: number | null) {
 }
 
 function LibraryDialog({ open, promotionId, onClose }: { open: boolean; promotionId: number; onClose: (url: string | null) => void }) {
+  const t = useTranslations('admin-content');
+  const loadFailed = t('imagesLoadFailed');
   const [path, setPath] = useState('/images');
   const [listing, setListing] = useState<GalleryListing | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -37,19 +38,19 @@ function LibraryDialog({ open, promotionId, onClose }: { open: boolean; promotio
         setListing(answer);
         setErrors([]);
       })
-      .catch((error: unknown) => live && setErrors(errorMessagesOf(error, LOAD_FAILED)));
+      .catch((error: unknown) => live && setErrors(errorMessagesOf(error, loadFailed)));
     return () => {
       live = false;
     };
-  }, [open, path, promotionId]);
+  }, [open, path, promotionId, loadFailed]);
 
   return (
-    <Dialog open={open} onClose={() => onClose(null)} title="Choose an image" description={`Image library: ${listing?.path ?? path}`}>
+    <Dialog open={open} onClose={() => onClose(null)} title={t('chooseImage')} description={t('imageLibraryPath', { path: listing?.path ?? path })}>
       <FormErrors messages={errors} />
       {listing?.parent !== null && listing?.parent !== undefined ? (
-        <Button type="button" variant="secondary" size="sm" onClick={() => setPath(listing.parent!)}>Up one folder</Button>
+        <Button type="button" variant="secondary" size="sm" onClick={() => setPath(listing.parent!)}>{t('upOneFolder')}</Button>
       ) : null}
-      {!listing ? <p className="text-ink-muted">Loading images…</p> : listing.data.length === 0 ? <p className="text-ink-muted">This folder is empty.</p> : null}
+      {!listing ? <p className="text-ink-muted">{t('loadingImages')}</p> : listing.data.length === 0 ? <p className="text-ink-muted">{t('folderEmpty')}</p> : null}
       <ul className="mt-3 grid max-h-80 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
         {listing?.data.map((entry) => (
           <li key={entry.path}>
@@ -73,21 +74,23 @@ function LibraryDialog({ open, promotionId, onClose }: { open: boolean; promotio
 
 /** An image address field with its preview and, when a library is at hand, a "Choose from library" button. */
 export function ImageField({ label, value, onChange, onPick }: { label: string; value: string; onChange: (url: string) => void; onPick?: () => Promise<string | null> }) {
+  const t = useTranslations('admin-content');
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   return (
     <div className="flex flex-col gap-2">
-      <Field label={label} description="An address (https://…) or a path of this site (/…).">
+      <Field label={label} description={t('imageAddressHelp')}>
         <Input value={value} onChange={(e) => onChange(e.target.value)} inputMode="url" />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         {onPick ? (
           <Button type="button" variant="secondary" size="sm" onClick={async () => { const url = await onPick(); if (url) onChange(url); }}>
-            Choose from library<span className="sr-only"> for {label}</span>
+            {t.rich('chooseFromLibrary', { label, sr })}
           </Button>
         ) : null}
         {value ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')}>Remove<span className="sr-only"> {label}</span></Button>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')}>{t.rich('removeImage', { label, sr })}</Button>
         ) : null}
-        {value ? <img src={value} alt={`${label} preview`} className="h-16 max-w-40 rounded-lg border border-line object-contain" /> : null}
+        {value ? <img src={value} alt={t('imagePreviewAlt', { label })} className="h-16 max-w-40 rounded-lg border border-line object-contain" /> : null}
       </div>
     </div>
   );

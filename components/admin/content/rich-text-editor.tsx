@@ -4,6 +4,7 @@
 // The toolbar is a row of toggle buttons with names and pressed states; every command also has tiptap's keyboard
 // shortcut (Ctrl/Cmd+B, I, U…).
 import { useEffect, useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -56,6 +57,7 @@ export function RichTextEditor({ label, value, onChange, onPickImage, descriptio
 }
 
 function Toolbar({ editor, label, onPickImage }: { editor: Editor | null; label: string; onPickImage?: () => Promise<string | null> }) {
+  const t = useTranslations('admin-content');
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -73,32 +75,32 @@ function Toolbar({ editor, label, onPickImage }: { editor: Editor | null; label:
   const chain = () => editor.chain().focus();
   const setLink = () => {
     const previous = editor.getAttributes('link').href as string | undefined;
-    const url = window.prompt('Link address (https://…, mailto:…); empty removes the link', previous ?? 'https://');
+    const url = window.prompt(t('linkPrompt'), previous ?? 'https://');
     if (url === null) return;
     if (url.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
   };
   const addImage = async () => {
-    const src = onPickImage ? await onPickImage() : window.prompt('Image address (https://… or /path)');
+    const src = onPickImage ? await onPickImage() : window.prompt(t('imagePrompt'));
     if (src) chain().setImage({ src }).run();
   };
   const buttons = [
-    { name: 'Bold', icon: Bold, pressed: state?.bold, run: () => chain().toggleBold().run() },
-    { name: 'Italic', icon: Italic, pressed: state?.italic, run: () => chain().toggleItalic().run() },
-    { name: 'Underline', icon: Underline, pressed: state?.underline, run: () => chain().toggleUnderline().run() },
-    { name: 'Heading', icon: Heading2, pressed: state?.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { name: 'Bulleted list', icon: List, pressed: state?.bullet, run: () => chain().toggleBulletList().run() },
-    { name: 'Numbered list', icon: ListOrdered, pressed: state?.ordered, run: () => chain().toggleOrderedList().run() },
-    { name: 'Quote', icon: Quote, pressed: state?.quote, run: () => chain().toggleBlockquote().run() },
-    { name: 'Link', icon: Link2, pressed: state?.link, run: setLink },
-  ];
+    { id: 'bold', icon: Bold, pressed: state?.bold, run: () => chain().toggleBold().run() },
+    { id: 'italic', icon: Italic, pressed: state?.italic, run: () => chain().toggleItalic().run() },
+    { id: 'underline', icon: Underline, pressed: state?.underline, run: () => chain().toggleUnderline().run() },
+    { id: 'heading', icon: Heading2, pressed: state?.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { id: 'bulletList', icon: List, pressed: state?.bullet, run: () => chain().toggleBulletList().run() },
+    { id: 'orderedList', icon: ListOrdered, pressed: state?.ordered, run: () => chain().toggleOrderedList().run() },
+    { id: 'quote', icon: Quote, pressed: state?.quote, run: () => chain().toggleBlockquote().run() },
+    { id: 'link', icon: Link2, pressed: state?.link, run: setLink },
+  ] as const;
   return (
-    <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-1 border-b border-line p-1.5">
-      {buttons.map(({ name, icon: Icon, pressed, run }) => (
+    <div role="toolbar" aria-label={t('toolbarLabel', { label })} className="flex flex-wrap gap-1 border-b border-line p-1.5">
+      {buttons.map(({ id, icon: Icon, pressed, run }) => (
         <button
-          key={name}
+          key={id}
           type="button"
-          aria-label={name}
+          aria-label={t(`toolbar.${id}`)}
           aria-pressed={pressed ?? false}
           onClick={run}
           className={cn('grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink', pressed && 'bg-brand-soft text-brand-strong')}
@@ -106,7 +108,7 @@ function Toolbar({ editor, label, onPickImage }: { editor: Editor | null; label:
           <Icon className="size-4" aria-hidden="true" />
         </button>
       ))}
-      <button type="button" aria-label="Insert image" onClick={() => void addImage()} className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink">
+      <button type="button" aria-label={t('insertImage')} onClick={() => void addImage()} className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink">
         <ImagePlus className="size-4" aria-hidden="true" />
       </button>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 // Which content is edited: the category and the promotion (or the defaults every promotion starts from).
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Field, Select } from '@/components/ui';
 import { contentHref } from './links';
 import { categoryName } from '@/lib/content/names';
@@ -14,17 +15,18 @@ interface Props {
 
 export function ScopePicker({ category, promotionId, promotions, categories }: Props) {
   const router = useRouter();
+  const t = useTranslations('admin-content');
   const go = (nextCategory: string, nextPromotion: number | null) => router.push(contentHref(nextCategory, 'welcome', nextPromotion));
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:grid-cols-2">
-      <Field label="Category">
+      <Field label={t('scopeCategory')}>
         <Select value={category} onChange={(e) => go(e.target.value, promotionId)}>
-          {[...categories].sort((a, b) => categoryName(a).localeCompare(categoryName(b))).map((c) => <option key={c} value={c}>{categoryName(c)}</option>)}
+          {[...categories].sort((a, b) => categoryName(a, t).localeCompare(categoryName(b, t))).map((c) => <option key={c} value={c}>{categoryName(c, t)}</option>)}
         </Select>
       </Field>
-      <Field label="Promotion" description="The defaults show in every promotion that has no version of its own.">
+      <Field label={t('scopePromotion')} description={t('scopePromotionHelp')}>
         <Select value={promotionId === null ? '' : String(promotionId)} onChange={(e) => go(category, e.target.value ? Number(e.target.value) : null)}>
-          <option value="">Defaults (every promotion)</option>
+          <option value="">{t('scopeDefaults')}</option>
           {promotions.filter((p) => !p.is_default).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </Select>
       </Field>
