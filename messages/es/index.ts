@@ -36,6 +36,7 @@ import teams from './teams.json';
 import likes from './likes.json';
 import users from './users.json';
 import notifications from './notifications.json';
+import notificationTexts from './notification-texts.json';
 import uploads from './uploads.json';
 import home from './home.json';
 import activities from './activities.json';
@@ -60,5 +61,5 @@ import adminEvaluations from './admin-evaluations.json';
 import adminGallery from './admin-gallery.json';
 import adminWallExpert from './admin-wall-expert.json';
 
-const messages = { common, errors, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard, 'admin-content': adminContent, 'admin-scenes': adminScenes, 'admin-collections': adminCollections, 'admin-activities': adminActivities, 'admin-duos': adminDuos, 'admin-evaluations': adminEvaluations, 'admin-gallery': adminGallery, 'admin-wall-expert': adminWallExpert };
+const messages = { common, errors, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, 'notification-texts': notificationTexts, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard, 'admin-content': adminContent, 'admin-scenes': adminScenes, 'admin-collections': adminCollections, 'admin-activities': adminActivities, 'admin-duos': adminDuos, 'admin-evaluations': adminEvaluations, 'admin-gallery': adminGallery, 'admin-wall-expert': adminWallExpert };
 export default messages;
