@@ -26,7 +26,7 @@ export function ActivityCard({ activity, currentWeek }: { activity: Activity; cu
           does not grow the card (a layout shift). */}
       <div className="relative aspect-[2/1] bg-surface-muted">
         {activity.image.url ? <img src={activity.image.url} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" /> : null}
-        <span className={`absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 text-xs font-semibold ${visual.tone}`}>
+        <span className={`absolute top-3 start-3 inline-flex items-center gap-1.5 rounded-full py-1 pe-3 ps-1 text-xs font-semibold ${visual.tone}`}>
           <CategoryMark category={activity.category} className="size-6 rounded-full" />
           {categoryName(activity.category, activity.category_object.display)}
         </span>
@@ -44,7 +44,7 @@ export function ActivityCard({ activity, currentWeek }: { activity: Activity; cu
           <li className="rounded-full bg-surface-muted px-2.5 py-1 text-ink-muted">{t('week', { week: activity.week_available })}</li>
         </ul>
       </div>
-      <BookmarkButton activityId={activity.id} name={activity.name} bookmarked={activity.bookmarked} className="absolute top-3 right-3 z-10" />
+      <BookmarkButton activityId={activity.id} name={activity.name} bookmarked={activity.bookmarked} className="absolute top-3 end-3 z-10" />
     </article>
   );
 }

@@ -27,7 +27,7 @@ export function FeelsPicker({ activityName, value, disabled, onChange }: { activ
   return (
     <fieldset disabled={disabled} className="flex items-center gap-1.5" data-testid="feels">
       <legend className="sr-only">{t('feelsLegend', { activity: activityName })}</legend>
-      <span className="mr-1 text-sm text-ink-muted" aria-hidden="true">
+      <span className="me-1 text-sm text-ink-muted" aria-hidden="true">
         {t('feelsPrompt')}
       </span>
       {FACES.map((face) => (

@@ -90,7 +90,7 @@ export function PieChart({ title, slices, unit, emptyText }: PieChartProps) {
               <span aria-hidden="true" className="size-4 shrink-0 rounded-sm border border-line-strong" style={{ backgroundColor: slice.color }} />
               <span className="flex-1 text-ink">{slice.label}</span>
               <span className="font-semibold text-ink tabular-nums">{formatCount(format, slice.value)}</span>
-              <span className="w-12 text-right text-sm text-ink-muted tabular-nums">{percent(format, slice.value, total)}</span>
+              <span className="w-12 text-end text-sm text-ink-muted tabular-nums">{percent(format, slice.value, total)}</span>
             </li>
           ))}
         </ul>

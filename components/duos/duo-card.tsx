@@ -101,7 +101,7 @@ export function InProgressCard({ duo }: { duo: Duo }) {
       <DuoProgressBar duo={duo} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {duo.started_at ? <p className="text-sm text-ink-muted">{t('startedHint', { when: formatInstant(duo.started_at, format, t) })}</p> : null}
-        <Button size="sm" variant="ghost" className="ml-auto" loading={answer.isPending} onClick={() => void run('withdrawl')} aria-label={t('withdrawFromLabel', { name: nameOf(partnerOf(duo), t) })}>
+        <Button size="sm" variant="ghost" className="ms-auto" loading={answer.isPending} onClick={() => void run('withdrawl')} aria-label={t('withdrawFromLabel', { name: nameOf(partnerOf(duo), t) })}>
           {t('withdraw')}
         </Button>
       </div>

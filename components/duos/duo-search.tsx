@@ -37,8 +37,8 @@ export function DuoSearch() {
           {t('searchLabel')}
         </Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchLabel')} className="pl-11" autoComplete="off" />
+          <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchLabel')} className="ps-11" autoComplete="off" />
         </div>
         {text.trim().length > 0 && text.trim().length < USER_SEARCH_MIN_CHARS ? (
           <p className="text-sm text-ink-muted">{t('typeAtLeast', { min: USER_SEARCH_MIN_CHARS })}</p>
@@ -61,7 +61,7 @@ export function DuoSearch() {
                     <p className="text-sm text-ink-muted">{friendDetail(person, t)}</p>
                   </div>
                   {!reason && canStart ? (
-                    <Button asChild size="sm" className="ml-auto">
+                    <Button asChild size="sm" className="ms-auto">
                       <Link href={`/duo/add?receiver_id=${person.user_id}`} aria-label={t('startDuoWith', { name: nameOf(person, t) })}>
                         {t('startDuo')}
                       </Link>

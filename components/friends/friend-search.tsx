@@ -44,8 +44,8 @@ export function FriendSearch({ canInvite, ownEmail }: { canInvite: boolean; ownE
           {placeholder}
         </Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className="pl-11" autoComplete="off" />
+          <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className="ps-11" autoComplete="off" />
         </div>
         {text.trim().length > 0 && text.trim().length < USER_SEARCH_MIN_CHARS ? (
           <p className="text-sm text-ink-muted">{t('typeAtLeast', { min: USER_SEARCH_MIN_CHARS })}</p>

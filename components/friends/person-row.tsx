@@ -21,7 +21,7 @@ export function PersonRow({ person, detail, actions }: { person: Friendee; detai
         {person.location ? <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{person.location.name}</p> : null}
         {detail}
       </div>
-      {actions ? <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
     </li>
   );
 }

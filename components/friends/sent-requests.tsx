@@ -91,7 +91,7 @@ function SentRow({ request, canResend }: { request: FriendRequest; canResend: bo
         <p className="text-sm text-ink-muted">{canResend ? t('invitedByEmail') : t('invitedByEmailClosed')}</p>
         {sentOn}
       </div>
-      <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
+      <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div>
     </li>
   );
 }

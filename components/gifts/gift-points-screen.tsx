@@ -141,7 +141,7 @@ function OfferRow({ user, summary }: { user: EligibleGiftUser; summary: GiftSumm
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-card">
       <PersonLine person={user} detail={user.team_name} />
-      <Button size="sm" className="ml-auto" onClick={() => void give()} disabled={!summary.can_offer || offer.isPending} loading={offer.isPending} aria-label={t('giveAria', { points: summary.points, name })}>
+      <Button size="sm" className="ms-auto" onClick={() => void give()} disabled={!summary.can_offer || offer.isPending} loading={offer.isPending} aria-label={t('giveAria', { points: summary.points, name })}>
         {t('giveButton', { points: summary.points })}
       </Button>
     </li>
@@ -162,7 +162,7 @@ function RecentOffers({ offers }: { offers: GiftOffer[] }) {
         {offers.map((o) => (
           <li key={o.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3">
             <PersonLine person={o.target} detail={t('recentDetail', { points: o.points, date: format.custom(o.offered_at, { year: 'numeric', month: 'numeric', day: 'numeric' }) })} />
-            <span className="ml-auto rounded-full bg-surface-muted px-3 py-1 text-sm font-medium text-ink">{t(`status.${STATUS[String(o.applied) as keyof typeof STATUS]}`)}</span>
+            <span className="ms-auto rounded-full bg-surface-muted px-3 py-1 text-sm font-medium text-ink">{t(`status.${STATUS[String(o.applied) as keyof typeof STATUS]}`)}</span>
           </li>
         ))}
       </ul>

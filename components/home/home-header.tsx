@@ -46,7 +46,7 @@ export function HomeHeader(props: HomeHeaderProps) {
   const day = Math.min(Math.max(daysBetween(startsOn, currentDate) + 1, 1), totalDays);
   return (
     <section aria-labelledby="greeting" className="relative isolate overflow-hidden rounded-[2rem] bg-brand-soft p-5 sm:p-8 hc:border hc:border-line">
-      <svg viewBox="0 0 400 300" className="absolute -right-20 -bottom-24 -z-10 h-64 w-80 text-brand opacity-15 sm:right-0 hc:opacity-40" aria-hidden="true">
+      <svg viewBox="0 0 400 300" className="absolute -end-20 -bottom-24 -z-10 h-64 w-80 text-brand opacity-15 sm:end-0 hc:opacity-40" aria-hidden="true">
         <path d="M200 290c0-90 30-160 120-200-10 90-50 160-120 200Z" fill="currentColor" />
         <path d="M200 290c0-70-25-125-95-160 5 70 35 125 95 160Z" fill="currentColor" opacity="0.6" />
       </svg>

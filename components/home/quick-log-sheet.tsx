@@ -76,7 +76,7 @@ export function QuickLogSheet({ home, tile, promotionId, busy, onPick, onClose }
                 type="button"
                 disabled={busy}
                 onClick={() => tile !== null && onPick(activity, tile)}
-                className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl px-2 py-2 text-left hover:bg-brand-softer disabled:opacity-60"
+                className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl px-2 py-2 text-start hover:bg-brand-softer disabled:opacity-60"
               >
                 <CategoryMark category={activity.category} className="size-10" />
                 <span className="min-w-0">

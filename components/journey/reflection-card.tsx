@@ -112,7 +112,7 @@ export const ReflectionCard = memo(function ReflectionCard({ post, viewerId, tim
         <footer className="mt-4 flex flex-wrap items-center gap-x-1 gap-y-2 border-t border-line pt-3">
           <Likes post={post} viewerId={viewerId} hideZeroCount={post.is_mine} toggling={like.isPending} onToggle={() => like.mutate({ post }, { onError: (e) => banner.showError(e) })} />
           {post.is_mine ? (
-            <div className="ml-auto flex items-center">
+            <div className="ms-auto flex items-center">
               <button type="button" onClick={() => setDraft(post.content)} className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface-muted">
                 {t.rich('editButton', { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
               </button>

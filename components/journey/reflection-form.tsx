@@ -66,7 +66,7 @@ export function ReflectionForm(props: ReflectionFormProps) {
         {error}
       </FieldError>
       <div className="flex flex-wrap items-center gap-3">
-        <p id={`${id}-count`} className={`mr-auto text-sm ${warn ? 'font-semibold text-accent' : 'text-ink-muted'}`} aria-live={warn ? 'polite' : 'off'}>
+        <p id={`${id}-count`} className={`me-auto text-sm ${warn ? 'font-semibold text-accent' : 'text-ink-muted'}`} aria-live={warn ? 'polite' : 'off'}>
           {warn ? t('charactersLeft', { count: remaining }) : t('counter', { length: value.length, max: JOURNAL_CONTENT_MAX_LENGTH })}
         </p>
         {actions}

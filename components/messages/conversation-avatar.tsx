@@ -15,8 +15,8 @@ export function ConversationAvatar({ people, className }: { people: readonly Ava
   if (!second) return <Avatar src={first.image.url} initials={initialsOfName(first.full_name)} className={cn('size-11', className)} />;
   return (
     <span className={cn('relative inline-block size-11 shrink-0', className)} aria-hidden="true">
-      <Avatar src={first.image.url} initials={initialsOfName(first.full_name)} className="absolute top-0 left-0 size-7 text-xs ring-2 ring-surface" />
-      <Avatar src={second.image.url} initials={initialsOfName(second.full_name)} className="absolute right-0 bottom-0 size-7 text-xs ring-2 ring-surface" />
+      <Avatar src={first.image.url} initials={initialsOfName(first.full_name)} className="absolute top-0 start-0 size-7 text-xs ring-2 ring-surface" />
+      <Avatar src={second.image.url} initials={initialsOfName(second.full_name)} className="absolute end-0 bottom-0 size-7 text-xs ring-2 ring-surface" />
     </span>
   );
 }

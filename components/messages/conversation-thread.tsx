@@ -160,9 +160,9 @@ function ThreadSkeleton() {
     <div role="status" className="flex min-h-0 flex-1 flex-col justify-end gap-4 bg-canvas p-5">
       <span className="sr-only">{t('loadingMessages')}</span>
       <Skeleton className="h-12 w-2/3 rounded-3xl" />
-      <Skeleton className="ml-auto h-10 w-1/2 rounded-3xl" />
+      <Skeleton className="ms-auto h-10 w-1/2 rounded-3xl" />
       <Skeleton className="h-16 w-3/5 rounded-3xl" />
-      <Skeleton className="ml-auto h-10 w-2/5 rounded-3xl" />
+      <Skeleton className="ms-auto h-10 w-2/5 rounded-3xl" />
     </div>
   );
 }

@@ -189,7 +189,7 @@ export function MessagesScreen() {
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[28rem] w-full max-w-6xl md:px-6 md:py-6">
       <div className="flex w-full overflow-hidden bg-surface md:rounded-3xl md:border md:border-line md:shadow-card">
-        <div className={cn('min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 md:border-r md:border-line lg:w-96', showingThread ? 'hidden' : 'flex')}>
+        <div className={cn('min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 md:border-e md:border-line lg:w-96', showingThread ? 'hidden' : 'flex')}>
           <ConversationList
             conversations={list}
             error={conversations.isError && !list ? conversations.error : null}

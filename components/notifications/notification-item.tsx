@@ -37,7 +37,7 @@ export function NotificationItem({ notification: n, onOpen, onClear, clearing = 
       <span className="sr-only">{unread ? t('srUnread', { label: typeLabel }) : t('srRead', { label: typeLabel })}</span>
       <span className={cn('block text-ink', unread ? 'font-bold' : 'font-semibold')}>{heading}</span>
       <span className="mt-0.5 block text-sm break-words text-ink-muted">{n.message}</span>
-      {n.excerpt ? <span className="mt-1 block border-l-2 border-line-strong pl-2 text-sm break-words text-ink">“{n.excerpt}”</span> : null}
+      {n.excerpt ? <span className="mt-1 block border-s-2 border-line-strong ps-2 text-sm break-words text-ink">“{n.excerpt}”</span> : null}
     </>
   );
   const target = 'min-w-0 flex-1 rounded-xl text-left no-underline focus-visible:outline-2 focus-visible:outline-offset-2';

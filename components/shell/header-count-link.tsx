@@ -37,7 +37,7 @@ export function HeaderCountLink({ href, section, label, count, Icon, testId, bad
       {count > 0 ? (
         <span
           aria-hidden="true"
-          className={cn('absolute top-1 right-0.5 min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-bold text-on-brand ring-2 ring-surface', badge)}
+          className={cn('absolute top-1 end-0.5 min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-bold text-on-brand ring-2 ring-surface', badge)}
         >
           {count > 99 ? '99+' : count}
         </span>

@@ -16,7 +16,7 @@ export function Logo({ href, programName }: { href: string; programName: string 
   const t = useTranslations('shell.header');
   const program = programName && programName !== 'Renew' ? programName : null;
   return (
-    <Link href={href} className="group flex min-w-0 items-center gap-2 rounded-full pr-2 no-underline sm:gap-3">
+    <Link href={href} className="group flex min-w-0 items-center gap-2 rounded-full pe-2 no-underline sm:gap-3">
       <LogoMark className="size-8 shrink-0 sm:size-9" />
       <span className="flex min-w-0 flex-col leading-tight">
         {/* On a phone the mark stands for Renew and the program's own name gets the room, on up to two lines: the

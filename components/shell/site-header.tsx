@@ -35,14 +35,14 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <a
         href="#main"
-        className="sr-only rounded-full bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-full bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:absolute focus:top-3 focus:start-3 focus:z-50"
       >
         {t('skipToMain')}
       </a>
       <div className="relative">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
           <Logo href={logoHref(user, isDashboardHost)} programName={isDashboardHost ? t('dashboard') : (promotion?.program_name ?? promotion?.name ?? null)} />
-          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
+          <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
             {navigation ? (
               <>
                 <DeferredMegaMenu user={user} promotion={promotion} moreGroups={recentPromotions} />

@@ -64,7 +64,7 @@ export function StatsView() {
             {breakdown.map((row) => (
               <div key={row.label} className="contents">
                 <dt className="text-ink-muted">{row.label}</dt>
-                <dd className="text-right font-semibold text-ink tabular-nums">{count(row.value)}</dd>
+                <dd className="text-end font-semibold text-ink tabular-nums">{count(row.value)}</dd>
               </div>
             ))}
           </dl>

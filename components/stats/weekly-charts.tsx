@@ -56,16 +56,16 @@ export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
         <table className="mt-2 w-full border-collapse">
           <caption className="sr-only">{t('pointsPerWeek')}</caption>
           <thead>
-            <tr className="border-b border-line text-left">
-              <th scope="col" className="py-1 pr-3">{t('weekColumn')}</th>
-              <th scope="col" className="py-1 text-right">{t('pointsColumn')}</th>
+            <tr className="border-b border-line text-start">
+              <th scope="col" className="py-1 pe-3">{t('weekColumn')}</th>
+              <th scope="col" className="py-1 text-end">{t('pointsColumn')}</th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((w) => (
               <tr key={w.week} className="border-b border-line last:border-0">
-                <th scope="row" className="py-1 pr-3 text-left font-normal">{t('weekRow', { week: w.week })}</th>
-                <td className="py-1 text-right tabular-nums">{formatCount(format, w.points)}</td>
+                <th scope="row" className="py-1 pe-3 text-start font-normal">{t('weekRow', { week: w.week })}</th>
+                <td className="py-1 text-end tabular-nums">{formatCount(format, w.points)}</td>
               </tr>
             ))}
           </tbody>
@@ -124,19 +124,19 @@ export function CategoryBalanceChart({ weeks }: { weeks: StatsWeek[] }) {
           <table className="mt-2 w-full border-collapse">
             <caption className="sr-only">{t('balanceCaption')}</caption>
             <thead>
-              <tr className="border-b border-line text-left">
-                <th scope="col" className="py-1 pr-3">{t('weekColumn')}</th>
+              <tr className="border-b border-line text-start">
+                <th scope="col" className="py-1 pe-3">{t('weekColumn')}</th>
                 {CATEGORY_PALETTE.map((c) => (
-                  <th key={c.key} scope="col" className="py-1 pr-2 text-right">{categoryName(tCategories, c.key, c.label)}</th>
+                  <th key={c.key} scope="col" className="py-1 pe-2 text-end">{categoryName(tCategories, c.key, c.label)}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.week} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">{t('weekRow', { week: w.week })}</th>
+                  <th scope="row" className="py-1 pe-3 text-start font-normal">{t('weekRow', { week: w.week })}</th>
                   {CATEGORY_PALETTE.map((c) => (
-                    <td key={c.key} className="py-1 pr-2 text-right tabular-nums">{w.by_category[c.key] ?? 0}</td>
+                    <td key={c.key} className="py-1 pe-2 text-end tabular-nums">{w.by_category[c.key] ?? 0}</td>
                   ))}
                 </tr>
               ))}

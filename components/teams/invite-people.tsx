@@ -66,8 +66,8 @@ export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUser
       <div role="search" className="flex flex-col gap-1.5">
         <Label htmlFor={searchId}>{t('inviteByName')}</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPeople')} className="pl-11" autoComplete="off" />
+          <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPeople')} className="ps-11" autoComplete="off" />
         </div>
         {text.trim().length > 0 && text.trim().length < TEAM_MEMBER_SEARCH_MIN_CHARS ? (
           <p className="text-sm text-ink-muted">{t('typeAtLeast', { min: TEAM_MEMBER_SEARCH_MIN_CHARS })}</p>

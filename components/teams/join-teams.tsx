@@ -62,8 +62,8 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
               {t('searchTeams')}
             </Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-              <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchTeams')} className="pl-11" autoComplete="off" />
+              <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+              <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchTeams')} className="ps-11" autoComplete="off" />
             </div>
           </div>
         </div>

@@ -98,7 +98,7 @@ function MemberRow({ member, team, userId, share, pointLabel, canLeave }: { memb
           <div className="h-3 grow overflow-hidden rounded-full bg-surface-muted hc:border hc:border-line" aria-hidden="true">
             <div className="h-full rounded-full bg-brand" style={{ width: `${Math.round(share * 100)}%` }} />
           </div>
-          <span className="w-28 shrink-0 text-right text-sm font-semibold text-ink tabular-nums">
+          <span className="w-28 shrink-0 text-end text-sm font-semibold text-ink tabular-nums">
             {t('pointsValue', { points: format.number(member.contributed), pointLabel })}
           </span>
         </div>

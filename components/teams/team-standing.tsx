@@ -34,7 +34,7 @@ export function TeamStanding({ team, pointLabel }: { team: Team; pointLabel: str
                 aria-current={mine ? 'true' : undefined}
                 className={cn('flex items-center gap-3 border-b border-line px-4 py-2.5 last:border-b-0', mine && 'bg-brand-soft font-semibold hc:outline hc:outline-2')}
               >
-                <span className="w-10 shrink-0 text-right tabular-nums text-ink-muted">
+                <span className="w-10 shrink-0 text-end tabular-nums text-ink-muted">
                   <span className="sr-only">{t('rankSr')}</span>
                   {row.rank}
                 </span>

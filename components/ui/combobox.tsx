@@ -94,9 +94,9 @@ export function Combobox({ options, value, onChange, onBlur, placeholder, disabl
           onBlur?.();
         }}
         onKeyDown={onKeyDown}
-        className={cn(inputClasses, 'pr-11')}
+        className={cn(inputClasses, 'pe-11')}
       />
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+      <ChevronDown className="pointer-events-none absolute top-1/2 end-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
       <ul
         id={listId}
         role="listbox"

@@ -4,7 +4,7 @@ export function ContentHtml({ html, className = '' }: { html: string | null | un
   if (!html) return null;
   return (
     <div
-      className={`[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_p+p]:mt-3 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:pl-5 ${className}`}
+      className={`[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_p+p]:mt-3 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:ps-5 ${className}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

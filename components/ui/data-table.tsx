@@ -134,7 +134,7 @@ export function DataTable<TData extends RowData>({
                       key={header.id}
                       scope="col"
                       aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                      className={cn(th, meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-right', meta?.className)}
+                      className={cn(th, meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-end', meta?.className)}
                     >
                       {header.isPlaceholder ? null : sortable ? (
                         <button
@@ -162,7 +162,7 @@ export function DataTable<TData extends RowData>({
                   {row.getAllCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     return (
-                      <td key={cell.id} className={cn('px-3 py-3 sm:px-4', meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-right tabular-nums', meta?.className)}>
+                      <td key={cell.id} className={cn('px-3 py-3 sm:px-4', meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-end tabular-nums', meta?.className)}>
                         <table.FlexRender cell={cell} />
                       </td>
                     );

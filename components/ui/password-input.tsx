@@ -14,14 +14,14 @@ export function PasswordInput({ className, ...props }: Omit<ComponentPropsWithRe
   const Icon = shown ? EyeOff : Eye;
   return (
     <div className="relative">
-      <input {...controlProps} type={shown ? 'text' : 'password'} className={cn(inputClasses, 'pr-14', className)} />
+      <input {...controlProps} type={shown ? 'text' : 'password'} className={cn(inputClasses, 'pe-14', className)} />
       <button
         type="button"
         onClick={() => setShown((value) => !value)}
         aria-pressed={shown}
         aria-controls={controlProps.id}
         aria-label={t('show')}
-        className="absolute inset-y-1 right-1 grid w-11 place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
+        className="absolute inset-y-1 end-1 grid w-11 place-items-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
         <Icon className="size-5" aria-hidden="true" />
       </button>

@@ -10,10 +10,10 @@ import { cn } from './cn';
 export function Select({ className, children, ...props }: ComponentPropsWithRef<'select'>) {
   return (
     <div className="relative">
-      <select {...useFieldControl(props)} className={cn(inputClasses, 'appearance-none pr-11', className)}>
+      <select {...useFieldControl(props)} className={cn(inputClasses, 'appearance-none pe-11', className)}>
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+      <ChevronDown className="pointer-events-none absolute top-1/2 end-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
     </div>
   );
 }

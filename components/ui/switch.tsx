@@ -11,7 +11,7 @@ export function SwitchTrack({ checked }: { checked: boolean }) {
       aria-hidden="true"
       className={cn('relative h-6 w-10 shrink-0 rounded-full border-2 transition-colors', checked ? 'border-brand bg-brand' : 'border-line-strong bg-surface-muted')}
     >
-      <span className={cn('absolute top-0.5 size-4 rounded-full transition-all', checked ? 'left-4.5 bg-on-brand' : 'left-0.5 bg-line-strong')} />
+      <span className={cn('absolute top-0.5 size-4 rounded-full transition-all', checked ? 'start-4.5 bg-on-brand' : 'start-0.5 bg-line-strong')} />
     </span>
   );
 }

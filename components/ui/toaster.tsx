@@ -101,7 +101,7 @@ export function Toaster() {
         <sonner.Toaster position="top-right" offset={{ top: 80, right: 24 }} mobileOffset={{ top: 80 }} expand visibleToasts={5} containerAriaLabel={t('label')} />
       ) : null}
       {plain.length ? (
-        <section aria-label={t('label')} className="fixed inset-x-4 top-20 z-[999] flex flex-col items-center gap-3 sm:inset-x-auto sm:right-6 sm:items-end">
+        <section aria-label={t('label')} className="fixed inset-x-4 top-20 z-[999] flex flex-col items-center gap-3 sm:inset-x-auto sm:end-6 sm:items-end">
           {plain.map((toast) => (
             <ToastCard key={toast.id} message={toast.message} kind={toast.kind} href={toast.href} imageUrl={toast.imageUrl} quote={toast.quote} onDismiss={() => dismissPlain(toast.id)} />
           ))}

@@ -21,7 +21,7 @@ export function PhotoPreview({ src, alt, onRemove, className, imageClassName = '
         type="button"
         onClick={onRemove}
         aria-label={t('removePhoto')}
-        className="absolute top-2 right-2 inline-grid size-9 place-items-center rounded-full bg-surface text-ink shadow-card hover:bg-surface-muted"
+        className="absolute top-2 end-2 inline-grid size-9 place-items-center rounded-full bg-surface text-ink shadow-card hover:bg-surface-muted"
       >
         <X className="size-4" aria-hidden="true" />
       </button>

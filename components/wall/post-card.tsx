@@ -87,9 +87,9 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
           <span className="sr-only">{t('commentOnPostSr', { name })}</span>
         </button>
         {standalone || !linkToPost ? (
-          <span className="ml-auto px-2.5 text-sm text-ink-muted">{commentText}</span>
+          <span className="ms-auto px-2.5 text-sm text-ink-muted">{commentText}</span>
         ) : (
-          <Link href={`/wall/post/${post.id}`} className="ml-auto inline-flex min-h-10 items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:underline">
+          <Link href={`/wall/post/${post.id}`} className="ms-auto inline-flex min-h-10 items-center rounded-full px-2.5 text-sm text-ink-muted underline-offset-2 hover:underline">
             {commentText}
             <span className="sr-only">{t('commentOnPostSr', { name })}</span>
           </Link>

@@ -40,9 +40,9 @@ function Comment({ comment, viewerId, highlighted }: { comment: WallPost; viewer
         />
         <PostMenu post={comment} viewerId={viewerId} authorName={name} />
       </div>
-      <div className="mt-2 pl-11 text-sm">
+      <div className="mt-2 ps-11 text-sm">
         {hidden ? <FlaggedNotice kind="comment" onReveal={() => setRevealed(true)} /> : <PostBody post={comment} authorName={name} />}
-        <div className="-ml-2.5 mt-1">
+        <div className="-ms-2.5 mt-1">
           <Likes post={comment} viewerId={viewerId} toggling={like.isPending} onToggle={() => like.mutate(comment)} subject={t('likeSubjectComment', { name })} size="sm" />
         </div>
       </div>

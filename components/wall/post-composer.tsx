@@ -80,7 +80,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
         {tags.length > 0 ? (
           <ul aria-label={t('taggedListLabel')} className="flex flex-wrap gap-2">
             {tags.map((friend) => (
-              <li key={friend.id} className="inline-flex items-center gap-1 rounded-full bg-brand-softer py-0.5 pr-0.5 pl-3 text-sm font-semibold text-brand-strong hc:border hc:border-line">
+              <li key={friend.id} className="inline-flex items-center gap-1 rounded-full bg-brand-softer py-0.5 pe-0.5 ps-3 text-sm font-semibold text-brand-strong hc:border hc:border-line">
                 {friend.full_name}
                 <button
                   type="button"
@@ -105,7 +105,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
               {t('tagFriends', { friends: friendsLabel.toLowerCase() })}
             </Button>
           ) : null}
-          <Button type="submit" loading={create.isPending} className="ml-auto">
+          <Button type="submit" loading={create.isPending} className="ms-auto">
             {t('postButton')}
           </Button>
         </div>

@@ -120,7 +120,7 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 w-full"
+            className="absolute top-0 start-0 w-full"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <PostCard post={post} viewerId={viewerId} linkToPost={linkToPost} feedPosition={{ posinset: item.index + 1, setsize: setSize }} />

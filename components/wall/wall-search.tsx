@@ -23,8 +23,8 @@ export function WallSearch({ onSearch }: { onSearch: (text: string) => void }) {
         {t('searchPosts')}
       </Label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-        <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPosts')} className="pl-11" />
+        <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+        <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPosts')} className="ps-11" />
       </div>
     </div>
   );

@@ -14,23 +14,23 @@ interface Props {
 export function OutboxTable({ messages, total, page, lastPage, selectedId }: Props) {
   return (
     <section aria-label="Messages">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="mb-2 text-left text-gray-600">
+      <table className="w-full border-collapse text-start text-sm">
+        <caption className="mb-2 text-start text-gray-600">
           {total} {total === 1 ? 'message' : 'messages'}, newest first. Page {page} of {lastPage}.
         </caption>
         <thead>
           <tr className="border-b border-gray-300">
-            <th scope="col" className="py-2 pr-3">Subject</th>
-            <th scope="col" className="py-2 pr-3">To</th>
-            <th scope="col" className="py-2 pr-3">Kind</th>
-            <th scope="col" className="py-2 pr-3">Status</th>
+            <th scope="col" className="py-2 pe-3">Subject</th>
+            <th scope="col" className="py-2 pe-3">To</th>
+            <th scope="col" className="py-2 pe-3">Kind</th>
+            <th scope="col" className="py-2 pe-3">Status</th>
             <th scope="col" className="py-2">Created</th>
           </tr>
         </thead>
         <tbody>
           {messages.map((m) => (
             <tr key={m.id} className={`border-b border-gray-200 ${m.id === selectedId ? 'bg-teal-50' : ''}`}>
-              <td className="py-2 pr-3">
+              <td className="py-2 pe-3">
                 <Link
                   href={{ query: { page, id: m.id } }}
                   aria-current={m.id === selectedId ? 'true' : undefined}
@@ -39,9 +39,9 @@ export function OutboxTable({ messages, total, page, lastPage, selectedId }: Pro
                   {m.subject}
                 </Link>
               </td>
-              <td className="py-2 pr-3 break-all">{m.to}</td>
-              <td className="py-2 pr-3">{m.kind}</td>
-              <td className="py-2 pr-3">{m.status}</td>
+              <td className="py-2 pe-3 break-all">{m.to}</td>
+              <td className="py-2 pe-3">{m.kind}</td>
+              <td className="py-2 pe-3">{m.status}</td>
               <td className="py-2 whitespace-nowrap">
                 <time dateTime={m.created_at}>{formatUtc(m.created_at)}</time>
               </td>
