@@ -1,6 +1,7 @@
 'use client';
 // A favorite toggle (recipes and tips): a pressed button with a heart. Failures put it back and say so.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Heart } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -9,6 +10,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { UserLike } from '@/lib/recipes/types';
 
 export function FavoriteButton({ initial, mutation, subject }: { initial: boolean; mutation: UseMutationResult<UserLike, Error, boolean>; subject: string }) {
+  const t = useTranslations('recipes');
   const [favorited, setFavorited] = useState(initial);
   const { errorToast } = useToast();
   const toggle = () => {
@@ -23,9 +25,9 @@ export function FavoriteButton({ initial, mutation, subject }: { initial: boolea
     });
   };
   return (
-    <Button variant="secondary" aria-pressed={favorited} onClick={toggle} aria-label={favorited ? `Remove ${subject} from favorites` : `Add ${subject} to favorites`}>
+    <Button variant="secondary" aria-pressed={favorited} onClick={toggle} aria-label={favorited ? t('removeFavorite', { subject }) : t('addFavorite', { subject })}>
       <Heart aria-hidden="true" className={cn('size-5', favorited ? 'fill-danger text-danger' : '')} />
-      {favorited ? 'Favorited' : 'Favorite'}
+      {favorited ? t('favorited') : t('favorite')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@
 // visitor gets the print button and a way to log in. Opening the page records a view (recently viewed, 8 kept).
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Mail, Printer, Share2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { useFavoriteRecipe, useRecordRecipeView } from '@/lib/query/recipes';
@@ -22,6 +23,7 @@ export interface RecipeActionsProps {
 }
 
 export function RecipeActions({ id, title, favorited, userRating, canAct, wallEnabled }: RecipeActionsProps) {
+  const t = useTranslations('recipes');
   const [dialog, setDialog] = useState<'wall' | 'email' | null>(null);
   const favorite = useFavoriteRecipe(id);
   const view = useRecordRecipeView();
@@ -34,7 +36,7 @@ export function RecipeActions({ id, title, favorited, userRating, canAct, wallEn
   const print = (
     <Button variant="secondary" onClick={() => window.print()}>
       <Printer className="size-5" aria-hidden="true" />
-      Print
+      {t('print')}
     </Button>
   );
 
@@ -43,10 +45,13 @@ export function RecipeActions({ id, title, favorited, userRating, canAct, wallEn
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         {print}
         <p className="text-sm text-ink-muted">
-          <Link href={`/welcome?login&return_to=${encodeURIComponent(`/recipe/${id}`)}`} className="font-semibold text-brand underline">
-            Log in
-          </Link>{' '}
-          to rate, save and share recipes.
+          {t.rich('logInToAct', {
+            link: (chunks) => (
+              <Link href={`/welcome?login&return_to=${encodeURIComponent(`/recipe/${id}`)}`} className="font-semibold text-brand underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     );
@@ -60,12 +65,12 @@ export function RecipeActions({ id, title, favorited, userRating, canAct, wallEn
         {wallEnabled ? (
           <Button variant="secondary" onClick={() => setDialog('wall')}>
             <Share2 className="size-5" aria-hidden="true" />
-            Share to wall
+            {t('shareToWall')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => setDialog('email')}>
           <Mail className="size-5" aria-hidden="true" />
-          Email
+          {t('email')}
         </Button>
         {print}
       </div>

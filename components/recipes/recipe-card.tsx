@@ -1,13 +1,17 @@
 // A recipe in a list: picture, title (the link), the summary cut at 190 characters, times, the average rating and
 // whether the caller favorited it.
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { createFormat } from '@/lib/i18n/format';
 import { Clock, Heart, Star } from '@/components/ui/icons';
-import { formatMinutes } from '@/lib/recipes/constants';
+import { durationOf } from './duration';
 import type { RecipeSummary } from '@/lib/recipes/types';
 
 export function RecipeCard({ recipe, headingLevel = 'h2' }: { recipe: RecipeSummary; headingLevel?: 'h2' | 'h3' }) {
+  const t = useTranslations('recipes');
   const Heading = headingLevel;
-  const total = formatMinutes(recipe.total_time);
+  const format = createFormat(useLocale());
+  const total = durationOf(useTranslations('recipes.time'), recipe.total_time);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-card sm:flex-row">
       {recipe.image.url ? (
@@ -24,20 +28,24 @@ export function RecipeCard({ recipe, headingLevel = 'h2' }: { recipe: RecipeSumm
           {total ? (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
-              <span className="sr-only">Total time</span> {total}
+              <span className="sr-only">{t('card.totalTime')}</span> {total}
             </span>
           ) : null}
           {recipe.rating !== null ? (
             <span className="inline-flex items-center gap-1">
               <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
-              {recipe.rating.toFixed(1)} <span className="sr-only">out of 5 stars,</span> ({recipe.rating_count} {recipe.rating_count === 1 ? 'rating' : 'ratings'})
+              {t.rich('card.rating', {
+                rating: format.number(recipe.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                count: recipe.rating_count,
+                sr: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </span>
           ) : (
-            <span>Not rated yet</span>
+            <span>{t('card.notRated')}</span>
           )}
           {recipe.favorited ? (
             <span className="inline-flex items-center gap-1 font-semibold text-danger">
-              <Heart className="size-4 fill-danger" aria-hidden="true" /> Favorite
+              <Heart className="size-4 fill-danger" aria-hidden="true" /> {t('favorite')}
             </span>
           ) : null}
         </p>

@@ -3,6 +3,7 @@
 // 'Must include at least 1 email address.'; success shows 'Email sent successfully.' for 3 s, then the dialog closes.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -42,9 +43,10 @@ interface ShareEmailProps {
 }
 
 export function ShareEmailDialog(props: ShareEmailProps) {
+  const t = useTranslations('recipes.shareEmail');
   const kind = props.model === 'Recipe' ? 'recipe' : 'tip';
   return (
-    <Dialog open={props.open} onClose={props.onClose} title={`Email this ${kind}`} description={props.title}>
+    <Dialog open={props.open} onClose={props.onClose} title={t('title', { kind })} description={props.title}>
       {/* Mounted with the open dialog: each opening starts empty. */}
       {props.open ? <ShareEmailBody {...props} /> : null}
     </Dialog>
@@ -52,6 +54,7 @@ export function ShareEmailDialog(props: ShareEmailProps) {
 }
 
 function ShareEmailBody({ onClose, model, id }: ShareEmailProps) {
+  const t = useTranslations('recipes.shareEmail');
   const [sent, setSent] = useState(false);
   const send = useEmailContent();
   const statusId = useId();
@@ -74,27 +77,27 @@ function ShareEmailBody({ onClose, model, id }: ShareEmailProps) {
     <>
       {sent ? (
         <p role="status" id={statusId} className="rounded-2xl bg-success-soft p-4 font-semibold text-success">
-          {M.sent}
+          {t('sent')}
         </p>
       ) : (
         <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
           <FormField
             name="emails"
-            label="To"
-            description="Separate addresses with commas or semicolons."
-            render={(field) => <Input type="text" inputMode="email" autoComplete="off" placeholder="name@example.com" {...field} />}
+            label={t('to')}
+            description={t('toHint')}
+            render={(field) => <Input type="text" inputMode="email" autoComplete="off" placeholder={t('toPlaceholder')} {...field} />}
           />
           <FormField
             name="message"
-            label="Message (optional)"
-            render={(field) => <Textarea rows={4} maxLength={MAX_SHARE_MESSAGE} placeholder="Add your message here…" {...field} />}
+            label={t('message')}
+            render={(field) => <Textarea rows={4} maxLength={MAX_SHARE_MESSAGE} placeholder={t('messagePlaceholder')} {...field} />}
           />
           <DialogActions>
             <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              Send
+              {t('send')}
             </Button>
           </DialogActions>
         </Form>

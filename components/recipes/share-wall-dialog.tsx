@@ -4,6 +4,7 @@
 // 'Oops, you need to write something before you post.').
 import { useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -32,8 +33,9 @@ interface ShareWallProps {
 }
 
 export function ShareWallDialog(props: ShareWallProps) {
+  const t = useTranslations('recipes.shareWall');
   return (
-    <Dialog open={props.open} onClose={props.onClose} title="Share to the wall" description={props.title}>
+    <Dialog open={props.open} onClose={props.onClose} title={t('title')} description={props.title}>
       {/* Mounted with the open dialog: each opening starts with an empty comment. */}
       {props.open ? <ShareWallBody {...props} /> : null}
     </Dialog>
@@ -41,6 +43,7 @@ export function ShareWallDialog(props: ShareWallProps) {
 }
 
 function ShareWallBody({ onClose, type, id, onShared }: ShareWallProps) {
+  const t = useTranslations('recipes.shareWall');
   const [postedId, setPostedId] = useState<number | null>(null);
   const create = useCreatePost();
   const { toast } = useToast();
@@ -50,7 +53,7 @@ function ShareWallBody({ onClose, type, id, onShared }: ShareWallProps) {
     create.mutate({ content, postable_type: type, postable_id: id }, {
       onSuccess: (post) => {
         setPostedId(post.id);
-        toast('Shared to the wall.');
+        toast(t('shared'));
         onShared?.();
       },
       onError: (e) => form.setError('content', { message: errorMessagesOf(e).join(' ') }),
@@ -60,11 +63,11 @@ function ShareWallBody({ onClose, type, id, onShared }: ShareWallProps) {
     <>
       {postedId !== null ? (
         <div className="flex flex-col gap-4">
-          <p role="status" className="rounded-2xl bg-success-soft p-4 font-semibold text-success">Your post is on the wall.</p>
+          <p role="status" className="rounded-2xl bg-success-soft p-4 font-semibold text-success">{t('posted')}</p>
           <DialogActions>
-            <Button variant="secondary" onClick={onClose}>Close</Button>
+            <Button variant="secondary" onClick={onClose}>{t('close')}</Button>
             <Button asChild>
-              <Link href={`/wall/post/${postedId}`}>See the post</Link>
+              <Link href={`/wall/post/${postedId}`}>{t('seePost')}</Link>
             </Button>
           </DialogActions>
         </div>
@@ -72,12 +75,12 @@ function ShareWallBody({ onClose, type, id, onShared }: ShareWallProps) {
         <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
           <FormField
             name="content"
-            label="Your comment"
-            render={(field) => <Textarea rows={4} maxLength={MAX_POST_LENGTH} placeholder="Add your message here…" {...field} />}
+            label={t('comment')}
+            render={(field) => <Textarea rows={4} maxLength={MAX_POST_LENGTH} placeholder={t('placeholder')} {...field} />}
           />
           <DialogActions>
-            <Button type="button" variant="secondary" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={create.isPending}>Post</Button>
+            <Button type="button" variant="secondary" onClick={onClose}>{t('cancel')}</Button>
+            <Button type="submit" loading={create.isPending}>{t('post')}</Button>
           </DialogActions>
         </Form>
       )}

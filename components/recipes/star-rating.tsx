@@ -3,15 +3,17 @@
 // radio group), the label of the chosen or hovered star (Poor … Awesome), and Clear, after which 'Rating cleared'
 // shows for 2.5 s (social-engagement.md "Recipes and tips").
 import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Star } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useToast } from '@/components/feedback/toaster';
 import { useRateRecipe, useUserRating } from '@/lib/query/recipes';
-import { RATING_CLEARED_MS, RATING_LABELS, STARS } from '@/lib/recipes/constants';
-import { RECIPE_MESSAGES } from '@/lib/recipes/messages';
+import { RATING_CLEARED_MS, STARS } from '@/lib/recipes/constants';
 
 export function StarRating({ recipeId, initialStars }: { recipeId: number; initialStars: number | null }) {
+  const t = useTranslations('recipes.rating');
+  const label = (stars: number) => t(`labels.${stars as (typeof STARS)[number]}`);
   const name = useId();
   const rating = useUserRating(recipeId, undefined, true);
   const rate = useRateRecipe(recipeId);
@@ -46,7 +48,7 @@ export function StarRating({ recipeId, initialStars }: { recipeId: number; initi
   const shown = hover ?? stars;
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-ink">Your rating</legend>
+      <legend className="mb-1 text-sm font-semibold text-ink">{t('legend')}</legend>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex" onMouseLeave={() => setHover(null)}>
           {STARS.map((value) => {
@@ -62,7 +64,7 @@ export function StarRating({ recipeId, initialStars }: { recipeId: number; initi
                   checked={stars === value}
                   onChange={() => choose(value)}
                   className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-                  aria-label={`${value} ${value === 1 ? 'star' : 'stars'}, ${RATING_LABELS[value - 1]}`}
+                  aria-label={t('star', { count: value, label: label(value) })}
                 />
                 <label
                   htmlFor={id}
@@ -76,16 +78,16 @@ export function StarRating({ recipeId, initialStars }: { recipeId: number; initi
           })}
         </div>
         <span className="min-w-16 text-sm font-semibold text-ink" aria-hidden="true">
-          {shown ? RATING_LABELS[shown - 1] : 'Not rated'}
+          {shown ? label(shown) : t('notRated')}
         </span>
         {stars !== null ? (
           <Button variant="ghost" size="sm" onClick={() => choose(null)} disabled={rate.isPending}>
-            Clear rating
+            {t('clear')}
           </Button>
         ) : null}
       </div>
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-ink-muted">
-        {cleared ? RECIPE_MESSAGES.ratingCleared : ''}
+        {cleared ? t('cleared') : ''}
       </p>
     </fieldset>
   );

@@ -4,6 +4,7 @@
 // Signed-in people find their name and email filled in; the browser info goes along for support.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { contactRequestSchema, type ContactRequestInput } from '@/lib/support/schemas';
@@ -20,8 +21,15 @@ import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
-/** The topic becomes the request's extra_tags, so support can sort requests. */
+/** The topic becomes the request's extra_tags (in English, whatever the reader's language), so support can sort requests. */
 export const CONTACT_TOPICS = ['Registration and signing in', 'Logging and points', 'Friends, teams and duos', 'Something else'] as const;
+/** Each topic's label key (support.contact.topics). */
+const TOPIC_KEYS = {
+  'Registration and signing in': 'registration',
+  'Logging and points': 'logging',
+  'Friends, teams and duos': 'social',
+  'Something else': 'other',
+} as const satisfies Record<(typeof CONTACT_TOPICS)[number], string>;
 
 type Values = { first_name: string; last_name: string; organization: string; email: string; subject: string; topic: string; message: string };
 
@@ -38,6 +46,7 @@ const formSchema = contactRequestSchema
   .extend({ topic: z.string() });
 
 export function ContactForm({ defaults }: { defaults: ContactDefaults }) {
+  const t = useTranslations('support.contact');
   const initial: Values = { ...defaults, subject: '', topic: '', message: '' };
   const form = useForm<Values>({ resolver: zodResolver(formSchema) as never, defaultValues: initial });
   const [errors, setErrors] = useState<string[]>([]);
@@ -66,40 +75,40 @@ export function ContactForm({ defaults }: { defaults: ContactDefaults }) {
     <>
       {/* method="post": a submit before the page has hydrated must not put the message in the address. */}
       <Form form={form} onSubmit={send} method="post" className="flex flex-col gap-5" aria-labelledby="contact-form-title">
-        <h2 id="contact-form-title" className="text-h2 text-ink">Send us a message</h2>
+        <h2 id="contact-form-title" className="text-h2 text-ink">{t('formTitle')}</h2>
         <FormErrors messages={errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField name="first_name" label="First name" render={(field) => <Input autoComplete="given-name" aria-required="true" {...field} />} />
-          <FormField name="last_name" label="Last name" render={(field) => <Input autoComplete="family-name" aria-required="true" {...field} />} />
-          <FormField name="email" label="Email" render={(field) => <Input type="email" autoComplete="email" aria-required="true" {...field} />} />
-          <FormField name="organization" label="Organization (optional)" render={(field) => <Input autoComplete="organization" {...field} />} />
+          <FormField name="first_name" label={t('firstName')} render={(field) => <Input autoComplete="given-name" aria-required="true" {...field} />} />
+          <FormField name="last_name" label={t('lastName')} render={(field) => <Input autoComplete="family-name" aria-required="true" {...field} />} />
+          <FormField name="email" label={t('email')} render={(field) => <Input type="email" autoComplete="email" aria-required="true" {...field} />} />
+          <FormField name="organization" label={t('organization')} render={(field) => <Input autoComplete="organization" {...field} />} />
           <FormField
             name="topic"
-            label="Topic (optional)"
+            label={t('topic')}
             render={(field) => (
               <Select {...field}>
-                <option value="">Choose a topic</option>
-                {CONTACT_TOPICS.map((topic) => <option key={topic} value={topic}>{topic}</option>)}
+                <option value="">{t('chooseTopic')}</option>
+                {CONTACT_TOPICS.map((topic) => <option key={topic} value={topic}>{t(`topics.${TOPIC_KEYS[topic]}`)}</option>)}
               </Select>
             )}
           />
-          <FormField name="subject" label="Subject (optional)" render={(field) => <Input {...field} />} />
+          <FormField name="subject" label={t('subject')} render={(field) => <Input {...field} />} />
         </div>
         <FormField
           name="message"
-          label="Message"
-          description="Tell us what happened and what you expected. Please don't include passwords."
+          label={t('message')}
+          description={t('messageHint')}
           render={(field) => <Textarea rows={6} maxLength={MAX_MESSAGE} aria-required="true" {...field} />}
         />
         <div className="flex justify-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
+            {form.formState.isSubmitting ? t('sending') : t('send')}
           </Button>
         </div>
       </Form>
-      <Dialog open={sent} onClose={confirm} title={M.contactSubmittedTitle} description={M.contactSent} size="sm">
+      <Dialog open={sent} onClose={confirm} title={t('submittedTitle')} description={t('sent')} size="sm">
         <div className="flex justify-end">
-          <Button onClick={confirm}>OK</Button>
+          <Button onClick={confirm}>{t('ok')}</Button>
         </div>
       </Dialog>
     </>

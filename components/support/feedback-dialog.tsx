@@ -5,9 +5,9 @@
 // inert, focus stays inside, Escape closes.
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { X } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { SUPPORT_MESSAGES as M } from '@/lib/support/messages';
 import { FeedbackForm } from './feedback-form';
 
 interface NavigationLike {
@@ -28,6 +28,7 @@ function previousPath(): string | null {
 }
 
 export function FeedbackDialog({ inline = false, open = true, onClose }: { inline?: boolean; open?: boolean; onClose?: () => void }) {
+  const t = useTranslations('support.feedback');
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   // Sent: the dialog thanks the person in place (a toast would be lost when closing goes back to another document).
@@ -71,20 +72,20 @@ export function FeedbackDialog({ inline = false, open = true, onClose }: { inlin
     >
       <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
-          <h1 id="feedback-title" className="text-h2">Feedback</h1>
+          <h1 id="feedback-title" className="text-h2">{t('title')}</h1>
           <button type="button" onClick={close} className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-muted">
             <X className="size-5" aria-hidden="true" />
-            Close
+            {t('close')}
           </button>
         </div>
       </div>
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-        <p className="mb-6 text-lg text-ink-muted">Tell us how the program is working for you. Your feedback goes to the team that builds it.</p>
+        <p className="mb-6 text-lg text-ink-muted">{t('intro')}</p>
         {sent ? (
           <div className="rounded-3xl border border-line bg-surface p-6 text-center shadow-card sm:p-8">
-            <p role="status" className="text-xl font-semibold text-ink">{M.feedbackThanks}</p>
-            <p className="mt-2 text-ink-muted">We read every message. It helps us make the program better for everyone.</p>
-            <Button ref={thanks} className="mt-6" onClick={close}>Done</Button>
+            <p role="status" className="text-xl font-semibold text-ink">{t('thanks')}</p>
+            <p className="mt-2 text-ink-muted">{t('weRead')}</p>
+            <Button ref={thanks} className="mt-6" onClick={close}>{t('done')}</Button>
           </div>
         ) : open ? (
           <FeedbackForm

@@ -4,6 +4,7 @@
 // feedback.' (§8) with the server's reasons when it gave some.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { feedbackSchema, type FeedbackInput } from '@/lib/support/schemas';
 import { SUPPORT_MESSAGES as M } from '@/lib/support/messages';
@@ -21,6 +22,7 @@ import { MAX_FEEDBACK } from '@/lib/support/constants';
 type Values = { name: string; email: string; feedback: string };
 
 export function FeedbackForm({ requestUrl, onSent, onCancel }: { requestUrl: () => string; onSent: () => void; onCancel: () => void }) {
+  const t = useTranslations('support.feedback');
   const { data: user } = useCurrentUser();
   const name = user ? `${user.profile.first_name ?? ''} ${user.profile.last_name ?? ''}`.trim() : '';
   const form = useForm<Values, unknown, FeedbackInput>({
@@ -41,21 +43,21 @@ export function FeedbackForm({ requestUrl, onSent, onCancel }: { requestUrl: () 
   };
 
   return (
-    <Form form={form} onSubmit={send} method="post" className="flex flex-col gap-5" aria-label="Feedback">
+    <Form form={form} onSubmit={send} method="post" className="flex flex-col gap-5" aria-label={t('title')}>
       <FormErrors messages={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField name="name" label="Name" render={(field) => <Input autoComplete="name" aria-required="true" {...field} />} />
-        <FormField name="email" label="Email" render={(field) => <Input type="email" autoComplete="email" aria-required="true" {...field} />} />
+        <FormField name="name" label={t('name')} render={(field) => <Input autoComplete="name" aria-required="true" {...field} />} />
+        <FormField name="email" label={t('email')} render={(field) => <Input type="email" autoComplete="email" aria-required="true" {...field} />} />
       </div>
       <FormField
         name="feedback"
-        label="Your feedback"
-        description="What works for you, what doesn't, what you would like to see. We read every message."
+        label={t('yourFeedback')}
+        description={t('hint')}
         render={(field) => <Textarea rows={7} maxLength={MAX_FEEDBACK} aria-required="true" {...field} />}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>Send feedback</Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('send')}</Button>
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@
 // is recorded: tips_shared), copy its link. Opening the page records a view (recent tips, 8 kept).
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Link2, Mail, Share2 } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/feedback/toaster';
@@ -11,6 +12,7 @@ import { FavoriteButton } from '@/components/recipes/favorite-button';
 import { ShareEmailDialog } from '@/components/recipes/share-email-dialog';
 import { ShareWallDialog } from '@/components/recipes/share-wall-dialog';
 
+// Brand names: the same in every language.
 const NETWORKS = [
   { via: 'facebook', label: 'Facebook', url: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(u)}` },
   { via: 'twitter', label: 'X (Twitter)', url: (u: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(u)}` },
@@ -18,6 +20,7 @@ const NETWORKS = [
 ] as const;
 
 export function TipActions({ id, title, favorited, canAct, wallEnabled, url }: { id: number; title: string; favorited: boolean; canAct: boolean; wallEnabled: boolean; url: string }) {
+  const t = useTranslations('tips');
   const [dialog, setDialog] = useState<'wall' | 'email' | null>(null);
   const favorite = useFavoriteTip(id);
   const share = useShareTip(id);
@@ -32,10 +35,10 @@ export function TipActions({ id, title, favorited, canAct, wallEnabled, url }: {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast('Link copied.');
+      toast(t('linkCopied'));
       if (canAct) share.mutate('link');
     } catch {
-      errorToast('The link could not be copied.');
+      errorToast(t('linkNotCopied'));
     }
   };
 
@@ -46,21 +49,21 @@ export function TipActions({ id, title, favorited, canAct, wallEnabled, url }: {
         {canAct && wallEnabled ? (
           <Button variant="secondary" onClick={() => setDialog('wall')}>
             <Share2 className="size-5" aria-hidden="true" />
-            Share to wall
+            {t('shareToWall')}
           </Button>
         ) : null}
         {canAct ? (
           <Button variant="secondary" onClick={() => setDialog('email')}>
             <Mail className="size-5" aria-hidden="true" />
-            Email
+            {t('email')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => void copyLink()}>
           <Link2 className="size-5" aria-hidden="true" />
-          Copy link
+          {t('copyLink')}
         </Button>
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Share on">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t('shareOn')}>
         {NETWORKS.map((n) => (
           <li key={n.via}>
             <a
@@ -70,18 +73,20 @@ export function TipActions({ id, title, favorited, canAct, wallEnabled, url }: {
               onClick={() => canAct && share.mutate(n.via)}
               className="font-semibold text-brand underline"
             >
-              Share on {n.label}
-              <span className="sr-only"> (opens a new tab)</span>
+              {t.rich('shareOnNetwork', { network: n.label, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
             </a>
           </li>
         ))}
       </ul>
       {!canAct ? (
         <p className="text-sm text-ink-muted">
-          <Link href={`/welcome?login&return_to=${encodeURIComponent(`/tip/${id}`)}`} className="font-semibold text-brand underline">
-            Log in
-          </Link>{' '}
-          to save tips and share them with colleagues.
+          {t.rich('logInToAct', {
+            link: (chunks) => (
+              <Link href={`/welcome?login&return_to=${encodeURIComponent(`/tip/${id}`)}`} className="font-semibold text-brand underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       {canAct && wallEnabled ? <ShareWallDialog open={dialog === 'wall'} onClose={() => setDialog(null)} type="Tip" id={id} title={title} /> : null}

@@ -3,6 +3,7 @@
 // 20 first and 20 more per 'show more' (social-engagement.md §9).
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Lightbulb } from '@/components/ui/icons';
 import { QueryTabs, SearchForm, ShowMoreList } from '@/components/browse/browse-parts';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
@@ -22,6 +23,7 @@ const hrefFor = (favorites: boolean, search: string) => {
 };
 
 export function TipBrowser({ favorites, search, canFavorite, started }: { favorites: boolean; search: string; canFavorite: boolean; started: boolean }) {
+  const t = useTranslations('tips');
   const router = useRouter();
   const [size, setSize] = useState(TIPS_FIRST);
   const [text, setText] = useState(search);
@@ -31,26 +33,26 @@ export function TipBrowser({ favorites, search, canFavorite, started }: { favori
   return (
     <div className="flex flex-col gap-6">
       {canFavorite ? (
-        <QueryTabs label="Tip lists" tabs={[
-          { href: hrefFor(false, ''), label: 'All Tips', active: !favorites },
-          { href: hrefFor(true, ''), label: 'Favorites', active: favorites },
+        <QueryTabs label={t('listsLabel')} tabs={[
+          { href: hrefFor(false, ''), label: t('allTips'), active: !favorites },
+          { href: hrefFor(true, ''), label: t('favorites'), active: favorites },
         ]} />
       ) : null}
       {!favorites ? (
-        <SearchForm id="tip-search" label="Search tips" placeholder="Try “sleep” or “don’t”" value={text} onChange={setText}
+        <SearchForm id="tip-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={text} onChange={setText}
           onSearch={(query) => router.replace(hrefFor(false, query), { scroll: false })} />
       ) : null}
 
       {tips.isPending ? (
-        <LoadingBlock label="Loading tips…" />
+        <LoadingBlock label={t('loading')} />
       ) : tips.isError ? (
         <LoadError title={TIP_MESSAGES.tipsNotFound} error={tips.error} onRetry={() => void tips.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={Lightbulb} title={!started ? 'Tips arrive when the program starts' : favorites ? 'No favorite tips yet' : 'No tips found'}>
-          <p>{!started ? 'Come back on the first day for the first one.' : favorites ? 'Favorite a tip and it will wait for you here.' : 'Try another word.'}</p>
+        <EmptyState icon={Lightbulb} title={!started ? t('notStartedTitle') : favorites ? t('noFavoritesTitle') : t('noTipsTitle')}>
+          <p>{!started ? t('notStartedHint') : favorites ? t('noFavoritesHint') : t('noTipsHint')}</p>
         </EmptyState>
       ) : (
-        <ShowMoreList rows={rows} total={tips.data?.meta.total_records ?? 0} noun={['tip', 'tips']} fetching={tips.isFetching}
+        <ShowMoreList rows={rows} total={tips.data?.meta.total_records ?? 0} noun={[t('nounOne'), t('nounOther')]} fetching={tips.isFetching}
           onMore={() => setSize((s) => s + TIPS_MORE)} renderRow={(tip) => <TipCard tip={tip} />} />
       )}
     </div>

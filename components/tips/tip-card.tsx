@@ -1,11 +1,13 @@
 // A tip in a list: picture, title (the link), summary, and whether the caller favorited it.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Heart } from '@/components/ui/icons';
 import { contentTitle } from '@/components/ui/content-html';
 import type { Tip } from '@/lib/tips/types';
 
 export function TipCard({ tip }: { tip: Tip }) {
-  const title = contentTitle(tip.title, 'Tip');
+  const t = useTranslations('tips');
+  const title = contentTitle(tip.title, t('tip'));
   const summary = contentTitle(tip.summary);
   return (
     <article className="relative flex gap-4 rounded-3xl border border-line bg-surface p-4 shadow-card">
@@ -19,7 +21,7 @@ export function TipCard({ tip }: { tip: Tip }) {
         {summary ? <p className="text-ink-muted">{summary}</p> : null}
         {tip.favorited ? (
           <p className="inline-flex items-center gap-1 text-sm font-semibold text-danger">
-            <Heart className="size-4 fill-danger" aria-hidden="true" /> Favorite
+            <Heart className="size-4 fill-danger" aria-hidden="true" /> {t('favorite')}
           </p>
         ) : null}
       </div>

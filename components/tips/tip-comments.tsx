@@ -2,6 +2,7 @@
 // A tip's comments: the posts on the tip's own wall (wallable_type Tip), newest first, each a wall post card with its
 // likes and replies, and a form to add one. Needs the wall and a session (the wall is for signed-in people).
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ const schema = z.object({ content: z.string().refine((v) => v.trim() !== '', SHA
 type Values = z.infer<typeof schema>;
 
 export function TipComments({ tipId }: { tipId: number }) {
+  const t = useTranslations('tips.comments');
   const list: WallListParams = { filter: 'all', pageSize: 30, wallableType: 'Tip', wallableId: tipId };
   const posts = useWallPosts(list);
   const create = useCreatePost(list);
@@ -36,23 +38,23 @@ export function TipComments({ tipId }: { tipId: number }) {
   const items = posts.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="tip-comments-heading" className="flex flex-col gap-4 print:hidden">
-      <h2 id="tip-comments-heading" className="text-h2 text-ink">Comments</h2>
+      <h2 id="tip-comments-heading" className="text-h2 text-ink">{t('title')}</h2>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
         <FormField
           name="content"
-          label="Add a comment"
-          render={(field) => <Textarea rows={3} maxLength={MAX_POST_LENGTH} placeholder="Add your message here…" {...field} />}
+          label={t('add')}
+          render={(field) => <Textarea rows={3} maxLength={MAX_POST_LENGTH} placeholder={t('placeholder')} {...field} />}
         />
         <div>
-          <Button type="submit" loading={create.isPending}>Post</Button>
+          <Button type="submit" loading={create.isPending}>{t('post')}</Button>
         </div>
       </Form>
       {posts.isPending ? (
-        <LoadingBlock label="Loading comments…" className="py-8" />
+        <LoadingBlock label={t('loading')} className="py-8" />
       ) : posts.isError ? (
-        <LoadError title="The comments could not be loaded." error={posts.error} onRetry={() => void posts.refetch()} />
+        <LoadError title={t('loadError')} error={posts.error} onRetry={() => void posts.refetch()} />
       ) : items.length === 0 ? (
-        <p className="text-ink-muted">No comments yet. Be the first!</p>
+        <p className="text-ink-muted">{t('empty')}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {items.map((post) => (
@@ -64,7 +66,7 @@ export function TipComments({ tipId }: { tipId: number }) {
       )}
       {posts.hasNextPage ? (
         <div>
-          <Button variant="secondary" loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>Load more</Button>
+          <Button variant="secondary" loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>{t('loadMore')}</Button>
         </div>
       ) : null}
     </section>

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { loadEop } from '@/server/support/pages';
 import { EndOfProgram } from '@/components/support/end-of-program';
 
-export const metadata: Metadata = { title: 'Thank you' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('support');
+  return { title: t('eop.metaTitle') };
+}
 
 // /eop: the end-of-program page — the program's thanks (content category eop) and the participant's numbers.
 export default async function EopPage() {

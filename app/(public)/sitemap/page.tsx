@@ -6,7 +6,10 @@ import { mobileAppLinks } from '@/server/support/pages';
 import { sitemapColumns } from '@/components/shell/nav-items';
 import { Sitemap } from '@/components/support/sitemap';
 
-export const metadata: Metadata = { title: 'Sitemap' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('support.sitemap');
+  return { title: t('title') };
+}
 
 // Sitemap: three columns of links by the visibility rules the menus use (components/shell/nav-items.ts), for signed-in
 // people and visitors alike.

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { requirePublicPage } from '@/server/pages/guards';
 import type { SearchParams } from '@/server/pages/welcome';
 import { UnsubscribeView } from '@/components/onboarding/unsubscribe-view';
 
-export const metadata: Metadata = { title: 'Unsubscribe' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('support');
+  return { title: t('unsubscribeTitle') };
+}
 
 // The rewrite from /unsubscribe/{email} passes the path segment on still percent-encoded ('a%40b.com').
 function decoded(value: string): string {

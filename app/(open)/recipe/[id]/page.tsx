@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, requireOpenPage } from '@/server/recipes/pages';
 import { findRecipe } from '@/server/recipes/queries';
 import { serializeRecipe } from '@/server/recipes/serialize';
@@ -23,7 +24,7 @@ const loadRecipe = cache(async (rawId: string) => {
 // Real title, description and Open Graph picture, so a link shared in chat unfurls.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { recipe } = await loadRecipe((await params).id);
-  if (!recipe) return { title: 'Recipe not found' };
+  if (!recipe) return { title: (await getTranslations('recipes.detail'))('notFound') };
   const url = await absoluteUrl(`/recipe/${recipe.id}`);
   const image = recipe.image.url ? await absoluteUrl(recipe.image.url) : undefined;
   return {
@@ -37,13 +38,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // /recipe/{id}: the recipe (server-rendered, printable), with rating, favorite and sharing for participants.
 export default async function RecipePage({ params }: { params: Params }) {
-  const { page, recipe } = await loadRecipe((await params).id);
+  const [{ page, recipe }, t] = await Promise.all([loadRecipe((await params).id), getTranslations('recipes')]);
   if (!recipe) notFound();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <style>{RECIPE_PRINT_CSS}</style>
       <div className="print:hidden" data-print-hide>
-        <Breadcrumb trail={[{ href: '/recipes/all', label: 'Recipes' }]} current={recipe.title} />
+        <Breadcrumb trail={[{ href: '/recipes/all', label: t('all.title') }]} current={recipe.title} />
       </div>
       <RecipeDetail
         recipe={recipe}
@@ -60,7 +61,7 @@ export default async function RecipePage({ params }: { params: Params }) {
       />
       {page.participantId !== null ? <RecentRecipes excludeId={recipe.id} /> : null}
       <p className="print:hidden">
-        <Link href="/recipes/all" className="font-semibold text-brand underline">More recipes</Link>
+        <Link href="/recipes/all" className="font-semibold text-brand underline">{t('detail.more')}</Link>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, requireOpenPage } from '@/server/recipes/pages';
 import { favoritedAmong, findTip } from '@/server/tips/queries';
 import { serializeTip } from '@/server/tips/serialize';
@@ -26,9 +27,9 @@ const loadTip = cache(async (rawId: string) => {
 
 // Real title, description and Open Graph picture, so a link shared in chat unfurls.
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { tip } = await loadTip((await params).id);
-  if (!tip) return { title: 'Tip not found' };
-  const title = contentTitle(tip.title, 'Tip');
+  const [{ tip }, t] = await Promise.all([loadTip((await params).id), getTranslations('tips')]);
+  if (!tip) return { title: t('page.notFound') };
+  const title = contentTitle(tip.title, t('tip'));
   const description = summarize(contentText(tip.summary || tip.content));
   const url = await absoluteUrl(`/tip/${tip.id}`);
   const image = tip.image1.url ? await absoluteUrl(tip.image1.url) : undefined;
@@ -43,15 +44,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 // /tip/{id} (title Tip): the tip, its favorite and shares, and its comments on the tip's own wall.
 export default async function TipPage({ params }: { params: Params }) {
-  const { page, tip } = await loadTip((await params).id);
+  const [{ page, tip }, t] = await Promise.all([loadTip((await params).id), getTranslations('tips')]);
   if (!tip) notFound();
-  const title = contentTitle(tip.title, 'Tip');
+  const title = contentTitle(tip.title, t('tip'));
   const canAct = page.participantId !== null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <Breadcrumb trail={[{ href: '/tips/all', label: 'All Tips' }]} current={title} />
+      <Breadcrumb trail={[{ href: '/tips/all', label: t('allTips') }]} current={title} />
       <article className="flex flex-col gap-5">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">Tip</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('tip')}</p>
         <h1 className="-mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
         {tip.image1.url ? <img src={tip.image1.url} alt="" className="aspect-[2/1] w-full rounded-3xl bg-surface-muted object-cover" /> : null}
         {tip.summary ? <p className="text-lg font-semibold text-ink">{contentTitle(tip.summary)}</p> : null}
@@ -60,7 +61,7 @@ export default async function TipPage({ params }: { params: Params }) {
       </article>
       {canAct && page.wallEnabled ? <TipComments tipId={tip.id} /> : null}
       <p>
-        <Link href="/tips/all" className="font-semibold text-brand underline">More tips</Link>
+        <Link href="/tips/all" className="font-semibold text-brand underline">{t('page.more')}</Link>
       </p>
     </div>
   );
