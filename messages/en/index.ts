@@ -60,6 +60,11 @@ import adminDuos from './admin-duos.json';
 import adminEvaluations from './admin-evaluations.json';
 import adminGallery from './admin-gallery.json';
 import adminWallExpert from './admin-wall-expert.json';
+import adminOrganizations from './admin-organizations.json';
+import adminAccess from './admin-access.json';
+import adminIntegrations from './admin-integrations.json';
+import adminLocations from './admin-locations.json';
+import adminEligibility from './admin-eligibility.json';
 
-const messages = { common, errors, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, 'notification-texts': notificationTexts, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard, 'admin-content': adminContent, 'admin-scenes': adminScenes, 'admin-collections': adminCollections, 'admin-activities': adminActivities, 'admin-duos': adminDuos, 'admin-evaluations': adminEvaluations, 'admin-gallery': adminGallery, 'admin-wall-expert': adminWallExpert };
+const messages = { common, errors, onboarding, welcome, registration, settings, mfa, privacy, support, feedback, learn, recipes, tips, evaluations, surveys, leaderboard, sso, pushPrompt, impersonation, errorPages, wall, messages: messaging, friends, duos, teams, likes, users, notifications, 'notification-texts': notificationTexts, uploads, emails, push, pdf, labels, home, activities, journey, stats, scene, quiz, badges, calendar, charts, gifts, walkthrough, browse, categories, artprize, shell, ui, 'errors-page': errorsPage, product, dashboard, 'admin-content': adminContent, 'admin-scenes': adminScenes, 'admin-collections': adminCollections, 'admin-activities': adminActivities, 'admin-duos': adminDuos, 'admin-evaluations': adminEvaluations, 'admin-gallery': adminGallery, 'admin-wall-expert': adminWallExpert, 'admin-organizations': adminOrganizations, 'admin-access': adminAccess, 'admin-integrations': adminIntegrations, 'admin-locations': adminLocations, 'admin-eligibility': adminEligibility };
 export default messages;
