@@ -4,6 +4,7 @@
 // discovery now, then a real sign-in at the provider in a new window, whose result appears here.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, FormErrors, FormField, Input, PasswordInput } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
@@ -22,10 +23,11 @@ const valuesOf = (s: OidcSettings): OidcSettingsInput => ({
 });
 
 export function OidcSettingsSection({ organizationId }: { organizationId: number }) {
+  const t = useTranslations('admin-organizations.oidc');
   const settings = useOidcSettings(organizationId);
   return (
-    <AdminSection title="OpenID Connect" description="Participants sign in with your organization’s identity provider instead of a password, once single sign-on is enabled above.">
-      {settings.isPending ? <LoadingBlock label="Loading single sign-on settings" />
+    <AdminSection title={t('title')} description={t('description')}>
+      {settings.isPending ? <LoadingBlock label={t('loading')} />
         : settings.isError ? <LoadError title={M.settingsNotFound} error={settings.error} onRetry={() => void settings.refetch()} />
         : <OidcSettingsForm key={settings.dataUpdatedAt} organizationId={organizationId} settings={settings.data} />}
     </AdminSection>
@@ -33,6 +35,7 @@ export function OidcSettingsSection({ organizationId }: { organizationId: number
 }
 
 function OidcSettingsForm({ organizationId, settings }: { organizationId: number; settings: OidcSettings }) {
+  const t = useTranslations('admin-organizations.oidc');
   const { toast, errorToast } = useToast();
   const save = useSaveOidcSettings(organizationId);
   const startTest = useStartSsoTest(organizationId);
@@ -45,7 +48,7 @@ function OidcSettingsForm({ organizationId, settings }: { organizationId: number
     setServerErrors([]);
     try {
       await save.mutateAsync(values);
-      toast('Single sign-on settings saved.');
+      toast(t('saved'));
     } catch (error) {
       errorToast(M.settingsNotFound);
       setServerErrors(errorMessagesOf(error));
@@ -71,34 +74,34 @@ function OidcSettingsForm({ organizationId, settings }: { organizationId: number
     <Form form={form} onSubmit={submit} className="flex flex-col gap-5">
       <FormErrors messages={serverErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField name="issuer" label="Issuer" description="The provider’s address, e.g. https://login.example.com/realms/staff."
+        <FormField name="issuer" label={t('issuer')} description={t('issuerHelp')}
           render={(field) => <Input type="url" spellCheck={false} autoComplete="off" {...field} value={field.value ?? ''} />} />
-        <FormField name="client_id" label="Client ID" render={(field) => <Input spellCheck={false} autoComplete="off" {...field} value={field.value ?? ''} />} />
-        <FormField name="client_secret" label="Client secret"
-          description={settings.has_client_secret ? 'A secret is stored. Leave this empty to keep it; it is never shown again.' : 'Stored encrypted and never shown again.'}
+        <FormField name="client_id" label={t('clientId')} render={(field) => <Input spellCheck={false} autoComplete="off" {...field} value={field.value ?? ''} />} />
+        <FormField name="client_secret" label={t('clientSecret')}
+          description={settings.has_client_secret ? t('secretStored') : t('secretNew')}
           render={(field) => <PasswordInput autoComplete="new-password" placeholder={settings.has_client_secret ? '••••••••' : ''} {...field} value={field.value ?? ''} />} />
-        <FormField name="scopes" label="Scopes" description="Separated by spaces; openid is always asked for."
+        <FormField name="scopes" label={t('scopes')} description={t('scopesHelp')}
           render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
       </div>
       <fieldset className="rounded-xl border border-line p-4">
-        <legend className="px-1 font-semibold text-ink">Claims</legend>
-        <p className="mb-4 text-sm text-ink-muted">Which claim of the provider fills each field. SSO extras of each program map further claims to user fields.</p>
+        <legend className="px-1 font-semibold text-ink">{t('claims')}</legend>
+        <p className="mb-4 text-sm text-ink-muted">{t('claimsHelp')}</p>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField name="identifier_claim" label="SSO identifier" render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
-          <FormField name="email_claim" label="Email" render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
-          <FormField name="first_name_claim" label="First name" render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
-          <FormField name="last_name_claim" label="Last name" render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
+          <FormField name="identifier_claim" label={t('ssoIdentifier')} render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
+          <FormField name="email_claim" label={t('email')} render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
+          <FormField name="first_name_claim" label={t('firstName')} render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
+          <FormField name="last_name_claim" label={t('lastName')} render={(field) => <Input spellCheck={false} {...field} value={field.value ?? ''} />} />
         </div>
       </fieldset>
       <div className="rounded-xl bg-surface-muted p-4 text-sm">
-        <p className="font-semibold text-ink">Redirect URIs to register at the provider</p>
+        <p className="font-semibold text-ink">{t('redirectUris')}</p>
         <ul className="mt-2 flex flex-col gap-1 font-mono break-all text-ink-muted">
           {settings.redirect_uris.map((uri) => <li key={uri}>{uri}</li>)}
         </ul>
       </div>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={() => void test()} loading={startTest.isPending}>Test</Button>
-        <Button type="submit" loading={save.isPending}>Save single sign-on settings</Button>
+        <Button type="button" variant="secondary" onClick={() => void test()} loading={startTest.isPending}>{t('test')}</Button>
+        <Button type="submit" loading={save.isPending}>{t('save')}</Button>
       </div>
       <FormErrors messages={testErrors} />
       {run ? <OidcTestResult organizationId={organizationId} testId={run.id} authorizationUrl={run.url} issuer={run.issuer} /> : null}

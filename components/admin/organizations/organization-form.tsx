@@ -7,6 +7,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, FormErrors, FormField, Input, Select, Switch, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
@@ -46,6 +47,7 @@ const numberInput = (field: { value: unknown; onChange: (v: unknown) => void; on
 );
 
 export function OrganizationForm({ organization, isMaster, defaultResellerId = null }: Props) {
+  const t = useTranslations('admin-organizations.form');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
@@ -71,7 +73,7 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
     setServerErrors([]);
     try {
       const saved = await save.mutateAsync(values);
-      toast('Organization saved.');
+      toast(t('saved'));
       if (!organization) setShownKey({ key: (saved as OrganizationWithKey).wskey, then: `/promotions?org_id=${saved.id}` });
       else form.reset(valuesOf(saved));
     } catch (error) {
@@ -81,7 +83,7 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
   };
 
   const rotateKey = async () => {
-    const ok = await confirm({ title: 'Generate a new key?', body: 'The current key stops working at once. The organization’s single sign-on system must be given the new one.', confirmLabel: 'Generate new key' });
+    const ok = await confirm({ title: t('rotateTitle'), body: t('rotateBody'), confirmLabel: t('generateNewKey') });
     if (!ok) return;
     try {
       const result = await rotate.mutateAsync();
@@ -101,14 +103,14 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
     <>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-6">
         <FormErrors messages={serverErrors} />
-        <AdminSection title="Organization">
+        <AdminSection title={t('organization')}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField name="name" label="Name" render={(field) => <Input autoComplete="organization" {...field} />} />
+            <FormField name="name" label={t('name')} render={(field) => <Input autoComplete="organization" {...field} />} />
             {isMaster ? (
-              <FormField name="reseller_id" label="Reseller" render={(field) => (
+              <FormField name="reseller_id" label={t('reseller')} render={(field) => (
                 <Select name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ? String(field.value) : ''}
                   onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
-                  <option value="">No reseller</option>
+                  <option value="">{t('noReseller')}</option>
                   {(resellers.data ?? []).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
                 </Select>
               )} />
@@ -116,34 +118,34 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
           </div>
         </AdminSection>
 
-        <AdminSection title="Password rules" description="What participants’ passwords must contain. Leave the regular expression empty unless you need more than these counts.">
+        <AdminSection title={t('passwordRules')} description={t('passwordRulesHelp')}>
           <div className="grid gap-5 sm:grid-cols-3 lg:grid-cols-5">
-            <FormField name="password_min_length" label="Minimum length" render={numberInput} />
-            <FormField name="password_max_length" label="Maximum length" render={numberInput} />
-            <FormField name="password_min_letters" label="Minimum letters" render={numberInput} />
-            <FormField name="password_min_numbers" label="Minimum numbers" render={numberInput} />
-            <FormField name="password_min_symbols" label="Minimum symbols" render={numberInput} />
+            <FormField name="password_min_length" label={t('minLength')} render={numberInput} />
+            <FormField name="password_max_length" label={t('maxLength')} render={numberInput} />
+            <FormField name="password_min_letters" label={t('minLetters')} render={numberInput} />
+            <FormField name="password_min_numbers" label={t('minNumbers')} render={numberInput} />
+            <FormField name="password_min_symbols" label={t('minSymbols')} render={numberInput} />
           </div>
           <div className="mt-5 grid gap-5 lg:grid-cols-2">
             <div className="flex flex-col gap-5">
-              <FormField name="password_regular_expression_string" label="Regular expression (optional)" description="JavaScript syntax, e.g. ^(?=.*[A-Z]) for a capital letter."
+              <FormField name="password_regular_expression_string" label={t('regularExpression')} description={t('regularExpressionHelp')}
                 render={(field) => <Input {...field} value={field.value ?? ''} className="font-mono" spellCheck={false} autoComplete="off" />} />
-              <FormField name="password_help_message" label="Help message" description="Shown to participants when the regular expression is not met."
+              <FormField name="password_help_message" label={t('helpMessage')} description={t('helpMessageHelp')}
                 render={(field) => <Textarea rows={2} {...field} value={field.value ?? ''} />} />
             </div>
             <PasswordPreview policy={policy} />
           </div>
         </AdminSection>
 
-        <AdminSection title="Employee privacy" description="Coordinators see a figure about fewer people than the floor as “< k”, never the count. Personal data of an ended promotion is anonymized after the retention period; coordinators are warned 30 days before.">
+        <AdminSection title={t('privacy')} description={t('privacyHelp')}>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <FormField name="privacy_floor" label="Smallest group shown (k)" description="At least 3; 5 unless you need more."
+            <FormField name="privacy_floor" label={t('privacyFloor')} description={t('privacyFloorHelp')}
               render={(field) => (
                 <Input type="number" inputMode="numeric" min={3} max={100} name={field.name} ref={field.ref} onBlur={field.onBlur} className="w-28"
                   value={field.value === undefined || field.value === null || Number.isNaN(field.value) ? '' : String(field.value)}
                   onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))} />
               )} />
-            <FormField name="retention_days" label="Keep personal data (days after the end)" description="1 to 3650; 365 by default."
+            <FormField name="retention_days" label={t('retentionDays')} description={t('retentionDaysHelp')}
               render={(field) => (
                 <Input type="number" inputMode="numeric" min={1} max={3650} name={field.name} ref={field.ref} onBlur={field.onBlur} className="w-28"
                   value={field.value === undefined || field.value === null || Number.isNaN(field.value) ? '' : String(field.value)}
@@ -152,45 +154,45 @@ export function OrganizationForm({ organization, isMaster, defaultResellerId = n
           </div>
         </AdminSection>
 
-        <AdminSection title="Sign-in">
+        <AdminSection title={t('signIn')}>
           <div className="flex flex-col gap-4">
-            <FormField name="flags.enable_account_lockouts" label="Lock accounts after repeated failed sign-ins" layout="inline"
+            <FormField name="flags.enable_account_lockouts" label={t('lockouts')} layout="inline"
               render={({ value, onChange, ...field }) => <Switch {...field} checked={value === true} onCheckedChange={onChange} />} />
-            <FormField name="flags.allow_autocomplete" label="Let browsers remember passwords (autocomplete)" layout="inline"
+            <FormField name="flags.allow_autocomplete" label={t('autocomplete')} layout="inline"
               render={({ value, onChange, ...field }) => <Switch {...field} checked={value === true} onCheckedChange={onChange} />} />
           </div>
         </AdminSection>
 
         <MfaSection organizationId={organization?.id ?? null} isMaster={isMaster} />
-        <AdminSection title="Single sign-on">
+        <AdminSection title={t('singleSignOn')}>
           <div className="flex flex-col gap-5">
-            <FormField name="is_sso_enabled" label="Single sign-on enabled" layout="inline"
+            <FormField name="is_sso_enabled" label={t('ssoEnabled')} layout="inline"
               render={({ value, onChange, ...field }) => <Switch {...field} checked={value === true} onCheckedChange={onChange} />} />
             <div className="grid gap-5 sm:grid-cols-3">
-              <FormField name="sso_label" label="Label" description="What the identifier is called, e.g. Employee ID." render={(field) => <Input {...field} value={field.value ?? ''} />} />
-              <FormField name="sso_login_url" label="Login URL" description="Key-based SSO only; leave empty with OpenID Connect (below)." render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
-              <FormField name="sso_redirect" label="Redirect URL" description="Where participants go after logging out." render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
+              <FormField name="sso_label" label={t('ssoLabel')} description={t('ssoLabelHelp')} render={(field) => <Input {...field} value={field.value ?? ''} />} />
+              <FormField name="sso_login_url" label={t('ssoLoginUrl')} description={t('ssoLoginUrlHelp')} render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
+              <FormField name="sso_redirect" label={t('ssoRedirect')} description={t('ssoRedirectHelp')} render={(field) => <Input type="url" {...field} value={field.value ?? ''} />} />
             </div>
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line p-4">
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">Key (wskey)</p>
+                <p className="font-semibold text-ink">{t('key')}</p>
                 <p className="text-sm text-ink-muted">
                   {organization
-                    ? organization.has_wskey ? <>Set: <span aria-label="hidden">••••••••••••</span>. It is shown only when generated.</> : 'No key yet.'
-                    : 'A key is generated when you save, and shown once.'}
+                    ? organization.has_wskey ? t.rich('keySet', { mask: (chunks) => <span aria-label={t('keyHidden')}>{chunks}</span> }) : t('noKey')
+                    : t('keyOnSave')}
                 </p>
               </div>
-              {organization ? <Button type="button" variant="secondary" onClick={() => void rotateKey()} loading={rotate.isPending}>Generate new key</Button> : null}
+              {organization ? <Button type="button" variant="secondary" onClick={() => void rotateKey()} loading={rotate.isPending}>{t('generateNewKey')}</Button> : null}
             </div>
           </div>
         </AdminSection>
 
         <div className="flex flex-wrap justify-end gap-3">
-          <Button asChild variant="ghost"><Link href="/organizations">Cancel</Link></Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>{organization ? 'Save changes' : 'Create organization'}</Button>
+          <Button asChild variant="ghost"><Link href="/organizations">{t('cancel')}</Link></Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>{organization ? t('saveChanges') : t('create')}</Button>
         </div>
       </Form>
-      <WskeyDialog wskey={shownKey?.key ?? null} onClose={closeKey} continueLabel={shownKey?.then ? 'Continue to promotions' : 'Done'} />
+      <WskeyDialog wskey={shownKey?.key ?? null} onClose={closeKey} continueLabel={shownKey?.then ? t('continueToPromotions') : t('done')} />
     </>
   );
 }

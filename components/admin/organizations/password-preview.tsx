@@ -3,12 +3,16 @@
 // being edited, with the same code that checks participants' passwords (lib/password-policy.ts), and against the
 // regular expression on its own so an author sees what the pattern alone does.
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Input, Label } from '@/components/ui';
 import { Check, X } from '@/components/ui/icons';
 import { passwordProblems, type PasswordPolicy } from '@/lib/password-policy';
 import { isValidPattern } from '@/lib/organizations/schemas';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 
 export function PasswordPreview({ policy }: { policy: PasswordPolicy }) {
+  const t = useTranslations('admin-organizations.passwordPreview');
+  const errorText = useErrorText();
   const id = useId();
   const [sample, setSample] = useState('');
   const pattern = policy.password_regular_expression_string;
@@ -16,19 +20,19 @@ export function PasswordPreview({ policy }: { policy: PasswordPolicy }) {
   const problems = sample ? passwordProblems(sample, policy) : [];
   return (
     <div className="rounded-xl border border-line bg-surface-muted p-4">
-      <Label htmlFor={id}>Try a sample password</Label>
+      <Label htmlFor={id}>{t('label')}</Label>
       <Input id={id} value={sample} onChange={(e) => setSample(e.target.value)} autoComplete="off" spellCheck={false} className="mt-1 font-mono"
         aria-describedby={`${id}-result`} />
       <div id={`${id}-result`} aria-live="polite" className="mt-3 text-sm">
-        {!sample ? <p className="text-ink-muted">Type a password to see how the rules judge it.</p> : (
+        {!sample ? <p className="text-ink-muted">{t('hint')}</p> : (
           <ul className="flex flex-col gap-1">
             {patternState ? (
               <Result ok={patternState === 'match'}>
-                {patternState === 'invalid' ? 'The regular expression is not valid.' : patternState === 'match' ? 'Matches the regular expression.' : 'Does not match the regular expression.'}
+                {patternState === 'invalid' ? t('patternInvalid') : patternState === 'match' ? t('patternMatches') : t('patternDoesNotMatch')}
               </Result>
             ) : null}
-            {problems.length === 0 ? <Result ok>Meets every rule: a participant could use it.</Result>
-              : problems.map((p) => <Result key={p} ok={false}>{p}</Result>)}
+            {problems.length === 0 ? <Result ok>{t('meetsEveryRule')}</Result>
+              : problems.map((p) => <Result key={p} ok={false}>{errorText(p)}</Result>)}
           </ul>
         )}
       </div>
@@ -37,11 +41,12 @@ export function PasswordPreview({ policy }: { policy: PasswordPolicy }) {
 }
 
 function Result({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  const t = useTranslations('admin-organizations.passwordPreview');
   const Icon = ok ? Check : X;
   return (
     <li className={ok ? 'flex items-start gap-2 text-success' : 'flex items-start gap-2 text-danger'}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span className="text-ink">{ok ? <span className="sr-only">Passes: </span> : <span className="sr-only">Fails: </span>}{children}</span>
+      <span className="text-ink"><span className="sr-only">{ok ? t('passes') : t('fails')}</span>{children}</span>
     </li>
   );
 }

@@ -4,28 +4,31 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, FormErrors, FormField, Input } from '@/components/ui';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useReseller, useSaveReseller } from '@/lib/organizations/query';
-import { RESELLER_MESSAGES as M, resellerInputSchema, type Reseller, type ResellerInput } from '@/lib/resellers/types';
+import { resellerInputSchema, type Reseller, type ResellerInput } from '@/lib/resellers/types';
 import { AdminPage, AdminSection } from '@/components/admin/shared/admin-page';
 
 export function ResellerEditor({ id }: { id: number | null }) {
+  const t = useTranslations('admin-organizations.resellerForm');
   const query = useReseller(id);
-  const title = id === null ? 'New reseller' : query.data ? `Edit ${query.data.name}` : 'Edit reseller';
+  const title = id === null ? t('newTitle') : query.data ? t('editTitle', { name: query.data.name }) : t('editFallbackTitle');
   return (
     <AdminPage title={title}>
-      {id !== null && query.isPending ? <LoadingBlock label="Loading reseller" />
-        : id !== null && query.isError ? <LoadError title={M.notFound} error={query.error} onRetry={() => void query.refetch()} />
+      {id !== null && query.isPending ? <LoadingBlock label={t('loading')} />
+        : id !== null && query.isError ? <LoadError title={t('notFound')} error={query.error} onRetry={() => void query.refetch()} />
         : <ResellerForm reseller={query.data ?? null} />}
     </AdminPage>
   );
 }
 
 function ResellerForm({ reseller }: { reseller: Reseller | null }) {
+  const t = useTranslations('admin-organizations.resellerForm');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
@@ -35,23 +38,23 @@ function ResellerForm({ reseller }: { reseller: Reseller | null }) {
     setServerErrors([]);
     try {
       await save.mutateAsync(name);
-      toast('Reseller saved.');
+      toast(t('saved'));
       router.push('/resellers');
     } catch (error) {
-      errorToast(M.saveFailed);
-      setServerErrors(errorMessagesOf(error, M.saveFailed));
+      errorToast(t('saveFailed'));
+      setServerErrors(errorMessagesOf(error, t('saveFailed')));
     }
   };
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-6">
       <FormErrors messages={serverErrors} />
-      <AdminSection title="Reseller" description={reseller ? `${reseller.organizations_count} organizations, ${reseller.promotions_count} promotions.` : undefined}>
-        <FormField name="name" label="Name" render={(field) => <Input autoComplete="organization" {...field} className="max-w-md" />} />
-        {reseller ? <p className="mt-4"><Link href={`/organizations?reseller_id=${reseller.id}`} className="font-semibold text-brand-strong">See its organizations</Link></p> : null}
+      <AdminSection title={t('section')} description={reseller ? t('counts', { organizations: reseller.organizations_count, promotions: reseller.promotions_count }) : undefined}>
+        <FormField name="name" label={t('name')} render={(field) => <Input autoComplete="organization" {...field} className="max-w-md" />} />
+        {reseller ? <p className="mt-4"><Link href={`/organizations?reseller_id=${reseller.id}`} className="font-semibold text-brand-strong">{t('seeOrganizations')}</Link></p> : null}
       </AdminSection>
       <div className="flex justify-end gap-3">
-        <Button asChild variant="ghost"><Link href="/resellers">Cancel</Link></Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>{reseller ? 'Save changes' : 'Create reseller'}</Button>
+        <Button asChild variant="ghost"><Link href="/resellers">{t('cancel')}</Link></Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{reseller ? t('saveChanges') : t('create')}</Button>
       </div>
     </Form>
   );
