@@ -4,7 +4,8 @@
 // until it is no longer processing, with Cancel; they also download the file and its per-row errors, and delete it
 // (hidden while processing). A file processed with refused rows reads "Completed with N errors" and lists those rows
 // in a table under it (open on the newest file). Others see the list only (administration.md §6).
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ChevronDown, Download, Upload } from 'lucide-react';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -16,8 +17,8 @@ import { Badge, Button, FormErrors, type BadgeTone } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
-import { completedWithErrors, eligibilityFileStatusLabel } from '@/lib/eligibility/status';
-import { countOf } from '@/lib/format/counts';
+import { completedWithErrors } from '@/lib/eligibility/status';
+import { useFormat } from '@/lib/i18n/use-format';
 import { MappingDialog } from './mapping-dialog';
 import { RejectedRows } from './rejected-rows';
 import type { ListResponse } from '@/lib/list-response';
@@ -25,29 +26,32 @@ import type { ListResponse } from '@/lib/list-response';
 const TONES: Record<EligibilityFile['status'], BadgeTone> = { uploaded: 'neutral', processing: 'brand', processed: 'success', canceled: 'accent', failed: 'danger' };
 const UPLOAD_ERROR_MS = 3000;
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 function Progress({ file }: { file: EligibilityFile }) {
+  const t = useTranslations('admin-eligibility.files');
   const percent = file.total_rows ? Math.round((file.rows_processed / file.total_rows) * 100) : 0;
   return (
     <div className="flex min-w-40 flex-col gap-1">
       <div
         role="progressbar"
-        aria-label={`${file.filename} rows processed`}
+        aria-label={t('progressLabel', { file: file.filename })}
         aria-valuemin={0}
         aria-valuemax={file.total_rows}
         aria-valuenow={file.rows_processed}
-        aria-valuetext={`${file.rows_processed.toLocaleString()} of ${file.total_rows.toLocaleString()} rows`}
+        aria-valuetext={t('progress', { done: file.rows_processed, total: file.total_rows })}
         className="h-2.5 overflow-hidden rounded-full bg-surface-muted"
       >
         <div className="h-full rounded-full bg-brand transition-[width] duration-500" style={{ width: `${percent}%` }} />
       </div>
-      <span className="text-xs text-ink-muted">{file.rows_processed.toLocaleString()} of {file.total_rows.toLocaleString()} rows</span>
+      <span className="text-xs text-ink-muted">{t('progress', { done: file.rows_processed, total: file.total_rows })}</span>
     </div>
   );
 }
 
 export function EligibilityFiles({ promotionId, canManage, label, initial }: { promotionId: number; canManage: boolean; label: string; initial?: EligibilityFile[] }) {
+  const t = useTranslations('admin-eligibility.files');
+  const format = useFormat();
   const query = useQuery({
     queryKey: ['admin', 'eligibility-files', promotionId],
     queryFn: () => api.get<ListResponse<EligibilityFile>>('/eligibility_files', { query: { promotion_id: promotionId } }).then((r) => r.data),
@@ -74,7 +78,7 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
     setUploading(true);
     try {
       const detail = await api.post<EligibilityFileDetail>('/eligibility_files', form, { query: q });
-      toast(`${detail.filename} uploaded: ${detail.total_rows.toLocaleString()} rows.`);
+      toast(t('uploaded', { file: detail.filename, count: detail.total_rows }));
       await query.refetch();
       setMappingFile(detail);
     } catch (error) {
@@ -117,7 +121,7 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
   const cancel = async (file: EligibilityFile) => {
     try {
       await api.post(`/eligibility_files/${file.id}/processing_status`, { status: 'canceled' }, { query: q });
-      toast(`${file.filename} canceled.`);
+      toast(t('canceled', { file: file.filename }));
     } catch {
       errorToast(M.processFailed);
     }
@@ -125,11 +129,11 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
   };
 
   const remove = async (file: EligibilityFile) => {
-    const ok = await confirm({ title: `Delete ${file.filename}?`, body: 'The records it loaded stay.', confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({ title: t('deleteTitle', { file: file.filename }), body: t('deleteBody'), confirmLabel: t('delete'), tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`/eligibility_files/${file.id}`, { query: q });
-      toast(`${file.filename} deleted.`);
+      toast(t('deleted', { file: file.filename }));
     } catch (error) {
       errorToast(errorMessagesOf(error, M.processFailed)[0]);
     }
@@ -141,14 +145,14 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
     <div className="flex flex-col gap-5">
       {canManage ? (
         <section aria-labelledby="eligibility-upload" className="flex flex-col gap-3 rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-          <h2 id="eligibility-upload" className="text-h2 text-ink">Upload a file</h2>
-          <p className="text-sm text-ink-muted">A CSV or XLSX file with a header row: one row per person, with their {label} and optionally first name, last name and email. Rows already on the list are updated.</p>
+          <h2 id="eligibility-upload" className="text-h2 text-ink">{t('uploadTitle')}</h2>
+          <p className="text-sm text-ink-muted">{t('uploadHelp', { label })}</p>
           <FormErrors messages={uploadErrors} />
           <div>
             <input ref={input} id="eligibility-file-input" type="file" accept=".csv,.xlsx,text/csv" className="sr-only" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
             <Button asChild variant="secondary" aria-disabled={uploading || undefined}>
               <label htmlFor="eligibility-file-input" className="cursor-pointer">
-                <Upload aria-hidden="true" className="size-5" /> {uploading ? 'Uploading…' : 'Choose a file'}
+                <Upload aria-hidden="true" className="size-5" /> {uploading ? t('uploading') : t('chooseFile')}
               </label>
             </Button>
           </div>
@@ -157,9 +161,9 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
       {query.isError && !query.data ? (
         <LoadError title={M.filesLoad} error={query.error} onRetry={() => void query.refetch()} />
       ) : files.length === 0 ? (
-        <p className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">No files uploaded yet.</p>
+        <p className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">{t('empty')}</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Eligibility files">
+        <ul className="flex flex-col gap-3" aria-label={t('listLabel')}>
           {files.map((file, index) => {
             const rejected = canManage && file.error_count > 0 && file.status !== 'processing';
             const open = rejected && (shown[file.id] ?? index === 0);
@@ -168,44 +172,44 @@ export function EligibilityFiles({ promotionId, canManage, label, initial }: { p
               <div className="flex min-w-48 flex-1 flex-col gap-1">
                 <span className="font-semibold break-all text-ink">{file.filename}</span>
                 <span className="text-xs text-ink-muted">
-                  {when(file.created_at)}{file.uploaded_by ? ` · ${file.uploaded_by}` : ''} · {file.total_rows.toLocaleString()} rows
+                  {format.dateTime(file.created_at)}{file.uploaded_by ? ` · ${file.uploaded_by}` : ''} · {t('rows', { count: file.total_rows })}
                 </span>
               </div>
               <Badge tone={completedWithErrors(file) ? 'danger' : TONES[file.status]}>
                 {completedWithErrors(file) ? <AlertTriangle aria-hidden="true" className="size-3.5" /> : null}
-                {eligibilityFileStatusLabel(file)}
+                {completedWithErrors(file) ? t('completedWithErrors', { count: file.error_count }) : t(`status.${file.status}`)}
               </Badge>
               {file.status === 'processing' || file.rows_processed > 0 ? <Progress file={file} /> : null}
               {canManage ? (
                 <span className="flex flex-wrap gap-2">
                   <Button asChild size="sm" variant="ghost">
-                    <a href={href(file.id, 'download')} download><Download aria-hidden="true" className="size-4" /> Download<span className="sr-only"> {file.filename}</span></a>
+                    <a href={href(file.id, 'download')} download><Download aria-hidden="true" className="size-4" /> {t.rich('download', { file: file.filename, sr: srOnly })}</a>
                   </Button>
                   {file.error_count > 0 ? (
                     <Button asChild size="sm" variant="ghost">
-                      <a href={href(file.id, 'errors')} download>Errors CSV<span className="sr-only"> of {file.filename}</span></a>
+                      <a href={href(file.id, 'errors')} download>{t.rich('errorsCsv', { file: file.filename, sr: srOnly })}</a>
                     </Button>
                   ) : null}
                   {rejected ? (
                     <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={open ? `rejected-${file.id}` : undefined} onClick={() => setShown((s) => ({ ...s, [file.id]: !open }))}>
                       <ChevronDown aria-hidden="true" className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
-                      {open ? 'Hide' : 'Show'} rejected rows<span className="sr-only"> of {file.filename}</span>
+                      {t.rich(open ? 'hideRejected' : 'showRejected', { file: file.filename, sr: srOnly })}
                     </Button>
                   ) : null}
                   {file.status === 'processing' ? (
-                    <Button size="sm" variant="secondary" onClick={() => void cancel(file)}>Cancel<span className="sr-only"> {file.filename}</span></Button>
+                    <Button size="sm" variant="secondary" onClick={() => void cancel(file)}>{t.rich('cancel', { file: file.filename, sr: srOnly })}</Button>
                   ) : (
                     <>
-                      <Button size="sm" variant="secondary" onClick={() => void openMapping(file)}>Process<span className="sr-only"> {file.filename}</span></Button>
-                      <Button size="sm" variant="ghost" onClick={() => void remove(file)}>Delete<span className="sr-only"> {file.filename}</span></Button>
+                      <Button size="sm" variant="secondary" onClick={() => void openMapping(file)}>{t.rich('process', { file: file.filename, sr: srOnly })}</Button>
+                      <Button size="sm" variant="ghost" onClick={() => void remove(file)}>{t.rich('deleteButton', { file: file.filename, sr: srOnly })}</Button>
                     </>
                   )}
                 </span>
               ) : null}
               {open ? (
-                <section id={`rejected-${file.id}`} aria-label={`Rejected rows of ${file.filename}`} className="flex basis-full flex-col gap-2">
-                  <h3 className="text-sm font-semibold text-ink">{countOf(file.error_count, 'row')} not loaded</h3>
-                  <p className="text-xs text-ink-muted">Fix these rows in the spreadsheet and upload it again: rows already on the list are updated, not duplicated.</p>
+                <section id={`rejected-${file.id}`} aria-label={t('rejectedOf', { file: file.filename })} className="flex basis-full flex-col gap-2">
+                  <h3 className="text-sm font-semibold text-ink">{t('notLoaded', { count: file.error_count })}</h3>
+                  <p className="text-xs text-ink-muted">{t('fixHint')}</p>
                   <RejectedRows promotionId={promotionId} file={file} />
                 </section>
               ) : null}

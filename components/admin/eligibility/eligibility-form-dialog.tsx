@@ -3,6 +3,7 @@
 // The identifier's messages are the spec's ('{label} is required.', '{label} is already in use.'); any other failure
 // shows the first server error, or 'Could not save Eligibility'.
 import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -36,8 +37,9 @@ const schemaFor = (label: string) =>
 
 export function EligibilityFormDialog(props: Props) {
   const { record, open, onClose, label } = props;
+  const t = useTranslations('admin-eligibility.form');
   return (
-    <Dialog open={open} onClose={onClose} title={record ? `Edit ${record.identifier}` : 'Add eligibility'} description={`People register with their ${label}.`}>
+    <Dialog open={open} onClose={onClose} title={record ? t('editTitle', { identifier: record.identifier }) : t('addTitle')} description={t('description', { label })}>
       {/* Mounted per opening, so the fields start from the record each time. */}
       {open ? <EligibilityForm key={record?.id ?? 'new'} {...props} /> : null}
     </Dialog>
@@ -45,6 +47,7 @@ export function EligibilityFormDialog(props: Props) {
 }
 
 function EligibilityForm({ promotionId, label, record, onClose, onSaved }: Props) {
+  const t = useTranslations('admin-eligibility.form');
   const schema = useMemo(() => schemaFor(label), [label]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -59,7 +62,7 @@ function EligibilityForm({ promotionId, label, record, onClose, onSaved }: Props
       const saved = record
         ? await api.put<AdminEligibility>(`/eligibilities/${record.id}`, body, { query })
         : await api.post<AdminEligibility>('/eligibilities', body, { query });
-      toast(record ? `${saved.identifier} saved.` : `${saved.identifier} added.`);
+      toast(record ? t('saved', { identifier: saved.identifier }) : t('added', { identifier: saved.identifier }));
       onSaved(saved);
     } catch (error) {
       const messages = errorMessagesOf(error, M.save);
@@ -73,13 +76,13 @@ function EligibilityForm({ promotionId, label, record, onClose, onSaved }: Props
       <FormErrors messages={errors} />
       <FormField name="identifier" label={label} render={(field) => <Input required autoComplete="off" maxLength={255} {...field} />} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="first_name" label="First name" render={(field) => <Input autoComplete="off" maxLength={255} {...field} />} />
-        <FormField name="last_name" label="Last name" render={(field) => <Input autoComplete="off" maxLength={255} {...field} />} />
+        <FormField name="first_name" label={t('firstName')} render={(field) => <Input autoComplete="off" maxLength={255} {...field} />} />
+        <FormField name="last_name" label={t('lastName')} render={(field) => <Input autoComplete="off" maxLength={255} {...field} />} />
       </div>
-      <FormField name="email" label="Email" render={(field) => <Input type="email" autoComplete="off" maxLength={255} {...field} />} />
+      <FormField name="email" label={t('email')} render={(field) => <Input type="email" autoComplete="off" maxLength={255} {...field} />} />
       <DialogActions>
-        <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>Save</Button>
+        <Button type="button" variant="ghost" onClick={onClose}>{t('cancel')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>
       </DialogActions>
     </Form>
   );

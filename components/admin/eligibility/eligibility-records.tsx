@@ -2,7 +2,8 @@
 // The eligibility records of a promotion (/promotion/{id}/eligibilities, and the coordinator dashboard's Eligibility
 // tab): search and paging on the server, each row's registration, and with `canEdit` (masters) Add, Edit, Reset (when
 // registered: the identifier can register again) and Delete. `initial` is the first page the server already loaded.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { ELIGIBILITY_PAGE_SIZE } from '@/lib/eligibility/constants';
@@ -22,8 +23,10 @@ export interface EligibilityRecordsProps {
 }
 
 const fullName = (e: AdminEligibility) => [e.first_name, e.last_name].filter(Boolean).join(' ');
+const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 export function EligibilityRecords({ promotionId, canEdit, initial }: EligibilityRecordsProps) {
+  const t = useTranslations('admin-eligibility.records');
   const [search, setSearch] = useState('');
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
@@ -39,15 +42,16 @@ export function EligibilityRecords({ promotionId, canEdit, initial }: Eligibilit
     initialData: search === '' && page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
   });
-  const label = query.data?.meta.label ?? initial?.meta.label ?? 'Employee ID';
+  const label = query.data?.meta.label ?? initial?.meta.label ?? t('defaultLabel');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'eligibilities', promotionId] });
 
   const reset = async (record: AdminEligibility) => {
-    const ok = await confirm({ title: `Reset ${record.identifier}?`, body: `${fullName(record) || 'The participant'} keeps the account; the ${label} can be used to register again.`, confirmLabel: 'Reset' });
+    const name = fullName(record);
+    const ok = await confirm({ title: t('resetTitle', { identifier: record.identifier }), body: name ? t('resetBodyNamed', { name, label }) : t('resetBody', { label }), confirmLabel: t('reset') });
     if (!ok) return;
     try {
       await api.post(`/eligibilities/${record.id}/reset`, undefined, { query: { promotion_id: promotionId } });
-      toast(`${record.identifier} reset.`);
+      toast(t('resetDone', { identifier: record.identifier }));
       await refresh();
     } catch (error) {
       errorToast(errorMessagesOf(error, M.save)[0]);
@@ -55,11 +59,11 @@ export function EligibilityRecords({ promotionId, canEdit, initial }: Eligibilit
   };
 
   const remove = async (record: AdminEligibility) => {
-    const ok = await confirm({ title: `Delete ${record.identifier}?`, body: record.registered ? 'The participant keeps the account.' : 'This person can no longer register.', confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({ title: t('deleteTitle', { identifier: record.identifier }), body: record.registered ? t('deleteBodyRegistered') : t('deleteBody'), confirmLabel: t('delete'), tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`/eligibilities/${record.id}`, { query: { promotion_id: promotionId } });
-      toast(`${record.identifier} deleted.`);
+      toast(t('deleted', { identifier: record.identifier }));
       await refresh();
     } catch (error) {
       errorToast(errorMessagesOf(error, M.save)[0]);
@@ -68,28 +72,28 @@ export function EligibilityRecords({ promotionId, canEdit, initial }: Eligibilit
 
   const columns = useMemo<DataTableColumn<AdminEligibility>[]>(() => [
     { id: 'identifier', accessorKey: 'identifier', header: label, enableSorting: false, cell: ({ row }) => <span className="font-semibold">{row.original.identifier}</span> },
-    { id: 'name', header: 'Name', enableSorting: false, cell: ({ row }) => fullName(row.original) || <span className="text-ink-muted">—</span> },
-    { id: 'email', accessorKey: 'email', header: 'Email', enableSorting: false, meta: { wide: true }, cell: ({ row }) => row.original.email ?? <span className="text-ink-muted">—</span> },
+    { id: 'name', header: t('name'), enableSorting: false, cell: ({ row }) => fullName(row.original) || <span className="text-ink-muted">—</span> },
+    { id: 'email', accessorKey: 'email', header: t('email'), enableSorting: false, meta: { wide: true }, cell: ({ row }) => row.original.email ?? <span className="text-ink-muted">—</span> },
     {
-      id: 'registered', header: 'Status', enableSorting: false,
-      cell: ({ row }) => (row.original.registered ? <Badge tone="success">Registered</Badge> : <Badge>Not registered</Badge>),
+      id: 'registered', header: t('status'), enableSorting: false,
+      cell: ({ row }) => (row.original.registered ? <Badge tone="success">{t('registered')}</Badge> : <Badge>{t('notRegistered')}</Badge>),
     },
     ...(canEdit
       ? [{
-          id: 'actions', header: () => <span className="sr-only">Actions</span>, enableSorting: false,
+          id: 'actions', header: () => <span className="sr-only">{t('actions')}</span>, enableSorting: false,
           cell: ({ row }) => (
             <span className="flex flex-wrap justify-end gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setEditing(row.original)}>Edit<span className="sr-only"> {row.original.identifier}</span></Button>
+              <Button size="sm" variant="secondary" onClick={() => setEditing(row.original)}>{t.rich('edit', { identifier: row.original.identifier, sr: srOnly })}</Button>
               {row.original.registered ? (
-                <Button size="sm" variant="ghost" onClick={() => void reset(row.original)}>Reset<span className="sr-only"> {row.original.identifier}</span></Button>
+                <Button size="sm" variant="ghost" onClick={() => void reset(row.original)}>{t.rich('resetButton', { identifier: row.original.identifier, sr: srOnly })}</Button>
               ) : null}
-              <Button size="sm" variant="ghost" onClick={() => void remove(row.original)}>Delete<span className="sr-only"> {row.original.identifier}</span></Button>
+              <Button size="sm" variant="ghost" onClick={() => void remove(row.original)}>{t.rich('deleteButton', { identifier: row.original.identifier, sr: srOnly })}</Button>
             </span>
           ),
         } satisfies DataTableColumn<AdminEligibility>]
       : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset and remove read only stable values
-  ], [label, canEdit]);
+  ], [label, canEdit, t]);
 
   const total = query.data?.meta.total_records ?? 0;
   return (
@@ -97,7 +101,7 @@ export function EligibilityRecords({ promotionId, canEdit, initial }: Eligibilit
       <div className="flex flex-wrap items-end justify-between gap-3">
         <form
           role="search"
-          aria-label="Eligibility records"
+          aria-label={t('searchLabel')}
           className="flex flex-1 flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -106,28 +110,30 @@ export function EligibilityRecords({ promotionId, canEdit, initial }: Eligibilit
           }}
         >
           <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-            <Label htmlFor={`eligibility-search-${promotionId}`}>Search</Label>
-            <Input id={`eligibility-search-${promotionId}`} type="search" value={text} placeholder={`${label}, name or email`} onChange={(e) => setText(e.target.value)} />
+            <Label htmlFor={`eligibility-search-${promotionId}`}>{t('search')}</Label>
+            <Input id={`eligibility-search-${promotionId}`} type="search" value={text} placeholder={t('searchPlaceholder', { label })} onChange={(e) => setText(e.target.value)} />
           </div>
-          <Button type="submit" variant="secondary">Search</Button>
+          <Button type="submit" variant="secondary">{t('search')}</Button>
         </form>
-        {canEdit ? <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="size-5" /> Add eligibility</Button> : null}
+        {canEdit ? <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="size-5" /> {t('add')}</Button> : null}
       </div>
       <p className="text-sm text-ink-muted" role="status">
-        {query.data ? `${total.toLocaleString()} ${total === 1 ? 'record' : 'records'}${search ? ` match “${search}”` : ''} · ${query.data.meta.registered_records.toLocaleString()} registered` : ''}
+        {query.data ? (search
+          ? t('countMatching', { count: total, search, registered: query.data.meta.registered_records })
+          : t('count', { count: total, registered: query.data.meta.registered_records })) : ''}
       </p>
       {query.isError && !query.data ? (
         <LoadError title={M.listLoad} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data && query.data.data.length === 0 ? (
-        <p className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">{search ? 'No records match.' : 'No eligibility records yet.'}</p>
+        <p className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">{search ? t('noMatch') : t('empty')}</p>
       ) : (
         <DataTable
-          caption={`Eligibility records (${label})`}
+          caption={t('caption', { label })}
           columns={columns}
           data={query.data?.data ?? []}
           pageSize={ELIGIBILITY_PAGE_SIZE}
           paging={{ page, total, onPage: setPage, busy: query.isFetching }}
-          pagerLabel="Eligibility pages"
+          pagerLabel={t('pagerLabel')}
           getRowId={(row) => String(row.id)}
         />
       )}

@@ -2,13 +2,15 @@
 // The column-mapping preview before Process: the file's first rows as a table, and for each record field the column
 // that fills it (the identifier's is required; the others may be left out). Guessed from the header by the server.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { ELIGIBILITY_FIELDS, type EligibilityField } from '@/lib/eligibility/constants';
 import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 import type { ColumnMapping } from '@/lib/eligibility/schemas';
 import type { EligibilityFileDetail } from '@/lib/eligibility/types';
 import { Button, Dialog, DialogActions, Field, FormErrors, Select } from '@/components/ui';
 
-const FIELD_LABELS: Record<EligibilityField, string> = { identifier: '', first_name: 'First name', last_name: 'Last name', email: 'Email' };
+// The identifier's label is the promotion's; the others are the catalog's.
+const FIELD_KEYS = { first_name: 'firstName', last_name: 'lastName', email: 'email' } as const satisfies Record<Exclude<EligibilityField, 'identifier'>, string>;
 
 export function MappingDialog({ file, label, open, busy, onClose, onProcess }: {
   file: EligibilityFileDetail | null;
@@ -18,12 +20,13 @@ export function MappingDialog({ file, label, open, busy, onClose, onProcess }: {
   onClose: () => void;
   onProcess: (mapping: ColumnMapping) => void;
 }) {
+  const t = useTranslations('admin-eligibility.mapping');
   return (
-    <Dialog open={open} onClose={onClose} title={file ? `Process ${file.filename}` : 'Process'} description={file ? `${file.total_rows.toLocaleString()} rows. Choose which column fills each field.` : undefined}>
+    <Dialog open={open} onClose={onClose} title={file ? t('titleFile', { file: file.filename }) : t('title')} description={file ? t('description', { count: file.total_rows }) : undefined}>
       {file && file.preview.columns.length > 0 ? (
         <MappingForm key={file.id} file={file} label={label} busy={busy} onClose={onClose} onProcess={onProcess} />
       ) : (
-        <p className="text-ink-muted">The file could not be read.</p>
+        <p className="text-ink-muted">{t('unreadable')}</p>
       )}
     </Dialog>
   );
@@ -36,6 +39,7 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
   onClose: () => void;
   onProcess: (mapping: ColumnMapping) => void;
 }) {
+  const t = useTranslations('admin-eligibility.mapping');
   const [mapping, setMapping] = useState<ColumnMapping>(file.preview.mapping);
   const [error, setError] = useState<string | null>(null);
   const columns = file.preview.columns;
@@ -51,18 +55,18 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
           <FormErrors messages={error ? [error] : []} />
           <div className="grid gap-4 sm:grid-cols-2">
             {ELIGIBILITY_FIELDS.map((field) => (
-              <Field key={field} label={field === 'identifier' ? `${label} (required)` : FIELD_LABELS[field]}>
+              <Field key={field} label={field === 'identifier' ? t('required', { label }) : t(FIELD_KEYS[field])}>
                 <Select value={mapping[field] ?? ''} onChange={(e) => setMapping({ ...mapping, [field]: e.target.value || null })}>
-                  <option value="">{field === 'identifier' ? 'Choose a column' : 'Not loaded'}</option>
+                  <option value="">{field === 'identifier' ? t('chooseColumn') : t('notLoaded')}</option>
                   {columns.map((c) => <option key={c} value={c}>{c}</option>)}
                 </Select>
               </Field>
             ))}
           </div>
           {/* Focusable, so a keyboard can scroll a wide file sideways. */}
-          <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={`Preview of ${file.filename}`}>
+          <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={t('preview', { file: file.filename })}>
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">The first rows of {file.filename}</caption>
+              <caption className="sr-only">{t('firstRows', { file: file.filename })}</caption>
               <thead className="bg-surface-muted">
                 <tr>{columns.map((c) => <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{c}</th>)}</tr>
               </thead>
@@ -74,8 +78,8 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
             </table>
           </div>
           <DialogActions>
-            <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={busy}>Process</Button>
+            <Button type="button" variant="ghost" onClick={onClose}>{t('cancel')}</Button>
+            <Button type="submit" loading={busy}>{t('process')}</Button>
           </DialogActions>
         </form>
   );

@@ -2,6 +2,7 @@
 // The location editor's dialogs: add or edit (name and tag), and Move to… — the keyboard alternative to dragging: a new
 // parent and a place among its children.
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { AdminLocation } from '@/lib/locations/types';
@@ -41,6 +42,7 @@ export function LocationFormDialog(props: FormProps) {
 }
 
 function LocationForm({ initial, errors, busy, onClose, onSave }: FormProps) {
+  const t = useTranslations('admin-locations.dialogs');
   const form = useForm<LocationValues, unknown, LocationOutput>({
     resolver: zodResolver(locationSchema),
     defaultValues: { name: initial.name, tag: initial.tag ?? '' },
@@ -48,16 +50,16 @@ function LocationForm({ initial, errors, busy, onClose, onSave }: FormProps) {
   return (
     <Form form={form} className="flex flex-col gap-4" onSubmit={onSave}>
       <FormErrors messages={errors} />
-      <FormField name="name" label="Name" render={(field) => <Input required maxLength={120} autoComplete="off" {...field} />} />
+      <FormField name="name" label={t('name')} render={(field) => <Input required maxLength={120} autoComplete="off" {...field} />} />
       <FormField
         name="tag"
-        label="Tag"
-        description="Custom prompts can be asked by tag (e.g. a region's code)."
+        label={t('tag')}
+        description={t('tagHelp')}
         render={(field) => <Input maxLength={60} autoComplete="off" {...field} />}
       />
       <DialogActions>
-        <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-        <Button type="submit" loading={busy}>Save</Button>
+        <Button type="button" variant="ghost" onClick={onClose}>{t('cancel')}</Button>
+        <Button type="submit" loading={busy}>{t('save')}</Button>
       </DialogActions>
     </Form>
   );
@@ -76,6 +78,7 @@ export function MoveDialog(props: MoveProps) {
 }
 
 function MoveForm({ tree, moving, busy, onClose, onMove }: MoveProps & { moving: AdminLocation }) {
+  const t = useTranslations('admin-locations.dialogs');
   const form = useForm<MoveValues>({
     resolver: zodResolver(moveSchema),
     defaultValues: {
@@ -90,11 +93,11 @@ function MoveForm({ tree, moving, busy, onClose, onMove }: MoveProps & { moving:
   const choices = flatten(tree).filter(({ node, depth }) => !isWithin(moving, node.id) && depth + 1 + height(moving) <= LOCATION_LEVELS);
   const siblings = childrenOf(tree, parentId).filter((c) => c.id !== moving.id);
   return (
-    <Dialog open onClose={onClose} title={`Move ${moving.name}`} description="Choose where it goes: under which location, and before which of its children.">
+    <Dialog open onClose={onClose} title={t('moveTitle', { name: moving.name })} description={t('moveHelp')}>
       <Form form={form} className="flex flex-col gap-4" onSubmit={(values) => onMove(values.parent === '' ? null : Number(values.parent), Number(values.index))}>
         <FormField
           name="parent"
-          label="Under"
+          label={t('under')}
           render={({ onChange, ...field }) => (
             <Select
               {...field}
@@ -103,24 +106,24 @@ function MoveForm({ tree, moving, busy, onClose, onMove }: MoveProps & { moving:
                 form.setValue('index', '0');
               }}
             >
-              <option value="">Top level</option>
+              <option value="">{t('topLevel')}</option>
               {choices.map(({ node, depth }) => <option key={node.id} value={node.id}>{`${'— '.repeat(depth)}${node.name}`}</option>)}
             </Select>
           )}
         />
         <FormField
           name="index"
-          label="Position"
+          label={t('position')}
           render={(field) => (
             <Select {...field}>
-              {siblings.map((s, i) => <option key={s.id} value={i}>{`Before ${s.name}`}</option>)}
-              <option value={siblings.length}>Last</option>
+              {siblings.map((s, i) => <option key={s.id} value={i}>{t('before', { name: s.name })}</option>)}
+              <option value={siblings.length}>{t('last')}</option>
             </Select>
           )}
         />
         <DialogActions>
-          <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={busy}>Move</Button>
+          <Button type="button" variant="ghost" onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" loading={busy}>{t('move')}</Button>
         </DialogActions>
       </Form>
     </Dialog>

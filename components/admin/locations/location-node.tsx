@@ -3,6 +3,8 @@
 // itself (drop on it: moved under it, last), its drag handle and actions, and its children. Every action has a
 // keyboard path: Move up, Move down and Move to… do what a drag does.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { GripVertical, Plus } from 'lucide-react';
 import type { AdminLocation } from '@/lib/locations/types';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
@@ -31,9 +33,10 @@ export function LocationNode({ node, depth, index, count, labels, dragging, acti
   dragging: number | null;
   actions: NodeActions;
 }) {
+  const t = useTranslations('admin-locations.node');
   const { attributes, listeners, setNodeRef: setDragRef, isDragging } = useDraggable({ id: `node-${node.id}`, data: { id: node.id } });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: `into-${node.id}`, data: { id: node.id }, disabled: dragging === node.id });
-  const level = labels[Math.min(depth, labels.length - 1)] ?? 'Location';
+  const level = labels[Math.min(depth, labels.length - 1)] ?? t('location');
   return (
     <li className={cn('flex flex-col', isDragging && 'opacity-50')}>
       <DropGap id={`before-${node.id}`} active={dragging !== null} />
@@ -49,7 +52,7 @@ export function LocationNode({ node, depth, index, count, labels, dragging, acti
           ref={setDragRef}
           {...listeners}
           {...attributes}
-          aria-label={`Drag ${node.name}`}
+          aria-label={t('drag', { name: node.name })}
           aria-describedby="location-drag-help"
           className="cursor-grab touch-none rounded-lg p-1 text-ink-muted hover:bg-surface-muted focus-visible:outline-2"
         >
@@ -58,33 +61,33 @@ export function LocationNode({ node, depth, index, count, labels, dragging, acti
         <span className="flex min-w-32 flex-1 flex-col">
           <span className="font-semibold text-ink" data-testid="location-name">{node.name}</span>
           <span className="text-xs text-ink-muted">
-            {level}{node.user_count ? ` · ${node.user_count} ${node.user_count === 1 ? 'user' : 'users'}` : ''}
+            {node.user_count ? t('levelWithUsers', { level, count: node.user_count }) : level}
           </span>
         </span>
         {node.tag ? <Badge tone="accent">{node.tag}</Badge> : null}
         <span className="flex flex-wrap gap-1">
-          <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => actions.onMoveBy(node, -1)} aria-label={`Move ${node.name} up`}>
+          <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => actions.onMoveBy(node, -1)} aria-label={t('moveUp', { name: node.name })}>
             <ArrowUp aria-hidden="true" className="size-4" />
           </Button>
-          <Button size="sm" variant="ghost" disabled={index === count - 1} onClick={() => actions.onMoveBy(node, 1)} aria-label={`Move ${node.name} down`}>
+          <Button size="sm" variant="ghost" disabled={index === count - 1} onClick={() => actions.onMoveBy(node, 1)} aria-label={t('moveDown', { name: node.name })}>
             <ArrowDown aria-hidden="true" className="size-4" />
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => actions.onMoveTo(node)}>Move to…<span className="sr-only"> {node.name}</span></Button>
+          <Button size="sm" variant="ghost" onClick={() => actions.onMoveTo(node)}>{t.rich('moveTo', { name: node.name, sr: (chunks: ReactNode) => <span className="sr-only">{chunks}</span> })}</Button>
           {depth + 1 < LOCATION_LEVELS ? (
-            <Button size="sm" variant="ghost" onClick={() => actions.onAdd(node)} aria-label={`Add a location under ${node.name}`}>
+            <Button size="sm" variant="ghost" onClick={() => actions.onAdd(node)} aria-label={t('addUnder', { name: node.name })}>
               <Plus aria-hidden="true" className="size-4" />
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={() => actions.onEdit(node)} aria-label={`Edit ${node.name}`}>
+          <Button size="sm" variant="ghost" onClick={() => actions.onEdit(node)} aria-label={t('edit', { name: node.name })}>
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => actions.onDelete(node)} aria-label={`Delete ${node.name}`}>
+          <Button size="sm" variant="ghost" onClick={() => actions.onDelete(node)} aria-label={t('delete', { name: node.name })}>
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </span>
       </div>
       {node.locations.length > 0 ? (
-        <ul className="ml-6 flex flex-col border-l border-line pl-3 sm:ml-8" aria-label={`Under ${node.name}`}>
+        <ul className="ml-6 flex flex-col border-l border-line pl-3 sm:ml-8" aria-label={t('under', { name: node.name })}>
           {node.locations.map((child, i) => (
             <LocationNode key={child.id} node={child} depth={depth + 1} index={i} count={node.locations.length} labels={labels} dragging={dragging} actions={actions} />
           ))}

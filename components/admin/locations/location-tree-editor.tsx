@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Plus, Upload } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { LOCATION_MESSAGES as M } from '@/lib/locations/messages';
 import type { AdminLocation, LocationTreeAnswer } from '@/lib/locations/types';
@@ -20,6 +21,7 @@ import { LocationFormDialog, MoveDialog } from './location-dialogs';
 type Editing = { mode: 'add'; parent: AdminLocation | null } | { mode: 'edit'; node: AdminLocation } | null;
 
 export function LocationTreeEditor({ promotionId, initial, labels }: { promotionId: number; initial: AdminLocation[]; labels: string[] }) {
+  const t = useTranslations('admin-locations.tree');
   const [tree, setTree] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [moving, setMoving] = useState<AdminLocation | null>(null);
@@ -53,13 +55,13 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
     const over = event.over?.id ? String(event.over.id) : null;
     if (!id || !over) return;
     const node = findLocation(tree, id)!;
-    if (over === 'end-root') return void reorder(moveCall(tree, id, null, tree.length), `${node.name} moved.`);
+    if (over === 'end-root') return void reorder(moveCall(tree, id, null, tree.length), t('moved', { name: node.name }));
     const [kind, raw] = over.split('-');
     const target = findLocation(tree, Number(raw));
     if (!target || target.id === id) return;
-    if (kind === 'into') return void reorder(moveCall(tree, id, target.id, target.locations.length), `${node.name} moved under ${target.name}.`);
+    if (kind === 'into') return void reorder(moveCall(tree, id, target.id, target.locations.length), t('movedUnder', { name: node.name, parent: target.name }));
     const siblings = childrenOf(tree, target.parent_location_id).filter((c) => c.id !== id);
-    void reorder(moveCall(tree, id, target.parent_location_id, siblings.findIndex((c) => c.id === target.id)), `${node.name} moved.`);
+    void reorder(moveCall(tree, id, target.parent_location_id, siblings.findIndex((c) => c.id === target.id)), t('moved', { name: node.name }));
   };
 
   const save = async (values: { name: string; tag: string | null }) => {
@@ -71,7 +73,7 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
         ? await api.post<LocationTreeAnswer>('/locations', { ...values, parent_location_id: editing.parent?.id ?? null }, { query: q })
         : await api.put<LocationTreeAnswer>(`/locations/${editing.node.id}`, values, { query: q });
       setTree(answer.data);
-      toast(`${values.name} saved.`);
+      toast(t('saved', { name: values.name }));
       setEditing(null);
     } catch (error) {
       setErrors(errorMessagesOf(error, M.save));
@@ -87,14 +89,14 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
     onDelete: async (node) => {
       const below = countBelow(node);
       const ok = await confirm({
-        title: `Delete ${node.name}?`,
-        body: `${below ? `The ${below} ${below === 1 ? 'location' : 'locations'} under it go too. ` : ''}People placed there keep their accounts, without a location.`,
-        confirmLabel: 'Delete', tone: 'danger',
+        title: t('deleteTitle', { name: node.name }),
+        body: t('deleteBody', { below }),
+        confirmLabel: t('delete'), tone: 'danger',
       });
       if (!ok) return;
       try {
         setTree((await api.delete<LocationTreeAnswer>(`/locations/${node.id}`, { query: q })).data);
-        toast(`${node.name} deleted.`);
+        toast(t('deleted', { name: node.name }));
       } catch (error) {
         errorToast(errorMessagesOf(error, M.save)[0]);
       }
@@ -102,7 +104,7 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
     onMoveBy: (node, by) => {
       const siblings = childrenOf(tree, node.parent_location_id);
       const index = siblings.findIndex((c) => c.id === node.id);
-      void reorder(moveCall(tree, node.id, node.parent_location_id, index + by), `${node.name} moved ${by < 0 ? 'up' : 'down'}.`);
+      void reorder(moveCall(tree, node.id, node.parent_location_id, index + by), by < 0 ? t('movedUp', { name: node.name }) : t('movedDown', { name: node.name }));
     },
     onMoveTo: (node) => setMoving(node),
   };
@@ -113,7 +115,7 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
     setBusy(true);
     try {
       setTree((await api.post<LocationTreeAnswer>(`/promotions/${promotionId}/locations`, form)).data);
-      toast(`${file.name} loaded.`);
+      toast(t('uploaded', { file: file.name }));
     } catch (error) {
       errorToast(errorMessagesOf(error, M.save).join('\n'));
     } finally {
@@ -125,20 +127,20 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => actions.onAdd(null)}><Plus aria-hidden="true" className="size-5" /> Add a {labels[0] ?? 'location'}</Button>
+        <Button onClick={() => actions.onAdd(null)}><Plus aria-hidden="true" className="size-5" /> {labels[0] ? t('addLevel', { level: labels[0] }) : t('addLocation')}</Button>
         <input ref={fileInput} id={uploadId} type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
         <Button asChild variant="secondary">
-          <label htmlFor={uploadId} className="cursor-pointer"><Upload aria-hidden="true" className="size-5" /> Upload a tree (CSV)</label>
+          <label htmlFor={uploadId} className="cursor-pointer"><Upload aria-hidden="true" className="size-5" /> {t('upload')}</label>
         </Button>
       </div>
       <p id="location-drag-help" className="text-sm text-ink-muted">
-        Drag a location by its handle onto another to put it under that one, or onto the line above a location to place it there. Without a mouse, use Move up, Move down and Move to….
+        {t('dragHelp')}
       </p>
       {tree.length === 0 ? (
-        <p className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">No locations yet. Add one, or upload a tree.</p>
+        <p className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">{t('empty')}</p>
       ) : (
         <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={(e) => setDragging(e.active.data.current?.id as number)} onDragCancel={() => setDragging(null)} onDragEnd={onDragEnd}>
-          <ul className="flex flex-col" aria-label="Locations" aria-busy={busy || undefined}>
+          <ul className="flex flex-col" aria-label={t('listLabel')} aria-busy={busy || undefined}>
             {tree.map((node, i) => (
               <LocationNode key={node.id} node={node} depth={0} index={i} count={tree.length} labels={labels} dragging={dragging} actions={actions} />
             ))}
@@ -148,7 +150,7 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
       )}
       <LocationFormDialog
         open={editing !== null}
-        title={editing?.mode === 'edit' ? `Edit ${editing.node.name}` : editing?.parent ? `Add a location under ${editing.parent.name}` : `Add a ${labels[0] ?? 'location'}`}
+        title={editing?.mode === 'edit' ? t('editTitle', { name: editing.node.name }) : editing?.parent ? t('addUnder', { name: editing.parent.name }) : labels[0] ? t('addLevel', { level: labels[0] }) : t('addLocation')}
         initial={editing?.mode === 'edit' ? { name: editing.node.name, tag: editing.node.tag } : { name: '', tag: null }}
         errors={errors}
         busy={busy}
@@ -162,7 +164,7 @@ export function LocationTreeEditor({ promotionId, initial, labels }: { promotion
         onClose={() => setMoving(null)}
         onMove={async (parentId, index) => {
           const node = moving!;
-          if (await reorder(moveCall(tree, node.id, parentId, index), `${node.name} moved.`)) setMoving(null);
+          if (await reorder(moveCall(tree, node.id, parentId, index), t('moved', { name: node.name }))) setMoving(null);
         }}
       />
     </div>
