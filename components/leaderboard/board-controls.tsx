@@ -2,6 +2,7 @@
 // Name search and location filters above a board. The search waits 400 ms after the last keystroke
 // (the spec's table search filter delay) before the board is asked again.
 import { useEffect, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useDebounced } from '@/lib/use-debounced';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,6 +25,7 @@ export interface BoardControlsProps {
 }
 
 export function BoardControls({ searchLabel, locations, labels, locationPath, onQuery, onLocationPath }: BoardControlsProps) {
+  const t = useTranslations('leaderboard');
   const id = useId();
   const [text, setText] = useState('');
   const settled = useDebounced(text, SEARCH_DELAY_MS);
@@ -40,7 +42,7 @@ export function BoardControls({ searchLabel, locations, labels, locationPath, on
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Type a name"
+          placeholder={t('typeName')}
           maxLength={100}
           autoComplete="off"
           className="min-h-11"

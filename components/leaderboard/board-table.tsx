@@ -6,11 +6,13 @@
 // cost main-thread time while the page loaded — its chunk to evaluate and a cell object per cell on 50 rows
 // (docs/participant-experience.md "Lighthouse").
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { EmptyState, LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboards/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { formatNumber } from '@/components/charts/format';
+import { formatCount } from '@/components/charts/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Podium, podiumOf } from './podium';
 
 export interface Column<Row> {
@@ -54,16 +56,19 @@ const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-mut
 
 export function BoardTable<Row extends { id: number; rank: number; name: string }>(props: BoardTableProps<Row>) {
   const { caption, rows, total, page, onPage, who, scoreHeader, score, extra = [], isMine, loading, refreshing, error, onRetry, empty } = props;
+  const t = useTranslations('leaderboard.table');
+  const format = useFormat();
+  const count = (value: number) => formatCount(format, value);
 
-  if (loading) return <LoadingBlock label="Loading the leaderboard…" className="rounded-3xl bg-surface py-16 shadow-card" />;
-  if (error && !rows) return <LoadError title="The leaderboard could not be loaded." error={error} onRetry={onRetry} />;
+  if (loading) return <LoadingBlock label={t('loading')} className="rounded-3xl bg-surface py-16 shadow-card" />;
+  if (error && !rows) return <LoadError title={t('loadError')} error={error} onRetry={onRetry} />;
   if (!rows || rows.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   const cells: Cell<Row>[] = [
-    { key: 'rank', header: 'Rank', render: (row) => <RankMark rank={row.rank} />, className: 'w-16 font-bold text-ink tabular-nums' },
+    { key: 'rank', header: t('rank'), render: (row) => <RankMark rank={row.rank} />, className: 'w-16 font-bold text-ink tabular-nums' },
     { key: 'who', header: who.header, render: who.cell, className: 'min-w-0 py-2' },
     ...extra.map((column) => ({ key: column.key, header: column.header, render: column.cell, wide: column.wide, numeric: column.numeric, className: 'text-ink-muted tabular-nums' })),
-    { key: 'score', header: scoreHeader, render: (row: Row) => formatNumber(score(row)), numeric: true, className: 'font-semibold text-ink' },
+    { key: 'score', header: scoreHeader, render: (row: Row) => count(score(row)), numeric: true, className: 'font-semibold text-ink' },
   ];
   const first = (page - 1) * LEADERBOARD_PAGE_SIZE + 1;
   const last = first + rows.length - 1;
@@ -105,20 +110,20 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
             </tbody>
           </table>
         </div>
-        <nav aria-label="Leaderboard pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
+        <nav aria-label={t('pagesLabel')} className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
           <p aria-live="polite">
-            {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
+            {t('range', { first: count(first), last: count(last), total: count(total) })}
           </p>
           {pages > 1 ? (
             <div className="flex items-center gap-2">
               <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || refreshing}>
-                Previous<span className="sr-only"> page</span>
+                {t.rich('previous', { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
               </Button>
               <span>
-                Page {formatNumber(page)} of {formatNumber(pages)}
+                {t('pageOf', { page: count(page), pages: count(pages) })}
               </span>
               <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages || refreshing}>
-                Next<span className="sr-only"> page</span>
+                {t.rich('next', { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
               </Button>
             </div>
           ) : null}
@@ -126,7 +131,7 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
       </div>
       {ranksSkip(rows) ? (
         <p className="px-1 text-sm text-ink-muted" data-testid="rank-note">
-          {RANK_SKIP_NOTE}
+          {t('rankSkipNote')}
         </p>
       ) : null}
     </div>
@@ -136,21 +141,19 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
 /**
  * One rank per row, never shared: a rank is a place on the whole board (points, then who joined first), so it stays
  * the same whatever is filtered or who keeps their place private. A page whose ranks skip numbers ("10, 12, 14" under
- * "1–48 of 48") says why instead of looking broken.
+ * "1–48 of 48") says why instead of looking broken (leaderboard.table.rankSkipNote).
  */
-export const RANK_SKIP_NOTE =
-  'Ranks are places on the whole board. People not listed here (who keep their place private, or are outside your search) still hold theirs, so a number can be skipped.';
-
 export function ranksSkip(rows: Array<{ rank: number }>): boolean {
   return rows.some((row, index) => index > 0 && row.rank > rows[index - 1]!.rank + 1);
 }
 
 /** Ranks 1–3 get a medal tint; every rank stays a number for screen readers. */
 export function RankMark({ rank }: { rank: number }) {
+  const format = useFormat();
   const medal = rank === 1 ? 'bg-happy-soft text-happy' : rank === 2 ? 'bg-calm-soft text-calm' : rank === 3 ? 'bg-accent-soft text-accent' : '';
   return (
     <span className={`inline-grid min-w-8 place-items-center rounded-full px-1.5 py-0.5 ${medal} ${medal ? 'hc:border hc:border-current' : ''}`}>
-      {formatNumber(rank)}
+      {formatCount(format, rank)}
     </span>
   );
 }

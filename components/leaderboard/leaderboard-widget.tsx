@@ -3,13 +3,15 @@
 // the user is not in that board): the top 9 and the user's own row when they are on the board — below a gap if
 // they are further down — or the top 10 when they are not on it.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/query/users';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { usePersonBoard } from '@/lib/query/leaderboards';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { IndividualLeaderboardRow } from '@/lib/leaderboards/types';
-import { formatNumber } from '@/components/charts/format';
+import { formatCount } from '@/components/charts/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Spinner } from '@/components/ui/spinner';
 import { Avatar } from './avatar';
 
@@ -28,6 +30,8 @@ export function widgetRows(rows: IndividualLeaderboardRow[], userId: number | un
 }
 
 export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardKind }) {
+  const t = useTranslations('leaderboard');
+  const format = useFormat();
   const { data: user } = useCurrentUser();
   const { data: promotion } = useCurrentPromotion();
   const enabled = Boolean(promotion && (kind === 'individual' ? promotion.is_show_individual_leaderboard : promotion.is_buddy_feature_displayed));
@@ -38,7 +42,7 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
   const meRow: IndividualLeaderboardRow | null =
     user && myRank ? { id: user.id, name: user.profile.full_name, rank: myRank.rank, score: myRank.score, location_id: user.location_id, profile: user.profile } : null;
   const rows = widgetRows(board.data?.data ?? [], user?.id, myRank, meRow);
-  const title = kind === 'individual' ? 'Leaderboard' : `${promotion?.friend_label_plural || 'Friends'} leaderboard`;
+  const title = kind === 'individual' ? t('title') : t('widget.friendsTitle', { friends: promotion?.friend_label_plural || t('friends') });
   // A participant who has not opted in is not on the board (no own row); the board's page asks them to join.
   const optedIn = user ? (kind === 'individual' ? user.opted_in_individual_leaderboard : user.opted_in_friends_leaderboard) : true;
 
@@ -50,17 +54,17 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
           {title}
         </h2>
         <Link href={`/leaderboard/${kind}`} className="text-sm font-semibold text-brand underline underline-offset-2">
-          See all<span className="sr-only"> of the {title.toLowerCase()}</span>
+          {t.rich('widget.seeAll', { title: title.toLowerCase(), sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </Link>
       </div>
       {board.isPending ? (
         <div className="grid place-items-center py-6">
-          <Spinner label="Loading the leaderboard…" />
+          <Spinner label={t('table.loading')} />
         </div>
       ) : board.isError ? (
-        <p className="text-sm text-ink-muted">The leaderboard could not be loaded.</p>
+        <p className="text-sm text-ink-muted">{t('table.loadError')}</p>
       ) : rows.top.length === 0 ? (
-        <p className="text-sm text-ink-muted">No one is on the leaderboard yet.</p>
+        <p className="text-sm text-ink-muted">{t('widget.empty')}</p>
       ) : (
         <ol className="flex flex-col">
           {[...rows.top, ...(rows.me ? [rows.me] : [])].map((row) => {
@@ -71,13 +75,13 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
                 aria-current={mine ? 'true' : undefined}
                 className={`flex items-center gap-3 rounded-xl px-2 py-1.5 ${mine ? 'bg-brand-soft' : ''} ${row === rows.me ? 'mt-2 border-t border-dashed border-line pt-2' : ''}`}
               >
-                <span className="w-8 text-right font-bold text-ink tabular-nums">{formatNumber(row.rank)}</span>
+                <span className="w-8 text-right font-bold text-ink tabular-nums">{formatCount(format, row.rank)}</span>
                 <Avatar profile={row.profile} name={row.name} size="sm" />
                 <span className="min-w-0 flex-1 truncate text-ink">
                   {row.name}
-                  {mine ? <span className="text-ink-muted"> (you)</span> : null}
+                  {mine ? <span className="text-ink-muted"> {t('you')}</span> : null}
                 </span>
-                <span className="font-semibold text-ink tabular-nums">{formatNumber(row.score)}</span>
+                <span className="font-semibold text-ink tabular-nums">{formatCount(format, row.score)}</span>
               </li>
             );
           })}
@@ -85,10 +89,13 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
       )}
       {!optedIn ? (
         <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted">
-          You are not on this leaderboard.{' '}
-          <Link href={`/leaderboard/${kind}`} className="font-semibold text-brand underline underline-offset-2">
-            Join it
-          </Link>
+          {t.rich('widget.notOn', {
+            link: (chunks) => (
+              <Link href={`/leaderboard/${kind}`} className="font-semibold text-brand underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
     </section>

@@ -3,6 +3,7 @@
 // cascading selects labelled with the promotion's location_labels; each level lists the children of the choice
 // above it. The deepest choice filters the board (the API includes everything below it).
 import { useId, useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { LOCATION_LEVELS } from '@/lib/leaderboards/constants';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -21,11 +22,15 @@ export interface LocationFiltersProps {
   onChange: (value: number[]) => void;
 }
 
-export function levelLabel(labels: string[], depth: number): string {
-  return labels[depth]?.trim() || (depth === 0 ? 'Location' : `Location level ${depth + 1}`);
+export type LeaderboardT = ReturnType<typeof useTranslations<'leaderboard'>>;
+
+/** The promotion's label of a location level (it wins in every language), or ours. */
+export function levelLabel(labels: string[], depth: number, t: LeaderboardT): string {
+  return labels[depth]?.trim() || (depth === 0 ? t('location') : t('locationLevel', { level: depth + 1 }));
 }
 
 export function LocationFilters({ locations, labels, value, onChange }: LocationFiltersProps) {
+  const t = useTranslations('leaderboard');
   const baseId = useId();
   const childrenOf = useMemo(() => {
     const map = new Map<number | null, LocationOption[]>();
@@ -44,7 +49,7 @@ export function LocationFilters({ locations, labels, value, onChange }: Location
     <>
       {levels.map((options, depth) => {
         const id = `${baseId}-${depth}`;
-        const label = levelLabel(labels, depth);
+        const label = levelLabel(labels, depth, t);
         return (
           <div key={id} className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor={id} className="text-sm">
@@ -56,7 +61,7 @@ export function LocationFilters({ locations, labels, value, onChange }: Location
               onChange={(event) => onChange([...value.slice(0, depth), ...(event.target.value ? [Number(event.target.value)] : [])])}
               className="min-h-11"
             >
-              <option value="">{depth === 0 ? `All ${label.toLowerCase()}s` : `All in this ${levelLabel(labels, depth - 1).toLowerCase()}`}</option>
+              <option value="">{depth === 0 ? t('allLevel', { label: label.toLowerCase() }) : t('allIn', { label: levelLabel(labels, depth - 1, t).toLowerCase() })}</option>
               {options.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}

@@ -1,7 +1,9 @@
 'use client';
 // The individual and friends boards: the user's own rank (hidden when not opted in), an
 // opt-in prompt for someone not on the board, name search, location filters and pages of 50.
+import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/query/users';
+import { useFormat } from '@/lib/i18n/use-format';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { usePersonBoard } from '@/lib/query/leaderboards';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
@@ -24,6 +26,9 @@ export interface PersonBoardProps {
 }
 
 export function PersonBoardView({ kind, promotionId, locations, locationLabels, currentWeek = null }: PersonBoardProps) {
+  const t = useTranslations('leaderboard');
+  const rankT = useTranslations('leaderboard.rankCard');
+  const format = useFormat();
   const versus = useWeekVersus(currentWeek);
   const { data: user } = useCurrentUser();
   const { data: promotion } = useCurrentPromotion();
@@ -31,8 +36,8 @@ export function PersonBoardView({ kind, promotionId, locations, locationLabels, 
   const board = usePersonBoard(promotionId, kind, { page: filters.page, query: filters.query, location: filters.location });
   const optInField = kind === 'individual' ? 'opted_in_individual_leaderboard' : 'opted_in_friends_leaderboard';
   const optedIn = user ? user[optInField] : true;
-  const pointsLabel = promotion?.point_label_plural || 'Points';
-  const friends = promotion?.friend_label_plural || 'Friends';
+  const pointsLabel = promotion?.point_label_plural || t('points');
+  const friends = promotion?.friend_label_plural || t('friends');
   const filtered = filters.query !== '' || filters.location !== null;
   const myRank = board.data?.meta.my_rank;
 
@@ -41,17 +46,17 @@ export function PersonBoardView({ kind, promotionId, locations, locationLabels, 
       {!optedIn ? <OptInPrompt field={optInField} /> : null}
       {user && myRank ? (
         <RankCard
-          title={kind === 'individual' ? 'Your rank' : `Your rank among your ${friends.toLowerCase()}`}
+          title={kind === 'individual' ? t('person.yourRank') : t('person.yourRankAmong', { friends: friends.toLowerCase() })}
           rank={myRank.rank}
           score={myRank.score}
           scoreLabel={pointsLabel}
-          versus={versus ? versusText(versus, pointsLabel, currentWeek === 1) : null}
-          name={user.profile.full_name || 'You'}
+          versus={versus ? versusText(rankT, format, versus, pointsLabel, currentWeek === 1) : null}
+          name={user.profile.full_name || t('person.youName')}
           mark={<Avatar profile={user.profile} name={user.profile.full_name} />}
         />
       ) : null}
       <BoardControls
-        searchLabel="Search by name"
+        searchLabel={t('person.searchByName')}
         locations={locations}
         labels={locationLabels}
         locationPath={filters.locationPath}
@@ -59,19 +64,19 @@ export function PersonBoardView({ kind, promotionId, locations, locationLabels, 
         onLocationPath={filters.setLocationPath}
       />
       <BoardTable<IndividualLeaderboardRow>
-        caption={kind === 'individual' ? 'Individual leaderboard' : `${friends} leaderboard`}
+        caption={kind === 'individual' ? t('person.individualCaption') : t('person.friendsCaption', { friends })}
         rows={board.data?.data}
         total={board.data?.meta.total_records ?? 0}
         page={filters.page}
         onPage={filters.setPage}
         who={{
-          header: 'Name',
+          header: t('person.name'),
           cell: (row) => (
             <span className="flex min-w-0 items-center gap-3">
               <Avatar profile={row.profile} name={row.name} size="sm" />
               <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink">
                 {row.name}
-                {row.id === user?.id ? <span className="font-normal text-ink-muted"> (you)</span> : null}
+                {row.id === user?.id ? <span className="font-normal text-ink-muted"> {t('you')}</span> : null}
               </span>
             </span>
           ),
@@ -85,10 +90,10 @@ export function PersonBoardView({ kind, promotionId, locations, locationLabels, 
         onRetry={() => void board.refetch()}
         empty={
           filtered
-            ? 'No one matches this search.'
+            ? t('person.noMatch')
             : kind === 'friends'
-              ? `None of your ${friends.toLowerCase()} is on this leaderboard yet.`
-              : 'No one is on the leaderboard yet.'
+              ? t('person.noFriends', { friends: friends.toLowerCase() })
+              : t('widget.empty')
         }
       />
     </div>

@@ -1,7 +1,10 @@
 // The user's own place on a board (hidden when they have not opted in or
 // have no team): the API answers my_rank null then, and this card renders nothing.
 import type { ReactNode } from 'react';
-import { formatNumber } from '@/components/charts/format';
+import { useTranslations } from 'next-intl';
+import { formatCount } from '@/components/charts/format';
+import type { Format } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/use-format';
 import type { Entry } from '@/lib/entries/types';
 import { useWeekEntries } from '@/lib/query/logging';
 
@@ -15,14 +18,21 @@ export function useWeekVersus(currentWeek: number | null): { thisWeek: number; l
   return { thisWeek: sum(current.data), lastWeek: sum(previous.data) };
 }
 
+type RankCardT = ReturnType<typeof useTranslations<'leaderboard.rankCard'>>;
+
 /** "This week 40 points, 10 more than last week" (or fewer, or the same; the first week has no last week). */
-export function versusText({ thisWeek, lastWeek }: { thisWeek: number; lastWeek: number }, pointsLabel: string, firstWeek = false): string {
-  const points = pointsLabel.toLowerCase();
-  const base = `This week ${formatNumber(thisWeek)} ${points}`;
-  if (firstWeek) return base;
+export function versusText(
+  t: RankCardT,
+  format: Format,
+  { thisWeek, lastWeek }: { thisWeek: number; lastWeek: number },
+  pointsLabel: string,
+  firstWeek = false,
+): string {
+  const values = { points: formatCount(format, thisWeek), label: pointsLabel.toLowerCase() };
+  if (firstWeek) return t('versusFirst', values);
   const delta = thisWeek - lastWeek;
-  if (delta === 0) return `${base}, the same as last week`;
-  return `${base}, ${formatNumber(Math.abs(delta))} ${delta > 0 ? 'more' : 'fewer'} than last week`;
+  if (delta === 0) return t('versusSame', values);
+  return t(delta > 0 ? 'versusMore' : 'versusFewer', { ...values, delta: formatCount(format, Math.abs(delta)) });
 }
 
 export interface RankCardProps {
@@ -38,6 +48,8 @@ export interface RankCardProps {
 }
 
 export function RankCard({ title, rank, score, scoreLabel, mark, name, versus }: RankCardProps) {
+  const t = useTranslations('leaderboard.rankCard');
+  const format = useFormat();
   if (rank === null || rank === undefined) return null;
   return (
     <section aria-label={title} data-testid="my-rank" className="flex items-center gap-4 rounded-3xl bg-brand p-4 text-on-brand shadow-card sm:p-5">
@@ -53,12 +65,12 @@ export function RankCard({ title, rank, score, scoreLabel, mark, name, versus }:
       </div>
       <dl className="flex gap-5 text-right">
         <div className="flex flex-col-reverse">
-          <dt className="text-xs font-medium opacity-90">Rank</dt>
-          <dd className="text-2xl font-bold tabular-nums">#{formatNumber(rank)}</dd>
+          <dt className="text-xs font-medium opacity-90">{t('rank')}</dt>
+          <dd className="text-2xl font-bold tabular-nums">#{formatCount(format, rank)}</dd>
         </div>
         <div className="flex flex-col-reverse">
           <dt className="text-xs font-medium opacity-90">{scoreLabel}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{formatNumber(score ?? 0)}</dd>
+          <dd className="text-2xl font-bold tabular-nums">{formatCount(format, score ?? 0)}</dd>
         </div>
       </dl>
     </section>

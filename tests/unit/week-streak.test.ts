@@ -4,6 +4,7 @@ import { streakOf } from '@/components/home/week-streak';
 import { streakText } from '@/components/home/home-header';
 import { translatorFor } from '@/server/i18n/translator';
 import { versusText } from '@/components/leaderboard/rank-card';
+import { createFormat } from '@/lib/i18n/format';
 import type { Entry } from '@/lib/entries/types';
 
 const day = (recorded_on: string, logs: number): Entry => ({
@@ -46,9 +47,13 @@ describe('the streak', () => {
 
 describe('you vs last week', () => {
   it('says more, fewer or the same, and nothing to compare in the first week', () => {
-    expect(versusText({ thisWeek: 40, lastWeek: 30 }, 'Points')).toBe('This week 40 points, 10 more than last week');
-    expect(versusText({ thisWeek: 20, lastWeek: 30 }, 'Points')).toBe('This week 20 points, 10 fewer than last week');
-    expect(versusText({ thisWeek: 30, lastWeek: 30 }, 'Stars')).toBe('This week 30 stars, the same as last week');
-    expect(versusText({ thisWeek: 30, lastWeek: 0 }, 'Points', true)).toBe('This week 30 points');
+    const t = translatorFor('en', 'leaderboard.rankCard');
+    const format = createFormat('en');
+    expect(versusText(t, format, { thisWeek: 40, lastWeek: 30 }, 'Points')).toBe('This week 40 points, 10 more than last week');
+    expect(versusText(t, format, { thisWeek: 20, lastWeek: 30 }, 'Points')).toBe('This week 20 points, 10 fewer than last week');
+    expect(versusText(t, format, { thisWeek: 30, lastWeek: 30 }, 'Stars')).toBe('This week 30 stars, the same as last week');
+    expect(versusText(t, format, { thisWeek: 30, lastWeek: 0 }, 'Points', true)).toBe('This week 30 points');
+    const es = translatorFor('es', 'leaderboard.rankCard');
+    expect(versusText(es, createFormat('es'), { thisWeek: 12000, lastWeek: 2000 }, 'Puntos')).toBe('Esta semana: 12.000 puntos, 10.000 más que la semana pasada');
   });
 });

@@ -2,28 +2,30 @@
 // which boards the promotion shows, and the location tree for the filters. The rule:
 // /leaderboard opens individual, else team, else friends, else home; a tab whose feature is off goes home.
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { loadLocationTree } from '@/server/locations/queries';
 import type { LeaderboardKind } from '@/lib/leaderboards/constants';
 import type { PromotionFlags } from '@/lib/promotion-flags';
 import type { LocationOption } from '@/components/leaderboard/location-filters';
 
-const TABS: { kind: LeaderboardKind; href: string; label: string; flag: keyof PromotionFlags }[] = [
-  { kind: 'individual', href: '/leaderboard/individual', label: 'Individual', flag: 'is_show_individual_leaderboard' },
-  { kind: 'team', href: '/leaderboard/team', label: 'Team', flag: 'is_teams_enabled' },
-  { kind: 'friends', href: '/leaderboard/friends', label: 'Friends', flag: 'is_buddy_feature_displayed' },
-  { kind: 'location', href: '/leaderboard/location', label: 'Location', flag: 'is_show_location_leaderboard' },
+// Each tab's label is leaderboard.tabs.<kind>; the friends and location tabs take the promotion's labels when it has them.
+const TABS: { kind: LeaderboardKind; href: string; flag: keyof PromotionFlags }[] = [
+  { kind: 'individual', href: '/leaderboard/individual', flag: 'is_show_individual_leaderboard' },
+  { kind: 'team', href: '/leaderboard/team', flag: 'is_teams_enabled' },
+  { kind: 'friends', href: '/leaderboard/friends', flag: 'is_buddy_feature_displayed' },
+  { kind: 'location', href: '/leaderboard/location', flag: 'is_show_location_leaderboard' },
 ];
 
 export async function leaderboardTabs() {
-  const { promotion } = await requireSignedInPage();
+  const [{ promotion }, t] = await Promise.all([requireSignedInPage(), getTranslations('leaderboard.tabs')]);
   if (!promotion) redirect('/');
   const flags = promotion.flags;
-  const friendsLabel = promotion.row.friend_label_plural || 'Friends';
+  const friendsLabel = promotion.row.friend_label_plural || t('friends');
   return TABS.filter((tab) => flags[tab.flag]).map((tab) => ({
     kind: tab.kind,
     href: tab.href,
-    label: tab.kind === 'friends' ? friendsLabel : tab.kind === 'location' ? promotion.row.location_labels[0] || tab.label : tab.label,
+    label: tab.kind === 'friends' ? friendsLabel : tab.kind === 'location' ? promotion.row.location_labels[0] || t(tab.kind) : t(tab.kind),
   }));
 }
 

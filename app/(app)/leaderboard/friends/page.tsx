@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PersonBoardPage } from '../person-board-page';
 
-export const metadata: Metadata = { title: 'Friends Leaderboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('leaderboard.meta');
+  return { title: t('friends') };
+}
 
 export default function FriendsLeaderboardPage() {
   return <PersonBoardPage kind="friends" />;

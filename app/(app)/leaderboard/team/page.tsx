@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { TeamBoardView } from '@/components/leaderboard/team-board';
 import { currentCompetitionId } from '@/components/leaderboard/current-competition';
 import { clientSession, getPageContext } from '@/server/pages/context';
 import { boardPage } from '../board-context';
 
-export const metadata: Metadata = { title: 'Team Leaderboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('leaderboard.meta');
+  return { title: t('team') };
+}
 
 export default async function TeamLeaderboardPage() {
   const { locations, locationLabels } = await boardPage('team');
