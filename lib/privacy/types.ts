@@ -1,6 +1,7 @@
 // What employer-side screens receive once aggregates went through the suppression service (docs/privacy.md): a
 // count describing too few people arrives as the text "< k" instead of the number.
 import type { CoordinatorStats, CountPoint, TeamStanding } from '@/lib/coordinator/types';
+import type { Format } from '@/lib/i18n/format';
 
 export type SuppressedLabel = `< ${number}`;
 export type ShownCount = number | SuppressedLabel;
@@ -32,8 +33,8 @@ export type EmployerStats = {
 export const isSuppressedCount = (v: unknown): v is SuppressedLabel => typeof v === 'string' && /^< \d+$/.test(v);
 /** A shown count as a number for drawing (a suppressed one draws as nothing). */
 export const drawable = (v: ShownCount) => (typeof v === 'number' ? v : 0);
-/** A shown count as text: the number with thousands separators, or "< k". */
-export const countText = (v: ShownCount) => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
+/** A shown count as text: the number with the reader's thousands separators (their Format), or "< k". */
+export const countText = (v: ShownCount, format: Format) => (typeof v === 'number' ? format.number(v) : v);
 
 /** The floor k a suppressed answer went through, read from its first "< k" figure, or null when nothing is hidden. */
 export function floorShownIn(value: unknown): number | null {

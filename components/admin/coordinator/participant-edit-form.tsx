@@ -3,13 +3,13 @@
 // location (the viewer's reach only). The email, password and role are not here: they stay with masters. Sends only
 // what changed; the server checks every rule again and answers the participant as saved.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { participantEditFormSchema, type ParticipantEditFormValues } from '@/lib/coordinator/schemas';
-import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { SETTINGS_MESSAGES } from '@/lib/settings/messages';
 import type { ParticipantDetail } from '@/lib/coordinator/types';
 
@@ -35,6 +35,7 @@ export function ParticipantEditForm({ promotionId, detail, locations, locationLa
   const form = useForm<ParticipantEditFormValues>({ resolver: zodResolver(participantEditFormSchema), defaultValues: valuesOf(detail) });
   const [errors, setErrors] = useState<string[]>([]);
   const { toast } = useToast();
+  const t = useTranslations('admin-coordinator.editForm');
 
   const save = async (values: ParticipantEditFormValues) => {
     setErrors([]);
@@ -52,29 +53,29 @@ export function ParticipantEditForm({ promotionId, detail, locations, locationLa
       const saved = await api.put<ParticipantDetail>(`/promotions/${promotionId}/participants/${detail.id}`, body);
       form.reset(valuesOf(saved));
       onSaved(saved);
-      toast(M.participantSaved);
+      toast(t('saved'));
     } catch (error) {
       setErrors(errorMessagesOf(error));
     }
   };
 
   return (
-    <Form form={form} onSubmit={save} className="flex flex-col gap-4" aria-label="Edit participant">
+    <Form form={form} onSubmit={save} className="flex flex-col gap-4" aria-label={t('label')}>
       <FormErrors messages={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField<ParticipantEditFormValues, 'first_name'> name="first_name" label="First name" render={(field) => <Input autoComplete="off" maxLength={60} {...field} />} />
-        <FormField<ParticipantEditFormValues, 'last_name'> name="last_name" label="Last name" render={(field) => <Input autoComplete="off" maxLength={60} {...field} />} />
+        <FormField<ParticipantEditFormValues, 'first_name'> name="first_name" label={t('firstName')} render={(field) => <Input autoComplete="off" maxLength={60} {...field} />} />
+        <FormField<ParticipantEditFormValues, 'last_name'> name="last_name" label={t('lastName')} render={(field) => <Input autoComplete="off" maxLength={60} {...field} />} />
         {locations.length > 0 ? (
           <FormField<ParticipantEditFormValues, 'location_id'> name="location_id" label={locationLabel} render={(field) => (
             <Select {...field}>
-              {detail.location_id === null ? <option value="">No location yet</option> : null}
+              {detail.location_id === null ? <option value="">{t('noLocation')}</option> : null}
               {locations.map((l) => <option key={l.id} value={l.id}>{`${'\u2014 '.repeat(l.depth)}${l.name}`}</option>)}
             </Select>
           )} />
         ) : null}
       </div>
-      <p className="text-sm text-ink-muted">The email address, password and role are changed by a Master.</p>
-      <Button type="submit" className="self-start" loading={form.formState.isSubmitting}>Save changes</Button>
+      <p className="text-sm text-ink-muted">{t('masterOnly')}</p>
+      <Button type="submit" className="self-start" loading={form.formState.isSubmitting}>{t('save')}</Button>
     </Form>
   );
 }

@@ -4,6 +4,7 @@
 // in the DOM; each row is measured, since a long email or a wrapped action row makes it taller). A list whose items
 // say their place (aria-posinset/aria-setsize) stands in for the table's aria-rowindex/aria-rowcount.
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { Badge, Checkbox } from '@/components/ui';
 import type { Selection } from './participant-table';
@@ -26,7 +27,8 @@ interface Props {
 }
 
 export function ParticipantStack({ label, rows, items, padTop, padBottom, setSize, fourth, measure, nameOf, actions, empty, selection }: Props) {
-  if (empty) return <p className="px-3 py-6 text-center text-ink-muted">No participants found.</p>;
+  const t = useTranslations('admin-coordinator');
+  if (empty) return <p className="px-3 py-6 text-center text-ink-muted">{t('participants.empty')}</p>;
   return (
     <ul aria-label={label} className="text-sm" style={{ paddingTop: padTop, paddingBottom: padBottom }}>
       {items.map((item) => {
@@ -36,16 +38,16 @@ export function ParticipantStack({ label, rows, items, padTop, padBottom, setSiz
           <li key={r.id} ref={measure} data-index={item.index} aria-posinset={item.index + 1} aria-setsize={setSize}
             className="flex flex-col gap-1.5 border-b border-line px-3 py-3">
             <div className="flex items-start justify-between gap-2">
-              <Checkbox aria-label={`Select ${nameOf(r)}`} checked={selection.isSelected(r.id)} onCheckedChange={(c) => selection.toggle(r.id, c === true)} />
+              <Checkbox aria-label={t('participants.select', { name: nameOf(r) })} checked={selection.isSelected(r.id)} onCheckedChange={(c) => selection.toggle(r.id, c === true)} />
               <p className="min-w-0 flex-1 font-semibold break-words text-ink">{nameOf(r)}</p>
-              {r.is_locked ? <Badge tone="danger" className="shrink-0">Locked</Badge> : null}
+              {r.is_locked ? <Badge tone="danger" className="shrink-0">{t('participant.locked')}</Badge> : null}
             </div>
             <p className="break-all text-ink-muted">{r.email}</p>
             <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-ink-muted">
-              <div className="flex gap-1"><dt>{fourth.label}:</dt><dd className="text-ink">{fourthValue}</dd></div>
-              <div className="flex gap-1"><dt>Activities</dt><dd className="text-ink tabular-nums">{r.activities_logged}</dd></div>
-              <div className="flex gap-1"><dt>Scenes</dt><dd className="text-ink tabular-nums">{r.scenes_completed}</dd></div>
-              <div className="flex gap-1"><dt>Duos</dt><dd className="text-ink tabular-nums">{r.duos_completed}</dd></div>
+              <div className="flex gap-1"><dt>{t('participants.fourthTerm', { label: fourth.label })}</dt><dd className="text-ink">{fourthValue}</dd></div>
+              <div className="flex gap-1"><dt>{t('columns.activities')}</dt><dd className="text-ink tabular-nums">{r.activities_logged}</dd></div>
+              <div className="flex gap-1"><dt>{t('columns.scenes')}</dt><dd className="text-ink tabular-nums">{r.scenes_completed}</dd></div>
+              <div className="flex gap-1"><dt>{t('columns.duos')}</dt><dd className="text-ink tabular-nums">{r.duos_completed}</dd></div>
             </dl>
             {actions(r)}
           </li>

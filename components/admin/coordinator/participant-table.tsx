@@ -4,6 +4,7 @@
 // horizontal scrollbar), rows 34 px. TanStack Table for the columns; the panel's virtualizer picks the rows in view
 // and spacer rows keep the scroll height; aria-rowcount/aria-rowindex tell screen readers where they are.
 import { useMemo, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
@@ -44,20 +45,21 @@ export interface Selection {
 const CHECK_WIDTH = 36;
 
 export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowCount, fourth, sort, onSort, actions, empty, selection }: Props) {
+  const t = useTranslations('admin-coordinator');
   const columns = useMemo<Column[]>(() => [
-    { id: 'first_name', header: 'First', accessorKey: 'first_name', meta: { sort: 'first_name', width: 120 } },
-    { id: 'last_name', header: 'Last', accessorKey: 'last_name', meta: { sort: 'last_name', width: 120 } },
-    { id: 'email', header: 'Email', accessorKey: 'email', meta: { sort: 'email', width: 130 } },
+    { id: 'first_name', header: t('columns.first'), accessorKey: 'first_name', meta: { sort: 'first_name', width: 120 } },
+    { id: 'last_name', header: t('columns.last'), accessorKey: 'last_name', meta: { sort: 'last_name', width: 120 } },
+    { id: 'email', header: t('columns.email'), accessorKey: 'email', meta: { sort: 'email', width: 130 } },
     {
       id: 'fourth', header: fourth.label, meta: { width: 120 },
       cell: ({ row }) => (fourth.kind === 'location' ? row.original.location_name : row.original.sso_identifier) ?? '—',
     },
-    { id: 'activities_logged', header: 'Activities', accessorKey: 'activities_logged', meta: { sort: 'activities_logged', width: 75, numeric: true } },
-    { id: 'scenes_completed', header: 'Scenes', accessorKey: 'scenes_completed', meta: { sort: 'scenes_completed', width: 75, numeric: true } },
-    { id: 'duos_completed', header: 'Duos', accessorKey: 'duos_completed', meta: { sort: 'duos_completed', width: 75, numeric: true } },
-    { id: 'actions', header: 'Actions', meta: { width: 230 }, cell: ({ row }) => actions(row.original) },
+    { id: 'activities_logged', header: t('columns.activities'), accessorKey: 'activities_logged', meta: { sort: 'activities_logged', width: 75, numeric: true } },
+    { id: 'scenes_completed', header: t('columns.scenes'), accessorKey: 'scenes_completed', meta: { sort: 'scenes_completed', width: 75, numeric: true } },
+    { id: 'duos_completed', header: t('columns.duos'), accessorKey: 'duos_completed', meta: { sort: 'duos_completed', width: 75, numeric: true } },
+    { id: 'actions', header: t('columns.actions'), meta: { width: 230 }, cell: ({ row }) => actions(row.original) },
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions read the latest handlers through closures of this render
-  ], [fourth.kind, fourth.label]);
+  ], [fourth.kind, fourth.label, t]);
   const table = useTable({ features, columns, data: rows, getRowId: (r) => String(r.id) });
   const tableRows = table.getRowModel().rows;
   const totalWidth = columns.reduce((sum, c) => sum + (c.meta?.width ?? 100), CHECK_WIDTH);
@@ -74,7 +76,7 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id} aria-rowindex={1}>
             <th scope="col" className="px-2 py-2">
-              <Checkbox aria-label="Select all loaded participants" checked={selection.all} onCheckedChange={(c) => selection.toggleAll(c === true)} className="size-5" />
+              <Checkbox aria-label={t('participants.selectAll')} checked={selection.all} onCheckedChange={(c) => selection.toggleAll(c === true)} className="size-5" />
             </th>
             {group.headers.map((header) => {
               const m = (header.column.columnDef as Column).meta;
@@ -104,7 +106,7 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
             <tr key={row.id} aria-rowindex={item.index + 2} data-selected={selection.isSelected(row.original.id) || undefined} style={{ height: USER_TABLE_ROW_HEIGHT }}
               className="border-b border-line data-[selected]:bg-surface-muted">
               <td className="px-2">
-                <Checkbox aria-label={`Select ${selection.nameOf(row.original)}`} checked={selection.isSelected(row.original.id)}
+                <Checkbox aria-label={t('participants.select', { name: selection.nameOf(row.original) })} checked={selection.isSelected(row.original.id)}
                   onCheckedChange={(c) => selection.toggle(row.original.id, c === true)} className="size-5" />
               </td>
               {row.getAllCells().map((cell) => {
@@ -119,7 +121,7 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
           );
         })}
         {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }} /> : null}
-        {empty ? <tr><td colSpan={columns.length + 1} className="px-2 py-6 text-center text-ink-muted">No participants found.</td></tr> : null}
+        {empty ? <tr><td colSpan={columns.length + 1} className="px-2 py-6 text-center text-ink-muted">{t('participants.empty')}</td></tr> : null}
       </tbody>
     </table>
   );

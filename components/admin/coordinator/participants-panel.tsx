@@ -10,17 +10,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
 import { Button, Input, Label, Select } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useDebounced } from '@/lib/use-debounced';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { countOf, formatCount } from '@/lib/format/counts';
+import { useFormat } from '@/lib/i18n/use-format';
 import {
   USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS, USER_TABLE_PAGE_SIZE, USER_TABLE_ROW_HEIGHT, type UserTableSort,
 } from '@/lib/coordinator/constants';
-import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import type { ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
 import type { LocationOption } from './stats-panel';
 import type { ParticipantBulkResult } from '@/lib/coordinator/bulk';
@@ -49,21 +49,27 @@ const STACKED_ROW_ESTIMATE = 150;
 /** The stacked list scrolls inside most of a phone's screen, leaving the toolbar above it in view. */
 const STACKED_MAX_HEIGHT = '70vh';
 
-/** The phone layout's sort select: each column in the direction one usually wants first, then the other. */
-const SORT_CHOICES: { value: `${UserTableSort}:${'asc' | 'desc'}`; label: string }[] = [
-  { value: 'last_name:asc', label: 'Last name, A to Z' },
-  { value: 'last_name:desc', label: 'Last name, Z to A' },
-  { value: 'first_name:asc', label: 'First name, A to Z' },
-  { value: 'first_name:desc', label: 'First name, Z to A' },
-  { value: 'email:asc', label: 'Email, A to Z' },
-  { value: 'email:desc', label: 'Email, Z to A' },
-  { value: 'activities_logged:desc', label: 'Most activities' },
-  { value: 'activities_logged:asc', label: 'Fewest activities' },
-  { value: 'scenes_completed:desc', label: 'Most scenes' },
-  { value: 'scenes_completed:asc', label: 'Fewest scenes' },
-  { value: 'duos_completed:desc', label: 'Most duos' },
-  { value: 'duos_completed:asc', label: 'Fewest duos' },
-];
+/** The phone layout's sort select: each column in the direction one usually wants first, then the other (label: a key of sort.*). */
+const SORT_CHOICES = [
+  { value: 'last_name:asc', label: 'lastNameAsc' },
+  { value: 'last_name:desc', label: 'lastNameDesc' },
+  { value: 'first_name:asc', label: 'firstNameAsc' },
+  { value: 'first_name:desc', label: 'firstNameDesc' },
+  { value: 'email:asc', label: 'emailAsc' },
+  { value: 'email:desc', label: 'emailDesc' },
+  { value: 'activities_logged:desc', label: 'activitiesDesc' },
+  { value: 'activities_logged:asc', label: 'activitiesAsc' },
+  { value: 'scenes_completed:desc', label: 'scenesDesc' },
+  { value: 'scenes_completed:asc', label: 'scenesAsc' },
+  { value: 'duos_completed:desc', label: 'duosDesc' },
+  { value: 'duos_completed:asc', label: 'duosAsc' },
+] as const satisfies readonly { value: `${UserTableSort}:${'asc' | 'desc'}`; label: string }[];
+
+/** The caption's name of each sort column (sortFields.*). */
+const SORT_FIELD_KEYS = {
+  first_name: 'firstName', last_name: 'lastName', email: 'email',
+  activities_logged: 'activitiesLogged', scenes_completed: 'scenesCompleted', duos_completed: 'duosCompleted',
+} as const satisfies Record<UserTableSort, string>;
 
 export function ParticipantsPanel({ promotionId, initial, can, editBase, promotionQuery, locations = [] }: Props) {
   const editHref = (userId: number) => (editBase === 'settings'
@@ -80,6 +86,8 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
   const narrow = useNarrowScreen();
+  const t = useTranslations('admin-coordinator');
+  const format = useFormat();
 
   const list = useInfiniteQuery({
     queryKey: key,
@@ -127,11 +135,12 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
       const unlocked = new Set(result.data.filter((r) => r.status === 'unlocked').map((r) => r.id));
       queryClient.setQueriesData<InfiniteData<ParticipantPage>>({ queryKey: ['coordinator', 'participants', promotionId] }, (d) =>
         d && { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.map((x) => (unlocked.has(x.id) ? { ...x, is_locked: false } : x)) })) });
-      if (unlocked.size) toast(`${countOf(unlocked.size, 'account')} unlocked.`);
+      if (unlocked.size) toast(t('participants.bulkUnlocked', { count: unlocked.size }));
       const failed = result.data.filter((r) => r.error);
       if (failed.length) {
         const byId = new Map(rows.map((r) => [r.id, r]));
-        errorToast(`${countOf(failed.length, 'account')} not unlocked: ${failed.map((f) => `${byId.get(f.id) ? nameOf(byId.get(f.id)!) : `#${f.id}`} (${f.error})`).join('; ')}`);
+        const list = failed.map((f) => t('participants.failedItem', { name: byId.get(f.id) ? nameOf(byId.get(f.id)!) : t('participants.unknownRow', { id: String(f.id) }), error: f.error ?? '' })).join('; ');
+        errorToast(t('participants.bulkNotUnlocked', { count: failed.length, list }));
       }
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]);
@@ -143,7 +152,7 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   const doUnlock = async (r: ParticipantRow) => {
     try {
       await unlock.mutateAsync(r.id);
-      toast(`${nameOf(r)} unlocked.`);
+      toast(t('participant.unlocked', { name: nameOf(r) }));
       // Every cached list of this table (the row may be in several searches and sorts).
       queryClient.setQueriesData<InfiniteData<ParticipantPage>>({ queryKey: ['coordinator', 'participants', promotionId] }, (d) =>
         d && { ...d, pages: d.pages.map((p) => ({ ...p, data: p.data.map((x) => (x.id === r.id ? { ...x, is_locked: false } : x)) })) });
@@ -153,15 +162,15 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   };
   const doDelete = async (r: ParticipantRow) => {
     const ok = await confirm({
-      title: `Delete ${nameOf(r)}?`,
-      body: `${nameOf(r)} (${r.email})${r.team_name ? `, of the team ${r.team_name},` : ''} will be deleted with everything they logged. This cannot be undone.`,
-      confirmLabel: 'Delete',
+      title: t('participants.deleteTitle', { name: nameOf(r) }),
+      body: t('participants.deleteBody', { name: nameOf(r), email: r.email, hasTeam: r.team_name ? 'true' : 'false', team: r.team_name ?? '' }),
+      confirmLabel: t('participants.deleteConfirm'),
       tone: 'danger',
     });
     if (!ok) return;
     try {
       await remove.mutateAsync(r.id);
-      toast(`${nameOf(r)} was deleted.`);
+      toast(t('participants.deleted', { name: nameOf(r) }));
       await refresh();
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]);
@@ -191,7 +200,7 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
   const padTop = items[0]?.start ?? 0;
   const padBottom = Math.max(0, virtualizer.getTotalSize() - (lastItem?.end ?? 0));
   const empty = rows.length === 0 && !list.isFetching;
-  const caption = `Participants${q ? ` matching ${q}` : ''}, sorted by ${sort.sort.replace('_', ' ')} ${sort.dir === 'asc' ? 'ascending' : 'descending'}`;
+  const caption = t('participants.caption', { hasQuery: q ? 'true' : 'false', query: q, field: t(`sortFields.${SORT_FIELD_KEYS[sort.sort]}`), dir: sort.dir });
 
   const toggle = (s: UserTableSort) => setSort((cur) => (cur.sort === s ? { sort: s, dir: cur.dir === 'asc' ? 'desc' : 'asc' } : { sort: s, dir: s.endsWith('_name') || s === 'email' ? 'asc' : 'desc' }));
 
@@ -200,14 +209,14 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
           <div className="flex w-full flex-col gap-1 sm:w-80">
-            <Label htmlFor="participant-search">Search by name or email</Label>
-            <Input id="participant-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="At least 3 characters" autoComplete="off" />
+            <Label htmlFor="participant-search">{t('participants.search')}</Label>
+            <Input id="participant-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('participants.searchHint', { min: USER_SEARCH_MIN_CHARS })} autoComplete="off" />
           </div>
           {locations.length > 0 ? (
             <div className="flex w-full flex-col gap-1 sm:w-auto">
-              <Label htmlFor="participant-location">Location</Label>
+              <Label htmlFor="participant-location">{t('location')}</Label>
               <Select id="participant-location" value={location} onChange={(e) => setLocation(e.target.value)} className="sm:min-w-56">
-                <option value="">All locations</option>
+                <option value="">{t('allLocations')}</option>
                 {locations.map((l) => <option key={l.id} value={l.id}>{`${'\u2014 '.repeat(l.depth)}${l.name}`}</option>)}
               </Select>
             </div>
@@ -215,25 +224,25 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
           {narrow ? (
             // The wide table sorts by its column headers; the stacked rows have none, so a select does it.
             <div className="flex w-full flex-col gap-1">
-              <Label htmlFor="participant-sort">Sort by</Label>
+              <Label htmlFor="participant-sort">{t('participants.sortBy')}</Label>
               <Select id="participant-sort" value={`${sort.sort}:${sort.dir}`} onChange={(e) => {
                 const [s, dir] = e.target.value.split(':') as [UserTableSort, 'asc' | 'desc'];
                 setSort({ sort: s, dir });
               }}>
-                {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+                {SORT_CHOICES.map((c) => <option key={c.value} value={c.value}>{t(`sort.${c.label}`)}</option>)}
               </Select>
             </div>
           ) : null}
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {list.isFetching && !list.isFetchingNextPage ? 'Searching…' : peopleCaption(meta)}
+          {list.isFetching && !list.isFetchingNextPage ? t('participants.searching') : peopleCaption(meta, t, format.number)}
         </p>
       </div>
       {selectedRows.length > 0 ? (
         <ParticipantBulkBar selected={selectedRows} fourth={meta.fourth_column} canUnlock={can.unlock} unlocking={bulkUnlock.isPending}
           onUnlock={() => void doBulkUnlock()} onClear={() => setChecked(new Set())} promotionId={promotionId} />
       ) : null}
-      {list.isError ? <LoadError title={M.participantsFailed} error={list.error} onRetry={() => void list.refetch()} /> : (
+      {list.isError ? <LoadError title={t('participants.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : (
         <div ref={scrollRef} className="overflow-y-auto overflow-x-hidden rounded-2xl border border-line bg-surface shadow-card"
           style={{ maxHeight: narrow ? STACKED_MAX_HEIGHT : USER_TABLE_ROW_HEIGHT * (VISIBLE_ROWS + 1) + 8 }}>
           {narrow ? (
@@ -243,20 +252,21 @@ export function ParticipantsPanel({ promotionId, initial, can, editBase, promoti
             <ParticipantTable caption={caption} rows={rows} items={items} padTop={padTop} padBottom={padBottom} rowCount={meta.total_capped ? -1 : meta.total + 1}
               fourth={fourth} sort={sort} onSort={toggle} actions={actions} empty={empty} selection={selection} />
           )}
-          {list.isFetchingNextPage ? <p className="px-3 py-2 text-sm text-ink-muted" role="status">Loading more participants…</p> : null}
+          {list.isFetchingNextPage ? <p className="px-3 py-2 text-sm text-ink-muted" role="status">{t('participants.loadingMore')}</p> : null}
         </div>
       )}
       {list.hasNextPage ? (
-        <Button variant="secondary" className="self-start" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>Load more participants</Button>
+        <Button variant="secondary" className="self-start" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>{t('participants.loadMore')}</Button>
       ) : null}
     </div>
   );
 }
 
 /** "57 participants", or "60 people, 57 participants" when coordinators are listed too (the Stats tab counts the 57). */
-function peopleCaption(meta: ParticipantPage['meta']): string {
-  const capped = meta.total_capped ? '+' : '';
+function peopleCaption(meta: ParticipantPage['meta'], t: ReturnType<typeof useTranslations<'admin-coordinator'>>, number: (n: number) => string): string {
   const p = meta.participants_total;
-  if (p === null || p === undefined || p === meta.total || meta.total_capped) return `${formatCount(meta.total)}${capped} ${meta.total === 1 ? 'participant' : 'participants'}`;
-  return `${countOf(meta.total, 'person', 'people')}, ${countOf(p, 'participant')}`;
+  if (p === null || p === undefined || p === meta.total || meta.total_capped) {
+    return t('participants.count', { count: meta.total, shown: `${number(meta.total)}${meta.total_capped ? '+' : ''}` });
+  }
+  return t('participants.peopleAndParticipants', { people: meta.total, participants: p });
 }

@@ -3,6 +3,7 @@
 // a confirmation before sending) and an email to a participant or a team, or all of them ('Please include a
 // message.'). The server checks the same rules.
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { useConfirm } from '@/components/feedback/confirm';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import type { Announcement } from '@/lib/coordinator/types';
+import { useFormat } from '@/lib/i18n/use-format';
 import { AdminSection } from '@/components/admin/shared/admin-page';
 
 interface Option { id: number; name: string }
@@ -48,15 +50,17 @@ function NotificationForm({ promotionId, sent }: { promotionId: number; sent: Om
   const [history, setHistory] = useState(sent);
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
+  const t = useTranslations('admin-coordinator.tools');
+  const format = useFormat();
 
   const submit = async ({ message: text }: NotificationValues) => {
-    if (!(await confirm({ title: 'Send this notification?', body: `Every participant will see: “${text}”`, confirmLabel: 'Send' }))) return;
+    if (!(await confirm({ title: t('notificationConfirmTitle'), body: t('notificationConfirmBody', { message: text }), confirmLabel: t('send') }))) return;
     setBusy(true);
     try {
       const answer = await api.post<Announcement>(`/promotions/${promotionId}/notifications`, { message: text });
       setHistory((h) => [answer, ...h]);
       form.reset({ message: '' });
-      toast(`${M.sent} to ${answer.recipients.toLocaleString('en-US')} participants.`);
+      toast(t('notificationSent', { count: answer.recipients }));
     } catch (e) {
       errorToast(errorMessagesOf(e, M.notificationFailed)[0]);
     } finally {
@@ -65,17 +69,17 @@ function NotificationForm({ promotionId, sent }: { promotionId: number; sent: Om
   };
 
   return (
-    <AdminSection title="Notification" description="Shows in every participant’s notification centre.">
+    <AdminSection title={t('notificationTitle')} description={t('notificationDescription')}>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
-        <FormField name="message" label="Message" render={(field) => <Textarea rows={4} maxLength={1000} {...field} />} />
-        <Button type="submit" loading={busy} className="self-start">Send notification</Button>
+        <FormField name="message" label={t('message')} render={(field) => <Textarea rows={4} maxLength={1000} {...field} />} />
+        <Button type="submit" loading={busy} className="self-start">{t('sendNotification')}</Button>
       </Form>
       {history.length > 0 ? (
         <>
-          <h3 className="mt-6 text-h3 text-ink">Sent</h3>
+          <h3 className="mt-6 text-h3 text-ink">{t('sentHeading')}</h3>
           <ul className="mt-2 divide-y divide-line text-sm">
             {history.slice(0, 10).map((n) => (
-              <li key={n.id} className="py-2"><span className="text-ink-muted">{new Date(n.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</span> — {n.message}</li>
+              <li key={n.id} className="py-2"><span className="text-ink-muted">{format.dateTime(n.created_at)}</span> — {n.message}</li>
             ))}
           </ul>
         </>
@@ -90,34 +94,36 @@ function EmailForm({ promotionQuery, teams }: { promotionQuery: string; teams: O
   const [busy, setBusy] = useState(false);
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
+  const t = useTranslations('admin-coordinator.tools');
 
   const submit = async ({ type, recipient, message: text }: EmailValues) => {
-    const who = type === 'team' ? (recipient === 'all' ? 'the members of every team' : `the members of ${teams?.find((t) => String(t.id) === recipient)?.name ?? 'the team'}`) : 'every participant';
-    if (!(await confirm({ title: 'Send this email?', body: `It goes to ${who}.`, confirmLabel: 'Send' }))) return;
+    const team = teams?.find((x) => String(x.id) === recipient)?.name;
+    const audience = type !== 'team' ? 'participants' : recipient === 'all' ? 'allTeams' : team ? 'team' : 'unknownTeam';
+    if (!(await confirm({ title: t('emailConfirmTitle'), body: t('emailConfirmBody', { audience, team: team ?? '' }), confirmLabel: t('send') }))) return;
     setBusy(true);
     try {
       const answer = await api.post<{ sent: number }>(`/send_mail${promotionQuery}`, { email_type: type, recipient_id: recipient === 'all' ? 'all' : Number(recipient), message: text });
       form.setValue('message', '');
-      toast(`${M.sent}: ${answer.sent.toLocaleString('en-US')} emails.`);
+      toast(t('emailSent', { count: answer.sent }));
     } catch (e) {
-      errorToast(errorMessagesOf(e, 'Email failed to send')[0]);
+      errorToast(errorMessagesOf(e, t('emailFailed'))[0]);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AdminSection title="Email" description="An email to participants, or to the members of a team. People who unsubscribed are skipped.">
+    <AdminSection title={t('emailTitle')} description={t('emailDescription')}>
       <Form form={form} onSubmit={submit} className="flex flex-col gap-3">
         {teams ? (
           <FormField
             name="type"
             id="mail-type"
-            label="Send to"
+            label={t('sendTo')}
             render={({ onChange, ...field }) => (
               <Select {...field} onChange={(e) => { onChange(e); form.setValue('recipient', 'all'); }}>
-                <option value="friend">Participants</option>
-                <option value="team">Teams</option>
+                <option value="friend">{t('participants')}</option>
+                <option value="team">{t('teams')}</option>
               </Select>
             )}
           />
@@ -126,17 +132,17 @@ function EmailForm({ promotionQuery, teams }: { promotionQuery: string; teams: O
           <FormField
             name="recipient"
             id="mail-team"
-            label="Team"
+            label={t('team')}
             render={(field) => (
               <Select {...field}>
-                <option value="all">All teams</option>
+                <option value="all">{t('allTeams')}</option>
                 {teams.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
               </Select>
             )}
           />
         ) : null}
-        <FormField name="message" label="Message" render={(field) => <Textarea rows={6} maxLength={5000} {...field} />} />
-        <Button type="submit" loading={busy} className="self-start">Send email</Button>
+        <FormField name="message" label={t('message')} render={(field) => <Textarea rows={6} maxLength={5000} {...field} />} />
+        <Button type="submit" loading={busy} className="self-start">{t('sendEmail')}</Button>
       </Form>
     </AdminSection>
   );

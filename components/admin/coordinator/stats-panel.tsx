@@ -5,8 +5,9 @@
 // within the viewer's reach. Counts are bars in the product's colours (brand, the category palette); day series stand
 // on a real time axis (every day between the first and the last) with dates written for people, never ISO. The figures
 // come from a snapshot refreshed every minute, and say how old they are.
-import { useFormat } from '@/lib/i18n/use-format';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button, Label, Select } from '@/components/ui';
 import { EmptyState } from '@/components/feedback/load-states';
@@ -15,9 +16,8 @@ import { api, errorMessagesOf } from '@/lib/api-client';
 import { CHART_SIZE } from '@/lib/coordinator/constants';
 import { daySeries, isDaySeries } from '@/lib/coordinator/chart-series';
 import { formatLongDate, formatShortDate } from '@/components/ui/dates';
-import { isCategoryKey } from '@/lib/activities/categories';
-import { categoryColor, categoryLook } from '@/lib/categories/palette';
-import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
+import { categoryColor } from '@/lib/categories/palette';
+import { useCategoryName } from '@/components/categories/category-name';
 import { statsCsvRows, toCsv } from '@/lib/coordinator/csv';
 import { countText, drawable, type EmployerStats, type ShownPoint } from '@/lib/privacy/types';
 import { StatsAge } from './stats-age';
@@ -28,14 +28,13 @@ export interface LocationOption {
   depth: number;
 }
 
-// The same colour and name per category as the participant's screens (the one palette).
-const categoryName = (key: string) => (isCategoryKey(key) ? categoryLook(key).label : key);
-
 export function StatsPanel({ promotionId, initial, locations }: { promotionId: number; initial: EmployerStats; locations: LocationOption[] }) {
   const [stats, setStats] = useState(initial);
   const [location, setLocation] = useState('');
   const [busy, setBusy] = useState(false);
   const { errorToast } = useToast();
+  const t = useTranslations('admin-coordinator');
+  const format = useFormat();
 
   const pick = async (value: string) => {
     setLocation(value);
@@ -43,7 +42,7 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
     try {
       setStats(await api.get<EmployerStats>(`/promotions/${promotionId}/stats`, { query: { location_id: value || undefined } }));
     } catch (error) {
-      errorToast(errorMessagesOf(error, M.noStats)[0]);
+      errorToast(errorMessagesOf(error, t('stats.noStats'))[0]);
     } finally {
       setBusy(false);
     }
@@ -65,27 +64,27 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
       <div className="flex flex-wrap items-end justify-between gap-4">
         {locations.length > 0 ? (
           <div className="flex flex-col gap-1">
-            <Label htmlFor="stats-location">Location</Label>
+            <Label htmlFor="stats-location">{t('location')}</Label>
             <Select id="stats-location" value={location} onChange={(e) => void pick(e.target.value)} className="min-w-56">
-              <option value="">All locations</option>
+              <option value="">{t('allLocations')}</option>
               {locations.map((l) => <option key={l.id} value={l.id}>{`${'\u2014 '.repeat(l.depth)}${l.name}`}</option>)}
             </Select>
           </div>
         ) : <span />}
         <div className="flex flex-col gap-0.5">
-          <p className="text-ink-muted" aria-live="polite"><span className="text-2xl font-bold text-ink">{countText(stats.participants)}</span> participants</p>
+          <p className="text-ink-muted" aria-live="polite">{t.rich('stats.participants', { count: countText(stats.participants, format), big: (chunks) => <span className="text-2xl font-bold text-ink">{chunks}</span> })}</p>
           {stats.computed_at ? <StatsAge computedAt={stats.computed_at} /> : null}
         </div>
-        <Button variant="secondary" onClick={download} disabled={empty}>Download CSV</Button>
+        <Button variant="secondary" onClick={download} disabled={empty}>{t('stats.downloadCsv')}</Button>
       </div>
-      {empty ? <EmptyState title={M.noStats} /> : (
+      {empty ? <EmptyState title={t('stats.noStats')} /> : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <ChartCard title="Registrations" points={stats.registrations} />
-          <ChartCard title="Active participants per day" points={stats.active_per_day} />
-          <ChartCard title="Active participants per week" points={stats.active_per_week} />
+          <ChartCard title={t('stats.registrations')} points={stats.registrations} />
+          <ChartCard title={t('stats.activePerDay')} points={stats.active_per_day} />
+          <ChartCard title={t('stats.activePerWeek')} points={stats.active_per_week} />
           <CategoryCard points={stats.activities_by_category} />
-          <ChartCard title="Scenes completed" points={stats.scenes_completed} />
-          <ChartCard title="Evaluations" points={stats.evaluations} />
+          <ChartCard title={t('stats.scenesCompleted')} points={stats.scenes_completed} />
+          <ChartCard title={t('stats.evaluations')} points={stats.evaluations} />
           {stats.team_standings.length > 0 ? <TeamStandings stats={stats} /> : null}
         </div>
       )}
@@ -103,15 +102,17 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-function PointsTable({ caption, points, labelHeader = 'Label', format = (s: string) => s }: { caption: string; points: ShownPoint[]; labelHeader?: string; format?: (s: string) => string }) {
+function PointsTable({ caption, points, labelHeader, format = (s: string) => s }: { caption: string; points: ShownPoint[]; labelHeader: string; format?: (s: string) => string }) {
+  const t = useTranslations('admin-coordinator.stats');
+  const numbers = useFormat();
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-semibold text-ink-muted">Show as a table</summary>
+      <summary className="cursor-pointer font-semibold text-ink-muted">{t('showTable')}</summary>
       <table className="mt-2 w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
-        <thead><tr className="border-b border-line text-left"><th scope="col" className="py-1 pr-3">{labelHeader}</th><th scope="col" className="py-1 text-right">Count</th></tr></thead>
+        <thead><tr className="border-b border-line text-left"><th scope="col" className="py-1 pr-3">{labelHeader}</th><th scope="col" className="py-1 text-right">{t('count')}</th></tr></thead>
         <tbody>
-          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pr-3">{format(p.label)}</td><td className="py-1 text-right tabular-nums">{countText(p.count)}</td></tr>)}
+          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pr-3">{format(p.label)}</td><td className="py-1 text-right tabular-nums">{countText(p.count, numbers)}</td></tr>)}
         </tbody>
       </table>
     </details>
@@ -125,6 +126,7 @@ const TOOLTIP_STYLE = { background: 'var(--color-surface)', border: '1px solid v
 /** A count series as bars: a day series on its time axis ("Nov 9"), any other (weeks, names) as its labels. */
 function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
   const format = useFormat();
+  const t = useTranslations('admin-coordinator.stats');
   const long = (day: string) => formatLongDate(day, format);
   const total = points.reduce((sum, p) => sum + drawable(p.count), 0);
   const days = isDaySeries(points);
@@ -133,12 +135,14 @@ function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
     ? daySeries(points).map((b) => ({ label: b.day, count: b.count, shown: b.shown }))
     : points.map((p) => ({ label: p.label, count: drawable(p.count), shown: p.count }));
   const tick = days ? (day: string) => formatShortDate(day, format) : (label: string) => label;
-  const range = days && points.length > 0 ? ` from ${long(data[0]!.label)} to ${long(data[data.length - 1]!.label)}` : '';
+  const ranged = days && points.length > 0;
   return (
     <Card title={title}>
-      {points.length === 0 ? <p className="text-ink-muted">{M.noStats}</p> : (
+      {points.length === 0 ? <p className="text-ink-muted">{t('noStats')}</p> : (
         <>
-          <div role="img" aria-label={`${title}${range}: ${format.number(total)} in all. The table below lists each value.`} className="h-60 w-full">
+          <div role="img" className="h-60 w-full" aria-label={t('chartLabel', {
+            title, hasRange: ranged ? 'true' : 'false', from: ranged ? long(data[0]!.label) : '', to: ranged ? long(data[data.length - 1]!.label) : '', total: format.number(total),
+          })}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
                 <CartesianGrid vertical={false} stroke="var(--color-line)" />
@@ -148,13 +152,13 @@ function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
                   cursor={{ fill: 'var(--color-brand-softer)' }}
                   contentStyle={TOOLTIP_STYLE}
                   labelFormatter={(label) => (days ? long(String(label)) : String(label))}
-                  formatter={(_value, _name, item) => [countText((item.payload as { shown: ShownPoint['count'] }).shown), title]}
+                  formatter={(_value, _name, item) => [countText((item.payload as { shown: ShownPoint['count'] }).shown, format), title]}
                 />
                 <Bar dataKey="count" fill="var(--color-brand)" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <PointsTable caption={title} points={points} labelHeader={days ? 'Day' : 'Label'} format={days ? long : undefined} />
+          <PointsTable caption={title} points={points} labelHeader={days ? t('day') : t('label')} format={days ? long : undefined} />
         </>
       )}
     </Card>
@@ -162,12 +166,16 @@ function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
 }
 
 function CategoryCard({ points }: { points: ShownPoint[] }) {
-  const title = 'Activities by category';
+  const t = useTranslations('admin-coordinator.stats');
+  const name = useCategoryName();
+  // The same colour and name per category as the participant's screens (the one palette, the categories catalog).
+  const categoryName = (key: string) => name(key, key);
+  const title = t('byCategory');
   return (
     <Card title={title}>
-      {points.length === 0 ? <p className="text-ink-muted">{M.noStats}</p> : (
+      {points.length === 0 ? <p className="text-ink-muted">{t('noStats')}</p> : (
         <>
-          <div role="img" aria-label={`${title}: ${points.map((p) => `${categoryName(p.label)} ${p.count}`).join(', ')}.`} className="mx-auto w-full max-w-[400px]">
+          <div role="img" aria-label={t('categoryLabel', { title, values: points.map((p) => t('categoryValue', { name: categoryName(p.label), count: String(p.count) })).join(', ') })} className="mx-auto w-full max-w-[400px]">
             <ResponsiveContainer width="100%" aspect={CHART_SIZE.width / CHART_SIZE.height}>
               <PieChart>
                 <Pie data={points.map((p) => ({ label: p.label, count: drawable(p.count), name: categoryName(p.label) }))} dataKey="count" nameKey="name" outerRadius="80%" isAnimationActive={false}>
@@ -184,7 +192,7 @@ function CategoryCard({ points }: { points: ShownPoint[] }) {
               </li>
             ))}
           </ul>
-          <PointsTable caption={title} points={points} labelHeader="Category" format={categoryName} />
+          <PointsTable caption={title} points={points} labelHeader={t('category')} format={categoryName} />
         </>
       )}
     </Card>
@@ -192,22 +200,24 @@ function CategoryCard({ points }: { points: ShownPoint[] }) {
 }
 
 function TeamStandings({ stats }: { stats: EmployerStats }) {
+  const t = useTranslations('admin-coordinator.stats');
+  const format = useFormat();
   return (
-    <Card title="Team standings">
+    <Card title={t('teamStandings')}>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Team standings</caption>
+          <caption className="sr-only">{t('teamStandings')}</caption>
           <thead><tr className="border-b border-line text-left">
-            <th scope="col" className="py-1 pr-3">Rank</th><th scope="col" className="py-1 pr-3">Team</th>
-            <th scope="col" className="py-1 pr-3 text-right">Members</th><th scope="col" className="py-1 pr-3 text-right">Points</th><th scope="col" className="py-1 text-right">Average</th>
+            <th scope="col" className="py-1 pr-3">{t('rank')}</th><th scope="col" className="py-1 pr-3">{t('team')}</th>
+            <th scope="col" className="py-1 pr-3 text-right">{t('members')}</th><th scope="col" className="py-1 pr-3 text-right">{t('points')}</th><th scope="col" className="py-1 text-right">{t('average')}</th>
           </tr></thead>
           <tbody>
-            {stats.team_standings.map((t, i) => (
-              <tr key={t.id} className="border-b border-line last:border-0">
-                <td className="py-1 pr-3">{i + 1}</td><td className="py-1 pr-3">{t.name}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{t.member_count}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{countText(t.total_points)}</td>
-                <td className="py-1 text-right tabular-nums">{t.avg_points}</td>
+            {stats.team_standings.map((team, i) => (
+              <tr key={team.id} className="border-b border-line last:border-0">
+                <td className="py-1 pr-3">{i + 1}</td><td className="py-1 pr-3">{team.name}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{team.member_count}</td>
+                <td className="py-1 pr-3 text-right tabular-nums">{countText(team.total_points, format)}</td>
+                <td className="py-1 text-right tabular-nums">{team.avg_points}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@
 // viewer's reach, and hands it to the tab's client component.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { reachLocations, requireCoordinatorPage, type CoordinatorPage } from '@/server/coordinator/pages';
 import { employerStats } from '@/server/privacy/employer-stats';
 import { promotionHealth } from '@/server/promotions/admin/cockpit';
@@ -16,10 +17,10 @@ import { listEligibilityFiles } from '@/server/eligibility/files';
 import { loadReportsWorkspace } from '@/server/reports/workspace';
 import { eligibilityLabel } from '@/server/eligibility/queries';
 import { participantsQuerySchema } from '@/lib/coordinator/schemas';
-import { COORDINATOR_TABS, TAB_LABELS, type CoordinatorTab } from '@/lib/coordinator/constants';
+import { COORDINATOR_TABS, type CoordinatorTab } from '@/lib/coordinator/constants';
 import { can } from '@/lib/permissions';
 import { isCoordinatorOrAbove } from '@/lib/roles';
-import { CoordinatorFrame } from '@/components/admin/coordinator/coordinator-frame';
+import { CoordinatorFrame, TAB_KEYS } from '@/components/admin/coordinator/coordinator-frame';
 import { StatsPanel } from '@/components/admin/coordinator/stats-panel';
 import { ParticipantsPanel } from '@/components/admin/coordinator/participants-panel';
 import { TeamsPanel } from '@/components/admin/coordinator/teams-panel';
@@ -34,8 +35,8 @@ type Props = { params: Promise<{ tab: string }>; searchParams: Promise<Record<st
 const isTab = (value: string): value is CoordinatorTab => (COORDINATOR_TABS as readonly string[]).includes(value);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tab } = await params;
-  return { title: isTab(tab) ? `${TAB_LABELS[tab]} · Coordinator Dashboard` : 'Coordinator Dashboard' };
+  const [{ tab }, t] = await Promise.all([params, getTranslations('admin-coordinator')]);
+  return { title: isTab(tab) ? t('metaTitle', { tab: t(`tabs.${TAB_KEYS[tab]}`) }) : t('title') };
 }
 
 async function TabContent({ tab, page }: { tab: CoordinatorTab; page: CoordinatorPage }) {
@@ -43,13 +44,14 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
   switch (tab) {
     case 'stats': {
       // The cockpit's health figures lead the tab: read from the same suppressed answer as the charts below.
-      const [health, stats] = await Promise.all([
+      const [health, stats, t] = await Promise.all([
         promotionHealth(promotion, scope, { role: actor.role, query: promotionQuery }),
         employerStats(promotion, scope, undefined, actor.role),
+        getTranslations('admin-coordinator'),
       ]);
       return (
         <div className="flex flex-col gap-8">
-          <HealthPanel health={health} title="This week at a glance" />
+          <HealthPanel health={health} title={t('glanceTitle')} />
           <StatsPanel promotionId={promotion.id} initial={stats} locations={reachLocations(page.scope)} />
         </div>
       );

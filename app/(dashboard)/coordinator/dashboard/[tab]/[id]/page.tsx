@@ -3,6 +3,7 @@
 // (masters edit every setting in /settings/dashboard?userId&promotionId).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { reachLocations, requireCoordinatorPage } from '@/server/coordinator/pages';
 import { participantDetail } from '@/server/coordinator/participants';
 import { mayManageParticipant } from '@/server/auth/abilities';
@@ -11,7 +12,10 @@ import { ParticipantDetail } from '@/components/admin/coordinator/participant-de
 import { can } from '@/lib/permissions';
 import { isRole } from '@/lib/roles';
 
-export const metadata: Metadata = { title: 'Participant · Coordinator Dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-coordinator');
+  return { title: t('participantMetaTitle') };
+}
 
 type Props = { params: Promise<{ tab: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,13 +27,14 @@ export default async function ParticipantPage({ params, searchParams }: Props) {
   if (!detail) notFound();
   const editable = detail.id !== page.actor.id && isRole(detail.role) && mayManageParticipant(page.actor.role, detail.role);
   const labels = page.promotion.row.location_labels;
+  const t = await getTranslations('admin-coordinator');
   return (
     <CoordinatorFrame promotionName={page.promotion.row.name} tabs={page.tabs} promotionQuery={page.promotionQuery}>
       <ParticipantDetail
         promotionId={page.promotion.id}
         detail={detail}
         canUnlock={can(page.actor.role, 'users.unlock')}
-        edit={editable ? { locations: reachLocations(page.scope), locationLabel: labels[labels.length - 1] || 'Location' } : null}
+        edit={editable ? { locations: reachLocations(page.scope), locationLabel: labels[labels.length - 1] || t('location') } : null}
       />
     </CoordinatorFrame>
   );

@@ -1,12 +1,16 @@
 // /coordinator/dashboard/teams/{teamId}/edit: a team's name, leader, status, members and open invites.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { requireCoordinatorPage } from '@/server/coordinator/pages';
 import { findAdminTeam } from '@/server/coordinator/teams';
 import { CoordinatorFrame } from '@/components/admin/coordinator/coordinator-frame';
 import { TeamEditor } from '@/components/admin/coordinator/team-editor';
 
-export const metadata: Metadata = { title: 'Edit team · Coordinator Dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-coordinator');
+  return { title: t('teamEditMetaTitle') };
+}
 
 type Props = { params: Promise<{ tab: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
