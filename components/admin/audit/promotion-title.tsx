@@ -1,9 +1,11 @@
 'use client';
 // The promotion's name above its history, from the picker's list (what the account administers).
+import { useTranslations } from 'next-intl';
 import { useGroupedPromotions } from '@/lib/super-users/query';
 
 export function PromotionTitle({ id }: { id: number }) {
+  const t = useTranslations('admin-audit');
   const grouped = useGroupedPromotions();
   const promotion = grouped.data?.flatMap((g) => g.promotions).find((p) => p.id === id);
-  return <>Every change to {promotion ? <strong className="text-ink">{promotion.name}</strong> : 'this promotion'}: who, when, from where, and what changed.</>;
+  return <>{t.rich('promotionIntro', { known: promotion ? 'true' : 'false', name: promotion?.name ?? '', strong: (chunks) => <strong className="text-ink">{chunks}</strong> })}</>;
 }

@@ -4,69 +4,76 @@
 // small-group privacy floor reads "Too few to show".
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { Health } from '@/lib/promotions/cockpit-types';
-import { countOf, formatCount, formatShare } from '@/lib/format/counts';
+import { createFormat, type Format } from '@/lib/i18n/format';
 
-const HIDDEN = 'Too few to show';
-const dayName = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayOf = (iso: string) => dayName.format(new Date(`${iso}T00:00:00Z`));
+type CockpitT = Awaited<ReturnType<typeof getTranslations<'admin-cockpit'>>>;
 
-export function HealthPanel({ health, title = 'Health' }: { health: Health; title?: string }) {
+/** A share as a whole percentage in the reader's format, or null when the whole is zero (no share to speak of). */
+const shareOf = (part: number, whole: number, format: Format) => (whole > 0 ? format.percent(part / whole) : null);
+
+/** `title`: the panel's heading (by default the catalog's "Health"). */
+export async function HealthPanel({ health, title }: { health: Health; title?: string }) {
+  const [t, locale, timeZone] = await Promise.all([getTranslations('admin-cockpit'), getLocale(), getTimeZone()]);
+  const format = createFormat(locale, timeZone);
+  const hidden = t('hidden');
   const reg = health.registered;
   const eligible = health.eligible;
-  const share = reg.value !== null && eligible ? formatShare(reg.value, eligible) : null;
+  const share = reg.value !== null && eligible ? shareOf(reg.value, eligible, format) : null;
   const before = health.registered_week_ago.value;
   const trend = reg.value === null || before === null ? null
-    : eligible ? pointsTrend(reg.value, before, eligible) : `${signed(reg.value - before)} in the last 7 days`;
+    : eligible ? pointsTrend(reg.value, before, eligible, t) : t('trendCount', { change: signed(reg.value - before, format) });
   const active = health.active_this_week;
-  const perActive = active.value && health.activities_this_week.value !== null ? (health.activities_this_week.value / active.value).toFixed(1) : null;
+  const perActive = active.value && health.activities_this_week.value !== null
+    ? format.number(health.activities_this_week.value / active.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : null;
   return (
     <section aria-labelledby="health-title" className="flex flex-col gap-4">
-      <h2 id="health-title" className="text-h3 text-ink">{title}</h2>
+      <h2 id="health-title" className="text-h3 text-ink">{title ?? t('title')}</h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Figure
-          id="registered" term={eligible ? 'Registered of eligible' : 'Registered'}
-          value={reg.value === null ? HIDDEN : share ?? formatCount(reg.value)}
-          note={reg.value === null ? null : eligible ? `${formatCount(reg.value)} of ${countOf(eligible, 'eligible person', 'eligible people')}` : countOf(reg.value, 'participant')}
+          id="registered" term={eligible ? t('registeredOfEligible') : t('registered')}
+          value={reg.value === null ? hidden : share ?? format.number(reg.value)}
+          note={reg.value === null ? null : eligible ? t('registeredNote', { registered: format.number(reg.value), eligible }) : t('participants', { count: reg.value })}
           extra={trend}
-          link={{ href: health.links.participants, label: 'See participants' }}
+          link={{ href: health.links.participants, label: t('seeParticipants') }}
         />
         <Figure
-          id="active" term={`Active this week (week ${health.current_week})`}
-          value={active.value === null ? HIDDEN : formatCount(active.value)}
-          note={active.value === null || reg.value === null ? null : `${formatShare(active.value, reg.value) ?? '0%'} of registered logged an activity`}
-          link={{ href: health.links.stats, label: 'See stats' }}
+          id="active" term={t('activeTerm', { week: health.current_week })}
+          value={active.value === null ? hidden : format.number(active.value)}
+          note={active.value === null || reg.value === null ? null : t('activeNote', { share: shareOf(active.value, reg.value, format) ?? format.percent(0) })}
+          link={{ href: health.links.stats, label: t('seeStats') }}
         />
         <Figure
-          id="per-active" term="Activities per active participant"
-          value={active.value === null ? HIDDEN : perActive ?? '0'}
-          note={health.activities_this_week.value === null ? null : `${countOf(health.activities_this_week.value, 'activity', 'activities')} this week`}
-          link={{ href: health.links.stats, label: 'See stats' }}
+          id="per-active" term={t('perActiveTerm')}
+          value={active.value === null ? hidden : perActive ?? '0'}
+          note={health.activities_this_week.value === null ? null : t('activitiesThisWeek', { count: health.activities_this_week.value })}
+          link={{ href: health.links.stats, label: t('seeStats') }}
         />
         <Figure
-          id="flagged" term="Flagged posts waiting" value={formatCount(health.flagged_waiting)}
-          note={health.flagged_waiting === 0 ? 'Nothing to review.' : 'Waiting for a decision.'}
-          link={health.links.flagged_posts ? { href: health.links.flagged_posts, label: 'Review flagged posts' } : null}
+          id="flagged" term={t('flaggedTerm')} value={format.number(health.flagged_waiting)}
+          note={health.flagged_waiting === 0 ? t('nothingToReview') : t('waitingForDecision')}
+          link={health.links.flagged_posts ? { href: health.links.flagged_posts, label: t('reviewFlagged') } : null}
         />
         {health.emails_failed !== null ? (
           <Figure
-            id="emails" term="Emails failed" value={formatCount(health.emails_failed)}
-            note={health.emails_failed === 0 ? 'Every campaign and test email went out.' : 'Campaign or test emails that could not be sent.'}
-            link={health.links.emails ? { href: health.links.emails, label: 'See the email queue' } : null}
+            id="emails" term={t('emailsFailedTerm')} value={format.number(health.emails_failed)}
+            note={health.emails_failed === 0 ? t('emailsAllSent') : t('emailsSomeFailed')}
+            link={health.links.emails ? { href: health.links.emails, label: t('seeEmailQueue') } : null}
           />
         ) : null}
       </dl>
-      <LastSevenDays health={health} />
+      <LastSevenDays health={health} t={t} format={format} />
     </section>
   );
 }
 
-function pointsTrend(now: number, before: number, eligible: number): string {
+function pointsTrend(now: number, before: number, eligible: number, t: CockpitT): string {
   const points = Math.round(((now - before) / eligible) * 100);
-  return `${points > 0 ? '+' : points < 0 ? '−' : '±'}${Math.abs(points)} points in the last 7 days`;
+  return t('trendPoints', { sign: points > 0 ? '+' : points < 0 ? '−' : '±', points: Math.abs(points) });
 }
 
-const signed = (n: number) => (n > 0 ? `+${formatCount(n)}` : n < 0 ? `−${formatCount(-n)}` : '±0');
+const signed = (n: number, format: Format) => (n > 0 ? `+${format.number(n)}` : n < 0 ? `−${format.number(-n)}` : '±0');
 
 function Figure({ id, term, value, note, extra, link }: {
   id: string; term: string; value: string; note: string | null; extra?: string | null; link: { href: string; label: string } | null;
@@ -85,26 +92,26 @@ function Figure({ id, term, value, note, extra, link }: {
 }
 
 /** A rate per day: drawn as bars of a share (0–100%), and readable as the table it is. */
-function LastSevenDays({ health }: { health: Health }) {
+function LastSevenDays({ health, t, format }: { health: Health; t: CockpitT; format: Format }) {
   const reg = health.registered.value;
   return (
     <div className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
       <table className="w-full text-left text-sm">
-        <caption className="mb-3 text-left text-base font-semibold text-ink">Share of participants who logged an activity, last 7 days</caption>
+        <caption className="mb-3 text-left text-base font-semibold text-ink">{t('lastSevenDays')}</caption>
         <thead className="sr-only">
-          <tr><th scope="col">Day</th><th scope="col">Share</th><th scope="col">Participants</th></tr>
+          <tr><th scope="col">{t('day')}</th><th scope="col">{t('share')}</th><th scope="col">{t('participantsColumn')}</th></tr>
         </thead>
         <tbody>
           {health.last_7_days.map((d) => {
             const share = d.active.value === null || !reg ? null : Math.round((d.active.value / reg) * 100);
             return (
               <tr key={d.date} data-day={d.date}>
-                <th scope="row" className="w-32 py-1 pr-3 font-medium whitespace-nowrap text-ink">{dayOf(d.date)}</th>
+                <th scope="row" className="w-32 py-1 pr-3 font-medium whitespace-nowrap text-ink">{format.day(d.date, 'weekdayShort')}</th>
                 <td className="py-1 pr-3">
                   <Bar share={share} />
                 </td>
                 <td className="w-28 py-1 text-right whitespace-nowrap text-ink">
-                  {d.active.value === null ? HIDDEN : <>{share ?? 0}% <span className="text-ink-muted">({formatCount(d.active.value)})</span></>}
+                  {d.active.value === null ? t('hidden') : <>{format.percent((share ?? 0) / 100)} <span className="text-ink-muted">({format.number(d.active.value)})</span></>}
                 </td>
               </tr>
             );

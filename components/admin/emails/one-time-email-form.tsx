@@ -7,15 +7,17 @@
 // queue.
 import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { EMAIL_MESSAGES, recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
+import { splitRecipients } from '@/lib/emails/recipients';
 import { SEND_TIME_ZONES, zonedToUtc, type SendTimeZone } from '@/lib/emails/send-time';
 import type { CustomEmailJson, EmailPreview, RecipientPreview } from '@/lib/emails/types';
-import { countOf, formatCount } from '@/lib/format/counts';
 import { PUSH_JOB_FILTERS, type PushJobFilter } from '@/lib/push/filters';
 import { Button, Field, FormErrors, Input, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
+import { usePushFilterName } from '@/components/admin/push/filter-name';
 import { EmailPreviewDialog } from './email-preview-dialog';
+import { recipientsError, zoneName } from './email-words';
 
 const SENT_MESSAGE_MS = 5_000;
 /** How often, and how long, the form asks after an email the worker is sending. */
@@ -41,6 +43,8 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
   const router = useRouter();
   const confirm = useConfirm();
   const id = useId();
+  const t = useTranslations('admin-emails');
+  const filterName = usePushFilterName();
   const queue = `/promotion/${promotionId}/one_time_email/queue`;
 
   useEffect(() => {
@@ -58,10 +62,10 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
   const typed = splitRecipients(values.recipients);
 
   const localProblems = () => [
-    ...(values.subject.trim() ? [] : [EMAIL_MESSAGES.subjectRequired]),
-    ...(values.body.trim() ? [] : [EMAIL_MESSAGES.bodyRequired]),
+    ...(values.subject.trim() ? [] : [t('errors.subjectRequired')]),
+    ...(values.body.trim() ? [] : [t('errors.bodyRequired')]),
     // With a filter chosen, typed recipients are optional.
-    ...(filters.length && typed.length === 0 ? [] : [recipientsProblem(typed)].filter((p): p is string => p !== null)),
+    ...(filters.length && typed.length === 0 ? [] : [recipientsError(typed, t)].filter((p): p is string => p !== null)),
   ];
 
   const runPreview = async () => {
@@ -73,7 +77,7 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
       setPreview({ list: result.data[0].recipients, count: result.data[0].count });
       setErrors([]);
     } catch (error) {
-      setErrors(errorMessagesOf(error, EMAIL_MESSAGES.preview));
+      setErrors(errorMessagesOf(error, t('errors.preview')));
     } finally {
       setBusy(null);
     }
@@ -81,8 +85,8 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
 
   const renderEmail = async () => {
     const problems = [
-      ...(values.subject.trim() ? [] : [EMAIL_MESSAGES.subjectRequired]),
-      ...(values.body.trim() ? [] : [EMAIL_MESSAGES.bodyRequired]),
+      ...(values.subject.trim() ? [] : [t('errors.subjectRequired')]),
+      ...(values.body.trim() ? [] : [t('errors.bodyRequired')]),
     ];
     if (problems.length) return setErrors(problems);
     setBusy('render');
@@ -90,7 +94,7 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
       setRendered(await api.post<EmailPreview>(`/promotions/${promotionId}/email_preview`, { kind: 'one_time', subject: values.subject, body: values.body }));
       setErrors([]);
     } catch (error) {
-      setErrors(errorMessagesOf(error, EMAIL_MESSAGES.preview));
+      setErrors(errorMessagesOf(error, t('errors.preview')));
     } finally {
       setBusy(null);
     }
@@ -102,8 +106,8 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
     const now = zonedToUtc(values.send_at, values.time_zone).getTime() <= Date.now();
     const count = preview?.count ?? typed.length;
     if (now) {
-      const who = filters.length && !preview ? 'everyone the filters match' : countOf(count, 'recipient');
-      const ok = await confirm({ title: 'Send this email now?', body: `The send time has come, so it goes to ${who} at once.`, confirmLabel: 'Send now' });
+      const everyone = filters.length && !preview ? 'true' : 'false';
+      const ok = await confirm({ title: t('form.sendNowTitle'), body: t('form.sendNowBody', { everyone, count }), confirmLabel: t('form.sendNow') });
       if (!ok) return;
     }
     setBusy('save');
@@ -127,13 +131,13 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
         if (!emailId) setValues({ ...initial, recipients: '', subject: '', body: '' });
         setPreview(null);
       } else if (saved.status === 'failed') {
-        setErrors([EMAIL_MESSAGES.sendFailed, ...(saved.error ? [saved.error] : [])]);
+        setErrors([t('errors.sendFailed'), ...(saved.error ? [saved.error] : [])]);
       } else {
         // Scheduled (or still on its way after two minutes): the queue shows its status.
         router.push(queue);
       }
     } catch (error) {
-      setErrors(errorMessagesOf(error, EMAIL_MESSAGES.create));
+      setErrors(errorMessagesOf(error, t('errors.create')));
     } finally {
       setBusy(null);
     }
@@ -141,55 +145,55 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-h2 text-ink">{emailId ? 'Edit the email' : 'Compose'}</h2>
+      <h2 id={`${id}-title`} className="text-h2 text-ink">{emailId ? t('form.editTitle') : t('form.composeTitle')}</h2>
       <FormErrors messages={errors} />
-      <Field label="Recipients" description="Email addresses separated by commas, semicolons, new lines or |. Optional when participants are chosen below.">
+      <Field label={t('form.recipients')} description={t('form.recipientsHint')}>
         <Textarea value={values.recipients} rows={3} onChange={(e) => set('recipients', e.target.value)} />
       </Field>
       <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold text-ink">Also send to participants who match</legend>
-        <p className="text-sm text-ink-muted">Every filter chosen must match; the list is taken when the email is sent.</p>
+        <legend className="font-semibold text-ink">{t('form.filtersLegend')}</legend>
+        <p className="text-sm text-ink-muted">{t('form.filtersHint')}</p>
         <div className="grid gap-2 sm:grid-cols-2">
           {PUSH_JOB_FILTERS.map((f) => (
             <label key={f.id} className="flex items-center gap-2 text-sm text-ink">
               <input type="checkbox" className="size-4 accent-brand" checked={filters.includes(f.id)} onChange={(e) => toggleFilter(f.id, e.target.checked)} />
-              {f.name}
+              {filterName(f.id)}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field label="Subject">
+      <Field label={t('form.subject')}>
         <Input value={values.subject} maxLength={250} onChange={(e) => set('subject', e.target.value)} />
       </Field>
-      <Field label="Message" description="Plain text: a blank line starts a new paragraph.">
+      <Field label={t('form.message')} description={t('form.messageHint')}>
         <Textarea value={values.body} rows={8} onChange={(e) => set('body', e.target.value)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Send at" description="Now or earlier sends at once; a later time queues it.">
+        <Field label={t('form.sendAt')} description={t('form.sendAtHint')}>
           <Input type="datetime-local" value={values.send_at} onChange={(e) => set('send_at', e.target.value)} />
         </Field>
-        <Field label="Time zone">
+        <Field label={t('form.timeZone')}>
           <Select value={values.time_zone} onChange={(e) => set('time_zone', e.target.value as SendTimeZone)}>
-            {SEND_TIME_ZONES.map((z) => <option key={z.id} value={z.id}>{z.label}</option>)}
+            {SEND_TIME_ZONES.map((z) => <option key={z.id} value={z.id}>{zoneName(z.id, t)}</option>)}
           </Select>
         </Field>
       </div>
       {preview ? (
         <div className="rounded-2xl bg-surface-muted p-4" aria-live="polite">
-          <p className="font-semibold text-ink">{countOf(preview.count, 'recipient')}{filters.length ? ' today' : ''}</p>
-          {preview.count > preview.list.length ? <p className="text-sm text-ink-muted">The first {formatCount(preview.list.length)} are listed.</p> : null}
-          <ul tabIndex={0} aria-label="Recipients" className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
+          <p className="font-semibold text-ink">{t('form.previewCount', { count: preview.count, today: filters.length ? 'true' : 'false' })}</p>
+          {preview.count > preview.list.length ? <p className="text-sm text-ink-muted">{t('form.firstListed', { count: preview.list.length })}</p> : null}
+          <ul tabIndex={0} aria-label={t('form.recipients')} className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
             {preview.list.map((r) => (
-              <li key={r.email}>{r.email}{r.name ? ` · ${r.name}` : ' · not a participant'}{r.unsubscribed ? ' · unsubscribed, will be skipped' : ''}</li>
+              <li key={r.email}>{r.email}{` · ${r.name || t('form.notParticipant')}`}{r.unsubscribed ? ` · ${t('form.unsubscribedSkipped')}` : ''}</li>
             ))}
           </ul>
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <p role="status" className="mr-auto font-semibold text-success">{sent ? 'Sent' : busy === 'sending' ? 'Sending…' : ''}</p>
-        <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void runPreview()}>Preview recipients</Button>
-        <Button type="button" variant="secondary" loading={busy === 'render'} onClick={() => void renderEmail()}>Preview email</Button>
-        <Button type="button" loading={busy === 'save' || busy === 'sending'} onClick={() => void save()}>{emailId ? 'Save' : 'Schedule'}</Button>
+        <p role="status" className="mr-auto font-semibold text-success">{sent ? t('form.sent') : busy === 'sending' ? t('form.sending') : ''}</p>
+        <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void runPreview()}>{t('form.previewRecipients')}</Button>
+        <Button type="button" variant="secondary" loading={busy === 'render'} onClick={() => void renderEmail()}>{t('form.previewEmail')}</Button>
+        <Button type="button" loading={busy === 'save' || busy === 'sending'} onClick={() => void save()}>{emailId ? t('form.save') : t('form.schedule')}</Button>
       </div>
       <EmailPreviewDialog preview={rendered} onClose={() => setRendered(null)} />
     </section>

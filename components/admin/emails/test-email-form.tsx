@@ -4,19 +4,21 @@
 // the count first. The job worker sends it; the latest test emails show their status as it moves: pending, sending,
 // send (done), failed. Preview shows the chosen template rendered as it will arrive, before anything is sent.
 import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { EMAIL_MESSAGES, recipientsProblem, splitRecipients } from '@/lib/emails/recipients';
-import { TEST_EMAIL_MAX_RECIPIENTS, TEST_EMAIL_TEMPLATES, testEmailConfirmation } from '@/lib/emails/test-templates';
+import { splitRecipients } from '@/lib/emails/recipients';
+import { TEST_EMAIL_MAX_RECIPIENTS, TEST_EMAIL_TEMPLATES } from '@/lib/emails/test-templates';
 import type { EmailPreview, TestEmailJson } from '@/lib/emails/types';
-import { countOf } from '@/lib/format/counts';
 import { Badge, Button, EmptyState, Field, FormErrors, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import type { ListResponse } from '@/lib/list-response';
 import { EmailPreviewDialog } from './email-preview-dialog';
+import { recipientsError, templateName } from './email-words';
 
 const TONE = { pending: 'neutral', sending: 'accent', send: 'success', failed: 'danger' } as const;
-const STATUS_LABEL = { pending: 'pending', sending: 'sending', send: 'sent', failed: 'failed' } as const;
+/** 'send' is the stored status of a sent test (the spec's word); the screen says "sent". */
+const STATUS_KEYS = { pending: 'pending', sending: 'sending', send: 'sent', failed: 'failed' } as const;
 const POLL_MS = 1_500;
 const POLL_FOR_MS = 60_000;
 
@@ -31,15 +33,16 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
   const confirm = useConfirm();
   const { toast } = useToast();
   const id = useId();
+  const t = useTranslations('admin-emails');
 
   const showPreview = async () => {
-    if (!key) return setErrors([EMAIL_MESSAGES.templateRequired]);
+    if (!key) return setErrors([t('errors.templateRequired')]);
     setErrors([]);
     setPreviewing(true);
     try {
       setPreview(await api.post<EmailPreview>(`/promotions/${promotionId}/email_preview`, { kind: 'test', key }));
     } catch (error) {
-      setErrors(errorMessagesOf(error, EMAIL_MESSAGES.preview));
+      setErrors(errorMessagesOf(error, t('errors.preview')));
     } finally {
       setPreviewing(false);
     }
@@ -48,13 +51,13 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
   const send = async () => {
     const list = splitRecipients(recipients);
     const problems = [
-      ...(key ? [] : [EMAIL_MESSAGES.templateRequired]),
-      ...[recipientsProblem(list)].filter((p): p is string => p !== null),
-      ...(list.length > TEST_EMAIL_MAX_RECIPIENTS ? [EMAIL_MESSAGES.testLimit] : []),
+      ...(key ? [] : [t('errors.templateRequired')]),
+      ...[recipientsError(list, t)].filter((p): p is string => p !== null),
+      ...(list.length > TEST_EMAIL_MAX_RECIPIENTS ? [t('errors.testLimit', { max: TEST_EMAIL_MAX_RECIPIENTS })] : []),
     ];
     if (problems.length) return setErrors(problems);
     setErrors([]);
-    const ok = await confirm({ title: 'Send the test email?', body: testEmailConfirmation(list.length), confirmLabel: 'Send' });
+    const ok = await confirm({ title: t('test.confirmTitle'), body: t('test.confirmBody', { count: list.length }), confirmLabel: t('test.send') });
     if (!ok) return;
     setBusy(true);
     try {
@@ -69,11 +72,12 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
         setList(latest.data);
         row = latest.data.find((t) => t.id === row.id) ?? row;
       }
-      if (row.status === 'send') toast(`Sent to ${countOf(row.recipients.length, 'participant')}.`);
-      if (row.status === 'failed') setErrors([EMAIL_MESSAGES.sendFailed, ...(row.error ? [row.error] : [])]);
+      if (row.status === 'send') toast(t('test.sent', { count: row.recipients.length }));
+      if (row.status === 'failed') setErrors([t('errors.sendFailed'), ...(row.error ? [row.error] : [])]);
     } catch (error) {
-      const [first] = errorMessagesOf(error, EMAIL_MESSAGES.sendFailed);
-      setErrors(first === EMAIL_MESSAGES.sendFailed ? errorMessagesOf(error) : [EMAIL_MESSAGES.sendFailed, first]);
+      const failed = t('errors.sendFailed');
+      const [first] = errorMessagesOf(error, failed);
+      setErrors(first === failed ? errorMessagesOf(error) : [failed, first]);
     } finally {
       setBusy(false);
     }
@@ -82,32 +86,32 @@ export function TestEmailForm({ promotionId, recent }: { promotionId: number; re
   return (
     <>
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id={`${id}-title`} className="text-h2 text-ink">Send a test</h2>
+        <h2 id={`${id}-title`} className="text-h2 text-ink">{t('test.title')}</h2>
         <FormErrors messages={errors} />
-        <Field label="Template">
+        <Field label={t('test.template')}>
           <Select value={key} onChange={(e) => setKey(e.target.value)}>
-            <option value="">Choose a template…</option>
-            {TEST_EMAIL_TEMPLATES.map((t) => <option key={t.key} value={t.key}>{t.label}</option>)}
+            <option value="">{t('test.chooseTemplate')}</option>
+            {TEST_EMAIL_TEMPLATES.map((template) => <option key={template.key} value={template.key}>{templateName(template.key, t)}</option>)}
           </Select>
         </Field>
-        <Field label="Recipients" description={`Up to ${TEST_EMAIL_MAX_RECIPIENTS} addresses, separated by commas, semicolons, new lines or |.`}>
+        <Field label={t('test.recipients')} description={t('test.recipientsHint', { max: TEST_EMAIL_MAX_RECIPIENTS })}>
           <Textarea value={recipients} rows={3} onChange={(e) => setRecipients(e.target.value)} />
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="secondary" loading={previewing} onClick={() => void showPreview()}>Preview email</Button>
-          <Button type="button" loading={busy} onClick={() => void send()}>Send test email</Button>
+          <Button type="button" variant="secondary" loading={previewing} onClick={() => void showPreview()}>{t('test.previewEmail')}</Button>
+          <Button type="button" loading={busy} onClick={() => void send()}>{t('test.sendTest')}</Button>
         </div>
       </section>
       <section aria-labelledby={`${id}-recent`} className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id={`${id}-recent`} className="text-h2 text-ink">Recent tests</h2>
+        <h2 id={`${id}-recent`} className="text-h2 text-ink">{t('test.recentTitle')}</h2>
         {list.length === 0 ? (
-          <EmptyState className="mt-4" title="No test emails yet" />
+          <EmptyState className="mt-4" title={t('test.empty')} />
         ) : (
           <ul aria-live="polite" className="mt-4 flex flex-col divide-y divide-line">
-            {list.map((t) => (
-              <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
-                <span><span className="font-semibold text-ink">{t.subject ?? t.key}</span> <span className="text-ink-muted">to {t.recipients.join(', ')}</span></span>
-                <Badge tone={TONE[t.status]}>{STATUS_LABEL[t.status]}</Badge>
+            {list.map((test) => (
+              <li key={test.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+                <span><span className="font-semibold text-ink">{test.subject ?? test.key}</span> <span className="text-ink-muted">{t('test.sentTo', { list: test.recipients.join(', ') })}</span></span>
+                <Badge tone={TONE[test.status]}>{t(`test.status.${STATUS_KEYS[test.status]}`)}</Badge>
               </li>
             ))}
           </ul>

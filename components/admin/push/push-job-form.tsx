@@ -4,12 +4,14 @@
 // selected') and a confirmation listing the title, message, filters and recipient count; 'Sent' shows for 5 s.
 import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { PUSH_JOB_FILTERS, PUSH_MESSAGES, PUSH_SENT_MESSAGE_MS, pushFilterName, type PushJobFilter } from '@/lib/push/filters';
+import { PUSH_JOB_FILTERS, PUSH_SENT_MESSAGE_MS, type PushJobFilter } from '@/lib/push/filters';
 import type { PushJobJson, PushPreview } from '@/lib/push/types';
 import { splitRecipients } from '@/lib/emails/recipients';
 import { Button, Checkbox, Field, FormErrors, Input, Label, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
+import { usePushFilterName } from './filter-name';
 
 export function PushJobForm({ promotionId }: { promotionId: number }) {
   const [title, setTitle] = useState('');
@@ -23,6 +25,8 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
   const confirm = useConfirm();
   const router = useRouter();
   const id = useId();
+  const t = useTranslations('admin-push');
+  const filterName = usePushFilterName();
 
   useEffect(() => {
     if (!sent) return;
@@ -35,7 +39,7 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
 
   const loadPreview = async (): Promise<PushPreview | null> => {
     if (!audienceChosen) {
-      setErrors([PUSH_MESSAGES.noFilter]);
+      setErrors([t('errors.noFilter')]);
       return null;
     }
     setBusy('preview');
@@ -45,7 +49,7 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
       setErrors([]);
       return result;
     } catch (error) {
-      setErrors(errorMessagesOf(error, PUSH_MESSAGES.send));
+      setErrors(errorMessagesOf(error, t('errors.send')));
       return null;
     } finally {
       setBusy(null);
@@ -54,9 +58,9 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
 
   const send = async () => {
     const problems = [
-      ...(title.trim() ? [] : [PUSH_MESSAGES.titleRequired]),
-      ...(message.trim() ? [] : [PUSH_MESSAGES.messageRequired]),
-      ...(audienceChosen ? [] : [PUSH_MESSAGES.noFilter]),
+      ...(title.trim() ? [] : [t('errors.titleRequired')]),
+      ...(message.trim() ? [] : [t('errors.messageRequired')]),
+      ...(audienceChosen ? [] : [t('errors.noFilter')]),
     ];
     if (problems.length) {
       setErrors(problems);
@@ -65,16 +69,16 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
     const audience = await loadPreview();
     if (!audience) return;
     const ok = await confirm({
-      title: 'Send this push notification?',
+      title: t('confirmTitle'),
       body: (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="font-semibold">Title</dt><dd>{title.trim()}</dd>
-          <dt className="font-semibold">Message</dt><dd>{message.trim()}</dd>
-          <dt className="font-semibold">Filters</dt><dd>{[...filters.map(pushFilterName), ...(recipients.trim() ? ['Typed recipients'] : [])].join(', ')}</dd>
-          <dt className="font-semibold">Recipients</dt><dd>{audience.count} ({audience.reachable} with notifications on)</dd>
+          <dt className="font-semibold">{t('title')}</dt><dd>{title.trim()}</dd>
+          <dt className="font-semibold">{t('message')}</dt><dd>{message.trim()}</dd>
+          <dt className="font-semibold">{t('filtersTerm')}</dt><dd>{[...filters.map(filterName), ...(recipients.trim() ? [t('typedRecipients')] : [])].join(', ')}</dd>
+          <dt className="font-semibold">{t('recipients')}</dt><dd>{t('confirmRecipients', { count: audience.count, reachable: audience.reachable })}</dd>
         </dl>
       ),
-      confirmLabel: 'Send',
+      confirmLabel: t('send'),
     });
     if (!ok) return;
     setBusy('send');
@@ -86,7 +90,7 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
       setPreview(null);
       router.refresh();
     } catch (error) {
-      setErrors(errorMessagesOf(error, PUSH_MESSAGES.send));
+      setErrors(errorMessagesOf(error, t('errors.send')));
     } finally {
       setBusy(null);
     }
@@ -99,46 +103,46 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <h2 id={`${id}-title`} className="text-h2 text-ink">New push notification</h2>
+      <h2 id={`${id}-title`} className="text-h2 text-ink">{t('newTitle')}</h2>
       <FormErrors messages={errors} />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Title" description="Up to 60 characters.">
+        <Field label={t('title')} description={t('upTo', { max: 60 })}>
           <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
         </Field>
-        <Field label="Message" description="Up to 240 characters.">
+        <Field label={t('message')} description={t('upTo', { max: 240 })}>
           <Textarea value={message} maxLength={240} rows={3} onChange={(e) => setMessage(e.target.value)} />
         </Field>
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold text-ink">Send to participants who match every filter</legend>
+        <legend className="mb-2 font-semibold text-ink">{t('filtersLegend')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {PUSH_JOB_FILTERS.map((f) => (
             <div key={f.id} className="flex items-center gap-3">
               <Checkbox id={`${id}-${f.id}`} checked={filters.includes(f.id)} onCheckedChange={(v) => toggleFilter(f.id, v === true)} />
-              <Label htmlFor={`${id}-${f.id}`} className="font-normal">{f.name}</Label>
+              <Label htmlFor={`${id}-${f.id}`} className="font-normal">{filterName(f.id)}</Label>
             </div>
           ))}
         </div>
       </fieldset>
-      <Field label="Or these participants (optional)" description="Email addresses separated by commas, semicolons, new lines or |.">
+      <Field label={t('orTheseParticipants')} description={t('addressesHint')}>
         <Textarea value={recipients} rows={2} onChange={(e) => { setRecipients(e.target.value); setPreview(null); }} />
       </Field>
       {preview ? (
         <div className="rounded-2xl bg-surface-muted p-4" aria-live="polite">
-          <p className="font-semibold text-ink">{preview.count} recipients, {preview.reachable} with notifications on</p>
+          <p className="font-semibold text-ink">{t('previewSummary', { count: preview.count, reachable: preview.reachable })}</p>
           {preview.data.length ? (
-            <ul tabIndex={0} aria-label="Recipients" className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
+            <ul tabIndex={0} aria-label={t('recipients')} className="mt-2 max-h-48 overflow-y-auto rounded-lg text-sm text-ink-muted focus-visible:outline-2 focus-visible:outline-brand">
               {preview.data.map((r) => (
-                <li key={r.id}>{`${r.first_name} ${r.last_name}`.trim() || r.email} · {r.email}{r.devices ? '' : ' · notifications off'}</li>
+                <li key={r.id}>{`${r.first_name} ${r.last_name}`.trim() || r.email} · {r.email}{r.devices ? '' : ` · ${t('notificationsOff')}`}</li>
               ))}
             </ul>
           ) : null}
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <p role="status" className="mr-auto font-semibold text-success">{sent ? 'Sent' : ''}</p>
-        <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void loadPreview()}>Preview recipients</Button>
-        <Button type="button" loading={busy === 'send'} onClick={() => void send()}>Send</Button>
+        <p role="status" className="mr-auto font-semibold text-success">{sent ? t('sent') : ''}</p>
+        <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void loadPreview()}>{t('previewRecipients')}</Button>
+        <Button type="button" loading={busy === 'send'} onClick={() => void send()}>{t('send')}</Button>
       </div>
     </section>
   );

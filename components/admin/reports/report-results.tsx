@@ -2,6 +2,7 @@
 // A report's rows: 20 at a time, 20 more when the end of the table scrolls into view (or on the "Show more" button,
 // for keyboards and screen readers). A result that reached the 50,000-row cap opens the limit dialog.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { AlertDialog, Button } from '@/components/ui';
 import { REPORT_PAGE_ROWS, REPORT_ROW_LIMIT } from '@/lib/reports/schemas';
 import type { ReportResult } from '@/lib/reports/types';
@@ -12,6 +13,7 @@ export function ReportResults({ result, title }: { result: ReportResult; title: 
   const [limitOpen, setLimitOpen] = useState(result.limited);
   const end = useRef<HTMLDivElement>(null);
   const total = result.rows.length;
+  const t = useTranslations('admin-reports.results');
 
   useEffect(() => {
     const node = end.current;
@@ -28,16 +30,16 @@ export function ReportResults({ result, title }: { result: ReportResult; title: 
   return (
     <section aria-labelledby="report-results-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="report-results-title" className="text-h2 text-ink">Results</h2>
+        <h2 id="report-results-title" className="text-h2 text-ink">{t('title')}</h2>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {total.toLocaleString('en-US')} {total === 1 ? 'row' : 'rows'}{total > 0 ? `, showing ${Math.min(shown, total).toLocaleString('en-US')}` : ''}
-          {floor !== null ? ` · answers of fewer than ${floor} people are shown as “< ${floor}”` : ''}
+          {t('rowCount', { total, showing: total > 0 ? 'true' : 'false', shown: Math.min(shown, total) })}
+          {floor !== null ? ` · ${t('floorNote', { floor })}` : ''}
         </p>
       </div>
       {total === 0 ? (
-        <p className="rounded-2xl bg-surface-muted px-4 py-6 text-center text-ink-muted">No rows match this report.</p>
+        <p className="rounded-2xl bg-surface-muted px-4 py-6 text-center text-ink-muted">{t('empty')}</p>
       ) : (
-        <div className="max-h-[32rem] overflow-auto rounded-2xl border border-line" tabIndex={0} aria-label={`${title} results`}>
+        <div className="max-h-[32rem] overflow-auto rounded-2xl border border-line" tabIndex={0} aria-label={t('tableLabel', { title })}>
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-surface-muted">
@@ -62,14 +64,14 @@ export function ReportResults({ result, title }: { result: ReportResult; title: 
       )}
       {shown < total ? (
         <div>
-          <Button type="button" variant="secondary" onClick={() => setShown((n) => Math.min(total, n + REPORT_PAGE_ROWS))}>Show {REPORT_PAGE_ROWS} more rows</Button>
+          <Button type="button" variant="secondary" onClick={() => setShown((n) => Math.min(total, n + REPORT_PAGE_ROWS))}>{t('showMore', { count: REPORT_PAGE_ROWS })}</Button>
         </div>
       ) : null}
       <AlertDialog
         open={limitOpen}
-        title="Row limit reached"
-        body={`This report reached the limit of ${REPORT_ROW_LIMIT.toLocaleString('en-US')} rows: only the first ${REPORT_ROW_LIMIT.toLocaleString('en-US')} are shown. Narrow it with dates, a location or filters, or export it to CSV for every row.`}
-        confirmLabel="OK"
+        title={t('limitTitle')}
+        body={t('limitBody', { limit: REPORT_ROW_LIMIT })}
+        confirmLabel={t('ok')}
         onConfirm={() => setLimitOpen(false)}
         onCancel={() => setLimitOpen(false)}
       />

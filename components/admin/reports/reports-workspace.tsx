@@ -3,16 +3,16 @@
 // export to CSV. Used by /promotion/{id}/reports and embedded by the coordinator dashboard's Reports tab: pass the
 // promotion and the viewer's role; `initial` is the server's data (loadReportsWorkspace), fetched here when absent.
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { api, apiDownload, errorMessagesOf } from '@/lib/api-client';
 import { isAboveLocationCoordinator, type Role } from '@/lib/roles';
-import { REPORT_MESSAGES } from '@/lib/reports/schemas';
 import type { ReportJson, ReportResult } from '@/lib/reports/types';
 import type { ReportsWorkspaceData } from '@/lib/reports/workspace';
 import { Button, FormErrors } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { LoadingBlock } from '@/components/feedback/load-states';
-import { ReportEditor, filterComplete, type Draft, type RunOptions } from './report-editor';
+import { LAYOUT_KEYS, ReportEditor, filterComplete, type Draft, type RunOptions } from './report-editor';
 import { ReportResults } from './report-results';
 
 const EMPTY_OPTIONS: RunOptions = { min_date: '', max_date: '', top_level_location: '', location: '', evaluation_definition_id: '' };
@@ -28,17 +28,18 @@ export interface ReportsWorkspaceProps {
 export function ReportsWorkspace({ promotionId, viewer, initial }: ReportsWorkspaceProps) {
   const [data, setData] = useState<ReportsWorkspaceData | null>(initial ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const t = useTranslations('admin-reports.workspace');
   useEffect(() => {
     if (initial) return;
     const base = `/promotions/${promotionId}`;
     Promise.all([
       api.get<{ data: ReportsWorkspaceData['reports'] }>(`${base}/reports`),
       api.get<{ data: ReportsWorkspaceData['fields'] }>(`${base}/report_fields`),
-    ]).then(([reports, fields]) => setData({ reports: reports.data, fields: fields.data, locations: [], evaluations: [] }), () => setLoadError(REPORT_MESSAGES.loadFailed));
-  }, [initial, promotionId]);
+    ]).then(([reports, fields]) => setData({ reports: reports.data, fields: fields.data, locations: [], evaluations: [] }), () => setLoadError(t('loadFailed')));
+  }, [initial, promotionId, t]);
 
   if (loadError) return <FormErrors messages={[loadError]} />;
-  if (!data) return <LoadingBlock label="Loading reports" />;
+  if (!data) return <LoadingBlock label={t('loading')} />;
   return <Workspace promotionId={promotionId} role={viewer.role} data={data} />;
 }
 
@@ -53,6 +54,8 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
   const [exporting, setExporting] = useState(false);
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
+  const t = useTranslations('admin-reports.workspace');
+  const tEditor = useTranslations('admin-reports.editor');
   const selected = reports.find((r) => r.id === draft.id) ?? null;
   const canSave = selected ? selected.can_save : true;
 
@@ -73,7 +76,7 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
       setResult({ key: Date.now(), value });
     } catch (error) {
       setResult(null);
-      setErrors(errorMessagesOf(error, 'The report could not be run.'));
+      setErrors(errorMessagesOf(error, t('runFailed')));
     } finally {
       setRunning(false);
     }
@@ -89,7 +92,7 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
   };
 
   const save = async () => {
-    if (!draft.name.trim()) return setErrors([REPORT_MESSAGES.nameRequired]);
+    if (!draft.name.trim()) return setErrors([t('nameRequired')]);
     setSaving(true);
     const payload = { name: draft.name.trim(), report_type: draft.report_type, fields: draft.fields, filters: draft.filters.filter(filterComplete), sql: draft.report_type === 'SQL' ? draft.sql : null };
     try {
@@ -98,9 +101,9 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
         : await api.post<ReportJson>(`/promotions/${promotionId}/reports`, { ...payload, parent_id: draft.id });
       setReports((list) => [...list.filter((r) => r.id !== saved.id), saved].sort((a, b) => a.name.localeCompare(b.name)));
       setDraft(draftOf(saved));
-      toast(`${saved.name} saved.`);
+      toast(t('saved', { name: saved.name }));
     } catch (error) {
-      setErrors(errorMessagesOf(error, 'Could not save the report.'));
+      setErrors(errorMessagesOf(error, t('saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -108,14 +111,14 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
 
   const remove = async () => {
     if (!selected) return;
-    if (!(await confirm({ title: `Delete ${selected.name}?`, body: 'The report’s definition is deleted; no participant data changes.', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    if (!(await confirm({ title: t('deleteTitle', { name: selected.name }), body: t('deleteBody'), confirmLabel: t('delete'), tone: 'danger' }))) return;
     try {
       await api.delete(`/promotions/${promotionId}/reports/${selected.id}`);
       setReports((list) => list.filter((r) => r.id !== selected.id));
       select(null);
-      toast(`${selected.name} deleted.`);
+      toast(t('deleted', { name: selected.name }));
     } catch (error) {
-      errorToast(errorMessagesOf(error, REPORT_MESSAGES.deleteFailed)[0]!);
+      errorToast(errorMessagesOf(error, t('deleteFailed'))[0]!);
     }
   };
 
@@ -135,9 +138,9 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast(`${link.download} downloaded.`);
+      toast(t('downloaded', { file: link.download }));
     } catch (error) {
-      setErrors(errorMessagesOf(error, 'The report could not be exported.'));
+      setErrors(errorMessagesOf(error, t('exportFailed')));
     } finally {
       setExporting(false);
     }
@@ -145,9 +148,9 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-      <nav aria-label="Reports" className="flex flex-col gap-2">
-        <Button type="button" variant="secondary" onClick={() => select(null)}>New report</Button>
-        {reports.length === 0 ? <p className="text-sm text-ink-muted">No saved reports yet.</p> : null}
+      <nav aria-label={t('navLabel')} className="flex flex-col gap-2">
+        <Button type="button" variant="secondary" onClick={() => select(null)}>{t('newReport')}</Button>
+        {reports.length === 0 ? <p className="text-sm text-ink-muted">{t('noReports')}</p> : null}
         <ul className="flex flex-col gap-1">
           {reports.map((r) => (
             <li key={r.id}>
@@ -156,14 +159,14 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
                 className="w-full rounded-xl px-3 py-2 text-left text-ink hover:bg-surface-muted aria-[current=true]:bg-brand-soft aria-[current=true]:font-semibold"
               >
                 {r.name}
-                <span className="block text-xs text-ink-muted">{r.report_type}{r.is_custom ? ' · custom' : ' · default'}</span>
+                <span className="block text-xs text-ink-muted">{t('reportKind', { layout: tEditor(`layouts.${LAYOUT_KEYS[r.report_type]}`), custom: r.is_custom ? 'true' : 'false' })}</span>
               </button>
             </li>
           ))}
         </ul>
       </nav>
       <section aria-labelledby="report-editor-title" className="flex min-w-0 flex-col gap-5 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id="report-editor-title" className="text-h2 text-ink">{draft.id ? draft.name || 'Report' : 'New report'}</h2>
+        <h2 id="report-editor-title" className="text-h2 text-ink">{draft.id ? draft.name || t('report') : t('newReport')}</h2>
         <ReportEditor
           draft={draft} onDraft={setDraft} options={options} onOptions={setOptions}
           choices={{
@@ -173,13 +176,13 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
         />
         <FormErrors messages={errors} />
         <div className="flex flex-wrap gap-2">
-          <Button type="button" loading={running} onClick={() => void run()}>Run report</Button>
-          {canSave || !draft.id ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>{draft.id && canSave ? 'Save' : 'Save as new report'}</Button> : null}
-          {draft.id && !canSave ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>Save as my report</Button> : null}
-          {selected?.can_delete ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button> : null}
-          <Button type="button" variant="ghost" loading={exporting} onClick={() => void exportCsv()}>Export CSV</Button>
+          <Button type="button" loading={running} onClick={() => void run()}>{t('run')}</Button>
+          {canSave || !draft.id ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>{draft.id && canSave ? t('save') : t('saveAsNew')}</Button> : null}
+          {draft.id && !canSave ? <Button type="button" variant="secondary" loading={saving} onClick={() => void save()}>{t('saveAsMine')}</Button> : null}
+          {selected?.can_delete ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('delete')}</Button> : null}
+          <Button type="button" variant="ghost" loading={exporting} onClick={() => void exportCsv()}>{t('exportCsv')}</Button>
         </div>
-        {result ? <ReportResults key={result.key} result={result.value} title={draft.name || 'Report'} /> : null}
+        {result ? <ReportResults key={result.key} result={result.value} title={draft.name || t('report')} /> : null}
       </section>
     </div>
   );
