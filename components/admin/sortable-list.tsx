@@ -3,6 +3,7 @@
 // pick it up, the arrow keys to move it, Space to drop it: dnd-kit's KeyboardSensor), or in one step with the Move
 // up / Move down buttons. Used for a collection's scenes, duo templates or activities, a scene's tiles and a template's images.
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -27,6 +28,7 @@ export interface SortableListProps<T> {
 }
 
 export function SortableList<T>({ items, getId, getName, renderItem, onChange, onRemove, label, noun, renderActions, rowTestId }: SortableListProps<T>) {
+  const t = useTranslations('admin-shared');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = items.map(getId);
   const indexOf = (id: string | number | undefined) => ids.indexOf(String(id));
@@ -46,12 +48,16 @@ export function SortableList<T>({ items, getId, getName, renderItem, onChange, o
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: `To reorder, press Space to pick up the ${noun}, use the arrow keys to move it, then Space to drop it or Escape to cancel.` },
+        screenReaderInstructions: { draggable: t('sortable.instructions', { noun }) },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${indexOf(active.id) + 1} of ${items.length}.`,
-          onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${indexOf(over.id) + 1} of ${items.length}.` : `${nameOf(active.id)} is not over a position.`),
-          onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${indexOf(over.id) + 1} of ${items.length}.` : `${nameOf(active.id)} dropped.`),
-          onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+          onDragStart: ({ active }) => t('sortable.pickedUp', { name: nameOf(active.id), position: indexOf(active.id) + 1, count: items.length }),
+          onDragOver: ({ active, over }) => (over
+            ? t('sortable.over', { name: nameOf(active.id), position: indexOf(over.id) + 1, count: items.length })
+            : t('sortable.notOver', { name: nameOf(active.id) })),
+          onDragEnd: ({ active, over }) => (over
+            ? t('sortable.droppedAt', { name: nameOf(active.id), position: indexOf(over.id) + 1, count: items.length })
+            : t('sortable.dropped', { name: nameOf(active.id) })),
+          onDragCancel: ({ active }) => t('sortable.cancelled', { name: nameOf(active.id) }),
         },
       }}
     >
@@ -73,6 +79,7 @@ function SortableRow({ id, name, index, count, onMove, onRemove, actions, testId
   id: string; name: string; index: number; count: number; onMove: (index: number, by: number) => void; onRemove?: () => void;
   actions?: ReactNode; testId?: string; children: ReactNode;
 }) {
+  const t = useTranslations('admin-shared');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
@@ -86,22 +93,22 @@ function SortableRow({ id, name, index, count, onMove, onRemove, actions, testId
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${name}`}
+        aria-label={t('sortable.reorder', { name })}
         className="grid min-h-10 min-w-10 cursor-grab touch-none place-items-center rounded-lg text-ink-muted hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-brand"
       >
         <span aria-hidden="true" className="text-lg leading-none">⠿</span>
       </button>
       <span className="w-6 text-right text-sm text-ink-muted tabular-nums">{index + 1}.</span>
       <div className="flex min-w-0 flex-1 items-center gap-3">{children}</div>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
+      <Button type="button" variant="ghost" size="icon" aria-label={t('sortable.moveUp', { name })} disabled={index === 0} onClick={() => onMove(index, -1)}>
         <ArrowUp className="size-5" aria-hidden="true" />
       </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
+      <Button type="button" variant="ghost" size="icon" aria-label={t('sortable.moveDown', { name })} disabled={index === count - 1} onClick={() => onMove(index, 1)}>
         <ArrowDown className="size-5" aria-hidden="true" />
       </Button>
       {actions}
       {onRemove ? (
-        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <Button type="button" variant="ghost" size="icon" aria-label={t('sortable.remove', { name })} onClick={onRemove}>
           <Trash2 className="size-5" aria-hidden="true" />
         </Button>
       ) : null}

@@ -6,14 +6,15 @@ import { EDIT_SECTIONS, WIZARD_STEPS } from '@/components/admin/promotions/promo
 import { newPromotionValues, promotionFormResolver, toBody, toValues } from '@/components/admin/promotions/promotion-form-values';
 import { themeName } from '@/lib/promotions/themes';
 import { PROMOTION_ADMIN_MESSAGES as M } from '@/lib/promotions/admin-rules';
+import en from '@/messages/en/admin-promotions.json';
 
 const fieldsOf = (id: string) => WIZARD_STEPS.find((s) => s.id === id)!.fields;
 const resolve = (values: ReturnType<typeof newPromotionValues>) =>
-  promotionFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  promotionFormResolver({ enterNumber: en.form.enterNumber })(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the wizard steps', () => {
   it('are basics and dates, organization and domain, features, labels and content defaults (then the review)', () => {
-    expect(WIZARD_STEPS.map((s) => s.title)).toEqual(['Basics and dates', 'Organization and domain', 'Features', 'Labels', 'Content defaults']);
+    expect(WIZARD_STEPS.map((s) => en.wizardSteps[`${s.id}Title`])).toEqual(['Basics and dates', 'Organization and domain', 'Features', 'Labels', 'Content defaults']);
   });
 
   it('ask each field once, and every field of the edit form’s labels, goals and collections sections', () => {

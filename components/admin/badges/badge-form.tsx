@@ -4,6 +4,7 @@
 // the copy. "Form isn't valid." for an invalid form; the server's first message when a save is refused.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '@/lib/api-client';
 import { BADGE_CATEGORIES } from '@/lib/badges/categories';
@@ -15,12 +16,13 @@ import { Button, Checkbox, Form, FormField, Input, Select } from '@/components/u
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { checkedResolver, firstServerError, INVALID_FORM } from '../activities/form-helpers';
-import { BADGE_CATEGORY_LABELS } from './badge-labels';
+import { badgeCategoryLabel } from './badge-labels';
 
 type Values = { category: string; name: string; goal: string; goal2: string; hide_until_earned: boolean; image_url: string; sequence: string };
 const resolver = checkedResolver<Values, typeof badgeWriteSchema>(badgeWriteSchema, (v) => ({ ...v, goal2: v.goal2 === '' ? null : v.goal2 }));
 
 export function BadgeForm({ promotionId, badge }: { promotionId: number; badge: AdminBadge | null }) {
+  const t = useTranslations('admin-badges');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
@@ -41,7 +43,7 @@ export function BadgeForm({ promotionId, badge }: { promotionId: number; badge: 
       const saved = badge
         ? await api.put<AdminBadge>(`/promotions/${promotionId}/badges/${badge.id}`, data)
         : await api.post<AdminBadge>(`/promotions/${promotionId}/badges`, data);
-      toast(badge?.is_default ? `${saved.name} saved as this program's own copy.` : `${saved.name} saved.`);
+      toast(badge?.is_default ? t('form.savedAsCopy', { name: saved.name }) : t('form.saved', { name: saved.name }));
       router.push(list);
       router.refresh();
     } catch (error) {
@@ -53,12 +55,12 @@ export function BadgeForm({ promotionId, badge }: { promotionId: number; badge: 
     if (!badge) return;
     const reset = badge.is_override;
     const ok = await confirm(reset
-      ? { title: `Reset ${badge.name} to default?`, body: 'This program\u2019s changes to the badge are removed and the default badge shows again.', confirmLabel: 'Reset to default', tone: 'danger' }
-      : { title: `Delete ${badge.name}?`, body: 'Participants who earned it lose it.', confirmLabel: 'Delete', tone: 'danger' });
+      ? { title: t('form.resetTitle', { name: badge.name }), body: t('form.resetBody'), confirmLabel: t('form.reset'), tone: 'danger' }
+      : { title: t('form.deleteTitle', { name: badge.name }), body: t('form.deleteBody'), confirmLabel: t('form.delete'), tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`/promotions/${promotionId}/badges/${badge.id}`);
-      toast(reset ? `${badge.name} reset to default.` : `${badge.name} deleted.`);
+      toast(reset ? t('form.wasReset', { name: badge.name }) : t('form.deleted', { name: badge.name }));
       router.push(list);
       router.refresh();
     } catch (error) {
@@ -80,33 +82,33 @@ export function BadgeForm({ promotionId, badge }: { promotionId: number; badge: 
 
   return (
     <Form form={form} onSubmit={save} onInvalidSubmit={() => errorToast(INVALID_FORM)} aria-labelledby="badge-form-title" className="flex max-w-3xl flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="badge-form-title" className="text-h2 text-ink">{badge ? `Edit ${badge.name}` : 'New badge'}</h2>
-      {badge?.is_default ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">This is a default badge. Saving it creates this program&rsquo;s own copy; the default stays as it is for every other program.</p> : null}
-      {badge?.is_override ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">This program&rsquo;s copy of a default badge. Reset to default to bring the default back.</p> : null}
+      <h2 id="badge-form-title" className="text-h2 text-ink">{badge ? t('form.editTitle', { name: badge.name }) : t('form.newTitle')}</h2>
+      {badge?.is_default ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">{t('form.defaultNote')}</p> : null}
+      {badge?.is_override ? <p className="rounded-xl bg-surface-muted px-4 py-3 text-ink">{t('form.overrideNote')}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="category" label="Category" render={(field) => (
+        <FormField name="category" label={t('form.category')} render={(field) => (
           <Select {...field}>
-            {BADGE_CATEGORIES.map((c) => <option key={c} value={c}>{BADGE_CATEGORY_LABELS[c]}</option>)}
+            {BADGE_CATEGORIES.map((c) => <option key={c} value={c}>{badgeCategoryLabel(t, c)}</option>)}
           </Select>
         )} />
-        <FormField name="name" label="Name" render={(field) => <Input maxLength={120} {...field} />} />
-        <FormField name="goal" label="Goal" description="How many it takes to earn the badge." render={(field) => <Input type="number" inputMode="numeric" min={1} {...field} />} />
-        <FormField name="goal2" label="Second goal (optional)" description="A higher tier of the same badge." render={(field) => <Input type="number" inputMode="numeric" min={1} {...field} />} />
-        <FormField name="sequence" label="Sequence" description="Order on the badge page, lowest first." render={(field) => <Input type="number" inputMode="numeric" min={0} {...field} />} />
-        <FormField name="hide_until_earned" label="Hide until earned" layout="inline" className="self-center"
+        <FormField name="name" label={t('form.name')} render={(field) => <Input maxLength={120} {...field} />} />
+        <FormField name="goal" label={t('form.goal')} description={t('form.goalHelp')} render={(field) => <Input type="number" inputMode="numeric" min={1} {...field} />} />
+        <FormField name="goal2" label={t('form.goal2')} description={t('form.goal2Help')} render={(field) => <Input type="number" inputMode="numeric" min={1} {...field} />} />
+        <FormField name="sequence" label={t('form.sequence')} description={t('form.sequenceHelp')} render={(field) => <Input type="number" inputMode="numeric" min={0} {...field} />} />
+        <FormField name="hide_until_earned" label={t('form.hideUntilEarned')} layout="inline" className="self-center"
           render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(c) => onChange(c === true)} />} />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField name="image_url" label="Image address" render={(field) => <Input {...field} />} />
+        <FormField name="image_url" label={t('form.imageAddress')} render={(field) => <Input {...field} />} />
         <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-line-strong px-4 font-semibold text-ink focus-within:ring-2 focus-within:ring-brand">
-          {uploading ? 'Uploading…' : 'Upload image'}
+          {uploading ? t('form.uploading') : t('form.uploadImage')}
           <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={(e) => void upload(e.target.files?.[0])} />
         </label>
       </div>
-      {imageUrl ? <img src={imageUrl} alt="The badge's image" className="size-24 rounded-full border border-line object-cover" /> : null}
+      {imageUrl ? <img src={imageUrl} alt={t('form.imageAlt')} className="size-24 rounded-full border border-line object-cover" /> : null}
       <div className="flex flex-wrap justify-between gap-3">
-        {badge && !badge.is_default ? <Button type="button" variant="danger" onClick={() => void removeOrReset()}>{badge.is_override ? 'Reset to default' : 'Delete'}</Button> : <span />}
-        <Button type="submit" loading={form.formState.isSubmitting}>Save badge</Button>
+        {badge && !badge.is_default ? <Button type="button" variant="danger" onClick={() => void removeOrReset()}>{badge.is_override ? t('form.reset') : t('form.delete')}</Button> : <span />}
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('form.save')}</Button>
       </div>
     </Form>
   );

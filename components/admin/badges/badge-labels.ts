@@ -1,19 +1,25 @@
-// How the badge categories read on the editor (administration.md §3 "Badge").
-import type { BadgeCategory } from '@/lib/badges/categories';
+// How the badge categories read on the editor (administration.md §3 "Badge"): each category's label in the
+// `admin-badges` catalog (categories group); a category the list does not know reads as its key.
+import type { useTranslations } from 'next-intl';
+import { BADGE_CATEGORIES, type BadgeCategory } from '@/lib/badges/categories';
 
-export const BADGE_CATEGORY_LABELS: Record<BadgeCategory, string> = {
-  activities_logged: 'Activities logged',
-  evaluation: 'Evaluation completed',
-  wall_posts_created: 'Wall posts created',
-  wall_posts_tags: 'Wall posts tagged',
-  recipes_rated: 'Recipes rated',
-  tips_shared: 'Tips shared',
-  completed_scenes: 'Scenes completed',
-  sent_duo_requests: 'Duo requests sent',
-  completed_duos: 'Duos completed',
-  reflection_created: 'Reflections written',
-  buddies_added: 'Buddies added',
-  custom: 'Custom (granted by hand)',
-};
+type BadgesT = ReturnType<typeof useTranslations<'admin-badges'>>;
 
-export const badgeCategoryLabel = (category: string) => BADGE_CATEGORY_LABELS[category as BadgeCategory] ?? category;
+const CATEGORY_KEYS = {
+  activities_logged: 'activitiesLogged',
+  evaluation: 'evaluation',
+  wall_posts_created: 'wallPostsCreated',
+  wall_posts_tags: 'wallPostsTagged',
+  recipes_rated: 'recipesRated',
+  tips_shared: 'tipsShared',
+  completed_scenes: 'scenesCompleted',
+  sent_duo_requests: 'duoRequestsSent',
+  completed_duos: 'duosCompleted',
+  reflection_created: 'reflectionsWritten',
+  buddies_added: 'buddiesAdded',
+  custom: 'custom',
+} as const satisfies Record<BadgeCategory, string>;
+
+const isCategory = (value: string): value is BadgeCategory => (BADGE_CATEGORIES as readonly string[]).includes(value);
+
+export const badgeCategoryLabel = (t: BadgesT, category: string) => (isCategory(category) ? t(`categories.${CATEGORY_KEYS[category]}`) : category);

@@ -4,8 +4,10 @@
 // end) and start no later than they end; an end left empty takes the start. Saving waits while a date is invalid.
 import { useState, type FormEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { BEHAVIOR_MESSAGES as M, behaviorDateError, behaviorDates, type AdminBehavior } from '@/lib/competitions/admin';
+import { useFormat } from '@/lib/i18n/use-format';
 import { ArrowDown, ArrowUp, Button, Field, FormErrors, Input, Pencil, Trash2 } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
@@ -22,6 +24,9 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
   behaviors: AdminBehavior[];
   selectedId: number | null;
 }) {
+  const t = useTranslations('admin-competitions');
+  const format = useFormat();
+  const day = (value: string | null) => formatDay(value, format);
   const router = useRouter();
   const pathname = usePathname();
   const confirm = useConfirm();
@@ -49,7 +54,7 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft.name.trim()) {
-      setNameError('Name is required.');
+      setNameError(t('behaviors.nameRequired'));
       document.getElementById('behavior-name')?.focus();
       return;
     }
@@ -63,7 +68,7 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
         ? await api.put<AdminBehavior>(`/promotions/${promotionId}/behaviors/${draft.id}`, body)
         : await api.post<AdminBehavior>(`/promotions/${promotionId}/behaviors`, { ...body, competition_id: competition?.id ?? null });
       setRows((list) => (draft.id ? list.map((r) => (r.id === saved.id ? saved : r)) : [...list, saved]));
-      toast(`${saved.name} saved.`);
+      toast(t('behaviors.saved', { name: saved.name }));
       pick(null);
     } catch (error) {
       setErrors(errorMessagesOf(error, M.save));
@@ -74,13 +79,13 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
   };
 
   const remove = async (b: AdminBehavior) => {
-    const ok = await confirm({ title: `Delete ${b.name}?`, body: 'Its behavior point thresholds go with it.', confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({ title: t('behaviors.deleteTitle', { name: b.name }), body: t('behaviors.deleteBody'), confirmLabel: t('behaviors.delete'), tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`/promotions/${promotionId}/behaviors/${b.id}`);
       setRows((list) => list.filter((r) => r.id !== b.id));
       if (draft.id === b.id) pick(null);
-      toast(`${b.name} deleted.`);
+      toast(t('behaviors.deleted', { name: b.name }));
     } catch (error) {
       errorToast(errorMessagesOf(error, M.save)[0]);
     }
@@ -103,23 +108,23 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-labelledby="behaviors-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="behaviors-title" className="text-h2 text-ink">{competition ? `Behaviors of ${competition.label}` : 'Default behaviors'}</h2>
+        <h2 id="behaviors-title" className="text-h2 text-ink">{competition ? t('behaviors.ofCompetition', { competition: competition.label }) : t('behaviors.defaults')}</h2>
         <p className="mt-1 text-sm text-ink-muted">
-          {competition ? `Within ${formatDay(competition.starts_on)} – ${formatDay(competition.ends_on)}.` : 'Offered to every competition of the promotion.'}
+          {competition ? t('behaviors.within', { from: day(competition.starts_on), to: day(competition.ends_on) }) : t('behaviors.defaultsIntro')}
         </p>
-        {rows.length === 0 ? <p className="mt-4 text-ink-muted">No behaviors yet.</p> : (
+        {rows.length === 0 ? <p className="mt-4 text-ink-muted">{t('behaviors.empty')}</p> : (
           <ol className="mt-4 flex flex-col divide-y divide-line">
             {rows.map((b, index) => (
               <li key={b.id} className="flex flex-wrap items-center gap-2 py-2" aria-current={draft.id === b.id ? 'true' : undefined}>
                 <span className="min-w-40 flex-1">
                   <span className="block font-semibold text-ink">{b.name}</span>
-                  <span className="text-sm text-ink-muted">{b.start ? `${formatDay(b.start)}${b.end && b.end !== b.start ? ` – ${formatDay(b.end)}` : ''}` : 'No dates'}</span>
+                  <span className="text-sm text-ink-muted">{b.start ? (b.end && b.end !== b.start ? `${day(b.start)} – ${day(b.end)}` : day(b.start)) : t('behaviors.noDates')}</span>
                 </span>
                 <span className="flex">
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Move ${b.name} up`} disabled={index === 0} onClick={() => void move(index, -1)}><ArrowUp className="size-5" aria-hidden="true" /></Button>
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Move ${b.name} down`} disabled={index === rows.length - 1} onClick={() => void move(index, 1)}><ArrowDown className="size-5" aria-hidden="true" /></Button>
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${b.name}`} onClick={() => pick(b)}><Pencil className="size-5" aria-hidden="true" /></Button>
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Delete ${b.name}`} onClick={() => void remove(b)}><Trash2 className="size-5" aria-hidden="true" /></Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={t('behaviors.moveUp', { name: b.name })} disabled={index === 0} onClick={() => void move(index, -1)}><ArrowUp className="size-5" aria-hidden="true" /></Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={t('behaviors.moveDown', { name: b.name })} disabled={index === rows.length - 1} onClick={() => void move(index, 1)}><ArrowDown className="size-5" aria-hidden="true" /></Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={t('behaviors.edit', { name: b.name })} onClick={() => pick(b)}><Pencil className="size-5" aria-hidden="true" /></Button>
+                  <Button type="button" variant="ghost" size="icon" aria-label={t('behaviors.deleteNamed', { name: b.name })} onClick={() => void remove(b)}><Trash2 className="size-5" aria-hidden="true" /></Button>
                 </span>
               </li>
             ))}
@@ -127,23 +132,23 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
         )}
       </section>
       <section aria-labelledby="behavior-form-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="behavior-form-title" className="text-h2 text-ink">{draft.id ? 'Edit behavior' : 'New behavior'}</h2>
+        <h2 id="behavior-form-title" className="text-h2 text-ink">{draft.id ? t('behaviors.editTitle') : t('behaviors.newTitle')}</h2>
         <form noValidate onSubmit={(e) => void save(e)} className="mt-4 flex flex-col gap-4" aria-labelledby="behavior-form-title">
           <FormErrors messages={errors} />
-          <Field label="Name" id="behavior-name" error={nameError}>
+          <Field label={t('behaviors.name')} id="behavior-name" error={nameError}>
             <Input value={draft.name} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} autoComplete="off" />
           </Field>
-          <Field label="Start" id="behavior-start">
+          <Field label={t('behaviors.start')} id="behavior-start">
             <Input type="date" value={draft.start} min={range?.from} max={range?.to}
               onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))}
               onBlur={() => setDraft((d) => (d.start && !d.end ? { ...d, end: d.start } : d))} />
           </Field>
-          <Field label="End" id="behavior-end" description="Empty: the start day." error={dateError}>
+          <Field label={t('behaviors.end')} id="behavior-end" description={t('behaviors.endHelp')} error={dateError}>
             <Input type="date" value={draft.end} min={range?.from} max={range?.to} onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))} />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
-            {draft.id ? <Button type="button" variant="ghost" onClick={() => pick(null)}>Cancel</Button> : null}
-            <Button type="submit" loading={saving} disabled={Boolean(dateError)}>{draft.id ? 'Save behavior' : 'Add behavior'}</Button>
+            {draft.id ? <Button type="button" variant="ghost" onClick={() => pick(null)}>{t('behaviors.cancel')}</Button> : null}
+            <Button type="submit" loading={saving} disabled={Boolean(dateError)}>{draft.id ? t('behaviors.save') : t('behaviors.add')}</Button>
           </div>
         </form>
       </section>

@@ -4,71 +4,80 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { MAX_POINTS_PER_VALUE, POINTABLE_TYPES } from '@/lib/promotions/admin-rules';
 import { pointThresholdSchema } from '@/lib/promotions/admin-schema';
 import type { AdminPointThreshold, NamedItem } from '@/lib/promotions/admin-types';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Button, Form, FormErrors, Pencil, Trash2 } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { FormSection, SelectField, TextField } from './form-controls';
 
-const SAVE_FAILED = 'Could not save point threshold';
-const REMOVE_FAILED = 'Could not remove point threshold!';
+/** Each kind of threshold's words in the catalog (thresholds.<key>…); the kind itself is the API's value. */
+const TYPE_KEYS = { Step: 'step', Minute: 'minute', Behavior: 'behavior' } as const satisfies Record<(typeof POINTABLE_TYPES)[number], string>;
 
 export function PointThresholdList({ promotionId, thresholds, pointLabel }: { promotionId: number; thresholds: AdminPointThreshold[]; pointLabel: string }) {
+  const t = useTranslations('admin-promotions');
+  const format = useFormat();
   const [rows, setRows] = useState(thresholds);
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
-  const remove = async (t: AdminPointThreshold) => {
-    const ok = await confirm({ title: 'Remove this threshold?', body: `${t.pointable_type} ${t.value.toLocaleString('en-US')}: ${t.points} ${pointLabel}.`, confirmLabel: 'Remove', tone: 'danger' });
+  const typeName = (type: AdminPointThreshold['pointable_type']) => t(`thresholds.${TYPE_KEYS[type]}`);
+  const remove = async (row: AdminPointThreshold) => {
+    const ok = await confirm({
+      title: t('thresholds.removeTitle'),
+      body: t('thresholds.removeBody', { type: typeName(row.pointable_type), value: format.number(row.value), points: format.number(row.points), pointLabel }),
+      confirmLabel: t('thresholds.remove'), tone: 'danger',
+    });
     if (!ok) return;
     try {
-      await api.delete(`/promotions/${promotionId}/point_thresholds/${t.id}`);
-      setRows((list) => list.filter((r) => r.id !== t.id));
-      toast('Threshold removed.');
+      await api.delete(`/promotions/${promotionId}/point_thresholds/${row.id}`);
+      setRows((list) => list.filter((r) => r.id !== row.id));
+      toast(t('thresholds.removed'));
     } catch (error) {
-      errorToast(errorMessagesOf(error, REMOVE_FAILED)[0]);
+      errorToast(errorMessagesOf(error, t('thresholds.removeFailed'))[0]);
     }
   };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex justify-end">
-        <Button asChild><Link href={`/promotion/${promotionId}/point_thresholds/new`}>New threshold</Link></Button>
+        <Button asChild><Link href={`/promotion/${promotionId}/point_thresholds/new`}>{t('thresholds.new')}</Link></Button>
       </div>
       {POINTABLE_TYPES.map((type) => {
         const list = rows.filter((r) => r.pointable_type === type);
         return (
           <section key={type} aria-labelledby={`type-${type}`} className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-            <h2 id={`type-${type}`} className="text-h2 text-ink">{type}</h2>
+            <h2 id={`type-${type}`} className="text-h2 text-ink">{typeName(type)}</h2>
             {list.length === 0 ? (
-              <p className="mt-3 text-ink-muted">No {type.toLowerCase()} thresholds.</p>
+              <p className="mt-3 text-ink-muted">{t(`thresholds.${TYPE_KEYS[type]}Empty`)}</p>
             ) : (
               <table className="mt-3 w-full border-collapse">
-                <caption className="sr-only">{type} thresholds</caption>
+                <caption className="sr-only">{t(`thresholds.${TYPE_KEYS[type]}Caption`)}</caption>
                 <thead>
                   <tr className="border-b border-line text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                    <th scope="col" className="py-2 pr-3">Value</th>
-                    {type === 'Behavior' ? <th scope="col" className="py-2 pr-3">Behavior</th> : null}
-                    <th scope="col" className="py-2 pr-3">Label</th>
+                    <th scope="col" className="py-2 pr-3">{t('thresholds.value')}</th>
+                    {type === 'Behavior' ? <th scope="col" className="py-2 pr-3">{t('thresholds.behavior')}</th> : null}
+                    <th scope="col" className="py-2 pr-3">{t('thresholds.label')}</th>
                     <th scope="col" className="py-2 pr-3 text-right">{pointLabel}</th>
-                    <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                    <th scope="col" className="py-2"><span className="sr-only">{t('thresholds.actions')}</span></th>
                   </tr>
                 </thead>
                 <tbody>
-                  {list.map((t) => (
-                    <tr key={t.id} className="border-b border-line last:border-b-0">
-                      <td className="py-2 pr-3 tabular-nums">{t.value.toLocaleString('en-US')}</td>
-                      {type === 'Behavior' ? <td className="py-2 pr-3">{t.behavior_name ?? '—'}</td> : null}
-                      <td className="py-2 pr-3">{t.value_label ?? '—'}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{t.points}</td>
+                  {list.map((row) => (
+                    <tr key={row.id} className="border-b border-line last:border-b-0">
+                      <td className="py-2 pr-3 tabular-nums">{format.number(row.value)}</td>
+                      {type === 'Behavior' ? <td className="py-2 pr-3">{row.behavior_name ?? '—'}</td> : null}
+                      <td className="py-2 pr-3">{row.value_label ?? '—'}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{format.number(row.points)}</td>
                       <td className="py-2">
                         <span className="flex justify-end gap-1">
                           <Button asChild variant="ghost" size="icon">
-                            <Link href={`/promotion/${promotionId}/point_thresholds/${t.id}`} aria-label={`Edit ${type} ${t.value}`}><Pencil className="size-5" aria-hidden="true" /></Link>
+                            <Link href={`/promotion/${promotionId}/point_thresholds/${row.id}`} aria-label={t('thresholds.editNamed', { type: typeName(type), value: row.value })}><Pencil className="size-5" aria-hidden="true" /></Link>
                           </Button>
-                          <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${type} ${t.value}`} onClick={() => void remove(t)}>
+                          <Button type="button" variant="ghost" size="icon" aria-label={t('thresholds.removeNamed', { type: typeName(type), value: row.value })} onClick={() => void remove(row)}>
                             <Trash2 className="size-5" aria-hidden="true" />
                           </Button>
                         </span>
@@ -88,6 +97,8 @@ export function PointThresholdList({ promotionId, thresholds, pointLabel }: { pr
 type Values = { pointable_type: string; pointable_id: string; value: string; value_label: string; points: string };
 
 export function PointThresholdEditor({ promotionId, threshold, behaviors }: { promotionId: number; threshold: AdminPointThreshold | null; behaviors: NamedItem[] }) {
+  const format = useFormat();
+  const t = useTranslations('admin-promotions');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const [errors, setErrors] = useState<string[]>([]);
@@ -106,10 +117,10 @@ export function PointThresholdEditor({ promotionId, threshold, behaviors }: { pr
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0]);
-          errs[field] ??= { type: 'validate', message: field === 'value' || field === 'points' ? (values[field as 'value'] === '' ? 'Enter a number.' : issue.message) : issue.message };
+          errs[field] ??= { type: 'validate', message: field === 'value' || field === 'points' ? (values[field as 'value'] === '' ? t('form.enterNumber') : issue.message) : issue.message };
         }
       }
-      if (values.pointable_type === 'Behavior' && !values.pointable_id) errs.pointable_id = { type: 'validate', message: 'Choose the behavior this threshold counts.' };
+      if (values.pointable_type === 'Behavior' && !values.pointable_id) errs.pointable_id = { type: 'validate', message: t('thresholds.chooseBehaviorError') };
       return Object.keys(errs).length ? { values: {}, errors: errs as never } : { values, errors: {} };
     },
   });
@@ -120,29 +131,29 @@ export function PointThresholdEditor({ promotionId, threshold, behaviors }: { pr
       const body = bodyOf(v);
       if (threshold) await api.put(`/promotions/${promotionId}/point_thresholds/${threshold.id}`, body);
       else await api.post(`/promotions/${promotionId}/point_thresholds`, body);
-      toast('Threshold saved.');
+      toast(t('thresholds.saved'));
       router.push(`/promotion/${promotionId}/point_thresholds`);
       router.refresh();
     } catch (error) {
-      setErrors(errorMessagesOf(error, SAVE_FAILED));
-      errorToast(SAVE_FAILED);
+      setErrors(errorMessagesOf(error, t('thresholds.saveFailed')));
+      errorToast(t('thresholds.saveFailed'));
     }
   };
   return (
-    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label={threshold ? 'Edit point threshold' : 'New point threshold'}>
+    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label={threshold ? t('thresholds.editFormLabel') : t('thresholds.newFormLabel')}>
       <FormErrors messages={errors} />
-      <FormSection id="threshold" title={threshold ? 'Edit threshold' : 'New threshold'} description={`Reaching the value earns the points, at most ${MAX_POINTS_PER_VALUE}.`}>
-        <SelectField<Values> name="pointable_type" label="Type" choices={POINTABLE_TYPES.map((t) => ({ value: t, label: t }))} />
+      <FormSection id="threshold" title={threshold ? t('thresholds.editTitle') : t('thresholds.newTitle')} description={t('thresholds.intro', { max: format.number(MAX_POINTS_PER_VALUE) })}>
+        <SelectField<Values> name="pointable_type" label={t('thresholds.type')} choices={POINTABLE_TYPES.map((value) => ({ value, label: t(`thresholds.${TYPE_KEYS[value]}`) }))} />
         {type === 'Behavior' ? (
-          <SelectField<Values> name="pointable_id" label="Behavior" choices={behaviors.map((b) => ({ value: b.id, label: b.name }))} empty="Choose a behavior" />
+          <SelectField<Values> name="pointable_id" label={t('thresholds.behavior')} choices={behaviors.map((b) => ({ value: b.id, label: b.name }))} empty={t('thresholds.chooseBehavior')} />
         ) : null}
-        <TextField<Values> name="value" label={type === 'Step' ? 'Steps' : type === 'Minute' ? 'Minutes' : 'Times'} type="number" />
-        <TextField<Values> name="value_label" label="Value label" description="Optional, e.g. 5,000 steps." />
-        <TextField<Values> name="points" label="Points" type="number" description={`0 to ${MAX_POINTS_PER_VALUE}.`} />
+        <TextField<Values> name="value" label={t(`thresholds.${TYPE_KEYS[type as keyof typeof TYPE_KEYS] ?? 'behavior'}Value`)} type="number" />
+        <TextField<Values> name="value_label" label={t('thresholds.valueLabel')} description={t('thresholds.valueLabelHelp')} />
+        <TextField<Values> name="points" label={t('thresholds.points')} type="number" description={t('thresholds.pointsHelp', { max: format.number(MAX_POINTS_PER_VALUE) })} />
       </FormSection>
       <div className="flex justify-end gap-3">
-        <Button asChild variant="ghost"><Link href={`/promotion/${promotionId}/point_thresholds`}>Cancel</Link></Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>Save</Button>
+        <Button asChild variant="ghost"><Link href={`/promotion/${promotionId}/point_thresholds`}>{t('thresholds.cancel')}</Link></Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('settings.save')}</Button>
       </div>
     </Form>
   );

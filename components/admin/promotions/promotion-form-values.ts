@@ -4,7 +4,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PromotionFlags } from '@/lib/promotion-flags';
 import { PROMOTION_FLAG_DEFAULTS } from '@/lib/promotion-flags';
-import { defaultGoalFor, endsOnFor, isProgramLength, promotionIssues } from '@/lib/promotions/admin-rules';
+import { defaultGoalFor, endsOnFor, isProgramLength, promotionIssues, PROMOTION_ADMIN_MESSAGES as M } from '@/lib/promotions/admin-rules';
 import { promotionWriteSchema, type PromotionWriteInput } from '@/lib/promotions/admin-schema';
 import type { AdminPromotion, InheritedDefaults } from '@/lib/promotions/admin-types';
 import { DEFAULT_THEME } from '@/lib/promotions/themes';
@@ -86,8 +86,11 @@ export function derived(v: Pick<PromotionFormValues, 'starts_on' | 'program_leng
   return { ends_on: v.starts_on ? endsOnFor(v.starts_on, length) : null, weeks: Math.floor(length / 7) };
 }
 
-/** Checks with the server's own schema and rules; each message lands on the field it is about. */
-export const promotionFormResolver: Resolver<PromotionFormValues> = async (values) => {
+/**
+ * Checks with the server's own schema and rules; each message lands on the field it is about. The rules' messages are
+ * the API's (translated where they show); `text` holds the form's own, in the reader's language.
+ */
+export const promotionFormResolver = (text: { enterNumber: string }): Resolver<PromotionFormValues> => async (values) => {
   const errors: Record<string, { type: string; message: string }> = {};
   const put = (field: string, message: string) => {
     if (!errors[field]) errors[field] = { type: 'validate', message };
@@ -97,11 +100,11 @@ export const promotionFormResolver: Resolver<PromotionFormValues> = async (value
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'name');
-      put(field === 'flags' ? 'name' : field, NUMBER_FIELDS.includes(field as never) && Number.isNaN(body[field as keyof typeof body]) ? 'Enter a number.' : issue.message);
+      put(field === 'flags' ? 'name' : field, NUMBER_FIELDS.includes(field as never) && Number.isNaN(body[field as keyof typeof body]) ? text.enterNumber : issue.message);
     }
   }
-  if (!values.organization_id) put('organization_id', 'Organization is required.');
-  if (!values.starts_on) put('starts_on', 'Start date is required.');
+  if (!values.organization_id) put('organization_id', M.organizationRequired);
+  if (!values.starts_on) put('starts_on', M.startsRequired);
   const n = (k: keyof PromotionFormValues) => Number(values[k]);
   for (const issue of promotionIssues({
     subdomain: values.subdomain.trim().toLowerCase(), program_length: n('program_length'), starts_on: values.starts_on || null,

@@ -2,55 +2,57 @@
 // title, and the promotion's screens as tabs that change the address.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Breadcrumb, cn } from '@/components/ui';
 import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
 
 /**
  * The promotion's screens in seven sections, so a coordinator finds "where emails are" without reading 26 tabs. The
- * first screen of a section is where its link goes.
+ * first screen of a section is where its link goes. `key` names the section's or screen's label in the
+ * `admin-promotions` catalog (navSections, navScreens).
  */
 export const PROMOTION_SECTIONS = [
-  { key: 'program', label: 'Program', screens: [
-    { slug: '', label: 'Overview' },
-    { slug: 'activities', label: 'Activities' },
-    { slug: 'area_of_interests', label: 'Areas of interest' },
-    { slug: 'competitions', label: 'Competitions' },
-    { slug: 'evaluations-definitions', label: 'Evaluations' },
+  { key: 'program', screens: [
+    { slug: '', key: 'overview' },
+    { slug: 'activities', key: 'activities' },
+    { slug: 'area_of_interests', key: 'areasOfInterest' },
+    { slug: 'competitions', key: 'competitions' },
+    { slug: 'evaluations-definitions', key: 'evaluations' },
   ] },
-  { key: 'people', label: 'People', screens: [
-    { slug: 'coordinators', label: 'Coordinators' },
-    { slug: 'eligibilities', label: 'Eligibility' },
-    { slug: 'eligibilityfiles', label: 'Eligibility files' },
-    { slug: 'locations/view', label: 'Locations' },
-    { slug: 'custom_prompts', label: 'Registration questions' },
-    { slug: 'ssoextra', label: 'SSO extras' },
+  { key: 'people', screens: [
+    { slug: 'coordinators', key: 'coordinators' },
+    { slug: 'eligibilities', key: 'eligibility' },
+    { slug: 'eligibilityfiles', key: 'eligibilityFiles' },
+    { slug: 'locations/view', key: 'locations' },
+    { slug: 'custom_prompts', key: 'registrationQuestions' },
+    { slug: 'ssoextra', key: 'ssoExtras' },
   ] },
-  { key: 'content', label: 'Content', screens: [
-    { slug: 'participant_video', label: 'Participant video' },
-    { slug: 'image_library', label: 'Image library' },
-    { slug: 'frame_library', label: 'Frame library' },
-    { slug: 'profile_photo_library', label: 'Profile photos' },
+  { key: 'content', screens: [
+    { slug: 'participant_video', key: 'participantVideo' },
+    { slug: 'image_library', key: 'imageLibrary' },
+    { slug: 'frame_library', key: 'frameLibrary' },
+    { slug: 'profile_photo_library', key: 'profilePhotos' },
   ] },
-  { key: 'engagement', label: 'Engagement', screens: [
-    { slug: 'badges', label: 'Badges' },
-    { slug: 'levels', label: 'Levels' },
-    { slug: 'point_thresholds', label: 'Point thresholds' },
-    { slug: 'duos', label: 'Duos' },
+  { key: 'engagement', screens: [
+    { slug: 'badges', key: 'badges' },
+    { slug: 'levels', key: 'levels' },
+    { slug: 'point_thresholds', key: 'pointThresholds' },
+    { slug: 'duos', key: 'duos' },
   ] },
-  { key: 'communications', label: 'Communications', screens: [
-    { slug: 'one_time_email/queue', label: 'Emails' },
-    { slug: 'test_email', label: 'Test email' },
-    { slug: 'push_notifications', label: 'Push notifications' },
+  { key: 'communications', screens: [
+    { slug: 'one_time_email/queue', key: 'emails' },
+    { slug: 'test_email', key: 'testEmail' },
+    { slug: 'push_notifications', key: 'pushNotifications' },
   ] },
-  { key: 'reports', label: 'Reports', screens: [
-    { slug: 'reports', label: 'Reports' },
-    { slug: 'eop', label: 'End of program' },
+  { key: 'reports', screens: [
+    { slug: 'reports', key: 'reports' },
+    { slug: 'eop', key: 'endOfProgram' },
   ] },
-  { key: 'settings', label: 'Settings', screens: [
-    { slug: 'edit', label: 'Promotion settings' },
-    { slug: 'labels', label: 'Labels' },
-    { slug: 'package', label: 'Program package' },
+  { key: 'settings', screens: [
+    { slug: 'edit', key: 'promotionSettings' },
+    { slug: 'labels', key: 'labels' },
+    { slug: 'package', key: 'programPackage' },
   ] },
 ] as const;
 
@@ -68,14 +70,15 @@ export function PromotionFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations('admin-promotions');
   const base = `/promotion/${promotion.id}`;
   const here = PROMOTION_SCREENS.find((s) => s.slug === current)!;
   const section = PROMOTION_SECTIONS.find((g) => (g.screens as readonly Screen[]).some((s) => s.slug === current))!;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Breadcrumb
-        trail={[{ href: '/promotions', label: 'Promotions' }, ...(current === '' ? [] : [{ href: base, label: promotion.name }, { href: hrefOf(base, section.screens[0].slug), label: section.label }])]}
-        current={current === '' ? promotion.name : here.label}
+        trail={[{ href: '/promotions', label: t('frame.promotions') }, ...(current === '' ? [] : [{ href: base, label: promotion.name }, { href: hrefOf(base, section.screens[0].slug), label: t(`navSections.${section.key}`) }])]}
+        current={current === '' ? promotion.name : t(`navScreens.${here.key}`)}
       />
       <AdminPageHeader eyebrow={`${promotion.name} · ${promotion.subdomain}`} title={title} intro={intro} actions={actions} />
       <PromotionNav base={base} current={current} />
@@ -92,6 +95,7 @@ const hrefOf = (base: string, slug: string) => (slug ? `${base}/${slug}` : base)
  * current for every page under it, and every screen is under the overview's path.
  */
 function PromotionNav({ base, current }: { base: string; current: Slug }) {
+  const t = useTranslations('admin-promotions');
   const section = PROMOTION_SECTIONS.find((g) => (g.screens as readonly Screen[]).some((s) => s.slug === current))!;
   const pill = (on: boolean) => cn(
     'inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap no-underline',
@@ -99,18 +103,18 @@ function PromotionNav({ base, current }: { base: string; current: Slug }) {
   );
   return (
     <div className="flex flex-col gap-2">
-      <nav aria-label="Promotion sections">
+      <nav aria-label={t('frame.sectionsNav')}>
         <ul className="flex flex-wrap gap-1 rounded-3xl bg-surface-muted p-1 hc:border hc:border-line">
           {PROMOTION_SECTIONS.map((g) => (
             <li key={g.key}>
               <Link href={hrefOf(base, g.screens[0].slug)} aria-current={g.key === section.key ? 'true' : undefined} className={pill(g.key === section.key)}>
-                {g.label}
+                {t(`navSections.${g.key}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <nav aria-label={`${section.label} screens`}>
+      <nav aria-label={t('frame.screensNav', { section: t(`navSections.${section.key}`) })}>
         <ul className="flex flex-wrap gap-x-1 gap-y-1 border-b border-line pb-2">
           {(section.screens as readonly Screen[]).map((s) => (
             <li key={s.slug}>
@@ -122,7 +126,7 @@ function PromotionNav({ base, current }: { base: string; current: Slug }) {
                   s.slug === current ? 'text-ink underline decoration-2 underline-offset-8' : 'text-ink-muted hover:text-ink',
                 )}
               >
-                {s.label}
+                {t(`navScreens.${s.key}`)}
               </Link>
             </li>
           ))}

@@ -5,11 +5,13 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { api } from '@/lib/api-client';
 import type { PromotionAdminList, PromotionFormOptions, PromotionListRow } from '@/lib/promotions/admin-types';
 import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
+import { useFormat } from '@/lib/i18n/use-format';
 import { Button, DataTable, Input, Label, Select, type DataTableColumn } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { formatDay } from './format';
@@ -32,6 +34,8 @@ function readFilters(search: URLSearchParams): Filters {
 
 /** `siteTemplate`: the address of a promotion's site with '{subdomain}' in it (the server knows the host and protocol). */
 export function PromotionsTable({ options, siteTemplate }: { options: Pick<PromotionFormOptions, 'organizations' | 'resellers'>; siteTemplate: string }) {
+  const t = useTranslations('admin-promotions');
+  const format = useFormat();
   const siteUrl = useMemo(() => (subdomain: string) => siteTemplate.replace('{subdomain}', subdomain), [siteTemplate]);
   const router = useRouter();
   const pathname = usePathname();
@@ -63,46 +67,46 @@ export function PromotionsTable({ options, siteTemplate }: { options: Pick<Promo
 
   const columns = useMemo<DataTableColumn<PromotionListRow>[]>(() => [
     {
-      id: 'name', accessorKey: 'name', header: 'Name',
+      id: 'name', accessorKey: 'name', header: t('table.name'),
       cell: ({ row }) => (
         <span className="flex flex-col">
           <Link href={`/promotion/${row.original.id}`} className="font-semibold">{row.original.name}</Link>
           <span className="text-xs text-ink-muted">
             {row.original.organization_name}
-            {row.original.is_parent ? ' · Parent' : ''}
-            {row.original.is_launchpad ? ' · Launchpad' : ''}
+            {row.original.is_parent ? ` · ${t('table.parent')}` : ''}
+            {row.original.is_launchpad ? ` · ${t('table.launchpad')}` : ''}
           </span>
         </span>
       ),
     },
-    { id: 'subdomain', accessorKey: 'subdomain', header: 'Subdomain', meta: { wide: true } },
-    { id: 'program_length', accessorKey: 'weeks', header: '#Weeks', meta: { numeric: true } },
-    { id: 'registration_starts_on', accessorKey: 'registration_starts_on', header: 'Reg. Start', cell: ({ getValue }) => formatDay(getValue() as string | null), meta: { wide: true } },
-    { id: 'registration_ends_on', accessorKey: 'registration_ends_on', header: 'Reg. Ends', cell: ({ getValue }) => formatDay(getValue() as string | null), meta: { wide: true } },
-    { id: 'launch_on', accessorKey: 'launch_on', header: 'Launch', cell: ({ getValue }) => formatDay(getValue() as string | null) },
+    { id: 'subdomain', accessorKey: 'subdomain', header: t('table.subdomain'), meta: { wide: true } },
+    { id: 'program_length', accessorKey: 'weeks', header: t('table.weeks'), meta: { numeric: true } },
+    { id: 'registration_starts_on', accessorKey: 'registration_starts_on', header: t('table.regStart'), cell: ({ getValue }) => formatDay(getValue() as string | null, format), meta: { wide: true } },
+    { id: 'registration_ends_on', accessorKey: 'registration_ends_on', header: t('table.regEnds'), cell: ({ getValue }) => formatDay(getValue() as string | null, format), meta: { wide: true } },
+    { id: 'launch_on', accessorKey: 'launch_on', header: t('table.launch'), cell: ({ getValue }) => formatDay(getValue() as string | null, format) },
     {
-      id: 'actions', header: () => <span className="sr-only">Actions</span>, enableSorting: false,
+      id: 'actions', header: () => <span className="sr-only">{t('table.actions')}</span>, enableSorting: false,
       cell: ({ row }) => (
         <span className="flex flex-wrap justify-end gap-2">
           <Button asChild size="sm" variant="secondary">
-            <Link href={`/promotion/${row.original.id}`}>View<span className="sr-only"> {row.original.name}</span></Link>
+            <Link href={`/promotion/${row.original.id}`}>{t.rich('table.view', { name: row.original.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</Link>
           </Button>
           <Button asChild size="sm" variant="ghost">
-            <Link href={`/promotion/${row.original.id}/edit`}>Edit<span className="sr-only"> {row.original.name}</span></Link>
+            <Link href={`/promotion/${row.original.id}/edit`}>{t.rich('table.edit', { name: row.original.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</Link>
           </Button>
           <Button asChild size="sm" variant="ghost">
-            <Link href={`/promotion/${row.original.id}/reports`}>Reports<span className="sr-only"> of {row.original.name}</span></Link>
+            <Link href={`/promotion/${row.original.id}/reports`}>{t.rich('table.reports', { name: row.original.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</Link>
           </Button>
           <Button asChild size="sm" variant="ghost">
-            <Link href={`/promotion/${row.original.id}/eop`}>EOP<span className="sr-only"> (end-of-program report) of {row.original.name}</span></Link>
+            <Link href={`/promotion/${row.original.id}/eop`}>{t.rich('table.eop', { name: row.original.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</Link>
           </Button>
           <Button asChild size="sm" variant="ghost">
-            <a href={siteUrl(row.original.subdomain)} target="_blank" rel="noreferrer">Site<span className="sr-only"> of {row.original.name} (opens in a new tab)</span></a>
+            <a href={siteUrl(row.original.subdomain)} target="_blank" rel="noreferrer">{t.rich('table.site', { name: row.original.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</a>
           </Button>
         </span>
       ),
     },
-  ], [siteUrl]);
+  ], [siteUrl, t, format]);
 
   const onSorting = (sorting: SortingState) => {
     const first = sorting[0];
@@ -113,7 +117,7 @@ export function PromotionsTable({ options, siteTemplate }: { options: Pick<Promo
     <div className="flex flex-col gap-5">
       <form
         role="search"
-        aria-label="Promotions"
+        aria-label={t('table.searchLabel')}
         className="grid gap-3 rounded-3xl bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end hc:border hc:border-line"
         onSubmit={(event) => {
           event.preventDefault();
@@ -121,47 +125,47 @@ export function PromotionsTable({ options, siteTemplate }: { options: Pick<Promo
         }}
       >
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-search">Search</Label>
-          <Input id="promotions-search" type="search" value={text} placeholder="Name or subdomain" onChange={(e) => setText(e.target.value)} />
+          <Label htmlFor="promotions-search">{t('table.search')}</Label>
+          <Input id="promotions-search" type="search" value={text} placeholder={t('table.searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-org">Organization</Label>
+          <Label htmlFor="promotions-org">{t('table.organization')}</Label>
           <Select id="promotions-org" value={filters.org_id} onChange={(e) => setFilters({ org_id: e.target.value })}>
-            <option value="">All organizations</option>
+            <option value="">{t('table.allOrganizations')}</option>
             {options.organizations.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-reseller">Reseller</Label>
+          <Label htmlFor="promotions-reseller">{t('table.reseller')}</Label>
           <Select id="promotions-reseller" value={filters.reseller_id} onChange={(e) => setFilters({ reseller_id: e.target.value })}>
-            <option value="">All resellers</option>
+            <option value="">{t('table.allResellers')}</option>
             {options.resellers.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-parent">Kind</Label>
+          <Label htmlFor="promotions-parent">{t('table.kind')}</Label>
           <Select id="promotions-parent" value={filters.is_parent} onChange={(e) => setFilters({ is_parent: e.target.value })}>
-            <option value="">All promotions</option>
-            <option value="true">Parents only</option>
-            <option value="false">Not parents</option>
+            <option value="">{t('table.allPromotions')}</option>
+            <option value="true">{t('table.parentsOnly')}</option>
+            <option value="false">{t('table.notParents')}</option>
           </Select>
         </div>
-        <Button type="submit" variant="secondary">Search</Button>
+        <Button type="submit" variant="secondary">{t('table.search')}</Button>
       </form>
       {query.isError && !query.data ? (
         <LoadError title={PROMOTION_ADMIN_MESSAGES.loadList} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data && query.data.data.length === 0 ? (
-        <p role="status" className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">No promotions match.</p>
+        <p role="status" className="rounded-3xl bg-surface p-8 text-center text-ink-muted shadow-card">{t('table.noMatch')}</p>
       ) : (
         <DataTable
-          caption="Promotions"
+          caption={t('table.caption')}
           columns={columns}
           data={query.data?.data ?? []}
           pageSize={PAGE_SIZE}
           initialSorting={[{ id: filters.sort, desc: filters.direction === 'desc' }]}
           onSortingChange={onSorting}
           paging={{ page: filters.page, total: query.data?.meta.total_records ?? 0, onPage: (page) => setFilters({ page }), busy: query.isFetching }}
-          pagerLabel="Promotion pages"
+          pagerLabel={t('table.pagerLabel')}
           getRowId={(row) => String(row.id)}
         />
       )}

@@ -1,7 +1,8 @@
 'use client';
 // The promotion dashboard's small settings screens, each saved by a partial update of the promotion: labels,
 // coordinators (comma-separated emails, empty entries ignored) and the participant video.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,7 +27,10 @@ function resolverOf<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
   };
 }
 
+type PromotionsT = ReturnType<typeof useTranslations<'admin-promotions'>>;
+
 function usePartialSave<T extends FieldValues>(promotionId: number, failure: string, toBody: (v: T) => Record<string, unknown>) {
+  const t = useTranslations('admin-promotions');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const [errors, setErrors] = useState<string[]>([]);
@@ -34,7 +38,7 @@ function usePartialSave<T extends FieldValues>(promotionId: number, failure: str
     setErrors([]);
     try {
       await api.put<AdminPromotion>(`/promotions/${promotionId}`, toBody(values));
-      toast('Saved.');
+      toast(t('settings.saved'));
       router.refresh();
     } catch (error) {
       const messages = error instanceof ApiError && error.status !== undefined && error.status < 500 ? error.errors : [failure];
@@ -46,25 +50,30 @@ function usePartialSave<T extends FieldValues>(promotionId: number, failure: str
 }
 
 function SaveBar({ busy }: { busy: boolean }) {
+  const t = useTranslations('admin-promotions');
   return (
     <div className="flex justify-end">
-      <Button type="submit" loading={busy}>Save</Button>
+      <Button type="submit" loading={busy}>{t('settings.save')}</Button>
     </div>
   );
 }
 
-const label = z.string().trim().min(1, 'A label is needed.').max(40, 'At most 40 characters.');
-const labelsSchema = z.object({
-  attraction_label: label, attraction_label_plural: label, friend_label: label, friend_label_plural: label,
-  point_label: label, point_label_plural: label, level_label: label, level_label_plural: label, wall_label: label,
-  location_labels: z.string().refine((v) => v.split(',').map((s) => s.trim()).filter(Boolean).length >= 1, 'At least one location label.')
-    .refine((v) => v.split(',').map((s) => s.trim()).filter(Boolean).length <= 3, 'At most three location levels.'),
-});
-type LabelValues = z.infer<typeof labelsSchema>;
+function labelsSchemaFor(t: PromotionsT) {
+  const label = z.string().trim().min(1, t('settings.labelNeeded')).max(40, t('settings.atMostCharacters', { max: 40 }));
+  return z.object({
+    attraction_label: label, attraction_label_plural: label, friend_label: label, friend_label_plural: label,
+    point_label: label, point_label_plural: label, level_label: label, level_label_plural: label, wall_label: label,
+    location_labels: z.string().refine((v) => v.split(',').map((s) => s.trim()).filter(Boolean).length >= 1, t('settings.locationLabelNeeded'))
+      .refine((v) => v.split(',').map((s) => s.trim()).filter(Boolean).length <= 3, t('settings.atMostThreeLevels')),
+  });
+}
+type LabelValues = z.infer<ReturnType<typeof labelsSchemaFor>>;
 
 export function LabelsForm({ promotion }: { promotion: AdminPromotion }) {
+  const t = useTranslations('admin-promotions');
+  const resolver = useMemo(() => resolverOf<LabelValues>(labelsSchemaFor(t)), [t]);
   const form = useForm<LabelValues>({
-    resolver: resolverOf<LabelValues>(labelsSchema),
+    resolver,
     defaultValues: {
       attraction_label: promotion.attraction_label, attraction_label_plural: promotion.attraction_label_plural,
       friend_label: promotion.friend_label, friend_label_plural: promotion.friend_label_plural,
@@ -73,24 +82,24 @@ export function LabelsForm({ promotion }: { promotion: AdminPromotion }) {
       location_labels: promotion.location_labels.join(', '),
     },
   });
-  const { save, errors } = usePartialSave<LabelValues>(promotion.id, 'Save Failed!', (v) => ({
+  const { save, errors } = usePartialSave<LabelValues>(promotion.id, t('settings.saveFailed'), (v) => ({
     ...v, location_labels: v.location_labels.split(',').map((s) => s.trim()).filter(Boolean),
   }));
   type L = LabelValues;
   return (
-    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label="Label settings">
+    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label={t('settings.labelsTitle')}>
       <FormErrors messages={errors} />
-      <FormSection id="labels" title="Label settings" description="Singular and plural of each word participants see.">
-        <TextField<L> name="attraction_label" label="Attraction" />
-        <TextField<L> name="attraction_label_plural" label="Attractions (plural)" />
-        <TextField<L> name="friend_label" label="Friend" />
-        <TextField<L> name="friend_label_plural" label="Friends (plural)" />
-        <TextField<L> name="point_label" label="Point" />
-        <TextField<L> name="point_label_plural" label="Points (plural)" />
-        <TextField<L> name="level_label" label="Level" />
-        <TextField<L> name="level_label_plural" label="Levels (plural)" />
-        <TextField<L> name="wall_label" label="Wall" />
-        <TextField<L> name="location_labels" label="Location labels" description="One per level of the location tree, separated by commas (up to three)." className="sm:col-span-2" />
+      <FormSection id="labels" title={t('settings.labelsTitle')} description={t('settings.labelsIntro')}>
+        <TextField<L> name="attraction_label" label={t('settings.attraction')} />
+        <TextField<L> name="attraction_label_plural" label={t('settings.attractionsPlural')} />
+        <TextField<L> name="friend_label" label={t('settings.friend')} />
+        <TextField<L> name="friend_label_plural" label={t('settings.friendsPlural')} />
+        <TextField<L> name="point_label" label={t('settings.point')} />
+        <TextField<L> name="point_label_plural" label={t('settings.pointsPlural')} />
+        <TextField<L> name="level_label" label={t('settings.level')} />
+        <TextField<L> name="level_label_plural" label={t('settings.levelsPlural')} />
+        <TextField<L> name="wall_label" label={t('settings.wall')} />
+        <TextField<L> name="location_labels" label={t('fields.locationLabels')} description={t('settings.locationLabelsHelp')} className="sm:col-span-2" />
       </FormSection>
       <SaveBar busy={form.formState.isSubmitting} />
     </Form>
@@ -101,42 +110,47 @@ const coordinatorsForm = z.object({ coordinators: coordinatorsSchema });
 type CoordinatorValues = { coordinators: string };
 
 export function CoordinatorsForm({ promotion }: { promotion: AdminPromotion }) {
+  const t = useTranslations('admin-promotions');
   const form = useForm<CoordinatorValues>({
     resolver: resolverOf<CoordinatorValues>(coordinatorsForm),
     defaultValues: { coordinators: (promotion.coordinators ?? '').split(',').join(', ') },
   });
-  const { save, errors } = usePartialSave<CoordinatorValues>(promotion.id, 'Save Failed!', (v) => ({ coordinators: v.coordinators }));
+  const { save, errors } = usePartialSave<CoordinatorValues>(promotion.id, t('settings.saveFailed'), (v) => ({ coordinators: v.coordinators }));
   return (
-    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label="Coordinators">
+    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label={t('settings.coordinatorsTitle')}>
       <FormErrors messages={errors} />
-      <FormSection id="coordinators" title="Coordinators" description="Who hears about this promotion: email addresses separated by commas. Empty entries are ignored.">
-        <TextAreaField<CoordinatorValues> name="coordinators" label="Coordinator emails" className="sm:col-span-2 lg:col-span-3" />
+      <FormSection id="coordinators" title={t('settings.coordinatorsTitle')} description={t('settings.coordinatorsIntro')}>
+        <TextAreaField<CoordinatorValues> name="coordinators" label={t('settings.coordinatorEmails')} className="sm:col-span-2 lg:col-span-3" />
       </FormSection>
       <SaveBar busy={form.formState.isSubmitting} />
     </Form>
   );
 }
 
-const url = z.string().trim().max(500, 'At most 500 characters.').refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a web address starting with http:// or https://.');
-const videoSchema = z.object({ video_url: url, video_button_url: url, video_caption_url: url });
-type VideoValues = z.infer<typeof videoSchema>;
+function videoSchemaFor(t: PromotionsT) {
+  const url = z.string().trim().max(500, t('settings.atMostCharacters', { max: 500 })).refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), t('settings.webAddress'));
+  return z.object({ video_url: url, video_button_url: url, video_caption_url: url });
+}
+type VideoValues = z.infer<ReturnType<typeof videoSchemaFor>>;
 
 export function ParticipantVideoForm({ promotion }: { promotion: AdminPromotion }) {
+  const t = useTranslations('admin-promotions');
+  const resolver = useMemo(() => resolverOf<VideoValues>(videoSchemaFor(t)), [t]);
   const form = useForm<VideoValues>({
-    resolver: resolverOf<VideoValues>(videoSchema),
+    resolver,
     defaultValues: { video_url: promotion.video_url ?? '', video_button_url: promotion.video_button_url ?? '', video_caption_url: promotion.video_caption_url ?? '' },
   });
-  const { save, errors } = usePartialSave<VideoValues>(promotion.id, 'Saving the video information failed!', (v) => ({
+  const { save, errors } = usePartialSave<VideoValues>(promotion.id, t('settings.videoSaveFailed'), (v) => ({
     video_url: v.video_url || null, video_button_url: v.video_button_url || null, video_caption_url: v.video_caption_url || null,
   }));
   type Vv = VideoValues;
   return (
-    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label="Participant video">
+    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label={t('settings.videoTitle')}>
       <FormErrors messages={errors} />
-      <FormSection id="video" title="Participant video" description="The video participants are shown, its button and its captions.">
-        <TextField<Vv> name="video_url" label="Video URL" type="url" />
-        <TextField<Vv> name="video_button_url" label="Button URL" type="url" />
-        <TextField<Vv> name="video_caption_url" label="Caption URL" type="url" />
+      <FormSection id="video" title={t('settings.videoTitle')} description={t('settings.videoIntro')}>
+        <TextField<Vv> name="video_url" label={t('settings.videoUrl')} type="url" />
+        <TextField<Vv> name="video_button_url" label={t('settings.buttonUrl')} type="url" />
+        <TextField<Vv> name="video_caption_url" label={t('settings.captionUrl')} type="url" />
       </FormSection>
       <SaveBar busy={form.formState.isSubmitting} />
     </Form>

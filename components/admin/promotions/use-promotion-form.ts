@@ -2,7 +2,8 @@
 // The promotion form's state, shared by the wizard and the sectioned edit form: one react-hook-form over every value,
 // checked by the server's schema and rules (promotionFormResolver). A new promotion's default goal follows its length
 // until the master types one; choosing a parent copies the parent's defaults; server messages land on their fields.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { defaultGoalFor, isProgramLength, PROMOTION_ADMIN_MESSAGES as M } from '@/lib/promotions/admin-rules';
@@ -30,7 +31,9 @@ export function usePromotionForm({ mode, promotion, initial, options }: {
   // The edit form checks a field as it changes, not on blur: a message appearing on blur above a section's Save moved the
   // button from under the pointer between press and release, and the click saved nothing. The wizard's Next sits in a
   // sticky bar that does not move, so it keeps checking a field once it was left.
-  const form = useForm<PromotionFormValues>({ resolver: promotionFormResolver, defaultValues: initial, mode: mode === 'edit' ? 'onChange' : 'onTouched' });
+  const t = useTranslations('admin-promotions');
+  const resolver = useMemo(() => promotionFormResolver({ enterNumber: t('form.enterNumber') }), [t]);
+  const form = useForm<PromotionFormValues>({ resolver, defaultValues: initial, mode: mode === 'edit' ? 'onChange' : 'onTouched' });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [goalTouched, setGoalTouched] = useState(mode === 'edit');
 

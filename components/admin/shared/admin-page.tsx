@@ -1,6 +1,6 @@
 // The frame of a dashboard admin screen: a heading, a line about it, its actions, then the content. Shared by the
 // resellers, organizations, audit and promotion screens; its header is every administration screen's header.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * An administration screen's header, on the type scale like the participant screens (docs/ui.md "Type scale"): a
@@ -28,9 +28,12 @@ export function AdminPage({ title, intro, actions, children }: { title: string; 
   );
 }
 
-/** A titled card that is a section of a form or a page: its title is text-h2. */
+/**
+ * A titled card that is a section of a form or a page: its title is text-h2. Its id is React's, not made from the
+ * title: a translated title (accents, another script, the pseudo-locales) would give empty or colliding ids.
+ */
 export function AdminSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = `section-${useId()}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id={id} className="text-h2 text-ink">{title}</h2>
