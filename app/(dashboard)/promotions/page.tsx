@@ -1,5 +1,6 @@
 // /promotions?org_id&reseller_id: the masters' promotions table (and their landing on the dashboard host).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { requirePromotionAdminPage, promotionSiteTemplate } from '@/server/promotions/admin/pages';
@@ -9,9 +10,13 @@ import { LoadingBlock } from '@/components/feedback/load-states';
 import { Button } from '@/components/ui';
 import { AdminPageHeader } from '@/components/admin/shared/admin-page';
 
-export const metadata: Metadata = { title: 'Promotions' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('promotions.title') };
+}
 
 export default async function PromotionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const t = await getTranslations('admin-pages');
   await requirePromotionAdminPage();
   const [options, query] = await Promise.all([promotionFormOptions(), searchParams]);
   // Filtered by an organization, a new promotion starts under it.
@@ -19,11 +24,11 @@ export default async function PromotionsPage({ searchParams }: { searchParams: P
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <AdminPageHeader
-        eyebrow="Renew Dashboard"
-        title="Promotions"
-        actions={<Button asChild><Link href={orgId ? `/promotion/new/create?org_id=${orgId}` : '/promotion/new/create'}>New promotion</Link></Button>}
+        eyebrow={t('promotions.eyebrow')}
+        title={t('promotions.title')}
+        actions={<Button asChild><Link href={orgId ? `/promotion/new/create?org_id=${orgId}` : '/promotion/new/create'}>{t('promotions.new')}</Link></Button>}
       />
-      <Suspense fallback={<LoadingBlock label="Loading promotions" />}>
+      <Suspense fallback={<LoadingBlock label={t('promotions.loading')} />}>
         <PromotionsTable options={{ organizations: options.organizations, resellers: options.resellers }} siteTemplate={promotionSiteTemplate()} />
       </Suspense>
     </div>

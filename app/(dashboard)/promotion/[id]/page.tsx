@@ -1,6 +1,7 @@
 // /promotion/{id}?org_id: the promotion's cockpit, then its configuration. Only masters may enter; others go home
 // (coordinators read the same health figures at the top of their dashboard's Stats tab).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireAdminPromotionPage, requirePromotionAdminPage, promotionSiteTemplate } from '@/server/promotions/admin/pages';
@@ -16,9 +17,13 @@ import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { PromotionDashboardView } from '@/components/admin/promotions/promotion-dashboard';
 import { Button } from '@/components/ui';
 
-export const metadata: Metadata = { title: 'Promotion dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('dashboard.metaTitle') };
+}
 
 export default async function PromotionDashboardPage({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations('admin-pages');
   const { user } = await requirePromotionAdminPage();
   const promotion = await requireAdminPromotionPage((await params).id);
   const resolved = await promotionById(promotion.id);
@@ -34,15 +39,15 @@ export default async function PromotionDashboardPage({ params }: { params: Promi
     <PromotionFrame
       promotion={promotion}
       current=""
-      title="Overview"
+      title={t('dashboard.title')}
       actions={
         <>
           <Button asChild variant="secondary" size="sm">
-            <a href={site} target="_blank" rel="noreferrer">Open the site<span className="sr-only"> (opens in a new tab)</span></a>
+            <a href={site} target="_blank" rel="noreferrer">{t.rich('dashboard.openSite', { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</a>
           </Button>
           {promotion.is_parent ? (
             <Button asChild size="sm">
-              <Link href={`/promotion/new/create?parent_id=${promotion.id}&org_id=${promotion.organization_id}`}>New child promotion</Link>
+              <Link href={`/promotion/new/create?parent_id=${promotion.id}&org_id=${promotion.organization_id}`}>{t('dashboard.newChild')}</Link>
             </Button>
           ) : null}
         </>
@@ -51,8 +56,8 @@ export default async function PromotionDashboardPage({ params }: { params: Promi
       {/* Before launch the checklist leads; after it, the health figures do and the checklist stays below for reference. */}
       {readiness.has_launched ? <HealthPanel health={health} /> : null}
       <ReadinessChecklist promotionId={promotion.id} promotionName={promotion.name} readiness={readiness} />
-      {readiness.has_launched ? null : <HealthPanel health={health} title="Early figures" />}
-      <h2 className="sr-only">Configuration</h2>
+      {readiness.has_launched ? null : <HealthPanel health={health} title={t('dashboard.earlyFigures')} />}
+      <h2 className="sr-only">{t('dashboard.configuration')}</h2>
       <PromotionDashboardView data={data} />
     </PromotionFrame>
   );

@@ -1,6 +1,7 @@
 // /promotion/{id}/activities?activityId&category: the promotion's activities (administration.md's /activities, here
 // under the promotion because the participants' /activities owns that path) with the form for one ('new' or by id).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { listAdminActivities } from '@/server/activities/admin/activities';
@@ -10,11 +11,15 @@ import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { ActivityList } from '@/components/admin/activities/activity-list';
 import { ActivityForm } from '@/components/admin/activities/activity-form';
 
-export const metadata: Metadata = { title: 'Activities' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('activities.title') };
+}
 
 type Search = { activityId?: string; category?: string };
 
 export default async function ActivitiesAdminPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+  const t = await getTranslations('admin-pages');
   const promotion = await requireAdminPromotionPage((await params).id);
   const search = await searchParams;
   const category = isCategoryKey(search.category) ? search.category : null;
@@ -25,7 +30,7 @@ export default async function ActivitiesAdminPage({ params, searchParams }: { pa
   const selected = selectedId === null ? null : all.find((a) => a.id === selectedId) ?? null;
   if (selectedId !== null && !selected) notFound();
   return (
-    <PromotionFrame promotion={promotion} current="activities" title="Activities" intro="What participants log, week by week. Saved changes show on their activity lists at once.">
+    <PromotionFrame promotion={promotion} current="activities" title={t('activities.title')} intro={t('activities.intro')}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <ActivityList promotionId={promotion.id} activities={listed} category={category} selectedId={selected?.id ?? null} />
         {selected || isNew ? (
@@ -38,7 +43,7 @@ export default async function ActivitiesAdminPage({ params, searchParams }: { pa
             siblings={all.map((a) => ({ id: a.id, name: a.name }))}
           />
         ) : (
-          <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">Choose an activity to edit it, or add a new one.</p>
+          <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">{t('activities.choose')}</p>
         )}
       </div>
     </PromotionFrame>

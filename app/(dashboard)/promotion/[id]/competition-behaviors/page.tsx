@@ -1,2 +1,2 @@
 // /promotion/{id}/competition-behaviors: the same editor as /behaviors (administration.md §2).
-export { default, metadata } from '../behaviors/page';
+export { default, generateMetadata } from '../behaviors/page';

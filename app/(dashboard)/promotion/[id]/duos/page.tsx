@@ -1,5 +1,6 @@
 // /promotion/{id}/duos: the duo templates this promotion's participants choose from (its duo collection, in order).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { findDuoCollection, listDuoTemplates } from '@/server/duo-templates/admin';
@@ -7,20 +8,24 @@ import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { DuoTemplatesTable } from '@/components/admin/duo-templates/duo-templates-table';
 import { Button, EmptyState } from '@/components/ui';
 
-export const metadata: Metadata = { title: 'Duos' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('duos.title') };
+}
 
 export default async function PromotionDuosPage({ params }: { params: Promise<{ id: string }> }) {
+  const t = await getTranslations('admin-pages');
   const promotion = await requireAdminPromotionPage((await params).id);
   const collection = promotion.duo_collection_id ? await findDuoCollection(promotion.duo_collection_id) : null;
   const all = collection ? await listDuoTemplates() : [];
-  const byId = new Map(all.map((t) => [t.id, t]));
-  const templates = (collection?.duo_templates ?? []).flatMap((t) => (byId.has(t.id) ? [byId.get(t.id)!] : []));
+  const byId = new Map(all.map((template) => [template.id, template]));
+  const templates = (collection?.duo_templates ?? []).flatMap((item) => (byId.has(item.id) ? [byId.get(item.id)!] : []));
   const base = `/promotion/${promotion.id}/duos`;
   return (
-    <PromotionFrame promotion={promotion} current="duos" title="Duos"
-      intro={collection ? <>From the duo collection <Link href={`/duocollections/edit/${collection.id}`} className="font-semibold text-brand-strong">{collection.name}</Link>, in its order.</> : 'This promotion has no duo collection: choose one in its settings.'}
-      actions={<Button asChild><Link href={`${base}/new`}>New duo template</Link></Button>}>
-      {collection ? <DuoTemplatesTable templates={templates} editBase={base} /> : <EmptyState title="No duo collection" action={<Button asChild variant="secondary"><Link href={`/promotion/${promotion.id}/edit`}>Settings</Link></Button>} />}
+    <PromotionFrame promotion={promotion} current="duos" title={t('duos.title')}
+      intro={collection ? t.rich('duos.fromCollection', { name: collection.name, link: (chunks) => <Link href={`/duocollections/edit/${collection.id}`} className="font-semibold text-brand-strong">{chunks}</Link> }) : t('duos.noCollectionIntro')}
+      actions={<Button asChild><Link href={`${base}/new`}>{t('duos.new')}</Link></Button>}>
+      {collection ? <DuoTemplatesTable templates={templates} editBase={base} /> : <EmptyState title={t('duos.noCollection')} action={<Button asChild variant="secondary"><Link href={`/promotion/${promotion.id}/edit`}>{t('duos.settings')}</Link></Button>} />}
     </PromotionFrame>
   );
 }

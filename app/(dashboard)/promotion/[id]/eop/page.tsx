@@ -1,5 +1,6 @@
 // /promotion/{id}/eop?location_id: the end-of-program report as a page, with its PDF one click away.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { requireRolePage } from '@/server/pages/guards';
 import { eopReport } from '@/server/reports/eop';
@@ -7,9 +8,13 @@ import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { EopReportView } from '@/components/admin/eop/eop-report';
 import { topLevelLocations } from '@/server/locations/queries';
 
-export const metadata: Metadata = { title: 'End of program report' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('eop.title') };
+}
 
 export default async function EopPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ location_id?: string }> }) {
+  const t = await getTranslations('admin-pages');
   const promotion = await requireAdminPromotionPage((await params).id);
   const { user } = await requireRolePage(['Master']);
   const raw = (await searchParams).location_id;
@@ -19,7 +24,7 @@ export default async function EopPage({ params, searchParams }: { params: Promis
     topLevelLocations(promotion.id),
   ]);
   return (
-    <PromotionFrame promotion={promotion} current="eop" title="End of program report">
+    <PromotionFrame promotion={promotion} current="eop" title={t('eop.title')}>
       <EopReportView promotionId={promotion.id} report={report} locations={locations} locationId={locationId} />
     </PromotionFrame>
   );

@@ -1,12 +1,16 @@
 // /promotion/{id}/badges/{badgeId}/edit: a badge in force in the promotion (its own, or a default to customize).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { findAdminBadge } from '@/server/badges/admin';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { BadgeForm } from '@/components/admin/badges/badge-form';
 
-export const metadata: Metadata = { title: 'Edit badge' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('editBadge.metaTitle') };
+}
 
 export default async function EditBadgePage({ params }: { params: Promise<{ id: string; badgeId: string }> }) {
   const { id, badgeId } = await params;

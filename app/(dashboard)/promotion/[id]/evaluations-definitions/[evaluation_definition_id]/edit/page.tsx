@@ -1,5 +1,6 @@
 // /promotion/{id}/evaluations-definitions/{evaluation_definition_id}/edit
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
 import { listCustomPrompts } from '@/server/custom-prompts/admin';
@@ -8,7 +9,10 @@ import { pageIdOf } from '@/server/competitions/admin';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
 import { DefinitionEditor } from '@/components/admin/evaluations/definition-editor';
 
-export const metadata: Metadata = { title: 'Edit evaluation definition' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('editDefinition.metaTitle') };
+}
 
 export default async function EditDefinitionPage({ params }: { params: Promise<{ id: string; evaluation_definition_id: string }> }) {
   const p = await params;

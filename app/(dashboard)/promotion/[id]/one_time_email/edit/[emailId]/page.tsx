@@ -1,5 +1,6 @@
 // /promotion/{id}/one_time_email/edit/{emailId}: editable until sent; a sent one goes back to the queue.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { requireAdminPromotionPage } from '@/server/promotions/admin/pages';
@@ -11,9 +12,13 @@ import { OneTimeEmailForm } from '@/components/admin/emails/one-time-email-form'
 import { Button } from '@/components/ui';
 import type { PushJobFilter } from '@/lib/push/filters';
 
-export const metadata: Metadata = { title: 'Edit one-time email' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-pages');
+  return { title: t('editEmail.title') };
+}
 
 export default async function EditOneTimeEmailPage({ params }: { params: Promise<{ id: string; emailId: string }> }) {
+  const t = await getTranslations('admin-pages');
   const { id, emailId } = await params;
   const promotion = await requireAdminPromotionPage(id);
   const numeric = /^[1-9]\d{0,9}$/.test(emailId) && Number(emailId) <= 2 ** 31 - 1 ? Number(emailId) : null;
@@ -29,8 +34,8 @@ export default async function EditOneTimeEmailPage({ params }: { params: Promise
     <PromotionFrame
       promotion={promotion}
       current="one_time_email/queue"
-      title="Edit one-time email"
-      actions={<Button asChild variant="secondary"><Link href={queue}>Email queue</Link></Button>}
+      title={t('editEmail.title')}
+      actions={<Button asChild variant="secondary"><Link href={queue}>{t('emailQueue.metaTitle')}</Link></Button>}
     >
       <OneTimeEmailForm promotionId={promotion.id} emailId={email.id} initial={initial} />
     </PromotionFrame>
