@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { ApiError, errorMessagesOf } from '@/lib/api-client';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { RegistrationInput } from '@/lib/onboarding/schemas';
@@ -40,6 +41,8 @@ function policyOf(organization: Partial<PasswordPolicy> | undefined): PasswordPo
 
 export function RegistrationScreen(data: RegistrationData) {
   const t = useTranslations('registration');
+  // Why registration is closed: the server's words, or lib/onboarding/messages.ts's, in the reader's language.
+  const errorText = useErrorText();
   const router = useRouter();
   const banner = useErrorBanner();
   const { data: promotion } = useCurrentPromotion();
@@ -77,7 +80,7 @@ export function RegistrationScreen(data: RegistrationData) {
         <div className="mt-8 rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10">
           {blocked || needsEligibility ? (
             <div className="flex flex-col items-start gap-4">
-              <p className="text-ink-muted">{blocked ?? t('screen.confirmEligibility', { label: data.eligibilityLabel ?? '' })}</p>
+              <p className="text-ink-muted">{blocked ? errorText(blocked) : t('screen.confirmEligibility', { label: data.eligibilityLabel ?? '' })}</p>
               <button type="button" onClick={backToWelcome} className={buttonClasses('secondary')}>
                 {t('screen.backToWelcome')}
               </button>
@@ -112,7 +115,7 @@ export function RegistrationScreen(data: RegistrationData) {
         </div>
       </div>
 
-      <Dialog open={blocked !== null} onClose={backToWelcome} title={t('screen.cannotRegister')} description={blocked} size="sm" alert>
+      <Dialog open={blocked !== null} onClose={backToWelcome} title={t('screen.cannotRegister')} description={blocked ? errorText(blocked) : blocked} size="sm" alert>
         <div className="flex justify-end">
           <button type="button" autoFocus onClick={backToWelcome} className={buttonClasses('primary')}>
             {t('screen.backToWelcome')}

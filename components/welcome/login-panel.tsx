@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { LogIn } from 'lucide-react';
 import { takeFlashErrors } from '@/lib/api-client';
 import { useErrorBanner } from '@/components/feedback/error-banner';
@@ -31,6 +32,7 @@ export function LoginPanel(props: LoginPanelProps) {
   const [formShown, setFormShown] = useState(openLogin);
   const [focusForm, setFocusForm] = useState(false);
   const t = useTranslations('welcome');
+  const errorText = useErrorText();
   const banner = useErrorBanner();
 
   // Why the visitor is here: errors a 401 carried over, or a signed-in page asking to log in ('Please log in.').
@@ -100,7 +102,7 @@ export function LoginPanel(props: LoginPanelProps) {
                 {t('login.createAccount')}
               </Link>
             ) : registrationMessage ? (
-              <p className="rounded-2xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">{registrationMessage}</p>
+              <p className="rounded-2xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">{errorText(registrationMessage)}</p>
             ) : null}
           </div>
         </>
