@@ -5,6 +5,7 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ContentItem } from '@/lib/content/types';
 import { createFormat } from '@/lib/i18n/format';
 import { CATEGORIES } from '@/components/home/category-icons';
+import { categoryBlurb, categoryName } from '@/components/categories/category-name';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
 import { Countdown } from './countdown';
 import { ChevronRight } from '@/components/ui/icons';
@@ -22,7 +23,7 @@ export interface PrestartBasicsProps {
 }
 
 export async function PrestartBasics({ firstName, programName, startsOn, startsAt, weeks, basics, countdown, links }: PrestartBasicsProps) {
-  const [t, locale, timeZone] = await Promise.all([getTranslations('onboarding.prestart'), getLocale(), getTimeZone()]);
+  const [t, tCategories, locale, timeZone] = await Promise.all([getTranslations('onboarding.prestart'), getTranslations('categories'), getLocale(), getTimeZone()]);
   const format = createFormat(locale, timeZone);
   const meanwhile = [
     { href: '/how-it-works', title: t('howItWorksTitle'), body: t('howItWorksBody') },
@@ -62,8 +63,8 @@ export async function PrestartBasics({ firstName, programName, startsOn, startsA
                   <category.icon className="size-5" strokeWidth={1.8} />
                 </span>
                 <span>
-                  <span className="block font-semibold text-ink">{category.name}</span>
-                  <span className="block text-sm text-ink-muted">{category.blurb}</span>
+                  <span className="block font-semibold text-ink">{categoryName(tCategories, category.key, category.name)}</span>
+                  <span className="block text-sm text-ink-muted">{categoryBlurb(tCategories, category.key)}</span>
                 </span>
               </li>
             ))}
