@@ -8,7 +8,7 @@ import { categoryName, contentKeyName } from '@/lib/content/names';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { CONTENT_ADMIN_MESSAGES as M, CONTENT_IMAGE_FIELDS, inputTypeError, normalizeKey, type CategoryRule, type ContentImageField } from '@/lib/content/admin-rules';
+import { CONTENT_IMAGE_FIELDS, inputTypeError, normalizeKey, type CategoryRule, type ContentImageField } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
 import { Badge, Button, Checkbox, Field, FormErrors, Input, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -16,6 +16,7 @@ import { useToast } from '@/components/feedback/toaster';
 import { RichTextEditor } from './rich-text-editor';
 import { ImageField, useImagePicker } from './image-picker';
 import { ContentPreview } from './content-preview';
+import { ContentTranslations, useContentTranslations } from './content-translations';
 import { contentHref } from './links';
 
 const NEW_GROUP = '__new__';
@@ -39,6 +40,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const picker = useImagePicker(galleryPromotionId);
+  const translations = useContentTranslations(item);
   const shows = (field: string) => rule.fields.includes(field as never);
 
   const [key, setKey] = useState('');
@@ -81,6 +83,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
       ...(item && rule.sequenced && sequence !== '' && Number(sequence) !== item.sequence ? { sequence: Math.max(0, Math.round(Number(sequence))) } : {}),
       ...Object.fromEntries(CONTENT_IMAGE_FIELDS.filter(shows).map((f) => [f, images[f]])),
       ...(rule.customFields?.length ? { custom_fields: custom } : {}),
+      ...translations.body,
     };
     try {
       if (item) await api.put(`/custom_content/${item.id}`, body);
@@ -89,7 +92,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
       router.push(listHref);
       router.refresh();
     } catch (error) {
-      const messages = errorMessagesOf(error, M.save);
+      const messages = errorMessagesOf(error, t('saveFailed'));
       setErrors(messages);
       errorToast(messages[0]);
       setSaving(false);
@@ -106,7 +109,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
       router.replace(contentHref(category, 'edit', promotionId, shown.id));
       router.refresh();
     } catch (error) {
-      errorToast(errorMessagesOf(error, M.reset)[0]);
+      errorToast(errorMessagesOf(error, t('resetFailed'))[0]);
     }
   };
 
@@ -177,6 +180,7 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
             <Checkbox checked={hidden} onCheckedChange={(v) => setHidden(v === true)} />
           </Field>
         ) : null}
+        {item ? <ContentTranslations item={item} rule={rule} state={translations} onPickImage={picker.pick} /> : null}
         <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-4">
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={saving}>{t('save')}</Button>

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { CONTENT_ADMIN_MESSAGES as M, type CategoryRule } from '@/lib/content/admin-rules';
+import type { CategoryRule } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
 import { ArrowDown, ArrowUp, Badge, Button, EmptyState, Input, Label, Trash2 } from '@/components/ui';
 import { contentTitle } from '@/components/ui/content-html';
@@ -62,7 +62,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
       router.refresh();
     } catch (error) {
       setItems(before);
-      errorToast(errorMessagesOf(error, M.resequence)[0]);
+      errorToast(errorMessagesOf(error, t('resequenceFailed'))[0]);
     } finally {
       setBusy(false);
     }
@@ -77,7 +77,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
       toast(t('resetDone'));
       router.refresh();
     } catch (error) {
-      errorToast(errorMessagesOf(error, M.reset)[0]);
+      errorToast(errorMessagesOf(error, t('resetFailed'))[0]);
     }
   };
 
@@ -90,7 +90,7 @@ export function ContentList({ category, rule, promotionId, orderPromotionId, ite
       toast(t('deleted', { name: contentTitle(item.title, contentKeyName(item.key, t)) }));
       router.refresh();
     } catch (error) {
-      errorToast(errorMessagesOf(error, M.save)[0]);
+      errorToast(errorMessagesOf(error, t('saveFailed'))[0]);
     }
   };
 
