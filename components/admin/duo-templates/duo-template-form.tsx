@@ -3,6 +3,7 @@
 // unlocked each day both partners log). Images are uploaded through the upload pipeline and reordered by drag and
 // drop or the keyboard; the number of images is fixed while duos on the template are in progress (server rule).
 import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -21,10 +22,10 @@ const imageOf = (url: string): Image => ({ key: `i${(counter += 1)}`, url });
 type Values = { name: string; description: string; video: string; images: Image[] };
 
 // What the form checks before saving (the server checks the rest): a name, and one image at least.
-const resolver: Resolver<Values> = async (values) => {
+const resolverFor = (t: ReturnType<typeof useTranslations<'admin-duos'>>): Resolver<Values> => async (values) => {
   const errors = {
-    ...(values.name.trim() ? {} : { name: { type: 'required', message: 'Name is required.' } }),
-    ...(values.images.length ? {} : { images: { type: 'required', message: 'A duo template needs at least one image.' } }),
+    ...(values.name.trim() ? {} : { name: { type: 'required', message: t('nameRequired') } }),
+    ...(values.images.length ? {} : { images: { type: 'required', message: t('imageRequired') } }),
   };
   if (Object.keys(errors).length) return { values: {}, errors } as ResolverResult<Values>;
   return { values, errors: {} };
@@ -36,11 +37,12 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
   editHref?: (id: number) => string;
   listHref?: string;
 }) {
+  const t = useTranslations('admin-duos');
   const router = useRouter();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const form = useForm<Values>({
-    resolver,
+    resolver: resolverFor(t),
     defaultValues: {
       name: template?.name ?? '', description: template?.description ?? '', video: template?.video_url ?? '',
       images: (template?.duo_images ?? []).map((i) => imageOf(i.image_url)),
@@ -62,7 +64,7 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
         setImages((list) => [...list, imageOf(url)]);
       }
     } catch (error) {
-      errorToast(errorMessagesOf(error, 'Oops, something went wrong while uploading your file.')[0]!);
+      errorToast(errorMessagesOf(error, t('uploadFailed'))[0]!);
     } finally {
       setUploading(false);
     }
@@ -73,11 +75,11 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
     const body = { name: name.trim(), description: description.trim() || null, video_url: video.trim() || null, duo_images: chosen.map((i) => ({ image_url: i.url })) };
     try {
       const saved = template ? await api.put<AdminDuoTemplate>(`/duo_templates/${template.id}`, body) : await api.post<AdminDuoTemplate>('/duo_templates', body);
-      toast(`${saved.name} saved.`);
+      toast(t('saved', { name: saved.name }));
       if (!template) router.push(editHref(saved.id));
       router.refresh();
     } catch (error) {
-      const messages = errorMessagesOf(error, "Couldn't save form.");
+      const messages = errorMessagesOf(error, t('saveFailed'));
       setErrors(messages);
       errorToast(messages[0]!);
     }
@@ -85,10 +87,10 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
 
   const remove = async () => {
     if (!template) return;
-    if (!(await confirm({ title: `Delete ${template.name}?`, body: 'It leaves every duo collection too.', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    if (!(await confirm({ title: t('deleteTitle', { name: template.name }), body: t('deleteBody'), confirmLabel: t('delete'), tone: 'danger' }))) return;
     try {
       await api.delete(`/duo_templates/${template.id}`);
-      toast(`${template.name} deleted.`);
+      toast(t('deleted', { name: template.name }));
       router.push(listHref);
       router.refresh();
     } catch (error) {
@@ -99,40 +101,40 @@ export function DuoTemplateForm({ template, editHref = (id) => `/duo/templates/$
   return (
     <Form form={form} onSubmit={save} className="flex flex-col gap-6">
       <FormErrors messages={imagesError ? [imagesError, ...errors] : errors} />
-      <AdminSection title="Template">
+      <AdminSection title={t('templateSection')}>
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField name="name" label="Name" render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
-          <FormField name="video" label="Video" description="A path on this site (/…) or an https:// address; optional." aside={<span className="text-sm text-ink-muted">(optional)</span>}
+          <FormField name="name" label={t('name')} render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
+          <FormField name="video" label={t('video')} description={t('videoHelp')} aside={<span className="text-sm text-ink-muted">{t('optional')}</span>}
             render={(field) => <Input type="url" inputMode="url" placeholder="https://" {...field} />} />
-          <FormField name="description" label="Description" className="md:col-span-2" aside={<span className="text-sm text-ink-muted">(optional)</span>}
+          <FormField name="description" label={t('description')} className="md:col-span-2" aside={<span className="text-sm text-ink-muted">{t('optional')}</span>}
             render={(field) => <Textarea rows={3} maxLength={2000} {...field} />} />
         </div>
       </AdminSection>
-      <AdminSection title="Images in sequence" description="One image is unlocked for each day both partners log; the duo is complete when all are.">
+      <AdminSection title={t('imagesSection')} description={t('imagesIntro')}>
         <div className="flex flex-col gap-4">
-          {images.length === 0 ? <EmptyState title="No images yet" /> : (
-            <SortableList items={images} getId={(i) => i.key} getName={(_, index) => `Image ${index + 1}`} label="Images in sequence" noun="image" onChange={(list) => setImages(() => list)}
+          {images.length === 0 ? <EmptyState title={t('noImages')} /> : (
+            <SortableList items={images} getId={(i) => i.key} getName={(_, index) => t('imageName', { number: index + 1 })} label={t('imagesSection')} noun={t('imageNoun')} onChange={(list) => setImages(() => list)}
               onRemove={(image) => setImages((list) => list.filter((i) => i.key !== image.key))}
               renderItem={(image, index) => (
                 <>
                   <img src={image.url} alt="" className="size-14 shrink-0 rounded-lg bg-surface-muted object-cover ring-1 ring-line" />
                   <span className="min-w-0">
-                    <span className="block font-semibold text-ink">Day {index + 1}</span>
+                    <span className="block font-semibold text-ink">{t('day', { number: index + 1 })}</span>
                     <span className="block truncate text-xs text-ink-muted">{image.url}</span>
                   </span>
                 </>
               )} />
           )}
           <div>
-            <input ref={fileInput} type="file" multiple accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-label="Images to add"
+            <input ref={fileInput} type="file" multiple accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-label={t('imagesToAdd')}
               onChange={(e) => { void addImages(e.target.files); e.target.value = ''; }} />
-            <Button type="button" variant="secondary" loading={uploading} onClick={() => fileInput.current?.click()}>Upload images</Button>
+            <Button type="button" variant="secondary" loading={uploading} onClick={() => fileInput.current?.click()}>{t('uploadImages')}</Button>
           </div>
         </div>
       </AdminSection>
       <div className="flex flex-wrap justify-between gap-3">
-        {template ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete template</Button> : <span />}
-        <Button type="submit" loading={form.formState.isSubmitting} disabled={uploading}>Save template</Button>
+        {template ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('deleteTemplate')}</Button> : <span />}
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={uploading}>{t('saveTemplate')}</Button>
       </div>
     </Form>
   );

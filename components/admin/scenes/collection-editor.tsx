@@ -4,6 +4,7 @@
 // everything at once; delete asks first (and the server keeps a collection a promotion uses).
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { Button, EmptyState, Field, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
@@ -20,8 +21,8 @@ export interface CollectionChoice {
 }
 
 export interface CollectionEditorProps {
-  /** 'scene' or 'duo template'. */
-  noun: string;
+  /** What the collection holds: scenes or duo templates. */
+  kind: 'scene' | 'duoTemplate';
   /** '/collections' or '/duo_collections' (API) */
   endpoint: string;
   /** The list screen: '/collections/list' or '/duocollections/list'. */
@@ -35,17 +36,18 @@ export interface CollectionEditorProps {
 type Values = { name: string; items: CollectionChoice[] };
 
 // The name is all the form checks (the server checks the ids).
-const resolver: Resolver<Values> = async (values) => {
+const resolverFor = (nameRequired: string): Resolver<Values> => async (values) => {
   const name = values.name.trim();
   if (name) return { values: { ...values, name }, errors: {} };
-  return { values: {}, errors: { name: { type: 'required', message: 'Name is required.' } } } as ResolverResult<Values>;
+  return { values: {}, errors: { name: { type: 'required', message: nameRequired } } } as ResolverResult<Values>;
 };
 
-export function CollectionEditor({ noun, endpoint, listHref, idsField, collection, library }: CollectionEditorProps) {
+export function CollectionEditor({ kind, endpoint, listHref, idsField, collection, library }: CollectionEditorProps) {
+  const t = useTranslations('admin-collections');
   const router = useRouter();
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
-  const form = useForm<Values>({ resolver, defaultValues: { name: collection?.name ?? '', items: collection?.items ?? [] } });
+  const form = useForm<Values>({ resolver: resolverFor(t('nameRequired')), defaultValues: { name: collection?.name ?? '', items: collection?.items ?? [] } });
   const items = useWatch({ control: form.control, name: 'items' });
   const setItems = (update: (list: CollectionChoice[]) => CollectionChoice[]) => form.setValue('items', update(form.getValues('items')), { shouldDirty: true });
   const [adding, setAdding] = useState('');
@@ -64,11 +66,11 @@ export function CollectionEditor({ noun, endpoint, listHref, idsField, collectio
     const body = { name, [idsField]: chosen.map((i) => i.id) };
     try {
       const saved = collection ? await api.put<{ id: number }>(`${endpoint}/${collection.id}`, body) : await api.post<{ id: number }>(endpoint, body);
-      toast(`${name} saved.`);
+      toast(t('saved', { name }));
       if (!collection) router.push(`${listHref.replace(/\/list$/, '')}/edit/${saved.id}`);
       router.refresh();
     } catch (error) {
-      const messages = errorMessagesOf(error, "Couldn't save form.");
+      const messages = errorMessagesOf(error, t('saveFailed'));
       setErrors(messages);
       errorToast(messages[0]!);
     }
@@ -76,11 +78,11 @@ export function CollectionEditor({ noun, endpoint, listHref, idsField, collectio
 
   const remove = async () => {
     if (!collection) return;
-    const ok = await confirm({ title: `Delete ${collection.name}?`, body: `Its ${noun}s stay in the library.`, confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({ title: t('deleteTitle', { name: collection.name }), body: t('deleteItemsBody', { kind }), confirmLabel: t('delete'), tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`${endpoint}/${collection.id}`);
-      toast(`${collection.name} deleted.`);
+      toast(t('deleted', { name: collection.name }));
       router.push(listHref);
       router.refresh();
     } catch (error) {
@@ -91,14 +93,14 @@ export function CollectionEditor({ noun, endpoint, listHref, idsField, collectio
   return (
     <Form form={form} onSubmit={save} className="flex flex-col gap-6">
       <FormErrors messages={errors} />
-      <AdminSection title="Collection" description={collection ? `Used by ${collection.promotion_count} ${collection.promotion_count === 1 ? 'promotion' : 'promotions'}.` : undefined}>
-        <FormField name="name" label="Name" className="max-w-md" render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
+      <AdminSection title={t('collectionSection')} description={collection ? t('usedBy', { count: collection.promotion_count }) : undefined}>
+        <FormField name="name" label={t('name')} className="max-w-md" render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
       </AdminSection>
-      <AdminSection title={`${noun[0]!.toUpperCase()}${noun.slice(1)}s in order`} description={`Participants get the ${noun}s in this order.`}>
+      <AdminSection title={t('itemsTitle', { kind })} description={t('itemsIntro', { kind })}>
         <div className="flex flex-col gap-4">
-          {items.length === 0 ? <EmptyState title={`No ${noun}s in this collection yet`} /> : (
+          {items.length === 0 ? <EmptyState title={t('itemsEmpty', { kind })} /> : (
             <SortableList
-              items={items} getId={(i) => String(i.id)} getName={(i) => i.name} label={`${noun}s in order`} noun={noun} onChange={(list) => setItems(() => list)}
+              items={items} getId={(i) => String(i.id)} getName={(i) => i.name} label={t('itemsListLabel', { kind })} noun={t('itemNoun', { kind })} onChange={(list) => setItems(() => list)}
               onRemove={(item) => setItems((list) => list.filter((i) => i.id !== item.id))}
               renderItem={(item) => (
                 <>
@@ -114,19 +116,19 @@ export function CollectionEditor({ noun, endpoint, listHref, idsField, collectio
             />
           )}
           <div className="flex flex-wrap items-end gap-2">
-            <Field label={`Add a ${noun}`} className="min-w-64 flex-1 sm:max-w-md">
+            <Field label={t('addItemLabel', { kind })} className="min-w-64 flex-1 sm:max-w-md">
               <Select value={adding} onChange={(e) => setAdding(e.target.value)}>
-                <option value="">{available.length ? `Choose a ${noun}` : `Every ${noun} is in the collection`}</option>
+                <option value="">{available.length ? t('chooseItem', { kind }) : t('allItemsIn', { kind })}</option>
                 {available.map((c) => <option key={c.id} value={c.id}>{c.name} — {c.detail}</option>)}
               </Select>
             </Field>
-            <Button type="button" variant="secondary" disabled={!adding} onClick={add}>Add</Button>
+            <Button type="button" variant="secondary" disabled={!adding} onClick={add}>{t('add')}</Button>
           </div>
         </div>
       </AdminSection>
       <div className="flex flex-wrap justify-between gap-3">
-        {collection ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete collection</Button> : <span />}
-        <Button type="submit" loading={form.formState.isSubmitting}>Save collection</Button>
+        {collection ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('deleteCollection')}</Button> : <span />}
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('saveCollection')}</Button>
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@
 // participants have it).
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { Button } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -10,13 +11,14 @@ import { useToast } from '@/components/feedback/toaster';
 
 export function SceneActions({ id, name }: { id: number; name: string }) {
   const router = useRouter();
+  const t = useTranslations('admin-scenes');
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const remove = async () => {
-    if (!(await confirm({ title: `Delete ${name}?`, body: 'The scene leaves the library for good.', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    if (!(await confirm({ title: t('deleteTitle', { name }), body: t('deleteBody'), confirmLabel: t('delete'), tone: 'danger' }))) return;
     try {
       await api.delete(`/scenes/${id}`);
-      toast(`${name} deleted.`);
+      toast(t('deleted', { name }));
       router.push('/scenes');
       router.refresh();
     } catch (error) {
@@ -25,8 +27,8 @@ export function SceneActions({ id, name }: { id: number; name: string }) {
   };
   return (
     <>
-      <Button asChild variant="secondary"><Link href={`/scenes/edit/${id}`}>Edit scene</Link></Button>
-      <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button>
+      <Button asChild variant="secondary"><Link href={`/scenes/edit/${id}`}>{t('editScene')}</Link></Button>
+      <Button type="button" variant="danger" onClick={() => void remove()}>{t('delete')}</Button>
     </>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 // /scenes/create and /scenes/edit/{id}: name, type, layout and one image per tile (uploaded through the upload
 // pipeline, reordered by drag and drop or the keyboard), with the scene previewed on both layouts of the home.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import {
-  LAYOUT_LABELS, LAYOUT_TILES, LAYOUTS, SCENE_TYPE_LABELS, SCENE_TYPES, type AdminScene, type LayoutVersion,
+  LAYOUT_TILES, LAYOUTS, SCENE_TYPES, type AdminScene, type LayoutVersion,
 } from '@/lib/scenes/admin';
 import { Button, Form, FormErrors, FormField, Input, Select } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
@@ -24,20 +25,23 @@ const slot = (url = ''): Slot => ({ key: `t${(counter += 1)}`, url });
 /** Grows or shrinks the tile slots to the layout's count, keeping the images already there. */
 const fit = (slots: Slot[], count: number) => (slots.length >= count ? slots.slice(0, count) : [...slots, ...Array.from({ length: count - slots.length }, () => slot())]);
 
+type ScenesT = ReturnType<typeof useTranslations<'admin-scenes'>>;
+
 // The fields; the tiles (uploaded images in order) are checked beside them, since they are not typed into the form.
-const schema = z.object({
-  name: z.string().trim().min(1, 'Name is required.'),
+const schemaFor = (t: ScenesT) => z.object({
+  name: z.string().trim().min(1, t('nameRequired')),
   scene_type: z.enum(SCENE_TYPES),
   layout: z.string(),
 });
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+type Values = z.input<ReturnType<typeof schemaFor>>;
+type Output = z.output<ReturnType<typeof schemaFor>>;
 
 export function SceneForm({ scene }: { scene?: AdminScene }) {
   const router = useRouter();
+  const t = useTranslations('admin-scenes');
   const { toast, errorToast } = useToast();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaFor(t)),
     defaultValues: { name: scene?.name ?? '', scene_type: scene?.scene_type ?? 'waves', layout: String(scene?.layout_version ?? 2) },
   });
   const [name, type, layoutValue] = useWatch({ control: form.control, name: ['name', 'scene_type', 'layout'] });
@@ -47,7 +51,7 @@ export function SceneForm({ scene }: { scene?: AdminScene }) {
   const [uploading, setUploading] = useState<string | null>(null);
   const fileInputs = useRef(new Map<string, HTMLInputElement>());
 
-  const tileProblem = () => (slots.some((s) => !s.url) ? `A layout ${layout} scene needs exactly ${LAYOUT_TILES[layout]} tile images.` : null);
+  const tileProblem = () => (slots.some((s) => !s.url) ? t('tileCount', { layout, count: LAYOUT_TILES[layout] }) : null);
 
   const upload = async (key: string, file: File | undefined) => {
     if (!file) return;
@@ -56,7 +60,7 @@ export function SceneForm({ scene }: { scene?: AdminScene }) {
       const url = await uploadLibraryImage(file);
       setSlots((s) => s.map((x) => (x.key === key ? { ...x, url } : x)));
     } catch (error) {
-      errorToast(errorMessagesOf(error, 'Oops, something went wrong while uploading your file.')[0]!);
+      errorToast(errorMessagesOf(error, t('uploadFailed'))[0]!);
     } finally {
       setUploading(null);
     }
@@ -74,36 +78,37 @@ export function SceneForm({ scene }: { scene?: AdminScene }) {
     const body = { name: values.name, scene_type: values.scene_type, layout_version: Number(values.layout), tile_urls: slots.map((s) => s.url) };
     try {
       const saved = scene ? await api.put<AdminScene>(`/scenes/${scene.id}`, body) : await api.post<AdminScene>('/scenes', body);
-      toast(`${saved.name} saved.`);
+      toast(t('saved', { name: saved.name }));
       router.push(`/scenes/${saved.id}`);
       router.refresh();
     } catch (error) {
-      const messages = errorMessagesOf(error, "Couldn't save form.");
+      const messages = errorMessagesOf(error, t('saveFailed'));
       setErrors(messages);
       errorToast(messages[0]!);
     }
   };
 
   const count = LAYOUT_TILES[layout];
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   return (
     <Form form={form} className="flex flex-col gap-6" onSubmit={save} onInvalidSubmit={() => void showTileProblem()}>
       <FormErrors messages={errors} />
-      <AdminSection title="Scene">
+      <AdminSection title={t('sceneSection')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField name="name" label="Name" render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
+          <FormField name="name" label={t('name')} render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
           <FormField
             name="scene_type"
-            label="Scene type"
+            label={t('sceneType')}
             render={(field) => (
               <Select {...field}>
-                {SCENE_TYPES.map((t) => <option key={t} value={t}>{SCENE_TYPE_LABELS[t]}</option>)}
+                {SCENE_TYPES.map((type) => <option key={type} value={type}>{t(`types.${type}`)}</option>)}
               </Select>
             )}
           />
           <FormField
             name="layout"
-            label="Layout"
-            description={scene && scene.user_scene_count > 0 ? 'Participants have this scene: its layout stays.' : undefined}
+            label={t('layout')}
+            description={scene && scene.user_scene_count > 0 ? t('layoutStays') : undefined}
             render={({ onChange, ...field }) => (
               <Select
                 {...field}
@@ -113,47 +118,47 @@ export function SceneForm({ scene }: { scene?: AdminScene }) {
                   setSlots((s) => fit(s, LAYOUT_TILES[Number(e.target.value) as LayoutVersion]));
                 }}
               >
-                {LAYOUTS.map((l) => <option key={l} value={l}>{LAYOUT_LABELS[l]}</option>)}
+                {LAYOUTS.map((l) => <option key={l} value={l}>{t(`layouts.${l}`)}</option>)}
               </Select>
             )}
           />
         </div>
       </AdminSection>
-      <AdminSection title="Tiles" description={`${count} images in tile order. The last one is the final tile: it appears once all the others are logged.`}>
+      <AdminSection title={t('tilesSection')} description={t('tilesIntro', { count })}>
         <SortableList
           items={slots}
           getId={(s) => s.key}
-          getName={(_, i) => `Tile ${i + 1}`}
-          label="Tiles in order"
-          noun="tile"
+          getName={(_, i) => t('tileName', { number: i + 1 })}
+          label={t('tilesInOrder')}
+          noun={t('tileNoun')}
           onChange={setSlots}
           renderItem={(s, i) => (
             <>
               <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-lg bg-surface-muted ring-1 ring-line">
-                {s.url ? <img src={s.url} alt="" className="size-full object-cover" /> : <span className="text-xs text-ink-muted">Empty</span>}
+                {s.url ? <img src={s.url} alt="" className="size-full object-cover" /> : <span className="text-xs text-ink-muted">{t('emptyTile')}</span>}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">Tile {i + 1}{i === count - 1 ? ' (final)' : ''}</span>
-                <span className="block truncate text-xs text-ink-muted">{s.url || 'No image yet'}</span>
+                <span className="block font-semibold text-ink">{t('tileTitle', { number: i + 1, final: i === count - 1 ? 'yes' : 'no' })}</span>
+                <span className="block truncate text-xs text-ink-muted">{s.url || t('noImageYet')}</span>
               </span>
               <input
                 ref={(el) => { if (el) fileInputs.current.set(s.key, el); else fileInputs.current.delete(s.key); }}
-                type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-label={`Image for tile ${i + 1}`} data-testid={`tile-file-${i}`}
+                type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-label={t('tileFileLabel', { number: i + 1 })} data-testid={`tile-file-${i}`}
                 onChange={(e) => { void upload(s.key, e.target.files?.[0]); e.target.value = ''; }}
               />
               <Button type="button" variant="secondary" size="sm" loading={uploading === s.key} onClick={() => fileInputs.current.get(s.key)?.click()}>
-                {s.url ? 'Replace' : 'Upload'}<span className="sr-only"> image for tile {i + 1}</span>
+                {t.rich(s.url ? 'replaceTile' : 'uploadTile', { number: i + 1, sr })}
               </Button>
             </>
           )}
         />
       </AdminSection>
-      <AdminSection title="Preview" description="How participants will see the scene once every tile is logged, in both layouts of the home screen.">
+      <AdminSection title={t('previewSection')} description={t('formPreviewIntro')}>
         <ScenePreview name={name} sceneType={type} layout={layout} tileUrls={slots.map((s) => s.url)} />
       </AdminSection>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={() => router.back()}>Cancel</Button>
-        <Button type="submit" loading={form.formState.isSubmitting} disabled={uploading !== null}>Save scene</Button>
+        <Button type="button" variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={uploading !== null}>{t('saveScene')}</Button>
       </div>
     </Form>
   );

@@ -1,13 +1,17 @@
 'use client';
 // /scenes: the scene library, with a filter by type, each scene's layout, tile count and use.
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { SCENE_TYPE_LABELS, SCENE_TYPES, type AdminScene } from '@/lib/scenes/admin';
+import { useTranslations } from 'next-intl';
+import { SCENE_TYPES, type AdminScene } from '@/lib/scenes/admin';
 import { Button, DataTable, EmptyState, Field, Select, type DataTableColumn } from '@/components/ui';
 
-const columns: DataTableColumn<AdminScene>[] = [
+type ScenesT = ReturnType<typeof useTranslations<'admin-scenes'>>;
+const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+
+const columnsFor = (t: ScenesT): DataTableColumn<AdminScene>[] => [
   {
-    id: 'name', header: 'Name', accessorKey: 'name',
+    id: 'name', header: t('columnName'), accessorKey: 'name',
     cell: ({ row }) => (
       <Link href={`/scenes/${row.original.id}`} className="flex items-center gap-3 font-semibold text-brand-strong">
         {row.original.tile_urls.at(-1) ? <img src={row.original.tile_urls.at(-1)} alt="" className="size-10 rounded-md bg-surface-muted object-cover" /> : null}
@@ -15,34 +19,36 @@ const columns: DataTableColumn<AdminScene>[] = [
       </Link>
     ),
   },
-  { id: 'type', header: 'Type', accessorFn: (s) => SCENE_TYPE_LABELS[s.scene_type] },
-  { id: 'layout', header: 'Layout', accessorFn: (s) => (s.layout_version === 1 ? 'Grid' : 'Layered') },
-  { id: 'tiles', header: 'Tiles', accessorKey: 'tile_count', meta: { numeric: true } },
-  { id: 'collections', header: 'Collections', accessorKey: 'collection_count', meta: { numeric: true } },
-  { id: 'participants', header: 'Participants', accessorKey: 'user_scene_count', meta: { numeric: true } },
+  { id: 'type', header: t('columnType'), accessorFn: (s) => t(`types.${s.scene_type}`) },
+  { id: 'layout', header: t('columnLayout'), accessorFn: (s) => t('layoutShort', { layout: String(s.layout_version) }) },
+  { id: 'tiles', header: t('columnTiles'), accessorKey: 'tile_count', meta: { numeric: true } },
+  { id: 'collections', header: t('columnCollections'), accessorKey: 'collection_count', meta: { numeric: true } },
+  { id: 'participants', header: t('columnParticipants'), accessorKey: 'user_scene_count', meta: { numeric: true } },
   {
-    id: 'actions', header: () => <span className="sr-only">Actions</span>, enableSorting: false,
+    id: 'actions', header: () => <span className="sr-only">{t('columnActions')}</span>, enableSorting: false,
     cell: ({ row }) => (
       <div className="flex justify-end">
-        <Button asChild variant="secondary" size="sm"><Link href={`/scenes/edit/${row.original.id}`}>Edit<span className="sr-only"> {row.original.name}</span></Link></Button>
+        <Button asChild variant="secondary" size="sm"><Link href={`/scenes/edit/${row.original.id}`}>{t.rich('edit', { name: row.original.name, sr })}</Link></Button>
       </div>
     ),
   },
 ];
 
 export function ScenesTable({ scenes }: { scenes: AdminScene[] }) {
+  const t = useTranslations('admin-scenes');
   const [type, setType] = useState('');
+  const columns = useMemo(() => columnsFor(t), [t]);
   const shown = type ? scenes.filter((s) => s.scene_type === type) : scenes;
-  if (scenes.length === 0) return <EmptyState title="No scenes yet" action={<Button asChild><Link href="/scenes/create">New scene</Link></Button>} />;
+  if (scenes.length === 0) return <EmptyState title={t('emptyTitle')} action={<Button asChild><Link href="/scenes/create">{t('newScene')}</Link></Button>} />;
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Scene type" className="max-w-xs">
+      <Field label={t('sceneType')} className="max-w-xs">
         <Select value={type} onChange={(e) => setType(e.target.value)}>
-          <option value="">All types</option>
-          {SCENE_TYPES.map((t) => <option key={t} value={t}>{SCENE_TYPE_LABELS[t]}</option>)}
+          <option value="">{t('allTypes')}</option>
+          {SCENE_TYPES.map((st) => <option key={st} value={st}>{t(`types.${st}`)}</option>)}
         </Select>
       </Field>
-      <DataTable caption="Scenes" columns={columns} data={shown} getRowId={(s) => String(s.id)} pagerLabel="Scene pages" />
+      <DataTable caption={t('tableCaption')} columns={columns} data={shown} getRowId={(s) => String(s.id)} pagerLabel={t('tablePager')} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // /collections/create
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { listScenes } from '@/server/scenes/admin';
 import { AdminPage } from '@/components/admin/shared/admin-page';
@@ -7,15 +8,19 @@ import { CollectionEditor } from '@/components/admin/scenes/collection-editor';
 import { sceneChoice } from '@/components/admin/scenes/choices';
 import { Breadcrumb } from '@/components/ui';
 
-export const metadata: Metadata = { title: 'New scene collection' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-collections');
+  return { title: t('scenes.metaNew') };
+}
 
 export default async function CreateSceneCollectionPage() {
   await requirePromotionAdminPage();
-  const library = (await listScenes()).map(sceneChoice);
+  const [scenes, t, tScenes] = await Promise.all([listScenes(), getTranslations('admin-collections'), getTranslations('admin-scenes')]);
+  const library = scenes.map((s) => sceneChoice(s, tScenes));
   return (
-    <AdminPage title="New scene collection">
-      <Breadcrumb trail={[{ href: '/collections/list', label: 'Scene collections' }]} current="New" />
-      <CollectionEditor noun="scene" endpoint="/collections" listHref="/collections/list" idsField="scene_ids" library={library} />
+    <AdminPage title={t('scenes.newTitle')}>
+      <Breadcrumb trail={[{ href: '/collections/list', label: t('scenes.title') }]} current={t('breadcrumbNew')} />
+      <CollectionEditor kind="scene" endpoint="/collections" listHref="/collections/list" idsField="scene_ids" library={library} />
     </AdminPage>
   );
 }

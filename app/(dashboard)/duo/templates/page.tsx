@@ -1,5 +1,6 @@
 // /duo/templates: the duo templates (master only).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { listDuoTemplates } from '@/server/duo-templates/admin';
@@ -7,14 +8,17 @@ import { AdminPage } from '@/components/admin/shared/admin-page';
 import { DuoTemplatesTable } from '@/components/admin/duo-templates/duo-templates-table';
 import { Button } from '@/components/ui';
 
-export const metadata: Metadata = { title: 'Duo templates' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-duos');
+  return { title: t('metaList') };
+}
 
 export default async function DuoTemplatesPage() {
   await requirePromotionAdminPage();
-  const templates = await listDuoTemplates();
+  const [templates, t] = await Promise.all([listDuoTemplates(), getTranslations('admin-duos')]);
   return (
-    <AdminPage title="Duo templates" intro="What two participants do together: a name, a description, an optional video and one image a day."
-      actions={<><Button asChild variant="secondary"><Link href="/duocollections/list">Duo collections</Link></Button><Button asChild><Link href="/duo/templates/new">New template</Link></Button></>}>
+    <AdminPage title={t('title')} intro={t('intro')}
+      actions={<><Button asChild variant="secondary"><Link href="/duocollections/list">{t('duoCollections')}</Link></Button><Button asChild><Link href="/duo/templates/new">{t('newTemplate')}</Link></Button></>}>
       <DuoTemplatesTable templates={templates} />
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 // /collections/edit/{id}
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { findSceneCollection, listScenes } from '@/server/scenes/admin';
@@ -9,18 +10,22 @@ import { sceneChoice, sceneCollectionValue } from '@/components/admin/scenes/cho
 import { pathId } from '@/components/admin/scenes/path-id';
 import { Breadcrumb } from '@/components/ui';
 
-export const metadata: Metadata = { title: 'Scene collection' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-collections');
+  return { title: t('scenes.metaEdit') };
+}
 
 export default async function EditSceneCollectionPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePromotionAdminPage();
   const id = pathId((await params).id);
   const [collection, scenes] = await Promise.all([id ? findSceneCollection(id) : null, listScenes()]);
   if (!collection) notFound();
+  const [t, tScenes] = await Promise.all([getTranslations('admin-collections'), getTranslations('admin-scenes')]);
   return (
-    <AdminPage title={collection.name} intro={`${collection.scene_count} scenes · ${collection.tile_count} tiles`}>
-      <Breadcrumb trail={[{ href: '/collections/list', label: 'Scene collections' }]} current={collection.name} />
-      <CollectionEditor key={collection.id} noun="scene" endpoint="/collections" listHref="/collections/list" idsField="scene_ids"
-        collection={sceneCollectionValue(collection)} library={scenes.map(sceneChoice)} />
+    <AdminPage title={collection.name} intro={t('scenes.editIntro', { scenes: collection.scene_count, tiles: collection.tile_count })}>
+      <Breadcrumb trail={[{ href: '/collections/list', label: t('scenes.title') }]} current={collection.name} />
+      <CollectionEditor key={collection.id} kind="scene" endpoint="/collections" listHref="/collections/list" idsField="scene_ids"
+        collection={sceneCollectionValue(collection, tScenes)} library={scenes.map((s) => sceneChoice(s, tScenes))} />
     </AdminPage>
   );
 }

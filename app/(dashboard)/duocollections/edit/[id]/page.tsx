@@ -1,5 +1,6 @@
 // /duocollections/edit/{id}
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { findDuoCollection, listDuoTemplates } from '@/server/duo-templates/admin';
@@ -9,18 +10,22 @@ import { duoCollectionValue, templateChoice } from '@/components/admin/scenes/ch
 import { pathId } from '@/components/admin/scenes/path-id';
 import { Breadcrumb } from '@/components/ui';
 
-export const metadata: Metadata = { title: 'Duo collection' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-collections');
+  return { title: t('duos.metaEdit') };
+}
 
 export default async function EditDuoCollectionPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePromotionAdminPage();
   const id = pathId((await params).id);
   const [collection, templates] = await Promise.all([id ? findDuoCollection(id) : null, listDuoTemplates()]);
   if (!collection) notFound();
+  const [t, tDuos] = await Promise.all([getTranslations('admin-collections'), getTranslations('admin-duos')]);
   return (
-    <AdminPage title={collection.name} intro={`${collection.duo_templates.length} duo templates`}>
-      <Breadcrumb trail={[{ href: '/duocollections/list', label: 'Duo collections' }]} current={collection.name} />
-      <CollectionEditor key={collection.id} noun="duo template" endpoint="/duo_collections" listHref="/duocollections/list" idsField="duo_template_ids"
-        collection={duoCollectionValue(collection)} library={templates.map(templateChoice)} />
+    <AdminPage title={collection.name} intro={t('duos.editIntro', { count: collection.duo_templates.length })}>
+      <Breadcrumb trail={[{ href: '/duocollections/list', label: t('duos.title') }]} current={collection.name} />
+      <CollectionEditor key={collection.id} kind="duoTemplate" endpoint="/duo_collections" listHref="/duocollections/list" idsField="duo_template_ids"
+        collection={duoCollectionValue(collection, tDuos)} library={templates.map((tp) => templateChoice(tp, tDuos))} />
     </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 // /scenes/edit/{sceneId}
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { findScene } from '@/server/scenes/admin';
@@ -8,16 +9,20 @@ import { SceneForm } from '@/components/admin/scenes/scene-form';
 import { Breadcrumb } from '@/components/ui';
 import { pathId } from '@/components/admin/scenes/path-id';
 
-export const metadata: Metadata = { title: 'Edit scene' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-scenes');
+  return { title: t('metaEdit') };
+}
 
 export default async function EditScenePage({ params }: { params: Promise<{ sceneId: string }> }) {
   await requirePromotionAdminPage();
   const id = pathId((await params).sceneId);
   const scene = id ? await findScene(id) : null;
   if (!scene) notFound();
+  const t = await getTranslations('admin-scenes');
   return (
-    <AdminPage title={`Edit ${scene.name}`}>
-      <Breadcrumb trail={[{ href: '/scenes', label: 'Scenes' }, { href: `/scenes/${scene.id}`, label: scene.name }]} current="Edit" />
+    <AdminPage title={t('editTitle', { name: scene.name })}>
+      <Breadcrumb trail={[{ href: '/scenes', label: t('title') }, { href: `/scenes/${scene.id}`, label: scene.name }]} current={t('breadcrumbEdit')} />
       <SceneForm scene={scene} />
     </AdminPage>
   );
