@@ -4,6 +4,7 @@
 // form says "Form isn't valid."; a refused save shows the server's first message.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api-client';
 import { CATEGORIES } from '@/lib/activities/categories';
 import { uploadPhoto, uploadFailureMessage } from '@/lib/files/client';
@@ -12,6 +13,7 @@ import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { AdminActivity, AdminArea } from '@/lib/program-design/types';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
+import { useErrorText } from '@/lib/i18n/use-error-text';
 import { useConfirm } from '@/components/feedback/confirm';
 import { firstServerError } from './form-helpers';
 import { useCheckedSave } from './use-checked-save';
@@ -72,6 +74,9 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
   areas: AdminArea[];
   siblings: { id: number; name: string }[];
 }) {
+  const t = useTranslations('admin-activities');
+  const tCategories = useTranslations('categories');
+  const errorText = useErrorText();
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
@@ -87,7 +92,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
       if (collectionId !== undefined) {
         if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, promotion_id: activity.promotion_id });
         else await api.post(`/aaoi_collections/${collectionId}/create_item/Activity`, { item_content: data, week_available: data.week_available });
-        toast(`${data.name} saved.`);
+        toast(t('saved', { name: data.name }));
         router.push(`/activitycollections/edit/${collectionId}`);
         router.refresh();
         return;
@@ -95,7 +100,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
       const saved = activity
         ? await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, promotion_id: activity.promotion_id })
         : await api.post<AdminActivity>(`/promotions/${promotionId}/activities`, data);
-      toast(`${saved.name} saved.`);
+      toast(t('saved', { name: saved.name }));
       router.replace(`/promotion/${promotionId}/activities?activityId=${saved.id}&category=${saved.category}`, { scroll: false });
       router.refresh();
     });
@@ -103,11 +108,11 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
 
   const remove = async () => {
     if (!activity) return;
-    const ok = await confirm({ title: `Delete ${activity.name}?`, body: 'Participants will no longer see it.', confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({ title: t('deleteTitle', { name: activity.name }), body: t('deleteActivityBody'), confirmLabel: t('delete'), tone: 'danger' });
     if (!ok) return;
     try {
       await api.delete(`/activities/${activity.id}`);
-      toast(`${activity.name} deleted.`);
+      toast(t('deleted', { name: activity.name }));
       router.replace(`/promotion/${promotionId}/activities?category=${activity.category}`);
       router.refresh();
     } catch (error) {
@@ -130,68 +135,68 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
 
   return (
     <form ref={formRef} noValidate onSubmit={save} aria-labelledby="activity-form-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="activity-form-title" className="text-h2 text-ink">{activity ? `Edit ${activity.name}` : 'New activity'}</h2>
+      <h2 id="activity-form-title" className="text-h2 text-ink">{activity ? t('editTitle', { name: activity.name }) : t('newActivity')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category}>
+        <Field label={t('category')} error={errors.category}>
           <Select name="category" value={values.category} onChange={(e) => set('category', e.target.value)}>
-            {CATEGORIES.map((c) => <option key={c.key} value={c.key}>{c.display}</option>)}
+            {CATEGORIES.map((c) => <option key={c.key} value={c.key}>{tCategories(`names.${c.key}`)}</option>)}
           </Select>
         </Field>
-        <Field label="Name" error={errors.name}>
+        <Field label={t('name')} error={errors.name}>
           <Input name="name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
         </Field>
-        <Field label="Week available" error={errors.week_available}>
+        <Field label={t('weekAvailable')} error={errors.week_available}>
           <Input name="week_available" type="number" inputMode="numeric" min={1} max={52} value={values.week_available} onChange={(e) => set('week_available', e.target.value)} />
         </Field>
-        <Field label="Sequence" description="Order within the week, lowest first." error={errors.sequence}>
+        <Field label={t('sequence')} description={t('sequenceHelp')} error={errors.sequence}>
           <Input name="sequence" type="number" inputMode="numeric" min={0} value={values.sequence} onChange={(e) => set('sequence', e.target.value)} />
         </Field>
       </div>
-      <Field label="Blurb" description="One line under the name." error={errors.blurb}>
+      <Field label={t('blurb')} description={t('blurbHelp')} error={errors.blurb}>
         <Input name="blurb" value={values.blurb} maxLength={500} onChange={(e) => set('blurb', e.target.value)} />
       </Field>
-      <Field label="Content" description="Plain text, or simple HTML (paragraphs, lists, links, bold); anything else is removed when saved." error={errors.content}>
+      <Field label={t('content')} description={t('contentHelp')} error={errors.content}>
         <Textarea name="content" rows={6} value={values.content} onChange={(e) => set('content', e.target.value)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <Field label="Image address" error={errors.image_url}>
+        <Field label={t('imageAddress')} error={errors.image_url}>
           <Input name="image_url" value={values.image_url} onChange={(e) => set('image_url', e.target.value)} />
         </Field>
         {promotionId === null ? null : <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-line-strong px-4 font-semibold text-ink focus-within:ring-2 focus-within:ring-brand">
-          {uploading ? 'Uploading…' : 'Upload image'}
+          {uploading ? t('uploading') : t('uploadImage')}
           <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={(e) => void upload(e.target.files?.[0])} />
         </label>}
       </div>
-      {values.image_url ? <img src={values.image_url} alt="The activity's image" className="max-h-40 w-auto self-start rounded-xl border border-line object-cover" /> : null}
+      {values.image_url ? <img src={values.image_url} alt={t('imageAlt')} className="max-h-40 w-auto self-start rounded-xl border border-line object-cover" /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Follows activity" description="Optional: the activity this one builds on." error={errors.parent_activity_id}>
+        <Field label={t('followsActivity')} description={t('followsActivityHelp')} error={errors.parent_activity_id}>
           <Select name="parent_activity_id" value={values.parent_activity_id} onChange={(e) => set('parent_activity_id', e.target.value)}>
-            <option value="">None</option>
+            <option value="">{t('none')}</option>
             {siblings.filter((s) => s.id !== activity?.id).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </Select>
         </Field>
-        <Field label="Logged on a scene tile" layout="inline" className="self-center">
+        <Field label={t('loggedOnTile')} layout="inline" className="self-center">
           <Checkbox name="is_logging" checked={values.is_logging} onCheckedChange={(c) => set('is_logging', c === true)} />
         </Field>
       </div>
       <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
-        <legend className="px-1 font-semibold text-ink">Quiz (optional)</legend>
-        <Field label="Question" error={errors.question}>
+        <legend className="px-1 font-semibold text-ink">{t('quizLegend')}</legend>
+        <Field label={t('question')} error={errors.question}>
           <Input name="question" value={values.question} maxLength={500} onChange={(e) => set('question', e.target.value)} />
         </Field>
-        <Field label="Answers, one per line" error={errors.answers}>
+        <Field label={t('answers')} error={errors.answers}>
           <Textarea name="answers" rows={4} value={values.answers} onChange={(e) => set('answers', e.target.value)} />
         </Field>
-        <Field label="Correct answer" error={errors.correct_answer}>
+        <Field label={t('correctAnswer')} error={errors.correct_answer}>
           <Select name="correct_answer" value={values.correct_answer} onChange={(e) => set('correct_answer', e.target.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t('choose')}</option>
             {answers.map((a, i) => <option key={`${i}-${a}`} value={i}>{a}</option>)}
           </Select>
         </Field>
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold text-ink">Areas of interest</legend>
-        {areas.length === 0 ? <p className="text-sm text-ink-muted">This program has no areas of interest yet.</p> : null}
+        <legend className="mb-1 font-semibold text-ink">{t('areasOfInterest')}</legend>
+        {areas.length === 0 ? <p className="text-sm text-ink-muted">{t('noAreas')}</p> : null}
         <div className="grid gap-2 sm:grid-cols-2">
           {areas.map((area) => (
             <Field key={area.id} label={area.display || area.name} layout="inline">
@@ -203,11 +208,11 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
             </Field>
           ))}
         </div>
-        {errors.area_of_interest_ids ? <p className="text-sm font-medium text-danger">{errors.area_of_interest_ids}</p> : null}
+        {errors.area_of_interest_ids ? <p className="text-sm font-medium text-danger">{errorText(errors.area_of_interest_ids)}</p> : null}
       </fieldset>
       <div className="flex flex-wrap justify-between gap-3">
-        {activity && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button> : <span />}
-        <Button type="submit" loading={saving}>Save activity</Button>
+        {activity && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('delete')}</Button> : <span />}
+        <Button type="submit" loading={saving}>{t('saveActivity')}</Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api-client';
 import { areaWriteSchema } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
@@ -15,15 +16,16 @@ import { firstServerError } from './form-helpers';
 import { useCheckedSave } from './use-checked-save';
 
 export function AreasEditor({ promotionId, areas, selected, isNew }: { promotionId: number; areas: AdminArea[]; selected: AdminArea | null; isNew: boolean }) {
+  const t = useTranslations('admin-activities');
   const base = `/promotion/${promotionId}/area_of_interests`;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       <section aria-labelledby="areas-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-card">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="areas-title" className="text-h2 text-ink">Areas of interest</h2>
-          <Link href={`${base}?areaOfInterestId=new`} className={buttonClasses('primary', 'sm')}>New area</Link>
+          <h2 id="areas-title" className="text-h2 text-ink">{t('areasOfInterest')}</h2>
+          <Link href={`${base}?areaOfInterestId=new`} className={buttonClasses('primary', 'sm')}>{t('newArea')}</Link>
         </div>
-        {areas.length === 0 ? <p className="text-ink-muted">No areas of interest yet.</p> : null}
+        {areas.length === 0 ? <p className="text-ink-muted">{t('noAreasYet')}</p> : null}
         <ol className="flex flex-col gap-1">
           {areas.map((a) => (
             <li key={a.id}>
@@ -40,13 +42,14 @@ export function AreasEditor({ promotionId, areas, selected, isNew }: { promotion
         </ol>
       </section>
       {selected || isNew ? <AreaForm key={selected?.id ?? 'new'} promotionId={promotionId} area={selected} /> : (
-        <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">Choose an area of interest to edit it, or add a new one.</p>
+        <p className="rounded-2xl border border-dashed border-line p-6 text-ink-muted">{t('chooseArea')}</p>
       )}
     </div>
   );
 }
 
 export function AreaForm({ promotionId, area, collectionId }: { promotionId: number | null; area: AdminArea | null; collectionId?: number }) {
+  const t = useTranslations('admin-activities');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
@@ -60,7 +63,7 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
       if (collectionId !== undefined) {
         if (area) await api.put<AdminArea>(`/area_of_interests/${area.id}`, data);
         else await api.post(`/aaoi_collections/${collectionId}/create_item/AreaOfInterest`, { item_content: data });
-        toast(`${data.name} saved.`);
+        toast(t('saved', { name: data.name }));
         router.push(`/activitycollections/edit/${collectionId}`);
         router.refresh();
         return;
@@ -68,7 +71,7 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
       const saved = area
         ? await api.put<AdminArea>(`/area_of_interests/${area.id}`, data)
         : await api.post<AdminArea>(`/promotions/${promotionId}/area_of_interests`, data);
-      toast(`${saved.name} saved.`);
+      toast(t('saved', { name: saved.name }));
       router.replace(`${base}?areaOfInterestId=${saved.id}`, { scroll: false });
       router.refresh();
     });
@@ -76,10 +79,10 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
 
   const remove = async () => {
     if (!area) return;
-    if (!(await confirm({ title: `Delete ${area.name}?`, body: 'Participants who chose it lose that choice.', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    if (!(await confirm({ title: t('deleteTitle', { name: area.name }), body: t('deleteAreaBody'), confirmLabel: t('delete'), tone: 'danger' }))) return;
     try {
       await api.delete(`/area_of_interests/${area.id}`);
-      toast(`${area.name} deleted.`);
+      toast(t('deleted', { name: area.name }));
       router.replace(base);
       router.refresh();
     } catch (error) {
@@ -95,16 +98,16 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
 
   return (
     <form ref={formRef} noValidate onSubmit={save} aria-labelledby="area-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <h2 id="area-form-title" className="text-h2 text-ink">{area ? `Edit ${area.name}` : 'New area of interest'}</h2>
-      {input('name', 'Name', { maxLength: 120 })}
-      {input('display', 'Shown to participants as', { maxLength: 200 })}
+      <h2 id="area-form-title" className="text-h2 text-ink">{area ? t('editTitle', { name: area.name }) : t('newAreaTitle')}</h2>
+      {input('name', t('name'), { maxLength: 120 })}
+      {input('display', t('shownAs'), { maxLength: 200 })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {input('category', 'Category (optional)', { maxLength: 60 })}
-        {input('sequence', 'Sequence', { type: 'number', inputMode: 'numeric', min: 0 })}
+        {input('category', t('areaCategory'), { maxLength: 60 })}
+        {input('sequence', t('sequence'), { type: 'number', inputMode: 'numeric', min: 0 })}
       </div>
       <div className="flex flex-wrap justify-between gap-3">
-        {area && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>Delete</Button> : <span />}
-        <Button type="submit" loading={saving}>Save area</Button>
+        {area && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('delete')}</Button> : <span />}
+        <Button type="submit" loading={saving}>{t('saveArea')}</Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 // /activitycollections/create: a name and its owner (the library, or one promotion). Then on to its editor.
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { api } from '@/lib/api-client';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ type CollectionWrite = z.output<typeof collectionWriteSchema>;
 const resolver = checkedResolver<Values, typeof collectionWriteSchema>(collectionWriteSchema, ({ name, owner }) => ({ name, promotion_id: owner ? Number(owner) : null }));
 
 export function CollectionCreateForm({ promotions }: { promotions: { id: number; name: string }[] }) {
+  const t = useTranslations('admin-collections');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const form = useForm<Values, unknown, CollectionWrite>({ resolver, defaultValues: { name: '', owner: '' } });
@@ -24,7 +26,7 @@ export function CollectionCreateForm({ promotions }: { promotions: { id: number;
   const save = async (values: CollectionWrite) => {
     try {
       const made = await api.post<ActivityCollectionDetail>('/aaoi_collections', values);
-      toast(`${made.name} created.`);
+      toast(t('activities.created', { name: made.name }));
       router.push(`/activitycollections/edit/${made.id}`);
     } catch (error) {
       errorToast(firstServerError(error, M.saveCollection));
@@ -33,20 +35,20 @@ export function CollectionCreateForm({ promotions }: { promotions: { id: number;
 
   return (
     <Form form={form} onSubmit={save} onInvalidSubmit={() => errorToast(INVALID_FORM)} className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <FormField name="name" label="Name" render={(field) => <Input maxLength={120} {...field} />} />
+      <FormField name="name" label={t('name')} render={(field) => <Input maxLength={120} {...field} />} />
       <FormField
         name="owner"
-        label="Program"
-        description="A program's own collection lists that program's activities; a library collection is copied into programs."
+        label={t('activities.programLabel')}
+        description={t('activities.programHelp')}
         render={(field) => (
           <Select {...field}>
-            <option value="">The library</option>
+            <option value="">{t('activities.theLibrary')}</option>
             {promotions.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
           </Select>
         )}
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={form.formState.isSubmitting}>Create collection</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('activities.createCollection')}</Button>
       </div>
     </Form>
   );

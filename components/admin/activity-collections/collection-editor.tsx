@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api-client';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { ActivityCollectionDetail, CollectionItem } from '@/lib/program-design/types';
@@ -23,6 +24,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
   activityChoices: Candidate[];
   areaChoices: Candidate[];
 }) {
+  const t = useTranslations('admin-collections');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const [collection, setCollection] = useState(initial);
@@ -37,7 +39,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
     setCollection({ ...collection, activities: next });
     try {
       setCollection(await api.post<ActivityCollectionDetail>(`/aaoi_collections/${id}/reorder`, { sequence: next.map((i) => i.id) }));
-      toast('Order saved.');
+      toast(t('activities.orderSaved'));
     } catch (error) {
       setCollection(before);
       errorToast(firstServerError(error, M.saveCollection));
@@ -53,7 +55,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
     setRenaming(true);
     try {
       setCollection(await api.put<ActivityCollectionDetail>(`/aaoi_collections/${id}`, { name }));
-      toast('Collection renamed.');
+      toast(t('activities.renamed'));
       router.refresh();
     } catch (error) {
       errorToast(firstServerError(error, M.saveCollection));
@@ -66,7 +68,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
     if (!itemId) return;
     try {
       setCollection(await api.put<ActivityCollectionDetail>(`/aaoi_collections/${id}/add_item/${type}/${itemId}`, {}));
-      toast('Added to the collection.');
+      toast(t('activities.added'));
       router.refresh();
     } catch (error) {
       errorToast(firstServerError(error, M.saveCollection));
@@ -77,7 +79,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
     if (!removing) return;
     try {
       setCollection(await api.delete<ActivityCollectionDetail>(`/aaoi_collections/${id}/remove_item/${removing.item_type}/${removing.item_id}`, { query: alsoDelete ? { override: true } : undefined }));
-      toast(alsoDelete ? `${removing.name} deleted.` : `${removing.name} removed from the collection.`);
+      toast(alsoDelete ? t('deleted', { name: removing.name }) : t('activities.removed', { name: removing.name }));
       setRemoving(null);
       router.refresh();
     } catch (error) {
@@ -90,52 +92,52 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
   return (
     <div className="flex flex-col gap-6">
       <form onSubmit={(e) => void rename(e)} className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-5 shadow-card">
-        <Field label="Collection name" className="min-w-60 flex-1">
+        <Field label={t('activities.collectionName')} className="min-w-60 flex-1">
           <Input name="name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
         </Field>
-        <Button type="submit" variant="secondary" loading={renaming}>Rename</Button>
+        <Button type="submit" variant="secondary" loading={renaming}>{t('activities.rename')}</Button>
       </form>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
         <section aria-labelledby="collection-activities" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="collection-activities" className="text-h2 text-ink">Activities ({collection.activities.length})</h2>
-            <Link href={`/activitycollections/${id}/item/Activity/new`} className={buttonClasses('primary', 'sm')}>New activity</Link>
+            <h2 id="collection-activities" className="text-h2 text-ink">{t('activities.activitiesHeading', { count: collection.activities.length })}</h2>
+            <Link href={`/activitycollections/${id}/item/Activity/new`} className={buttonClasses('primary', 'sm')}>{t('activities.newActivity')}</Link>
           </div>
           {collection.promotion_id !== null ? (
-            <p className="text-sm text-ink-muted">This is {collection.promotion_name}&rsquo;s own collection: the order here is the order its participants see within each week.</p>
+            <p className="text-sm text-ink-muted">{t('activities.ownCollectionNote', { promotion: collection.promotion_name ?? '' })}</p>
           ) : null}
           <SortableActivities collectionId={id} items={collection.activities} onReorder={(next) => void reorder(next)} onRemove={(item) => { setAlsoDelete(false); setRemoving(item); }} />
-          <AddPicker label="Add an activity" choices={activityChoices.filter((c) => !inList.has(c.id))} onAdd={(itemId) => void add('Activity', itemId)} />
+          <AddPicker label={t('activities.addActivity')} choices={activityChoices.filter((c) => !inList.has(c.id))} onAdd={(itemId) => void add('Activity', itemId)} />
         </section>
 
         <section aria-labelledby="collection-areas" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="collection-areas" className="text-h2 text-ink">Areas of interest</h2>
-            <Link href={`/activitycollections/${id}/item/AreaOfInterest/new`} className={buttonClasses('secondary', 'sm')}>New area</Link>
+            <h2 id="collection-areas" className="text-h2 text-ink">{t('activities.areasHeading')}</h2>
+            <Link href={`/activitycollections/${id}/item/AreaOfInterest/new`} className={buttonClasses('secondary', 'sm')}>{t('activities.newAreaButton')}</Link>
           </div>
-          {collection.areas_of_interest.length === 0 ? <p className="text-ink-muted">None yet.</p> : null}
+          {collection.areas_of_interest.length === 0 ? <p className="text-ink-muted">{t('activities.noneYet')}</p> : null}
           <ul className="flex flex-col gap-1">
             {collection.areas_of_interest.map((a) => (
               <li key={a.id} className="flex items-center justify-between gap-2">
                 <Link href={`/activitycollections/${id}/item/AreaOfInterest/${a.item_id}`} className="truncate text-ink">{a.name}</Link>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${a.name}`} onClick={() => { setAlsoDelete(false); setRemoving(a); }}>
+                <Button type="button" variant="ghost" size="icon" aria-label={t('activities.removeAria', { name: a.name })} onClick={() => { setAlsoDelete(false); setRemoving(a); }}>
                   <Trash2 className="size-5" aria-hidden="true" />
                 </Button>
               </li>
             ))}
           </ul>
-          <AddPicker label="Add an area" choices={areaChoices.filter((c) => !areasIn.has(c.id))} onAdd={(itemId) => void add('AreaOfInterest', itemId)} />
+          <AddPicker label={t('activities.addArea')} choices={areaChoices.filter((c) => !areasIn.has(c.id))} onAdd={(itemId) => void add('AreaOfInterest', itemId)} />
         </section>
       </div>
 
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={`Remove ${removing?.name ?? ''}?`} description="It is taken off this collection. It stays in its program unless you delete it too.">
-        <Field label={`Also delete ${removing?.item_type === 'Activity' ? 'the activity' : 'the area of interest'} itself`} layout="inline" className="mt-4">
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title={t('activities.removeTitle', { name: removing?.name ?? '' })} description={t('activities.removeIntro')}>
+        <Field label={t('activities.alsoDelete', { type: removing?.item_type === 'Activity' ? 'activity' : 'area' })} layout="inline" className="mt-4">
           <Checkbox checked={alsoDelete} onCheckedChange={(c) => setAlsoDelete(c === true)} />
         </Field>
         <DialogActions>
-          <Button type="button" variant="secondary" onClick={() => setRemoving(null)}>Cancel</Button>
-          <Button type="button" variant="danger" onClick={() => void remove()}>{alsoDelete ? 'Delete' : 'Remove'}</Button>
+          <Button type="button" variant="secondary" onClick={() => setRemoving(null)}>{t('activities.cancel')}</Button>
+          <Button type="button" variant="danger" onClick={() => void remove()}>{alsoDelete ? t('delete') : t('activities.remove')}</Button>
         </DialogActions>
       </Dialog>
     </div>
@@ -143,17 +145,18 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
 }
 
 function AddPicker({ label, choices, onAdd }: { label: string; choices: Candidate[]; onAdd: (id: string) => void }) {
+  const t = useTranslations('admin-collections');
   const [chosen, setChosen] = useState('');
   if (choices.length === 0) return null;
   return (
     <div className="flex flex-wrap items-end gap-2">
       <Field label={label} className="min-w-48 flex-1">
         <Select value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          <option value="">Choose…</option>
-          {choices.map((c) => <option key={c.id} value={c.id}>{c.name}{c.week_available ? ` (week ${c.week_available})` : ''}</option>)}
+          <option value="">{t('activities.choose')}</option>
+          {choices.map((c) => <option key={c.id} value={c.id}>{c.week_available ? t('activities.choiceWeek', { name: c.name, week: c.week_available }) : c.name}</option>)}
         </Select>
       </Field>
-      <Button type="button" variant="secondary" disabled={!chosen} onClick={() => { onAdd(chosen); setChosen(''); }}>Add</Button>
+      <Button type="button" variant="secondary" disabled={!chosen} onClick={() => { onAdd(chosen); setChosen(''); }}>{t('add')}</Button>
     </div>
   );
 }

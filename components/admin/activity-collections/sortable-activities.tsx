@@ -3,7 +3,8 @@
 // Move down), each row with its week, category and an Edit link. Every move is saved at once by the editor; a refused
 // save puts the list back.
 import Link from 'next/link';
-import { categoryObject } from '@/lib/activities/categories';
+import { useTranslations } from 'next-intl';
+import { isCategoryKey } from '@/lib/activities/categories';
 import type { CollectionItem } from '@/lib/program-design/types';
 import { SortableList } from '@/components/admin/sortable-list';
 import { Button, Pencil } from '@/components/ui';
@@ -14,26 +15,30 @@ export function SortableActivities({ collectionId, items, onReorder, onRemove }:
   onReorder: (next: CollectionItem[]) => void;
   onRemove: (item: CollectionItem) => void;
 }) {
-  if (items.length === 0) return <p className="text-ink-muted">No activities in this collection yet.</p>;
+  const t = useTranslations('admin-collections');
+  const tCategories = useTranslations('categories');
+  // A stored category always has a name; an unknown one (the CHECK forbids it) reads as its words.
+  const categoryLabel = (key: string) => (isCategoryKey(key) ? tCategories(`names.${key}`) : key.replace(/_/g, ' '));
+  if (items.length === 0) return <p className="text-ink-muted">{t('activities.noActivities')}</p>;
   return (
     <SortableList
       items={items}
       getId={(item) => String(item.id)}
       getName={(item) => item.name}
-      label="Activities in order"
-      noun="activity"
+      label={t('activities.activitiesInOrder')}
+      noun={t('activities.activityNoun')}
       rowTestId="collection-activity"
       onChange={onReorder}
       onRemove={(item) => onRemove(item)}
       renderItem={(item) => (
         <span className="min-w-40 flex-1">
           <span className="block truncate font-semibold text-ink">{item.name}</span>
-          <span className="block text-xs text-ink-muted">Week {item.week_available ?? '—'} · {item.detail ? categoryObject(item.detail).display : ''}</span>
+          <span className="block text-xs text-ink-muted">{t('activities.itemDetail', { week: item.week_available ?? t('activities.noWeek'), category: item.detail ? categoryLabel(item.detail) : '' })}</span>
         </span>
       )}
       renderActions={(item) => (
         <Button asChild variant="ghost" size="icon">
-          <Link href={`/activitycollections/${collectionId}/item/Activity/${item.item_id}`} aria-label={`Edit ${item.name}`}>
+          <Link href={`/activitycollections/${collectionId}/item/Activity/${item.item_id}`} aria-label={t('activities.editAria', { name: item.name })}>
             <Pencil className="size-5" aria-hidden="true" />
           </Link>
         </Button>

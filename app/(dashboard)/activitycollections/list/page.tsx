@@ -1,5 +1,6 @@
 // /activitycollections/list: every activity collection (the library's and the promotions' own).
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { listCollections, promotionChoices } from '@/server/activity-collections/queries';
@@ -7,16 +8,19 @@ import { buttonClasses } from '@/components/ui';
 import { AdminPage } from '@/components/admin/shared/admin-page';
 import { CollectionsTable } from '@/components/admin/activity-collections/collections-table';
 
-export const metadata: Metadata = { title: 'Activity collections' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-collections');
+  return { title: t('activities.metaList') };
+}
 
 export default async function ActivityCollectionsListPage() {
   await requirePromotionAdminPage();
-  const [collections, promotions] = await Promise.all([listCollections({ all: true }), promotionChoices()]);
+  const [collections, promotions, t] = await Promise.all([listCollections({ all: true }), promotionChoices(), getTranslations('admin-collections')]);
   return (
     <AdminPage
-      title="Activity collections"
-      intro="Sets of activities (each with the week it opens) and areas of interest: the library's, copied into programs, and each program's own."
-      actions={<Link href="/activitycollections/create" className={buttonClasses('primary')}>New collection</Link>}
+      title={t('activities.title')}
+      intro={t('activities.intro')}
+      actions={<Link href="/activitycollections/create" className={buttonClasses('primary')}>{t('newCollection')}</Link>}
     >
       <CollectionsTable collections={collections} promotions={promotions} />
     </AdminPage>

@@ -1,6 +1,7 @@
 // /activitycollections/{id}/item/{item_type}/{item_id}: create ('new') or edit an activity or area of interest of the
 // collection's owner; saving goes back to the collection.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requirePromotionAdminPage } from '@/server/promotions/admin/pages';
 import { findCollection } from '@/server/activity-collections/queries';
@@ -11,7 +12,10 @@ import { AdminPage } from '@/components/admin/shared/admin-page';
 import { ActivityForm } from '@/components/admin/activities/activity-form';
 import { AreaForm } from '@/components/admin/activities/areas-editor';
 
-export const metadata: Metadata = { title: 'Collection item' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-collections');
+  return { title: t('activities.metaItem') };
+}
 
 type Params = { id: string; item_type: string; item_id: string };
 
@@ -23,15 +27,16 @@ export default async function CollectionItemPage({ params }: { params: Promise<P
   const isNew = item_id === 'new';
   if (!isNew && !/^\d{1,9}$/.test(item_id)) notFound();
   const owner = collection.promotion_id;
-  const trail = [{ href: '/activitycollections/list', label: 'Activity collections' }, { href: `/activitycollections/edit/${collection.id}`, label: collection.name }];
+  const t = await getTranslations('admin-collections');
+  const trail = [{ href: '/activitycollections/list', label: t('activities.title') }, { href: `/activitycollections/edit/${collection.id}`, label: collection.name }];
 
   if (item_type === 'Activity') {
     const activity = isNew ? null : await findAdminActivity(Number(item_id));
     if (!isNew && (!activity || activity.promotion_id !== owner)) notFound();
     const [areas, siblings] = await Promise.all([listAdminAreas(owner), listAdminActivities(owner)]);
     return (
-      <AdminPage title={activity ? activity.name : 'New activity'}>
-        <Breadcrumb trail={trail} current={activity ? activity.name : 'New activity'} />
+      <AdminPage title={activity ? activity.name : t('activities.newActivity')}>
+        <Breadcrumb trail={trail} current={activity ? activity.name : t('activities.newActivity')} />
         <ActivityForm promotionId={owner} collectionId={collection.id} activity={activity} category={null} areas={areas} siblings={siblings.map((s) => ({ id: s.id, name: s.name }))} />
       </AdminPage>
     );
@@ -39,8 +44,8 @@ export default async function CollectionItemPage({ params }: { params: Promise<P
   const area = isNew ? null : await findAdminArea(Number(item_id));
   if (!isNew && (!area || area.promotion_id !== owner)) notFound();
   return (
-    <AdminPage title={area ? area.name : 'New area of interest'}>
-      <Breadcrumb trail={trail} current={area ? area.name : 'New area of interest'} />
+    <AdminPage title={area ? area.name : t('activities.newArea')}>
+      <Breadcrumb trail={trail} current={area ? area.name : t('activities.newArea')} />
       <AreaForm promotionId={owner} collectionId={collection.id} area={area} />
     </AdminPage>
   );
