@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import {
   EVALUATION_ADMIN_MESSAGES as M, customPromptIdOf, isInitialAssessment, scheduleOf,
@@ -17,9 +18,17 @@ import { useToast } from '@/components/feedback/toaster';
 type Mode = 'days' | 'dates';
 interface Row { name: string; prompt: string; type: string; tag: string | null; isPrompt: boolean }
 
+/** The schedule rule's messages (lib/evaluations/admin.ts scheduleOf), worded from the catalog. */
+const SCHEDULE_ERROR_KEYS = new Map<string, 'scheduleRequired' | 'datesOrder' | 'daysFormat'>([
+  [M.scheduleRequired, 'scheduleRequired'],
+  [M.datesOrder, 'datesOrder'],
+  [M.daysFormat, 'daysFormat'],
+]);
+
 const list = (csv: string | undefined) => new Set((csv ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 
 export function DefinitionEditor({ promotionId, definition, prompts }: { promotionId: number; definition: AdminEvaluationDefinition | null; prompts: AdminCustomPrompt[] }) {
+  const t = useTranslations('admin-evaluations');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const [name, setName] = useState(definition?.name ?? '');
@@ -51,12 +60,13 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
     name, days_from_start: mode === 'days' && days.trim() !== '' ? days.trim() : null,
     start_date: mode === 'dates' ? startDate || null : null, end_date: mode === 'dates' ? endDate || null : null,
   });
-  const scheduleError = 'error' in schedule ? schedule.error : null;
+  const scheduleErrorKey = 'error' in schedule ? SCHEDULE_ERROR_KEYS.get(schedule.error) : undefined;
+  const scheduleError = 'error' in schedule ? (scheduleErrorKey ? t(`scheduleErrors.${scheduleErrorKey}`) : schedule.error) : null;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setNameError(M.nameRequired);
+      setNameError(t('nameRequired'));
       document.getElementById('definition-name')?.focus();
       return;
     }
@@ -78,7 +88,7 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
     try {
       if (definition) await api.put(`/promotions/${promotionId}/evaluation_definitions/${definition.id}`, body);
       else await api.post(`/promotions/${promotionId}/evaluation_definitions`, body);
-      toast('Evaluation definition saved.');
+      toast(t('definitionSaved'));
       router.push(`/promotion/${promotionId}/evaluations-definitions`);
       router.refresh();
     } catch (error) {
@@ -89,38 +99,38 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
   };
 
   return (
-    <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6" aria-label={definition ? 'Edit evaluation definition' : 'New evaluation definition'}>
+    <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6" aria-label={definition ? t('editDefinition') : t('newDefinition')}>
       <FormErrors messages={errors} />
       <section aria-labelledby="definition-title" className="grid gap-5 rounded-3xl bg-surface p-5 shadow-card sm:grid-cols-2 sm:p-6 hc:border hc:border-line">
-        <h2 id="definition-title" className="text-h2 text-ink sm:col-span-2">Definition</h2>
-        <Field label="Name" id="definition-name" error={nameError} description="“Initial Assessment” is the one asked at registration and on day 0.">
+        <h2 id="definition-title" className="text-h2 text-ink sm:col-span-2">{t('definitionHeading')}</h2>
+        <Field label={t('name')} id="definition-name" error={nameError} description={t('nameHelp')}>
           <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
         </Field>
-        <Field label="Message" id="definition-message" description="Shown above the questions.">
+        <Field label={t('message')} id="definition-message" description={t('messageHelp')}>
           <Textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
         </Field>
         <fieldset className="flex flex-col gap-3 sm:col-span-2">
-          <legend className="text-sm font-semibold text-ink">When it opens</legend>
+          <legend className="text-sm font-semibold text-ink">{t('whenItOpens')}</legend>
           {initial ? (
-            <p className="text-ink" data-testid="initial-schedule">The Initial Assessment always opens on day 0.</p>
+            <p className="text-ink" data-testid="initial-schedule">{t('initialSchedule')}</p>
           ) : (
             <>
               <div className="flex flex-wrap gap-4">
                 {(['days', 'dates'] as const).map((m) => (
                   <label key={m} className="inline-flex min-h-11 items-center gap-2 text-ink">
                     <input type="radio" name="schedule-mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="size-5 accent-brand" />
-                    {m === 'days' ? 'Days from the program start' : 'Between two dates'}
+                    {m === 'days' ? t('modeDays') : t('modeDates')}
                   </label>
                 ))}
               </div>
               {mode === 'days' ? (
-                <Field label="Days from start" id="definition-days" description="A day number (0 is the first day), or two separated by a comma for a window, e.g. 0,14." error={scheduleError ?? undefined}>
+                <Field label={t('daysFromStart')} id="definition-days" description={t('daysHelp')} error={scheduleError ?? undefined}>
                   <Input value={days} onChange={(e) => setDays(e.target.value)} inputMode="numeric" autoComplete="off" />
                 </Field>
               ) : (
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Start date" id="definition-start"><Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} /></Field>
-                  <Field label="End date" id="definition-end" error={scheduleError ?? undefined}><Input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} /></Field>
+                  <Field label={t('startDate')} id="definition-start"><Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} /></Field>
+                  <Field label={t('endDate')} id="definition-end" error={scheduleError ?? undefined}><Input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} /></Field>
                 </div>
               )}
             </>
@@ -129,21 +139,21 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
       </section>
 
       <section aria-labelledby="questions-title" className="rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-        <h2 id="questions-title" className="text-h2 text-ink">Questions</h2>
+        <h2 id="questions-title" className="text-h2 text-ink">{t('questionsHeading')}</h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Visible questions are asked. A question asked by location is asked only where a location (or one above it) carries the prompt&apos;s tag.{' '}
-          <Link href={`/promotion/${promotionId}/custom_prompts`}>Edit custom prompts</Link>
+          {t('questionsIntro')}{' '}
+          <Link href={`/promotion/${promotionId}/custom_prompts`}>{t('editCustomPrompts')}</Link>
         </p>
-        {rows.length === 0 ? <p className="mt-4 text-ink-muted">No questions to choose from: add custom prompts first.</p> : (
+        {rows.length === 0 ? <p className="mt-4 text-ink-muted">{t('noQuestions')}</p> : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full border-collapse text-left">
-              <caption className="sr-only">Questions of this definition</caption>
+              <caption className="sr-only">{t('questionsCaption')}</caption>
               <thead>
                 <tr className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  <th scope="col" className="py-2 pr-3">Question</th>
-                  <th scope="col" className="py-2 pr-3">Visible</th>
-                  <th scope="col" className="py-2 pr-3">By location</th>
-                  <th scope="col" className="py-2">Required</th>
+                  <th scope="col" className="py-2 pr-3">{t('columnQuestion')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('columnVisible')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('columnByLocation')}</th>
+                  <th scope="col" className="py-2">{t('columnRequired')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -151,20 +161,20 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
                   <tr key={r.name} className="border-b border-line last:border-b-0">
                     <th scope="row" className="py-2 pr-3 font-normal">
                       <span className="block text-ink">{r.prompt}</span>
-                      <span className="text-xs text-ink-muted">{r.name} · {r.type}{r.tag ? ` · tag ${r.tag}` : ''}</span>
+                      <span className="text-xs text-ink-muted">{r.tag ? t('questionDetailTag', { name: r.name, type: r.type, tag: r.tag }) : t('questionDetail', { name: r.name, type: r.type })}</span>
                     </th>
                     <td className="py-2 pr-3">
-                      <Checkbox aria-label={`Visible: ${r.name}`} checked={visible.has(r.name)} onCheckedChange={(c) => toggle(visible, setVisible, r.name, c === true)} />
+                      <Checkbox aria-label={t('visibleAria', { name: r.name })} checked={visible.has(r.name)} onCheckedChange={(c) => toggle(visible, setVisible, r.name, c === true)} />
                     </td>
                     <td className="py-2 pr-3">
                       {r.tag ? (
-                        <Checkbox aria-label={`By location: ${r.name}`} checked={byLocation.has(r.name)} disabled={!visible.has(r.name)}
+                        <Checkbox aria-label={t('byLocationAria', { name: r.name })} checked={byLocation.has(r.name)} disabled={!visible.has(r.name)}
                           onCheckedChange={(c) => toggle(byLocation, setByLocation, r.name, c === true)} />
-                      ) : <span className="text-ink-muted" aria-label="No location tag">—</span>}
+                      ) : <span className="text-ink-muted" aria-label={t('noLocationTag')}>—</span>}
                     </td>
                     <td className="py-2">
                       {r.isPrompt && r.type !== 'HEADER' ? (
-                        <Checkbox aria-label={`Required: ${r.name}`} checked={required.has(r.name)} disabled={!visible.has(r.name)}
+                        <Checkbox aria-label={t('requiredAria', { name: r.name })} checked={required.has(r.name)} disabled={!visible.has(r.name)}
                           onCheckedChange={(c) => toggle(required, setRequired, r.name, c === true)} />
                       ) : <span className="text-ink-muted" aria-hidden="true">—</span>}
                     </td>
@@ -176,8 +186,8 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
         )}
       </section>
       <div className="flex justify-end gap-3">
-        <Button asChild variant="ghost"><Link href={`/promotion/${promotionId}/evaluations-definitions`}>Cancel</Link></Button>
-        <Button type="submit" loading={saving}>Save</Button>
+        <Button asChild variant="ghost"><Link href={`/promotion/${promotionId}/evaluations-definitions`}>{t('cancel')}</Link></Button>
+        <Button type="submit" loading={saving}>{t('save')}</Button>
       </div>
     </form>
   );

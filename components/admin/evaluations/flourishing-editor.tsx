@@ -4,14 +4,16 @@
 // closes it after that day (days_from_start '0,{days since start + 1}').
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { SURVEY_MESSAGES as M, questionsFrom, type UserSurveyDefinition } from '@/lib/surveys';
+import { questionsFrom, type UserSurveyDefinition } from '@/lib/surveys';
 import { Button, Checkbox, Field, FormErrors, Input, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 
 type Draft = Pick<UserSurveyDefinition, 'name' | 'message' | 'questions' | 'end_date' | 'is_active'>;
 
 export function FlourishingEditor({ promotionId, survey, draft, startsOn }: { promotionId: number; survey: UserSurveyDefinition | null; draft: Draft; startsOn: string }) {
+  const t = useTranslations('admin-evaluations');
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const from = survey ?? draft;
@@ -26,43 +28,43 @@ export function FlourishingEditor({ promotionId, survey, draft, startsOn }: { pr
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setErrors(['Name is required.']);
-    if (count === 0) return setErrors([M.questionsRequired]);
+    if (!name.trim()) return setErrors([t('nameRequired')]);
+    if (count === 0) return setErrors([t('questionsRequired')]);
     setErrors([]);
     setSaving(true);
     const body = { promotion_id: promotionId, kind: 'flourishing', name: name.trim(), message: message.trim() || null, questions: statements, end_date: endDate || null, is_active: active };
     try {
       if (survey) await api.put(`/user_survey_defs/${survey.id}`, body);
       else await api.post('/user_survey_defs', body);
-      toast('Survey saved.');
+      toast(t('surveySaved'));
       router.refresh();
     } catch (error) {
-      setErrors(errorMessagesOf(error, M.save));
-      errorToast(errorMessagesOf(error, M.save)[0]);
+      setErrors(errorMessagesOf(error, t('surveySaveFailed')));
+      errorToast(errorMessagesOf(error, t('surveySaveFailed'))[0]);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void save(e)} aria-label="Flourishing Scale" className="flex flex-col gap-6">
+    <form noValidate onSubmit={(e) => void save(e)} aria-label={t('flourishingScale')} className="flex flex-col gap-6">
       <FormErrors messages={errors} />
-      {!survey ? <p className="rounded-2xl bg-surface-muted px-4 py-3 text-ink">This promotion has no Flourishing Scale yet: save to offer it to participants.</p> : (
-        <p className="text-ink-muted">{survey.surveys_count.toLocaleString('en-US')} participants have answered.</p>
+      {!survey ? <p className="rounded-2xl bg-surface-muted px-4 py-3 text-ink">{t('noFlourishing')}</p> : (
+        <p className="text-ink-muted">{t('answeredCount', { count: survey.surveys_count })}</p>
       )}
       <section aria-labelledby="survey-title" className="grid gap-5 rounded-3xl bg-surface p-5 shadow-card sm:grid-cols-2 sm:p-6 hc:border hc:border-line">
-        <h2 id="survey-title" className="text-h2 text-ink sm:col-span-2">Survey</h2>
-        <Field label="Name" id="survey-name"><Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
-        <Field label="End date" id="survey-end" description={`Open from the program's first day (${startsOn}); empty: through the program.`}>
+        <h2 id="survey-title" className="text-h2 text-ink sm:col-span-2">{t('surveyHeading')}</h2>
+        <Field label={t('name')} id="survey-name"><Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" /></Field>
+        <Field label={t('endDate')} id="survey-end" description={t('surveyEndHelp', { startsOn })}>
           <Input type="date" value={endDate} min={startsOn} onChange={(e) => setEndDate(e.target.value)} />
         </Field>
-        <Field label="Message" id="survey-message" className="sm:col-span-2"><Textarea rows={2} value={message} onChange={(e) => setMessage(e.target.value)} /></Field>
-        <Field label={`Statements (${count})`} id="survey-statements" description="One per line; each is answered from 1 (strongly disagree) to 7 (strongly agree)." className="sm:col-span-2">
+        <Field label={t('message')} id="survey-message" className="sm:col-span-2"><Textarea rows={2} value={message} onChange={(e) => setMessage(e.target.value)} /></Field>
+        <Field label={t('statements', { count })} id="survey-statements" description={t('statementsHelp')} className="sm:col-span-2">
           <Textarea rows={9} value={statements} onChange={(e) => setStatements(e.target.value)} />
         </Field>
-        <Field label="Active (participants are asked)" layout="inline" id="survey-active"><Checkbox checked={active} onCheckedChange={(c) => setActive(c === true)} /></Field>
+        <Field label={t('surveyActive')} layout="inline" id="survey-active"><Checkbox checked={active} onCheckedChange={(c) => setActive(c === true)} /></Field>
       </section>
-      <div className="flex justify-end"><Button type="submit" loading={saving}>Save survey</Button></div>
+      <div className="flex justify-end"><Button type="submit" loading={saving}>{t('saveSurvey')}</Button></div>
     </form>
   );
 }
