@@ -3,10 +3,11 @@
 // into a folder, up to the one above (never above the library), back to where you were; upload into the current
 // folder (a new folder is made by naming it and uploading into it); delete a file or a folder; see the folder's
 // deleted files and undelete one. Reads and writes /api/gallery_images{path}.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import {
-  GALLERY_ACCEPT, GALLERY_MESSAGES, GALLERY_NAME_PATTERN, type GalleryEntry, type GalleryFileJson, type GalleryListing, type GalleryRoot,
+  GALLERY_ACCEPT, GALLERY_NAME_PATTERN, type GalleryEntry, type GalleryFileJson, type GalleryListing, type GalleryRoot,
 } from '@/lib/gallery/types';
 import { Button, EmptyState, Field, Input, Spinner, Switch, cn } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
@@ -16,6 +17,8 @@ const apiPath = (path: string) => `/gallery_images${path.split('/').filter(Boole
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 export function GalleryBrowser({ promotionId, root, initial }: { promotionId: number; root: GalleryRoot; initial: GalleryListing }) {
+  const t = useTranslations('admin-gallery');
+  const sr = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const [listing, setListing] = useState(initial);
@@ -36,7 +39,7 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
       setListing(next);
       return true;
     } catch (error) {
-      errorToast(errorMessagesOf(error, GALLERY_MESSAGES.loadFailed)[0]!);
+      errorToast(errorMessagesOf(error, t('loadFailed'))[0]!);
       return false;
     } finally {
       setLoading(false);
@@ -67,21 +70,21 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
         await api.post<GalleryFileJson>(apiPath(listing.path), form, { query: { promotion_id: promotionId } });
         stored += 1;
       } catch (error) {
-        errorToast(`${file.name}: ${errorMessagesOf(error, 'Oops, something went wrong while uploading your file.')[0]}`);
+        errorToast(t('uploadError', { file: file.name, message: errorMessagesOf(error, t('uploadFailed'))[0] ?? t('uploadFailed') }));
       }
     }
     setUploading(false);
-    if (stored) toast(stored === 1 ? 'Image uploaded.' : `${stored} images uploaded.`);
+    if (stored) toast(t('uploaded', { count: stored }));
     await load(listing.path, false);
     setShowDeleted(false);
   };
 
   const remove = async (entry: GalleryEntry) => {
-    const what = entry.type === 'directory' ? `the folder ${entry.name} and everything in it` : entry.name;
-    if (!(await confirm({ title: `Delete ${entry.name}?`, body: `This deletes ${what}. Deleted files can be undeleted from "Show deleted files".`, confirmLabel: 'Delete', tone: 'danger' }))) return;
+    const body = entry.type === 'directory' ? t('deleteFolderBody', { name: entry.name }) : t('deleteFileBody', { name: entry.name });
+    if (!(await confirm({ title: t('deleteTitle', { name: entry.name }), body, confirmLabel: t('delete'), tone: 'danger' }))) return;
     try {
       const done = await api.delete<{ deleted: number }>(apiPath(entry.path), { query: { promotion_id: promotionId } });
-      toast(done.deleted === 1 ? `${entry.name} deleted.` : `${done.deleted} files deleted.`);
+      toast(t('deleted', { count: done.deleted, name: entry.name }));
       await load(listing.path);
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]!);
@@ -91,7 +94,7 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
   const undelete = async (file: GalleryFileJson) => {
     try {
       await api.put(apiPath(file.path), { deleted: false }, { query: { promotion_id: promotionId } });
-      toast(`${file.name} restored.`);
+      toast(t('restored', { name: file.name }));
       await load(listing.path);
     } catch (error) {
       errorToast(errorMessagesOf(error)[0]!);
@@ -101,7 +104,7 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
   const openFolder = async () => {
     const name = folderName.trim();
     if (!GALLERY_NAME_PATTERN.test(name) || name.includes('..')) {
-      setFolderError('Use letters, digits, spaces, _ - . ( ) only, not starting with a dot.');
+      setFolderError(t('folderNameError'));
       return;
     }
     setFolderError(undefined);
@@ -116,7 +119,7 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
 
   return (
     <section aria-labelledby="gallery-folder" className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card sm:p-6 hc:border hc:border-line">
-      <nav aria-label="Folder path" className="text-sm">
+      <nav aria-label={t('folderPath')} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((c, i) => (
             <li key={c.path} className="flex items-center gap-1">
@@ -128,39 +131,39 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
         </ol>
       </nav>
       <h2 id="gallery-folder" ref={heading} tabIndex={-1} className="text-h2 text-ink outline-none">
-        {showDeleted ? 'Deleted files in ' : ''}{crumbs.at(-1)?.name ?? root}
+        {showDeleted ? t('deletedFilesIn', { name: crumbs.at(-1)?.name ?? root }) : (crumbs.at(-1)?.name ?? root)}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="secondary" size="sm" disabled={atTop || loading} onClick={() => listing.parent && void go(listing.parent)}>Up</Button>
-        <Button type="button" variant="secondary" size="sm" disabled={history.length === 0 || loading} onClick={() => void back()}>Back</Button>
-        <input ref={fileInput} type="file" multiple accept={GALLERY_ACCEPT} className="sr-only" tabIndex={-1} aria-label="Images to upload" data-testid="gallery-file"
+        <Button type="button" variant="secondary" size="sm" disabled={atTop || loading} onClick={() => listing.parent && void go(listing.parent)}>{t('up')}</Button>
+        <Button type="button" variant="secondary" size="sm" disabled={history.length === 0 || loading} onClick={() => void back()}>{t('back')}</Button>
+        <input ref={fileInput} type="file" multiple accept={GALLERY_ACCEPT} className="sr-only" tabIndex={-1} aria-label={t('imagesToUpload')} data-testid="gallery-file"
           onChange={(e) => { void upload(e.target.files); e.target.value = ''; }} />
-        <Button type="button" size="sm" loading={uploading} onClick={() => fileInput.current?.click()}>Upload here</Button>
+        <Button type="button" size="sm" loading={uploading} onClick={() => fileInput.current?.click()}>{t('uploadHere')}</Button>
         <label className="ml-auto flex items-center gap-2 text-sm font-semibold text-ink">
           <Switch checked={showDeleted} onCheckedChange={(on: boolean) => { setShowDeleted(on); void load(listing.path, on); }} />
-          Show deleted files
+          {t('showDeleted')}
         </label>
-        {loading ? <Spinner label="Loading folder" /> : null}
+        {loading ? <Spinner label={t('loadingFolder')} /> : null}
       </div>
       <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); void openFolder(); }}>
-        <Field label="New folder" error={folderError} className="min-w-56 flex-1 sm:max-w-sm">
+        <Field label={t('newFolder')} error={folderError} className="min-w-56 flex-1 sm:max-w-sm">
           <Input value={folderName} maxLength={100} onChange={(e) => setFolderName(e.target.value)} autoComplete="off" />
         </Field>
-        <Button type="submit" variant="secondary">Open new folder</Button>
-        <p className="basis-full text-sm text-ink-muted">A new folder stays once an image is uploaded into it.</p>
+        <Button type="submit" variant="secondary">{t('openNewFolder')}</Button>
+        <p className="basis-full text-sm text-ink-muted">{t('newFolderHelp')}</p>
       </form>
       {folders.length === 0 && files.length === 0 ? (
-        <EmptyState title={showDeleted ? 'No deleted files here' : 'This folder is empty'}>{showDeleted ? null : 'Upload images into it.'}</EmptyState>
+        <EmptyState title={showDeleted ? t('noDeletedFiles') : t('folderEmpty')}>{showDeleted ? null : t('uploadInto')}</EmptyState>
       ) : (
-        <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', loading && 'opacity-60')} aria-label="Folders and images" aria-busy={loading || undefined}>
+        <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5', loading && 'opacity-60')} aria-label={t('foldersAndImages')} aria-busy={loading || undefined}>
           {folders.map((d) => (
             <li key={d.path} className="flex flex-col gap-2 rounded-2xl border border-line p-3">
               <button type="button" onClick={() => void go(d.path)} className="flex aspect-square items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
                 <span aria-hidden="true" className="text-4xl">📁</span>
-                <span className="sr-only">Open folder {d.name}</span>
+                <span className="sr-only">{t('openFolder', { name: d.name })}</span>
               </button>
               <span className="truncate text-sm font-semibold text-ink">{d.name}</span>
-              <Button type="button" variant="ghost" size="sm" onClick={() => void remove(d)}>Delete<span className="sr-only"> folder {d.name}</span></Button>
+              <Button type="button" variant="ghost" size="sm" onClick={() => void remove(d)}>{t.rich('deleteFolder', { name: d.name, sr })}</Button>
             </li>
           ))}
           {files.map((f) => (
@@ -169,10 +172,10 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
                 <img src={f.url} alt={f.name} className={cn('size-full object-contain', f.deleted_at && 'opacity-50 grayscale')} loading="lazy" />
               </a>
               <span className="truncate text-sm font-semibold text-ink" title={f.name}>{f.name}</span>
-              <span className="text-xs text-ink-muted">{Math.max(1, Math.round(f.byte_size / 1024))} KB</span>
+              <span className="text-xs text-ink-muted">{t('kilobytes', { size: Math.max(1, Math.round(f.byte_size / 1024)) })}</span>
               {f.deleted_at
-                ? <Button type="button" variant="secondary" size="sm" onClick={() => void undelete(f)}>Undelete<span className="sr-only"> {f.name}</span></Button>
-                : <Button type="button" variant="ghost" size="sm" onClick={() => void remove(f)}>Delete<span className="sr-only"> {f.name}</span></Button>}
+                ? <Button type="button" variant="secondary" size="sm" onClick={() => void undelete(f)}>{t.rich('undelete', { name: f.name, sr })}</Button>
+                : <Button type="button" variant="ghost" size="sm" onClick={() => void remove(f)}>{t.rich('deleteFile', { name: f.name, sr })}</Button>}
             </li>
           ))}
         </ul>

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ExpertWall } from '@/components/wall/expert-wall';
 import { expertPage, promotionIdParam } from '../expert-context';
 
-export const metadata: Metadata = { title: 'My Posts' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin-wall-expert');
+  return { title: t('metaPosts') };
+}
 
 // The expert's own posts (default filter my) on the chosen program's wall (?promotion={id} on the dashboard).
 export default async function WallExpertPostsPage({ searchParams }: { searchParams: Promise<{ promotion?: string | string[] }> }) {
