@@ -7,11 +7,12 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
-import { MaintenanceView } from '@/components/errors/maintenance-view';
+import { MaintenanceView, useMaintenanceText } from '@/components/errors/maintenance-view';
 import { useServiceOutage } from '@/components/errors/use-service-outage';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errors-page');
+  const maintenanceText = useMaintenanceText();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -21,7 +22,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
     retry();
   };
   const outage = useServiceOutage(back);
-  if (outage) return <MaintenanceView onRetry={back} />;
+  if (outage) return <MaintenanceView onRetry={back} text={maintenanceText} />;
   const digest = error instanceof Error && 'digest' in error ? String((error as Error & { digest?: string }).digest ?? '') : '';
   return (
     <ProblemView
