@@ -98,7 +98,7 @@ function SortableRow({ id, name, index, count, onMove, onRemove, actions, testId
       >
         <span aria-hidden="true" className="text-lg leading-none">⠿</span>
       </button>
-      <span className="w-6 text-right text-sm text-ink-muted tabular-nums">{index + 1}.</span>
+      <span className="w-6 text-end text-sm text-ink-muted tabular-nums">{index + 1}.</span>
       <div className="flex min-w-0 flex-1 items-center gap-3">{children}</div>
       <Button type="button" variant="ghost" size="icon" aria-label={t('sortable.moveUp', { name })} disabled={index === 0} onClick={() => onMove(index, -1)}>
         <ArrowUp className="size-5" aria-hidden="true" />

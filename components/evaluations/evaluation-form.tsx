@@ -82,7 +82,7 @@ export function EvaluationForm({ definition, onSaved }: { definition: Evaluation
         errors={formState.errors.answers}
       />
       <div className="flex flex-col items-stretch gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
-        <p role="status" className="text-center font-semibold text-success sm:mr-auto sm:text-left">
+        <p role="status" className="text-center font-semibold text-success sm:me-auto sm:text-start">
           {saved ? t('saved') : ''}
         </p>
         {saved ? null : <NotNowButton />}

@@ -22,7 +22,7 @@ export interface QuestionFieldProps {
 function RequiredMark({ required }: { required: boolean }) {
   // The asterisk is for the eye; aria-required tells assistive technology.
   return required ? (
-    <span aria-hidden="true" className="ml-1 text-danger">
+    <span aria-hidden="true" className="ms-1 text-danger">
       *
     </span>
   ) : null;

@@ -88,7 +88,7 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
             <thead className="border-b border-line bg-surface-muted">
               <tr>
                 {cells.map((cell) => (
-                  <th key={cell.key} scope="col" className={cn(TH, cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-right', cell.className)}>
+                  <th key={cell.key} scope="col" className={cn(TH, cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-end', cell.className)}>
                     {cell.header}
                   </th>
                 ))}
@@ -100,7 +100,7 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
                 return (
                   <tr key={row.id} aria-current={mine ? 'true' : undefined} className={cn('border-b border-line last:border-b-0', mine && 'bg-brand-soft')}>
                     {cells.map((cell) => (
-                      <td key={cell.key} className={cn('px-3 py-3 sm:px-4', cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-right tabular-nums', cell.className)}>
+                      <td key={cell.key} className={cn('px-3 py-3 sm:px-4', cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-end tabular-nums', cell.className)}>
                         {cell.render(row)}
                       </td>
                     ))}

@@ -75,7 +75,7 @@ export function LeaderboardWidget({ kind = 'individual' }: { kind?: PersonBoardK
                 aria-current={mine ? 'true' : undefined}
                 className={`flex items-center gap-3 rounded-xl px-2 py-1.5 ${mine ? 'bg-brand-soft' : ''} ${row === rows.me ? 'mt-2 border-t border-dashed border-line pt-2' : ''}`}
               >
-                <span className="w-8 text-right font-bold text-ink tabular-nums">{formatCount(format, row.rank)}</span>
+                <span className="w-8 text-end font-bold text-ink tabular-nums">{formatCount(format, row.rank)}</span>
                 <Avatar profile={row.profile} name={row.name} size="sm" />
                 <span className="min-w-0 flex-1 truncate text-ink">
                   {row.name}

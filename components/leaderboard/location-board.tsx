@@ -69,7 +69,7 @@ export function LocationBoardView({ promotionId, locationLabels }: { promotionId
           cell: (row) => (
             <>
               {row.has_children && depth < LOCATION_LEVELS - 1 ? (
-                <button type="button" onClick={() => open(row)} className="min-h-10 text-left font-medium text-brand underline underline-offset-2">
+                <button type="button" onClick={() => open(row)} className="min-h-10 text-start font-medium text-brand underline underline-offset-2">
                   {row.name}
                   <span className="sr-only">{t('locationBoard.showChildren', { label: levelLabel(locationLabels, depth + 1, t).toLowerCase() })}</span>
                 </button>

@@ -63,7 +63,7 @@ export function RankCard({ title, rank, score, scoreLabel, mark, name, versus }:
           </p>
         ) : null}
       </div>
-      <dl className="flex gap-5 text-right">
+      <dl className="flex gap-5 text-end">
         <div className="flex flex-col-reverse">
           <dt className="text-xs font-medium opacity-90">{t('rank')}</dt>
           <dd className="text-2xl font-bold tabular-nums">#{formatCount(format, rank)}</dd>

@@ -103,7 +103,7 @@ export function InterestPicker({ intro }: { intro: ContentItem | null }) {
                         onClick={() => toggle(area.id)}
                         data-faded={faded || undefined}
                         // Faded, not disabled: the label keeps readable contrast (ink-muted meets AA); the icon dims.
-                        className={`flex min-h-16 w-full items-center gap-4 rounded-2xl border-2 p-3 text-left transition ${
+                        className={`flex min-h-16 w-full items-center gap-4 rounded-2xl border-2 p-3 text-start transition ${
                           selected ? 'border-brand bg-brand-softer' : faded ? 'border-transparent bg-surface-muted hover:border-line' : 'border-line hover:border-line-strong'
                         }`}
                       >

@@ -117,7 +117,7 @@ export function Walkthrough({ intro, steps, startAtOnce, markStartedOnIntro }: W
           onClick={() => void finish()}
           disabled={leaving}
           aria-label={t('walkthrough.close')}
-          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+          className="absolute top-3 end-3 z-10 grid size-11 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           <X className="size-5" aria-hidden="true" />
         </button>

@@ -66,7 +66,7 @@ export function RecipeDetail({ recipe, actions }: { recipe: Recipe; actions: Rea
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="ingredients-heading">
           <h2 id="ingredients-heading" className="mb-3 text-h2 text-ink">{t('ingredients')}</h2>
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-ink">
+          <ul className="flex list-disc flex-col gap-2 ps-5 text-ink">
             {recipe.ingredients.map((i, index) => (
               <li key={index}>{i.item}</li>
             ))}
@@ -76,7 +76,7 @@ export function RecipeDetail({ recipe, actions }: { recipe: Recipe; actions: Rea
           <section aria-labelledby="steps-heading">
             <h2 id="steps-heading" className="mb-3 text-h2 text-ink">{t('steps')}</h2>
             {/* Written by the content team in the admin editor (trusted HTML, as the other content pages render it). */}
-            <div className="prose-steps flex flex-col gap-2 text-ink [&_li]:mb-2 [&_ol]:list-decimal [&_ol]:pl-5" dangerouslySetInnerHTML={{ __html: recipe.instructions_html }} />
+            <div className="prose-steps flex flex-col gap-2 text-ink [&_li]:mb-2 [&_ol]:list-decimal [&_ol]:ps-5" dangerouslySetInnerHTML={{ __html: recipe.instructions_html }} />
           </section>
         ) : null}
       </div>

@@ -59,7 +59,7 @@ export function SurveyForm({ survey }: { survey: ParticipantSurvey }) {
             <li key={q.name}>
               <fieldset aria-describedby={invalid ? `${q.name}-error` : undefined}
                 className={cn('rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line', invalid && 'ring-2 ring-danger')}>
-                <legend className="float-left mb-3 w-full text-lg font-semibold text-ink">
+                <legend className="float-start mb-3 w-full text-lg font-semibold text-ink">
                   <span className="text-ink-muted">{index + 1}. </span>{q.prompt}
                 </legend>
                 <div className="clear-both grid gap-2 sm:grid-cols-7">

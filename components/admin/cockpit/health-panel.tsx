@@ -96,8 +96,8 @@ function LastSevenDays({ health, t, format }: { health: Health; t: CockpitT; for
   const reg = health.registered.value;
   return (
     <div className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-3 text-left text-base font-semibold text-ink">{t('lastSevenDays')}</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="mb-3 text-start text-base font-semibold text-ink">{t('lastSevenDays')}</caption>
         <thead className="sr-only">
           <tr><th scope="col">{t('day')}</th><th scope="col">{t('share')}</th><th scope="col">{t('participantsColumn')}</th></tr>
         </thead>
@@ -106,11 +106,11 @@ function LastSevenDays({ health, t, format }: { health: Health; t: CockpitT; for
             const share = d.active.value === null || !reg ? null : Math.round((d.active.value / reg) * 100);
             return (
               <tr key={d.date} data-day={d.date}>
-                <th scope="row" className="w-32 py-1 pr-3 font-medium whitespace-nowrap text-ink">{format.day(d.date, 'weekdayShort')}</th>
-                <td className="py-1 pr-3">
+                <th scope="row" className="w-32 py-1 pe-3 font-medium whitespace-nowrap text-ink">{format.day(d.date, 'weekdayShort')}</th>
+                <td className="py-1 pe-3">
                   <Bar share={share} />
                 </td>
-                <td className="w-28 py-1 text-right whitespace-nowrap text-ink">
+                <td className="w-28 py-1 text-end whitespace-nowrap text-ink">
                   {d.active.value === null ? t('hidden') : <>{format.percent((share ?? 0) / 100)} <span className="text-ink-muted">({format.number(d.active.value)})</span></>}
                 </td>
               </tr>

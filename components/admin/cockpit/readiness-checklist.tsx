@@ -95,7 +95,7 @@ export function ReadinessChecklist({ promotionId, promotionName, readiness }: { 
                 <p className="text-sm text-ink-muted">{item.detail}</p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2 pl-9 sm:pl-0">
+            <div className="flex flex-wrap gap-2 ps-9 sm:ps-0">
               {item.key === 'content' && item.state === 'todo' ? (
                 <Button variant="secondary" size="sm" loading={busy === 'review'} onClick={() => void markReviewed()}>{t('markReviewed')}</Button>
               ) : null}

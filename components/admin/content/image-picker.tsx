@@ -55,7 +55,7 @@ function LibraryDialog({ open, promotionId, onClose }: { open: boolean; promotio
         {listing?.data.map((entry) => (
           <li key={entry.path}>
             {entry.type === 'directory' ? (
-              <button type="button" onClick={() => setPath(entry.path)} className="flex w-full items-center gap-2 rounded-lg border border-line p-3 text-left hover:bg-surface-muted">
+              <button type="button" onClick={() => setPath(entry.path)} className="flex w-full items-center gap-2 rounded-lg border border-line p-3 text-start hover:bg-surface-muted">
                 <Folder className="size-5 shrink-0" aria-hidden="true" />
                 <span className="truncate">{entry.name}</span>
               </button>

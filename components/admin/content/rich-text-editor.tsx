@@ -33,7 +33,7 @@ export function RichTextEditor({ label, value, onChange, onPickImage, descriptio
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(description ? { 'aria-describedby': descriptionId } : {}),
-        class: 'min-h-48 px-4 py-3 outline-none [&_a]:text-brand [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-h-48 [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-5 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3',
+        class: 'min-h-48 px-4 py-3 outline-none [&_a]:text-brand [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-h-48 [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:ps-5 [&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-3',
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),

@@ -74,7 +74,7 @@ export function FlaggedPostsPanel({ promotionId, initial }: { promotionId: numbe
             {post.history.length > 1 ? (
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-semibold text-brand-strong">{t.rich('reportHistory', { name: post.author.name, sr: srOnly })}</summary>
-                <ol className="mt-2 flex list-disc flex-col gap-1 pl-5">
+                <ol className="mt-2 flex list-disc flex-col gap-1 ps-5">
                   {post.history.map((entry) => <HistoryEntry key={entry.id} entry={entry} />)}
                 </ol>
               </details>

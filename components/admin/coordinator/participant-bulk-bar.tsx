@@ -44,7 +44,7 @@ export function ParticipantBulkBar({ selected, fourth, canUnlock, unlocking, onU
   const mailto = `mailto:?bcc=${selected.map((r) => encodeURIComponent(r.email)).join(',')}`;
   return (
     <div role="region" aria-label={t('bulk.label')} className="flex flex-wrap items-center gap-2 rounded-2xl border border-brand/40 bg-surface-muted px-3 py-2">
-      <p className="mr-2 text-sm font-semibold text-ink" aria-live="polite">{t('bulk.selected', { count: selected.length })}</p>
+      <p className="me-2 text-sm font-semibold text-ink" aria-live="polite">{t('bulk.selected', { count: selected.length })}</p>
       {canUnlock ? (
         <Button size="sm" variant="secondary" onClick={onUnlock} loading={unlocking} disabled={locked === 0}>
           {locked ? t('bulk.unlock', { count: locked }) : t('bulk.unlockNone')}

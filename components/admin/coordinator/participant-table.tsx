@@ -84,7 +84,7 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
               const active = s && sort.sort === s;
               return (
                 <th key={header.id} scope="col" aria-sort={s ? (active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-                  className={`truncate px-2 py-2 text-left text-xs font-semibold uppercase text-ink-muted ${m?.numeric ? 'text-right' : ''}`}>
+                  className={`truncate px-2 py-2 text-start text-xs font-semibold uppercase text-ink-muted ${m?.numeric ? 'text-end' : ''}`}>
                   {s ? (
                     <button type="button" onClick={() => onSort(s)} className="inline-flex max-w-full items-center gap-1 uppercase hover:text-ink">
                       <span className="truncate"><table.FlexRender header={header} /></span>
@@ -112,7 +112,7 @@ export function ParticipantTable({ caption, rows, items, padTop, padBottom, rowC
               {row.getAllCells().map((cell) => {
                 const m = (cell.column.columnDef as Column).meta;
                 return (
-                  <td key={cell.id} className={`truncate px-2 ${m?.numeric ? 'text-right tabular-nums' : ''}`}>
+                  <td key={cell.id} className={`truncate px-2 ${m?.numeric ? 'text-end tabular-nums' : ''}`}>
                     <table.FlexRender cell={cell} />
                   </td>
                 );

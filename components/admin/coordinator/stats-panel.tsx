@@ -110,9 +110,9 @@ function PointsTable({ caption, points, labelHeader, format = (s: string) => s }
       <summary className="cursor-pointer font-semibold text-ink-muted">{t('showTable')}</summary>
       <table className="mt-2 w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
-        <thead><tr className="border-b border-line text-left"><th scope="col" className="py-1 pr-3">{labelHeader}</th><th scope="col" className="py-1 text-right">{t('count')}</th></tr></thead>
+        <thead><tr className="border-b border-line text-start"><th scope="col" className="py-1 pe-3">{labelHeader}</th><th scope="col" className="py-1 text-end">{t('count')}</th></tr></thead>
         <tbody>
-          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pr-3">{format(p.label)}</td><td className="py-1 text-right tabular-nums">{countText(p.count, numbers)}</td></tr>)}
+          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pe-3">{format(p.label)}</td><td className="py-1 text-end tabular-nums">{countText(p.count, numbers)}</td></tr>)}
         </tbody>
       </table>
     </details>
@@ -207,17 +207,17 @@ function TeamStandings({ stats }: { stats: EmployerStats }) {
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('teamStandings')}</caption>
-          <thead><tr className="border-b border-line text-left">
-            <th scope="col" className="py-1 pr-3">{t('rank')}</th><th scope="col" className="py-1 pr-3">{t('team')}</th>
-            <th scope="col" className="py-1 pr-3 text-right">{t('members')}</th><th scope="col" className="py-1 pr-3 text-right">{t('points')}</th><th scope="col" className="py-1 text-right">{t('average')}</th>
+          <thead><tr className="border-b border-line text-start">
+            <th scope="col" className="py-1 pe-3">{t('rank')}</th><th scope="col" className="py-1 pe-3">{t('team')}</th>
+            <th scope="col" className="py-1 pe-3 text-end">{t('members')}</th><th scope="col" className="py-1 pe-3 text-end">{t('points')}</th><th scope="col" className="py-1 text-end">{t('average')}</th>
           </tr></thead>
           <tbody>
             {stats.team_standings.map((team, i) => (
               <tr key={team.id} className="border-b border-line last:border-0">
-                <td className="py-1 pr-3">{i + 1}</td><td className="py-1 pr-3">{team.name}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{team.member_count}</td>
-                <td className="py-1 pr-3 text-right tabular-nums">{countText(team.total_points, format)}</td>
-                <td className="py-1 text-right tabular-nums">{team.avg_points}</td>
+                <td className="py-1 pe-3">{i + 1}</td><td className="py-1 pe-3">{team.name}</td>
+                <td className="py-1 pe-3 text-end tabular-nums">{team.member_count}</td>
+                <td className="py-1 pe-3 text-end tabular-nums">{countText(team.total_points, format)}</td>
+                <td className="py-1 text-end tabular-nums">{team.avg_points}</td>
               </tr>
             ))}
           </tbody>

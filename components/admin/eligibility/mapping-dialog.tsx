@@ -65,7 +65,7 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
           </div>
           {/* Focusable, so a keyboard can scroll a wide file sideways. */}
           <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={t('preview', { file: file.filename })}>
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('firstRows', { file: file.filename })}</caption>
               <thead className="bg-surface-muted">
                 <tr>{columns.map((c) => <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{c}</th>)}</tr>

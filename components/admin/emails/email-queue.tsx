@@ -69,7 +69,7 @@ export function EmailQueue({ promotionId, emails }: { promotionId: number; email
       cell: ({ row: { original: e } }) => (
         <>
           <Badge tone={TONE[e.status]}>{t(`queue.statusName.${e.status}`)}</Badge>
-          {e.reached_count !== null ? <span className="ml-2 text-ink-muted">{t('queue.reached', { failed: e.status === 'failed' ? 'true' : 'false', count: e.reached_count })}</span> : null}
+          {e.reached_count !== null ? <span className="ms-2 text-ink-muted">{t('queue.reached', { failed: e.status === 'failed' ? 'true' : 'false', count: e.reached_count })}</span> : null}
         </>
       ),
     },

@@ -190,7 +190,7 @@ export function OneTimeEmailForm({ promotionId, emailId, initial }: { promotionI
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <p role="status" className="mr-auto font-semibold text-success">{sent ? t('form.sent') : busy === 'sending' ? t('form.sending') : ''}</p>
+        <p role="status" className="me-auto font-semibold text-success">{sent ? t('form.sent') : busy === 'sending' ? t('form.sending') : ''}</p>
         <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void runPreview()}>{t('form.previewRecipients')}</Button>
         <Button type="button" variant="secondary" loading={busy === 'render'} onClick={() => void renderEmail()}>{t('form.previewEmail')}</Button>
         <Button type="button" loading={busy === 'save' || busy === 'sending'} onClick={() => void save()}>{emailId ? t('form.save') : t('form.schedule')}</Button>

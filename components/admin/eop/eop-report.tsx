@@ -18,12 +18,12 @@ function BarTable({ title, head, rows, empty, fmt }: {
     <section className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
       <h2 className="mb-3 text-h3 text-ink">{title}</h2>
       {rows.length === 0 ? <p className="text-ink-muted">{empty}</p> : (
-        <table className="w-full text-left text-sm">
-          <thead><tr><th scope="col" className="py-1 pr-3 font-semibold">{head[0]}</th><th scope="col" className="py-1 font-semibold">{head[1]}</th></tr></thead>
+        <table className="w-full text-start text-sm">
+          <thead><tr><th scope="col" className="py-1 pe-3 font-semibold">{head[0]}</th><th scope="col" className="py-1 font-semibold">{head[1]}</th></tr></thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={r.label} className="border-t border-line">
-                <th scope="row" className="py-1.5 pr-3 font-normal text-ink">{r.label}</th>
+                <th scope="row" className="py-1.5 pe-3 font-normal text-ink">{r.label}</th>
                 <td className="w-2/3 py-1.5">
                   <span className="flex items-center gap-2">
                     {typeof r.value === 'number' ? <span aria-hidden="true" className="inline-block h-3 rounded-full" style={{ width: `${Math.max(2, (r.value / max) * 100)}%`, backgroundColor: PALETTE[i % PALETTE.length] }} /> : null}

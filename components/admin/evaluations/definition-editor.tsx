@@ -146,27 +146,27 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
         </p>
         {rows.length === 0 ? <p className="mt-4 text-ink-muted">{t('noQuestions')}</p> : (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full border-collapse text-left">
+            <table className="w-full border-collapse text-start">
               <caption className="sr-only">{t('questionsCaption')}</caption>
               <thead>
                 <tr className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  <th scope="col" className="py-2 pr-3">{t('columnQuestion')}</th>
-                  <th scope="col" className="py-2 pr-3">{t('columnVisible')}</th>
-                  <th scope="col" className="py-2 pr-3">{t('columnByLocation')}</th>
+                  <th scope="col" className="py-2 pe-3">{t('columnQuestion')}</th>
+                  <th scope="col" className="py-2 pe-3">{t('columnVisible')}</th>
+                  <th scope="col" className="py-2 pe-3">{t('columnByLocation')}</th>
                   <th scope="col" className="py-2">{t('columnRequired')}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.name} className="border-b border-line last:border-b-0">
-                    <th scope="row" className="py-2 pr-3 font-normal">
+                    <th scope="row" className="py-2 pe-3 font-normal">
                       <span className="block text-ink">{r.prompt}</span>
                       <span className="text-xs text-ink-muted">{r.tag ? t('questionDetailTag', { name: r.name, type: r.type, tag: r.tag }) : t('questionDetail', { name: r.name, type: r.type })}</span>
                     </th>
-                    <td className="py-2 pr-3">
+                    <td className="py-2 pe-3">
                       <Checkbox aria-label={t('visibleAria', { name: r.name })} checked={visible.has(r.name)} onCheckedChange={(c) => toggle(visible, setVisible, r.name, c === true)} />
                     </td>
-                    <td className="py-2 pr-3">
+                    <td className="py-2 pe-3">
                       {r.tag ? (
                         <Checkbox aria-label={t('byLocationAria', { name: r.name })} checked={byLocation.has(r.name)} disabled={!visible.has(r.name)}
                           onCheckedChange={(c) => toggle(byLocation, setByLocation, r.name, c === true)} />

@@ -139,7 +139,7 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
         <input ref={fileInput} type="file" multiple accept={GALLERY_ACCEPT} className="sr-only" tabIndex={-1} aria-label={t('imagesToUpload')} data-testid="gallery-file"
           onChange={(e) => { void upload(e.target.files); e.target.value = ''; }} />
         <Button type="button" size="sm" loading={uploading} onClick={() => fileInput.current?.click()}>{t('uploadHere')}</Button>
-        <label className="ml-auto flex items-center gap-2 text-sm font-semibold text-ink">
+        <label className="ms-auto flex items-center gap-2 text-sm font-semibold text-ink">
           <Switch checked={showDeleted} onCheckedChange={(on: boolean) => { setShowDeleted(on); void load(listing.path, on); }} />
           {t('showDeleted')}
         </label>

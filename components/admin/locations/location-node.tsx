@@ -87,7 +87,7 @@ export function LocationNode({ node, depth, index, count, labels, dragging, acti
         </span>
       </div>
       {node.locations.length > 0 ? (
-        <ul className="ml-6 flex flex-col border-l border-line pl-3 sm:ml-8" aria-label={t('under', { name: node.name })}>
+        <ul className="ms-6 flex flex-col border-s border-line ps-3 sm:ms-8" aria-label={t('under', { name: node.name })}>
           {node.locations.map((child, i) => (
             <LocationNode key={child.id} node={child} depth={depth + 1} index={i} count={node.locations.length} labels={labels} dragging={dragging} actions={actions} />
           ))}

@@ -44,28 +44,28 @@ function Report({ report }: { report: SsoTestReport }) {
       <h3 id="sso-test-title" className="flex items-center gap-2 font-semibold text-ink">
         <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> {t('passed')}
       </h3>
-      {report.problems.length ? <ul className="list-disc pl-5 text-danger">{report.problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
-      <table className="w-full max-w-xl text-left">
+      {report.problems.length ? <ul className="list-disc ps-5 text-danger">{report.problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
+      <table className="w-full max-w-xl text-start">
         <caption className="sr-only">{t('mappedCaption')}</caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label} className="border-b border-line last:border-0">
-              <th scope="row" className="py-1.5 pr-4 font-medium text-ink-muted">{label}</th>
+              <th scope="row" className="py-1.5 pe-4 font-medium text-ink-muted">{label}</th>
               <td className="py-1.5 break-all text-ink">{value ?? <em className="text-ink-muted">{t('notReceived')}</em>}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {report.extras.length ? (
-        <table className="w-full text-left">
-          <caption className="pb-1 text-left font-semibold text-ink">{t('extrasCaption')}</caption>
-          <thead><tr className="text-ink-muted"><th scope="col" className="pr-4">{t('program')}</th><th scope="col" className="pr-4">{t('claim')}</th><th scope="col" className="pr-4">{t('storedIn')}</th><th scope="col">{t('value')}</th></tr></thead>
+        <table className="w-full text-start">
+          <caption className="pb-1 text-start font-semibold text-ink">{t('extrasCaption')}</caption>
+          <thead><tr className="text-ink-muted"><th scope="col" className="pe-4">{t('program')}</th><th scope="col" className="pe-4">{t('claim')}</th><th scope="col" className="pe-4">{t('storedIn')}</th><th scope="col">{t('value')}</th></tr></thead>
           <tbody>
             {report.extras.map((e) => (
               <tr key={`${e.promotion}-${e.path}`} className="border-t border-line">
-                <td className="py-1.5 pr-4">{e.promotion}</td>
-                <td className="py-1.5 pr-4 font-mono">{e.name ?? '—'}</td>
-                <td className="py-1.5 pr-4 font-mono">{e.path}</td>
+                <td className="py-1.5 pe-4">{e.promotion}</td>
+                <td className="py-1.5 pe-4 font-mono">{e.name ?? '—'}</td>
+                <td className="py-1.5 pe-4 font-mono">{e.path}</td>
                 <td className="py-1.5 break-all">{e.problem ? <span className="text-ink-muted">{t('notStored', { problem: e.problem })}</span> : JSON.stringify(e.value)}</td>
               </tr>
             ))}

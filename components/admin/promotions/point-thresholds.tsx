@@ -57,21 +57,21 @@ export function PointThresholdList({ promotionId, thresholds, pointLabel }: { pr
               <table className="mt-3 w-full border-collapse">
                 <caption className="sr-only">{t(`thresholds.${TYPE_KEYS[type]}Caption`)}</caption>
                 <thead>
-                  <tr className="border-b border-line text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                    <th scope="col" className="py-2 pr-3">{t('thresholds.value')}</th>
-                    {type === 'Behavior' ? <th scope="col" className="py-2 pr-3">{t('thresholds.behavior')}</th> : null}
-                    <th scope="col" className="py-2 pr-3">{t('thresholds.label')}</th>
-                    <th scope="col" className="py-2 pr-3 text-right">{pointLabel}</th>
+                  <tr className="border-b border-line text-start text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                    <th scope="col" className="py-2 pe-3">{t('thresholds.value')}</th>
+                    {type === 'Behavior' ? <th scope="col" className="py-2 pe-3">{t('thresholds.behavior')}</th> : null}
+                    <th scope="col" className="py-2 pe-3">{t('thresholds.label')}</th>
+                    <th scope="col" className="py-2 pe-3 text-end">{pointLabel}</th>
                     <th scope="col" className="py-2"><span className="sr-only">{t('thresholds.actions')}</span></th>
                   </tr>
                 </thead>
                 <tbody>
                   {list.map((row) => (
                     <tr key={row.id} className="border-b border-line last:border-b-0">
-                      <td className="py-2 pr-3 tabular-nums">{format.number(row.value)}</td>
-                      {type === 'Behavior' ? <td className="py-2 pr-3">{row.behavior_name ?? '—'}</td> : null}
-                      <td className="py-2 pr-3">{row.value_label ?? '—'}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{format.number(row.points)}</td>
+                      <td className="py-2 pe-3 tabular-nums">{format.number(row.value)}</td>
+                      {type === 'Behavior' ? <td className="py-2 pe-3">{row.behavior_name ?? '—'}</td> : null}
+                      <td className="py-2 pe-3">{row.value_label ?? '—'}</td>
+                      <td className="py-2 pe-3 text-end tabular-nums">{format.number(row.points)}</td>
                       <td className="py-2">
                         <span className="flex justify-end gap-1">
                           <Button asChild variant="ghost" size="icon">

@@ -140,7 +140,7 @@ export function PushJobForm({ promotionId }: { promotionId: number }) {
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <p role="status" className="mr-auto font-semibold text-success">{sent ? t('sent') : ''}</p>
+        <p role="status" className="me-auto font-semibold text-success">{sent ? t('sent') : ''}</p>
         <Button type="button" variant="secondary" loading={busy === 'preview'} onClick={() => void loadPreview()}>{t('previewRecipients')}</Button>
         <Button type="button" loading={busy === 'send'} onClick={() => void send()}>{t('send')}</Button>
       </div>

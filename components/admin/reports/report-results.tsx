@@ -40,7 +40,7 @@ export function ReportResults({ result, title }: { result: ReportResult; title: 
         <p className="rounded-2xl bg-surface-muted px-4 py-6 text-center text-ink-muted">{t('empty')}</p>
       ) : (
         <div className="max-h-[32rem] overflow-auto rounded-2xl border border-line" tabIndex={0} aria-label={t('tableLabel', { title })}>
-          <table className="w-full border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-start text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-surface-muted">
               <tr>

@@ -156,7 +156,7 @@ function Workspace({ promotionId, role, data }: { promotionId: number; role: Rol
             <li key={r.id}>
               <button
                 type="button" aria-current={r.id === draft.id ? 'true' : undefined} onClick={() => select(r)}
-                className="w-full rounded-xl px-3 py-2 text-left text-ink hover:bg-surface-muted aria-[current=true]:bg-brand-soft aria-[current=true]:font-semibold"
+                className="w-full rounded-xl px-3 py-2 text-start text-ink hover:bg-surface-muted aria-[current=true]:bg-brand-soft aria-[current=true]:font-semibold"
               >
                 {r.name}
                 <span className="block text-xs text-ink-muted">{t('reportKind', { layout: tEditor(`layouts.${LAYOUT_KEYS[r.report_type]}`), custom: r.is_custom ? 'true' : 'false' })}</span>
