@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from '@/server/pages/context';
 import { randomNotFoundItem } from '@/server/support/pages';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const [{ promotion }, t] = await Promise.all([getPageContext(), getTranslations('errors-page')]);
-  const item = await randomNotFoundItem(promotion?.id ?? null).catch(() => null);
+  const item = await requestLocale().then((locale) => randomNotFoundItem(promotion?.id ?? null, locale)).catch(() => null);
   return (
     <ProblemView
       eyebrow={t('notFound.title')}

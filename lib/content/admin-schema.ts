@@ -2,6 +2,7 @@
 // shared with the form. HTML is sanitized by the server before it is stored (server/content/admin/sanitize.ts).
 import { z } from 'zod';
 import { idSchema } from '@/lib/schemas';
+import { LOCALES } from '@/lib/i18n/locales';
 import { CATEGORY_PATTERN, INPUT_TYPES } from './admin-rules';
 
 const html = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullable().optional();
@@ -16,6 +17,12 @@ const imageUrl = z
   .transform((v) => (v === undefined ? undefined : v || null));
 
 export const categorySchema = z.string().trim().regex(CATEGORY_PATTERN, 'Category must be letters, digits, - or _.');
+
+/**
+ * An item's version in another language (issue 36): what participants reading that language see. An empty field shows
+ * the item's own text; a translation with every field empty (or null) is deleted.
+ */
+export const contentTranslationSchema = z.object({ title: html(2000), summary: html(20_000), content: html(200_000) });
 
 const customValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
 
@@ -44,6 +51,8 @@ export const contentWriteSchema = z.object({
     .refine((v) => Object.keys(v).length <= 30, 'Too many custom fields.')
     .refine((v) => v.input_type === undefined || v.input_type === null || (INPUT_TYPES as readonly unknown[]).includes(v.input_type), 'Unknown input type.')
     .optional(),
+  /** By language ('es': {title, summary, content}); a language not named keeps its translation. */
+  translations: z.partialRecord(z.enum(LOCALES), contentTranslationSchema.nullable()).optional(),
 });
 export type ContentWrite = z.infer<typeof contentWriteSchema>;
 

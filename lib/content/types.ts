@@ -2,6 +2,7 @@
 // title, content_html, summary_html, image1.url…): returned by
 // server/content/serialize.ts, read through lib/query/onboarding.ts (fetchContent) and the server-rendered welcome page.
 import type { ListResponse } from '@/lib/list-response';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Image = { url: string | null };
 
@@ -28,8 +29,23 @@ export interface ContentItem {
   custom_fields: Record<string, unknown>;
   /** true: a default row (no promotion, or the default promotion); false: this promotion's own override. */
   is_default: boolean;
+  /**
+   * The language of title, summary and content as served (issue 36): the reader's when the item has a translation in
+   * it, else the item's own (its promotion's default language; English when the promotion has none).
+   */
+  locale: string;
   updated_at: string;
 }
+
+/** One language's version of a content item: an empty field shows the item's own. */
+export interface ContentTranslation {
+  title: string | null;
+  summary: string | null;
+  content: string | null;
+}
+
+/** An item's translations by language (only those it has). */
+export type ContentTranslations = Partial<Record<Locale, ContentTranslation>>;
 
 /** GET /custom_content?category=&key= */
 export type ContentList = ListResponse<ContentItem>;

@@ -220,6 +220,7 @@ export const contentItemSchema = z.object({
   email_image: imageSchema,
   custom_fields: z.record(z.string(), z.unknown()),
   is_default: z.boolean(),
+  locale: z.string(),
   updated_at: z.string()
 });
 
@@ -2491,7 +2492,13 @@ export const userSurveyDefinitionSchema = z.object({
   surveys_count: z.number()
 });
 
-export const adminContentItemSchema = contentItemSchema.extend({ owned: z.boolean(), has_default: z.boolean() });
+const contentTranslationSchema = z.object({ title: z.string().nullable(), summary: z.string().nullable(), content: z.string().nullable() });
+export const adminContentItemSchema = contentItemSchema.extend({
+  owned: z.boolean(),
+  has_default: z.boolean(),
+  /** By language (issue 36): only the languages the item has a translation in. */
+  translations: z.partialRecord(z.enum(LOCALES), contentTranslationSchema)
+});
 
 /** POST /organizations/{id}/scim_token: the state, and the token itself, shown this once. */
 export const scimTokenIssuedSchema = scimTokenStateSchema.extend({ secret: z.string() });

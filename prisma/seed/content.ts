@@ -9,6 +9,7 @@ import { PUBLIC_CONTENT } from './data/content-public.ts';
 import { SUPPORT_CONTENT } from './data/content-support.ts';
 import { TIP_CONTENT } from './data/content-tips.ts';
 import { LEARN_CONTENT } from './data/content-learn.ts';
+import { CONTENT_TRANSLATIONS } from './data/content-translations.ts';
 
 export const DEFAULT_CONTENT: ContentItem[] = [...HOME_CONTENT, ...PUBLIC_CONTENT, ...SUPPORT_CONTENT, ...TIP_CONTENT, ...LEARN_CONTENT];
 
@@ -37,6 +38,33 @@ export async function seedContent(ctx: SeedContext): Promise<void> {
     async (tx) => {
       await tx.customContent.createMany({ data: DEFAULT_CONTENT.map(toRow(ids.defaultPromotionId)) });
       await tx.customContent.createMany({ data: ACME_OVERRIDES.map(toRow(ids.acmeId)) });
+    },
+    ctx.log,
+  );
+}
+
+/**
+ * Spanish translations of a few default items (two tips, "Why Renew?"): every promotion without its own version of
+ * them, the demo promotion included, serves them to Spanish readers. A step of its own, so a database seeded before
+ * translations existed gets them too.
+ */
+export async function seedContentTranslations(ctx: SeedContext): Promise<void> {
+  const { db, ids } = ctx;
+  await once(
+    db, 'content translations',
+    async () => (await db.customContentTranslation.count({ where: { custom_content: { promotion_id: ids.defaultPromotionId } } })) > 0,
+    async (tx) => {
+      const rows = await tx.customContent.findMany({
+        where: { promotion_id: ids.defaultPromotionId, OR: CONTENT_TRANSLATIONS.map(({ category, key }) => ({ category, key })) },
+        select: { id: true, category: true, key: true },
+      });
+      const idOf = new Map(rows.map((r) => [`${r.category}/${r.key}`, r.id]));
+      await tx.customContentTranslation.createMany({
+        data: CONTENT_TRANSLATIONS.flatMap(({ category, key, ...text }) => {
+          const id = idOf.get(`${category}/${key}`);
+          return id === undefined ? [] : [{ custom_content_id: id, ...text }];
+        }),
+      });
     },
     ctx.log,
   );

@@ -3,7 +3,7 @@
 import { seedClient } from './client.ts';
 import { seedAccounts } from './accounts.ts';
 import { programDays, type SeedContext } from './lib/context.ts';
-import { seedContent } from './content.ts';
+import { seedContent, seedContentTranslations } from './content.ts';
 import { seedSupportPages } from './support-pages.ts';
 import { seedScenes } from './scenes.ts';
 import { seedActivities } from './activities.ts';
@@ -28,6 +28,7 @@ import { seedPrivacy } from './privacy.ts';
 
 const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedContent,
+  seedContentTranslations,
   seedSupportPages,
   seedScenes,
   seedActivities,

@@ -2,6 +2,8 @@
 // (is_default), are the defaults; a promotion's own row with the same category and key overrides them.
 // Precedence for one category+key: the promotion's rows, else the default promotion's, else the unowned ones.
 import { db, type Prisma } from '@/server/db';
+import type { ContentTranslations } from '@/lib/content/types';
+import { localize, localizedSelect, wantedLocales } from './translations';
 
 export const contentSelect = {
   id: true, promotion_id: true, category: true, key: true, group: true, sequence: true, title: true, summary: true,
@@ -13,8 +15,13 @@ export const contentSelect = {
 export type ContentClient = Pick<Prisma.TransactionClient, 'customContent' | 'promotion'>;
 
 type ContentSelected = Prisma.CustomContentGetPayload<{ select: typeof contentSelect }>;
-/** A content row plus whether it came from the defaults (no promotion or the default promotion). */
-export type ContentRow = ContentSelected & { is_default: boolean };
+/**
+ * A content row plus whether it came from the defaults (no promotion or the default promotion), in the reader's
+ * language (./translations.ts): `locale` is the language of its title, summary and content, `translations` those loaded.
+ */
+export type ContentRow = ContentSelected & { is_default: boolean; locale: string; translations: ContentTranslations };
+
+const readSelect = (locales: readonly string[]) => ({ ...contentSelect, ...localizedSelect(locales) });
 
 export interface ContentFilter {
   category?: string;
@@ -22,6 +29,10 @@ export interface ContentFilter {
   group?: string;
   /** Coordinators' editors also see hidden rows. */
   includeHidden?: boolean;
+  /** The reader's language: an item's translation in it replaces its title, summary and content (issue 36). */
+  locale?: string;
+  /** The content editor: every translation of each item, its own text untouched. */
+  allTranslations?: boolean;
 }
 
 /** Id of the default promotion (the one is_default row, promotions_single_default_key); null when none. */
@@ -51,7 +62,8 @@ export async function listContent(promotionId: number | null, filter: ContentFil
       ...(filter.group !== undefined ? { group: filter.group } : {}),
       // Hidden is filtered after overriding: a hidden override still hides the default it replaces.
     },
-    select: contentSelect,
+    // The translations come in the same statement (a lateral join), by custom_content_translations (custom_content_id, locale).
+    select: readSelect(wantedLocales(filter.locale, filter.allTranslations)),
   });
 
   const best = new Map<string, number>();
@@ -63,7 +75,7 @@ export async function listContent(promotionId: number | null, filter: ContentFil
   return rows
     .filter((row) => scopeRank(row, promotionId, defaultId) === best.get(`${row.category}\u0000${row.key}`))
     .filter((row) => filter.includeHidden || !row.hidden)
-    .map((row) => ({ ...row, is_default: scopeRank(row, promotionId, defaultId) > 0 }))
+    .map((row) => ({ ...localize(row, filter.locale), is_default: scopeRank(row, promotionId, defaultId) > 0 }))
     .sort((a, b) => a.sequence - b.sequence || a.id - b.id);
 }
 
@@ -71,25 +83,25 @@ export async function listContent(promotionId: number | null, filter: ContentFil
  * The stable lookup other features import: visible content of a category (optionally one key) for a promotion,
  * promotion rows overriding the defaults, in sequence order.
  */
-export function findContent(promotionId: number | null, query: { category: string; key?: string }): Promise<ContentRow[]> {
-  return listContent(promotionId, { category: query.category, key: query.key });
+export function findContent(promotionId: number | null, query: { category: string; key?: string; locale?: string }): Promise<ContentRow[]> {
+  return listContent(promotionId, { category: query.category, key: query.key, locale: query.locale });
 }
 
-/** The first visible item of a category+key, or null (labels, messages). */
-export async function findContentItem(promotionId: number | null, category: string, key: string): Promise<ContentRow | null> {
-  return (await findContent(promotionId, { category, key }))[0] ?? null;
+/** The first visible item of a category+key, or null (labels, messages), in the reader's language when given. */
+export async function findContentItem(promotionId: number | null, category: string, key: string, locale?: string): Promise<ContentRow | null> {
+  return (await findContent(promotionId, { category, key, locale }))[0] ?? null;
 }
 
 /**
- * One content row by id as a promotion may read it: its own rows and the defaults. Another promotion's row is
+ * One content row by id as a promotion may read it (in the reader's language when given): its own rows and the defaults. Another promotion's row is
  * null (404). A default that the promotion overrides is still readable by its id (it is public default text).
  */
-export async function findContentById(promotionId: number | null, id: number, includeHidden = false): Promise<ContentRow | null> {
+export async function findContentById(promotionId: number | null, id: number, includeHidden = false, locale?: string): Promise<ContentRow | null> {
   const defaultId = await defaultPromotionId();
   const owners = [promotionId, defaultId].filter((v): v is number => v !== null);
   const row = await db.customContent.findFirst({
     where: { id, OR: [{ promotion_id: null }, ...(owners.length ? [{ promotion_id: { in: owners } }] : [])], ...(includeHidden ? {} : { hidden: false }) },
-    select: contentSelect,
+    select: readSelect(wantedLocales(locale)),
   });
-  return row ? { ...row, is_default: scopeRank(row, promotionId, defaultId) > 0 } : null;
+  return row ? { ...localize(row, locale), is_default: scopeRank(row, promotionId, defaultId) > 0 } : null;
 }

@@ -36,6 +36,7 @@ export function serializeContent(row: ContentRow): ContentItem {
     custom_fields: (row.custom_fields ?? {}) as ContentItem['custom_fields'],
     /** true: a default row (no promotion, or the default promotion); false: this promotion's own override. */
     is_default: row.is_default,
+    locale: row.locale,
     updated_at: row.updated_at.toISOString(),
   };
 }

@@ -26,6 +26,7 @@ import type { SessionClaims } from '@/server/auth/session';
 import { noteRequestActor } from '@/server/observability/request-context';
 import { recordApiAnswer } from './response-log';
 import { apiLocale, zodErrorMapFor, type KnownSoFar } from './locale';
+import type { AnyLocale } from '@/lib/i18n/locales';
 import { errorLocalizer } from '@/server/i18n/error-messages';
 // What follows each domain event, wired once per process before any handler runs (docs/decisions/015-outbox.md).
 import '@/server/composition/wire';
@@ -66,6 +67,8 @@ export type RouteContext<S extends Scope, P, Q, B> = ScopeContexts[S] & {
   body: B;
   /** The real client address (server/http/client-address.ts), which throttles key on. */
   ip: string;
+  /** The request's language (./locale.ts: the saved choice, the cookie, the host promotion's default, Accept-Language). */
+  locale: AnyLocale;
 };
 
 type Handler<S extends Scope, P, Q, B> = (ctx: RouteContext<S, P, Q, B>) => Promise<unknown> | unknown;
@@ -206,7 +209,8 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
 
       const body = spec.body ? await (spec.formBody ? readFormOrJsonBody(request) : readJsonBody(request)) : undefined;
       refuseUnstorableInput(params, query, body);
-      const errorMap = zodErrorMapFor(apiLocale(request, known));
+      const locale = apiLocale(request, known);
+      const errorMap = zodErrorMapFor(locale);
       const ctx = {
         ...(scoped as ScopeContexts[S]),
         request, url, host,
@@ -214,6 +218,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
         query: parseWith(spec.query, query, errorMap),
         body: parseWith(spec.body, body, errorMap),
         ip: request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown',
+        locale,
       } as RouteContext<S, Infer<P>, Infer<Q>, Infer<B>>;
       const result = await handler(ctx);
       if (result instanceof Response) return result;

@@ -74,7 +74,10 @@ export async function snapshot(client: Client, promotionId: number): Promise<Sna
 
   const contentKey = keyer();
   const content = [];
-  for (const c of await client.customContent.findMany({ where, orderBy: [{ category: 'asc' }, { key: 'asc' }, { id: 'asc' }] })) {
+  for (const c of await client.customContent.findMany({
+    where, orderBy: [{ category: 'asc' }, { key: 'asc' }, { id: 'asc' }],
+    include: { translations: { orderBy: { locale: 'asc' }, select: { locale: true, title: true, summary: true, content: true } } },
+  })) {
     const key = contentKey(`${c.category}/${c.key}`);
     ids.content.set(key, c.id);
     content.push({
@@ -82,6 +85,7 @@ export async function snapshot(client: Client, promotionId: number): Promise<Sna
       content: c.content, hidden: c.hidden, image1: await pack(c.image1), image2: await pack(c.image2),
       mobile_image1: await pack(c.mobile_image1), thumbnail_image: await pack(c.thumbnail_image), email_image: await pack(c.email_image),
       days_from_start: c.days_from_start, custom_fields: asJson(c.custom_fields ?? null),
+      translations: Object.fromEntries(c.translations.map(({ locale, ...text }) => [locale, text])),
     });
   }
 

@@ -28,11 +28,17 @@ const jsonValue = z.json();
 export type PackageJson = z.infer<typeof jsonValue>;
 const int = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 
+/** An item's version in another language (issue 36), by language tag ("es"). */
+const contentTranslation = z.strictObject({ title: text().nullable(), summary: text().nullable(), content: text(1_000_000).nullable() });
+const localeTag = z.string().max(16).regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a language tag such as es');
+
 export const contentItem = z.strictObject({
   key, category: text(200), content_key: text(400), group: text(400).nullable(), sequence: z.number().finite(),
   title: text().nullable(), summary: text().nullable(), content: text(1_000_000).nullable(), hidden: z.boolean(),
   image1: image, image2: image, mobile_image1: image, thumbnail_image: image, email_image: image,
   days_from_start: int.nullable(), custom_fields: jsonValue.nullable(),
+  /** Absent in packages made before translations existed: none. */
+  translations: z.record(localeTag, contentTranslation).default({}),
 });
 
 export const areaOfInterestItem = z.strictObject({

@@ -149,6 +149,11 @@ class Apply {
         custom_fields: json(c.custom_fields),
       };
       await this.save('content', id, c.key, () => tx.customContent.create({ data: { promotion_id, ...data } }), (rowId) => tx.customContent.update({ where: { id: rowId }, data }));
+      // Its translations are replaced by the package's, as a changed item's nested lists are.
+      const contentId = this.ids.content.get(c.key)!;
+      await tx.customContentTranslation.deleteMany({ where: { custom_content_id: contentId } });
+      const translations = Object.entries(c.translations).map(([locale, text]) => ({ custom_content_id: contentId, locale, ...text }));
+      if (translations.length) await tx.customContentTranslation.createMany({ data: translations });
     }
 
     for (const [a, id] of this.work('areas_of_interest')) {

@@ -5,6 +5,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { findContent, findContentItem, type ContentRow } from '@/server/content/queries';
 import { serializeContent } from '@/server/content/serialize';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { eligibilityLabel } from '@/server/eligibility/queries';
 import { registrationLocationChoices } from '@/server/registration/locations';
 import { registrationStatus } from '@/server/registration/availability';
@@ -58,12 +59,14 @@ export async function loadWelcome(searchParams: SearchParams): Promise<WelcomeDa
  */
 async function welcomeContent(promotion: ResolvedPromotion, hasAccess: boolean, searchParams: SearchParams): Promise<WelcomeContent> {
   const { row, timeline } = promotion;
-  const cookieHeader = (await headers()).get('cookie');
+  const [headerList, locale] = await Promise.all([headers(), requestLocale()]);
+  const cookieHeader = headerList.get('cookie');
+  // In the reader's language: an item's translation in it, else its own text (issue 36).
   const [slides, overlay, countdown, registration] = await Promise.all([
-    findContent(promotion.id, { category: 'welcome' }),
-    findContentItem(promotion.id, 'welcome_overlay', 'welcome_overlay'),
-    findContentItem(promotion.id, 'countdown', 'countdown'),
-    registrationStatus(promotion, cookieHeader),
+    findContent(promotion.id, { category: 'welcome', locale }),
+    findContentItem(promotion.id, 'welcome_overlay', 'welcome_overlay', locale),
+    findContentItem(promotion.id, 'countdown', 'countdown', locale),
+    registrationStatus(promotion, cookieHeader, locale),
   ]);
   const launchOn = isoDate(row.launch_on ?? row.starts_on)!;
   const token = first(searchParams.reset_password)?.trim();
@@ -88,8 +91,9 @@ export function contentItemOf(row: ContentRow | null | undefined): ContentItem |
   return row ? serializeContent(row) : null;
 }
 
+/** The first item of a category and key, in the reader's language. */
 async function firstItem(promotionId: number, category: string, key: string): Promise<ContentItem | null> {
-  return contentItemOf(await findContentItem(promotionId, category, key));
+  return contentItemOf(await findContentItem(promotionId, category, key, await requestLocale()));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -104,9 +108,10 @@ export async function loadRegistration(): Promise<RegistrationData> {
   // Single sign-on programs have no password registration: the welcome page's "Sign in with …" makes the account.
   if (promotion.organization.is_sso_enabled) redirect('/welcome');
   const { flags, row } = promotion;
-  const cookieHeader = (await headers()).get('cookie');
+  const [headerList, locale] = await Promise.all([headers(), requestLocale()]);
+  const cookieHeader = headerList.get('cookie');
   const [status, label, choices, intro, termsAgreement, leaderboardOptIn, eligibilityIntro, eligibilityHelp, questions] = await Promise.all([
-    registrationStatus(promotion, cookieHeader),
+    registrationStatus(promotion, cookieHeader, locale),
     flags.is_eligibility_displayed ? eligibilityLabel(promotion.id) : Promise.resolve(null),
     registrationLocationChoices(promotion),
     firstItem(promotion.id, 'registration_content', 'registration_intro'),

@@ -26,10 +26,11 @@ export async function registrationBlock(promotion: ResolvedPromotion, cookieHead
  * 'registration_{reason}' (registration_closed, registration_max, registration_not_launched) when there is one —
  * the welcome page's registration content — else the spec's default.
  */
-export async function registrationStatus(promotion: ResolvedPromotion, cookieHeader: string | null): Promise<CanRegister> {
+export async function registrationStatus(promotion: ResolvedPromotion, cookieHeader: string | null, locale?: string): Promise<CanRegister> {
   const reason = await registrationBlock(promotion, cookieHeader);
   if (!reason) return { can_register: true, reason: null, message: null };
-  const item = await findContentItem(promotion.id, 'registration_content', `registration_${reason}`);
+  // In the reader's language when the content has a translation in it (issue 36).
+  const item = await findContentItem(promotion.id, 'registration_content', `registration_${reason}`, locale);
   const custom = contentText(item?.content) || contentText(item?.title);
   return { can_register: false, reason, message: custom || DEFAULT_BLOCK_MESSAGES[reason] };
 }

@@ -1,6 +1,7 @@
 // What the learn, support, legal and end-of-program pages read: the promotion's own content, the default promotion's
-// (then the unowned library rows) where it has none (server/content/queries.ts applies the overrides). Server
-// components call these, so the pages arrive rendered, without a spinner.
+// (then the unowned library rows) where it has none (server/content/queries.ts applies the overrides), in the reader's
+// language when given (`locale`: the page passes requestLocale(); an item's translation in it, else its own text,
+// server/content/translations.ts). Server components call these, so the pages arrive rendered, without a spinner.
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { findContent } from '@/server/content/queries';
@@ -33,12 +34,12 @@ export interface ContentGroup {
   items: ContentItem[];
 }
 
-async function items(promotionId: number | null, category: string, key?: string): Promise<ContentItem[]> {
-  return (await findContent(promotionId, { category, key })).map(serializeContent);
+async function items(promotionId: number | null, category: string, key?: string, locale?: string): Promise<ContentItem[]> {
+  return (await findContent(promotionId, { category, key, locale })).map(serializeContent);
 }
 
-export async function contentItem(promotionId: number | null, place: { category: string; key: string }): Promise<ContentItem | null> {
-  return (await items(promotionId, place.category, place.key))[0] ?? null;
+export async function contentItem(promotionId: number | null, place: { category: string; key: string }, locale?: string): Promise<ContentItem | null> {
+  return (await items(promotionId, place.category, place.key, locale))[0] ?? null;
 }
 
 /** Items in sequence order, grouped by `group` in the order each group first appears. */
@@ -51,8 +52,8 @@ export function groupItems(list: ContentItem[]): ContentGroup[] {
   return [...groups].map(([name, grouped]) => ({ name, items: grouped }));
 }
 
-export function loadLearn(promotionId: number | null): Promise<ContentItem[]> {
-  return items(promotionId, PAGE_CONTENT.learn);
+export function loadLearn(promotionId: number | null, locale?: string): Promise<ContentItem[]> {
+  return items(promotionId, PAGE_CONTENT.learn, undefined, locale);
 }
 
 export interface ResourcesPage {
@@ -66,8 +67,8 @@ export interface ResourcesPage {
 }
 
 /** /learn/resources?category=mental-health: dashes read as spaces, matched to a group whatever its case. */
-export async function loadResources(promotionId: number | null, category: string | null): Promise<ResourcesPage> {
-  const all = groupItems(await items(promotionId, PAGE_CONTENT.resources));
+export async function loadResources(promotionId: number | null, category: string | null, locale?: string): Promise<ResourcesPage> {
+  const all = groupItems(await items(promotionId, PAGE_CONTENT.resources, undefined, locale));
   const groups = all.map((g) => g.name).filter((n): n is string => n !== null);
   const wanted = resourceGroupOf(category);
   if (wanted === null) return { groups, active: null, unknownCategory: null, sections: all };
@@ -77,13 +78,13 @@ export async function loadResources(promotionId: number | null, category: string
     : { groups, active: null, unknownCategory: wanted, sections: [] };
 }
 
-export async function loadFaqs(promotionId: number | null): Promise<ContentGroup[]> {
-  return groupItems(await items(promotionId, PAGE_CONTENT.faqs));
+export async function loadFaqs(promotionId: number | null, locale?: string): Promise<ContentGroup[]> {
+  return groupItems(await items(promotionId, PAGE_CONTENT.faqs, undefined, locale));
 }
 
 /** One random item of category 404 (participant-core.md §2), or null for the fallback text. */
-export async function randomNotFoundItem(promotionId: number | null): Promise<ContentItem | null> {
-  const list = await items(promotionId, PAGE_CONTENT.notFound);
+export async function randomNotFoundItem(promotionId: number | null, locale?: string): Promise<ContentItem | null> {
+  const list = await items(promotionId, PAGE_CONTENT.notFound, undefined, locale);
   return list.length ? list[randomInt(list.length)]! : null;
 }
 
@@ -109,9 +110,9 @@ export interface EopPage {
 }
 
 /** /eop: the end-of-program thanks (content category eop) and what the participant did. */
-export async function loadEop(promotion: ResolvedPromotion, user: { id: number; role: string }): Promise<EopPage> {
+export async function loadEop(promotion: ResolvedPromotion, user: { id: number; role: string }, locale?: string): Promise<EopPage> {
   const takesPart = isParticipant(user.role as Role);
-  const [list, stats] = await Promise.all([items(promotion.id, PAGE_CONTENT.eop), takesPart ? userStats(user.id, promotion) : null]);
+  const [list, stats] = await Promise.all([items(promotion.id, PAGE_CONTENT.eop, undefined, locale), takesPart ? userStats(user.id, promotion) : null]);
   return {
     items: list,
     summary: stats && {

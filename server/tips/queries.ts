@@ -9,10 +9,12 @@ import { tipMatches } from '@/lib/tips/search';
 
 export const TIPS_CATEGORY = 'tips';
 
-/** Who reads: the host's promotion and the signed-in participant (null for a visitor). */
+/** Who reads: the host's promotion, the signed-in participant (null for a visitor) and their language (issue 36). */
 export interface TipReader {
   promotion: ResolvedPromotion;
   userId: number | null;
+  /** The reader's language: a tip's translation in it is served (and searched); without it, the tip's own text. */
+  locale?: string;
 }
 
 /** The program day reached (0 on the start date); null before the start, when no tip shows. */
@@ -33,13 +35,16 @@ const newestFirst = (a: ContentRow, b: ContentRow) => (b.days_from_start ?? -1) 
 export async function listTips(reader: TipReader, search?: string): Promise<ContentRow[]> {
   const day = programDay(reader.promotion);
   if (day === null) return [];
-  const rows = await listContent(reader.promotion.id, { category: TIPS_CATEGORY });
+  const rows = await listContent(reader.promotion.id, { category: TIPS_CATEGORY, locale: reader.locale });
   return rows.filter((row) => isReleased(row, day) && tipMatches(row, search)).sort(newestFirst);
 }
 
-/** One released tip of the promotion or the defaults; anything else (another promotion's, not out yet) is null. */
-export async function findTip(promotion: ResolvedPromotion, id: number): Promise<ContentRow | null> {
-  const row = await findContentById(promotion.id, id);
+/**
+ * One released tip of the promotion or the defaults; anything else (another promotion's, not out yet) is null. In the
+ * reader's language when given.
+ */
+export async function findTip(promotion: ResolvedPromotion, id: number, locale?: string): Promise<ContentRow | null> {
+  const row = await findContentById(promotion.id, id, false, locale);
   if (!row || row.category !== TIPS_CATEGORY || !isReleased(row, programDay(promotion))) return null;
   return row;
 }

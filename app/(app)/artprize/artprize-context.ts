@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { requireSignedInPage } from '@/server/pages/guards';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { findContentItem } from '@/server/content/queries';
 import { listUserInvites } from '@/server/teams/queries';
 import type { NavTab } from '@/components/ui/nav-tabs';
@@ -18,7 +19,7 @@ export const artprizePage = cache(async () => {
   if (!promotion || !promotion.flags.is_teams_enabled) notFound();
   const t = await getTranslations('artprize');
   const competition = promotion.currentCompetition;
-  const intro = await findContentItem(promotion.id, 'competition', 'intro');
+  const intro = await findContentItem(promotion.id, 'competition', 'intro', await requestLocale());
   // The caller's official or pending team (deleted teams are not a team), read with the session's user: the one of the
   // current competition only.
   const membership = user.team_memberships[0];

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { loadEop } from '@/server/support/pages';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { EndOfProgram } from '@/components/support/end-of-program';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,5 +15,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EopPage() {
   const { promotion, user } = await requireSignedInPage();
   if (!promotion) notFound();
-  return <EndOfProgram page={await loadEop(promotion, user)} programName={promotion.row.program_name ?? promotion.row.name} />;
+  return <EndOfProgram page={await loadEop(promotion, user, await requestLocale())} programName={promotion.row.program_name ?? promotion.row.name} />;
 }

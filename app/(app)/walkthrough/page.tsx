@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { requireOnboardingPage } from '@/server/pages/guards';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { findContent } from '@/server/content/queries';
 import { contentItemOf } from '@/server/pages/welcome';
 import { readUserFlags } from '@/lib/user-flags';
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WalkthroughPage() {
   const { user, promotion } = await requireOnboardingPage('walkthrough');
   if (!promotion) redirect('/');
-  const items = (await findContent(promotion.id, { category: 'home_walkthrough' })).map(contentItemOf) as ContentItem[];
+  const items = (await findContent(promotion.id, { category: 'home_walkthrough', locale: await requestLocale() })).map(contentItemOf) as ContentItem[];
   const started = promotion.timeline.has_started;
   const intro = items.find((item) => item.key === (started ? 'walkthrough_has_started' : 'walkthrough_not_started')) ?? items[started ? 1 : 0] ?? null;
   return (

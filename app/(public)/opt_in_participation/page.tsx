@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requirePublicPage } from '@/server/pages/guards';
 import { contentItem, PAGE_CONTENT } from '@/server/support/pages';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { LegalPage } from '@/components/support/legal-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,5 +15,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OptInParticipationPage() {
   const { promotion } = await requirePublicPage();
   if (!promotion?.flags.show_opt_in_participation_link) notFound();
-  return <LegalPage item={await contentItem(promotion.id, PAGE_CONTENT.optIn)} fallbackTitle={(await getTranslations('support.legal'))('optInTitle')} />;
+  return <LegalPage item={await contentItem(promotion.id, PAGE_CONTENT.optIn, await requestLocale())} fallbackTitle={(await getTranslations('support.legal'))('optInTitle')} />;
 }

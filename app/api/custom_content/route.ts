@@ -36,23 +36,24 @@ const keyed = <T extends { key: string }>(items: T[]) => Object.fromEntries(item
 // category=tips on a promotion's host is the tips list (server/tips/queries.ts): nothing before the start, then the
 // tips released so far, newest first, searchable, each with the caller's favorite. The content editor (hidden=true)
 // reads every tip as content.
-export const GET = route({ response: responses.contentListAnswerSchema, scope: 'public', action: 'content.read', query: querySchema }, async ({ host, actor, query, url }) => {
+export const GET = route({ response: responses.contentListAnswerSchema, scope: 'public', action: 'content.read', query: querySchema }, async ({ host, actor, query, url, locale }) => {
   const promotionId = await contentPromotionId(host, actor, query.promotion_id);
   const includeHidden = query.hidden === 'true' && (await mayViewHiddenContent(actor, promotionId));
   const page = toPage(query, 0);
   if (query.category === TIPS_CATEGORY && host.promotion && !includeHidden && query.key === undefined) {
     const userId = participantId(actor, host.promotion.id);
-    const tips = await listTips({ promotion: host.promotion, userId }, query.search);
+    const tips = await listTips({ promotion: host.promotion, userId, locale }, query.search);
     const slice = page.take === undefined ? tips.slice(page.skip) : tips.slice(page.skip, page.skip + page.take);
     const favorites = await favoritedAmong(userId, slice.map((t) => t.id));
     return listEnvelope(slice.map((t) => serializeTip(t, favorites.has(t.id))), tips.length, page, url);
   }
   const filter = { category: query.category, key: query.key, group: query.group };
   // The content editor (a master on the dashboard): each item also says whether the promotion owns it and whether a
-  // default lies beneath it (Reset to default).
+  // default lies beneath it (Reset to default), in its own language with its translations. Everyone else reads the
+  // items in their language (a translation in it, else the item's own text).
   const items = includeHidden && host.isDashboard && actor && can(actor.role, 'content.manage')
     ? await listEditorContent(await contentScope(promotionId), filter)
-    : (await listContent(promotionId, { ...filter, includeHidden })).map(serializeContent);
+    : (await listContent(promotionId, { ...filter, includeHidden, locale })).map(serializeContent);
   const slice = page.take === undefined ? items : items.slice(page.skip, page.skip + page.take);
   if (query.structured === 'true') return { data: keyed(slice), meta: { total_records: items.length } };
   return listEnvelope(slice, items.length, page, url);

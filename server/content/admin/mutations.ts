@@ -13,13 +13,21 @@ import type { AdminContentItem } from '@/lib/content/admin-types';
 import { contentSelect, listContent, type ContentRow } from '../queries';
 import { contentScope, findEditorContent, listEditorContent, ownsRow, type ContentScope } from './queries';
 import { sanitizeInline, sanitizePlain, sanitizeRich } from './sanitize';
+import { copyTranslations, saveTranslations } from './translations';
+
+const customFieldsOf = (input: ContentWrite, current: { custom_fields?: unknown } | null) =>
+  ({ ...((current?.custom_fields as Record<string, unknown> | null) ?? {}), ...(input.custom_fields ?? {}) });
+
+/** The item's input type (its custom field, else the category's): what its content, and its translations', must be. */
+const inputTypeOf = (input: ContentWrite, rule: CategoryRule, current: { custom_fields?: unknown } | null) =>
+  (customFieldsOf(input, current).input_type as InputType | undefined) ?? rule.inputType;
 
 /** The stored fields of a write: HTML sanitized, digits checked against the input type. A field not sent stays undefined. */
 function cleanFields(input: ContentWrite, rule: CategoryRule, current: { custom_fields?: unknown } | null) {
   const sent = <T,>(value: T | undefined, clean: (v: T) => string | null) => (value === undefined ? undefined : clean(value));
   const content = sent(input.content, rule.rich ? sanitizeRich : sanitizePlain);
-  const customFields = { ...((current?.custom_fields as Record<string, unknown> | null) ?? {}), ...(input.custom_fields ?? {}) };
-  const inputType = (customFields.input_type as InputType | undefined) ?? rule.inputType;
+  const customFields = customFieldsOf(input, current);
+  const inputType = inputTypeOf(input, rule, current);
   const digitsError = inputType && content !== undefined ? inputTypeError(inputType, content) : null;
   if (digitsError) throw new Invalid(digitsError);
   return {
@@ -66,10 +74,12 @@ const auditFields = (row: Partial<ContentRow>) => ({
 
 /** A promotion's copy of a default row with some fields changed (an override: same category and key). */
 async function createOverride(tx: Tx, who: AuditActor, scope: ContentScope, row: ContentRow, changes: Record<string, unknown>): Promise<number> {
-  const { id: _id, is_default: _d, created_at: _c, updated_at: _u, promotion_id: _p, ...copy } = row;
+  const { id: _id, is_default: _d, created_at: _c, updated_at: _u, promotion_id: _p, locale: _l, translations: _t, ...copy } = row;
   const data = { ...copy, custom_fields: (copy.custom_fields ?? undefined) as Prisma.InputJsonValue | undefined, ...stripUndefined(changes), promotion_id: scope.target };
   const created = await tx.customContent.create({ data: data as Prisma.CustomContentUncheckedCreateInput, select: contentSelect });
   await recordAudit(tx, { ...who, action: 'create', recordType: 'CustomContent', recordId: created.id, promotionId: scope.target, after: { ...auditFields(created), overrides: row.id } });
+  // The override starts with the default's translations too, as with its other fields.
+  await copyTranslations(tx, row.id, created.id);
   return created.id;
 }
 
@@ -126,6 +136,7 @@ export async function createContent(who: AuditActor, input: ContentWrite): Promi
       select: contentSelect,
     });
     await recordAudit(tx, { ...who, action: 'create', recordType: 'CustomContent', recordId: created.id, promotionId: scope.target, after: auditFields(created) });
+    await saveTranslations(tx, who, scope, created.id, rule, inputTypeOf(input, rule, null), input.translations);
     if (rule.sequenced && input.sequence !== undefined && input.sequence < sequence) {
       await resequenceAfterMove(tx, who, scope, input.category, created.id, sequence, input.sequence);
     }
@@ -157,6 +168,7 @@ export async function updateContent(who: AuditActor, id: number, input: ContentW
       savedId = await createOverride(tx, who, scope, row, fields);
       created = true;
     }
+    await saveTranslations(tx, who, scope, savedId, rule, inputTypeOf(input, rule, row), input.translations);
     if (rule.sequenced && input.sequence !== undefined && input.sequence !== row.sequence) {
       await resequenceAfterMove(tx, who, scope, row.category, savedId, row.sequence, input.sequence);
     }

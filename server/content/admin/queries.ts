@@ -46,9 +46,12 @@ async function defaultKeys(scope: ContentScope, category: string | undefined, cl
   return new Set(rows.map((r) => `${r.category}\u0000${r.key}`));
 }
 
-/** The editor's rows of a category as the scope sees them (overrides applied, hidden ones included), in sequence. */
+/**
+ * The editor's rows of a category as the scope sees them (overrides applied, hidden ones included), in sequence, each
+ * in its own language with its translations.
+ */
 export async function listEditorContent(scope: ContentScope, filter: { category?: string; key?: string; group?: string } = {}, client: ContentClient = db): Promise<AdminContentItem[]> {
-  const [rows, defaults] = await Promise.all([listContent(scope.target, { ...filter, includeHidden: true }, client), defaultKeys(scope, filter.category, client)]);
+  const [rows, defaults] = await Promise.all([listContent(scope.target, { ...filter, includeHidden: true, allTranslations: true }, client), defaultKeys(scope, filter.category, client)]);
   return rows.map((row) => toAdminItem(row, scope, defaults));
 }
 
@@ -59,6 +62,7 @@ export function toAdminItem(row: ContentRow, scope: ContentScope, defaults: Read
     is_default: isDefaultRow(row, scope),
     owned,
     has_default: owned && !scope.editsDefaults && defaults.has(`${row.category}\u0000${row.key}`),
+    translations: row.translations,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { requireOnboardingPage } from '@/server/pages/guards';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { findContentItem } from '@/server/content/queries';
 import { contentItemOf } from '@/server/pages/welcome';
 import { InterestPicker } from '@/components/onboarding/interest-picker';
@@ -16,7 +17,7 @@ export default async function PrestartInterestsPage() {
   if (!promotion) redirect('/');
   return (
     <>
-      <InterestPicker intro={contentItemOf(await findContentItem(promotion.id, 'prestart', 'aoi_intro'))} />
+      <InterestPicker intro={contentItemOf(await findContentItem(promotion.id, 'prestart', 'aoi_intro', await requestLocale()))} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { requireSignedInPage } from '@/server/pages/guards';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { findContentItem } from '@/server/content/queries';
 import { contentItemOf, startOfDayIn } from '@/server/pages/welcome';
 import { isoDate } from '@/lib/promotion-dates';
@@ -17,9 +18,10 @@ export default async function PrestartBasicsPage() {
   // Only before the start: afterwards home is the place to be.
   if (!promotion || promotion.timeline.has_started) redirect('/home');
   const startsOn = isoDate(promotion.row.starts_on)!;
+  const locale = await requestLocale();
   const [basics, countdown] = await Promise.all([
-    findContentItem(promotion.id, 'prestart', 'basics'),
-    findContentItem(promotion.id, 'countdown', 'countdown'),
+    findContentItem(promotion.id, 'prestart', 'basics', locale),
+    findContentItem(promotion.id, 'countdown', 'countdown', locale),
   ]);
   return (
     <>

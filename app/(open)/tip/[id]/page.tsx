@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, requireOpenPage } from '@/server/recipes/pages';
 import { favoritedAmong, findTip } from '@/server/tips/queries';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { serializeTip } from '@/server/tips/serialize';
 import { contentText } from '@/server/content/serialize';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
@@ -19,7 +20,7 @@ type Params = Promise<{ id: string }>;
 const loadTip = cache(async (rawId: string) => {
   const page = await requireOpenPage();
   const id = /^[1-9]\d{0,9}$/.test(rawId) && Number(rawId) <= 2_147_483_647 ? Number(rawId) : null;
-  const row = id === null ? null : await findTip(page.promotion, id);
+  const row = id === null ? null : await findTip(page.promotion, id, await requestLocale());
   if (!row) return { page, tip: null };
   const favorited = (await favoritedAmong(page.participantId, [row.id])).has(row.id);
   return { page, tip: serializeTip(row, favorited) };

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePublicPage } from '@/server/pages/guards';
 import { contentItem, PAGE_CONTENT } from '@/server/support/pages';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { PageFrame } from '@/components/support/page-frame';
 import { SupportTabs } from '@/components/support/support-tabs';
 import { ContactPage } from '@/components/support/contact-page';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // Contact: the form (POST /contact_requests), for visitors too; a signed-in person's name and email are filled in.
 export default async function ContactRoute() {
   const [{ promotion, user }, t] = await Promise.all([requirePublicPage(), getTranslations('support.contact')]);
-  const intro = await contentItem(promotion?.id ?? null, PAGE_CONTENT.contactIntro);
+  const intro = await contentItem(promotion?.id ?? null, PAGE_CONTENT.contactIntro, await requestLocale());
   const defaults = {
     first_name: user?.profile?.first_name ?? '',
     last_name: user?.profile?.last_name ?? '',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requirePublicPage } from '@/server/pages/guards';
 import { loadFaqs } from '@/server/support/pages';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { PageFrame } from '@/components/support/page-frame';
 import { SupportTabs } from '@/components/support/support-tabs';
 import { FaqList } from '@/components/support/faq-list';
@@ -16,7 +17,7 @@ export default async function FaqsPage() {
   const [{ promotion }, t] = await Promise.all([requirePublicPage(), getTranslations('support')]);
   return (
     <PageFrame title={t('helpTitle')} intro={<p>{t('helpIntro')}</p>} tabs={<SupportTabs />}>
-      <FaqList groups={await loadFaqs(promotion?.id ?? null)} />
+      <FaqList groups={await loadFaqs(promotion?.id ?? null, await requestLocale())} />
     </PageFrame>
   );
 }

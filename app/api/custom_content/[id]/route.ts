@@ -15,13 +15,14 @@ import { destroyContent, updateContent } from '@/server/content/admin/mutations'
 import { contentWriteSchema } from '@/lib/content/admin-schema';
 import { contentIdParamSchema, contentQuerySchema } from '@/lib/content/schemas';
 
-// GET /custom_content/{id}: one item of the host's promotion or of the defaults; another promotion's is a 404.
+// GET /custom_content/{id}: one item of the host's promotion or of the defaults, in the reader's language (its
+// translation, else its own text); another promotion's is a 404.
 // A tip on a promotion's host is 'Tip could not be found' until it is released (not before the start, then by its
 // days_from_start), except for those who edit content; it carries the caller's favorite.
-export const GET = route({ response: responses.contentOrTipSchema, scope: 'public', action: 'content.read', params: contentIdParamSchema, query: contentQuerySchema }, async ({ host, actor, params, query }) => {
+export const GET = route({ response: responses.contentOrTipSchema, scope: 'public', action: 'content.read', params: contentIdParamSchema, query: contentQuerySchema }, async ({ host, actor, params, query, locale }) => {
   const promotionId = await contentPromotionId(host, actor, query.promotion_id);
   const editor = await mayViewHiddenContent(actor, promotionId);
-  const row = await findContentById(promotionId, params.id, editor);
+  const row = await findContentById(promotionId, params.id, editor, locale);
   if (!row) throw new NotFound(M.contentNotFound);
   if (row.category !== TIPS_CATEGORY || !host.promotion) return serializeContent(row);
   if (!editor && !isReleased(row, programDay(host.promotion))) throw new NotFound(TIP_MESSAGES.tipNotFound);

@@ -6,6 +6,6 @@ import { registrationStatus } from '@/server/registration/availability';
 
 // GET /promotions/{id}/can_register → {can_register, reason: null|'closed'|'max'|'not_launched', message}.
 // Public: the welcome page asks before anyone has an account. {id} must be the host's promotion.
-export const GET = route({ response: responses.canRegisterSchema, scope: 'public', action: 'registration.read', params: promotionIdParamSchema }, async ({ promotion, params, request }) =>
-  registrationStatus(promotionOfPath(promotion, params.id), request.headers.get('cookie')),
+export const GET = route({ response: responses.canRegisterSchema, scope: 'public', action: 'registration.read', params: promotionIdParamSchema }, async ({ promotion, params, request, locale }) =>
+  registrationStatus(promotionOfPath(promotion, params.id), request.headers.get('cookie'), locale),
 );
