@@ -64,6 +64,7 @@ export async function listContent(promotionId: number | null, filter: ContentFil
     },
     // The translations come in the same statement (a lateral join), by custom_content_translations (custom_content_id, locale).
     select: readSelect(wantedLocales(filter.locale, filter.allTranslations)),
+    relationLoadStrategy: 'join',
   });
 
   const best = new Map<string, number>();
@@ -102,6 +103,7 @@ export async function findContentById(promotionId: number | null, id: number, in
   const row = await db.customContent.findFirst({
     where: { id, OR: [{ promotion_id: null }, ...(owners.length ? [{ promotion_id: { in: owners } }] : [])], ...(includeHidden ? {} : { hidden: false }) },
     select: readSelect(wantedLocales(locale)),
+    relationLoadStrategy: 'join',
   });
   return row ? { ...localize(row, locale), is_default: scopeRank(row, promotionId, defaultId) > 0 } : null;
 }
