@@ -1,0 +1,84 @@
+// The rules of the pseudo-locale check (tests/e2e/pseudo-locale.spec.ts, docs/i18n.md): in en-XA every catalog string
+// renders accented and bracketed, "[!! Ĥöḿé !!]". What is left of a screen's visible text once those segments are
+// removed must be data: a value stored in the database (names, content items, posts, labels a coordinator
+// configured), a date or number the formatting module wrote, or punctuation. Anything else is a hard-coded text.
+import type { Page } from '@playwright/test';
+import { withClient } from './home-db';
+
+const PSEUDO_SEGMENT = /\[!! [\s\S]*? !!\]/g;
+
+/** Every short text value the demo database holds: data, never catalog text. */
+export async function databaseStrings(): Promise<Set<string>> {
+  return withClient(async (client) => {
+    const { rows: columns } = await client.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND data_type IN ('text', 'character varying')
+          AND table_name NOT LIKE '\\_%' AND table_name NOT IN ('sessions', 'audit_events', 'domain_events')`,
+    );
+    const strings = new Set<string>();
+    for (const { table_name, column_name } of columns) {
+      const { rows } = await client.query<{ v: string }>(
+        `SELECT DISTINCT "${column_name}" AS v FROM "${table_name}" WHERE "${column_name}" IS NOT NULL AND length("${column_name}") <= 2000 LIMIT 5000`,
+      );
+      for (const { v } of rows) {
+        strings.add(v.trim());
+        // Rich content (HTML) and multi-line data render as several text nodes.
+        for (const piece of v.replace(/<[^>]+>/g, '\n').split(/\n+/)) if (piece.trim()) strings.add(piece.trim());
+      }
+    }
+    const { rows: names } = await client.query<{ v: string }>(
+      `SELECT DISTINCT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS v FROM profiles`,
+    );
+    for (const { v } of names) strings.add(v);
+    return strings;
+  });
+}
+
+// Month and weekday names and day periods, as Intl writes them in English (a pseudo-locale formats like English).
+const DATE_WORDS = new Set<string>();
+for (let month = 0; month < 12; month++) {
+  for (const style of ['long', 'short'] as const) DATE_WORDS.add(new Intl.DateTimeFormat('en', { month: style, timeZone: 'UTC' }).format(Date.UTC(2026, month, 1)));
+}
+for (let day = 0; day < 7; day++) {
+  for (const style of ['long', 'short'] as const) DATE_WORDS.add(new Intl.DateTimeFormat('en', { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2026, 10, 1 + day)));
+}
+for (const word of ['AM', 'PM', 'Renew']) DATE_WORDS.add(word);
+
+/** Visible text nodes and the accessible texts of visible elements (aria-label, placeholder, title, alt). */
+export async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true, opacityProperty: false }) ?? true;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, [data-i18n-data]')) continue;
+      const text = node.textContent?.trim();
+      if (text && visible(parent)) out.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (el.closest('[data-i18n-data]') || !visible(el)) continue;
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(attribute)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+/** The texts that are neither pseudo-localized nor data. */
+export function hardCoded(texts: string[], data: Set<string>): string[] {
+  const offenders = new Set<string>();
+  for (const text of texts) {
+    const rest = text.replace(PSEUDO_SEGMENT, ' ').trim();
+    if (!/[A-Za-z]{2,}/.test(rest) || data.has(rest) || data.has(text)) continue;
+    // Several data values joined by separators ("Jordan Reyes · Acme", "Nov 3, 2026").
+    const pieces = rest.split(/\s*(?:[·,:;|/()–—-]|\s)\s*/).filter((piece) => /[A-Za-z]{2,}/.test(piece));
+    if (pieces.every((piece) => DATE_WORDS.has(piece) || data.has(piece))) continue;
+    // An excerpt of a longer value (a post cut to its first words).
+    if (rest.length >= 20 && [...data].some((value) => value.includes(rest.replace(/…$/, "")))) continue;
+    offenders.add(rest.length > 120 ? `${rest.slice(0, 117)}…` : rest);
+  }
+  return [...offenders];
+}
