@@ -1,7 +1,6 @@
-// Badge notification texts (ours: the spec names the key shape 'badge_{id}', not the wording).
+// Badge messages (ours). The notification of a badge earned ('badge_{id}') says its sentence from the
+// notification-texts catalog (server/notifications/texts.ts).
 export const BADGE_MESSAGES = {
-  earnedTitle: 'New badge!',
-  earned: (name: string) => `You earned the ${name} badge.`,
   badgesLink: '/badges',
   statsNotFound: 'No Stats Found.',
   badgesNotFound: 'Badges could not be found.',

@@ -19,15 +19,5 @@ export const DUO_MESSAGES = {
   alreadyQueued: 'You are already waiting in the Pair Me queue.',
   queueEntryNotFound: 'Pair Me entry could not be found.',
   notQueued: 'This Pair Me entry is no longer waiting: it was paired or withdrawn.',
-  // Notifications
-  invitationTitle: 'New duo invitation',
-  invitation: (name: string) => `${name} invited you to a duo.`,
-  acceptedTitle: 'Duo invitation accepted',
-  accepted: (name: string) => `${name} accepted your duo invitation. Your duo has started.`,
-  pairedTitle: 'You have a duo partner',
-  paired: (name: string) => `Pair Me found you a partner: ${name}. Your duo has started.`,
-  completedTitle: 'Duo completed',
-  completed: (template: string, partner: string) => `You and ${partner} completed ${template}. Well done!`,
-  withdrawnTitle: 'Duo ended',
-  withdrawn: (name: string) => `${name} withdrew from your duo.`,
+  // The notifications' sentences are in the notification-texts catalog (server/notifications/texts.ts).
 } as const;

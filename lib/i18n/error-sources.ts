@@ -54,13 +54,9 @@ export const ERROR_SOURCES: ErrorSource[] = [
   { name: 'common', messages: MESSAGES },
   { name: 'http', messages: HTTP_MESSAGES },
   { name: 'scope', messages: SCOPE_MESSAGES },
-  { name: 'badges', messages: BADGE_MESSAGES, skip: ['earnedTitle', 'earned', 'badgesLink'] },
+  { name: 'badges', messages: BADGE_MESSAGES, skip: ['badgesLink'] },
   { name: 'coordinator', messages: COORDINATOR_MESSAGES, skip: ['sent', 'participantSaved'] },
-  {
-    name: 'duos',
-    messages: DUO_MESSAGES,
-    skip: ['invitationTitle', 'invitation', 'acceptedTitle', 'accepted', 'pairedTitle', 'paired', 'completedTitle', 'completed', 'withdrawnTitle', 'withdrawn'],
-  },
+  { name: 'duos', messages: DUO_MESSAGES },
   { name: 'eligibility', messages: ELIGIBILITY_MESSAGES },
   // The eligibility identifier's messages carry the promotion's label ("Employee ID is required.").
   { name: 'eligibilityLabel', messages: eligibilityMessages(variable('label')) },

@@ -15,6 +15,7 @@
 import type { Tx } from '@/server/db';
 import { withDomainEvents, type DomainEventMap, type EventRecorder } from '@/server/events';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
+import { notificationText, paramsColumn } from '@/server/notifications/texts';
 import type { BadgeCategory } from '@/lib/badges/categories';
 import { badgeEventRows } from './counters';
 import { awardReachedBadgesSql } from './sql';
@@ -41,15 +42,11 @@ export async function awardBadgesFor(tx: Tx, input: AwardBadgesInput, recorder?:
   if (reached.length === 0) return [];
 
   const notifications = await tx.notification.createManyAndReturn({
-    data: reached.map((b) => ({
-      promotion_id: promotionId,
-      user_id: userId,
-      key: badgeNotificationKey(b.id),
-      title: BADGE_MESSAGES.earnedTitle,
-      message: BADGE_MESSAGES.earned(b.name),
-      link: BADGE_MESSAGES.badgesLink,
-    })),
-    select: { id: true, key: true, title: true, message: true, link: true, read: true, seen: true, cleared: true, hidden: true, created_at: true },
+    data: reached.map((b) => {
+      const { title, message, params } = notificationText('badgeEarned', { badge: b.name });
+      return { promotion_id: promotionId, user_id: userId, key: badgeNotificationKey(b.id), title, message, params: paramsColumn(params), link: BADGE_MESSAGES.badgesLink };
+    }),
+    select: { id: true, key: true, title: true, message: true, params: true, link: true, read: true, seen: true, cleared: true, hidden: true, created_at: true },
   });
   const byKey = new Map(notifications.map((n) => [n.key, n]));
   const awarded = reached.map((b) => ({

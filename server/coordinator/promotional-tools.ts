@@ -6,6 +6,7 @@ import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { sendEmail } from '@/server/mail/send';
 import { escapeHtml } from '@/server/mail/layout';
+import { brandingOf } from '@/server/mail/queries';
 import { translatorFor } from '@/server/i18n/translator';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import type { Prisma } from '@/generated/prisma/client';
@@ -78,11 +79,13 @@ export async function sendCoordinatorMail(promotion: ResolvedPromotion, scope: C
   }
   const programName = promotion.row.program_name || promotion.row.name;
   const html = input.message.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
-  // The coordinator's words as written; the subject and the frame in each participant's language.
+  // The coordinator's words as written; the subject and the frame in each participant's language, known from the
+  // recipients' query and the promotion in hand: each email's only statement is its own insert.
+  const branding = brandingOf(promotion.row);
   for (const r of recipients) {
     const locale = negotiateLocale({ saved: r.locale, promotionDefault: promotion.row.default_locale });
     const subject = translatorFor(locale, 'emails.coordinatorMessage')('subject', { program: programName });
-    await sendEmail({ to: r.email, subject, html, text: input.message, kind: 'coordinator_message', promotionId: promotion.id, locale });
+    await sendEmail({ to: r.email, subject, html, text: input.message, kind: 'coordinator_message', promotionId: promotion.id, locale }, { branding });
   }
   await recordAudit(db, {
     ...source, action: 'send_mail', recordType: input.email_type === 'team' ? 'Team' : 'User', recordId: String(input.recipient_id),

@@ -49,6 +49,8 @@ export interface DomainEventMap {
     notification: {
       id: number; key: string; title: string | null; message: string; link: string | null;
       read: boolean; seen: boolean; cleared: boolean; hidden: boolean; created_at: Date;
+      /** The sentence's catalog entry and variables (server/notifications/texts.ts): said in the recipient's language. */
+      params?: unknown;
     };
   };
 

@@ -52,14 +52,22 @@ export interface PromotionBranding {
 
 export const DEFAULT_PROGRAM_NAME = 'Renew';
 
+/** The promotion's columns an email's branding is made of (a sender reading the promotion anyway selects them too). */
+export const brandingSelect = {
+  subdomain: true, name: true, program_name: true, point_label: true, point_label_plural: true, friend_label: true, friend_label_plural: true, wall_label: true,
+} as const;
+
+type BrandingRow = { subdomain: string; name: string; program_name: string | null } & Required<{ [K in keyof PromotionLabelColumns]: string | null }>;
+
+export function brandingOf(row: BrandingRow): PromotionBranding {
+  const { subdomain, name, program_name: programName, point_label, point_label_plural, friend_label, friend_label_plural, wall_label } = row;
+  return { subdomain, programName: programName?.trim() || name, labels: { point_label, point_label_plural, friend_label, friend_label_plural, wall_label } };
+}
+
 /** What an email of this promotion shows and links to; null promotion: the dashboard and the product name. */
 export async function findPromotionBranding(promotionId: number | null): Promise<PromotionBranding | null> {
   if (promotionId === null) return null;
-  const row = await db.promotion.findUnique({
-    where: { id: promotionId },
-    select: { subdomain: true, name: true, program_name: true, point_label: true, point_label_plural: true, friend_label: true, friend_label_plural: true, wall_label: true },
-  });
+  const row = await db.promotion.findUnique({ where: { id: promotionId }, select: brandingSelect });
   if (!row) throw new Error(`Promotion ${promotionId} does not exist; cannot address an email for it.`);
-  const { subdomain, name, program_name: programName, ...labels } = row;
-  return { subdomain, programName: programName?.trim() || name, labels };
+  return brandingOf(row);
 }

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { LOCALES, PSEUDO_LOCALES, type AnyLocale } from '@/lib/i18n/locales';
 import { enqueueManyWithIds, enqueueWithId } from '@/server/jobs/enqueue';
 import { renderEmail } from './layout';
-import { DEFAULT_PROGRAM_NAME, findPromotionBranding } from './queries';
+import { DEFAULT_PROGRAM_NAME, findPromotionBranding, type PromotionBranding } from './queries';
 import { appOrigin } from './urls';
 import { unsubscribePageUrl } from './unsubscribe-links';
 import { redactSecrets, sealSecrets } from './secrets';
@@ -63,10 +63,17 @@ export async function queueDeliveries(emailMessageIds: readonly number[]): Promi
 /**
  * The email exactly as it goes out: the promotion's branded layout around the body, with its links and the
  * recipient's unsubscribe link. sendEmail stores this; the administrators' preview (server/mail/preview.ts) shows it.
+ * `branding` given (a sender of many emails read it once) is not looked up again; nor is a given `locale`.
  */
-export async function renderOutgoingEmail(email: { to: string; subject: string; html: string; text?: string; promotionId?: number | null; locale?: AnyLocale }): Promise<{ html: string; text: string }> {
+export async function renderOutgoingEmail(
+  email: { to: string; subject: string; html: string; text?: string; promotionId?: number | null; locale?: AnyLocale },
+  known: { branding?: PromotionBranding | null } = {},
+): Promise<{ html: string; text: string }> {
   const promotionId = email.promotionId ?? null;
-  const [branding, locale] = await Promise.all([findPromotionBranding(promotionId), email.locale ?? recipientLocale(promotionId, email.to)]);
+  const [branding, locale] = await Promise.all([
+    known.branding !== undefined ? known.branding : findPromotionBranding(promotionId),
+    email.locale ?? recipientLocale(promotionId, email.to),
+  ]);
   const subdomain = branding?.subdomain ?? null;
   return renderEmail({
     locale,
@@ -88,12 +95,14 @@ export interface QueuedEmail {
 
 /**
  * Stores the email and queues its delivery. `queue: false` stores it only: the caller queues many at once
- * (queueDeliveries); a row whose job never comes is queued by the stranded-mail sweep (requeue.ts).
+ * (queueDeliveries); a row whose job never comes is queued by the stranded-mail sweep (requeue.ts). A sender of many
+ * emails passes the promotion's `branding` (findPromotionBranding, read once) and each one's `locale`: then storing
+ * the email is its only statement.
  */
-export async function sendEmail(input: SendEmailInput, { queue = true }: { queue?: boolean } = {}): Promise<QueuedEmail> {
+export async function sendEmail(input: SendEmailInput, { queue = true, branding }: { queue?: boolean; branding?: PromotionBranding | null } = {}): Promise<QueuedEmail> {
   const email = sendEmailInputSchema.parse(input);
   const promotionId = email.promotionId ?? null;
-  const { html, text } = await renderOutgoingEmail(email);
+  const { html, text } = await renderOutgoingEmail(email, { branding });
   const { redacted: [storedHtml, storedText], secrets } = redactSecrets([html, text]);
 
   let row: { id: number };

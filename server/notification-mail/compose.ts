@@ -1,8 +1,8 @@
 // The digest email of one kind: a subject that says what happened ("Maya Patel sent you a friend request." for one,
 // "3 new comments and tags on the wall" for several), a list of the notifications with a link to each, and links to
 // the notification centre and the email preferences. The layout (server/mail/layout.ts) frames it and adds the
-// unsubscribe footer; the text part is written here, so it reads as a message rather than a stripped page. The frame
-// of the list is in the recipient's language; the notifications' own texts are as their writers stored them.
+// unsubscribe footer; the text part is written here, so it reads as a message rather than a stripped page. Everything
+// is in the recipient's language: the frame here, the notifications' own sentences by the caller (server/notifications/texts.ts).
 import type { AnyLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/server/i18n/translator';
 import type { ReaderLabels } from '@/server/i18n/promotion-labels';

@@ -8,6 +8,7 @@
 import { db } from '@/server/db';
 import { env } from '@/lib/env';
 import { sendEmail } from '@/server/mail/send';
+import { notificationTextsFor } from '@/server/notifications/texts';
 import { findSubscription } from '@/server/subscriptions/queries';
 import { keyPatterns, wantsKind, type NotificationMailKind } from './kinds';
 import { composeDigest } from './compose';
@@ -41,12 +42,15 @@ export async function sendNotificationDigest({ userId, kind }: { userId: number;
     const rows = await claimDigestRowsSql.all(tx, userId, patterns);
     if (rows.length === 0) return { status: 'nothing_new' };
     rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id);
-    const digest = composeDigest({ kind, items: rows, firstName: recipient.firstName, subdomain: recipient.subdomain, locale: recipient.locale, labels: recipient.labels });
+    // Each notification's sentence in the recipient's language, as the app shows it to them.
+    const texts = notificationTextsFor({ locale: recipient.locale, labels: recipient.branding.labels });
+    const items = rows.map((row) => ({ key: row.key, link: row.link, ...texts({ ...row, excerpt: null }) }));
+    const digest = composeDigest({ kind, items, firstName: recipient.firstName, subdomain: recipient.subdomain, locale: recipient.locale, labels: recipient.labels });
     // If storing or queueing fails, the throw rolls the claim back and pg-boss retries the job.
     const { id } = await sendEmail({
       to: recipient.email, subject: digest.subject, html: digest.html, text: digest.text,
       kind: `notification_${kind}`, promotionId: recipient.promotionId, locale: recipient.locale,
-    });
+    }, { branding: recipient.branding });
     return { status: 'sent', emailMessageId: id, notificationIds: rows.map((r) => r.id) };
   }, TRANSACTION_OPTIONS);
 }

@@ -34,7 +34,7 @@ export const nextDigestAtSql = defineQuery({
 export const claimDigestRowsSql = defineQuery({
   name: 'notification_mail.claim',
   columns: {
-    id: col.int, key: col.text, title: col.text.orNull, message: col.text, link: col.text.orNull, created_at: col.timestamptz,
+    id: col.int, key: col.text, title: col.text.orNull, message: col.text, params: col.jsonb<unknown>().orNull, link: col.text.orNull, created_at: col.timestamptz,
   },
   sql: (userId: number, patterns: string[]) => Prisma.sql`
     UPDATE notifications n
@@ -46,6 +46,6 @@ export const claimDigestRowsSql = defineQuery({
                 AND read = false AND hidden = false
                 AND key LIKE ANY(${patterns}::text[]))
        AND n.emailed_at IS NULL
-    RETURNING n.id, n.key, n.title, n.message, n.link, n.created_at`,
+    RETURNING n.id, n.key, n.title, n.message, n.params, n.link, n.created_at`,
   examples: [[1, ['friend\\_request\\_%']]],
 });

@@ -5,10 +5,8 @@
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/server/db';
 import { col, defineCommand, defineQuery } from '@/server/platform/sql';
-import { publish } from '@/server/realtime/publish';
-import { userChannel } from '@/lib/realtime-channels';
-import type { NotificationPayload } from '@/lib/realtime/events';
 import type { NewNotification } from './mutations';
+import { publishNotifications } from './publish';
 
 /** Two senders at once to the same person: the second waits for the first, so one row results, not two. */
 const lockKeysSql = defineCommand({
@@ -22,34 +20,37 @@ const lockKeysSql = defineCommand({
 const upsertLatestSql = defineQuery({
   name: 'notifications.upsertLatest',
   columns: {
-    id: col.int, user_id: col.int, key: col.text, title: col.text.orNull, message: col.text, excerpt: col.text.orNull, link: col.text.orNull,
+    id: col.int, user_id: col.int, key: col.text, title: col.text.orNull, message: col.text, excerpt: col.text.orNull, params: col.jsonb<unknown>().orNull, link: col.text.orNull,
     read: col.bool, seen: col.bool, cleared: col.bool, hidden: col.bool, created_at: col.timestamptz,
   },
   sql: (rows: NewNotification[]) => Prisma.sql`
     WITH input AS (
       SELECT * FROM unnest(${rows.map((r) => r.promotionId)}::int[], ${rows.map((r) => r.userId)}::int[], ${rows.map((r) => r.key)}::text[],
                            ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.message)}::text[], ${rows.map((r) => r.excerpt ?? null)}::text[],
-                           ${rows.map((r) => r.link)}::text[])
-             AS i(promotion_id, user_id, key, title, message, excerpt, link)
+                           ${rows.map((r) => (r.params ? JSON.stringify(r.params) : null))}::jsonb[], ${rows.map((r) => r.link)}::text[])
+             AS i(promotion_id, user_id, key, title, message, excerpt, params, link)
     ), refreshed AS (
       UPDATE notifications n
-         SET title = i.title, message = i.message, excerpt = i.excerpt, link = i.link, read = false, seen = false, created_at = now(), updated_at = now()
+         SET title = i.title, message = i.message, excerpt = i.excerpt, params = i.params, link = i.link, read = false, seen = false, created_at = now(), updated_at = now()
         FROM input i
        WHERE n.user_id = i.user_id AND n.key = i.key AND NOT n.cleared
-      RETURNING n.id, n.user_id, n.key, n.title, n.message, n.excerpt, n.link, n.read, n.seen, n.cleared, n.hidden, n.created_at
+      RETURNING n.id, n.user_id, n.key, n.title, n.message, n.excerpt, n.params, n.link, n.read, n.seen, n.cleared, n.hidden, n.created_at
     ), inserted AS (
-      INSERT INTO notifications (promotion_id, user_id, key, title, message, excerpt, link, updated_at)
-      SELECT i.promotion_id, i.user_id, i.key, i.title, i.message, i.excerpt, i.link, now() FROM input i
+      INSERT INTO notifications (promotion_id, user_id, key, title, message, excerpt, params, link, updated_at)
+      SELECT i.promotion_id, i.user_id, i.key, i.title, i.message, i.excerpt, i.params, i.link, now() FROM input i
        WHERE NOT EXISTS (SELECT 1 FROM refreshed r WHERE r.user_id = i.user_id AND r.key = i.key)
-      RETURNING id, user_id, key, title, message, excerpt, link, read, seen, cleared, hidden, created_at
+      RETURNING id, user_id, key, title, message, excerpt, params, link, read, seen, cleared, hidden, created_at
     )
     SELECT * FROM refreshed UNION ALL SELECT * FROM inserted`,
-  examples: [[[{ promotionId: 1, userId: 1, key: 'message_1', title: 'New message', message: 'Maya sent you a message.', excerpt: 'See you at noon', link: '/messages?conversation=1' }]]],
+  examples: [[[{
+    promotionId: 1, userId: 1, key: 'message_1', title: 'New message', message: 'Maya sent you a message.', excerpt: 'See you at noon',
+    params: { text: 'message', values: { actor: 'Maya' } }, link: '/messages?conversation=1',
+  }]]],
 });
 
 /**
  * For each (user, key): the user's not-cleared row of that key is refreshed (unread and unseen again, the new text,
- * created now) or, if there is none, one is inserted. Then each row is published (notificationPublished).
+ * created now) or, if there is none, one is inserted. Then each row is published (notificationPublished), in its reader's language.
  */
 export async function notifyLatest(rows: NewNotification[]): Promise<void> {
   const unique = [...new Map(rows.map((r) => [`${r.userId}|${r.key}`, r])).values()];
@@ -58,8 +59,5 @@ export async function notifyLatest(rows: NewNotification[]): Promise<void> {
     await lockKeysSql.run(tx, unique.map((r) => `notification:${r.userId}:${r.key}`));
     return upsertLatestSql.all(tx, unique);
   });
-  await Promise.all(written.map((n) => {
-    const data: NotificationPayload = { ...n, created_at: n.created_at.toISOString(), type: 'notification' };
-    return publish({ channel: userChannel(n.user_id), event: 'notificationPublished', data });
-  }));
+  await publishNotifications(written);
 }

@@ -7,11 +7,10 @@ import { NotFound } from '@/server/platform/errors';
 import { NOTIFICATION_MESSAGES } from '@/lib/notifications/messages';
 import type { NotificationIds, UpdateNotificationInput } from '@/lib/notifications/schemas';
 import type { MarkNotificationsResult, Notification } from '@/lib/notifications/types';
-import { countUnseen } from './queries';
+import { countUnseen, type ReadAs } from './queries';
 import { notificationSelect, serializeNotification } from './serialize';
-import { publish } from '@/server/realtime/publish';
-import { userChannel } from '@/lib/realtime-channels';
-import type { NotificationPayload } from '@/lib/realtime/events';
+import { publishNotifications } from './publish';
+import { notificationTextsFor, paramsColumn, type NotificationParams } from './texts';
 import { scheduleNotificationEmails } from '@/server/notification-mail/schedule';
 
 export interface NewNotification {
@@ -19,18 +18,21 @@ export interface NewNotification {
   userId: number;
   /** The kind and the ids it is about: post_comment_{id}, post_tag_{id}, post_like_{id}_{liker}… */
   key: string;
+  /** The English, shown to a reader when params cannot be (./texts.ts notificationText writes all three). */
   title: string | null;
   message: string;
+  /** The catalog entry and its variables: the sentence in each reader's language. Absent: the text is data. */
+  params?: NotificationParams | null;
   /** The first words of what it is about (lib/notifications/excerpt.ts excerptOf); absent: none. */
   excerpt?: string | null;
   link: string | null;
 }
 
-const select = { id: true, user_id: true, key: true, title: true, message: true, excerpt: true, link: true, read: true, seen: true, cleared: true, hidden: true, created_at: true } as const;
+const select = { id: true, user_id: true, key: true, title: true, message: true, excerpt: true, params: true, link: true, read: true, seen: true, cleared: true, hidden: true, created_at: true } as const;
 
 /**
  * Writes the notifications (a key the user already has is not written twice: a like taken back and given again
- * notifies once) and tells each user's open tabs (notificationPublished). Never throws for the realtime part.
+ * notifies once) and tells each user's open tabs (notificationPublished, in their language). Never throws for the realtime part.
  */
 export async function notify(rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
@@ -42,13 +44,12 @@ export async function notify(rows: NewNotification[]): Promise<void> {
   const fresh = rows.filter((r) => !have.has(`${r.userId}|${r.key}`));
   if (fresh.length === 0) return;
   const created = await db.notification.createManyAndReturn({
-    data: fresh.map((r) => ({ promotion_id: r.promotionId, user_id: r.userId, key: r.key, title: r.title, message: r.message, excerpt: r.excerpt ?? null, link: r.link })),
+    data: fresh.map((r) => ({
+      promotion_id: r.promotionId, user_id: r.userId, key: r.key, title: r.title, message: r.message, excerpt: r.excerpt ?? null, params: paramsColumn(r.params), link: r.link,
+    })),
     select,
   });
-  await Promise.all(created.map((n) => {
-    const data: NotificationPayload = { ...n, created_at: n.created_at.toISOString(), type: 'notification' };
-    return publish({ channel: userChannel(n.user_id), event: 'notificationPublished', data });
-  }));
+  await publishNotifications(created);
   await scheduleNotificationEmails(created); // the email digests of the emailed kinds (server/notification-mail)
 }
 
@@ -84,11 +85,11 @@ export async function markNotifications(userId: number, ids: NotificationIds, st
   });
 }
 
-/** PUT /notifications/{id} {read?, seen?, cleared?}: one of the user's own rows moved forward; answers it. */
-export async function updateNotification(userId: number, id: number, input: UpdateNotificationInput, viewedAs = false): Promise<Notification> {
+/** PUT /notifications/{id} {read?, seen?, cleared?}: one of the user's own rows moved forward; answers it, in the reader's language. */
+export async function updateNotification(userId: number, id: number, input: UpdateNotificationInput, { reader, viewedAs = false }: ReadAs): Promise<Notification> {
   const step: NotificationStep = input.cleared ? 'cleared' : input.read ? 'read' : 'seen';
   const { count } = await db.notification.updateMany({ where: { id, user_id: userId, hidden: false }, data: STEP_DATA[step] });
   if (count === 0) throw new NotFound(NOTIFICATION_MESSAGES.notFound);
   const row = await db.notification.findUniqueOrThrow({ where: { id }, select: notificationSelect });
-  return serializeNotification(row, viewedAs);
+  return serializeNotification(row, { texts: notificationTextsFor(reader), viewedAs });
 }

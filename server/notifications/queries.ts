@@ -7,6 +7,13 @@ import type { Page } from '@/server/platform/pagination';
 import type { NotificationFilter } from '@/lib/notifications/schemas';
 import type { Notification } from '@/lib/notifications/types';
 import { notificationSelect, serializeNotification } from './serialize';
+import { notificationTextsFor, type NotificationReader } from './texts';
+
+/** Who reads the rows: their language and labels (./texts.ts); viewedAs: an administrator views as the user. */
+export interface ReadAs {
+  reader: NotificationReader;
+  viewedAs?: boolean;
+}
 
 /** A user's rows that count for the bell: not seen, not hidden, not cleared (notifications_unseen_idx). */
 export const unseenWhere = (userId: number): Prisma.NotificationWhereInput => ({ user_id: userId, seen: false, hidden: false, cleared: false });
@@ -15,8 +22,8 @@ export function countUnseen(userId: number, client: Pick<typeof db, 'notificatio
   return client.notification.count({ where: unseenWhere(userId) });
 }
 
-/** viewedAs: an administrator views as the user (impersonation): private excerpts are withheld (serialize.ts). */
-export async function listNotifications(userId: number, filter: NotificationFilter, page: Page, viewedAs = false): Promise<{ rows: Notification[]; total: number; unseen: number }> {
+/** In the reader's language; while an administrator views as the user, private excerpts are withheld (serialize.ts). */
+export async function listNotifications(userId: number, filter: NotificationFilter, page: Page, { reader, viewedAs = false }: ReadAs): Promise<{ rows: Notification[]; total: number; unseen: number }> {
   const where: Prisma.NotificationWhereInput = { user_id: userId, hidden: false, cleared: filter === 'cleared' };
   const [rows, total, unseen] = await Promise.all([
     db.notification.findMany({
@@ -29,5 +36,6 @@ export async function listNotifications(userId: number, filter: NotificationFilt
     db.notification.count({ where }),
     countUnseen(userId),
   ]);
-  return { rows: rows.map((row) => serializeNotification(row, viewedAs)), total, unseen };
+  const texts = notificationTextsFor(reader);
+  return { rows: rows.map((row) => serializeNotification(row, { texts, viewedAs })), total, unseen };
 }

@@ -6,7 +6,7 @@ import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
 import { utcToZoned, zonedToUtc } from '@/lib/emails/send-time';
 import type { CustomEmailWrite } from '@/lib/emails/schemas';
 import type { CustomEmailJson, RecipientPreview } from '@/lib/emails/types';
-import { checkedRecipients, checkedRecipientsOrFilters, emailAudience, lookUpRecipients } from './recipients';
+import { asPreview, checkedRecipients, checkedRecipientsOrFilters, emailAudience, lookUpRecipients } from './recipients';
 import { customEmailSelect, serializeCustomEmail } from './serialize';
 
 /** The queue: upcoming first (soonest first), then the sent and failed ones, newest first. */
@@ -23,7 +23,7 @@ export async function findCustomEmail(promotionId: number, id: number): Promise<
 }
 
 export async function resolveRecipients(promotionId: number, raw: string): Promise<RecipientPreview[]> {
-  return lookUpRecipients(promotionId, checkedRecipients(raw));
+  return (await lookUpRecipients(promotionId, checkedRecipients(raw))).map(asPreview);
 }
 
 /** The preview lists at most this many recipients; `count` is the full number. */
@@ -45,7 +45,7 @@ export async function previewCustomEmail(promotionId: number, input: CustomEmail
         one_time_recipients: typed, filters: input.filters, send_at: sendAt.toISOString(), send_at_local: utcToZoned(sendAt, input.time_zone),
         time_zone: input.time_zone, delivery_method: 'email', sends_immediately: sendAt.getTime() <= Date.now(),
       },
-      recipients,
+      recipients: recipients.map(asPreview),
       count,
     }],
   };

@@ -2,10 +2,14 @@
 // outbox message per recipient through sendEmail (branded, with its unsubscribe link), skipping addresses that
 // unsubscribed from all email. The recipients are the typed addresses plus the participants its filters match at
 // this moment. Runs in the job worker: its own job ('one-time-emails.send') when saved with a time now or past, else
-// the minute scan ('one-time-emails.send-due'), which passes its clock so tests can move time.
+// the minute scan ('one-time-emails.send-due'), which passes its clock so tests can move time. Each message's frame is in
+// its recipient's language (their saved one, else the promotion's default), known from the audience query and the
+// campaign's own row: sending does no lookup per recipient, only the message's insert.
 import 'server-only';
 import { db } from '@/server/db';
 import { queueDeliveries, sendEmail } from '@/server/mail/send';
+import { brandingOf, brandingSelect } from '@/server/mail/queries';
+import { recipientLocales } from '@/server/mail/locale';
 import { logger } from '@/server/platform/logger';
 import { emailBodyHtml } from './body';
 import { emailAudience, storedFilters } from './recipients';
@@ -32,7 +36,12 @@ export async function sendCustomEmail(id: number, now: Date = new Date()): Promi
     data: { status: 'sending' },
   });
   if (claimed.count === 0) return { status: 'skipped', delivered: 0, skipped: 0 };
-  const email = await db.customEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, subject: true, body: true, one_time_recipients: true, filters: true } });
+  const email = await db.customEmail.findUniqueOrThrow({
+    relationLoadStrategy: 'join',
+    where: { id },
+    select: { promotion_id: true, subject: true, body: true, one_time_recipients: true, filters: true, promotion: { select: { ...brandingSelect, default_locale: true } } },
+  });
+  const branding = brandingOf(email.promotion);
   const delivered: string[] = [];
   // Messages stored but not yet queued: their deliveries are queued HEARTBEAT_EVERY at a time, in one insert. A run
   // killed in between leaves them 'queued' without a job, which the stranded-mail sweep queues (server/mail/requeue.ts).
@@ -40,12 +49,16 @@ export async function sendCustomEmail(id: number, now: Date = new Date()): Promi
   const queueStored = () => queueDeliveries(unqueued.splice(0));
   try {
     const { recipients } = await emailAudience(email.promotion_id, email.one_time_recipients, storedFilters(email.filters));
+    const locales = await recipientLocales(email.promotion.default_locale, recipients);
     const html = emailBodyHtml(email.body);
     for (const r of recipients) {
       if (r.unsubscribed) continue;
       const stored = await sendEmail(
-        { to: r.email, subject: email.subject, html, kind: 'one_time_email', promotionId: email.promotion_id, dedupeKey: `custom_email:${id}:${r.email}` },
-        { queue: false },
+        {
+          to: r.email, subject: email.subject, html, kind: 'one_time_email', promotionId: email.promotion_id, dedupeKey: `custom_email:${id}:${r.email}`,
+          locale: locales.get(r.email),
+        },
+        { queue: false, branding },
       );
       unqueued.push(stored.id);
       delivered.push(r.email);

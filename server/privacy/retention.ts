@@ -16,17 +16,12 @@ import { recordAudit } from '@/server/audit/record';
 import { formerParticipantOf } from '@/server/users/account-deletion';
 import { handOverMessagesSql, handOverPostsSql, handOverSharedPhotosSql } from '@/server/users/account-sql';
 import { RETENTION_WARNING_DAYS } from '@/lib/privacy/constants';
+import { notificationText, paramsColumn } from '@/server/notifications/texts';
 
 /** The audit trail's actor for what the platform does on its own schedule. */
 export const SYSTEM_ACTOR_ID = 0;
 const DAY_MS = 86_400_000;
 const ANON_DOMAIN = 'anonymized.invalid';
-
-export const RETENTION_MESSAGES = {
-  warningTitle: 'Personal data will be anonymized in 30 days',
-  warning: (name: string, on: string) =>
-    `${name}: participants' personal data will be anonymized on ${on}. Export the reports and the end-of-program report you need before then; totals stay available afterwards.`,
-} as const;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -51,10 +46,11 @@ export async function warnBeforeAnonymization(now = new Date()): Promise<number[
     if (p.retention_warned_at || due.getTime() - now.getTime() > RETENTION_WARNING_DAYS * DAY_MS || due <= now) continue;
     const coordinators = await db.user.findMany({ where: { promotion_id: p.id, deleted_at: null, role: { in: ['Coordinator', 'Regional Coordinator', 'Location Coordinator'] } }, select: { id: true } });
     await db.$transaction(async (tx) => {
+      // The warning's sentence in each coordinator's language when read (notification-texts.retentionWarning).
+      const { title, message, params } = notificationText('retentionWarning', { program: p.program_name || p.name, date: isoDay(due) });
       await tx.notification.createMany({
         data: coordinators.map((c) => ({
-          promotion_id: p.id, user_id: c.id, key: 'privacy.retention_warning', title: RETENTION_MESSAGES.warningTitle,
-          message: RETENTION_MESSAGES.warning(p.program_name || p.name, isoDay(due)), link: '/coordinator/dashboard/reports',
+          promotion_id: p.id, user_id: c.id, key: 'privacy.retention_warning', title, message, params: paramsColumn(params), link: '/coordinator/dashboard/reports',
         })),
       });
       await tx.promotion.update({ where: { id: p.id }, data: { retention_warned_at: now } });

@@ -7,10 +7,11 @@ import { releaseGuess, reserveGuess } from '@/server/security/guess-throttle';
 import { withDomainEvents } from '@/server/events/domain-events';
 import { sendEmail } from '@/server/mail/send';
 import { escapeHtml, escaped } from '@/server/mail/layout';
-import { recipientLocale } from '@/server/mail/locale';
+import { recipientLocalesOf } from '@/server/mail/locale';
 import { translatorFor } from '@/server/i18n/translator';
 import type { AnyLocale } from '@/lib/i18n/locales';
 import { appOrigin } from '@/server/mail/urls';
+import { brandingOf } from '@/server/mail/queries';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { UserRow } from '@/server/users/queries';
 import { fullName } from '@/lib/users/names';
@@ -85,9 +86,12 @@ export async function emailContent(promotion: ResolvedPromotion, writer: { user:
   const reservation = await reserveGuess({ kind: 'friend_email', ip: writer.ip, target: `user:${writer.user.id}`, promotionId: promotion.id });
   try {
     const sender = fullName(writer.user.profile?.first_name, writer.user.profile?.last_name) || null;
+    // Every address's language at once; the promotion's branding from the promotion in hand.
+    const locales = await recipientLocalesOf(promotion.id, emails);
+    const branding = brandingOf(promotion.row);
     for (const to of emails) {
-      const locale = await recipientLocale(promotion.id, to);
-      await sendEmail({ to, ...contentEmail(sender, item, input.message?.trim() || null, locale), kind: 'content_share', promotionId: promotion.id, locale });
+      const locale = locales.get(to)!;
+      await sendEmail({ to, ...contentEmail(sender, item, input.message?.trim() || null, locale), kind: 'content_share', promotionId: promotion.id, locale }, { branding });
     }
   } catch (error) {
     await releaseGuess(reservation);

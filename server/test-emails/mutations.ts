@@ -7,7 +7,7 @@ import { Invalid, UpstreamFailed } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { sendEmail } from '@/server/mail/send';
 import { enqueue } from '@/server/jobs/enqueue';
-import { DEFAULT_PROGRAM_NAME } from '@/server/mail/queries';
+import { DEFAULT_PROGRAM_NAME, brandingOf, brandingSelect } from '@/server/mail/queries';
 import { translatorFor } from '@/server/i18n/translator';
 import { labelsFor } from '@/server/i18n/promotion-labels';
 import { escapeHtml } from '@/server/mail/layout';
@@ -90,12 +90,17 @@ export async function sendTestEmail(who: { actorId: number; ip?: string | null }
 export async function runTestEmail(id: number): Promise<{ status: TestEmailStatus | 'skipped' }> {
   const claimed = await db.testEmail.updateMany({ where: { id, status: 'pending' }, data: { status: 'sending' } });
   if (claimed.count === 0) return { status: 'skipped' };
-  const row = await db.testEmail.findUniqueOrThrow({ where: { id }, select: { promotion_id: true, recipients: true, subject: true, body: true, promotion: { select: { default_locale: true } } } });
-  // The frame in the language the stored sample was written in.
+  const row = await db.testEmail.findUniqueOrThrow({
+    relationLoadStrategy: 'join',
+    where: { id },
+    select: { promotion_id: true, recipients: true, subject: true, body: true, promotion: { select: { ...brandingSelect, default_locale: true } } },
+  });
+  // The frame in the language the stored sample was written in; the promotion's branding read once for every recipient.
   const locale = testEmailLocale(row.promotion.default_locale);
+  const branding = brandingOf(row.promotion);
   try {
     for (const r of await lookUpRecipients(row.promotion_id, row.recipients)) {
-      if (!r.unsubscribed) await sendEmail({ to: r.email, subject: row.subject ?? '', html: row.body ?? '', kind: 'test_email', promotionId: row.promotion_id, locale });
+      if (!r.unsubscribed) await sendEmail({ to: r.email, subject: row.subject ?? '', html: row.body ?? '', kind: 'test_email', promotionId: row.promotion_id, locale }, { branding });
     }
     await db.testEmail.update({ where: { id }, data: { status: 'send', error: null } });
     return { status: 'send' };

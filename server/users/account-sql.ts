@@ -31,12 +31,20 @@ export const handOverSharedPhotosSql = defineCommand({
   examples: [[1, 2]],
 });
 
-/** Other people's notifications name the person ("Maya Lee liked your post."): the name becomes "Former participant". */
+/**
+ * Other people's notifications name the person ("Maya Lee liked your post."): the name becomes "Former participant",
+ * in the stored English and in the variables the sentence is said again from (params.values, server/notifications/texts.ts).
+ */
 export const anonymiseNotificationsSql = defineCommand({
   name: 'account.anonymiseNotifications',
   sql: (promotionId: number, name: string, replacement: string) => Prisma.sql`
     UPDATE notifications
-       SET message = replace(message, ${name}, ${replacement}), title = replace(title, ${name}, ${replacement}), updated_at = now()
-     WHERE promotion_id = ${promotionId} AND (strpos(message, ${name}) > 0 OR strpos(coalesce(title, ''), ${name}) > 0)`,
+       SET message = replace(message, ${name}, ${replacement}), title = replace(title, ${name}, ${replacement}),
+           params = CASE WHEN jsonb_typeof(params -> 'values') = 'object' THEN jsonb_set(params, '{values}', (
+             SELECT coalesce(jsonb_object_agg(k, CASE WHEN jsonb_typeof(v) = 'string' THEN to_jsonb(replace(v #>> '{}', ${name}, ${replacement})) ELSE v END), '{}'::jsonb)
+               FROM jsonb_each(params -> 'values') AS e(k, v))) ELSE params END,
+           updated_at = now()
+     WHERE promotion_id = ${promotionId}
+       AND (strpos(message, ${name}) > 0 OR strpos(coalesce(title, ''), ${name}) > 0 OR strpos(coalesce(params::text, ''), ${name}) > 0)`,
   examples: [[1, 'Maya Lee', 'Former participant']],
 });

@@ -5,28 +5,32 @@
 // withdrawal the other person. A declined invitation notifies nobody (the sender's list simply no longer shows it).
 import { db } from '@/server/db';
 import { notify } from '@/server/notifications/mutations';
-import { DUO_MESSAGES as M } from '@/lib/duos/messages';
+import { notificationText } from '@/server/notifications/texts';
 import { fullName } from '@/lib/users/names';
 import type { DomainEventMap } from '@/server/events/types';
 import { handler } from '@/server/events/handler';
 
 const DUOS_LINK = '/duo/all';
 
+/** Full names by user id; a person without one is left out (the sentence then says "Someone", in the reader's words). */
 async function namesOf(ids: number[]): Promise<Map<number, string>> {
   const rows = await db.profile.findMany({ where: { user_id: { in: ids } }, select: { user_id: true, first_name: true, last_name: true } });
-  return new Map(rows.map((r) => [r.user_id, fullName(r.first_name, r.last_name) || 'Someone']));
+  return new Map(rows.flatMap((r) => {
+    const name = fullName(r.first_name, r.last_name);
+    return name ? [[r.user_id, name] as const] : [];
+  }));
 }
 
 export const duoRequestNotification = handler<DomainEventMap['duo.requested']>({
   name: 'notifications.duoRequest',
   run: ({ promotionId, duoId, receiverId, actorName }) =>
-    notify([{ promotionId, userId: receiverId, key: `duo_request_${duoId}`, title: M.invitationTitle, message: M.invitation(actorName), link: DUOS_LINK }]),
+    notify([{ promotionId, userId: receiverId, key: `duo_request_${duoId}`, ...notificationText('duoInvitation', { actor: actorName }), link: DUOS_LINK }]),
 });
 
 export const duoAcceptedNotification = handler<DomainEventMap['duo.accepted']>({
   name: 'notifications.duoAccepted',
   run: ({ promotionId, duoId, senderId, actorName }) =>
-    notify([{ promotionId, userId: senderId, key: `duo_accepted_${duoId}`, title: M.acceptedTitle, message: M.accepted(actorName), link: DUOS_LINK }]),
+    notify([{ promotionId, userId: senderId, key: `duo_accepted_${duoId}`, ...notificationText('duoAccepted', { actor: actorName }), link: DUOS_LINK }]),
 });
 
 export const duoPairedNotification = handler<DomainEventMap['duo.paired']>({
@@ -34,7 +38,7 @@ export const duoPairedNotification = handler<DomainEventMap['duo.paired']>({
   run: async ({ promotionId, duoId, userIds: [a, b] }) => {
     const names = await namesOf([a, b]);
     await notify([a, b].map((userId) => ({
-      promotionId, userId, key: `duo_paired_${duoId}`, title: M.pairedTitle, message: M.paired(names.get(userId === a ? b : a) ?? 'Someone'), link: DUOS_LINK,
+      promotionId, userId, key: `duo_paired_${duoId}`, ...notificationText('duoPaired', { actor: names.get(userId === a ? b : a) ?? null }), link: DUOS_LINK,
     })));
   },
 });
@@ -46,11 +50,12 @@ export const duoCompletedNotification = handler<DomainEventMap['duo.completed']>
       db.duo.findUnique({ where: { id: duoId }, select: { duo_template: { select: { name: true } } } }),
       namesOf(userIds),
     ]);
-    const template = duo?.duo_template.name ?? 'your duo';
-    // Each partner is told whom they completed it with: who and what, not a bare "Duo completed".
-    const partnerOf = (userId: number) => names.get(userIds.find((id) => id !== userId) ?? -1) ?? 'your partner';
+    // Each partner is told whom they completed it with: who and what, not a bare "Duo completed". Unknown: "your
+    // partner", "your duo", in the reader's words.
+    const template = duo?.duo_template.name ?? null;
+    const partnerOf = (userId: number) => names.get(userIds.find((id) => id !== userId) ?? -1) ?? null;
     await notify(userIds.map((userId) => ({
-      promotionId, userId, key: `duo_completed_${duoId}`, title: M.completedTitle, message: M.completed(template, partnerOf(userId)), link: DUOS_LINK,
+      promotionId, userId, key: `duo_completed_${duoId}`, ...notificationText('duoCompleted', { template, partner: partnerOf(userId) }), link: DUOS_LINK,
     })));
   },
 });
@@ -61,7 +66,7 @@ export const duoWithdrawnNotification = handler<DomainEventMap['duo.ended']>({
   run: async ({ promotionId, duoId, userId, otherId }) => {
     const names = await namesOf([userId]);
     await notify([{
-      promotionId, userId: otherId, key: `duo_withdrawn_${duoId}`, title: M.withdrawnTitle, message: M.withdrawn(names.get(userId) ?? 'Someone'), link: DUOS_LINK,
+      promotionId, userId: otherId, key: `duo_withdrawn_${duoId}`, ...notificationText('duoWithdrawn', { actor: names.get(userId) ?? null }), link: DUOS_LINK,
     }]);
   },
 });

@@ -4,6 +4,7 @@
 // A resent request to a participant notifies once (notify() dedupes by key); a resent invitation mails again. The
 // request's own note, if the sender wrote one, is the notification's excerpt (it was written for the friendee).
 import { notify } from '@/server/notifications/mutations';
+import { notificationText } from '@/server/notifications/texts';
 import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
 import { findPromotionBranding } from '@/server/mail/queries';
@@ -24,8 +25,8 @@ export const friendRequestNotification = handler<Requested>({
   when: ({ friendId }) => friendId !== null,
   run: ({ promotionId, friendshipId, friendId, actorName, message }) =>
     notify([{
-      promotionId, userId: friendId!, key: `friend_request_${friendshipId}`, title: 'New friend request',
-      message: `${actorName} sent you a friend request.`, excerpt: excerptOf(message), link: FRIENDS_LINK,
+      promotionId, userId: friendId!, key: `friend_request_${friendshipId}`, ...notificationText('friendRequest', { actor: actorName }),
+      excerpt: excerptOf(message), link: FRIENDS_LINK,
     }]),
 });
 
@@ -46,7 +47,6 @@ export const friendAcceptedNotification = handler<Accepted>({
   name: 'notifications.friendAccepted',
   run: ({ promotionId, friendshipId, friendId, actorName }) =>
     notify([{
-      promotionId, userId: friendId, key: `friend_accepted_${friendshipId}`, title: 'Friend request accepted',
-      message: `${actorName} accepted your friend request.`, link: FRIENDS_LINK,
+      promotionId, userId: friendId, key: `friend_accepted_${friendshipId}`, ...notificationText('friendAccepted', { actor: actorName }), link: FRIENDS_LINK,
     }]),
 });

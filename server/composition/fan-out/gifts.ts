@@ -3,6 +3,7 @@
 // accepted gift moves the target's totals, so their open tabs hear userUpdated.
 import { db } from '@/server/db';
 import { notify } from '@/server/notifications/mutations';
+import { notificationText } from '@/server/notifications/texts';
 import { fullName } from '@/lib/users/names';
 import { GIFTS_PATH, giftAnsweredKey, giftOfferedKey } from '@/lib/gifts/constants';
 import type { DomainEventMap } from '@/server/events/types';
@@ -15,8 +16,7 @@ export const giftOfferedNotification = handler<Offered>({
   name: 'notifications.giftOffered',
   run: ({ promotionId, workBonusId, targetUserId, actorName, points }) =>
     notify([{
-      promotionId, userId: targetUserId, key: giftOfferedKey(workBonusId), title: 'Gift points',
-      message: `${actorName} offered you ${points} points.`, link: GIFTS_PATH,
+      promotionId, userId: targetUserId, key: giftOfferedKey(workBonusId), ...notificationText('giftOffered', { actor: actorName, count: points }), link: GIFTS_PATH,
     }]),
 });
 
@@ -25,10 +25,9 @@ export const giftAnsweredNotification = handler<Answered>({
   when: ({ giverId }) => giverId !== null,
   run: async ({ promotionId, workBonusId, userId, giverId, accepted }) => {
     const profile = await db.profile.findUnique({ where: { user_id: userId }, select: { first_name: true, last_name: true } });
-    const name = fullName(profile?.first_name, profile?.last_name) || 'Someone';
+    const name = fullName(profile?.first_name, profile?.last_name) || null; // none: "Someone", in the reader's words
     await notify([{
-      promotionId, userId: giverId!, key: giftAnsweredKey(workBonusId), title: 'Gift points',
-      message: accepted ? `${name} accepted your gift points.` : `${name} declined your gift points; they are yours to give again.`,
+      promotionId, userId: giverId!, key: giftAnsweredKey(workBonusId), ...notificationText(accepted ? 'giftAccepted' : 'giftDeclined', { actor: name }),
       link: GIFTS_PATH,
     }]);
   },

@@ -6,6 +6,7 @@
 import { db } from '@/server/db';
 import { publish } from '@/server/realtime/publish';
 import { notifyLatest } from '@/server/notifications/latest';
+import { notificationText } from '@/server/notifications/texts';
 import { notifiedRecipientsSql } from '@/server/messaging/sql';
 import { userChannel } from '@/lib/realtime-channels';
 import { conversationLink, messageNotificationKey } from '@/lib/messaging/constants';
@@ -33,12 +34,16 @@ export const messageNotifications = handler<MessageSent>({
       db.message.findUnique({ where: { id: messageId }, select: { content: true, image_url: true } }),
     ]);
     if (!conversation) return;
-    // A photo without words says so, rather than nothing.
-    const excerpt = excerptOf(sent?.content) ?? (sent?.image_url ? 'Sent a photo.' : null);
-    const where = conversation.conversation_type !== 'i' && conversation.name ? ` in ${conversation.name}` : '';
-    const message = where ? `${senderName} sent a message${where}.` : `${senderName} sent you a message.`;
+    // A photo without words says so ("Sent a photo.", in the reader's words), rather than nothing.
+    const quoted = excerptOf(sent?.content);
+    const photoOnly = quoted === null && Boolean(sent?.image_url);
+    const named = conversation.conversation_type !== 'i' && conversation.name;
+    const text = named
+      ? notificationText('messageInConversation', { actor: senderName, conversation: conversation.name }, photoOnly ? 'sentPhoto' : undefined)
+      : notificationText('message', { actor: senderName }, photoOnly ? 'sentPhoto' : undefined);
+    const { excerpt: photo, ...sentence } = text;
     await notifyLatest(conversation.user_ids.map((userId) => ({
-      promotionId, userId, key: messageNotificationKey(conversationId), title: 'New message', message, excerpt, link: conversationLink(conversationId),
+      promotionId, userId, key: messageNotificationKey(conversationId), ...sentence, excerpt: quoted ?? photo ?? null, link: conversationLink(conversationId),
     })));
   },
 });

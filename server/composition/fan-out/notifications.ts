@@ -1,22 +1,15 @@
 // Badge notifications after the commit. The notification row itself is written with the badge, in the event's own
 // transaction (server/badges/award.ts): a badge never exists without its notification. What follows the commit is
-// telling the user's open tabs (a notificationPublished event).
-import { publish } from '@/server/realtime/publish';
-import { userChannel } from '@/lib/realtime-channels';
+// telling the user's open tabs (a notificationPublished event), in the user's language.
+import { publishNotifications } from '@/server/notifications/publish';
 import type { DomainEventMap } from '@/server/events/types';
 import { handler } from '@/server/events/handler';
 
 export const badgeNotificationPublished = handler<DomainEventMap['badge.earned']>({
   name: 'realtime.notificationPublished.badge',
   run: ({ userId, notification, badge, earned_on }) =>
-    publish({
-      channel: userChannel(userId),
-      event: 'notificationPublished',
-      data: {
-        ...notification,
-        created_at: notification.created_at.toISOString(),
-        type: 'badge',
-        badge: { id: badge.id, name: badge.name, category: badge.category, image: { url: badge.image_url }, earned_on },
-      },
-    }),
+    publishNotifications([{ ...notification, user_id: userId }], () => ({
+      type: 'badge',
+      badge: { id: badge.id, name: badge.name, category: badge.category, image: { url: badge.image_url }, earned_on },
+    })),
 });

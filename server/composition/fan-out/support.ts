@@ -3,7 +3,7 @@
 // itself is stored whatever happens here.
 import { sendEmail } from '@/server/mail/send';
 import { findPromotionBranding, DEFAULT_PROGRAM_NAME } from '@/server/mail/queries';
-import { recipientLocale } from '@/server/mail/locale';
+import { recipientLocalesOf } from '@/server/mail/locale';
 import { contactRecipients, findContactRequest } from '@/server/support/queries';
 import { contactEmail } from '@/server/support/contact-email';
 import type { BrowserInfo } from '@/lib/support/schemas';
@@ -22,9 +22,10 @@ export const contactRequestMail = handler<DomainEventMap['contact_request.create
       findContactRequest(contactRequestId), contactRecipients(promotionId), findPromotionBranding(promotionId),
     ]);
     if (!request || recipients.length === 0) return;
-    // Each coordinator reads it in their own language.
+    // Each coordinator reads it in their own language (all of theirs read at once).
+    const locales = await recipientLocalesOf(promotionId, recipients);
     for (const to of recipients) {
-      const locale = await recipientLocale(promotionId, to);
+      const locale = locales.get(to)!;
       const mail = contactEmail({
         programName: branding?.programName ?? DEFAULT_PROGRAM_NAME,
         firstName: request.first_name, lastName: request.last_name, email: request.email, organization: request.organization,
@@ -33,7 +34,7 @@ export const contactRequestMail = handler<DomainEventMap['contact_request.create
         receivedAt: request.created_at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
         locale,
       });
-      await sendEmail({ to, subject: mail.subject, html: mail.html, text: mail.text, kind: 'contact_request', promotionId, locale });
+      await sendEmail({ to, subject: mail.subject, html: mail.html, text: mail.text, kind: 'contact_request', promotionId, locale }, { branding });
     }
   },
 });

@@ -7,6 +7,7 @@
 // earlier notification with a new one (notify() dedupes by key, so the old row goes first).
 import { db } from '@/server/db';
 import { notify } from '@/server/notifications/mutations';
+import { notificationText } from '@/server/notifications/texts';
 import { publish } from '@/server/realtime/publish';
 import { sendEmail } from '@/server/mail/send';
 import { appUrl } from '@/server/mail/urls';
@@ -37,7 +38,7 @@ export const teamInviteNotification = handler<Invited>({
     const key = `team_invite_${inviteId}`;
     await renotify(resent, userId!, key);
     // Who and what: the inviter by name, and the team.
-    await notify([{ promotionId, userId: userId!, key, title: 'Team invitation', message: `${actorName} invited you to join ${teamName}.`, link: JOIN_LINK }]);
+    await notify([{ promotionId, userId: userId!, key, ...notificationText('teamInvite', { actor: actorName, team: teamName }), link: JOIN_LINK }]);
   },
 });
 
@@ -47,7 +48,7 @@ export const teamRequestNotification = handler<Invited>({
   run: async ({ promotionId, inviteId, leaderId, teamName, actorName, resent }) => {
     const key = `team_request_${inviteId}`;
     await renotify(resent, leaderId, key);
-    await notify([{ promotionId, userId: leaderId, key, title: 'Team request', message: `${actorName} asked to join ${teamName}.`, link: MY_TEAM_LINK }]);
+    await notify([{ promotionId, userId: leaderId, key, ...notificationText('teamRequest', { actor: actorName, team: teamName }), link: MY_TEAM_LINK }]);
   },
 });
 
@@ -90,10 +91,10 @@ const acceptedNotification = (type: 'I' | 'R') => handler<Accepted>({
     if (type === 'I') {
       const leaderId = invite.team.members[0]?.user_id ?? invite.invited_by_id;
       if (leaderId === null || leaderId === userId) return;
-      const name = fullName(invite.user?.profile?.first_name, invite.user?.profile?.last_name) || 'Someone';
-      await notify([{ promotionId, userId: leaderId, key: `team_accepted_${invite.id}`, title: 'Team invitation accepted', message: `${name} joined ${team}.`, link: MY_TEAM_LINK }]);
+      const name = fullName(invite.user?.profile?.first_name, invite.user?.profile?.last_name) || null; // none: "Someone"
+      await notify([{ promotionId, userId: leaderId, key: `team_accepted_${invite.id}`, ...notificationText('teamInviteAccepted', { actor: name, team }), link: MY_TEAM_LINK }]);
     } else {
-      await notify([{ promotionId, userId, key: `team_accepted_${invite.id}`, title: 'Team request accepted', message: `You're now a member of ${team}.`, link: MY_TEAM_LINK }]);
+      await notify([{ promotionId, userId, key: `team_accepted_${invite.id}`, ...notificationText('teamRequestAccepted', { team }), link: MY_TEAM_LINK }]);
     }
   },
 });
@@ -128,8 +129,7 @@ export const teamWorkCompletedNotification = handler<DomainEventMap['team.work_c
   run: async ({ promotionId, workId, week, memberIds }) => {
     const points = await db.promotion.findUnique({ where: { id: promotionId }, select: { bonus_points: true } });
     await notify(memberIds.map((userId) => ({
-      promotionId, userId, key: `team_work_${workId}`, title: 'Team work complete',
-      message: `Your team completed its week ${week} work! You have ${points?.bonus_points ?? 0} gift points to give to someone.`,
+      promotionId, userId, key: `team_work_${workId}`, ...notificationText('teamWorkCompleted', { week, count: points?.bonus_points ?? 0 }),
       link: '/gifts',
     })));
   },

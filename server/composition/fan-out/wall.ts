@@ -6,6 +6,7 @@
 import { db } from '@/server/db';
 import { publish } from '@/server/realtime/publish';
 import { notify } from '@/server/notifications/mutations';
+import { notificationText } from '@/server/notifications/texts';
 import type { DomainEventMap } from '@/server/events/types';
 import { handler } from '@/server/events/handler';
 import { excerptOf } from '@/lib/notifications/excerpt';
@@ -36,10 +37,10 @@ export const postNotifications = handler<PostCreated>({
     const excerpt = await postExcerpt(post.id);
     await notify([
       ...(commented
-        ? [{ promotionId, userId: parentAuthorId, key: `post_comment_${post.id}`, title: 'New comment', message: `${wall.actorName} commented on your post.`, excerpt, link: postLink(post) }]
+        ? [{ promotionId, userId: parentAuthorId, key: `post_comment_${post.id}`, ...notificationText('postComment', { actor: wall.actorName }), excerpt, link: postLink(post) }]
         : []),
       ...tagged.map((id) => ({
-        promotionId, userId: id, key: `post_tag_${post.id}`, title: 'You were tagged', message: `${wall.actorName} tagged you in a post.`, excerpt, link: postLink(post),
+        promotionId, userId: id, key: `post_tag_${post.id}`, ...notificationText('postTag', { actor: wall.actorName }), excerpt, link: postLink(post),
       })),
     ]);
   },
@@ -56,7 +57,7 @@ export const likeNotification = handler<LikeCreated>({
   when: ({ wall, userId, postAuthorId }) => wall !== null && userId !== postAuthorId,
   run: async ({ promotionId, userId, postId, postAuthorId, wall }) =>
     notify([{
-      promotionId, userId: postAuthorId, key: `post_like_${postId}_${userId}`, title: 'New like',
-      message: `${wall!.actorName} liked your post.`, excerpt: await postExcerpt(postId), link: `/wall/post/${postId}`,
+      promotionId, userId: postAuthorId, key: `post_like_${postId}_${userId}`, ...notificationText('postLike', { actor: wall!.actorName }),
+      excerpt: await postExcerpt(postId), link: `/wall/post/${postId}`,
     }]),
 });
