@@ -1,6 +1,7 @@
 // The response contract over an e2e run: every /api answer the Playwright run received (recorded by the server when
 // API_RESPONSE_LOG names a file, server/http/response-log.ts) is validated against the OpenAPI document, as the
-// authorization matrix validates its own answers (tests/helpers/response-contract.ts). Off by default; to use it:
+// authorization matrix validates its own answers (tests/helpers/response-contract.ts). `npm test` runs it after the
+// Playwright run (`npm run test:e2e:contract`, the log in .data/e2e-api-responses.jsonl); by hand:
 //   E2E_RECORD_API_RESPONSES=1 npx playwright test      (the config names the file, .data/e2e-api-responses-*.jsonl)
 //   npx tsx --conditions=react-server scripts/check-api-responses.ts .data/e2e-api-responses-<stamp>.jsonl
 // Exits 1 on drift: an answer whose body, status or type the document does not describe.
