@@ -1,7 +1,9 @@
 'use client';
 // The one table (TanStack Table v9): sortable columns as buttons in their headers with aria-sort, and a pager.
 // Client-side paging and sorting by default; `paging` hands both the page and the total to the server.
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+// A chart's table or a short list inside a card takes `variant="plain"` (no frame of its own) and `pager={false}`
+// (every row at once); a column with `meta.rowHeader` names its row (<th scope="row">: a day, a category, a question).
+import { useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
   createPaginatedRowModel,
   createSortedRowModel,
@@ -26,6 +28,8 @@ export interface DataTableColumnMeta {
   numeric?: boolean;
   /** Only from the sm breakpoint up. */
   wide?: boolean;
+  /** The cell names its row: a <th scope="row"> (a chart's day or category, a question). */
+  rowHeader?: boolean;
   className?: string;
 }
 
@@ -50,8 +54,20 @@ export interface ServerPaging {
 }
 
 export interface DataTableProps<TData extends RowData> {
-  /** Names the table for screen readers (a visually hidden caption). */
+  /** Names the table for screen readers (a visually hidden caption, unless `captionVisible`). */
   caption: string;
+  /** The caption is the table's visible title (a chart's table that stands on its own). */
+  captionVisible?: boolean;
+  /** The column headers are read, not shown (rows that say what they are, like a chart's days). */
+  headerHidden?: boolean;
+  /** 'plain': no frame of its own and compact rows, for a table inside a card, a dialog or a disclosure. */
+  variant?: 'card' | 'plain';
+  /** false: every row at once and no pager (a chart's table, a short list, rows the caller reveals itself). */
+  pager?: boolean;
+  /** The frame is a focusable region with this name, so a keyboard can scroll a wide or tall table. */
+  scrollLabel?: string;
+  /** The header row stays in view while the frame scrolls (give the frame a max height through `className`). */
+  stickyHeader?: boolean;
   columns: DataTableColumn<TData>[];
   data: TData[];
   pageSize?: number;
@@ -60,7 +76,8 @@ export interface DataTableProps<TData extends RowData> {
   /** Server-side sorting: the table reports each header click here (with `paging`, the rows arrive sorted). */
   onSortingChange?: (sorting: SortingState) => void;
   getRowId?: (row: TData) => string;
-  rowProps?: (row: TData) => HTMLAttributes<HTMLTableRowElement>;
+  /** Extra attributes of a row's <tr>, a ref among them (the last row shown, observed to reveal more). */
+  rowProps?: (row: TData) => HTMLAttributes<HTMLTableRowElement> & { ref?: Ref<HTMLTableRowElement> };
   /** The pager's navigation label, e.g. "Leaderboard pages" (default: "Table pages" in the reader's language). */
   pagerLabel?: string;
   /** Default: the reader's number format (1,200). */
@@ -70,6 +87,12 @@ export interface DataTableProps<TData extends RowData> {
 
 export function DataTable<TData extends RowData>({
   caption,
+  captionVisible = false,
+  headerHidden = false,
+  variant = 'card',
+  pager = true,
+  scrollLabel,
+  stickyHeader = false,
   columns,
   data,
   pageSize = 25,
@@ -111,68 +134,91 @@ export function DataTable<TData extends RowData>({
   });
 
   const total = paging ? paging.total : data.length;
-  const rows = table.getRowModel().rows;
+  const rows = pager ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
   const first = pagination.pageIndex * pageSize + 1;
   const last = first + rows.length - 1;
   const pages = Math.max(1, table.getPageCount());
-  const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase sm:px-4';
+  const plain = variant === 'plain';
+  const th = plain
+    ? 'py-2 pe-3 text-start text-xs font-semibold tracking-wide text-ink-muted uppercase last:pe-0'
+    : 'px-3 py-3 text-start text-xs font-semibold tracking-wide text-ink-muted uppercase sm:px-4';
+  const td = plain ? 'py-1.5 pe-3 last:pe-0' : 'px-3 py-3 sm:px-4';
 
-  return (
-    <div className="flex flex-col gap-4">
-      <div className={cn('relative overflow-x-auto rounded-3xl bg-surface shadow-card transition-opacity hc:border hc:border-line', paging?.busy && 'opacity-60', className)} aria-busy={paging?.busy || undefined}>
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-line bg-surface-muted">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const sortable = header.column.getCanSort();
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                      className={cn(th, meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-end', meta?.className)}
-                    >
-                      {header.isPlaceholder ? null : sortable ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className={cn('inline-flex min-h-8 items-center gap-1 rounded-lg uppercase hover:text-ink', meta?.numeric && 'flex-row-reverse')}
-                        >
-                          <table.FlexRender header={header} />
-                          <SortIcon sorted={sorted} />
-                        </button>
-                      ) : (
+  const frame = (
+    <div
+      className={cn(
+        'relative overflow-x-auto transition-opacity',
+        !plain && 'rounded-3xl bg-surface shadow-card hc:border hc:border-line',
+        paging?.busy && 'opacity-60',
+        className,
+      )}
+      aria-busy={paging?.busy || undefined}
+      {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
+    >
+      <table className="w-full border-collapse">
+        <caption className={captionVisible ? cn('pb-3 text-start text-base font-semibold text-ink', !plain && 'px-3 pt-4 sm:px-4') : 'sr-only'}>{caption}</caption>
+        <thead className={cn(headerHidden ? 'sr-only' : cn('border-b border-line', plain ? 'bg-surface' : 'bg-surface-muted'), stickyHeader && 'sticky top-0 z-10')}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta;
+                const sortable = header.column.getCanSort();
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    className={cn(th, meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-end', meta?.className)}
+                  >
+                    {header.isPlaceholder ? null : sortable ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className={cn('inline-flex min-h-8 items-center gap-1 rounded-lg uppercase hover:text-ink', meta?.numeric && 'flex-row-reverse')}
+                      >
                         <table.FlexRender header={header} />
-                      )}
-                    </th>
+                        <SortIcon sorted={sorted} />
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const extra = rowProps?.(row.original) ?? {};
+            return (
+              <tr key={row.id} {...extra} className={cn('border-b border-line last:border-b-0', extra.className)}>
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const Cell = meta?.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={cell.id}
+                      scope={meta?.rowHeader ? 'row' : undefined}
+                      className={cn(td, meta?.rowHeader && 'text-start font-normal', meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-end tabular-nums', meta?.className)}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </Cell>
                   );
                 })}
               </tr>
-            ))}
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const extra = rowProps?.(row.original) ?? {};
-              return (
-                <tr key={row.id} {...extra} className={cn('border-b border-line last:border-b-0', extra.className)}>
-                  {row.getAllCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    return (
-                      <td key={cell.id} className={cn('px-3 py-3 sm:px-4', meta?.wide && 'hidden sm:table-cell', meta?.numeric && 'text-end tabular-nums', meta?.className)}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+  if (!pager) return frame;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {frame}
       <Pager label={pagerLabel ?? t('pagerLabel')}>
         <p aria-live="polite">{t('range', { first: count(first), last: count(last), total: count(total) })}</p>
         {pages > 1 ? (
