@@ -3,10 +3,10 @@
 // emails. Each figure links to the screen that details it (the same service computes both). A figure withheld by the
 // small-group privacy floor reads "Too few to show".
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { Health } from '@/lib/promotions/cockpit-types';
 import { createFormat, type Format } from '@/lib/i18n/format';
+import { LastSevenDays, type DayShare } from './last-seven-days';
 
 type CockpitT = Awaited<ReturnType<typeof getTranslations<'admin-cockpit'>>>;
 
@@ -63,7 +63,7 @@ export async function HealthPanel({ health, title }: { health: Health; title?: s
           />
         ) : null}
       </dl>
-      <LastSevenDays health={health} t={t} format={format} />
+      <LastSevenDaysCard health={health} format={format} />
     </section>
   );
 }
@@ -92,40 +92,20 @@ function Figure({ id, term, value, note, extra, link }: {
 }
 
 /** A rate per day: drawn as bars of a share (0–100%), and readable as the table it is. */
-function LastSevenDays({ health, t, format }: { health: Health; t: CockpitT; format: Format }) {
+function LastSevenDaysCard({ health, format }: { health: Health; format: Format }) {
   const reg = health.registered.value;
+  const days: DayShare[] = health.last_7_days.map((d) => {
+    const share = d.active.value === null || !reg ? null : Math.round((d.active.value / reg) * 100);
+    return {
+      date: d.date,
+      day: format.day(d.date, 'weekdayShort'),
+      share,
+      shown: d.active.value === null ? null : { percent: format.percent((share ?? 0) / 100), count: format.number(d.active.value) },
+    };
+  });
   return (
     <div className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-      <table className="w-full text-start text-sm">
-        <caption className="mb-3 text-start text-base font-semibold text-ink">{t('lastSevenDays')}</caption>
-        <thead className="sr-only">
-          <tr><th scope="col">{t('day')}</th><th scope="col">{t('share')}</th><th scope="col">{t('participantsColumn')}</th></tr>
-        </thead>
-        <tbody>
-          {health.last_7_days.map((d) => {
-            const share = d.active.value === null || !reg ? null : Math.round((d.active.value / reg) * 100);
-            return (
-              <tr key={d.date} data-day={d.date}>
-                <th scope="row" className="w-32 py-1 pe-3 font-medium whitespace-nowrap text-ink">{format.day(d.date, 'weekdayShort')}</th>
-                <td className="py-1 pe-3">
-                  <Bar share={share} />
-                </td>
-                <td className="w-28 py-1 text-end whitespace-nowrap text-ink">
-                  {d.active.value === null ? t('hidden') : <>{format.percent((share ?? 0) / 100)} <span className="text-ink-muted">({format.number(d.active.value)})</span></>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <LastSevenDays days={days} />
     </div>
-  );
-}
-
-function Bar({ share }: { share: number | null }): ReactNode {
-  return (
-    <span aria-hidden="true" className="block h-3 w-full overflow-hidden rounded-full bg-surface-muted hc:border hc:border-line">
-      <span className="block h-full rounded-full bg-brand" style={{ width: `${share ?? 0}%` }} />
-    </span>
   );
 }
