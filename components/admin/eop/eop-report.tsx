@@ -1,43 +1,14 @@
 // The end-of-program report on screen: the totals, then activities by category, registrations by week and the
-// locations, each a table whose cells carry a bar (the chart and its text alternative in one). "< k" marks counts of
-// fewer than k people (the organization's floor, docs/privacy.md). The same report downloads as a PDF with drawn charts.
+// locations, each a table whose cells carry a bar (the chart and its text alternative in one, ./bar-table.tsx). "< k"
+// marks counts of fewer than k people (the organization's floor, docs/privacy.md). The same report downloads as a PDF
+// with drawn charts.
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { EopCount, EopReport } from '@/lib/reports/types';
 import { floorShownIn } from '@/lib/privacy/types';
 import { CATEGORIES } from '@/lib/activities/categories';
 import { createFormat, type Format } from '@/lib/i18n/format';
 import { Button, Label, Select, buttonClasses } from '@/components/ui';
-
-const PALETTE = ['#0f766e', '#2563eb', '#d97706', '#7c3aed', '#dc2626', '#059669', '#db2777', '#4f46e5', '#ca8a04', '#0891b2', '#9333ea', '#65a30d'];
-
-function BarTable({ title, head, rows, empty, fmt }: {
-  title: string; head: [string, string]; rows: { label: string; value: EopCount }[]; empty: string; fmt: (v: EopCount) => string;
-}) {
-  const max = Math.max(1, ...rows.map((r) => (typeof r.value === 'number' ? r.value : 0)));
-  return (
-    <section className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-      <h2 className="mb-3 text-h3 text-ink">{title}</h2>
-      {rows.length === 0 ? <p className="text-ink-muted">{empty}</p> : (
-        <table className="w-full text-start text-sm">
-          <thead><tr><th scope="col" className="py-1 pe-3 font-semibold">{head[0]}</th><th scope="col" className="py-1 font-semibold">{head[1]}</th></tr></thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={r.label} className="border-t border-line">
-                <th scope="row" className="py-1.5 pe-3 font-normal text-ink">{r.label}</th>
-                <td className="w-2/3 py-1.5">
-                  <span className="flex items-center gap-2">
-                    {typeof r.value === 'number' ? <span aria-hidden="true" className="inline-block h-3 rounded-full" style={{ width: `${Math.max(2, (r.value / max) * 100)}%`, backgroundColor: PALETTE[i % PALETTE.length] }} /> : null}
-                    <span className="font-semibold text-ink">{fmt(r.value)}</span>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
-}
+import { BarTable } from './bar-table';
 
 export async function EopReportView({ promotionId, report, locations, locationId }: { promotionId: number; report: EopReport | null; locations: { id: number; name: string }[]; locationId: number | null }) {
   const [t, tCategories, locale, timeZone] = await Promise.all([getTranslations('admin-reports.eop'), getTranslations('categories'), getLocale(), getTimeZone()]);
@@ -81,13 +52,13 @@ export async function EopReportView({ promotionId, report, locations, locationId
             ))}
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">
-            <BarTable title={t('byCategory')} head={[t('category'), t('activities')]} empty={empty} fmt={fmt}
-              rows={report.by_category.map((c) => ({ label: categoryName(c.category), value: c.count }))} />
-            <BarTable title={t('byWeek')} head={[t('weekOf'), t('registrations')]} empty={empty} fmt={fmt}
-              rows={report.registrations_by_week.map((w) => ({ label: w.week, value: w.count }))} />
+            <BarTable title={t('byCategory')} head={[t('category'), t('activities')]} empty={empty}
+              rows={report.by_category.map((c) => ({ label: categoryName(c.category), value: c.count, shown: fmt(c.count) }))} />
+            <BarTable title={t('byWeek')} head={[t('weekOf'), t('registrations')]} empty={empty}
+              rows={report.registrations_by_week.map((w) => ({ label: w.week, value: w.count, shown: fmt(w.count) }))} />
           </div>
-          <BarTable title={t('byLocation')} head={[t('location'), t('participants')]} empty={empty} fmt={fmt}
-            rows={report.by_location.map((l) => ({ label: l.location, value: l.participants }))} />
+          <BarTable title={t('byLocation')} head={[t('location'), t('participants')]} empty={empty}
+            rows={report.by_location.map((l) => ({ label: l.location, value: l.participants, shown: fmt(l.participants) }))} />
           {report.suppressed > 0 && floorShownIn(report) !== null ? (
             <p className="text-sm text-ink-muted">{t('floorNote', { floor: floorShownIn(report)! })}</p>
           ) : null}
