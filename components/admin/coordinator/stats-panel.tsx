@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/i18n/use-format';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Button, Label, Select } from '@/components/ui';
+import { Button, DataTable, Label, Select, type DataTableColumn } from '@/components/ui';
 import { EmptyState } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { api, errorMessagesOf } from '@/lib/api-client';
@@ -19,7 +19,7 @@ import { formatLongDate, formatShortDate } from '@/components/ui/dates';
 import { categoryColor } from '@/lib/categories/palette';
 import { useCategoryName } from '@/components/categories/category-name';
 import { statsCsvRows, toCsv } from '@/lib/coordinator/csv';
-import { countText, drawable, type EmployerStats, type ShownPoint } from '@/lib/privacy/types';
+import { countText, drawable, type EmployerStats, type ShownPoint, type ShownTeamStanding } from '@/lib/privacy/types';
 import { StatsAge } from './stats-age';
 
 export interface LocationOption {
@@ -105,16 +105,14 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 function PointsTable({ caption, points, labelHeader, format = (s: string) => s }: { caption: string; points: ShownPoint[]; labelHeader: string; format?: (s: string) => string }) {
   const t = useTranslations('admin-coordinator.stats');
   const numbers = useFormat();
+  const columns: DataTableColumn<ShownPoint>[] = [
+    { id: 'label', header: labelHeader, enableSorting: false, meta: { rowHeader: true }, cell: ({ row }) => format(row.original.label) },
+    { id: 'count', header: t('count'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => countText(row.original.count, numbers) },
+  ];
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-ink-muted">{t('showTable')}</summary>
-      <table className="mt-2 w-full border-collapse">
-        <caption className="sr-only">{caption}</caption>
-        <thead><tr className="border-b border-line text-start"><th scope="col" className="py-1 pe-3">{labelHeader}</th><th scope="col" className="py-1 text-end">{t('count')}</th></tr></thead>
-        <tbody>
-          {points.map((p) => <tr key={p.label} className="border-b border-line last:border-0"><td className="py-1 pe-3">{format(p.label)}</td><td className="py-1 text-end tabular-nums">{countText(p.count, numbers)}</td></tr>)}
-        </tbody>
-      </table>
+      <DataTable caption={caption} variant="plain" pager={false} columns={columns} data={points} getRowId={(p) => p.label} className="mt-2" />
     </details>
   );
 }
@@ -202,27 +200,17 @@ function CategoryCard({ points }: { points: ShownPoint[] }) {
 function TeamStandings({ stats }: { stats: EmployerStats }) {
   const t = useTranslations('admin-coordinator.stats');
   const format = useFormat();
+  // In standing order (the server ranks them): the rank is the row's place.
+  const columns: DataTableColumn<ShownTeamStanding>[] = [
+    { id: 'rank', header: t('rank'), enableSorting: false, cell: ({ row }) => row.index + 1 },
+    { id: 'team', header: t('team'), accessorKey: 'name', enableSorting: false },
+    { id: 'members', header: t('members'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => row.original.member_count },
+    { id: 'points', header: t('points'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => countText(row.original.total_points, format) },
+    { id: 'average', header: t('average'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => row.original.avg_points },
+  ];
   return (
     <Card title={t('teamStandings')}>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{t('teamStandings')}</caption>
-          <thead><tr className="border-b border-line text-start">
-            <th scope="col" className="py-1 pe-3">{t('rank')}</th><th scope="col" className="py-1 pe-3">{t('team')}</th>
-            <th scope="col" className="py-1 pe-3 text-end">{t('members')}</th><th scope="col" className="py-1 pe-3 text-end">{t('points')}</th><th scope="col" className="py-1 text-end">{t('average')}</th>
-          </tr></thead>
-          <tbody>
-            {stats.team_standings.map((team, i) => (
-              <tr key={team.id} className="border-b border-line last:border-0">
-                <td className="py-1 pe-3">{i + 1}</td><td className="py-1 pe-3">{team.name}</td>
-                <td className="py-1 pe-3 text-end tabular-nums">{team.member_count}</td>
-                <td className="py-1 pe-3 text-end tabular-nums">{countText(team.total_points, format)}</td>
-                <td className="py-1 text-end tabular-nums">{team.avg_points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t('teamStandings')} variant="plain" pager={false} columns={columns} data={stats.team_standings} getRowId={(team) => String(team.id)} className="text-sm" />
     </Card>
   );
 }
