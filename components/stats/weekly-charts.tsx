@@ -1,12 +1,13 @@
 // My Stats over time: points per program week (bars) and the balance of categories each week (stacked bars in the one
 // category palette). Plain SVG, no chart library. Each picture is one role="img" whose name says what it shows, and a
-// table with every number sits under it ("Show as a table"), so nobody has to read bars or colours.
+// table with every number sits under it ("Show as a table", the one DataTable), so nobody has to read bars or colours.
 import { useTranslations } from 'next-intl';
 import { CATEGORY_PALETTE } from '@/lib/categories/palette';
 import type { StatsWeek } from '@/lib/stats/types';
 import { useFormat } from '@/lib/i18n/use-format';
 import { formatCount } from '@/components/charts/format';
 import { categoryName } from '@/components/categories/category-name';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -42,6 +43,10 @@ export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
   const x = barGeometry(weeks.length);
   const bar = Math.max(4, (WIDTH - GAP * (weeks.length + 1)) / Math.max(1, weeks.length));
   const best = weeks.reduce((a, b) => (b.points > a.points ? b : a), weeks[0]!);
+  const columns: DataTableColumn<StatsWeek>[] = [
+    { id: 'week', header: t('weekColumn'), enableSorting: false, meta: { rowHeader: true }, cell: ({ row }) => t('weekRow', { week: row.original.week }) },
+    { id: 'points', header: t('pointsColumn'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => formatCount(format, row.original.points) },
+  ];
   const summary = t('pointsPerWeekSummary', {
     weeks: weeks.map((w) => t('pointsPerWeekItem', { week: w.week, points: formatCount(format, w.points) })).join(', '),
     hasBest: String(best.points > 0),
@@ -52,25 +57,7 @@ export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
       id="points-per-week"
       title={t('pointsPerWeek')}
       summary={summary}
-      table={
-        <table className="mt-2 w-full border-collapse">
-          <caption className="sr-only">{t('pointsPerWeek')}</caption>
-          <thead>
-            <tr className="border-b border-line text-start">
-              <th scope="col" className="py-1 pe-3">{t('weekColumn')}</th>
-              <th scope="col" className="py-1 text-end">{t('pointsColumn')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.week} className="border-b border-line last:border-0">
-                <th scope="row" className="py-1 pe-3 text-start font-normal">{t('weekRow', { week: w.week })}</th>
-                <td className="py-1 text-end tabular-nums">{formatCount(format, w.points)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={<DataTable caption={t('pointsPerWeek')} variant="plain" pager={false} columns={columns} data={weeks} getRowId={(w) => String(w.week)} className="mt-2" />}
     >
       <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line-strong" strokeWidth="1" />
       {weeks.map((w, i) => {
@@ -114,36 +101,19 @@ export function CategoryBalanceChart({ weeks }: { weeks: StatsWeek[] }) {
       )
       .join('; '),
   });
+  const columns: DataTableColumn<StatsWeek>[] = [
+    { id: 'week', header: t('weekColumn'), enableSorting: false, meta: { rowHeader: true }, cell: ({ row }) => t('weekRow', { week: row.original.week }) },
+    ...CATEGORY_PALETTE.map((c): DataTableColumn<StatsWeek> => ({
+      id: c.key, header: categoryName(tCategories, c.key, c.label), enableSorting: false, meta: { numeric: true },
+      cell: ({ row }) => row.original.by_category[c.key] ?? 0,
+    })),
+  ];
   return (
     <Frame
       id="category-balance"
       title={t('balanceTitle')}
       summary={summary}
-      table={
-        <div className="overflow-x-auto">
-          <table className="mt-2 w-full border-collapse">
-            <caption className="sr-only">{t('balanceCaption')}</caption>
-            <thead>
-              <tr className="border-b border-line text-start">
-                <th scope="col" className="py-1 pe-3">{t('weekColumn')}</th>
-                {CATEGORY_PALETTE.map((c) => (
-                  <th key={c.key} scope="col" className="py-1 pe-2 text-end">{categoryName(tCategories, c.key, c.label)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w.week} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-1 pe-3 text-start font-normal">{t('weekRow', { week: w.week })}</th>
-                  {CATEGORY_PALETTE.map((c) => (
-                    <td key={c.key} className="py-1 pe-2 text-end tabular-nums">{w.by_category[c.key] ?? 0}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      }
+      table={<DataTable caption={t('balanceCaption')} variant="plain" pager={false} columns={columns} data={weeks} getRowId={(w) => String(w.week)} className="mt-2" />}
     >
       <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line-strong" strokeWidth="1" />
       {weeks.map((w, i) => {
