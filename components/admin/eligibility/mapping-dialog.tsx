@@ -8,6 +8,7 @@ import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
 import type { ColumnMapping } from '@/lib/eligibility/schemas';
 import type { EligibilityFileDetail } from '@/lib/eligibility/types';
 import { Button, Dialog, DialogActions, Field, FormErrors, Select } from '@/components/ui';
+import { MappingPreview } from './mapping-preview';
 
 // The identifier's label is the promotion's; the others are the catalog's.
 const FIELD_KEYS = { first_name: 'firstName', last_name: 'lastName', email: 'email' } as const satisfies Record<Exclude<EligibilityField, 'identifier'>, string>;
@@ -63,20 +64,7 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
               </Field>
             ))}
           </div>
-          {/* Focusable, so a keyboard can scroll a wide file sideways. */}
-          <div className="overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-label={t('preview', { file: file.filename })}>
-            <table className="w-full text-start text-sm">
-              <caption className="sr-only">{t('firstRows', { file: file.filename })}</caption>
-              <thead className="bg-surface-muted">
-                <tr>{columns.map((c) => <th key={c} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{c}</th>)}</tr>
-              </thead>
-              <tbody>
-                {file.preview.rows.map((row, i) => (
-                  <tr key={i} className="border-t border-line">{row.map((cell, j) => <td key={j} className="px-3 py-2 whitespace-nowrap">{cell}</td>)}</tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MappingPreview file={file} />
           <DialogActions>
             <Button type="button" variant="ghost" onClick={onClose}>{t('cancel')}</Button>
             <Button type="submit" loading={busy}>{t('process')}</Button>
