@@ -6,6 +6,19 @@ import { ONBOARDING_MESSAGES } from '@/lib/onboarding/messages';
 /** Our ids, page numbers and counts are PostgreSQL int4: anything larger is a 422 here, never a failing query. */
 export const INT4_MAX = 2_147_483_647;
 
+/** The generic shapes' messages (the errors catalog reads them): `label` is the field's name in the request. */
+export const SCHEMA_MESSAGES = {
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  positiveNumber: (label: string) => `${label} must be a positive number`,
+  tooLarge: (label: string) => `${label} is too large`,
+  dayFormat: 'must be a date as YYYY-MM-DD',
+  realDay: 'must be a real date',
+  pageMin: 'page must be 1 or more',
+  pageOutOfRange: 'page is out of range',
+  pageSizeMin: 'page_size must be 0 or more',
+  pageSizeMax: (max: number) => `page_size must be at most ${max}`,
+} as const;
+
 /**
  * A database id from a path, query or body: a positive whole number that fits int4. `label` names it in the
  * messages; `message`, when given, is the one sentence said for any bad value (a spec's wording).
@@ -13,9 +26,9 @@ export const INT4_MAX = 2_147_483_647;
 export function idSchema(label: string, message?: string) {
   return z.coerce
     .number(message === undefined ? undefined : { message })
-    .int(message ?? `${label} must be a whole number`)
-    .positive(message ?? `${label} must be a positive number`)
-    .max(INT4_MAX, message ?? `${label} is too large`);
+    .int(message ?? SCHEMA_MESSAGES.wholeNumber(label))
+    .positive(message ?? SCHEMA_MESSAGES.positiveNumber(label))
+    .max(INT4_MAX, message ?? SCHEMA_MESSAGES.tooLarge(label));
 }
 
 export const idParamSchema = z.object({ id: idSchema('id') });
@@ -30,12 +43,12 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not). */
 export const isoDaySchema = z
   .string()
-  .regex(ISO_DAY, 'must be a date as YYYY-MM-DD')
+  .regex(ISO_DAY, SCHEMA_MESSAGES.dayFormat)
   // Zod runs this even after the regex failed, so it must not assume the shape.
   .refine((v) => {
     const d = new Date(`${v}T00:00:00.000Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'must be a real date');
+  }, SCHEMA_MESSAGES.realDay);
 
 /** Query-string booleans: true/false/1/0. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -46,12 +59,12 @@ export const MAX_PAGE_SIZE = 200;
 /** `page` and `page_size` of a list call; `maxPageSize` is the feature's cap. */
 export function paginationFields(maxPageSize: number = MAX_PAGE_SIZE) {
   return {
-    page: z.coerce.number().int().min(1, 'page must be 1 or more').max(INT4_MAX, 'page is out of range').default(1),
+    page: z.coerce.number().int().min(1, SCHEMA_MESSAGES.pageMin).max(INT4_MAX, SCHEMA_MESSAGES.pageOutOfRange).default(1),
     page_size: z.coerce
       .number()
       .int()
-      .min(0, 'page_size must be 0 or more')
-      .max(maxPageSize, `page_size must be at most ${maxPageSize}`)
+      .min(0, SCHEMA_MESSAGES.pageSizeMin)
+      .max(maxPageSize, SCHEMA_MESSAGES.pageSizeMax(maxPageSize))
       .optional(),
   };
 }

@@ -92,27 +92,55 @@ export interface AdminBehavior {
   promotion_id: number;
 }
 
-const day = isoDaySchema.refine((v) => v >= '2000-01-01' && v <= '2099-12-31', 'must be a date between 2000 and 2099');
-const label = (name: string) => z.string().trim().min(1, `${name} is required.`).max(60, `${name} must be at most 60 characters.`);
-const whole = (name: string, min: number, max: number) =>
-  z.coerce.number({ message: `${name} must be a whole number.` }).int(`${name} must be a whole number.`)
-    .min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`);
+/**
+ * The fields' messages, each written out (the errors catalog reads them, and a field's name is part of its sentence in
+ * every language).
+ */
+export const COMPETITION_FIELD_MESSAGES = {
+  dayRange: 'must be a date between 2000 and 2099',
+  nameTooLong: 'Name must be at most 120 characters.',
+  nameRequired: 'Name is required.',
+  compLengthWhole: 'Competition length must be a whole number.',
+  compLengthMin: 'Competition length must be at least 1.',
+  compLengthMax: 'Competition length must be at most 366.',
+  teamSizeMinWhole: 'Minimum team size must be a whole number.',
+  teamSizeMinMin: 'Minimum team size must be at least 1.',
+  teamSizeMinMax: 'Minimum team size must be at most 100.',
+  teamSizeMaxWhole: 'Maximum team size must be a whole number.',
+  teamSizeMaxMin: 'Maximum team size must be at least 1.',
+  teamSizeMaxMax: 'Maximum team size must be at most 100.',
+  freezeTeamScores: 'Freeze team scores must be 0 or 1.',
+  behaviorLabelRequired: 'Behavior label is required.',
+  behaviorLabelTooLong: 'Behavior label must be at most 60 characters.',
+  featureLabelRequired: 'Behavior feature label is required.',
+  featureLabelTooLong: 'Behavior feature label must be at most 60 characters.',
+  worksValueWhole: 'Works value must be a whole number.',
+  worksValueMin: 'Works value must be at least 0.',
+  worksValueMax: 'Works value must be at most 100000.',
+  sequenceWhole: 'Sequence must be a whole number.',
+} as const;
+
+const F = COMPETITION_FIELD_MESSAGES;
+const day = isoDaySchema.refine((v) => v >= '2000-01-01' && v <= '2099-12-31', F.dayRange);
+const label = (required: string, tooLong: string) => z.string().trim().min(1, required).max(60, tooLong);
+const whole = (min: number, max: number, messages: { whole: string; min: string; max: string }) =>
+  z.coerce.number({ message: messages.whole }).int(messages.whole).min(min, messages.min).max(max, messages.max);
 
 export const competitionWriteSchema = z.object({
-  name: z.string().trim().max(120, 'Name must be at most 120 characters.').nullish().transform((v) => v || null),
+  name: z.string().trim().max(120, F.nameTooLong).nullish().transform((v) => v || null),
   enrollment_starts_on: day,
   enrollment_ends_on: day,
   competition_starts_on: day,
   /** Sent by the form for display; the server derives it from the start and the length. */
   competition_ends_on: z.unknown().optional(),
-  comp_length: whole('Competition length', 1, 366),
-  team_size_min: whole('Minimum team size', 1, 100),
-  team_size_max: whole('Maximum team size', 1, 100),
-  freeze_team_scores: z.union([z.boolean(), z.literal(0), z.literal(1)], { message: 'Freeze team scores must be 0 or 1.' }).transform((v) => v === true || v === 1),
+  comp_length: whole(1, 366, { whole: F.compLengthWhole, min: F.compLengthMin, max: F.compLengthMax }),
+  team_size_min: whole(1, 100, { whole: F.teamSizeMinWhole, min: F.teamSizeMinMin, max: F.teamSizeMinMax }),
+  team_size_max: whole(1, 100, { whole: F.teamSizeMaxWhole, min: F.teamSizeMaxMin, max: F.teamSizeMaxMax }),
+  freeze_team_scores: z.union([z.boolean(), z.literal(0), z.literal(1)], { message: F.freezeTeamScores }).transform((v) => v === true || v === 1),
   freeze_team_scores_on: day.nullish().transform((v) => v ?? null),
-  behavior_label: label('Behavior label'),
-  behavior_feature_label: label('Behavior feature label'),
-  works_value: whole('Works value', 0, 100_000),
+  behavior_label: label(F.behaviorLabelRequired, F.behaviorLabelTooLong),
+  behavior_feature_label: label(F.featureLabelRequired, F.featureLabelTooLong),
+  works_value: whole(0, 100_000, { whole: F.worksValueWhole, min: F.worksValueMin, max: F.worksValueMax }),
 });
 export type CompetitionWrite = z.infer<typeof competitionWriteSchema>;
 
@@ -121,10 +149,10 @@ export const competitionCreateSchema = competitionWriteSchema.partial();
 export type CompetitionCreate = z.infer<typeof competitionCreateSchema>;
 
 export const behaviorWriteSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.'),
+  name: z.string().trim().min(1, F.nameRequired).max(120, F.nameTooLong),
   start: day.nullish().transform((v) => v ?? null),
   end: day.nullish().transform((v) => v ?? null),
-  sequence: z.coerce.number().int('Sequence must be a whole number.').min(0).max(10_000).optional(),
+  sequence: z.coerce.number().int(F.sequenceWhole).min(0).max(10_000).optional(),
 });
 export type BehaviorWrite = z.infer<typeof behaviorWriteSchema>;
 

@@ -19,4 +19,9 @@ export const COORDINATOR_MESSAGES = {
   cannotManageAdministrator: 'Only participants can be changed here.',
   participantSaved: 'Saved!',
   leaderNotMember: 'The new leader must be a member of the team.',
+  locationNotFound: 'Location could not be found.',
+  cursorInvalid: 'cursor: not a cursor of this list.',
+  cursorOrPage: 'Send either cursor or page, not both.',
+  /** `max` as written in English ("2,000"): the caller formats it (lib/i18n/format.ts). */
+  tooManyRecipients: (max: string) => `That is more than ${max} recipients: send a one-time email instead.`,
 } as const;

@@ -34,6 +34,30 @@ import { SUBSCRIPTION_MESSAGES } from '@/lib/subscriptions/messages';
 import { SUPPORT_MESSAGES } from '@/lib/support/messages';
 import { TEAM_MESSAGES } from '@/lib/teams/messages';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
+import { AUDIT_MESSAGES } from '@/lib/audit/types';
+import { CALENDAR_MESSAGES } from '@/lib/calendar/schemas';
+import { BEHAVIOR_MESSAGES, COMPETITION_FIELD_MESSAGES, COMPETITION_MESSAGES } from '@/lib/competitions/admin';
+import { CONTENT_ADMIN_MESSAGES } from '@/lib/content/admin-rules';
+import { EMAIL_MESSAGES } from '@/lib/emails/recipients';
+import { CUSTOM_PROMPT_MESSAGES, EVALUATION_ADMIN_MESSAGES } from '@/lib/evaluations/admin';
+import { GALLERY_DELETE_MESSAGES, GALLERY_MESSAGES } from '@/lib/gallery/types';
+import { IMPERSONATION_MESSAGES } from '@/lib/impersonation/constants';
+import { MFA_MESSAGES } from '@/lib/mfa/constants';
+import { MFA_RESET_MESSAGES } from '@/lib/mfa/admin-reset';
+import { PASSWORD_MESSAGES } from '@/lib/password-policy';
+import { CONSENT_MESSAGES, PRIVACY_REPORT_MESSAGES } from '@/lib/privacy/messages';
+import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
+import { LEVEL_MESSAGES, THRESHOLD_MESSAGES } from '@/lib/promotions/level-messages';
+import { PUSH_MESSAGES } from '@/lib/push/filters';
+import { REPORT_MESSAGES } from '@/lib/reports/schemas';
+import { RESELLER_MESSAGES } from '@/lib/resellers/types';
+import { SCENE_ADMIN_MESSAGES } from '@/lib/scenes/admin';
+import { SCHEMA_MESSAGES } from '@/lib/schemas';
+import { SSO_EXTRA_MESSAGES } from '@/lib/sso-extras/types';
+import { SUPER_USER_MESSAGES } from '@/lib/super-users/types';
+import { SURVEY_MESSAGES } from '@/lib/surveys/index';
+import { SOCIAL_FLOOD_MESSAGES } from '@/lib/throttle/messages';
+import { WEBHOOK_MESSAGES } from '@/lib/webhooks/messages';
 
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
@@ -108,6 +132,58 @@ export const ERROR_SOURCES: ErrorSource[] = [
   // saveFailed lowercases another message into "Oops, …": the screen's composition, not a text of its own.
   { name: 'teams', messages: TEAM_MESSAGES, skip: ['saveFailed'] },
   { name: 'wall', messages: WALL_MESSAGES },
+  // Administration, security and the shared request shapes.
+  { name: 'audit', messages: AUDIT_MESSAGES },
+  { name: 'calendar', messages: CALENDAR_MESSAGES },
+  { name: 'competitions', messages: COMPETITION_MESSAGES },
+  { name: 'competitionFields', messages: COMPETITION_FIELD_MESSAGES },
+  { name: 'behaviors', messages: BEHAVIOR_MESSAGES },
+  { name: 'contentAdmin', messages: CONTENT_ADMIN_MESSAGES },
+  { name: 'emails', messages: EMAIL_MESSAGES },
+  { name: 'customPrompts', messages: CUSTOM_PROMPT_MESSAGES },
+  // confirmDelete is the delete dialog's question, a screen text.
+  { name: 'evaluationAdmin', messages: EVALUATION_ADMIN_MESSAGES, skip: ['confirmDelete'] },
+  { name: 'gallery', messages: { ...GALLERY_MESSAGES, ...GALLERY_DELETE_MESSAGES } },
+  { name: 'impersonation', messages: IMPERSONATION_MESSAGES },
+  { name: 'mfa', messages: MFA_MESSAGES },
+  { name: 'mfaReset', messages: MFA_RESET_MESSAGES },
+  {
+    name: 'password',
+    messages: PASSWORD_MESSAGES,
+    // A rule of one: "1 character", not "1 characters".
+    extra: {
+      maxLengthOne: PASSWORD_MESSAGES.maxLength(1),
+      minLengthOne: PASSWORD_MESSAGES.minLength(1),
+      minLettersOne: PASSWORD_MESSAGES.minLetters(1),
+      minNumbersOne: PASSWORD_MESSAGES.minNumbers(1),
+      minSymbolsOne: PASSWORD_MESSAGES.minSymbols(1),
+    },
+  },
+  { name: 'privacy', messages: { ...PRIVACY_REPORT_MESSAGES, ...CONSENT_MESSAGES } },
+  { name: 'promotionAdmin', messages: PROMOTION_ADMIN_MESSAGES },
+  { name: 'levels', messages: LEVEL_MESSAGES },
+  { name: 'thresholds', messages: THRESHOLD_MESSAGES },
+  { name: 'push', messages: PUSH_MESSAGES },
+  { name: 'reports', messages: REPORT_MESSAGES },
+  { name: 'resellers', messages: RESELLER_MESSAGES },
+  // collectionInUse says "promotion" for one: its own text. tileCount reads the layout's tile count: one text per layout.
+  {
+    name: 'sceneAdmin',
+    messages: SCENE_ADMIN_MESSAGES,
+    skip: ['tileCount'],
+    extra: {
+      collectionInUseOne: SCENE_ADMIN_MESSAGES.collectionInUse(1),
+      tileCountGrid: SCENE_ADMIN_MESSAGES.tileCount(1),
+      tileCountLayered: SCENE_ADMIN_MESSAGES.tileCount(2),
+    },
+  },
+  { name: 'schemas', messages: SCHEMA_MESSAGES },
+  { name: 'ssoExtras', messages: SSO_EXTRA_MESSAGES },
+  { name: 'superUsers', messages: SUPER_USER_MESSAGES },
+  // saved is the thank-you after answering, a screen text.
+  { name: 'surveys', messages: SURVEY_MESSAGES, skip: ['saved'] },
+  { name: 'throttle', messages: SOCIAL_FLOOD_MESSAGES },
+  { name: 'webhooks', messages: WEBHOOK_MESSAGES },
 ];
 
 /** A function's parameter names, from its source ("(name, max) => …", "function f(min, max) {"). */

@@ -55,8 +55,15 @@ export function buildErrorTable(english: Catalog): ErrorTable {
   return { exact, patterns };
 }
 
-/** A variable as ICU formats it: a whole number as a number (for plurals), anything else as the text it was. */
-const valueOf = (text: string): string | number => (/^-?(?:0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text);
+/**
+ * A variable as ICU formats it: a whole number as a number (for plurals and `{n, number}`), also one the English
+ * grouped ("2,000", as lib/i18n/format.ts writes it); anything else as the text it was.
+ */
+const valueOf = (text: string): string | number => {
+  if (/^-?(?:0|[1-9]\d{0,14})$/.test(text)) return Number(text);
+  if (/^-?[1-9]\d{0,2}(?:,\d{3}){1,4}$/.test(text)) return Number(text.replace(/,/g, ''));
+  return text;
+};
 
 /** The text in the reader's language, or the text itself when the catalog does not know it. */
 export function translateErrorText(text: string, table: ErrorTable, format: ErrorFormatter): string {

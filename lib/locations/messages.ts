@@ -8,4 +8,5 @@ export const LOCATION_MESSAGES = {
   uploadKind: 'Upload a CSV file of locations.',
   uploadTooDeep: (row: number, levels: number) => `Row ${row}: at most ${levels} levels.`,
   uploadTooLarge: 'The file is too large (at most 1 MB).',
+  uploadBlankLevel: (row: number) => `Row ${row}: a level is blank above a named one.`,
 } as const;

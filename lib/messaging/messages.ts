@@ -19,6 +19,7 @@ export const MESSAGING_MESSAGES = {
   nameBlank: "Name can't be blank.",
   nameTooLong: `Name can be at most ${MAX_CONVERSATION_NAME_LENGTH} characters.`,
   includeAllNeedsPage: 'include=all needs a page_size between 1 and 100.',
+  beforeOrPage: 'Send either before or page, not both.',
   leaveTitle: 'Leave Conversation?',
   leaveBody: 'Are you sure you want to leave this conversion?',
   muteNo: 'NO',

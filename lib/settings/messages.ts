@@ -16,6 +16,7 @@ export const SETTINGS_MESSAGES = {
   couldNotSave: 'Could not save changes.',
   couldNotUpdatePhoto: 'Could not update profile photo. Please try again.',
   userNotFound: 'Could not get user.',
+  otherUserSettings: 'Only a Master may change another user’s settings.', // ours
   leaveTitle: "You've made changes but haven't saved them. Are you sure you want to leave?",
   stay: 'Stay',
   leave: 'Leave',

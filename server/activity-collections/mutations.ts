@@ -11,6 +11,7 @@ import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mu
 import { insertActivity, removeActivity } from '@/server/activities/admin/activities';
 import { insertArea, removeArea } from '@/server/activities/admin/areas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
+import { SCOPE_MESSAGES } from '@/lib/requests/messages';
 import { activityWriteSchema, areaWriteSchema, type CollectionItemType } from '@/lib/program-design/schemas';
 import type { ActivityCollectionDetail } from '@/lib/program-design/types';
 import { findCollection } from './queries';
@@ -27,7 +28,7 @@ async function detail(tx: Tx, id: number): Promise<ActivityCollectionDetail> {
 
 async function requirePromotion(tx: Tx, promotionId: number | null): Promise<void> {
   if (promotionId === null) return;
-  if (!(await tx.promotion.findUnique({ where: { id: promotionId }, select: { id: true } }))) throw new Invalid('Promotion could not be loaded.');
+  if (!(await tx.promotion.findUnique({ where: { id: promotionId }, select: { id: true } }))) throw new Invalid(SCOPE_MESSAGES.promotionNotFound);
 }
 
 export async function createCollection(who: AuditActor, input: { name: string; promotion_id: number | null }): Promise<ActivityCollectionDetail> {

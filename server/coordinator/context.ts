@@ -39,7 +39,7 @@ export async function narrowedReach(scope: CoordinatorScope, locationId: number 
   const ids = (await locationFilterIds(scope.promotionId, locationId, scope.tree))!;
   if (scope.reach === 'all') return ids;
   const allowed = new Set(scope.reach);
-  if (!allowed.has(locationId)) throw new NotFound('Location could not be found.');
+  if (!allowed.has(locationId)) throw new NotFound(M.locationNotFound);
   return ids.filter((id) => allowed.has(id));
 }
 

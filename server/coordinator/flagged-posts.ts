@@ -15,6 +15,7 @@ import { fullName } from '@/lib/users/names';
 import type { FlaggedPost, PostFlagEntry } from '@/lib/coordinator/types';
 import { clearPostFlag } from '@/server/posts/flags';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
+import { WALL_MESSAGES } from '@/lib/wall/messages';
 import type { CoordinatorScope } from './context';
 
 const person = { select: { id: true, role: true, profile: { select: { first_name: true, last_name: true } } } } as const;
@@ -78,7 +79,7 @@ type Source = { actorId: number; ip: string | null };
 
 export async function unreportFlaggedPost(scope: CoordinatorScope, actor: Actor, source: Source, postId: number): Promise<void> {
   const post = await flaggedPost(scope, postId);
-  if (!mayUnreportPost(actor, facts(post))) throw new Forbidden('You cannot unreport this post.');
+  if (!mayUnreportPost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotUnreport);
   await db.$transaction(async (tx) => {
     await updatePost(tx, post.id, { is_flagged: false, flagged_by: null, flagged_at: null }, { id: true });
     await clearPostFlag(tx, post.id, source.actorId);
@@ -88,7 +89,7 @@ export async function unreportFlaggedPost(scope: CoordinatorScope, actor: Actor,
 
 export async function deleteFlaggedPost(scope: CoordinatorScope, actor: Actor, source: Source, postId: number): Promise<void> {
   const post = await flaggedPost(scope, postId);
-  if (!mayDeletePost(actor, facts(post))) throw new Forbidden('You cannot delete this post.');
+  if (!mayDeletePost(actor, facts(post))) throw new Forbidden(WALL_MESSAGES.cannotDelete);
   await db.$transaction(async (tx) => {
     await deletePost(tx, post.id);
     await recordAudit(tx, { ...source, action: 'delete', recordType: 'Post', recordId: post.id, promotionId: scope.promotionId, before: { content: post.content.slice(0, 200), author_id: post.user_id }, after: null });

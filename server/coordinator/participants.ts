@@ -10,6 +10,7 @@ import { mayManageParticipant, withinReach } from '@/server/auth/abilities';
 import type { Role } from '@/lib/roles';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
+import { COORDINATOR_MESSAGES } from '@/lib/coordinator/messages';
 import type { ParticipantsQuery } from '@/lib/coordinator/schemas';
 import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
@@ -38,7 +39,7 @@ function decodeCursor(cursor: string | undefined): { value: string; id: number }
   } catch {
     // fall through
   }
-  throw new Invalid('cursor: not a cursor of this list.');
+  throw new Invalid(COORDINATOR_MESSAGES.cursorInvalid);
 }
 
 /** Counts go up to 10,000 ("10,000+" beyond) and are kept 30 s per filter: every page and scroll asks again. */
@@ -83,13 +84,13 @@ async function allRows(filter: Omit<UserTableFilter, 'after' | 'limit'>, after: 
 
 export async function participantPage(promotion: ResolvedPromotion, scope: CoordinatorScope, query: ParticipantsQuery,
   url = new URL(`http://localhost/api/promotions/${promotion.id}/participants`)): Promise<ParticipantPage> {
-  if (query.cursor && query.page !== undefined) throw new Invalid('Send either cursor or page, not both.');
+  if (query.cursor && query.page !== undefined) throw new Invalid(COORDINATOR_MESSAGES.cursorOrPage);
   const reach = await narrowedReach(scope, query.location_id);
   const search = query.q && query.q.length > 0 ? query.q.toLowerCase() : null;
   const after = decodeCursor(query.cursor);
   // A numeric sort's cursor must hold a number (it is cast in SQL).
   if (after && ['activities_logged', 'scenes_completed', 'duos_completed'].includes(query.sort) && !/^\d{1,9}$/.test(after.value)) {
-    throw new Invalid('cursor: not a cursor of this list.');
+    throw new Invalid(COORDINATOR_MESSAGES.cursorInvalid);
   }
   // A broad search (thousands match) is not counted: it says "2,000+".
   const broad = search !== null && ((await searchBreadthSql.first(db, promotion.id, search, SEARCH_BROAD + 1))?.matches ?? 0) > SEARCH_BROAD;

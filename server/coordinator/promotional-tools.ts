@@ -9,6 +9,8 @@ import { escapeHtml } from '@/server/mail/layout';
 import { brandingOf } from '@/server/mail/queries';
 import { translatorFor } from '@/server/i18n/translator';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { createFormat } from '@/lib/i18n/format';
 import type { Prisma } from '@/generated/prisma/client';
 import { withinReach } from '@/server/auth/abilities';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -75,7 +77,8 @@ async function recipientsOf(promotion: ResolvedPromotion, scope: CoordinatorScop
 export async function sendCoordinatorMail(promotion: ResolvedPromotion, scope: CoordinatorScope, source: Source, input: SendMailInput): Promise<{ sent: number }> {
   const recipients = await recipientsOf(promotion, scope, input);
   if (recipients.length > MAX_MAIL_RECIPIENTS) {
-    throw new Invalid(`That is more than ${MAX_MAIL_RECIPIENTS.toLocaleString('en-US')} recipients: send a one-time email instead.`);
+    // Thrown in English, like every domain message; the error mapper says it in the reader's language.
+    throw new Invalid(M.tooManyRecipients(createFormat(DEFAULT_LOCALE).number(MAX_MAIL_RECIPIENTS)));
   }
   const programName = promotion.row.program_name || promotion.row.name;
   const html = input.message.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');

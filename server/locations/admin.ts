@@ -148,7 +148,7 @@ export async function uploadLocationTree(who: AuditActor, promotionId: number, t
     const cells = row.map((c) => c.slice(0, 120));
     const firstBlank = cells.findIndex((c) => c === '');
     const path = firstBlank === -1 ? cells : cells.slice(0, firstBlank);
-    if (cells.slice(path.length).some((c) => c !== '')) throw new Invalid(`Row ${i + 1}: a level is blank above a named one.`);
+    if (cells.slice(path.length).some((c) => c !== '')) throw new Invalid(M.uploadBlankLevel(i + 1));
     if (path.length > LOCATION_LEVELS) throw new Invalid(M.uploadTooDeep(i + 1, LOCATION_LEVELS));
     if (path.length > 0) paths.push(path);
   }

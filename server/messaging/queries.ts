@@ -67,7 +67,7 @@ export async function conversationOrNotFound(promotionId: number, userId: number
  * keyset) or the `page`-th page counted from the newest (the list contract); total_records counts the whole thread.
  */
 export async function readThread(promotionId: number, userId: number, conversationId: number, query: MessagePageQuery, url: URL): Promise<MessagePage> {
-  if (query.before !== undefined && query.page !== undefined) throw new Invalid('Send either before or page, not both.');
+  if (query.before !== undefined && query.page !== undefined) throw new Invalid(MESSAGING_MESSAGES.beforeOrPage);
   await membershipOrNotFound(promotionId, userId, conversationId);
   const size = query.page_size ?? DEFAULT_THREAD_PAGE_SIZE;
   const limit = size === 0 ? null : size + 1;

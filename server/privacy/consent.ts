@@ -12,9 +12,7 @@ type ConsentRow = { privacy_policy_version: string | null; privacy_policy_accept
 /** What a new account records: registering is accepting the policy the form links to. */
 export const consentAtRegistration = (now = new Date()) => ({ privacy_policy_version: PRIVACY_POLICY_VERSION, privacy_policy_accepted_at: now });
 
-export const CONSENT_MESSAGES = {
-  personOnly: 'Only the participant can answer for their own privacy policy and cookies, not someone viewing the program as them.',
-} as const;
+export { CONSENT_MESSAGES } from '@/lib/privacy/messages';
 
 /** `viewedAs`: an administrator views the program as the person, who alone may answer (ask_now stays false). */
 function serialize(row: ConsentRow, viewedAs = false): ConsentState {

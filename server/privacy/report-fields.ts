@@ -9,11 +9,7 @@ import type { Role } from '@/lib/roles';
 import { customPromptName } from '@/lib/evaluations/admin';
 import { Forbidden } from '@/server/platform/errors';
 
-export const PRIVACY_REPORT_MESSAGES = {
-  sqlOperatorOnly: 'SQL reports are run by the platform operator only: choose a Simple report.',
-  individualOnly: (label: string, k: number) =>
-    `“${label}” is shown only as counts of at least ${k} people, never per person: run it alone, without other fields, filters, dates or a location, to get its counts.`,
-} as const;
+import { PRIVACY_REPORT_MESSAGES } from '@/lib/privacy/messages';
 
 /** The catalogue category an employer-side viewer finds the individual-only answers under. */
 export const AGGREGATE_ONLY_CATEGORY = 'Answers shown only as counts';

@@ -16,15 +16,7 @@ import { FORGOT_REQUESTS_PER_HOUR } from '@/lib/onboarding/constants';
 import { FILE_MESSAGES } from '@/lib/files/messages';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
 import { SUPPORT_MESSAGES } from '@/lib/support/messages';
-
-// ours: the social floods of one account (friends, messages)
-const SOCIAL_FLOOD_MESSAGES = {
-  tooManyFriendRequests: 'You have sent a lot of friend requests in the last hour. Please try again later.',
-  tooManyFriendEmails: 'You have sent a lot of emails in the last hour. Please try again later.',
-  tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
-  tooManyDuoRequests: 'You have sent a lot of duo invitations in the last hour. Please try again later.',
-  tooManyTeamInvites: 'You have sent a lot of team invitations in the last hour. Please try again later.',
-} as const;
+import { SOCIAL_FLOOD_MESSAGES } from '@/lib/throttle/messages';
 import { reserveGuessSql, tryGuessLocksSql } from './sql';
 
 export type GuessKind =

@@ -72,7 +72,7 @@ export async function createWallPost(promotion: ResolvedPromotion, writer: WallW
     depth = parent.depth + 1;
     parentAuthorId = parent.user_id;
   }
-  if (wallableId === undefined) throw new Invalid('wallable_id is required');
+  if (wallableId === undefined) throw new Invalid(WALL_MESSAGES.wallableIdRequired);
   await assertWallable(promotion, wallableType, wallableId);
   if (input.postable_type && input.postable_id) await assertPostable(promotion, input.postable_type, input.postable_id);
   // A shared tip must be one released to the promotion (tips show from the start, day by day).
@@ -178,6 +178,6 @@ export async function likeWallPost(promotion: ResolvedPromotion, writer: WallWri
 /** Takes the caller's like back, known by the like's id; another's like or none is a 404. */
 export async function unlikeWallPost(promotion: ResolvedPromotion, actor: Actor, likeId: number): Promise<void> {
   const like = await db.like.findFirst({ where: { id: likeId, user_id: actor.id, promotion_id: promotion.id }, select: { post_id: true } });
-  if (!like) throw new NotFound('Like could not be found.');
+  if (!like) throw new NotFound(WALL_MESSAGES.likeNotFound);
   await unlikePost(like.post_id, actor.id, promotion.id);
 }

@@ -7,6 +7,7 @@ import { enqueue } from '@/server/jobs/enqueue';
 import { NotFound } from '@/server/platform/errors';
 import { WEBHOOK_TEST_EVENT } from '@/lib/webhooks/events';
 import type { WebhookDelivery } from '@/lib/webhooks/types';
+import { WEBHOOK_MESSAGES } from '@/lib/webhooks/messages';
 import { emitWebhook } from './deliver';
 import { findWebhook } from './endpoints';
 
@@ -26,7 +27,7 @@ export async function listDeliveries(actor: Actor, organizationId: number, webho
 export async function redeliver(actor: Actor, organizationId: number, webhookId: number, deliveryId: string): Promise<void> {
   await findWebhook(actor, organizationId, webhookId);
   const updated = await db.webhookDelivery.updateMany({ where: { id: deliveryId, endpoint_id: webhookId }, data: { status: 'pending' } });
-  if (updated.count === 0) throw new NotFound('Delivery could not be found.');
+  if (updated.count === 0) throw new NotFound(WEBHOOK_MESSAGES.deliveryNotFound);
   await enqueue('webhooks.deliver', { deliveryId });
 }
 

@@ -13,6 +13,7 @@ import type { WebhookEndpointValues } from '@/lib/webhooks/schemas';
 import type { WebhookFormat } from '@/lib/webhooks/events';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/types';
 import { WEBHOOK_SECRET_GRACE_HOURS } from '@/lib/webhooks/events';
+import { WEBHOOK_MESSAGES } from '@/lib/webhooks/messages';
 import { newWebhookSecret } from './signing';
 
 interface Source {
@@ -20,11 +21,7 @@ interface Source {
   ip: string | null;
 }
 
-export const WEBHOOK_MESSAGES = {
-  notFound: 'Webhook could not be found.',
-  badUrl: 'The URL must start with https:// and reach a public address (not this network, loopback or link-local).',
-  badPromotion: 'That promotion is not one of this organization\'s.',
-} as const;
+export { WEBHOOK_MESSAGES };
 
 const select = {
   id: true, organization_id: true, promotion_id: true, url: true, format: true, events: true, description: true, enabled: true, created_at: true,

@@ -13,6 +13,11 @@ import { DUO_MESSAGES } from '@/lib/duos/messages';
 import { WALL_MESSAGES } from '@/lib/wall/messages';
 import { eligibilityMessages, interestCountMessage } from '@/lib/onboarding/messages';
 import { SETTINGS_MESSAGES } from '@/lib/settings/messages';
+import { COORDINATOR_MESSAGES } from '@/lib/coordinator/messages';
+import { PASSWORD_MESSAGES, passwordProblems, DEFAULT_PASSWORD_POLICY } from '@/lib/password-policy';
+import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
+import { SCHEMA_MESSAGES } from '@/lib/schemas';
+import { createFormat } from '@/lib/i18n/format';
 import es from '@/messages/es/errors.json';
 
 describe('the English errors catalog', () => {
@@ -78,6 +83,26 @@ describe('errorLocalizer', () => {
     expect(spanish('Something nobody wrote.')).toBe('Something nobody wrote.');
     expect(spanish('No se encontró la publicación.')).toBe('No se encontró la publicación.');
     expect(errorLocalizer('en')(WALL_MESSAGES.postNotFound)).toBe(WALL_MESSAGES.postNotFound);
+  });
+
+  it('translates the administration’s, the password rules’ and the shared shapes’ messages', () => {
+    expect(spanish(PROMOTION_ADMIN_MESSAGES.launchAfterStart)).toBe('El lanzamiento debe ser en la fecha de inicio o antes.');
+    expect(spanish(PROMOTION_ADMIN_MESSAGES.endsOn('2026-03-14'))).toBe(
+      'La fecha de fin debe ser la fecha de inicio más la duración del programa menos un día (2026-03-14).',
+    );
+    expect(passwordProblems('abc', { ...DEFAULT_PASSWORD_POLICY, password_min_symbols: 1 }).map(spanish)).toEqual([
+      'La contraseña debe tener al menos 8 caracteres.',
+      'La contraseña debe contener al menos 1 número.',
+      'La contraseña debe contener al menos 1 símbolo.',
+    ]);
+    expect(spanish(PASSWORD_MESSAGES.maxLength(20))).toBe('La contraseña debe tener como máximo 20 caracteres.');
+    expect(spanish(SCHEMA_MESSAGES.wholeNumber('user_id'))).toBe('user_id debe ser un número entero');
+  });
+
+  it('reads a number the English grouped, and says it with the reader’s grouping', () => {
+    const english = COORDINATOR_MESSAGES.tooManyRecipients(createFormat('en').number(20000));
+    expect(english).toBe('That is more than 20,000 recipients: send a one-time email instead.');
+    expect(spanish(english)).toBe('Son más de 20.000 destinatarios: envíe un correo único en su lugar.');
   });
 
   it('pseudo-localizes for the e2e pseudo-locale', () => {

@@ -6,19 +6,11 @@ import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import type { PointThresholdWrite } from '@/lib/promotions/admin-schema';
 import type { AdminLevel, AdminPointThreshold } from '@/lib/promotions/admin-types';
+import { LEVEL_MESSAGES, THRESHOLD_MESSAGES } from '@/lib/promotions/level-messages';
 import { listLevels, serializeThreshold, thresholdSelect } from './queries';
 import { ADMIN_TRANSACTION, type AuditActor } from './mutations';
 
-export const LEVEL_MESSAGES = {
-  save: 'Could not save levels',
-  delete: 'Could not delete level!',
-} as const;
-
-export const THRESHOLD_MESSAGES = {
-  save: 'Could not save point threshold',
-  remove: 'Could not remove point threshold!',
-  behaviorRequired: 'Choose the behavior this threshold counts.',
-} as const;
+export { LEVEL_MESSAGES, THRESHOLD_MESSAGES };
 
 /** saveAll: the list in its order (sequence = position); rows with an id are renamed, the others created. */
 export async function saveLevels(who: AuditActor, promotionId: number, levels: { id?: number; name: string }[]): Promise<AdminLevel[]> {

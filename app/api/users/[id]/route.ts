@@ -1,6 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { Forbidden, NotFound } from '@/server/platform/errors';
+import { SETTINGS_MESSAGES } from '@/lib/settings/messages';
 import { userIdParamSchema, updateUserBodySchema } from '@/lib/users/schemas';
 import { findUserById } from '@/server/users/queries';
 import { resolveTargetUser } from '@/server/users/target';
@@ -12,7 +13,7 @@ import { updateSettings } from '@/server/users/settings';
 export const GET = route({ response: responses.currentUserSchema, scope: 'signed-in', action: 'account.read', params: userIdParamSchema }, async ({ user, params, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
   const target = id === user.id ? user : await findUserById(id);
-  if (!target) throw new NotFound('Could not get user.');
+  if (!target) throw new NotFound(SETTINGS_MESSAGES.userNotFound);
   return serializeUser(target);
 });
 
@@ -21,7 +22,7 @@ export const GET = route({ response: responses.currentUserSchema, scope: 'signed
 // credential change writes nothing.
 export const PUT = route({ response: responses.currentUserSchema, scope: 'signed-in', action: 'account.update', params: userIdParamSchema, body: updateUserBodySchema }, async ({ user, actor, session, params, body, promotion }) => {
   const id = await resolveTargetUser(user, params.id, promotion?.id ?? null);
-  if (!mayEditUserSettings(actor, id)) throw new Forbidden('Only a Master may change another user’s settings.');
+  if (!mayEditUserSettings(actor, id)) throw new Forbidden(SETTINGS_MESSAGES.otherUserSettings);
   const { email, password, password_confirmation, current_password, ...rest } = body;
   if ([email, password, password_confirmation, current_password].some((v) => v !== undefined)) {
     await updateSettings({ actor, sessionId: session.sessionId }, id, { email, password, password_confirmation, current_password });

@@ -1,6 +1,7 @@
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
+import { THRESHOLD_MESSAGES } from '@/lib/promotions/level-messages';
 import { auditSource } from '@/server/audit/record';
 import { findPointThreshold, requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { deletePointThreshold, updatePointThreshold } from '@/server/promotions/admin/levels';
@@ -11,7 +12,7 @@ import { promotionThresholdParamSchema as params } from '@/lib/promotions/schema
 export const GET = route({ response: responses.adminPointThresholdSchema, scope: 'dashboard', action: 'promotions.manage', params }, async ({ params: p }) => {
   await requireAdminPromotion(p.id);
   const threshold = await findPointThreshold(p.id, p.thresholdId);
-  if (!threshold) throw new NotFound('Point threshold could not be found.');
+  if (!threshold) throw new NotFound(THRESHOLD_MESSAGES.notFound);
   return threshold;
 });
 
