@@ -5,18 +5,18 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { api } from '@/lib/api-client';
 import { CATEGORIES } from '@/lib/activities/categories';
 import { uploadPhoto, uploadFailureMessage } from '@/lib/files/client';
-import { activityWriteSchema } from '@/lib/program-design/schemas';
+import { activityWriteSchema, type ActivityWrite } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { AdminActivity, AdminArea } from '@/lib/program-design/types';
-import { Button, Checkbox, Field, Input, Select, Textarea } from '@/components/ui';
+import { Button, Checkbox, Field, FieldError, Form, FormField, Input, Select, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
-import { useErrorText } from '@/lib/i18n/use-error-text';
 import { useConfirm } from '@/components/feedback/confirm';
-import { firstServerError } from './form-helpers';
-import { useCheckedSave } from './use-checked-save';
+import { useErrorText } from '@/lib/i18n/use-error-text';
+import { checkedResolver, firstServerError, INVALID_FORM } from './form-helpers';
 
 interface Values {
   category: string;
@@ -52,6 +52,7 @@ function valuesOf(a: AdminActivity | null, category: string | null): Values {
   };
 }
 
+/** The controls' strings as the API's input: answers one per line, a blank choice as null. */
 function toWire(v: Values) {
   return {
     category: v.category, name: v.name, blurb: v.blurb, content: v.content, image_url: v.image_url,
@@ -63,6 +64,8 @@ function toWire(v: Values) {
     area_of_interest_ids: v.area_of_interest_ids,
   };
 }
+
+const resolver = checkedResolver<Values, typeof activityWriteSchema>(activityWriteSchema, toWire);
 
 export function ActivityForm({ promotionId, collectionId, activity, category, areas, siblings }: {
   /** The owner: a promotion, or null for a library activity (edited from its collection). */
@@ -76,19 +79,16 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
 }) {
   const t = useTranslations('admin-activities');
   const tCategories = useTranslations('categories');
-  const errorText = useErrorText();
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
-  const { formRef, errors, saving, save: checkedSave } = useCheckedSave(M.saveActivity);
-  const [values, setValues] = useState(() => valuesOf(activity, category));
+  const form = useForm<Values, unknown, ActivityWrite>({ resolver, defaultValues: valuesOf(activity, category) });
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const answers = values.answers.split('\n').map((x) => x.trim()).filter(Boolean);
+  const [imageUrl, answerLines] = useWatch({ control: form.control, name: ['image_url', 'answers'] });
+  const answers = answerLines.split('\n').map((x) => x.trim()).filter(Boolean);
 
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    void checkedSave(activityWriteSchema.safeParse(toWire(values)), async (data) => {
+  const save = async (data: ActivityWrite) => {
+    try {
       if (collectionId !== undefined) {
         if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, promotion_id: activity.promotion_id });
         else await api.post(`/aaoi_collections/${collectionId}/create_item/Activity`, { item_content: data, week_available: data.week_available });
@@ -103,7 +103,9 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
       toast(t('saved', { name: saved.name }));
       router.replace(`/promotion/${promotionId}/activities?activityId=${saved.id}&category=${saved.category}`, { scroll: false });
       router.refresh();
-    });
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveActivity));
+    }
   };
 
   const remove = async () => {
@@ -125,7 +127,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
     setUploading(true);
     try {
       const stored = await uploadPhoto(file, { promotionId });
-      set('image_url', stored.url);
+      form.setValue('image_url', stored.url, { shouldDirty: true });
     } catch (error) {
       errorToast(uploadFailureMessage(error, 'photo'));
     } finally {
@@ -134,86 +136,81 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={save} aria-labelledby="activity-form-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+    <Form form={form} onSubmit={save} onInvalidSubmit={() => errorToast(INVALID_FORM)} aria-labelledby="activity-form-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id="activity-form-title" className="text-h2 text-ink">{activity ? t('editTitle', { name: activity.name }) : t('newActivity')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('category')} error={errors.category}>
-          <Select name="category" value={values.category} onChange={(e) => set('category', e.target.value)}>
+        <FormField name="category" label={t('category')} render={(field) => (
+          <Select {...field}>
             {CATEGORIES.map((c) => <option key={c.key} value={c.key}>{tCategories(`names.${c.key}`)}</option>)}
           </Select>
-        </Field>
-        <Field label={t('name')} error={errors.name}>
-          <Input name="name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
-        </Field>
-        <Field label={t('weekAvailable')} error={errors.week_available}>
-          <Input name="week_available" type="number" inputMode="numeric" min={1} max={52} value={values.week_available} onChange={(e) => set('week_available', e.target.value)} />
-        </Field>
-        <Field label={t('sequence')} description={t('sequenceHelp')} error={errors.sequence}>
-          <Input name="sequence" type="number" inputMode="numeric" min={0} value={values.sequence} onChange={(e) => set('sequence', e.target.value)} />
-        </Field>
+        )} />
+        <FormField name="name" label={t('name')} render={(field) => <Input maxLength={120} {...field} />} />
+        <FormField name="week_available" label={t('weekAvailable')} render={(field) => <Input type="number" inputMode="numeric" min={1} max={52} {...field} />} />
+        <FormField name="sequence" label={t('sequence')} description={t('sequenceHelp')} render={(field) => <Input type="number" inputMode="numeric" min={0} {...field} />} />
       </div>
-      <Field label={t('blurb')} description={t('blurbHelp')} error={errors.blurb}>
-        <Input name="blurb" value={values.blurb} maxLength={500} onChange={(e) => set('blurb', e.target.value)} />
-      </Field>
-      <Field label={t('content')} description={t('contentHelp')} error={errors.content}>
-        <Textarea name="content" rows={6} value={values.content} onChange={(e) => set('content', e.target.value)} />
-      </Field>
+      <FormField name="blurb" label={t('blurb')} description={t('blurbHelp')} render={(field) => <Input maxLength={500} {...field} />} />
+      <FormField name="content" label={t('content')} description={t('contentHelp')} render={(field) => <Textarea rows={6} {...field} />} />
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <Field label={t('imageAddress')} error={errors.image_url}>
-          <Input name="image_url" value={values.image_url} onChange={(e) => set('image_url', e.target.value)} />
-        </Field>
+        <FormField name="image_url" label={t('imageAddress')} render={(field) => <Input {...field} />} />
         {promotionId === null ? null : <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-line-strong px-4 font-semibold text-ink focus-within:ring-2 focus-within:ring-brand">
           {uploading ? t('uploading') : t('uploadImage')}
           <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={(e) => void upload(e.target.files?.[0])} />
         </label>}
       </div>
-      {values.image_url ? <img src={values.image_url} alt={t('imageAlt')} className="max-h-40 w-auto self-start rounded-xl border border-line object-cover" /> : null}
+      {imageUrl ? <img src={imageUrl} alt={t('imageAlt')} className="max-h-40 w-auto self-start rounded-xl border border-line object-cover" /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('followsActivity')} description={t('followsActivityHelp')} error={errors.parent_activity_id}>
-          <Select name="parent_activity_id" value={values.parent_activity_id} onChange={(e) => set('parent_activity_id', e.target.value)}>
+        <FormField name="parent_activity_id" label={t('followsActivity')} description={t('followsActivityHelp')} render={(field) => (
+          <Select {...field}>
             <option value="">{t('none')}</option>
             {siblings.filter((s) => s.id !== activity?.id).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </Select>
-        </Field>
-        <Field label={t('loggedOnTile')} layout="inline" className="self-center">
-          <Checkbox name="is_logging" checked={values.is_logging} onCheckedChange={(c) => set('is_logging', c === true)} />
-        </Field>
+        )} />
+        <FormField name="is_logging" label={t('loggedOnTile')} layout="inline" className="self-center"
+          render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(c) => onChange(c === true)} />} />
       </div>
       <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
         <legend className="px-1 font-semibold text-ink">{t('quizLegend')}</legend>
-        <Field label={t('question')} error={errors.question}>
-          <Input name="question" value={values.question} maxLength={500} onChange={(e) => set('question', e.target.value)} />
-        </Field>
-        <Field label={t('answers')} error={errors.answers}>
-          <Textarea name="answers" rows={4} value={values.answers} onChange={(e) => set('answers', e.target.value)} />
-        </Field>
-        <Field label={t('correctAnswer')} error={errors.correct_answer}>
-          <Select name="correct_answer" value={values.correct_answer} onChange={(e) => set('correct_answer', e.target.value)}>
+        <FormField name="question" label={t('question')} render={(field) => <Input maxLength={500} {...field} />} />
+        <FormField name="answers" label={t('answers')} render={(field) => <Textarea rows={4} {...field} />} />
+        <FormField name="correct_answer" label={t('correctAnswer')} render={(field) => (
+          <Select {...field}>
             <option value="">{t('choose')}</option>
             {answers.map((a, i) => <option key={`${i}-${a}`} value={i}>{a}</option>)}
           </Select>
-        </Field>
+        )} />
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold text-ink">{t('areasOfInterest')}</legend>
-        {areas.length === 0 ? <p className="text-sm text-ink-muted">{t('noAreas')}</p> : null}
-        <div className="grid gap-2 sm:grid-cols-2">
-          {areas.map((area) => (
-            <Field key={area.id} label={area.display || area.name} layout="inline">
-              <Checkbox
-                name="area_of_interest_ids"
-                checked={values.area_of_interest_ids.includes(area.id)}
-                onCheckedChange={(c) => set('area_of_interest_ids', c === true ? [...values.area_of_interest_ids, area.id] : values.area_of_interest_ids.filter((x) => x !== area.id))}
-              />
-            </Field>
-          ))}
-        </div>
-        {errors.area_of_interest_ids ? <p className="text-sm font-medium text-danger">{errorText(errors.area_of_interest_ids)}</p> : null}
-      </fieldset>
+      <AreaChoices areas={areas} control={form.control} noAreas={t('noAreas')} legend={t('areasOfInterest')} />
       <div className="flex flex-wrap justify-between gap-3">
         {activity && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('delete')}</Button> : <span />}
-        <Button type="submit" loading={saving}>{t('saveActivity')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('saveActivity')}</Button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The areas of interest as one group of checkboxes bound to one field (a list of ids) and its one message. */
+function AreaChoices({ areas, control, legend, noAreas }: { areas: AdminArea[]; control: Control<Values, unknown, ActivityWrite>; legend: string; noAreas: string }) {
+  const errorText = useErrorText();
+  const { field, fieldState } = useController({ control, name: 'area_of_interest_ids' });
+  const ids = field.value;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={fieldState.error ? 'activity-areas-error' : undefined}>
+      <legend className="mb-1 font-semibold text-ink">{legend}</legend>
+      {areas.length === 0 ? <p className="text-sm text-ink-muted">{noAreas}</p> : null}
+      <div className="grid gap-2 sm:grid-cols-2">
+        {areas.map((area, i) => (
+          <Field key={area.id} label={area.display || area.name} layout="inline">
+            <Checkbox
+              name={field.name}
+              ref={i === 0 ? field.ref : undefined}
+              onBlur={field.onBlur}
+              checked={ids.includes(area.id)}
+              onCheckedChange={(c) => field.onChange(c === true ? [...ids, area.id] : ids.filter((x) => x !== area.id))}
+            />
+          </Field>
+        ))}
+      </div>
+      <FieldError id="activity-areas-error">{fieldState.error?.message ? errorText(fieldState.error.message) : null}</FieldError>
+    </fieldset>
   );
 }

@@ -1,19 +1,21 @@
 'use client';
 // /promotion/{id}/area_of_interests?areaOfInterestId: the prestart choices in order, and the form for one (new or by
 // id). "Form isn't valid." for an invalid form; the server's first message when a save is refused.
-import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
 import { api } from '@/lib/api-client';
-import { areaWriteSchema } from '@/lib/program-design/schemas';
+import { areaWriteSchema, type AreaWrite } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { AdminArea } from '@/lib/program-design/types';
-import { Button, buttonClasses, cn, Field, Input } from '@/components/ui';
+import { Button, buttonClasses, cn, Form, FormField, Input } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
-import { firstServerError } from './form-helpers';
-import { useCheckedSave } from './use-checked-save';
+import { checkedResolver, firstServerError, INVALID_FORM } from './form-helpers';
+
+type Values = { name: string; display: string; category: string; sequence: string };
+const resolver = checkedResolver<Values, typeof areaWriteSchema>(areaWriteSchema);
 
 export function AreasEditor({ promotionId, areas, selected, isNew }: { promotionId: number; areas: AdminArea[]; selected: AdminArea | null; isNew: boolean }) {
   const t = useTranslations('admin-activities');
@@ -53,13 +55,14 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const confirm = useConfirm();
-  const { formRef, errors, saving, save: checkedSave } = useCheckedSave(M.saveArea);
-  const [values, setValues] = useState({ name: area?.name ?? '', display: area?.display ?? '', category: area?.category ?? '', sequence: String(area?.sequence ?? 0) });
+  const form = useForm<Values, unknown, AreaWrite>({
+    resolver,
+    defaultValues: { name: area?.name ?? '', display: area?.display ?? '', category: area?.category ?? '', sequence: String(area?.sequence ?? 0) },
+  });
   const base = `/promotion/${promotionId}/area_of_interests`;
 
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    void checkedSave(areaWriteSchema.safeParse(values), async (data) => {
+  const save = async (data: AreaWrite) => {
+    try {
       if (collectionId !== undefined) {
         if (area) await api.put<AdminArea>(`/area_of_interests/${area.id}`, data);
         else await api.post(`/aaoi_collections/${collectionId}/create_item/AreaOfInterest`, { item_content: data });
@@ -74,7 +77,9 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
       toast(t('saved', { name: saved.name }));
       router.replace(`${base}?areaOfInterestId=${saved.id}`, { scroll: false });
       router.refresh();
-    });
+    } catch (error) {
+      errorToast(firstServerError(error, M.saveArea));
+    }
   };
 
   const remove = async () => {
@@ -90,14 +95,12 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
     }
   };
 
-  const input = (key: keyof typeof values, label: string, extra: React.ComponentProps<typeof Input> = {}) => (
-    <Field label={label} error={errors[key]}>
-      <Input name={key} value={values[key]} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))} {...extra} />
-    </Field>
+  const input = (name: keyof Values, label: string, extra: React.ComponentProps<typeof Input> = {}) => (
+    <FormField name={name} label={label} render={(field) => <Input {...extra} {...field} />} />
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={save} aria-labelledby="area-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+    <Form form={form} onSubmit={save} onInvalidSubmit={() => errorToast(INVALID_FORM)} aria-labelledby="area-form-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id="area-form-title" className="text-h2 text-ink">{area ? t('editTitle', { name: area.name }) : t('newAreaTitle')}</h2>
       {input('name', t('name'), { maxLength: 120 })}
       {input('display', t('shownAs'), { maxLength: 200 })}
@@ -107,8 +110,8 @@ export function AreaForm({ promotionId, area, collectionId }: { promotionId: num
       </div>
       <div className="flex flex-wrap justify-between gap-3">
         {area && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('delete')}</Button> : <span />}
-        <Button type="submit" loading={saving}>{t('saveArea')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('saveArea')}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
-// What the activity, area and badge forms share: the schema's issues as one message per field, and the spec's toasts
-// ("Form isn't valid." for an invalid form, the first server error otherwise).
+// What the program-design forms (activity, area, badge, collection…) share: the schema's issues as one message per
+// field, and the spec's toasts ("Form isn't valid." for an invalid form, the first server error otherwise).
 import type { z } from 'zod';
 import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { errorMessagesOf } from '@/lib/api-client';
@@ -24,22 +24,20 @@ export function firstServerError(error: unknown, fallback: string): string {
   return errorMessagesOf(error, fallback)[0] ?? fallback;
 }
 
-/** Moves keyboard focus to the first field with an error, by its form control name. */
-export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
-  const first = Object.keys(errors)[0];
-  if (!form || !first) return;
-  (form.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
-}
-
 /**
  * react-hook-form's resolver for these forms: `prepare` turns the controls' values into the API's input (a blank
- * number into null…), the schema checks it, and each field gets the same one message fieldErrorsOf gives.
+ * number into null…), the schema checks it, and each field gets the same one message fieldErrorsOf gives. `words`
+ * says a rule's English message in the screen's catalog, for the rules the errors catalog does not hold.
  */
-export function checkedResolver<V extends FieldValues, S extends z.ZodType>(schema: S, prepare: (values: V) => unknown = (v) => v): Resolver<V, unknown, z.output<S>> {
+export function checkedResolver<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  prepare: (values: V) => unknown = (v) => v,
+  words: Record<string, string> = {},
+): Resolver<V, unknown, z.output<S>> {
   return async (values) => {
     const parsed = await schema.safeParseAsync(prepare(values));
     if (parsed.success) return { values: parsed.data as z.output<S> & FieldValues, errors: {} };
-    const errors = Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([name, message]) => [name, { type: 'validate', message }]));
+    const errors = Object.fromEntries(Object.entries(fieldErrorsOf(parsed.error)).map(([name, message]) => [name, { type: 'validate', message: words[message] ?? message }]));
     return { values: {}, errors } as ResolverResult<V, z.output<S>>;
   };
 }
