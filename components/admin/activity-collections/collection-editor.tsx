@@ -5,13 +5,20 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
 import { api } from '@/lib/api-client';
+import { collectionWriteSchema } from '@/lib/program-design/schemas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { ActivityCollectionDetail, CollectionItem } from '@/lib/program-design/types';
-import { Button, buttonClasses, Checkbox, Dialog, DialogActions, Field, Input, Select, Trash2 } from '@/components/ui';
+import { Button, buttonClasses, Checkbox, Dialog, DialogActions, Field, Form, FormField, Input, Select, Trash2 } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
-import { firstServerError } from '../activities/form-helpers';
+import { checkedResolver, firstServerError, INVALID_FORM } from '../activities/form-helpers';
 import { SortableActivities } from './sortable-activities';
+
+// Renaming sends the name alone, checked as on create.
+const renameSchema = collectionWriteSchema.pick({ name: true });
+type RenameValues = { name: string };
+const renameResolver = checkedResolver<RenameValues, typeof renameSchema>(renameSchema);
 
 export interface Candidate {
   id: number;
@@ -28,8 +35,7 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
   const router = useRouter();
   const { toast, errorToast } = useToast();
   const [collection, setCollection] = useState(initial);
-  const [name, setName] = useState(initial.name);
-  const [renaming, setRenaming] = useState(false);
+  const renameForm = useForm<RenameValues>({ resolver: renameResolver, defaultValues: { name: initial.name } });
   const [removing, setRemoving] = useState<CollectionItem | null>(null);
   const [alsoDelete, setAlsoDelete] = useState(false);
   const id = collection.id;
@@ -46,21 +52,13 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
     }
   };
 
-  const rename = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      errorToast(M.formInvalid);
-      return;
-    }
-    setRenaming(true);
+  const rename = async ({ name }: RenameValues) => {
     try {
       setCollection(await api.put<ActivityCollectionDetail>(`/aaoi_collections/${id}`, { name }));
       toast(t('activities.renamed'));
       router.refresh();
     } catch (error) {
       errorToast(firstServerError(error, M.saveCollection));
-    } finally {
-      setRenaming(false);
     }
   };
 
@@ -91,12 +89,10 @@ export function CollectionEditor({ collection: initial, activityChoices, areaCho
   const areasIn = new Set(collection.areas_of_interest.map((i) => i.item_id));
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={(e) => void rename(e)} className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-5 shadow-card">
-        <Field label={t('activities.collectionName')} className="min-w-60 flex-1">
-          <Input name="name" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <Button type="submit" variant="secondary" loading={renaming}>{t('activities.rename')}</Button>
-      </form>
+      <Form form={renameForm} onSubmit={rename} onInvalidSubmit={() => errorToast(INVALID_FORM)} className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-surface p-5 shadow-card">
+        <FormField name="name" label={t('activities.collectionName')} className="min-w-60 flex-1" render={(field) => <Input maxLength={120} {...field} />} />
+        <Button type="submit" variant="secondary" loading={renameForm.formState.isSubmitting}>{t('activities.rename')}</Button>
+      </Form>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
         <section aria-labelledby="collection-activities" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
