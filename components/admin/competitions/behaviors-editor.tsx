@@ -2,20 +2,24 @@
 // The behaviors of a competition (/promotion/{id}/competition/{competitionId}/behaviors?behaviorId) or the
 // promotion's defaults (/behaviors, /competition-behaviors). A behavior's dates must fit the competition (start to
 // end) and start no later than they end; an end left empty takes the start. Saving waits while a date is invalid.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { BEHAVIOR_MESSAGES as M, behaviorDateError, behaviorDates, type AdminBehavior } from '@/lib/competitions/admin';
+import { BEHAVIOR_MESSAGES as M, behaviorDateError, behaviorDates, behaviorWriteSchema, type AdminBehavior, type BehaviorWrite } from '@/lib/competitions/admin';
 import { useFormat } from '@/lib/i18n/use-format';
-import { ArrowDown, ArrowUp, Button, Field, FormErrors, Input, Pencil, Trash2 } from '@/components/ui';
+import { ArrowDown, ArrowUp, Button, Form, FormErrors, FormField, Input, Pencil, Trash2 } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { formatDay } from '@/components/admin/promotions/format';
+import { checkedResolver } from '@/components/admin/activities/form-helpers';
 
-type Draft = { id: number | null; name: string; start: string; end: string };
-const EMPTY: Draft = { id: null, name: '', start: '', end: '' };
-const draftOf = (b: AdminBehavior): Draft => ({ id: b.id, name: b.name, start: b.start ?? '', end: b.end ?? '' });
+type Values = { name: string; start: string; end: string };
+const EMPTY: Values = { name: '', start: '', end: '' };
+const valuesOf = (b: AdminBehavior): Values => ({ name: b.name, start: b.start ?? '', end: b.end ?? '' });
+// A blank date is none; an end left empty takes the start (§4).
+const resolver = checkedResolver<Values, typeof behaviorWriteSchema>(behaviorWriteSchema, (v) => ({ name: v.name, ...behaviorDates(v.start || null, v.end || null) }));
 
 export function BehaviorsEditor({ promotionId, competition, behaviors, selectedId }: {
   promotionId: number;
@@ -32,49 +36,42 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
   const confirm = useConfirm();
   const { toast, errorToast } = useToast();
   const [rows, setRows] = useState(behaviors);
-  const [draft, setDraft] = useState<Draft>(() => {
-    const selected = behaviors.find((b) => b.id === selectedId);
-    return selected ? draftOf(selected) : EMPTY;
+  const [editingId, setEditingId] = useState<number | null>(() => (behaviors.some((b) => b.id === selectedId) ? selectedId : null));
+  const form = useForm<Values, unknown, BehaviorWrite>({
+    resolver,
+    defaultValues: (() => {
+      const selected = behaviors.find((b) => b.id === selectedId);
+      return selected ? valuesOf(selected) : EMPTY;
+    })(),
   });
   const [errors, setErrors] = useState<string[]>([]);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const range = competition ? { from: competition.starts_on, to: competition.ends_on } : null;
-  const dates = behaviorDates(draft.start || null, draft.end || null);
+  const [start, end] = useWatch({ control: form.control, name: ['start', 'end'] });
+  const dates = behaviorDates(start || null, end || null);
+  // The competition's range is checked as the dates change; saving waits while one is wrong.
   const dateError = behaviorDateError(dates.start, dates.end, range);
 
   const pick = (b: AdminBehavior | null) => {
-    setDraft(b ? draftOf(b) : EMPTY);
+    setEditingId(b ? b.id : null);
+    form.reset(b ? valuesOf(b) : EMPTY);
     setErrors([]);
-    setNameError(null);
     router.replace(b ? `${pathname}?behaviorId=${b.id}` : pathname, { scroll: false });
     document.getElementById('behavior-name')?.focus();
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.name.trim()) {
-      setNameError(t('behaviors.nameRequired'));
-      document.getElementById('behavior-name')?.focus();
-      return;
-    }
+  const save = async (body: BehaviorWrite) => {
     if (dateError) return;
-    setNameError(null);
     setErrors([]);
-    setSaving(true);
-    const body = { name: draft.name.trim(), start: dates.start, end: dates.end };
     try {
-      const saved = draft.id
-        ? await api.put<AdminBehavior>(`/promotions/${promotionId}/behaviors/${draft.id}`, body)
+      const saved = editingId
+        ? await api.put<AdminBehavior>(`/promotions/${promotionId}/behaviors/${editingId}`, body)
         : await api.post<AdminBehavior>(`/promotions/${promotionId}/behaviors`, { ...body, competition_id: competition?.id ?? null });
-      setRows((list) => (draft.id ? list.map((r) => (r.id === saved.id ? saved : r)) : [...list, saved]));
+      setRows((list) => (editingId ? list.map((r) => (r.id === saved.id ? saved : r)) : [...list, saved]));
       toast(t('behaviors.saved', { name: saved.name }));
       pick(null);
     } catch (error) {
       setErrors(errorMessagesOf(error, M.save));
       errorToast(errorMessagesOf(error, M.save)[0]);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -84,7 +81,7 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
     try {
       await api.delete(`/promotions/${promotionId}/behaviors/${b.id}`);
       setRows((list) => list.filter((r) => r.id !== b.id));
-      if (draft.id === b.id) pick(null);
+      if (editingId === b.id) pick(null);
       toast(t('behaviors.deleted', { name: b.name }));
     } catch (error) {
       errorToast(errorMessagesOf(error, M.save)[0]);
@@ -115,7 +112,7 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
         {rows.length === 0 ? <p className="mt-4 text-ink-muted">{t('behaviors.empty')}</p> : (
           <ol className="mt-4 flex flex-col divide-y divide-line">
             {rows.map((b, index) => (
-              <li key={b.id} className="flex flex-wrap items-center gap-2 py-2" aria-current={draft.id === b.id ? 'true' : undefined}>
+              <li key={b.id} className="flex flex-wrap items-center gap-2 py-2" aria-current={editingId === b.id ? 'true' : undefined}>
                 <span className="min-w-40 flex-1">
                   <span className="block font-semibold text-ink">{b.name}</span>
                   <span className="text-sm text-ink-muted">{b.start ? (b.end && b.end !== b.start ? `${day(b.start)} – ${day(b.end)}` : day(b.start)) : t('behaviors.noDates')}</span>
@@ -132,25 +129,24 @@ export function BehaviorsEditor({ promotionId, competition, behaviors, selectedI
         )}
       </section>
       <section aria-labelledby="behavior-form-title" className="rounded-3xl bg-surface p-5 shadow-card hc:border hc:border-line">
-        <h2 id="behavior-form-title" className="text-h2 text-ink">{draft.id ? t('behaviors.editTitle') : t('behaviors.newTitle')}</h2>
-        <form noValidate onSubmit={(e) => void save(e)} className="mt-4 flex flex-col gap-4" aria-labelledby="behavior-form-title">
+        <h2 id="behavior-form-title" className="text-h2 text-ink">{editingId ? t('behaviors.editTitle') : t('behaviors.newTitle')}</h2>
+        <Form form={form} onSubmit={save} className="mt-4 flex flex-col gap-4" aria-labelledby="behavior-form-title">
           <FormErrors messages={errors} />
-          <Field label={t('behaviors.name')} id="behavior-name" error={nameError}>
-            <Input value={draft.name} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} autoComplete="off" />
-          </Field>
-          <Field label={t('behaviors.start')} id="behavior-start">
-            <Input type="date" value={draft.start} min={range?.from} max={range?.to}
-              onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))}
-              onBlur={() => setDraft((d) => (d.start && !d.end ? { ...d, end: d.start } : d))} />
-          </Field>
-          <Field label={t('behaviors.end')} id="behavior-end" description={t('behaviors.endHelp')} error={dateError}>
-            <Input type="date" value={draft.end} min={range?.from} max={range?.to} onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))} />
-          </Field>
+          <FormField name="name" label={t('behaviors.name')} id="behavior-name" render={(field) => <Input autoComplete="off" {...field} />} />
+          <FormField name="start" label={t('behaviors.start')} id="behavior-start" render={(field) => (
+            <Input type="date" min={range?.from} max={range?.to} {...field}
+              onBlur={() => {
+                field.onBlur();
+                if (field.value && !form.getValues('end')) form.setValue('end', field.value);
+              }} />
+          )} />
+          <FormField name="end" label={t('behaviors.end')} id="behavior-end" description={t('behaviors.endHelp')} error={dateError ?? undefined}
+            render={(field) => <Input type="date" min={range?.from} max={range?.to} {...field} />} />
           <div className="flex flex-wrap justify-end gap-2">
-            {draft.id ? <Button type="button" variant="ghost" onClick={() => pick(null)}>{t('behaviors.cancel')}</Button> : null}
-            <Button type="submit" loading={saving} disabled={Boolean(dateError)}>{draft.id ? t('behaviors.save') : t('behaviors.add')}</Button>
+            {editingId ? <Button type="button" variant="ghost" onClick={() => pick(null)}>{t('behaviors.cancel')}</Button> : null}
+            <Button type="submit" loading={form.formState.isSubmitting} disabled={Boolean(dateError)}>{editingId ? t('behaviors.save') : t('behaviors.add')}</Button>
           </div>
-        </form>
+        </Form>
       </section>
     </div>
   );
