@@ -4,18 +4,28 @@
 // cleared). The question table lists the definition's own questions and every custom prompt of the promotion
 // (CustomPrompt_{id}): visible ones are asked, location ones only where a location carries the prompt's tag.
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import {
-  EVALUATION_ADMIN_MESSAGES as M, customPromptIdOf, isInitialAssessment, scheduleOf,
-  type AdminCustomPrompt, type AdminEvaluationDefinition,
+  EVALUATION_ADMIN_MESSAGES as M, customPromptIdOf, evaluationDefinitionWriteSchema, isInitialAssessment, scheduleOf,
+  type AdminCustomPrompt, type AdminEvaluationDefinition, type EvaluationDefinitionWrite,
 } from '@/lib/evaluations/admin';
-import { Button, Checkbox, Field, FormErrors, Input, Textarea } from '@/components/ui';
+import { Button, Checkbox, Form, FormErrors, FormField, Input, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
+import { checkedResolver } from '@/components/admin/activities/form-helpers';
 
 type Mode = 'days' | 'dates';
+type Values = { name: string; message: string; mode: Mode; days_from_start: string; start_date: string; end_date: string };
+/** The schedule the chosen mode gives: days from start, or two dates; the other is sent as none. */
+const toWire = (v: Values) => ({
+  name: v.name, message: v.message,
+  days_from_start: v.mode === 'days' && v.days_from_start.trim() !== '' ? v.days_from_start.trim() : null,
+  start_date: v.mode === 'dates' ? v.start_date || null : null,
+  end_date: v.mode === 'dates' ? v.end_date || null : null,
+});
 interface Row { name: string; prompt: string; type: string; tag: string | null; isPrompt: boolean }
 
 /** The schedule rule's messages (lib/evaluations/admin.ts scheduleOf), worded from the catalog. */
@@ -31,18 +41,20 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
   const t = useTranslations('admin-evaluations');
   const router = useRouter();
   const { toast, errorToast } = useToast();
-  const [name, setName] = useState(definition?.name ?? '');
-  const [message, setMessage] = useState(definition?.message ?? '');
-  const [mode, setMode] = useState<Mode>(definition?.start_date ? 'dates' : 'days');
-  const [days, setDays] = useState(definition?.days_from_start ?? '');
-  const [startDate, setStartDate] = useState(definition?.start_date ?? '');
-  const [endDate, setEndDate] = useState(definition?.end_date ?? '');
+  const [resolver] = useState(() => checkedResolver<Values, typeof evaluationDefinitionWriteSchema>(evaluationDefinitionWriteSchema, toWire, { [M.nameRequired]: t('nameRequired') }));
+  const form = useForm<Values, unknown, EvaluationDefinitionWrite>({
+    resolver,
+    defaultValues: {
+      name: definition?.name ?? '', message: definition?.message ?? '', mode: definition?.start_date ? 'dates' : 'days',
+      days_from_start: definition?.days_from_start ?? '', start_date: definition?.start_date ?? '', end_date: definition?.end_date ?? '',
+    },
+  });
+  const values = useWatch({ control: form.control }) as Values;
+  const { name, mode } = values;
   const [visible, setVisible] = useState(() => list(definition?.visible_questions));
   const [byLocation, setByLocation] = useState(() => list(definition?.location_questions));
   const [required, setRequired] = useState(() => new Set((definition?.questions ?? []).filter((q) => q.required && q.custom_promptable_id).map((q) => q.name)));
   const [errors, setErrors] = useState<string[]>([]);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const initial = isInitialAssessment(name);
 
   const rows: Row[] = [
@@ -56,30 +68,20 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
     update(next);
   };
 
-  const schedule = scheduleOf({
-    name, days_from_start: mode === 'days' && days.trim() !== '' ? days.trim() : null,
-    start_date: mode === 'dates' ? startDate || null : null, end_date: mode === 'dates' ? endDate || null : null,
-  });
+  // The schedule rule is checked as it is typed; saving with a broken one says so above the form.
+  const schedule = scheduleOf(toWire(values));
   const scheduleErrorKey = 'error' in schedule ? SCHEDULE_ERROR_KEYS.get(schedule.error) : undefined;
   const scheduleError = 'error' in schedule ? (scheduleErrorKey ? t(`scheduleErrors.${scheduleErrorKey}`) : schedule.error) : null;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('nameRequired'));
-      document.getElementById('definition-name')?.focus();
-      return;
-    }
-    setNameError(null);
+  const save = async (data: EvaluationDefinitionWrite) => {
     if (scheduleError) {
       setErrors([scheduleError]);
       return;
     }
     setErrors([]);
-    setSaving(true);
     const ordered = (s: Set<string>) => rows.map((r) => r.name).filter((n) => s.has(n));
     const body = {
-      name: name.trim(), message: message.trim() || null, ...('error' in schedule ? {} : schedule),
+      name: data.name, message: data.message, ...('error' in schedule ? {} : schedule),
       eval_definitionable_type: 'Promotion', eval_definitionable_id: promotionId,
       visible_questions: ordered(visible).join(','),
       location_questions: ordered(byLocation).filter((n) => visible.has(n)).join(','),
@@ -94,21 +96,16 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
     } catch (error) {
       setErrors(errorMessagesOf(error, M.save));
       errorToast(errorMessagesOf(error, M.save)[0]);
-      setSaving(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(e) => void save(e)} className="flex flex-col gap-6" aria-label={definition ? t('editDefinition') : t('newDefinition')}>
+    <Form form={form} onSubmit={save} className="flex flex-col gap-6" aria-label={definition ? t('editDefinition') : t('newDefinition')}>
       <FormErrors messages={errors} />
       <section aria-labelledby="definition-title" className="grid gap-5 rounded-3xl bg-surface p-5 shadow-card sm:grid-cols-2 sm:p-6 hc:border hc:border-line">
         <h2 id="definition-title" className="text-h2 text-ink sm:col-span-2">{t('definitionHeading')}</h2>
-        <Field label={t('name')} id="definition-name" error={nameError} description={t('nameHelp')}>
-          <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-        </Field>
-        <Field label={t('message')} id="definition-message" description={t('messageHelp')}>
-          <Textarea rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
-        </Field>
+        <FormField name="name" label={t('name')} id="definition-name" description={t('nameHelp')} render={(field) => <Input autoComplete="off" {...field} />} />
+        <FormField name="message" label={t('message')} id="definition-message" description={t('messageHelp')} render={(field) => <Textarea rows={3} {...field} />} />
         <fieldset className="flex flex-col gap-3 sm:col-span-2">
           <legend className="text-sm font-semibold text-ink">{t('whenItOpens')}</legend>
           {initial ? (
@@ -118,19 +115,18 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
               <div className="flex flex-wrap gap-4">
                 {(['days', 'dates'] as const).map((m) => (
                   <label key={m} className="inline-flex min-h-11 items-center gap-2 text-ink">
-                    <input type="radio" name="schedule-mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="size-5 accent-brand" />
+                    <input type="radio" value={m} {...form.register('mode')} className="size-5 accent-brand" />
                     {m === 'days' ? t('modeDays') : t('modeDates')}
                   </label>
                 ))}
               </div>
               {mode === 'days' ? (
-                <Field label={t('daysFromStart')} id="definition-days" description={t('daysHelp')} error={scheduleError ?? undefined}>
-                  <Input value={days} onChange={(e) => setDays(e.target.value)} inputMode="numeric" autoComplete="off" />
-                </Field>
+                <FormField name="days_from_start" label={t('daysFromStart')} id="definition-days" description={t('daysHelp')} error={scheduleError ?? undefined}
+                  render={(field) => <Input inputMode="numeric" autoComplete="off" {...field} />} />
               ) : (
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label={t('startDate')} id="definition-start"><Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} /></Field>
-                  <Field label={t('endDate')} id="definition-end" error={scheduleError ?? undefined}><Input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} /></Field>
+                  <FormField name="start_date" label={t('startDate')} id="definition-start" render={(field) => <Input type="date" {...field} />} />
+                  <FormField name="end_date" label={t('endDate')} id="definition-end" error={scheduleError ?? undefined} render={(field) => <Input type="date" {...field} />} />
                 </div>
               )}
             </>
@@ -187,8 +183,8 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
       </section>
       <div className="flex justify-end gap-3">
         <Button asChild variant="ghost"><Link href={`/promotion/${promotionId}/evaluations-definitions`}>{t('cancel')}</Link></Button>
-        <Button type="submit" loading={saving}>{t('save')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>
       </div>
-    </form>
+    </Form>
   );
 }
