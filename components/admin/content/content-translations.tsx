@@ -3,13 +3,14 @@
 // own (its promotion's default language), one tab per language. Participants who read that language see the
 // translation; an empty field shows the item's own text. The translations a master changed go out with the item's save
 // (`translations: {es: {title, summary, content}}` in the same PUT or POST); a translation left empty is deleted.
-import { useState } from 'react';
+// Folded until opened: the form stays short, and its own fields stay the only "Title" and "Content" on the page.
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { CategoryRule } from '@/lib/content/admin-rules';
 import type { AdminContentItem } from '@/lib/content/admin-types';
 import type { ContentTranslation } from '@/lib/content/types';
-import { Badge, Button, Field, Input, Tabs, TabsContent, TabsList, TabsTrigger, Textarea } from '@/components/ui';
+import { Badge, Button, ChevronRight, cn, Field, Input, Tabs, TabsContent, TabsList, TabsTrigger, Textarea } from '@/components/ui';
 import { RichTextEditor } from './rich-text-editor';
 
 type Draft = Record<keyof ContentTranslation, string>;
@@ -56,19 +57,45 @@ interface Props {
 
 export function ContentTranslations({ item, rule, state, onPickImage }: Props) {
   const t = useTranslations('admin-content-translations');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const locales = translationLocales(item);
   const shows = (field: string) => rule.fields.includes(field as never);
   if (locales.length === 0) return null;
   const own = LOCALE_NAMES[item.locale as Locale] ?? item.locale;
   return (
-    <section aria-labelledby="content-translations-heading" className="flex flex-col gap-3 border-t border-line pt-4">
-      <h2 id="content-translations-heading" className="text-lg font-bold text-ink">{t('heading')}</h2>
+    <section aria-labelledby={`${panelId}-heading`} className="flex flex-col gap-3 border-t border-line pt-4">
+      <h2 id={`${panelId}-heading`} className="text-lg font-bold text-ink">
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} className="flex items-center gap-2 rounded-lg text-start">
+          <ChevronRight aria-hidden="true" className={cn('size-5 transition-transform rtl:-scale-x-100', open && 'rotate-90')} />
+          {t('heading')}
+        </button>
+      </h2>
+      <ul className="flex flex-wrap gap-2 text-sm text-ink-muted">
+        {locales.map((l) => (
+          <li key={l}>
+            {t.rich('status', { language: LOCALE_NAMES[l], status: isBlank(state.drafts[l] ?? EMPTY) ? 'missing' : 'translated', name: (chunks) => <span lang={l} data-i18n-data>{chunks}</span> })}
+          </li>
+        ))}
+      </ul>
+      <div id={panelId} hidden={!open}>
+        {open ? <TranslationTabs item={item} locales={locales} own={own} shows={shows} rule={rule} state={state} onPickImage={onPickImage} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function TranslationTabs({ locales, own, shows, rule, state, onPickImage }: Props & { locales: Locale[]; own: string; shows: (field: string) => boolean }) {
+  const t = useTranslations('admin-content-translations');
+  return (
+    <>
       <p className="text-sm text-ink-muted">{t('intro', { language: own })}</p>
-      <Tabs defaultValue={locales[0]}>
+      <Tabs defaultValue={locales[0]} className="mt-3">
         <TabsList aria-label={t('tabsLabel')}>
           {locales.map((l) => (
             <TabsTrigger key={l} value={l}>
-              <span lang={l}>{LOCALE_NAMES[l]}</span>
+              {/* Each language in its own name: data, not a text to translate (data-i18n-data: the pseudo-locale test). */}
+              <span lang={l} data-i18n-data>{LOCALE_NAMES[l]}</span>
             </TabsTrigger>
           ))}
         </TabsList>
@@ -105,6 +132,6 @@ export function ContentTranslations({ item, rule, state, onPickImage }: Props) {
           );
         })}
       </Tabs>
-    </section>
+    </>
   );
 }
