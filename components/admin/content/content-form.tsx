@@ -4,13 +4,15 @@
 // is edited creates that promotion's override; "Reset to default" deletes the override.
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { categoryName, contentKeyName } from '@/lib/content/names';
 import { useRouter } from 'next/navigation';
 import Link from 'next/link';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { CONTENT_IMAGE_FIELDS, inputTypeError, normalizeKey, type CategoryRule, type ContentImageField } from '@/lib/content/admin-rules';
+import { contentWriteSchema, type ContentWrite } from '@/lib/content/admin-schema';
 import type { AdminContentItem } from '@/lib/content/admin-types';
-import { Badge, Button, Checkbox, Field, FormErrors, Input, Select, Textarea } from '@/components/ui';
+import { Badge, Button, Checkbox, Form, FormErrors, FormField, Input, Select, Textarea } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { RichTextEditor } from './rich-text-editor';
@@ -18,10 +20,17 @@ import { ImageField, useImagePicker } from './image-picker';
 import { ContentPreview } from './content-preview';
 import { ContentTranslations, useContentTranslations } from './content-translations';
 import { contentHref } from './links';
+import { checkedResolver } from '@/components/admin/activities/form-helpers';
 
 const NEW_GROUP = '__new__';
 
 type Images = Record<ContentImageField, string>;
+type Values = {
+  key: string; group: string; newGroup: string; title: string; summary: string; content: string; hidden: boolean; sequence: string;
+  images: Images; custom: Record<string, string>;
+};
+/** The fields that show their own message; the schema's other messages (an image address…) go above the form. */
+const OWN_MESSAGE = new Set(['key', 'title', 'sequence']);
 
 interface Props {
   category: string;
@@ -43,20 +52,30 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
   const translations = useContentTranslations(item);
   const shows = (field: string) => rule.fields.includes(field as never);
 
-  const [key, setKey] = useState('');
-  const [group, setGroup] = useState(item?.group ?? '');
-  const [newGroup, setNewGroup] = useState('');
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [summary, setSummary] = useState(item?.summary ?? '');
-  const [content, setContent] = useState(item?.content ?? '');
-  const [hidden, setHidden] = useState(item?.hidden ?? false);
-  const [sequence, setSequence] = useState(item ? String(item.sequence) : '');
-  const [images, setImages] = useState<Images>(() => Object.fromEntries(CONTENT_IMAGE_FIELDS.map((f) => [f, item?.[f].url ?? ''])) as Images);
-  const [custom, setCustom] = useState<Record<string, string>>(() =>
-    Object.fromEntries((rule.customFields ?? []).map((f) => [f.name, String(item?.custom_fields[f.name] ?? '')])),
-  );
+  const [resolver] = useState(() => checkedResolver<Values, typeof contentWriteSchema>(contentWriteSchema, (v) => ({
+    promotion_id: promotionId,
+    category,
+    ...(item ? {} : { key: v.key, new_key: v.key.trim() !== '' }),
+    ...(shows('group') ? (v.group === NEW_GROUP ? { group: v.newGroup, new_group: true } : { group: v.group || null }) : {}),
+    ...(shows('title') ? { title: v.title } : {}),
+    ...(shows('summary') ? { summary: v.summary } : {}),
+    content: v.content,
+    ...(shows('hidden') ? { hidden: v.hidden } : {}),
+    ...(item && rule.sequenced && v.sequence !== '' && Number(v.sequence) !== item.sequence ? { sequence: Math.max(0, Math.round(Number(v.sequence))) } : {}),
+    ...Object.fromEntries(CONTENT_IMAGE_FIELDS.filter(shows).map((f) => [f, v.images[f]])),
+    ...(rule.customFields?.length ? { custom_fields: v.custom } : {}),
+  })));
+  const form = useForm<Values, unknown, ContentWrite>({
+    resolver,
+    defaultValues: {
+      key: '', group: item?.group ?? '', newGroup: '', title: item?.title ?? '', summary: item?.summary ?? '', content: item?.content ?? '',
+      hidden: item?.hidden ?? false, sequence: item ? String(item.sequence) : '',
+      images: Object.fromEntries(CONTENT_IMAGE_FIELDS.map((f) => [f, item?.[f].url ?? ''])) as Images,
+      custom: Object.fromEntries((rule.customFields ?? []).map((f) => [f.name, String(item?.custom_fields[f.name] ?? '')])),
+    },
+  });
+  const [key, group, newGroup, title, content, hidden, images] = useWatch({ control: form.control, name: ['key', 'group', 'newGroup', 'title', 'content', 'hidden', 'images'] });
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
 
   const listHref = contentHref(category, 'welcome', promotionId);
   const inputType = (item?.custom_fields.input_type as CategoryRule['inputType']) ?? rule.inputType;
@@ -64,27 +83,18 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
   const digitsError = inputType && inputType !== 'anything' && content && inputTypeError(inputType, content) ? t(`inputTypeErrors.${inputType}`) : null;
   const keyPreview = useMemo(() => normalizeKey(key) || normalizeKey(group === NEW_GROUP ? newGroup : group), [key, group, newGroup]);
 
-  const save = async () => {
+  const refused = (found: FieldErrors<Values>) => {
+    const shownBelow = (name: string) => OWN_MESSAGE.has(name) || (name === 'content' && !rule.rich);
+    setErrors(Object.entries(found).filter(([name]) => !shownBelow(name)).map(([, e]) => String(e?.message ?? '')).filter(Boolean));
+  };
+
+  const save = async (data: ContentWrite) => {
     if (digitsError) {
       setErrors([digitsError]);
       return;
     }
     setErrors([]);
-    setSaving(true);
-    const body = {
-      promotion_id: promotionId,
-      category,
-      ...(item ? {} : { key, new_key: key.trim() !== '' }),
-      ...(shows('group') ? (group === NEW_GROUP ? { group: newGroup, new_group: true } : { group: group || null }) : {}),
-      ...(shows('title') ? { title } : {}),
-      ...(shows('summary') ? { summary } : {}),
-      content,
-      ...(shows('hidden') ? { hidden } : {}),
-      ...(item && rule.sequenced && sequence !== '' && Number(sequence) !== item.sequence ? { sequence: Math.max(0, Math.round(Number(sequence))) } : {}),
-      ...Object.fromEntries(CONTENT_IMAGE_FIELDS.filter(shows).map((f) => [f, images[f]])),
-      ...(rule.customFields?.length ? { custom_fields: custom } : {}),
-      ...translations.body,
-    };
+    const body = { ...data, ...translations.body };
     try {
       if (item) await api.put(`/custom_content/${item.id}`, body);
       else await api.post('/custom_content', body);
@@ -95,7 +105,6 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
       const messages = errorMessagesOf(error, t('saveFailed'));
       setErrors(messages);
       errorToast(messages[0]);
-      setSaving(false);
     }
   };
 
@@ -115,13 +124,12 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-      <form
+      <Form
+        form={form}
+        onSubmit={save}
+        onInvalidSubmit={refused}
         aria-label={item ? t('formEditLabel', { name: contentKeyName(item.key, t) }) : t('formNewLabel', { category: categoryName(category, t) })}
         className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
       >
         <div className="flex flex-wrap items-center gap-2">
           {item ? <Badge tone="neutral">{t('keyBadge', { key: item.key })}</Badge> : null}
@@ -129,66 +137,65 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
         </div>
         <FormErrors messages={errors} />
         {item ? null : (
-          <Field label={t('keyLabel')} description={keyPreview ? t('keyPreview', { key: keyPreview }) : t('keyHelp')}>
-            <Input value={key} onChange={(e) => setKey(e.target.value)} maxLength={200} />
-          </Field>
+          <FormField name="key" label={t('keyLabel')} description={keyPreview ? t('keyPreview', { key: keyPreview }) : t('keyHelp')}
+            render={(field) => <Input maxLength={200} {...field} />} />
         )}
         {shows('group') ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('groupLabel')}>
-              <Select value={group} onChange={(e) => setGroup(e.target.value)}>
+            <FormField name="group" label={t('groupLabel')} render={(field) => (
+              <Select {...field}>
                 <option value="">{t('noGroup')}</option>
                 {groups.map((g) => <option key={g} value={g}>{g}</option>)}
                 <option value={NEW_GROUP}>{t('newGroupOption')}</option>
               </Select>
-            </Field>
+            )} />
             {group === NEW_GROUP ? (
-              <Field label={t('newGroupName')}>
-                <Input value={newGroup} onChange={(e) => setNewGroup(e.target.value)} maxLength={200} />
-              </Field>
+              <FormField name="newGroup" label={t('newGroupName')} render={(field) => <Input maxLength={200} {...field} />} />
             ) : null}
           </div>
         ) : null}
         {shows('title') ? (
-          <Field label={t('fieldLabels.title')}>
-            <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={2000} />
-          </Field>
+          <FormField name="title" label={t('fieldLabels.title')} render={(field) => <Input maxLength={2000} {...field} />} />
         ) : null}
-        {shows('summary') ? <RichTextEditor label={t('fieldLabels.summary')} value={summary} onChange={setSummary} onPickImage={picker.pick} /> : null}
+        {shows('summary') ? (
+          <Controller control={form.control} name="summary" render={({ field }) => (
+            <RichTextEditor label={t('fieldLabels.summary')} value={field.value} onChange={field.onChange} onPickImage={picker.pick} />
+          )} />
+        ) : null}
         {rule.rich ? (
-          <RichTextEditor label={t('fieldLabels.content')} value={content} onChange={setContent} onPickImage={picker.pick} />
+          <Controller control={form.control} name="content" render={({ field }) => (
+            <RichTextEditor label={t('fieldLabels.content')} value={field.value} onChange={field.onChange} onPickImage={picker.pick} />
+          )} />
         ) : (
-          <Field label={t('fieldLabels.content')} error={digitsError ?? undefined} description={inputType ? t('numbersHelp') : t('plainHelp')}>
-            <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={3} />
-          </Field>
+          <FormField name="content" label={t('fieldLabels.content')} error={digitsError ?? undefined} description={inputType ? t('numbersHelp') : t('plainHelp')}
+            render={(field) => <Textarea rows={3} {...field} />} />
         )}
         {CONTENT_IMAGE_FIELDS.filter(shows).map((f) => (
-          <ImageField key={f} label={t(`fieldLabels.${f}`)} value={images[f]} onChange={(url) => setImages((all) => ({ ...all, [f]: url }))} onPick={picker.pick} />
+          <Controller key={f} control={form.control} name={`images.${f}`} render={({ field }) => (
+            <ImageField label={t(`fieldLabels.${f}`)} value={field.value} onChange={field.onChange} onPick={picker.pick} />
+          )} />
         ))}
         {(rule.customFields ?? []).map((f) => (
-          <Field key={f.name} label={f.name === 'identifier_label' ? t('identifierLabel') : f.label}>
-            <Input value={custom[f.name] ?? ''} onChange={(e) => setCustom((all) => ({ ...all, [f.name]: e.target.value }))} maxLength={2000} />
-          </Field>
+          <FormField key={f.name} name={`custom.${f.name}`} label={f.name === 'identifier_label' ? t('identifierLabel') : f.label}
+            render={(field) => <Input maxLength={2000} {...field} />} />
         ))}
         {item && rule.sequenced ? (
-          <Field label={t('positionLabel')} description={t('positionHelp')}>
-            <Input type="number" min={1} value={sequence} onChange={(e) => setSequence(e.target.value)} className="max-w-32" />
-          </Field>
+          <FormField name="sequence" label={t('positionLabel')} description={t('positionHelp')}
+            render={(field) => <Input type="number" min={1} className="max-w-32" {...field} />} />
         ) : null}
         {shows('hidden') ? (
-          <Field label={t('hiddenLabel')} layout="inline">
-            <Checkbox checked={hidden} onCheckedChange={(v) => setHidden(v === true)} />
-          </Field>
+          <FormField name="hidden" label={t('hiddenLabel')} layout="inline"
+            render={({ value, onChange, ...field }) => <Checkbox {...field} checked={value} onCheckedChange={(v) => onChange(v === true)} />} />
         ) : null}
         {item ? <ContentTranslations item={item} rule={rule} state={translations} onPickImage={picker.pick} /> : null}
         <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-4">
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={saving}>{t('save')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>{t('save')}</Button>
             <Button asChild variant="secondary"><Link href={listHref}>{t('cancel')}</Link></Button>
           </div>
           {item?.has_default ? <Button type="button" variant="ghost" onClick={() => void reset()}>{t('resetToDefault')}</Button> : null}
         </div>
-      </form>
+      </Form>
       <ContentPreview
         title={shows('title') ? title : null}
         html={rule.rich ? content : null}
