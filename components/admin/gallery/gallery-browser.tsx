@@ -5,16 +5,21 @@
 // deleted files and undelete one. Reads and writes /api/gallery_images{path}.
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
+import { galleryFolderSchema } from '@/lib/gallery/schemas';
 import {
-  GALLERY_ACCEPT, GALLERY_NAME_PATTERN, type GalleryEntry, type GalleryFileJson, type GalleryListing, type GalleryRoot,
+  GALLERY_ACCEPT, type GalleryEntry, type GalleryFileJson, type GalleryListing, type GalleryRoot,
 } from '@/lib/gallery/types';
-import { Button, EmptyState, Field, Input, Spinner, Switch, cn } from '@/components/ui';
+import { Button, EmptyState, Form, FormField, Input, Spinner, Switch, cn } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 
 const apiPath = (path: string) => `/gallery_images${path.split('/').filter(Boolean).map((s) => `/${encodeURIComponent(s)}`).join('')}`;
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+type Folder = z.output<typeof galleryFolderSchema>;
 
 export function GalleryBrowser({ promotionId, root, initial }: { promotionId: number; root: GalleryRoot; initial: GalleryListing }) {
   const t = useTranslations('admin-gallery');
@@ -26,8 +31,7 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
   const [showDeleted, setShowDeleted] = useState(false);
   const [loading, setLoading] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [folderName, setFolderName] = useState('');
-  const [folderError, setFolderError] = useState<string | undefined>();
+  const folderForm = useForm<z.input<typeof galleryFolderSchema>, unknown, Folder>({ resolver: zodResolver(galleryFolderSchema), defaultValues: { name: '' } });
   const fileInput = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const top = `/${root}`;
@@ -101,14 +105,8 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
     }
   };
 
-  const openFolder = async () => {
-    const name = folderName.trim();
-    if (!GALLERY_NAME_PATTERN.test(name) || name.includes('..')) {
-      setFolderError(t('folderNameError'));
-      return;
-    }
-    setFolderError(undefined);
-    setFolderName('');
+  const openFolder = async ({ name }: Folder) => {
+    folderForm.reset();
     await go(`${listing.path}/${name}`);
   };
 
@@ -145,13 +143,13 @@ export function GalleryBrowser({ promotionId, root, initial }: { promotionId: nu
         </label>
         {loading ? <Spinner label={t('loadingFolder')} /> : null}
       </div>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); void openFolder(); }}>
-        <Field label={t('newFolder')} error={folderError} className="min-w-56 flex-1 sm:max-w-sm">
-          <Input value={folderName} maxLength={100} onChange={(e) => setFolderName(e.target.value)} autoComplete="off" />
-        </Field>
+      <Form form={folderForm} onSubmit={openFolder} className="flex flex-wrap items-end gap-2">
+        {/* One message for every way a name can be wrong: the rule, in the catalog's words. */}
+        <FormField name="name" label={t('newFolder')} error={folderForm.formState.errors.name ? t('folderNameError') : undefined} className="min-w-56 flex-1 sm:max-w-sm"
+          render={(field) => <Input maxLength={100} autoComplete="off" {...field} />} />
         <Button type="submit" variant="secondary">{t('openNewFolder')}</Button>
         <p className="basis-full text-sm text-ink-muted">{t('newFolderHelp')}</p>
-      </form>
+      </Form>
       {folders.length === 0 && files.length === 0 ? (
         <EmptyState title={showDeleted ? t('noDeletedFiles') : t('folderEmpty')}>{showDeleted ? null : t('uploadInto')}</EmptyState>
       ) : (
