@@ -5,12 +5,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { ELIGIBILITY_PAGE_SIZE } from '@/lib/eligibility/constants';
 import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
+import { eligibilityListQuerySchema } from '@/lib/eligibility/schemas';
 import type { AdminEligibility, EligibilityList } from '@/lib/eligibility/types';
 import { Plus } from 'lucide-react';
-import { Badge, Button, DataTable, Input, Label, type DataTableColumn } from '@/components/ui';
+import { Badge, Button, DataTable, Form, FormField, Input, type DataTableColumn } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
@@ -24,11 +28,15 @@ export interface EligibilityRecordsProps {
 
 const fullName = (e: AdminEligibility) => [e.first_name, e.last_name].filter(Boolean).join(' ');
 const srOnly = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+// The list's own search parameter: trimmed, at most 100 characters.
+const searchSchema = eligibilityListQuerySchema.pick({ search: true }).required();
+type SearchValues = z.input<typeof searchSchema>;
+type SearchOutput = z.output<typeof searchSchema>;
 
 export function EligibilityRecords({ promotionId, canEdit, initial }: EligibilityRecordsProps) {
   const t = useTranslations('admin-eligibility.records');
   const [search, setSearch] = useState('');
-  const [text, setText] = useState('');
+  const searchForm = useForm<SearchValues, unknown, SearchOutput>({ resolver: zodResolver(searchSchema), defaultValues: { search: '' } });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminEligibility | null | 'new'>(null);
   const confirm = useConfirm();
@@ -99,22 +107,20 @@ export function EligibilityRecords({ promotionId, canEdit, initial }: Eligibilit
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <form
+        <Form
+          form={searchForm}
           role="search"
           aria-label={t('searchLabel')}
           className="flex flex-1 flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(text.trim());
+          onSubmit={(values) => {
+            setSearch(values.search);
             setPage(1);
           }}
         >
-          <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-            <Label htmlFor={`eligibility-search-${promotionId}`}>{t('search')}</Label>
-            <Input id={`eligibility-search-${promotionId}`} type="search" value={text} placeholder={t('searchPlaceholder', { label })} onChange={(e) => setText(e.target.value)} />
-          </div>
+          <FormField name="search" label={t('search')} id={`eligibility-search-${promotionId}`} className="min-w-56 flex-1"
+            render={(field) => <Input type="search" placeholder={t('searchPlaceholder', { label })} {...field} />} />
           <Button type="submit" variant="secondary">{t('search')}</Button>
-        </form>
+        </Form>
         {canEdit ? <Button onClick={() => setEditing('new')}><Plus aria-hidden="true" className="size-5" /> {t('add')}</Button> : null}
       </div>
       <p className="text-sm text-ink-muted" role="status">
