@@ -1,29 +1,35 @@
 'use client';
-// A report's rows: 20 at a time, 20 more when the end of the table scrolls into view (or on the "Show more" button,
-// for keyboards and screen readers). A result that reached the 50,000-row cap opens the limit dialog.
-import { useEffect, useRef, useState } from 'react';
+// A report's rows: 20 at a time, 20 more when the last row shown scrolls into view (or on the "Show more" button,
+// for keyboards and screen readers). A result that reached the 50,000-row cap opens the limit dialog. The rows stay in
+// the report's order: sorting the part shown would mislead, so the columns do not sort.
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { AlertDialog, Button } from '@/components/ui';
+import { AlertDialog, Button, DataTable, type DataTableColumn } from '@/components/ui';
 import { REPORT_PAGE_ROWS, REPORT_ROW_LIMIT } from '@/lib/reports/schemas';
-import type { ReportResult } from '@/lib/reports/types';
+import type { ReportCell, ReportResult } from '@/lib/reports/types';
 import { floorShownIn } from '@/lib/privacy/types';
 
 export function ReportResults({ result, title }: { result: ReportResult; title: string }) {
   const [shown, setShown] = useState(REPORT_PAGE_ROWS);
   const [limitOpen, setLimitOpen] = useState(result.limited);
-  const end = useRef<HTMLDivElement>(null);
+  const [lastRow, setLastRow] = useState<HTMLTableRowElement | null>(null);
   const total = result.rows.length;
   const t = useTranslations('admin-reports.results');
+  const rows = useMemo(() => result.rows.slice(0, shown), [result.rows, shown]);
+  const columns = useMemo<DataTableColumn<ReportCell[]>[]>(() => result.fields.map((f, j) => ({
+    id: `field-${j}`, header: f.display_name, enableSorting: false, meta: { className: 'whitespace-nowrap text-ink' },
+    cell: ({ row }) => (row.original[j] == null ? '' : String(row.original[j])),
+  })), [result.fields]);
 
   useEffect(() => {
-    const node = end.current;
+    const node = lastRow;
     if (!node || shown >= total) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setShown((n) => Math.min(total, n + REPORT_PAGE_ROWS));
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [shown, total]);
+  }, [lastRow, shown, total]);
 
   // The organization's floor, read from the hidden figure itself (docs/privacy.md).
   const floor = result.suppressed > 0 ? floorShownIn(result.rows) : null;
@@ -39,28 +45,16 @@ export function ReportResults({ result, title }: { result: ReportResult; title: 
       {total === 0 ? (
         <p className="rounded-2xl bg-surface-muted px-4 py-6 text-center text-ink-muted">{t('empty')}</p>
       ) : (
-        <div className="max-h-[32rem] overflow-auto rounded-2xl border border-line" tabIndex={0} aria-label={t('tableLabel', { title })}>
-          <table className="w-full border-collapse text-start text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="sticky top-0 bg-surface-muted">
-              <tr>
-                {result.fields.map((f) => (
-                  <th key={f.name} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap text-ink">{f.display_name}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.slice(0, shown).map((row, i) => (
-                <tr key={i} className="border-t border-line odd:bg-surface even:bg-surface-muted/40">
-                  {row.map((cell, j) => (
-                    <td key={j} className="px-3 py-1.5 whitespace-nowrap text-ink">{cell === null ? '' : String(cell)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div ref={end} aria-hidden="true" className="h-px" />
-        </div>
+        <DataTable
+          caption={title}
+          scrollLabel={t('tableLabel', { title })}
+          stickyHeader
+          pager={false}
+          columns={columns}
+          data={rows}
+          rowProps={(row) => ({ className: 'odd:bg-surface even:bg-surface-muted/40', ref: row === rows[rows.length - 1] ? setLastRow : undefined })}
+          className="max-h-[32rem] text-sm"
+        />
       )}
       {shown < total ? (
         <div>
