@@ -11,7 +11,7 @@ import { MAX_POINTS_PER_VALUE, POINTABLE_TYPES } from '@/lib/promotions/admin-ru
 import { pointThresholdSchema } from '@/lib/promotions/admin-schema';
 import type { AdminPointThreshold, NamedItem } from '@/lib/promotions/admin-types';
 import { useFormat } from '@/lib/i18n/use-format';
-import { Button, Form, FormErrors, Pencil, Trash2 } from '@/components/ui';
+import { Button, DataTable, Form, FormErrors, Pencil, Trash2, type DataTableColumn } from '@/components/ui';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useToast } from '@/components/feedback/toaster';
 import { FormSection, SelectField, TextField } from './form-controls';
@@ -41,6 +41,28 @@ export function PointThresholdList({ promotionId, thresholds, pointLabel }: { pr
       errorToast(errorMessagesOf(error, t('thresholds.removeFailed'))[0]);
     }
   };
+  // In the server's order (by value); a Behavior threshold also names its behavior.
+  const columnsOf = (type: AdminPointThreshold['pointable_type']): DataTableColumn<AdminPointThreshold>[] => [
+    { id: 'value', header: t('thresholds.value'), enableSorting: false, meta: { className: 'tabular-nums' }, cell: ({ row }) => format.number(row.original.value) },
+    ...(type === 'Behavior'
+      ? [{ id: 'behavior', header: t('thresholds.behavior'), enableSorting: false, cell: ({ row }) => row.original.behavior_name ?? '—' } satisfies DataTableColumn<AdminPointThreshold>]
+      : []),
+    { id: 'label', header: t('thresholds.label'), enableSorting: false, cell: ({ row }) => row.original.value_label ?? '—' },
+    { id: 'points', header: pointLabel, enableSorting: false, meta: { numeric: true }, cell: ({ row }) => format.number(row.original.points) },
+    {
+      id: 'actions', header: () => <span className="sr-only">{t('thresholds.actions')}</span>, enableSorting: false,
+      cell: ({ row }) => (
+        <span className="flex justify-end gap-1">
+          <Button asChild variant="ghost" size="icon">
+            <Link href={`/promotion/${promotionId}/point_thresholds/${row.original.id}`} aria-label={t('thresholds.editNamed', { type: typeName(type), value: row.original.value })}><Pencil className="size-5" aria-hidden="true" /></Link>
+          </Button>
+          <Button type="button" variant="ghost" size="icon" aria-label={t('thresholds.removeNamed', { type: typeName(type), value: row.original.value })} onClick={() => void remove(row.original)}>
+            <Trash2 className="size-5" aria-hidden="true" />
+          </Button>
+        </span>
+      ),
+    },
+  ];
   return (
     <div className="flex flex-col gap-6">
       <div className="flex justify-end">
@@ -54,38 +76,15 @@ export function PointThresholdList({ promotionId, thresholds, pointLabel }: { pr
             {list.length === 0 ? (
               <p className="mt-3 text-ink-muted">{t(`thresholds.${TYPE_KEYS[type]}Empty`)}</p>
             ) : (
-              <table className="mt-3 w-full border-collapse">
-                <caption className="sr-only">{t(`thresholds.${TYPE_KEYS[type]}Caption`)}</caption>
-                <thead>
-                  <tr className="border-b border-line text-start text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                    <th scope="col" className="py-2 pe-3">{t('thresholds.value')}</th>
-                    {type === 'Behavior' ? <th scope="col" className="py-2 pe-3">{t('thresholds.behavior')}</th> : null}
-                    <th scope="col" className="py-2 pe-3">{t('thresholds.label')}</th>
-                    <th scope="col" className="py-2 pe-3 text-end">{pointLabel}</th>
-                    <th scope="col" className="py-2"><span className="sr-only">{t('thresholds.actions')}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((row) => (
-                    <tr key={row.id} className="border-b border-line last:border-b-0">
-                      <td className="py-2 pe-3 tabular-nums">{format.number(row.value)}</td>
-                      {type === 'Behavior' ? <td className="py-2 pe-3">{row.behavior_name ?? '—'}</td> : null}
-                      <td className="py-2 pe-3">{row.value_label ?? '—'}</td>
-                      <td className="py-2 pe-3 text-end tabular-nums">{format.number(row.points)}</td>
-                      <td className="py-2">
-                        <span className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="icon">
-                            <Link href={`/promotion/${promotionId}/point_thresholds/${row.id}`} aria-label={t('thresholds.editNamed', { type: typeName(type), value: row.value })}><Pencil className="size-5" aria-hidden="true" /></Link>
-                          </Button>
-                          <Button type="button" variant="ghost" size="icon" aria-label={t('thresholds.removeNamed', { type: typeName(type), value: row.value })} onClick={() => void remove(row)}>
-                            <Trash2 className="size-5" aria-hidden="true" />
-                          </Button>
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={t(`thresholds.${TYPE_KEYS[type]}Caption`)}
+                variant="plain"
+                pager={false}
+                columns={columnsOf(type)}
+                data={list}
+                getRowId={(row) => String(row.id)}
+                className="mt-3"
+              />
             )}
           </section>
         );
