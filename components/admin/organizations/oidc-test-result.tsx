@@ -1,13 +1,16 @@
 'use client';
 // What the organization form's Test found (docs/sso.md): pending while the administrator signs in at the provider
 // in the other window, then the mapped fields, each program's SSO extras and every claim — or 'Failed test!' and why.
+// The mapped fields are four names with a value each: a description list (<dl>), not a table (no columns to compare).
 import { useTranslations } from 'next-intl';
 import { CheckCircle2, ExternalLink, LoaderCircle } from 'lucide-react';
-import { FormErrors } from '@/components/ui';
+import { DataTable, FormErrors, type DataTableColumn } from '@/components/ui';
 import { errorMessagesOf } from '@/lib/api-client';
 import { useSsoTestRun } from '@/lib/sso/query';
 import { SSO_MESSAGES as M } from '@/lib/sso/messages';
 import type { SsoTestReport } from '@/lib/sso/types';
+
+type Extra = SsoTestReport['extras'][number];
 
 interface Props { organizationId: number; testId: string; authorizationUrl: string; issuer: string }
 
@@ -39,38 +42,34 @@ function Report({ report }: { report: SsoTestReport }) {
     [t('ssoIdentifier'), report.mapped.sso_identifier], [t('email'), report.mapped.email],
     [t('firstName'), report.mapped.first_name], [t('lastName'), report.mapped.last_name],
   ];
+  const columns: DataTableColumn<Extra>[] = [
+    { id: 'program', header: t('program'), accessorKey: 'promotion', enableSorting: false },
+    { id: 'claim', header: t('claim'), enableSorting: false, meta: { className: 'font-mono' }, cell: ({ row }) => row.original.name ?? '—' },
+    { id: 'path', header: t('storedIn'), accessorKey: 'path', enableSorting: false, meta: { className: 'font-mono' } },
+    {
+      id: 'value', header: t('value'), enableSorting: false, meta: { className: 'break-all' },
+      cell: ({ row }) => (row.original.problem ? <span className="text-ink-muted">{t('notStored', { problem: row.original.problem })}</span> : JSON.stringify(row.original.value)),
+    },
+  ];
   return (
     <section role="status" aria-labelledby="sso-test-title" className="flex flex-col gap-4 rounded-xl border border-line p-4 text-sm">
       <h3 id="sso-test-title" className="flex items-center gap-2 font-semibold text-ink">
         <CheckCircle2 className="size-5 text-success" aria-hidden="true" /> {t('passed')}
       </h3>
       {report.problems.length ? <ul className="list-disc ps-5 text-danger">{report.problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
-      <table className="w-full max-w-xl text-start">
-        <caption className="sr-only">{t('mappedCaption')}</caption>
-        <tbody>
+      <div className="max-w-xl">
+        <h4 className="sr-only">{t('mappedCaption')}</h4>
+        <dl>
           {rows.map(([label, value]) => (
-            <tr key={label} className="border-b border-line last:border-0">
-              <th scope="row" className="py-1.5 pe-4 font-medium text-ink-muted">{label}</th>
-              <td className="py-1.5 break-all text-ink">{value ?? <em className="text-ink-muted">{t('notReceived')}</em>}</td>
-            </tr>
+            <div key={label} className="flex gap-4 border-b border-line py-1.5 last:border-0">
+              <dt className="w-36 shrink-0 font-medium text-ink-muted">{label}</dt>
+              <dd className="min-w-0 break-all text-ink">{value ?? <em className="text-ink-muted">{t('notReceived')}</em>}</dd>
+            </div>
           ))}
-        </tbody>
-      </table>
+        </dl>
+      </div>
       {report.extras.length ? (
-        <table className="w-full text-start">
-          <caption className="pb-1 text-start font-semibold text-ink">{t('extrasCaption')}</caption>
-          <thead><tr className="text-ink-muted"><th scope="col" className="pe-4">{t('program')}</th><th scope="col" className="pe-4">{t('claim')}</th><th scope="col" className="pe-4">{t('storedIn')}</th><th scope="col">{t('value')}</th></tr></thead>
-          <tbody>
-            {report.extras.map((e) => (
-              <tr key={`${e.promotion}-${e.path}`} className="border-t border-line">
-                <td className="py-1.5 pe-4">{e.promotion}</td>
-                <td className="py-1.5 pe-4 font-mono">{e.name ?? '—'}</td>
-                <td className="py-1.5 pe-4 font-mono">{e.path}</td>
-                <td className="py-1.5 break-all">{e.problem ? <span className="text-ink-muted">{t('notStored', { problem: e.problem })}</span> : JSON.stringify(e.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={t('extrasCaption')} captionVisible variant="plain" pager={false} columns={columns} data={report.extras} getRowId={(e) => `${e.promotion}-${e.path}`} />
       ) : null}
       <details>
         <summary className="cursor-pointer font-medium text-ink">{t('everyClaim')}</summary>
