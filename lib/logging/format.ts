@@ -1,11 +1,11 @@
-// Formatting of calendar days ('YYYY-MM-DD', the promotion's own days) for messages.
-
-const readable = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Formatting of calendar days ('YYYY-MM-DD', the promotion's own days) for messages, through the formatting module.
+import { createFormat } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 /**
- * '2026-11-17' → 'Tuesday, November 17' (the {day} of the quiz points message). Formatted in UTC because the
- * string already is the promotion's local day; any other zone could shift it by one.
+ * '2026-11-17' → 'Tuesday, November 17' (the English {day} of the quiz points message). A calendar day is never
+ * shifted by a time zone (Format.day); another language's reader gets createFormat(locale).day(day, 'weekday').
  */
 export function readableDay(isoDay: string): string {
-  return readable.format(new Date(`${isoDay}T00:00:00.000Z`));
+  return createFormat(DEFAULT_LOCALE).day(isoDay, 'weekday');
 }

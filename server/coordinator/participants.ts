@@ -11,6 +11,8 @@ import type { Role } from '@/lib/roles';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow } from '@/lib/coordinator/types';
 import { COORDINATOR_MESSAGES } from '@/lib/coordinator/messages';
+import { DEFAULT_LOCALE, type AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
 import type { ParticipantsQuery } from '@/lib/coordinator/schemas';
 import { DEFAULT_SSO_LABEL } from '@/lib/coordinator/constants';
 import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
@@ -20,11 +22,18 @@ import { participantCountSql } from './stats-sql';
 import { listEnvelope, listLink, toPage } from '@/server/platform/pagination';
 import { USER_TABLE_ALL_CAP } from '@/lib/coordinator/constants';
 
-/** With single sign-on the SSO identifier (the organization's label, default 'SSOID'), else the deepest location level. */
-export function fourthColumn(promotion: Pick<ResolvedPromotion, 'organization' | 'row'>): FourthColumn {
+/** The location level's column default ("Location"): never chosen, so it reads in the reader's language. */
+const DEFAULT_LOCATION_LABEL = 'Location';
+
+/**
+ * With single sign-on the SSO identifier (the organization's label, default 'SSOID'), else the deepest location level.
+ * A configured label wins in every language; the default one is said in the reader's (`locale`).
+ */
+export function fourthColumn(promotion: Pick<ResolvedPromotion, 'organization' | 'row'>, locale: AnyLocale = DEFAULT_LOCALE): FourthColumn {
   if (promotion.organization.is_sso_enabled) return { kind: 'sso_identifier', label: promotion.organization.sso_label || DEFAULT_SSO_LABEL };
   const labels = promotion.row.location_labels;
-  return { kind: 'location', label: labels[labels.length - 1] || 'Location' };
+  const label = labels[labels.length - 1]?.trim() || DEFAULT_LOCATION_LABEL;
+  return { kind: 'location', label: label === DEFAULT_LOCATION_LABEL ? translatorFor(locale, 'admin-coordinator')('location') : label };
 }
 
 const encodeCursor = (value: string, id: number) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
@@ -82,8 +91,9 @@ async function allRows(filter: Omit<UserTableFilter, 'after' | 'limit'>, after: 
   }
 }
 
+/** `locale`: the reader's, for the fourth column's default label. */
 export async function participantPage(promotion: ResolvedPromotion, scope: CoordinatorScope, query: ParticipantsQuery,
-  url = new URL(`http://localhost/api/promotions/${promotion.id}/participants`)): Promise<ParticipantPage> {
+  url = new URL(`http://localhost/api/promotions/${promotion.id}/participants`), locale: AnyLocale = DEFAULT_LOCALE): Promise<ParticipantPage> {
   if (query.cursor && query.page !== undefined) throw new Invalid(COORDINATOR_MESSAGES.cursorOrPage);
   const reach = await narrowedReach(scope, query.location_id);
   const search = query.q && query.q.length > 0 ? query.q.toLowerCase() : null;
@@ -113,7 +123,7 @@ export async function participantPage(promotion: ResolvedPromotion, scope: Coord
   const last = page[page.length - 1];
   const nextCursor = more && last ? encodeCursor(last.sort_value, last.id) : null;
   const shown = Math.min(total, cap);
-  const meta = { total: shown, total_capped: total > cap, participants_total: participantsTotal, next_cursor: nextCursor, fourth_column: fourthColumn(promotion) };
+  const meta = { total: shown, total_capped: total > cap, participants_total: participantsTotal, next_cursor: nextCursor, fourth_column: fourthColumn(promotion, locale) };
   const data = page.map(({ sort_value: _sort, ...row }): ParticipantRow => row);
   const envelope = listEnvelope(data, shown, toPage({ page: all || after ? 1 : pageNumber, page_size: query.page_size }), url, meta);
   // Past a capped count, or after a cursor, "next" follows what was actually read, not the count.

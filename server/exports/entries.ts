@@ -1,23 +1,45 @@
 // GET /export/entries, a download: one row per
 // day record of the caller — date, program week, activities logged, points, and how each activity felt. Streamed
-// in batches of days, the way the reports export large files.
+// in batches of days, the way the reports export large files. Its header, categories and feelings are in the reader's
+// language (a download is read as is).
 import { db } from '@/server/db';
 import { isoDate } from '@/lib/promotion-dates';
-import { categoryObject } from '@/lib/activities/categories';
+import { categoryObject, isCategoryKey } from '@/lib/activities/categories';
+import { DEFAULT_LOCALE, type AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
 import { csvDownload, type CsvRow } from './csv';
 
-export const ENTRIES_CSV_HEADER = ['Date', 'Week', 'Activities Logged', 'Activities', 'Categories', 'Points', 'Feels'];
+const HEADER_KEYS = ['date', 'week', 'activitiesLogged', 'activities', 'categories', 'points', 'feels'] as const;
+
+/** The header row in `locale` (English: Date, Week, Activities Logged, Activities, Categories, Points, Feels). */
+export function entriesCsvHeader(locale: AnyLocale = DEFAULT_LOCALE): string[] {
+  const t = translatorFor(locale, 'stats.entriesCsv');
+  return HEADER_KEYS.map((key) => t(key));
+}
 export const ENTRIES_CSV_FILENAME = 'my-entries.csv';
 
 /** Days read per query while streaming. */
 const BATCH = 500;
 
 /** feels_value: null means not recorded; -1 sad, 0 neutral, anything else happy. */
-export function feelsLabel(value: number | null): string | null {
+export function feelsKey(value: number | null): 'sad' | 'neutral' | 'happy' | null {
   if (value === null) return null;
-  if (value === -1) return 'Sad';
-  if (value === 0) return 'Neutral';
-  return 'Happy';
+  if (value === -1) return 'sad';
+  if (value === 0) return 'neutral';
+  return 'happy';
+}
+
+/** How the file names a category and a feeling in the reader's language. */
+function cellWords(locale: AnyLocale) {
+  const tCategories = translatorFor(locale, 'categories.names');
+  const tFeels = translatorFor(locale, 'activities.feels');
+  return {
+    category: (key: string) => (isCategoryKey(key) ? tCategories(key) : categoryObject(key).display),
+    feels: (value: number | null) => {
+      const key = feelsKey(value);
+      return key ? tFeels(key) : null;
+    },
+  };
 }
 
 const entrySelect = {
@@ -29,7 +51,8 @@ const entrySelect = {
 } as const;
 
 /** The user's day records in date order, a batch at a time: entries (user_id, recorded_on) unique, then entry_activities (entry_id). */
-async function* entryRows(userId: number, promotionId: number): AsyncGenerator<CsvRow> {
+async function* entryRows(userId: number, promotionId: number, locale: AnyLocale): AsyncGenerator<CsvRow> {
+  const words = cellWords(locale);
   let after: Date | undefined;
   for (;;) {
     const entries = await db.entry.findMany({
@@ -46,9 +69,9 @@ async function* entryRows(userId: number, promotionId: number): AsyncGenerator<C
         e.week,
         active.length,
         active.map((ea) => ea.user_activity.activity.name).join('; '),
-        active.map((ea) => categoryObject(ea.user_activity.activity.category).display).join('; '),
+        active.map((ea) => words.category(ea.user_activity.activity.category)).join('; '),
         e.total_points,
-        active.map((ea) => feelsLabel(ea.feels_value)).filter(Boolean).join('; '),
+        active.map((ea) => words.feels(ea.feels_value)).filter(Boolean).join('; '),
       ];
     }
     if (entries.length < BATCH) return;
@@ -56,7 +79,7 @@ async function* entryRows(userId: number, promotionId: number): AsyncGenerator<C
   }
 }
 
-/** The caller's day records as a streamed CSV download. */
-export function entriesCsvDownload(userId: number, promotionId: number): Promise<Response> {
-  return csvDownload({ filename: ENTRIES_CSV_FILENAME, header: ENTRIES_CSV_HEADER, rows: entryRows(userId, promotionId) });
+/** The caller's day records as a streamed CSV download, in the reader's language (`locale`, the request's). */
+export function entriesCsvDownload(userId: number, promotionId: number, locale: AnyLocale = DEFAULT_LOCALE): Promise<Response> {
+  return csvDownload({ filename: ENTRIES_CSV_FILENAME, header: entriesCsvHeader(locale), rows: entryRows(userId, promotionId, locale) });
 }

@@ -3,9 +3,11 @@
 // correct. An activity without a quiz, or one not unlocked yet, is a 406 whose message the client shows as is.
 import { db } from '@/server/db';
 import { Invalid, NotAcceptable, NotFound } from '@/server/platform/errors';
-import { LOGGING_MESSAGES, quizPointsMessage } from '@/lib/logging/messages';
+import { LOGGING_MESSAGES } from '@/lib/logging/messages';
 import type { QuizAnswer, QuizCheck, QuizResult } from '@/lib/logging/types';
-import { readableDay } from '@/lib/logging/format';
+import { createFormat } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, type AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
 import { isoDate } from '@/lib/promotion-dates';
 import { hasQuiz, isAvailableNow } from '@/server/activities/policy';
 import { creditPoints } from '@/server/points/mutations';
@@ -58,19 +60,26 @@ export async function listQuizAnswers({ userId, promotion: p }: Participant, act
   return rows.map(serializeQuizAnswer);
 }
 
-/** POST /user_quiz_answers/{activity_id}: records an answer. Idempotent once correct (no double points). */
-export async function answerQuiz({ userId, promotion: p }: Participant, activityId: number, answerIdx: number): Promise<QuizResult> {
+/**
+ * POST /user_quiz_answers/{activity_id}: records an answer. Idempotent once correct (no double points). `message` and
+ * `points_message` are said in the reader's language (`locale`, the request's).
+ */
+export async function answerQuiz(
+  { userId, promotion: p }: Participant, activityId: number, answerIdx: number, locale: AnyLocale = DEFAULT_LOCALE,
+): Promise<QuizResult> {
+  const t = translatorFor(locale, 'quiz');
+  const correct = t('correct');
   const quiz = await answerableQuiz(p, activityId, answerIdx);
   const base = { points_message: null, points_added: 0, credited_on: null, already_answered: false };
   const existing = await db.userQuizAnswer.findFirst({ where: { user_id: userId, activity_id: activityId, is_correct: true }, select: answerSelect });
-  if (existing) return { ...base, correct: true, message: LOGGING_MESSAGES.correct, already_answered: true, correct_answer: quiz.correct_answer, user_quiz_answer: serializeQuizAnswer(existing) };
+  if (existing) return { ...base, correct: true, message: correct, already_answered: true, correct_answer: quiz.correct_answer, user_quiz_answer: serializeQuizAnswer(existing) };
 
   if (answerIdx !== quiz.correct_answer) {
     const wrong = await db.userQuizAnswer.create({
       data: { promotion_id: p.id, user_id: userId, activity_id: activityId, answer_idx: answerIdx, is_correct: false },
       select: answerSelect,
     });
-    return { ...base, correct: false, message: LOGGING_MESSAGES.tryAgain, correct_answer: null, user_quiz_answer: serializeQuizAnswer(wrong) };
+    return { ...base, correct: false, message: t('tryAgain'), correct_answer: null, user_quiz_answer: serializeQuizAnswer(wrong) };
   }
 
   const day = programToday(p);
@@ -88,12 +97,13 @@ export async function answerQuiz({ userId, promotion: p }: Participant, activity
   });
   if (!inserted) {
     const winner = await db.userQuizAnswer.findFirstOrThrow({ where: { user_id: userId, activity_id: activityId, is_correct: true }, select: answerSelect });
-    return { ...base, correct: true, message: LOGGING_MESSAGES.correct, already_answered: true, correct_answer: quiz.correct_answer, user_quiz_answer: serializeQuizAnswer(winner) };
+    return { ...base, correct: true, message: correct, already_answered: true, correct_answer: quiz.correct_answer, user_quiz_answer: serializeQuizAnswer(winner) };
   }
   return {
     correct: true,
-    message: LOGGING_MESSAGES.correct,
-    points_message: points > 0 ? quizPointsMessage(points, readableDay(day)) : null,
+    message: correct,
+    // The day is a calendar day of the promotion's, never shifted by a zone.
+    points_message: points > 0 ? t('pointsAdded', { points, day: createFormat(locale).day(day, 'weekday') }) : null,
     points_added: points,
     credited_on: day,
     already_answered: false,

@@ -9,7 +9,8 @@ import { createLocation } from '../helpers/journey-factories';
 import { GET as statsRoute } from '@/app/api/promotions/[id]/stats/route';
 import { GET as eopRoute } from '@/app/api/promotions/[id]/eop/route';
 import { clearStatsCache } from '@/server/coordinator/stats';
-import { statsCsvRows } from '@/lib/coordinator/csv';
+import { statsCsvRows, statsCsvWords } from '@/lib/coordinator/csv';
+import { translatorFor } from '@/server/i18n/translator';
 import type { EmployerStats } from '@/lib/privacy/types';
 import type { EopReport } from '@/lib/reports/types';
 
@@ -120,7 +121,7 @@ describe('the differencing attack on the Stats tab', () => {
 
   it('exports exactly what the screen shows: the CSV carries no figure the screen hid', async () => {
     const s = await stats(coordinator, loc.siteB);
-    const csv = statsCsvRows(s);
+    const csv = statsCsvRows(s, statsCsvWords(translatorFor('en', 'admin-coordinator.stats'), (key) => key));
     const participants = csv.find((r) => r[0] === 'Participants')!;
     expect(participants[2]).toBe(`< ${K}`);
     for (const row of csv.slice(1)) expect(small(Number(row[2]))).toBe(false);

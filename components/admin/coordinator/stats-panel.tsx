@@ -18,7 +18,7 @@ import { daySeries, isDaySeries } from '@/lib/coordinator/chart-series';
 import { formatLongDate, formatShortDate } from '@/components/ui/dates';
 import { categoryColor } from '@/lib/categories/palette';
 import { useCategoryName } from '@/components/categories/category-name';
-import { statsCsvRows, toCsv } from '@/lib/coordinator/csv';
+import { statsCsvRows, statsCsvWords, toCsv } from '@/lib/coordinator/csv';
 import { countText, drawable, type EmployerStats, type ShownPoint, type ShownTeamStanding } from '@/lib/privacy/types';
 import { StatsAge } from './stats-age';
 
@@ -34,6 +34,8 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
   const [busy, setBusy] = useState(false);
   const { errorToast } = useToast();
   const t = useTranslations('admin-coordinator');
+  const tStats = useTranslations('admin-coordinator.stats');
+  const name = useCategoryName();
   const format = useFormat();
 
   const pick = async (value: string) => {
@@ -49,7 +51,8 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
   };
 
   const download = () => {
-    const blob = new Blob([toCsv(statsCsvRows(stats))], { type: 'text/csv;charset=utf-8' });
+    const words = statsCsvWords(tStats, (key) => name(key, key));
+    const blob = new Blob([toCsv(statsCsvRows(stats, words))], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

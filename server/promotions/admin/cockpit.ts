@@ -16,7 +16,10 @@ import { addDays, promotionTimeline, type PromotionTimeline } from '@/lib/promot
 import { dateIssues } from '@/lib/promotions/admin-rules';
 import type { AdminPromotion } from '@/lib/promotions/admin-types';
 import type { Health, HealthCount, Readiness, ReadinessItem } from '@/lib/promotions/cockpit-types';
-import { countOf } from '@/lib/format/counts';
+import { createFormat, DAY_STYLES } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, type AnyLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/server/i18n/translator';
+import { errorLocalizer } from '@/server/i18n/error-messages';
 import type { Role } from '@/lib/roles';
 import type { ShownPoint } from '@/lib/privacy/types';
 import { ADMIN_TRANSACTION, type AuditActor } from './mutations';
@@ -25,8 +28,16 @@ import { requireAdminPromotion } from './queries';
 /** The audit trail records "content reviewed" (no column needed: who and when is exactly what the checklist shows). */
 const CONTENT_REVIEW = { recordType: 'PromotionContent', action: 'review' } as const;
 
-/** `timeline`: the resolved promotion's (it honours a demo promotion's pinned date); by default today in its zone. */
-export async function promotionReadiness(promotion: AdminPromotion, timeline: PromotionTimeline = promotionTimeline({ ...promotion, current_date_override: null })): Promise<Readiness> {
+/**
+ * `timeline`: the resolved promotion's (it honours a demo promotion's pinned date); by default today in its zone.
+ * `locale`: the reader's (the page's or the request's): the items' words and dates are written in it, in the same
+ * fields, so a screen and an API client read the same sentences; dates in the promotion's time zone.
+ */
+export async function promotionReadiness(
+  promotion: AdminPromotion,
+  timeline: PromotionTimeline = promotionTimeline({ ...promotion, current_date_override: null }),
+  locale: AnyLocale = DEFAULT_LOCALE,
+): Promise<Readiness> {
   const id = promotion.id;
   const base = `/promotion/${id}`;
   const [badges, activities, eligibility, review, testEmail] = await Promise.all([
@@ -39,39 +50,47 @@ export async function promotionReadiness(promotion: AdminPromotion, timeline: Pr
     }),
     db.testEmail.findFirst({ where: { promotion_id: id, status: 'send' }, orderBy: { created_at: 'desc' }, select: { created_at: true, recipients: true } }),
   ]);
+  const t = translatorFor(locale, 'admin-cockpit', promotion.time_zone);
+  const format = createFormat(locale, promotion.time_zone);
+  const day = (at: Date) => format.custom(at, DAY_STYLES.medium);
   const issues = dateIssues(promotion);
   const items: ReadinessItem[] = [
     {
-      key: 'dates', label: 'Dates in order', state: issues.length === 0 ? 'done' : 'todo',
-      detail: issues.length === 0 ? 'Registration, launch, start and end follow one another.' : issues[0]!.message,
-      href: `${base}/edit#dates`, fix_label: 'Edit the dates',
+      key: 'dates', label: t('items.dates.label'), state: issues.length === 0 ? 'done' : 'todo',
+      detail: issues.length === 0 ? t('readiness.datesInOrder') : errorLocalizer(locale)(issues[0]!.message),
+      href: `${base}/edit#dates`, fix_label: t('items.dates.fix'),
     },
     eligibility === null
-      ? { key: 'eligibility', label: 'Eligibility loaded', state: 'not_needed', detail: 'Registration does not verify eligibility.', href: `${base}/eligibilityfiles`, fix_label: 'Eligibility files' }
+      ? {
+          key: 'eligibility', label: t('items.eligibility.label'), state: 'not_needed', detail: t('readiness.eligibilityNotNeeded'),
+          href: `${base}/eligibilityfiles`, fix_label: t('items.eligibility.files'),
+        }
       : {
-          key: 'eligibility', label: 'Eligibility loaded', state: eligibility.total > 0 ? 'done' : 'todo',
-          detail: eligibility.total > 0 ? `${countOf(eligibility.total, 'eligibility record')} loaded.` : 'Registration verifies eligibility, and no one is on the list yet.',
-          href: `${base}/eligibilityfiles`, fix_label: 'Upload an eligibility file',
+          key: 'eligibility', label: t('items.eligibility.label'), state: eligibility.total > 0 ? 'done' : 'todo',
+          detail: eligibility.total > 0 ? t('readiness.eligibilityLoaded', { count: eligibility.total }) : t('readiness.eligibilityEmpty'),
+          href: `${base}/eligibilityfiles`, fix_label: t('items.eligibility.fix'),
         },
     {
-      key: 'content', label: 'Content reviewed', state: review ? 'done' : 'todo',
-      detail: review ? `Marked reviewed on ${review.created_at.toISOString().slice(0, 10)}.` : 'Read the welcome slides, emails and pages participants will see, then mark them reviewed.',
-      href: `/content/welcome/welcome?promotion_id=${id}`, fix_label: 'Review the content',
+      key: 'content', label: t('items.content.label'), state: review ? 'done' : 'todo',
+      detail: review ? t('readiness.contentReviewed', { date: day(review.created_at) }) : t('readiness.contentTodo'),
+      href: `/content/welcome/welcome?promotion_id=${id}`, fix_label: t('items.content.fix'),
     },
     {
-      key: 'activities', label: 'Activities present', state: activities.length > 0 ? 'done' : 'todo',
-      detail: activities.length > 0 ? `${countOf(activities.length, 'activity', 'activities')} to log.` : 'Participants have nothing to log yet.',
-      href: `${base}/activities`, fix_label: 'Add activities',
+      key: 'activities', label: t('items.activities.label'), state: activities.length > 0 ? 'done' : 'todo',
+      detail: activities.length > 0 ? t('readiness.activitiesPresent', { count: activities.length }) : t('readiness.activitiesNone'),
+      href: `${base}/activities`, fix_label: t('items.activities.fix'),
     },
     {
-      key: 'badges', label: 'Badges present', state: badges.length > 0 ? 'done' : 'todo',
-      detail: badges.length > 0 ? `${countOf(badges.length, 'badge')} in force.` : 'There is no badge to earn yet.',
-      href: `${base}/badges`, fix_label: 'Add badges',
+      key: 'badges', label: t('items.badges.label'), state: badges.length > 0 ? 'done' : 'todo',
+      detail: badges.length > 0 ? t('readiness.badgesPresent', { count: badges.length }) : t('readiness.badgesNone'),
+      href: `${base}/badges`, fix_label: t('items.badges.fix'),
     },
     {
-      key: 'test_email', label: 'Test email sent', state: testEmail ? 'done' : 'todo',
-      detail: testEmail ? `Sent to ${countOf(testEmail.recipients.length, 'address', 'addresses')} on ${testEmail.created_at.toISOString().slice(0, 10)}.` : 'Send yourself an email to see it as participants will.',
-      href: `${base}/test_email`, fix_label: 'Send a test email',
+      key: 'test_email', label: t('items.testEmail.label'), state: testEmail ? 'done' : 'todo',
+      detail: testEmail
+        ? t('readiness.testEmailSent', { count: testEmail.recipients.length, date: day(testEmail.created_at) })
+        : t('readiness.testEmailNone'),
+      href: `${base}/test_email`, fix_label: t('items.testEmail.fix'),
     },
   ];
   return {
@@ -84,8 +103,8 @@ export async function promotionReadiness(promotion: AdminPromotion, timeline: Pr
   };
 }
 
-/** The checklist's "content reviewed", recorded by a master who read it. */
-export async function markContentReviewed(who: AuditActor, id: number): Promise<Readiness> {
+/** The checklist's "content reviewed", recorded by a master who read it; answered in the request's language. */
+export async function markContentReviewed(who: AuditActor, id: number, locale: AnyLocale = DEFAULT_LOCALE): Promise<Readiness> {
   const promotion = await requireAdminPromotion(id);
   await db.$transaction(async (tx) => {
     await recordAudit(tx, {
@@ -93,7 +112,7 @@ export async function markContentReviewed(who: AuditActor, id: number): Promise<
       organizationId: promotion.organization_id, after: { reviewed: true },
     });
   }, ADMIN_TRANSACTION);
-  return promotionReadiness(promotion, (await promotionById(id))?.timeline);
+  return promotionReadiness(promotion, (await promotionById(id))?.timeline, locale);
 }
 
 const countAt = (points: ShownPoint[], label: string): HealthCount => {

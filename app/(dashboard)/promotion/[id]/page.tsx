@@ -11,6 +11,7 @@ import { promotionHealth, promotionReadiness } from '@/server/promotions/admin/c
 import { coordinatorScope } from '@/server/coordinator/context';
 import { actorOf } from '@/server/auth/actor';
 import { promotionById } from '@/server/tenancy/promotion-context';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { ReadinessChecklist } from '@/components/admin/cockpit/readiness-checklist';
 import { HealthPanel } from '@/components/admin/cockpit/health-panel';
 import { PromotionFrame } from '@/components/admin/promotions/promotion-frame';
@@ -31,7 +32,7 @@ export default async function PromotionDashboardPage({ params }: { params: Promi
   const scope = await coordinatorScope(resolved, { actor: actorOf(user), locationId: user.location_id });
   const [data, readiness, health] = await Promise.all([
     promotionDashboard(promotion.id),
-    promotionReadiness(promotion, resolved.timeline),
+    requestLocale().then((locale) => promotionReadiness(promotion, resolved.timeline, locale)),
     promotionHealth(resolved, scope, { role: user.role as Role, query: `?promotion_id=${promotion.id}` }),
   ]);
   const site = promotionSiteTemplate().replace('{subdomain}', promotion.subdomain);

@@ -6,6 +6,6 @@ import * as responses from '@/lib/openapi/response-schemas';
 import { quizAnswerBodySchema, quizAnswerParamSchema } from '@/lib/logging/schemas';
 import { answerQuiz } from '@/server/logging/quiz';
 
-export const POST = route({ response: responses.quizResultSchema, scope: 'participant', action: 'logging.use', params: quizAnswerParamSchema, body: quizAnswerBodySchema }, async ({ participant, params, body }) => {
-  return answerQuiz(participant, params.activity_id, body.answer_idx);
+export const POST = route({ response: responses.quizResultSchema, scope: 'participant', action: 'logging.use', params: quizAnswerParamSchema, body: quizAnswerBodySchema }, async ({ participant, params, body, locale }) => {
+  return answerQuiz(participant, params.activity_id, body.answer_idx, locale);
 });

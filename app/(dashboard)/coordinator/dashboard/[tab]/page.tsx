@@ -9,6 +9,7 @@ import { employerStats } from '@/server/privacy/employer-stats';
 import { promotionHealth } from '@/server/promotions/admin/cockpit';
 import { HealthPanel } from '@/components/admin/cockpit/health-panel';
 import { participantPage } from '@/server/coordinator/participants';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { listAdminTeams } from '@/server/coordinator/teams';
 import { listFlaggedPosts } from '@/server/coordinator/flagged-posts';
 import { listNotifications } from '@/server/coordinator/promotional-tools';
@@ -57,7 +58,7 @@ async function TabContent({ tab, page }: { tab: CoordinatorTab; page: Coordinato
       );
     }
     case 'participants': {
-      const initial = await participantPage(promotion, scope, participantsQuerySchema.parse({}));
+      const initial = await participantPage(promotion, scope, participantsQuerySchema.parse({}), undefined, await requestLocale());
       return (
         <ParticipantsPanel
           promotionId={promotion.id}

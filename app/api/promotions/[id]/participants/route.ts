@@ -9,4 +9,4 @@ import { participantsQuerySchema } from '@/lib/coordinator/schemas';
 // reach, in the list contract ({data, meta: {total_records, links}}; page, page_size, 0 = all) and, for the screen, a
 // keyset page at a time (cursor → meta.next_cursor, total, fourth_column).
 export const GET = route({ response: responses.participantPageSchema, scope: 'promotion', action: 'coordinator.read', promotionParam: 'id', params: idParamSchema, query: participantsQuerySchema },
-  async (ctx) => participantPage(ctx.promotion, await requestScope(ctx), ctx.query, ctx.url));
+  async (ctx) => participantPage(ctx.promotion, await requestScope(ctx), ctx.query, ctx.url, ctx.locale));
