@@ -13,8 +13,9 @@ import {
   EVALUATION_ADMIN_MESSAGES as M, customPromptIdOf, evaluationDefinitionWriteSchema, isInitialAssessment, scheduleOf,
   type AdminCustomPrompt, type AdminEvaluationDefinition, type EvaluationDefinitionWrite,
 } from '@/lib/evaluations/admin';
-import { Button, Checkbox, Form, FormErrors, FormField, Input, Textarea } from '@/components/ui';
+import { Button, Form, FormErrors, FormField, Input, Textarea } from '@/components/ui';
 import { useToast } from '@/components/feedback/toaster';
+import { QuestionTable, type QuestionRow } from './question-table';
 import { checkedResolver } from '@/components/admin/activities/form-helpers';
 
 type Mode = 'days' | 'dates';
@@ -26,7 +27,6 @@ const toWire = (v: Values) => ({
   start_date: v.mode === 'dates' ? v.start_date || null : null,
   end_date: v.mode === 'dates' ? v.end_date || null : null,
 });
-interface Row { name: string; prompt: string; type: string; tag: string | null; isPrompt: boolean }
 
 /** The schedule rule's messages (lib/evaluations/admin.ts scheduleOf), worded from the catalog. */
 const SCHEDULE_ERROR_KEYS = new Map<string, 'scheduleRequired' | 'datesOrder' | 'daysFormat'>([
@@ -57,7 +57,7 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
   const [errors, setErrors] = useState<string[]>([]);
   const initial = isInitialAssessment(name);
 
-  const rows: Row[] = [
+  const rows: QuestionRow[] = [
     ...(definition?.questions ?? []).filter((q) => q.custom_promptable_id === null).map((q) => ({ name: q.name, prompt: q.prompt, type: q.type_of_prompt, tag: null, isPrompt: false })),
     ...prompts.map((p) => ({ name: p.name, prompt: p.short_label ? `${p.short_label} — ${p.prompt}` : p.prompt, type: p.type_of_prompt, tag: p.location_tag, isPrompt: true })),
   ];
@@ -141,44 +141,12 @@ export function DefinitionEditor({ promotionId, definition, prompts }: { promoti
           <Link href={`/promotion/${promotionId}/custom_prompts`}>{t('editCustomPrompts')}</Link>
         </p>
         {rows.length === 0 ? <p className="mt-4 text-ink-muted">{t('noQuestions')}</p> : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full border-collapse text-start">
-              <caption className="sr-only">{t('questionsCaption')}</caption>
-              <thead>
-                <tr className="border-b border-line text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  <th scope="col" className="py-2 pe-3">{t('columnQuestion')}</th>
-                  <th scope="col" className="py-2 pe-3">{t('columnVisible')}</th>
-                  <th scope="col" className="py-2 pe-3">{t('columnByLocation')}</th>
-                  <th scope="col" className="py-2">{t('columnRequired')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.name} className="border-b border-line last:border-b-0">
-                    <th scope="row" className="py-2 pe-3 font-normal">
-                      <span className="block text-ink">{r.prompt}</span>
-                      <span className="text-xs text-ink-muted">{r.tag ? t('questionDetailTag', { name: r.name, type: r.type, tag: r.tag }) : t('questionDetail', { name: r.name, type: r.type })}</span>
-                    </th>
-                    <td className="py-2 pe-3">
-                      <Checkbox aria-label={t('visibleAria', { name: r.name })} checked={visible.has(r.name)} onCheckedChange={(c) => toggle(visible, setVisible, r.name, c === true)} />
-                    </td>
-                    <td className="py-2 pe-3">
-                      {r.tag ? (
-                        <Checkbox aria-label={t('byLocationAria', { name: r.name })} checked={byLocation.has(r.name)} disabled={!visible.has(r.name)}
-                          onCheckedChange={(c) => toggle(byLocation, setByLocation, r.name, c === true)} />
-                      ) : <span className="text-ink-muted" aria-label={t('noLocationTag')}>—</span>}
-                    </td>
-                    <td className="py-2">
-                      {r.isPrompt && r.type !== 'HEADER' ? (
-                        <Checkbox aria-label={t('requiredAria', { name: r.name })} checked={required.has(r.name)} disabled={!visible.has(r.name)}
-                          onCheckedChange={(c) => toggle(required, setRequired, r.name, c === true)} />
-                      ) : <span className="text-ink-muted" aria-hidden="true">—</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <QuestionTable
+            rows={rows} visible={visible} byLocation={byLocation} required={required}
+            onVisible={(name, on) => toggle(visible, setVisible, name, on)}
+            onByLocation={(name, on) => toggle(byLocation, setByLocation, name, on)}
+            onRequired={(name, on) => toggle(required, setRequired, name, on)}
+          />
         )}
       </section>
       <div className="flex justify-end gap-3">
