@@ -156,7 +156,7 @@ export function DataTable<TData extends RowData>({
       {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
     >
       <table className="w-full border-collapse">
-        <caption className={captionVisible ? cn('pb-3 text-start text-base font-semibold text-ink', !plain && 'px-3 pt-4 sm:px-4') : 'sr-only'}>{caption}</caption>
+        <caption className={captionVisible ? cn('pb-3 text-start font-semibold text-ink', !plain && 'px-3 pt-4 sm:px-4') : 'sr-only'}>{caption}</caption>
         <thead className={cn(headerHidden ? 'sr-only' : cn('border-b border-line', plain ? 'bg-surface' : 'bg-surface-muted'), stickyHeader && 'sticky top-0 z-10')}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

@@ -1,6 +1,7 @@
 'use client';
 // The health panel's last 7 days: a rate per day drawn as bars of a share (0–100 %), and readable as the table it is
-// (the caption says what it shows, the row headers name the days). The server formats the days and figures.
+// (the caption says what it shows, in the card's text size; the row headers name the days). The server formats the
+// days and figures.
 import type { HTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import { DataTable, type DataTableColumn } from '@/components/ui';
@@ -19,10 +20,10 @@ export interface DayShare {
 export function LastSevenDays({ days }: { days: DayShare[] }) {
   const t = useTranslations('admin-cockpit');
   const columns: DataTableColumn<DayShare>[] = [
-    { id: 'day', header: t('day'), accessorKey: 'day', enableSorting: false, meta: { rowHeader: true, className: 'w-32 font-medium whitespace-nowrap text-ink' } },
-    { id: 'share', header: t('share'), enableSorting: false, cell: ({ row }) => <Bar share={row.original.share} /> },
+    { id: 'day', header: t('day'), accessorKey: 'day', enableSorting: false, meta: { rowHeader: true, className: 'w-32 text-sm font-medium whitespace-nowrap text-ink' } },
+    { id: 'share', header: t('share'), enableSorting: false, meta: { className: 'text-sm' }, cell: ({ row }) => <Bar share={row.original.share} /> },
     {
-      id: 'participants', header: t('participantsColumn'), enableSorting: false, meta: { className: 'w-28 text-end whitespace-nowrap text-ink' },
+      id: 'participants', header: t('participantsColumn'), enableSorting: false, meta: { className: 'w-28 text-end text-sm whitespace-nowrap text-ink' },
       cell: ({ row }) => {
         const shown = row.original.shown;
         return shown === null ? t('hidden') : <>{shown.percent} <span className="text-ink-muted">({shown.count})</span></>;
@@ -40,7 +41,6 @@ export function LastSevenDays({ days }: { days: DayShare[] }) {
       data={days}
       getRowId={(d) => d.date}
       rowProps={(d) => ({ 'data-day': d.date }) as HTMLAttributes<HTMLTableRowElement>}
-      className="text-sm"
     />
   );
 }
