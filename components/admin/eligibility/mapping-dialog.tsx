@@ -1,17 +1,25 @@
 'use client';
 // The column-mapping preview before Process: the file's first rows as a table, and for each record field the column
 // that fills it (the identifier's is required; the others may be left out). Guessed from the header by the server.
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
 import { ELIGIBILITY_FIELDS, type EligibilityField } from '@/lib/eligibility/constants';
 import { ELIGIBILITY_MESSAGES as M } from '@/lib/eligibility/messages';
-import type { ColumnMapping } from '@/lib/eligibility/schemas';
+import { columnMappingSchema, type ColumnMapping } from '@/lib/eligibility/schemas';
 import type { EligibilityFileDetail } from '@/lib/eligibility/types';
-import { Button, Dialog, DialogActions, Field, FormErrors, Select } from '@/components/ui';
+import { Button, Dialog, DialogActions, Form, FormField, Select } from '@/components/ui';
+import { checkedResolver } from '@/components/admin/activities/form-helpers';
 import { MappingPreview } from './mapping-preview';
 
 // The identifier's label is the promotion's; the others are the catalog's.
 const FIELD_KEYS = { first_name: 'firstName', last_name: 'lastName', email: 'email' } as const satisfies Record<Exclude<EligibilityField, 'identifier'>, string>;
+
+// The API's mapping, and Process needs the identifier's column (as the server refuses it without one).
+const schema = columnMappingSchema.superRefine((m, ctx) => {
+  if (!m.identifier) ctx.addIssue({ code: 'custom', message: M.mappingIdentifier, path: ['identifier'] });
+});
+type Values = Record<EligibilityField, string>;
+const resolver = checkedResolver<Values, typeof schema>(schema);
 
 export function MappingDialog({ file, label, open, busy, onClose, onProcess }: {
   file: EligibilityFileDetail | null;
@@ -41,27 +49,21 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
   onProcess: (mapping: ColumnMapping) => void;
 }) {
   const t = useTranslations('admin-eligibility.mapping');
-  const [mapping, setMapping] = useState<ColumnMapping>(file.preview.mapping);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, ColumnMapping>({
+    resolver,
+    defaultValues: Object.fromEntries(ELIGIBILITY_FIELDS.map((f) => [f, file.preview.mapping[f] ?? ''])) as Values,
+  });
   const columns = file.preview.columns;
   return (
-        <form
-          className="flex flex-col gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!mapping.identifier) return setError(M.mappingIdentifier);
-            onProcess(mapping);
-          }}
-        >
-          <FormErrors messages={error ? [error] : []} />
+        <Form form={form} onSubmit={onProcess} className="flex flex-col gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
             {ELIGIBILITY_FIELDS.map((field) => (
-              <Field key={field} label={field === 'identifier' ? t('required', { label }) : t(FIELD_KEYS[field])}>
-                <Select value={mapping[field] ?? ''} onChange={(e) => setMapping({ ...mapping, [field]: e.target.value || null })}>
+              <FormField key={field} name={field} label={field === 'identifier' ? t('required', { label }) : t(FIELD_KEYS[field])} render={(control) => (
+                <Select {...control}>
                   <option value="">{field === 'identifier' ? t('chooseColumn') : t('notLoaded')}</option>
                   {columns.map((c) => <option key={c} value={c}>{c}</option>)}
                 </Select>
-              </Field>
+              )} />
             ))}
           </div>
           <MappingPreview file={file} />
@@ -69,6 +71,6 @@ function MappingForm({ file, label, busy, onClose, onProcess }: {
             <Button type="button" variant="ghost" onClick={onClose}>{t('cancel')}</Button>
             <Button type="submit" loading={busy}>{t('process')}</Button>
           </DialogActions>
-        </form>
+        </Form>
   );
 }
