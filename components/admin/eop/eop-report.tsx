@@ -7,8 +7,9 @@ import type { EopCount, EopReport } from '@/lib/reports/types';
 import { floorShownIn } from '@/lib/privacy/types';
 import { CATEGORIES } from '@/lib/activities/categories';
 import { createFormat, type Format } from '@/lib/i18n/format';
-import { Button, Label, Select, buttonClasses } from '@/components/ui';
+import { buttonClasses } from '@/components/ui';
 import { BarTable } from './bar-table';
+import { EopLocationForm } from './location-form';
 
 export async function EopReportView({ promotionId, report, locations, locationId }: { promotionId: number; report: EopReport | null; locations: { id: number; name: string }[]; locationId: number | null }) {
   const [t, tCategories, locale, timeZone] = await Promise.all([getTranslations('admin-reports.eop'), getTranslations('categories'), getLocale(), getTimeZone()]);
@@ -25,16 +26,7 @@ export async function EopReportView({ promotionId, report, locations, locationId
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         {locations.length > 0 ? (
-          <form method="get" className="flex flex-wrap items-end gap-2">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="eop-location">{t('location')}</Label>
-              <Select id="eop-location" name="location_id" defaultValue={locationId ?? ''}>
-                <option value="">{t('wholeProgram')}</option>
-                {locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-              </Select>
-            </div>
-            <Button type="submit" variant="secondary">{t('show')}</Button>
-          </form>
+          <EopLocationForm locations={locations} locationId={locationId} />
         ) : <span />}
         <a href={pdfHref} className={buttonClasses('primary')} download>{t('downloadPdf')}</a>
       </div>
