@@ -1,7 +1,10 @@
 // One formatter for "how many of what" in every sentence of the administration ("sent to 1 participant", "12 errors"):
 // the number in the reader's grouping and the noun by the language's plural rule, never a hand-written `s`.
-const plurals = new Intl.PluralRules('en-US');
-const numbers = new Intl.NumberFormat('en-US');
+import { createFormat } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+const plurals = new Intl.PluralRules(DEFAULT_LOCALE);
+const english = createFormat(DEFAULT_LOCALE);
 
 /**
  * 1 → "1 participant", 1200 → "1,200 participants"; the plural defaults to the singular plus "s".
@@ -10,11 +13,11 @@ const numbers = new Intl.NumberFormat('en-US');
  * with the number from the formatting module (docs/i18n.md).
  */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${numbers.format(count)} ${plurals.select(count) === 'one' ? singular : plural}`;
+  return `${english.number(count)} ${plurals.select(count) === 'one' ? singular : plural}`;
 }
 
 /** A whole number in the reader's grouping (1,200). */
-export const formatCount = (count: number) => numbers.format(count);
+export const formatCount = (count: number) => english.number(count);
 
 /** A share as a whole percentage ("42%"); null when the whole is zero (no share to speak of). */
 export function formatShare(part: number, whole: number): string | null {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { passwordProblems, type PasswordPolicy, type PatternTest } from '@/lib/password-policy';
 import { idSchema } from '@/lib/schemas';
+import { isTimeZone } from '@/lib/i18n/format';
 import { ONBOARDING_MESSAGES as M } from './messages';
 import { isValidEmail } from './email';
 
@@ -70,14 +71,6 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const answerValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
 const answersMap = z.record(z.string().max(100), answerValue);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isoDaySchema, idSchema, INT4_MAX } from '@/lib/schemas';
 import { PROMOTION_FLAG_KEYS, type PromotionFlagKey } from '@/lib/promotion-flags';
 import { LOCALES } from '@/lib/i18n/locales';
+import { isTimeZone } from '@/lib/i18n/format';
 import { MAX_POINTS_PER_VALUE, POINTABLE_TYPES, PROMOTION_ADMIN_MESSAGES as M } from './admin-rules';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -15,14 +16,7 @@ const optionalText = (max: number) => text(max).nullable().transform((v) => (v ?
 const programDay = isoDaySchema.refine((v) => v >= '2000-01-01' && v <= '2099-12-31', 'must be a date between 2000 and 2099');
 const day = programDay.nullable();
 /** An IANA time zone the runtime knows: "today" of the promotion is computed in it on every request. */
-const timeZone = z.string().trim().min(1, 'Time zone is required.').max(60).refine((v) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Time zone must be an IANA zone such as America/New_York.');
+const timeZone = z.string().trim().min(1, 'Time zone is required.').max(60).refine(isTimeZone, 'Time zone must be an IANA zone such as America/New_York.');
 /** The language of a participant who chose none (docs/i18n.md); null leaves it to the browser's Accept-Language. */
 const defaultLocale = z
   .enum(LOCALES, { message: M.defaultLocale })

@@ -6,6 +6,7 @@ import { idSchema } from '@/lib/schemas';
 import { emailField } from '@/lib/onboarding/schemas';
 import { ROLES } from '@/lib/roles';
 import { LOCALES } from '@/lib/i18n/locales';
+import { isTimeZone as isKnownTimeZone } from '@/lib/i18n/format';
 import { GENDERS, DELETE_CONFIRM_WORD } from './constants';
 import { SETTINGS_MESSAGES as M } from './messages';
 
@@ -32,13 +33,9 @@ const timeZone = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isTimeZone(v), M.invalidTimeZone);
 
+/** A known IANA zone of at most 64 characters (lib/i18n/format.ts reads the runtime's zones). */
 export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.length <= 64;
-  } catch {
-    return false;
-  }
+  return value.length <= 64 && isKnownTimeZone(value);
 }
 
 export const addressSchema = z

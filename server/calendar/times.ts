@@ -2,6 +2,7 @@
 // ('2026-03-02T09:30', '…Z', '…+01:00' or '20260302T093000Z') is a timed one. A time without an offset is read in
 // the promotion's time zone, like every other time the program shows.
 import type { IcsTime } from './ics';
+import { zonedParts } from '@/lib/i18n/format';
 
 const DAY = /^(\d{4})-?(\d{2})-?(\d{2})$/;
 const TIME = /^(\d{4})-?(\d{2})-?(\d{2})T(\d{2}):?(\d{2})(?::?(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -13,12 +14,8 @@ function validDay(y: number, m: number, d: number): boolean {
 
 /** Offset of a time zone from UTC at an instant, in milliseconds. */
 function zoneOffset(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const parts = zonedParts(new Date(at), timeZone);
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 

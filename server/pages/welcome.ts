@@ -12,6 +12,7 @@ import { registrationStatus } from '@/server/registration/availability';
 import { registrationQuestions } from '@/server/evaluations/reads';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { isoDate, todayIn } from '@/lib/promotion-dates';
+import { zonedParts } from '@/lib/i18n/format';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { ContentItem } from '@/lib/content/types';
 import type { RegistrationPageData as RegistrationData, LocationOption as RegistrationLocation } from '@/lib/pages/types';
@@ -148,12 +149,8 @@ export async function loadRegistration(): Promise<RegistrationData> {
 export function startOfDayIn(day: string, timeZone: string): string {
   const guess = Date.parse(`${day}T00:00:00Z`);
   const offsetAt = (instant: number) => {
-    const fields = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-        .formatToParts(new Date(instant))
-        .map((part) => [part.type, part.value]),
-    );
-    return Date.parse(`${fields.year}-${fields.month}-${fields.day}T${fields.hour}:${fields.minute}:${fields.second}Z`) - instant;
+    const p = zonedParts(new Date(instant), timeZone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant;
   };
   // Twice: the offset at the guess may differ from the offset at the answer across a DST change. Where the change
   // skips midnight itself (Santiago, 6 September 2026: 23:59:59 then 01:00) the second answer lands on the day before

@@ -1,6 +1,9 @@
 // Outbox times are shown in UTC: the page serves masters across every promotion's time zone.
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
+import { createFormat } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+const utc = createFormat(DEFAULT_LOCALE, 'UTC');
 
 export function formatUtc(iso: string): string {
-  return `${dateTime.format(new Date(iso))} UTC`;
+  return `${utc.dateTime(iso, { date: 'short', time: 'medium' })} UTC`;
 }
