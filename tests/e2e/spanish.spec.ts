@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerCookieBar, dashboardOrigin, signInAs } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/journey-checks';
 import { withClient } from './support/home-db';
-import es from '../../messages/es/common.json';
+import { readFileSync } from 'node:fs';
+
+const es = JSON.parse(readFileSync(new URL('../../messages/es/common.json', import.meta.url), 'utf8')) as { language: string };
 
 const PHONE = { width: 390, height: 844 };
 
