@@ -43,7 +43,7 @@ test('a master creates a promotion under an organization, opens it at its subdom
   await page.goto(`${dashboard}/promotions?org_id=${org.json.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await expect(page.getByText('No promotions match.')).toBeVisible();
-  await expect(page.getByLabel('Organization')).toHaveValue(String(org.json.id));
+  await expect(page.getByLabel('Organization', { exact: true })).toHaveValue(String(org.json.id));
   await page.goto(`${dashboard}/promotions`);
   await expect(page.getByRole('table', { name: 'Promotions' }).getByRole('link', { name: 'Acme Renew 2026', exact: true })).toBeVisible();
   await screenshots(page, 'table');
@@ -80,7 +80,7 @@ test('a master creates a promotion under an organization, opens it at its subdom
   // Step 2, organization and domain: the organization is chosen, the theme is named, the address must be a host name.
   await expect(page.getByRole('heading', { level: 2, name: 'Organization and domain' })).toBeFocused();
   await expect(page.getByText('Step 2 of 6')).toBeVisible();
-  await expect(page.getByLabel('Organization')).toHaveValue(String(org.json.id));
+  await expect(page.getByLabel('Organization', { exact: true })).toHaveValue(String(org.json.id));
   await expect(page.getByLabel('Theme')).toHaveValue('renew');
   await expect(page.getByLabel('Theme').locator('option:checked')).toHaveText('Renew');
   await page.getByLabel('Subdomain').fill('Not a host!');
