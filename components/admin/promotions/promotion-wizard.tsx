@@ -67,7 +67,14 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
   };
   const next = async () => {
     const fields = WIZARD_STEPS[step]!.fields as FieldPath<PromotionFormValues>[];
-    if (await form.trigger(fields, { shouldFocus: true })) go(step + 1);
+    if (await form.trigger(fields)) {
+      go(step + 1);
+      return;
+    }
+    // The step's first field in error takes the focus (react-hook-form's own shouldFocus can pick a field of the whole
+    // form, not of this step).
+    const first = fields.find((name) => form.getFieldState(name).invalid);
+    if (first) form.setFocus(first);
   };
 
   const create = async (values: PromotionFormValues) => {

@@ -67,13 +67,24 @@ export async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
+// A word with a pseudo-accented letter is catalog text whose brackets sit in another text node (rich text splits a
+// message around its tags: "[!! Ŕéþöŕţ öƒ ", "<b>Acme</b>", " !!]").
+const PSEUDO_WORD = /\S*[áƀçďéƒĝĥíĵķĺḿñöþǫŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĹḾÑÖÞǪŔŠŢÚṼŴẊÝŽ]\S*/g;
+// Times the spec writes in its own fixed form ("11/29, 3:28PM"), numbers and avatars' initials ("MT") are data.
+const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:AM|PM)\b/g;
+const INITIALS = /^[A-Z]{1,3}$/;
+
 /** The texts that are neither pseudo-localized nor data. */
 export function hardCoded(texts: string[], data: Set<string>): string[] {
   const offenders = new Set<string>();
   for (const text of texts) {
-    const rest = text.replace(PSEUDO_SEGMENT, ' ').trim();
-    if (!/[A-Za-z]{2,}/.test(rest) || data.has(rest) || data.has(text)) continue;
-    // Several data values joined by separators ("Jordan Reyes · Acme", "Nov 3, 2026").
+    const rest = text.replace(PSEUDO_SEGMENT, ' ').replace(PSEUDO_WORD, ' ').replace(TIME, ' ').replace(/\s+/g, ' ').trim();
+    if (!/[A-Za-z]{2,}/.test(rest) || INITIALS.test(rest) || data.has(rest) || data.has(text)) continue;
+    // Several data values joined by separators ("Jordan Reyes · Acme", "Nov 3, 2026"), or words of one value.
+    const trimmed = rest.replace(/^[\s·,:;|/()–—-]+|[\s·,:;|/()–—-]+$/g, '');
+    if (data.has(trimmed)) continue;
+    const parts = trimmed.split(/\s*[·,;|()–—]\s*/).filter((part) => /[A-Za-z]{2,}/.test(part));
+    if (parts.every((part) => data.has(part) || part.split(/\s+/).every((word) => DATE_WORDS.has(word)))) continue;
     const pieces = rest.split(/\s*(?:[·,:;|/()–—-]|\s)\s*/).filter((piece) => /[A-Za-z]{2,}/.test(piece));
     if (pieces.every((piece) => DATE_WORDS.has(piece) || data.has(piece))) continue;
     // An excerpt of a longer value (a post cut to its first words).
