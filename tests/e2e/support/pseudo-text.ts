@@ -26,6 +26,19 @@ export async function databaseStrings(): Promise<Set<string>> {
         for (const piece of v.replace(/<[^>]+>/g, '\n').split(/\n+/)) if (piece.trim()) strings.add(piece.trim());
       }
     }
+    // Settings kept as JSON (a content item's custom_fields: the eligibility label, …) hold data strings too.
+    const { rows: jsonColumns } = await client.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND data_type IN ('json', 'jsonb') AND table_name NOT LIKE '\\_%'
+          AND table_name NOT IN ('domain_events', 'audit_events')`,
+    );
+    for (const { table_name, column_name } of jsonColumns) {
+      const { rows } = await client.query<{ v: string }>(
+        `SELECT DISTINCT s.v #>> '{}' AS v FROM (SELECT jsonb_path_query("${column_name}"::jsonb, 'strict $.**') AS v FROM "${table_name}"
+          WHERE "${column_name}" IS NOT NULL) s WHERE jsonb_typeof(s.v) = 'string' LIMIT 5000`,
+      );
+      for (const { v } of rows) if (v.trim() && v.length <= 2000) strings.add(v.trim());
+    }
     const { rows: names } = await client.query<{ v: string }>(
       `SELECT DISTINCT trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) AS v FROM profiles`,
     );
