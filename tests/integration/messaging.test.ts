@@ -271,9 +271,8 @@ describe('reading', () => {
       const scanned = [...text.matchAll(/"Actual Rows":(\d+)/g)].map((m) => Number(m[1]));
       expect(Math.max(...scanned)).toBeLessThan(200);
     }
-    const t0 = performance.now();
+    // The plan above is the bound; time is measured by npm run bench, never here (a loaded machine is not a slow query).
     const page = await read(maya, id, `page_size=50&before=${anchor}`);
-    expect(performance.now() - t0).toBeLessThan(200);
     expect(page.json.data).toHaveLength(50);
   });
 });
