@@ -29,13 +29,15 @@ export interface StatsCsvWords {
   teamFigures: (points: string, average: string) => string;
   /** A category's name from its key. */
   category: (key: string) => string;
+  /** A program week's name ("Week 3"). */
+  week: (week: number) => string;
 }
 
 type StatsCsvKey =
   | 'csvSection' | 'label' | 'csvValue' | 'csvParticipants' | 'csvTotal' | 'registrations' | 'activePerDay' | 'activePerWeek'
-  | 'activitiesPerWeek' | 'byCategory' | 'scenesCompleted' | 'evaluations' | 'teamStandings' | 'csvTeamFigures';
+  | 'activitiesPerWeek' | 'byCategory' | 'scenesCompleted' | 'evaluations' | 'teamStandings' | 'csvTeamFigures' | 'week';
 /** The `admin-coordinator.stats` translator, the screen's (useTranslations) or the server's (translatorFor). */
-export type StatsCsvTranslator = (key: StatsCsvKey, values?: Record<string, string>) => string;
+export type StatsCsvTranslator = (key: StatsCsvKey, values?: Record<string, string | number>) => string;
 
 /** The words from the reader's catalog; category names from the categories catalog. */
 export function statsCsvWords(t: StatsCsvTranslator, category: (key: string) => string): StatsCsvWords {
@@ -53,6 +55,7 @@ export function statsCsvWords(t: StatsCsvTranslator, category: (key: string) => 
     teamStandings: t('teamStandings'),
     teamFigures: (points, average) => t('csvTeamFigures', { points, average }),
     category,
+    week: (week) => t('week', { week }),
   };
 }
 
@@ -60,13 +63,15 @@ export function statsCsvRows(stats: EmployerStats, words: StatsCsvWords): string
   const rows: string[][] = [[...words.header]];
   const add = (section: string, points: { label: string; count: ShownCount }[], label = (l: string) => l) =>
     points.forEach((p) => rows.push([section, label(p.label), String(p.count)]));
+  const addWeeks = (section: string, points: { week: number; count: ShownCount }[]) =>
+    points.forEach((p) => rows.push([section, words.week(p.week), String(p.count)]));
   rows.push([words.participants, words.total, String(stats.participants)]);
   add(words.registrations, stats.registrations);
   add(words.activePerDay, stats.active_per_day);
-  add(words.activePerWeek, stats.active_per_week);
-  add(words.activitiesPerWeek, stats.activities_per_week);
+  addWeeks(words.activePerWeek, stats.active_per_week);
+  addWeeks(words.activitiesPerWeek, stats.activities_per_week);
   add(words.byCategory, stats.activities_by_category, words.category);
-  add(words.scenesCompleted, stats.scenes_completed);
+  addWeeks(words.scenesCompleted, stats.scenes_completed);
   add(words.evaluations, stats.evaluations);
   stats.team_standings.forEach((t) => rows.push([words.teamStandings, t.name, words.teamFigures(String(t.total_points), String(t.avg_points))]));
   return rows;

@@ -39,6 +39,12 @@ export interface CountPoint {
   count: number;
 }
 
+/** A count per program week (week 1 starts on the promotion's start date): the screen names the week in its language. */
+export interface WeekPoint {
+  week: number;
+  count: number;
+}
+
 export interface TeamStanding {
   id: number;
   name: string;
@@ -52,11 +58,13 @@ export interface CoordinatorStats {
   participants: number;
   registrations: CountPoint[];
   active_per_day: CountPoint[];
-  active_per_week: CountPoint[];
-  /** Activities logged per program week ('Week N'). */
-  activities_per_week: CountPoint[];
+  active_per_week: WeekPoint[];
+  /** Activities logged per program week. */
+  activities_per_week: WeekPoint[];
+  /** Labelled by the category's key. */
   activities_by_category: CountPoint[];
-  scenes_completed: CountPoint[];
+  /** Per program week of their completion. */
+  scenes_completed: WeekPoint[];
   evaluations: CountPoint[];
   team_standings: TeamStanding[];
   /** When these figures were computed (ISO 8601): the screen says how old they are ("Updated 40 s ago"). */

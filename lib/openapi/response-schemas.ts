@@ -251,6 +251,11 @@ export const countPointSchema = z.object({
   count: z.number()
 });
 
+export const weekPointSchema = z.object({
+  week: z.number(),
+  count: z.number()
+});
+
 export const teamStandingSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -263,10 +268,10 @@ export const coordinatorStatsSchema = z.object({
   participants: z.number(),
   registrations: z.array(countPointSchema),
   active_per_day: z.array(countPointSchema),
-  active_per_week: z.array(countPointSchema),
-  activities_per_week: z.array(countPointSchema),
+  active_per_week: z.array(weekPointSchema),
+  activities_per_week: z.array(weekPointSchema),
   activities_by_category: z.array(countPointSchema),
-  scenes_completed: z.array(countPointSchema),
+  scenes_completed: z.array(weekPointSchema),
   evaluations: z.array(countPointSchema),
   team_standings: z.array(teamStandingSchema),
   computed_at: z.string()
@@ -2298,10 +2303,10 @@ export const employerStatsSchema = z.object({
   participants: shownCountSchema,
   registrations: z.array(shownPointSchema),
   active_per_day: z.array(shownPointSchema),
-  active_per_week: z.array(shownPointSchema),
-  activities_per_week: z.array(shownPointSchema),
+  active_per_week: z.array(shownWeekPointSchema),
+  activities_per_week: z.array(shownWeekPointSchema),
   activities_by_category: z.array(shownPointSchema),
-  scenes_completed: z.array(shownPointSchema),
+  scenes_completed: z.array(shownWeekPointSchema),
   evaluations: z.array(shownPointSchema),
   team_standings: z.array(shownTeamStandingSchema),
   computed_at: z.string(),

@@ -1,6 +1,6 @@
 // What employer-side screens receive once aggregates went through the suppression service (docs/privacy.md): a
 // count describing too few people arrives as the text "< k" instead of the number.
-import type { CoordinatorStats, CountPoint, TeamStanding } from '@/lib/coordinator/types';
+import type { CoordinatorStats, CountPoint, TeamStanding, WeekPoint } from '@/lib/coordinator/types';
 import type { Format } from '@/lib/i18n/format';
 
 export type SuppressedLabel = `< ${number}`;
@@ -8,6 +8,11 @@ export type ShownCount = number | SuppressedLabel;
 
 export interface ShownPoint {
   label: string;
+  count: ShownCount;
+}
+
+export interface ShownWeekPoint {
+  week: number;
   count: ShownCount;
 }
 
@@ -20,6 +25,7 @@ export interface ShownTeamStanding extends Omit<TeamStanding, 'member_count' | '
 /** The Stats tab as served: every series and count of CoordinatorStats, each possibly "< k". */
 export type EmployerStats = {
   [K in keyof CoordinatorStats]: CoordinatorStats[K] extends CountPoint[] ? ShownPoint[]
+    : CoordinatorStats[K] extends WeekPoint[] ? ShownWeekPoint[]
     : CoordinatorStats[K] extends number ? ShownCount
     : CoordinatorStats[K] extends TeamStanding[] ? ShownTeamStanding[]
     : CoordinatorStats[K];

@@ -11,6 +11,9 @@ const usersJoin = (userCol: string, locationIds: Reach) =>
   locationIds ? Prisma.sql`JOIN users u ON u.id = ${Prisma.raw(userCol)} ${inReach('u', locationIds)}` : Prisma.empty;
 
 const labelled = { label: col.text, count: col.int };
+// Weeks are numbers: the reader's screen names them ("Week 3", "Semana 3"), and the snapshot holding them is shared by
+// every reader whatever their language.
+const weekly = { week: col.int, count: col.int };
 const EXAMPLES: [number, Reach, string][] = [[1, null, 'America/New_York'], [1, [1, 2], 'America/New_York']];
 
 /** Sign-ups per day, in the promotion's time zone. */
@@ -40,9 +43,9 @@ export const activePerDaySql = defineQuery({
 /** Participants active per program week (week 1 starts on the promotion's start date). */
 export const activePerWeekSql = defineQuery({
   name: 'coordinator.stats.activePerWeek',
-  columns: labelled,
+  columns: weekly,
   sql: (promotionId: number, locationIds: Reach) => Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
-      SELECT 'Week ' || w.week AS label, count(DISTINCT w.user_id)::int AS count
+      SELECT w.week, count(DISTINCT w.user_id)::int AS count
         FROM (SELECT ua.user_id, ((ua.recorded_on - p.starts_on) / 7 + 1)::int AS week
                 FROM user_activities ua JOIN promotions p ON p.id = ua.promotion_id ${usersJoin('ua.user_id', locationIds)}
                WHERE ua.promotion_id = ${promotionId} AND ua.is_active AND ua.recorded_on IS NOT NULL) w
@@ -53,9 +56,9 @@ export const activePerWeekSql = defineQuery({
 /** Activities logged per program week (the cockpit's "activities per active participant" divides this by the week above). */
 export const activitiesPerWeekSql = defineQuery({
   name: 'coordinator.stats.activitiesPerWeek',
-  columns: labelled,
+  columns: weekly,
   sql: (promotionId: number, locationIds: Reach) => Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
-      SELECT 'Week ' || w.week AS label, count(*)::int AS count
+      SELECT w.week, count(*)::int AS count
         FROM (SELECT ((ua.recorded_on - p.starts_on) / 7 + 1)::int AS week
                 FROM user_activities ua JOIN promotions p ON p.id = ua.promotion_id ${usersJoin('ua.user_id', locationIds)}
                WHERE ua.promotion_id = ${promotionId} AND ua.is_active AND ua.recorded_on IS NOT NULL) w
@@ -63,11 +66,12 @@ export const activitiesPerWeekSql = defineQuery({
   examples: [[1, null], [1, [1, 2]]],
 });
 
+/** Activities logged per category, by the category's key (the CHECK on activities.category allows only the keys). */
 export const activitiesByCategorySql = defineQuery({
   name: 'coordinator.stats.activitiesByCategory',
   columns: labelled,
   sql: (promotionId: number, locationIds: Reach) => Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
-      SELECT coalesce(nullif(a.category, ''), 'Other') AS label, count(*)::int AS count
+      SELECT a.category AS label, count(*)::int AS count
         FROM user_activities ua JOIN activities a ON a.id = ua.activity_id ${usersJoin('ua.user_id', locationIds)}
        WHERE ua.promotion_id = ${promotionId} AND ua.is_active AND ua.recorded_on IS NOT NULL
        GROUP BY 1 ORDER BY 2 DESC, 1`,
@@ -77,9 +81,9 @@ export const activitiesByCategorySql = defineQuery({
 /** Scenes completed per program week of their completion. */
 export const scenesCompletedSql = defineQuery({
   name: 'coordinator.stats.scenesCompleted',
-  columns: labelled,
+  columns: weekly,
   sql: (promotionId: number, locationIds: Reach, timeZone: string) => Prisma.sql`${Prisma.raw(PLAN_PER_CALL)}
-      SELECT 'Week ' || w.week AS label, count(*)::int AS count
+      SELECT w.week, count(*)::int AS count
         FROM (SELECT greatest(1, (((us.completed_at AT TIME ZONE ${timeZone})::date - p.starts_on) / 7 + 1)) AS week
                 FROM user_scenes us JOIN promotions p ON p.id = us.promotion_id ${usersJoin('us.user_id', locationIds)}
                WHERE us.promotion_id = ${promotionId} AND us.current_state = 'completed' AND us.completed_at IS NOT NULL) w

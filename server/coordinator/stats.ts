@@ -15,7 +15,7 @@ import { clearSnapshots, clusterSnapshot, refreshClusterSnapshot } from '@/serve
 import { db } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { promotionById, type ResolvedPromotion } from '@/server/tenancy/promotion-context';
-import type { CoordinatorStats } from '@/lib/coordinator/types';
+import type { CoordinatorStats, WeekPoint } from '@/lib/coordinator/types';
 import { narrowedReach, type CoordinatorScope } from './context';
 import {
   activePerDaySql, activePerWeekSql, activitiesByCategorySql, activitiesPerWeekSql, evaluationsSql, participantCountSql, registrationsSql,
@@ -58,11 +58,33 @@ export async function coordinatorStats(promotion: ResolvedPromotion, scope: Coor
   const locationIds = reach === 'all' ? null : [...reach].sort((a, b) => a - b);
   // The aggregates take seconds at 100,000 participants (about 10 s on a loaded machine): once per cluster per
   // STATS_TTL_MS, and once expired the previous figures are served while one process computes the new ones.
-  return clusterSnapshot(statsKey(promotion.id, locationIds), {
+  const stats = await clusterSnapshot(statsKey(promotion.id, locationIds), {
     freshMs: STATS_TTL_MS,
     compute: () => computeStats(promotion, locationIds),
     serveStaleRow: true,
   });
+  return weeksAsNumbers(stats);
+}
+
+const WEEK_SERIES = ['active_per_week', 'activities_per_week', 'scenes_completed'] as const;
+const ENGLISH_WEEK = /^Week (\d+)$/;
+
+/**
+ * Snapshots stored before the weekly series carried their week as a number held English labels ({label: 'Week 3'}):
+ * read as {week: 3}, so a row written by an older worker still serves until the worker's next refresh replaces it.
+ */
+export function weeksAsNumbers(stats: CoordinatorStats): CoordinatorStats {
+  const old = (p: unknown): p is { label: string; count: number } => typeof (p as { label?: unknown }).label === 'string';
+  if (!WEEK_SERIES.some((key) => stats[key].some(old))) return stats;
+  const upgraded = { ...stats };
+  for (const key of WEEK_SERIES) {
+    upgraded[key] = stats[key].flatMap((p): WeekPoint[] => {
+      if (!old(p)) return [p];
+      const week = ENGLISH_WEEK.exec(p.label);
+      return week ? [{ week: Number(week[1]), count: p.count }] : [];
+    });
+  }
+  return upgraded;
 }
 
 const statsKey = (promotionId: number, locationIds: number[] | null) => `${KEY_PREFIX}${promotionId}:${locationIds?.join(',') ?? 'all'}`;

@@ -3,8 +3,8 @@
 // its complement never give away a group of 1 to k-1 people.
 import 'server-only';
 import type { Role } from '@/lib/roles';
-import type { CoordinatorStats, CountPoint, TeamStanding } from '@/lib/coordinator/types';
-import type { EmployerStats, ShownPoint, ShownTeamStanding } from '@/lib/privacy/types';
+import type { CoordinatorStats, CountPoint, TeamStanding, WeekPoint } from '@/lib/coordinator/types';
+import type { EmployerStats, ShownCount, ShownTeamStanding } from '@/lib/privacy/types';
 import { coordinatorStats } from '@/server/coordinator/stats';
 import type { CoordinatorScope } from '@/server/coordinator/context';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -12,8 +12,13 @@ import { viewerFloor } from './floor';
 import { locationFilterHidden } from './location-filter';
 import { filteredFigureHidden, isSmallGroup, suppressedLabel, suppressRow, suppressSeries } from './suppression';
 
-const isSeries = (v: unknown): v is CountPoint[] =>
-  Array.isArray(v) && v.every((p) => p && typeof p === 'object' && 'label' in p && 'count' in p && typeof p.count === 'number');
+type Point = CountPoint | WeekPoint;
+// A series is labelled (a day, a category, an evaluation) or weekly; `label` reads either as the key suppression
+// matches a filtered point with its unfiltered one by.
+const isSeries = (v: unknown): v is Point[] =>
+  Array.isArray(v) && v.every((p) => p && typeof p === 'object' && ('label' in p || 'week' in p) && 'count' in p && typeof p.count === 'number');
+const keyOf = (p: Point) => ('week' in p ? String(p.week) : p.label);
+const shownAs = <P extends Point>(p: P, count: ShownCount) => ({ ...p, count });
 
 function teams(k: number, rows: TeamStanding[]): ShownTeamStanding[] {
   // A team's points describe its members: a team of 1 to k-1 people shows neither its size nor its points.
@@ -42,13 +47,13 @@ export function suppressStats(k: number, stats: CoordinatorStats, whole: Coordin
       suppressed += shown.filter((t) => typeof t.member_count === 'string').length;
       out[key] = shown;
     } else if (isSeries(value)) {
-      const unfiltered = whole ? (whole[key] as CountPoint[]) : undefined;
-      const shown: ShownPoint[] = viewHidden
-        ? value.map((p) => ({ label: p.label, count: label }))
+      const unfiltered = whole ? (whole[key] as Point[]).map((p) => ({ label: keyOf(p), count: p.count })) : undefined;
+      const counts: ShownCount[] = viewHidden
+        ? value.map(() => label)
         // Every series is drawn with its total, so rule 2 applies to each.
-        : suppressSeries(k, value, { totalShown: true, unfiltered });
-      suppressed += shown.filter((p) => typeof p.count === 'string').length;
-      out[key] = shown;
+        : suppressSeries(k, value.map((p) => ({ label: keyOf(p), count: p.count })), { totalShown: true, unfiltered }).map((p) => p.count);
+      suppressed += counts.filter((c) => typeof c === 'string').length;
+      out[key] = value.map((p, i) => shownAs(p, counts[i]!));
     } else {
       out[key] = value;
     }

@@ -255,9 +255,9 @@ describe('stats', () => {
     expect(res.json.participants).toBe(2);
     expect(res.json.registrations).toEqual([{ label: todayIn('America/New_York'), count: 2 }]);
     expect(res.json.active_per_day).toEqual([{ label: addDays(today, -9), count: 1 }, { label: addDays(today, -1), count: 2 }]);
-    expect(res.json.active_per_week).toEqual([{ label: 'Week 1', count: 1 }, { label: 'Week 2', count: 2 }]);
+    expect(res.json.active_per_week).toEqual([{ week: 1, count: 1 }, { week: 2, count: 2 }]);
     expect(res.json.activities_by_category).toEqual([{ label: 'boost_happiness', count: 2 }, { label: 'create_calm', count: 2 }]);
-    expect(res.json.scenes_completed).toEqual([{ label: 'Week 2', count: 1 }]);
+    expect(res.json.scenes_completed).toEqual([{ week: 2, count: 1 }]);
     expect(res.json.team_standings).toEqual([{ id: expect.any(Number), name: 'Otters', member_count: 2, total_points: 10, avg_points: '5.0' }]);
 
     // Kept a minute; once expired, the previous figures are served while the new ones are computed.

@@ -89,10 +89,15 @@ describe('the coordinator dashboard', () => {
     expect(csv[0]).toEqual(['Sección', 'Etiqueta', 'Valor']);
     expect(csv[1]!.slice(0, 2)).toEqual(['Participantes', 'Total']);
     expect(csv.some((row) => row[0] === 'Actividades por categoría' && row[1] === 'Crear calma')).toBe(true);
+    // The weekly series carry the week's number; the file names it in the reader's language.
+    const week = (await promotionById(p.id))!.timeline.current_week;
+    expect(stats.json.active_per_week).toEqual([{ week, count: expect.anything() }]);
+    expect(csv.find((row) => row[0] === 'Participantes activos por semana')?.[1]).toBe(`Semana ${week}`);
 
     const englishCsv = statsCsvRows(stats.json, statsCsvWords(translatorFor('en', 'admin-coordinator.stats'), (key) => key));
     expect(englishCsv[0]).toEqual(['Section', 'Label', 'Value']);
     expect(englishCsv[1]!.slice(0, 2)).toEqual(['Participants', 'Total']);
+    expect(englishCsv.find((row) => row[0] === 'Active participants per week')?.[1]).toBe(`Week ${week}`);
   });
 });
 

@@ -99,4 +99,19 @@ describe('the stats snapshot', () => {
     // The platform operator reads the same row raw.
     expect((await read(master.cookie)).json.participants).toBe(3);
   });
+
+  it('serves a row stored before the weekly series carried week numbers (English labels) as week numbers', async () => {
+    await clearStatsCache();
+    const before = [{ label: 'Week 1', count: 2 }, { label: 'Week 2', count: 30 }, { label: 'Week 3', count: 40 }];
+    await storeRow(p.id, { participants: 40, active_per_week: before, activities_per_week: before, scenes_completed: before } as unknown as Partial<CoordinatorStats>, 5_000);
+    const raw = await read(master.cookie);
+    const weeks = [{ week: 1, count: 2 }, { week: 2, count: 30 }, { week: 3, count: 40 }];
+    expect(raw.json.active_per_week).toEqual(weeks);
+    expect(raw.json.activities_per_week).toEqual(weeks);
+    expect(raw.json.scenes_completed).toEqual(weeks);
+    // The privacy floor applies to the weekly series as to every other: week 1's 2 people, and the next-smallest week
+    // beside it (alone, it would come back from the total).
+    const shown = await read(coordinator.cookie);
+    expect(shown.json.active_per_week).toEqual([{ week: 1, count: '< 5' }, { week: 2, count: '< 5' }, { week: 3, count: 40 }]);
+  });
 });

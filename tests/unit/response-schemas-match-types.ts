@@ -6,7 +6,7 @@ import type { Activity, ActivityList, ActivitySummary } from '@/lib/activities/t
 import type { AuditEvent, AuditList } from '@/lib/audit/types';
 import type { UserBadge, UserBadges } from '@/lib/badges/types';
 import type { ContentItem, ContentList } from '@/lib/content/types';
-import type { AdminTeam, Announcement, CoordinatorStats, CountPoint, FlaggedPost, FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow, TeamStanding } from '@/lib/coordinator/types';
+import type { AdminTeam, Announcement, CoordinatorStats, CountPoint, FlaggedPost, FourthColumn, ParticipantDetail, ParticipantPage, ParticipantRow, TeamStanding, WeekPoint } from '@/lib/coordinator/types';
 import type { Duo, DuoEnded, DuoFriend, DuoFriendList, DuoImage, DuoList, DuoListHead, DuoPerson, DuoProgress, DuoTemplate, DuoTemplateList, DuosArchived, PairQueueItem, PairStatus } from '@/lib/duos/types';
 import type { AdminEligibility, EligibilityFile, EligibilityFileDetail, EligibilityFilePreview, EligibilityFileStatusAnswer, EligibilityList, RejectedRow, RejectedRowList } from '@/lib/eligibility/types';
 import type { CustomEmailJson, CustomEmailStatus, EmailPreview, RecipientPreview, TestEmailJson, TestEmailStatus } from '@/lib/emails/types';
@@ -25,7 +25,7 @@ import type { HeaderCounts, MarkNotificationsResult, Notification, NotificationL
 import type { AreaOfInterest, CanRegister, EligibilityProof, EligibilityRecord, EmailAvailable, GettingStarted, OnboardingState, PasswordResetCheck, PasswordResetDone, PasswordResetRequested, PilotAuthenticated, RegistrationLocationChoice, RegistrationLocations, SavedInterests, Unsubscribed } from '@/lib/onboarding/types';
 import type { Organization, OrganizationList, OrganizationWithKey } from '@/lib/organizations/types';
 import type { HomePageData, LocationOption, RegistrationPageData, WelcomeLoginData, WelcomePageContent } from '@/lib/pages/types';
-import type { EmployerStats, ShownCount, ShownPoint, ShownTeamStanding, SuppressedLabel } from '@/lib/privacy/types';
+import type { EmployerStats, ShownCount, ShownPoint, ShownTeamStanding, ShownWeekPoint, SuppressedLabel } from '@/lib/privacy/types';
 import type { ActivityCollectionDetail, ActivityCollectionSummary, AdminActivity, AdminArea, AdminBadge, CollectionItem } from '@/lib/program-design/types';
 import type { CurrentPromotion, PromotionCompetition, PromotionOrganization } from '@/lib/promotions/types';
 import type { PushJobJson, PushPreview, PushRecipient } from '@/lib/push/types';
@@ -83,6 +83,7 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   ParticipantRow: same<z.infer<typeof S.participantRowSchema>, ParticipantRow>(),
   FourthColumn: same<z.infer<typeof S.fourthColumnSchema>, FourthColumn>(),
   CountPoint: same<z.infer<typeof S.countPointSchema>, CountPoint>(),
+  WeekPoint: same<z.infer<typeof S.weekPointSchema>, WeekPoint>(),
   TeamStanding: same<z.infer<typeof S.teamStandingSchema>, TeamStanding>(),
   CoordinatorStats: same<z.infer<typeof S.coordinatorStatsSchema>, CoordinatorStats>(),
   FlaggedPost: same<z.infer<typeof S.flaggedPostSchema>, FlaggedPost>(),
@@ -200,6 +201,7 @@ export const RESPONSE_SCHEMAS_MATCH_TYPES = {
   SuppressedLabel: same<z.infer<typeof S.suppressedLabelSchema>, SuppressedLabel>(),
   ShownCount: same<z.infer<typeof S.shownCountSchema>, ShownCount>(),
   ShownPoint: same<z.infer<typeof S.shownPointSchema>, ShownPoint>(),
+  ShownWeekPoint: same<z.infer<typeof S.shownWeekPointSchema>, ShownWeekPoint>(),
   ShownTeamStanding: same<z.infer<typeof S.shownTeamStandingSchema>, ShownTeamStanding>(),
   AdminActivity: same<z.infer<typeof S.adminActivitySchema>, AdminActivity>(),
   AdminArea: same<z.infer<typeof S.adminAreaSchema>, AdminArea>(),

@@ -4,10 +4,12 @@
 // screen readers and for anyone who opens it; the whole set downloads as CSV. A location filter narrows the figures
 // within the viewer's reach. Counts are bars in the product's colours (brand, the category palette); day series stand
 // on a real time axis (every day between the first and the last) with dates written for people, never ISO. The figures
-// come from a snapshot refreshed every minute, and say how old they are.
-import { useState } from 'react';
+// come from a snapshot refreshed every minute, and say how old they are. Weekly series arrive as week numbers and are
+// named here, in the reader's language ("Week 3").
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useFormat } from '@/lib/i18n/use-format';
+import type { Format } from '@/lib/i18n/format';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button, DataTable, Label, Select, type DataTableColumn } from '@/components/ui';
 import { EmptyState } from '@/components/feedback/load-states';
@@ -19,7 +21,7 @@ import { formatLongDate, formatShortDate } from '@/components/ui/dates';
 import { categoryColor } from '@/lib/categories/palette';
 import { useCategoryName } from '@/components/categories/category-name';
 import { statsCsvRows, statsCsvWords, toCsv } from '@/lib/coordinator/csv';
-import { countText, drawable, type EmployerStats, type ShownPoint, type ShownTeamStanding } from '@/lib/privacy/types';
+import { countText, drawable, type EmployerStats, type ShownPoint, type ShownTeamStanding, type ShownWeekPoint } from '@/lib/privacy/types';
 import { StatsAge } from './stats-age';
 
 export interface LocationOption {
@@ -84,9 +86,9 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
         <div className="grid gap-6 lg:grid-cols-2">
           <ChartCard title={t('stats.registrations')} points={stats.registrations} />
           <ChartCard title={t('stats.activePerDay')} points={stats.active_per_day} />
-          <ChartCard title={t('stats.activePerWeek')} points={stats.active_per_week} />
+          <WeekChartCard title={t('stats.activePerWeek')} points={stats.active_per_week} />
           <CategoryCard points={stats.activities_by_category} />
-          <ChartCard title={t('stats.scenesCompleted')} points={stats.scenes_completed} />
+          <WeekChartCard title={t('stats.scenesCompleted')} points={stats.scenes_completed} />
           <ChartCard title={t('stats.evaluations')} points={stats.evaluations} />
           {stats.team_standings.length > 0 ? <TeamStandings stats={stats} /> : null}
         </div>
@@ -96,7 +98,8 @@ export function StatsPanel({ promotionId, initial, locations }: { promotionId: n
 }
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `stats-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not derived from the title: a title in another script would leave nothing to tell the cards apart.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-card">
       <h2 id={id} className="text-h3 text-ink">{title}</h2>
@@ -124,8 +127,14 @@ function PointsTable({ caption, points, labelHeader, format = (s: string) => s }
 const AXIS_TICK = { fontSize: 12, fill: 'var(--color-ink-muted)' };
 const TOOLTIP_STYLE = { background: 'var(--color-surface)', border: '1px solid var(--color-line)', borderRadius: 12, color: 'var(--color-ink)' };
 
+/** A weekly series, each week named in the reader's language. */
+function WeekChartCard({ title, points }: { title: string; points: ShownWeekPoint[] }) {
+  const t = useTranslations('admin-coordinator.stats');
+  return <ChartCard title={title} points={points.map((p) => ({ label: t('week', { week: p.week }), count: p.count }))} labelHeader={t('weekHeader')} />;
+}
+
 /** A count series as bars: a day series on its time axis ("Nov 9"), any other (weeks, names) as its labels. */
-function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
+function ChartCard({ title, points, labelHeader }: { title: string; points: ShownPoint[]; labelHeader?: string }) {
   const format = useFormat();
   const t = useTranslations('admin-coordinator.stats');
   const long = (day: string) => formatLongDate(day, format);
@@ -148,7 +157,7 @@ function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
               <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
                 <CartesianGrid vertical={false} stroke="var(--color-line)" />
                 <XAxis dataKey="label" tickFormatter={tick} tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: 'var(--color-line)' }} minTickGap={16} />
-                <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
+                <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} tickFormatter={(value: number) => format.number(value)} />
                 <Tooltip
                   cursor={{ fill: 'var(--color-brand-softer)' }}
                   contentStyle={TOOLTIP_STYLE}
@@ -159,7 +168,7 @@ function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <PointsTable caption={title} points={points} labelHeader={days ? t('day') : t('label')} format={days ? long : undefined} />
+          <PointsTable caption={title} points={points} labelHeader={days ? t('day') : labelHeader ?? t('label')} format={days ? long : undefined} />
         </>
       )}
     </Card>
@@ -169,6 +178,7 @@ function ChartCard({ title, points }: { title: string; points: ShownPoint[] }) {
 function CategoryCard({ points }: { points: ShownPoint[] }) {
   const t = useTranslations('admin-coordinator.stats');
   const name = useCategoryName();
+  const format = useFormat();
   // The same colour and name per category as the participant's screens (the one palette, the categories catalog).
   const categoryName = (key: string) => name(key, key);
   const title = t('byCategory');
@@ -176,13 +186,13 @@ function CategoryCard({ points }: { points: ShownPoint[] }) {
     <Card title={title}>
       {points.length === 0 ? <p className="text-ink-muted">{t('noStats')}</p> : (
         <>
-          <div role="img" aria-label={t('categoryLabel', { title, values: points.map((p) => t('categoryValue', { name: categoryName(p.label), count: String(p.count) })).join(', ') })} className="mx-auto w-full max-w-[400px]">
+          <div role="img" aria-label={t('categoryLabel', { title, values: points.map((p) => t('categoryValue', { name: categoryName(p.label), count: countText(p.count, format) })).join(', ') })} className="mx-auto w-full max-w-[400px]">
             <ResponsiveContainer width="100%" aspect={CHART_SIZE.width / CHART_SIZE.height}>
               <PieChart>
-                <Pie data={points.map((p) => ({ label: p.label, count: drawable(p.count), name: categoryName(p.label) }))} dataKey="count" nameKey="name" outerRadius="80%" isAnimationActive={false}>
+                <Pie data={points.map((p) => ({ label: p.label, count: drawable(p.count), shown: p.count, name: categoryName(p.label) }))} dataKey="count" nameKey="name" outerRadius="80%" isAnimationActive={false}>
                   {points.map((p) => <Cell key={p.label} fill={categoryColor(p.label)} />)}
                 </Pie>
-                <Tooltip contentStyle={TOOLTIP_STYLE} />
+                <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(_value, label, item) => [countText((item.payload as { shown: ShownPoint['count'] }).shown, format), label]} />
               </PieChart>
             </ResponsiveContainer>
           </div>
@@ -200,6 +210,10 @@ function CategoryCard({ points }: { points: ShownPoint[] }) {
   );
 }
 
+/** The server's one-decimal average ("40.5") with the reader's decimal mark ("40,5"); "< k" as it is. */
+const decimal = (value: string, format: Format) =>
+  (/^\d+(\.\d+)?$/.test(value) ? format.number(Number(value), { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : value);
+
 function TeamStandings({ stats }: { stats: EmployerStats }) {
   const t = useTranslations('admin-coordinator.stats');
   const format = useFormat();
@@ -207,9 +221,9 @@ function TeamStandings({ stats }: { stats: EmployerStats }) {
   const columns: DataTableColumn<ShownTeamStanding>[] = [
     { id: 'rank', header: t('rank'), enableSorting: false, cell: ({ row }) => row.index + 1 },
     { id: 'team', header: t('team'), accessorKey: 'name', enableSorting: false },
-    { id: 'members', header: t('members'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => row.original.member_count },
+    { id: 'members', header: t('members'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => countText(row.original.member_count, format) },
     { id: 'points', header: t('points'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => countText(row.original.total_points, format) },
-    { id: 'average', header: t('average'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => row.original.avg_points },
+    { id: 'average', header: t('average'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => decimal(row.original.avg_points, format) },
   ];
   return (
     <Card title={t('teamStandings')}>

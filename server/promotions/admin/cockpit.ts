@@ -21,7 +21,7 @@ import { DEFAULT_LOCALE, type AnyLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/server/i18n/translator';
 import { errorLocalizer } from '@/server/i18n/error-messages';
 import type { Role } from '@/lib/roles';
-import type { ShownPoint } from '@/lib/privacy/types';
+import type { ShownPoint, ShownWeekPoint } from '@/lib/privacy/types';
 import { ADMIN_TRANSACTION, type AuditActor } from './mutations';
 import { requireAdminPromotion } from './queries';
 
@@ -115,10 +115,8 @@ export async function markContentReviewed(who: AuditActor, id: number, locale: A
   return promotionReadiness(promotion, (await promotionById(id))?.timeline, locale);
 }
 
-const countAt = (points: ShownPoint[], label: string): HealthCount => {
-  const count = points.find((p) => p.label === label)?.count ?? 0;
-  return typeof count === 'number' ? { value: count, suppressed: false } : { value: null, suppressed: true };
-};
+const countAt = (points: ShownPoint[], label: string): HealthCount => shownCount(points.find((p) => p.label === label)?.count ?? 0);
+const countInWeek = (points: ShownWeekPoint[], week: number): HealthCount => shownCount(points.find((p) => p.week === week)?.count ?? 0);
 const shownCount = (count: ShownPoint['count']): HealthCount =>
   (typeof count === 'number' ? { value: count, suppressed: false } : { value: null, suppressed: true });
 
@@ -144,7 +142,6 @@ export async function promotionHealth(
   ]);
   const today = promotion.timeline.current_date;
   const week = promotion.timeline.current_week;
-  const weekLabel = `Week ${week}`;
   // Registrations are per day in the promotion's calendar: those of the last 7 days are this week's growth. A hidden
   // day among them hides the difference too.
   const since = addDays(today, -6);
@@ -153,7 +150,7 @@ export async function promotionHealth(
   const weekAgo: HealthCount = registered.value === null || recent.some((p) => typeof p.count !== 'number')
     ? { value: null, suppressed: true }
     : { value: Math.max(0, registered.value - recent.reduce((n, p) => n + (p.count as number), 0)), suppressed: false };
-  const active = countAt(stats.active_per_week, weekLabel);
+  const active = countInWeek(stats.active_per_week, week);
   const q = viewer.query;
   return {
     registered,
@@ -162,7 +159,7 @@ export async function promotionHealth(
     current_week: week,
     active_this_week: active,
     // Divided by a hidden group, the activities would give it back.
-    activities_this_week: active.suppressed ? { value: null, suppressed: true } : countAt(stats.activities_per_week, weekLabel),
+    activities_this_week: active.suppressed ? { value: null, suppressed: true } : countInWeek(stats.activities_per_week, week),
     last_7_days: Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)).map((date) => ({ date, active: countAt(stats.active_per_day, date) })),
     flagged_waiting: flagged,
     emails_failed: master ? failedCampaigns + failedTests : null,
