@@ -1354,6 +1354,11 @@ export const shownPointSchema = z.object({
   count: shownCountSchema
 });
 
+export const shownWeekPointSchema = z.object({
+  week: z.number(),
+  count: shownCountSchema
+});
+
 export const shownTeamStandingSchema = teamStandingSchema.omit({ "member_count": true, "total_points": true, "avg_points": true }).extend({
   member_count: shownCountSchema,
   total_points: shownCountSchema,
