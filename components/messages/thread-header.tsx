@@ -1,12 +1,14 @@
 'use client';
 // The bar above a thread: back to the list (phones), the conversation's picture and name (a group's name is edited
 // in place), and the conversation's actions beside it.
-import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { ArrowLeft, Check, X } from '@/components/ui/icons';
-import { inputClasses } from '@/components/ui/input';
-import { cn } from '@/components/ui/cn';
+import { Input } from '@/components/ui/input';
 import { MAX_CONVERSATION_NAME_LENGTH } from '@/lib/messaging/constants';
 import { ConversationAvatar, type AvatarPerson } from './conversation-avatar';
 
@@ -24,29 +26,27 @@ export interface ThreadHeaderProps {
   children?: (startRename: () => void) => ReactNode;
 }
 
+type Values = { name: string };
+
 export function ThreadHeader({ title, subtitle, people, onBack, headingRef, headingId, onRename, currentName, children }: ThreadHeaderProps) {
   const t = useTranslations('messages');
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
-  const fieldId = useId();
+  // No resolver: the server refuses a blank name and the thread shows its message, as it shows any failed rename.
+  const form = useForm<Values>({ defaultValues: { name: '' } });
+  const saving = form.formState.isSubmitting;
 
   const startRename = () => {
-    setName(currentName ?? '');
+    form.reset({ name: currentName ?? '' });
     setRenaming(true);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ name }: Values) => {
     if (!onRename) return;
-    setSaving(true);
     try {
       await onRename(name.trim());
       setRenaming(false);
     } catch {
       // The screen shows the error; the field stays open with the text.
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -58,20 +58,23 @@ export function ThreadHeader({ title, subtitle, people, onBack, headingRef, head
       <ConversationAvatar people={people} />
       <div className="min-w-0 flex-1">
         {renaming ? (
-          <form onSubmit={save} className="flex items-center gap-1" aria-label={t('renameForm')}>
-            <label htmlFor={fieldId} className="sr-only">
-              {t('groupName')}
-            </label>
-            <input
-              id={fieldId}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') setRenaming(false);
-              }}
-              maxLength={MAX_CONVERSATION_NAME_LENGTH}
-              autoFocus
-              className={cn(inputClasses, 'min-h-10 px-3')}
+          <Form form={form} onSubmit={save} className="flex items-center gap-1" aria-label={t('renameForm')}>
+            <FormField<Values, 'name'>
+              name="name"
+              label={t('groupName')}
+              labelHidden
+              className="min-w-0 flex-1"
+              render={(field) => (
+                <Input
+                  {...field}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape') setRenaming(false);
+                  }}
+                  maxLength={MAX_CONVERSATION_NAME_LENGTH}
+                  autoFocus
+                  className="min-h-10 px-3"
+                />
+              )}
             />
             <Button type="submit" variant="ghost" size="icon" loading={saving} aria-label={t('saveName')}>
               {saving ? null : <Check className="size-5" aria-hidden="true" />}
@@ -79,7 +82,7 @@ export function ThreadHeader({ title, subtitle, people, onBack, headingRef, head
             <Button variant="ghost" size="icon" onClick={() => setRenaming(false)} aria-label={t('cancelRenaming')}>
               <X className="size-5" aria-hidden="true" />
             </Button>
-          </form>
+          </Form>
         ) : (
           <div className="flex min-w-0 items-center gap-1">
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className="truncate text-h3 text-ink focus:outline-none focus-visible:outline-2">

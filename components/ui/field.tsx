@@ -28,11 +28,13 @@ export interface FieldProps {
   id?: string;
   /** 'inline' puts a checkbox or switch before its label. */
   layout?: 'stacked' | 'inline';
+  /** The label for screen readers only: a box whose place says what it is for (a comment box, a name edited in place). */
+  labelHidden?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function Field({ label, description, error, aside, id, layout = 'stacked', className, children }: FieldProps) {
+export function Field({ label, description, error, aside, id, layout = 'stacked', labelHidden = false, className, children }: FieldProps) {
   const generated = useId();
   const errorText = useErrorText();
   const controlId = id ?? generated;
@@ -57,6 +59,13 @@ export function Field({ label, description, error, aside, id, layout = 'stacked'
               {label}
             </Label>
           </div>
+        ) : labelHidden ? (
+          <>
+            <Label htmlFor={controlId} className="sr-only">
+              {label}
+            </Label>
+            {children}
+          </>
         ) : (
           <>
             <div className="flex items-baseline justify-between gap-3">

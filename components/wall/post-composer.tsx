@@ -1,11 +1,15 @@
 'use client';
 // Writing a post on the wall (only on the All tab: the spec offers post creation when no filter is active):
 // a labelled box ('Add your message here…'), an optional photo, friends to tag shown as removable chips, and Post.
-// A blank post is stopped here with the spec's toast, without calling the server.
-import { useId, useState, type FormEvent } from 'react';
+// A blank post is stopped here with the spec's toast, without calling the server (a toast, not a message under the
+// box: the form has no resolver and the submit checks it). The text is the form's field; the photo and the tags are
+// chosen in their own dialogs.
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { Form } from '@/components/ui/form';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ImagePlus, Tag, X } from '@/components/ui/icons';
 import { PhotoUploadDialog } from '@/components/uploads/photo-upload-dialog';
@@ -26,10 +30,11 @@ export interface PostComposerProps {
   friendsLabel: string | null;
 }
 
+type Values = { content: string };
+
 export function PostComposer({ list, wallableId, friendsLabel }: PostComposerProps) {
   const t = useTranslations('wall');
-  const boxId = useId();
-  const [text, setText] = useState('');
+  const form = useForm<Values>({ defaultValues: { content: '' } });
   const [photo, setPhoto] = useState<string | null>(null);
   const [tags, setTags] = useState<Friendee[]>([]);
   const [tagging, setTagging] = useState(false);
@@ -38,15 +43,14 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
   const create = useCreatePost(list);
   const { toast, errorToast } = useToast();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
+  const submit = ({ content }: Values) => {
+    if (!content.trim()) {
       errorToast(t('writeSomething'));
       return;
     }
     create.mutate(
       {
-        content: text,
+        content,
         wallable_type: 'Promotion',
         ...(wallableId === undefined ? {} : { wallable_id: wallableId }),
         tagged_users: tags.map((tag) => tag.id),
@@ -54,7 +58,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
       },
       {
         onSuccess: () => {
-          setText('');
+          form.reset();
           setPhoto(null);
           setTags([]);
           toast(t('posted'));
@@ -66,15 +70,11 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label={t('newPostLabel')} className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5">
-        <Label htmlFor={boxId}>{t('composerLabel')}</Label>
-        <Textarea
-          id={boxId}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={MAX_POST_LENGTH}
-          placeholder={t('composerPlaceholder')}
-          rows={3}
+      <Form form={form} onSubmit={submit} aria-label={t('newPostLabel')} className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5">
+        <FormField<Values, 'content'>
+          name="content"
+          label={t('composerLabel')}
+          render={(field) => <Textarea {...field} maxLength={MAX_POST_LENGTH} placeholder={t('composerPlaceholder')} rows={3} />}
         />
         {photo ? <PhotoPreview src={photo} alt={t('photoPreviewAlt')} onRemove={() => setPhoto(null)} /> : null}
         {tags.length > 0 ? (
@@ -109,7 +109,7 @@ export function PostComposer({ list, wallableId, friendsLabel }: PostComposerPro
             {t('postButton')}
           </Button>
         </div>
-      </form>
+      </Form>
       <PhotoUploadDialog
         open={uploading}
         onOpenChange={setUploading}

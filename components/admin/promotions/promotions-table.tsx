@@ -1,24 +1,27 @@
 'use client';
 // /promotions: the masters' table (Name, Subdomain, #Weeks, Reg. Start, Reg. Ends, Launch) with search, organization,
 // reseller and parent filters, sorted and paged on the server. The filters live in the address, so a link from an
-// organization (?org_id=…) or a reload shows the same rows.
+// organization (?org_id=…) or a reload shows the same rows. The filter form is react-hook-form with nothing to refuse
+// (no resolver): a list choice applies at once, the typed search when it is submitted.
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import type { SortingState } from '@tanstack/react-table';
 import { api } from '@/lib/api-client';
 import type { PromotionAdminList, PromotionFormOptions, PromotionListRow } from '@/lib/promotions/admin-types';
 import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
 import { useFormat } from '@/lib/i18n/use-format';
-import { Button, DataTable, Input, Label, Select, type DataTableColumn } from '@/components/ui';
+import { Button, DataTable, Form, FormField, Input, Select, type DataTableColumn } from '@/components/ui';
 import { LoadError } from '@/components/feedback/load-states';
 import { formatDay } from './format';
 
 const PAGE_SIZE = 20;
 
 type Filters = { q: string; org_id: string; reseller_id: string; is_parent: string; page: number; sort: string; direction: 'asc' | 'desc' };
+type FilterValues = Pick<Filters, 'q' | 'org_id' | 'reseller_id' | 'is_parent'>;
 
 function readFilters(search: URLSearchParams): Filters {
   return {
@@ -41,7 +44,9 @@ export function PromotionsTable({ options, siteTemplate }: { options: Pick<Promo
   const pathname = usePathname();
   const search = useSearchParams();
   const filters = readFilters(new URLSearchParams(search.toString()));
-  const [text, setText] = useState(filters.q);
+  const form = useForm<FilterValues>({
+    defaultValues: { q: filters.q, org_id: filters.org_id, reseller_id: filters.reseller_id, is_parent: filters.is_parent },
+  });
 
   const setFilters = (next: Partial<Filters>) => {
     const merged = { ...filters, page: 1, ...next };
@@ -115,43 +120,39 @@ export function PromotionsTable({ options, siteTemplate }: { options: Pick<Promo
 
   return (
     <div className="flex flex-col gap-5">
-      <form
+      <Form
+        form={form}
         role="search"
         aria-label={t('table.searchLabel')}
         className="grid gap-3 rounded-3xl bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end hc:border hc:border-line"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters({ q: text.trim() });
-        }}
+        onSubmit={({ q }) => setFilters({ q: q.trim() })}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-search">{t('table.search')}</Label>
-          <Input id="promotions-search" type="search" value={text} placeholder={t('table.searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-org">{t('table.organization')}</Label>
-          <Select id="promotions-org" value={filters.org_id} onChange={(e) => setFilters({ org_id: e.target.value })}>
-            <option value="">{t('table.allOrganizations')}</option>
-            {options.organizations.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-reseller">{t('table.reseller')}</Label>
-          <Select id="promotions-reseller" value={filters.reseller_id} onChange={(e) => setFilters({ reseller_id: e.target.value })}>
-            <option value="">{t('table.allResellers')}</option>
-            {options.resellers.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="promotions-parent">{t('table.kind')}</Label>
-          <Select id="promotions-parent" value={filters.is_parent} onChange={(e) => setFilters({ is_parent: e.target.value })}>
-            <option value="">{t('table.allPromotions')}</option>
-            <option value="true">{t('table.parentsOnly')}</option>
-            <option value="false">{t('table.notParents')}</option>
-          </Select>
-        </div>
+        <FormField<FilterValues, 'q'> name="q" id="promotions-search" label={t('table.search')}
+          render={(field) => <Input type="search" placeholder={t('table.searchPlaceholder')} {...field} />} />
+        <FormField<FilterValues, 'org_id'> name="org_id" id="promotions-org" label={t('table.organization')}
+          render={({ onChange, ...field }) => (
+            <Select {...field} onChange={(e) => { onChange(e); setFilters({ org_id: e.target.value }); }}>
+              <option value="">{t('table.allOrganizations')}</option>
+              {options.organizations.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            </Select>
+          )} />
+        <FormField<FilterValues, 'reseller_id'> name="reseller_id" id="promotions-reseller" label={t('table.reseller')}
+          render={({ onChange, ...field }) => (
+            <Select {...field} onChange={(e) => { onChange(e); setFilters({ reseller_id: e.target.value }); }}>
+              <option value="">{t('table.allResellers')}</option>
+              {options.resellers.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+            </Select>
+          )} />
+        <FormField<FilterValues, 'is_parent'> name="is_parent" id="promotions-parent" label={t('table.kind')}
+          render={({ onChange, ...field }) => (
+            <Select {...field} onChange={(e) => { onChange(e); setFilters({ is_parent: e.target.value }); }}>
+              <option value="">{t('table.allPromotions')}</option>
+              <option value="true">{t('table.parentsOnly')}</option>
+              <option value="false">{t('table.notParents')}</option>
+            </Select>
+          )} />
         <Button type="submit" variant="secondary">{t('table.search')}</Button>
-      </form>
+      </Form>
       {query.isError && !query.data ? (
         <LoadError title={PROMOTION_ADMIN_MESSAGES.loadList} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data && query.data.data.length === 0 ? (
