@@ -7,9 +7,8 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
-import { Search } from '@/components/ui/icons';
 import { errorMessagesOf } from '@/lib/api-client';
 import { MAX_DUOS } from '@/lib/duos/constants';
 import { USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@/lib/friends/constants';
@@ -36,10 +35,7 @@ export function DuoSearch() {
         <Label htmlFor={id} className="sr-only">
           {t('searchLabel')}
         </Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchLabel')} className="ps-11" autoComplete="off" />
-        </div>
+        <SearchInput id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchLabel')} autoComplete="off" />
         {text.trim().length > 0 && text.trim().length < USER_SEARCH_MIN_CHARS ? (
           <p className="text-sm text-ink-muted">{t('typeAtLeast', { min: USER_SEARCH_MIN_CHARS })}</p>
         ) : null}

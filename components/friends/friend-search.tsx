@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
-import { Search, UserCheck, UserPlus } from '@/components/ui/icons';
+import { UserCheck, UserPlus } from '@/components/ui/icons';
 import { useToast } from '@/components/feedback/toaster';
 import { errorMessagesOf } from '@/lib/api-client';
 import { FRIEND_STATUS, isInviteEmail, isMultiUserSearch, splitInviteEmails, USER_SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@/lib/friends/constants';
@@ -43,10 +43,7 @@ export function FriendSearch({ canInvite, ownEmail }: { canInvite: boolean; ownE
         <Label htmlFor={id} className="sr-only">
           {placeholder}
         </Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className="ps-11" autoComplete="off" />
-        </div>
+        <SearchInput id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} autoComplete="off" />
         {text.trim().length > 0 && text.trim().length < USER_SEARCH_MIN_CHARS ? (
           <p className="text-sm text-ink-muted">{t('typeAtLeast', { min: USER_SEARCH_MIN_CHARS })}</p>
         ) : null}

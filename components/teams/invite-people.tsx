@@ -11,8 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
-import { Search, UserPlus } from '@/components/ui/icons';
+import { UserPlus } from '@/components/ui/icons';
 import { useToast } from '@/components/feedback/toaster';
 import { useDebounced } from '@/lib/use-debounced';
 import { PersonRow } from '@/components/friends/person-row';
@@ -65,10 +66,7 @@ export function InvitePeople({ team, invitedUserIds }: { team: Team; invitedUser
     <div className="flex flex-col gap-5">
       <div role="search" className="flex flex-col gap-1.5">
         <Label htmlFor={searchId}>{t('inviteByName')}</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPeople')} className="ps-11" autoComplete="off" />
-        </div>
+        <SearchInput id={searchId} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPeople')} autoComplete="off" />
         {text.trim().length > 0 && text.trim().length < TEAM_MEMBER_SEARCH_MIN_CHARS ? (
           <p className="text-sm text-ink-muted">{t('typeAtLeast', { min: TEAM_MEMBER_SEARCH_MIN_CHARS })}</p>
         ) : null}

@@ -8,9 +8,9 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
-import { Search, Users } from '@/components/ui/icons';
+import { Users } from '@/components/ui/icons';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { useToast } from '@/components/feedback/toaster';
 import { useDebounced } from '@/lib/use-debounced';
@@ -61,10 +61,7 @@ export function JoinTeams({ userId, competitionId, teamSizeMax }: { userId: numb
             <Label htmlFor={searchId} className="sr-only">
               {t('searchTeams')}
             </Label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-              <Input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchTeams')} className="ps-11" autoComplete="off" />
-            </div>
+            <SearchInput id={searchId} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchTeams')} autoComplete="off" />
           </div>
         </div>
         {requests.isError ? <LoadError title={t('userRequestsNotFound')} error={requests.error} onRetry={() => void requests.refetch()} /> : null}

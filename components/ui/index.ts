@@ -4,6 +4,7 @@ export { Button, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVa
 export { Label } from './label';
 export { Field, FieldError, useFieldControl, type FieldProps } from './field';
 export { Input, inputClasses } from './input';
+export { SearchInput } from './search-input';
 export { PasswordInput } from './password-input';
 export { Textarea } from './textarea';
 export { Select } from './select';

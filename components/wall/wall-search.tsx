@@ -3,9 +3,8 @@
 // without regard to case.
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
-import { Search } from '@/components/ui/icons';
 
 export const SEARCH_DELAY_MS = 400;
 
@@ -22,10 +21,7 @@ export function WallSearch({ onSearch }: { onSearch: (text: string) => void }) {
       <Label htmlFor={id} className="sr-only">
         {t('searchPosts')}
       </Label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-        <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPosts')} className="ps-11" />
-      </div>
+      <SearchInput id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPosts')} />
     </div>
   );
 }
