@@ -23,16 +23,7 @@ export type SurveyKind = (typeof SURVEY_KINDS)[number];
 
 export const FLOURISHING_NAME = 'Flourishing Scale';
 export const FLOURISHING_MESSAGE = 'How much do you agree with each statement? There are no right answers — go with your first feeling.';
-export const FLOURISHING_STATEMENTS = [
-  'I lead a purposeful and meaningful life.',
-  'My social relationships are supportive and rewarding.',
-  'I am engaged and interested in my daily activities.',
-  'I actively contribute to the happiness and well-being of others.',
-  'I am competent and capable in the activities that are important to me.',
-  'I am a good person and live a good life.',
-  'I am optimistic about my future.',
-  'People respect me.',
-] as const;
+export { FLOURISHING_STATEMENTS } from './flourishing';
 
 export const SURVEY_MESSAGES = {
   load: 'Could not load survey.',

@@ -1,17 +1,10 @@
 // Built-in evaluation questions: the Flourishing Scale (Diener & Biswas-Diener, 2009; free to use with credit) and
 // the weekly check-in. Answers range 1 to 7 (administration.md §9 "Survey answers range from 1 to 7").
+import { FLOURISHING_STATEMENTS } from '../../../lib/surveys/flourishing.ts';
+
 export const SCALE = ['1 - Strongly disagree', '2 - Disagree', '3 - Slightly disagree', '4 - Mixed or neither', '5 - Slightly agree', '6 - Agree', '7 - Strongly agree'];
 
-export const FLOURISHING = [
-  'I lead a purposeful and meaningful life.',
-  'My social relationships are supportive and rewarding.',
-  'I am engaged and interested in my daily activities.',
-  'I actively contribute to the happiness and well-being of others.',
-  'I am competent and capable in the activities that are important to me.',
-  'I am a good person and live a good life.',
-  'I am optimistic about my future.',
-  'People respect me.',
-].map((prompt, i) => ({ name: `flourishing_${i + 1}`, prompt, type_of_prompt: 'DROPDOWN', data_type: 'string', options: SCALE }));
+export const FLOURISHING = FLOURISHING_STATEMENTS.map((prompt, i) => ({ name: `flourishing_${i + 1}`, prompt, type_of_prompt: 'DROPDOWN', data_type: 'string', options: SCALE }));
 
 export const WEEKLY = [
   { name: 'energy_level', prompt: 'I have felt energized this week.', type_of_prompt: 'DROPDOWN', data_type: 'string', options: SCALE },
