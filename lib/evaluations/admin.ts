@@ -6,6 +6,7 @@ import { daysBetween } from '@/lib/promotion-dates';
 import { isoDaySchema } from '@/lib/schemas';
 import { INITIAL_ASSESSMENT_NAME } from '@/lib/onboarding/constants';
 import { PROMPT_TYPES, type DataType, type PromptType } from './constants';
+import type { EvaluationDefinitionFields } from './types';
 
 export const CUSTOM_PROMPT_MESSAGES = {
   notFound: 'CustomPrompt could not be found',
@@ -90,18 +91,7 @@ export interface AdminQuestionChoice {
   required: boolean;
 }
 
-export interface AdminEvaluationDefinition {
-  id: number;
-  name: string;
-  message: string | null;
-  days_from_start: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  eval_definitionable_type: string;
-  eval_definitionable_id: number;
-  /** Comma-separated question names (custom prompts as CustomPrompt_{id}). */
-  visible_questions: string;
-  location_questions: string;
+export interface AdminEvaluationDefinition extends EvaluationDefinitionFields {
   /** The definition's own questions, in order (built-in ones and the custom prompts it asks). */
   questions: AdminQuestionChoice[];
   evaluations_count: number;

@@ -23,7 +23,8 @@ export interface EvaluationQuestion {
   flags: { is_visible_in_profile: boolean; required: boolean };
 }
 
-export interface EvaluationDefinition {
+/** An evaluation definition's own columns, as both the participant's and the master's answers carry them. */
+export interface EvaluationDefinitionFields {
   id: number;
   name: string;
   message: string | null;
@@ -35,6 +36,9 @@ export interface EvaluationDefinition {
   /** Comma-separated question names; custom prompts are written CustomPrompt_{id}. */
   visible_questions: string;
   location_questions: string;
+}
+
+export interface EvaluationDefinition extends EvaluationDefinitionFields {
   /** Open today: the pending evaluation is the first active definition not yet completed. */
   is_active: boolean;
   /** The signed-in user has submitted it (completed_evaluation_definition_ids). */
