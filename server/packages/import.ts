@@ -13,7 +13,7 @@ import { PACKAGE_KINDS, type PackageKind } from '@/lib/packages/constants';
 import { PACKAGE_MESSAGES as M } from '@/lib/packages/messages';
 import type { PackageImportResult, PackagePreview } from '@/lib/packages/types';
 import { recordAudit } from '@/server/audit/record';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { fileUrl } from '@/server/files/serialize';
 import { fileStorage, storageKey } from '@/server/files/storage';
 import { logger } from '@/server/platform/logger';
@@ -24,7 +24,6 @@ import { PACKAGE_IMAGE, type PackageItem, type PackageItems, type ProgramPackage
 import { packageRefs, PROMPT_QUESTION } from './refs';
 import { parsePackage } from './parse';
 
-type Tx = Prisma.TransactionClient;
 type StoredImage = { url: string; key: string; contentType: ImageContentType; size: number };
 
 export async function previewPackage(promotionId: number, bytes: Uint8Array): Promise<PackagePreview> {
@@ -175,6 +174,10 @@ class Apply {
       await tx.activity.update({ where: { id: activityId }, data: { parent_activity_id: a.parent ? this.ids.activities.get(a.parent)! : null } });
       await tx.activityAreaOfInterest.deleteMany({ where: { activity_id: activityId } });
       await tx.activityAreaOfInterest.createMany({ data: a.areas_of_interest.map((k) => ({ activity_id: activityId, area_of_interest_id: this.ids.areas_of_interest.get(k)! })) });
+      // Its translations are replaced by the package's, as a changed item's nested lists are.
+      await tx.activityTranslation.deleteMany({ where: { activity_id: activityId } });
+      const translations = Object.entries(a.translations).map(([locale, text]) => ({ activity_id: activityId, locale, ...text }));
+      if (translations.length) await tx.activityTranslation.createMany({ data: translations });
     }
 
     await this.badges();
