@@ -125,7 +125,7 @@ export function WeekStrip({ startsOn, endsOn, currentDate, currentWeek }: { star
                 : 'border border-dashed border-line text-ink-muted';
           const inner = (
             <>
-              <span className="text-xs font-medium">{weekday}</span>
+              <span className="max-w-full truncate text-xs font-medium">{weekday}</span>
               <span className="text-base font-bold sm:text-lg">{Number(d.slice(8))}</span>
               {/* The logged mark: a filled dot in the text's own colour, so it shows in high contrast and forced colours. */}
               <span aria-hidden="true" className={`mt-1 size-2 rounded-full ${logged ? 'bg-current forced-colors:bg-[CanvasText]' : 'bg-transparent'}`} data-logged={logged || undefined} />

@@ -252,7 +252,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           </Link>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="scene-title" className="rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-6">
           {scene ? (
             <>
