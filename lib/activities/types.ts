@@ -2,6 +2,7 @@
 // returns these types, and the client (lib/query/activities.ts), which reads them.
 import type { CategoryObject } from './categories';
 import type { ListResponse } from '@/lib/list-response';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** The short form nested in user activities, logged tiles and entries. */
 export interface ActivitySummary {
@@ -36,6 +37,21 @@ export interface Activity {
   available: boolean;
   bookmarked: boolean;
 }
+
+/**
+ * One language's version of an activity (issue 36). Participants reading that language see each non-empty field instead
+ * of the activity's own; `answers` replace the quiz's only when there are as many (a quiz answer is checked by index).
+ */
+export interface ActivityTranslation {
+  name: string | null;
+  blurb: string | null;
+  content: string | null;
+  question: string | null;
+  answers: string[];
+}
+
+/** An activity's translations by language (only those it has). */
+export type ActivityTranslations = Partial<Record<Locale, ActivityTranslation>>;
 
 /** GET /promotions/{id}/activities */
 export type ActivityList = ListResponse<Activity>;

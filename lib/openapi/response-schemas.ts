@@ -1365,7 +1365,19 @@ export const shownTeamStandingSchema = teamStandingSchema.omit({ "member_count":
   avg_points: z.string()
 });
 
-export const adminActivitySchema = activitySchema.omit({ "has_quiz": true, "available": true, "bookmarked": true });
+/** An activity in another language (issue 36): an empty field shows the activity's own. */
+const activityTranslationSchema = z.object({
+  name: z.string().nullable(),
+  blurb: z.string().nullable(),
+  content: z.string().nullable(),
+  question: z.string().nullable(),
+  answers: z.array(z.string())
+});
+
+export const adminActivitySchema = activitySchema.omit({ "has_quiz": true, "available": true, "bookmarked": true }).extend({
+  locale: z.string(),
+  translations: z.partialRecord(z.enum(LOCALES), activityTranslationSchema)
+});
 
 export const adminAreaSchema = z.object({
   id: z.number(),

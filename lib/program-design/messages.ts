@@ -20,6 +20,7 @@ export const PROGRAM_DESIGN_MESSAGES = {
   quizAnswers: 'A quiz needs at least two answers.',
   quizCorrect: 'Choose which answer is correct.',
   quizQuestion: 'Answers need a quiz question.',
+  translationAnswers: 'A translation lists as many answers as the quiz, in the same order.',
   unknownArea: 'Choose areas of interest of this program.',
   unknownParent: 'The parent activity must be another activity of this program.',
   goal2AboveGoal: 'The second goal must be higher than the first.',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATEGORY_KEYS } from '@/lib/activities/categories';
 import { BADGE_CATEGORIES } from '@/lib/badges/categories';
 import { idSchema, queryBoolean } from '@/lib/schemas';
+import { LOCALES } from '@/lib/i18n/locales';
 import { PROGRAM_DESIGN_MESSAGES as M } from './messages';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -14,6 +15,19 @@ const imageUrl = optionalText(500).refine((v) => v === null || /^(\/(?!\/)|https
 
 export const ACTIVITY_WEEK_MAX = 52;
 export const QUIZ_ANSWERS_MAX = 8;
+
+/**
+ * An activity in another language (issue 36): every field optional, an empty one shows the activity's own text. Answers
+ * one per entry, in the quiz's order (blank ones dropped).
+ */
+export const activityTranslationSchema = z.object({
+  name: optionalText(120),
+  blurb: optionalText(500),
+  content: optionalText(20_000),
+  question: optionalText(500),
+  answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, `A quiz has at most ${QUIZ_ANSWERS_MAX} answers.`).default([]).transform((a) => a.filter((x) => x !== '')),
+}).strict();
+export type ActivityTranslationWrite = z.output<typeof activityTranslationSchema>;
 
 /** POST /promotions/{id}/activities, PUT /activities/{id}. New activities: week_available 1, sequence 1. */
 const activityFields = {
@@ -30,10 +44,18 @@ const activityFields = {
   answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, `A quiz has at most ${QUIZ_ANSWERS_MAX} answers.`).default([]),
   correct_answer: z.number().int().min(0).max(QUIZ_ANSWERS_MAX - 1).nullish().transform((v) => v ?? null),
   area_of_interest_ids: z.array(idSchema('area_of_interest_ids')).max(100).default([]),
+  /** By language ('es': {name, …}); null or every field empty deletes it; a language not named keeps its translation. */
+  translations: z.partialRecord(z.enum(LOCALES), activityTranslationSchema.nullable()).optional(),
 };
 
 type ActivityFields = z.output<z.ZodObject<typeof activityFields>>;
 const quizRule = (a: ActivityFields, ctx: z.RefinementCtx) => {
+  // A quiz answer is checked by its index: a translated list must line up with the quiz's own.
+  for (const [locale, t] of Object.entries(a.translations ?? {})) {
+    if (t && t.answers.length > 0 && t.answers.length !== a.answers.length) {
+      ctx.addIssue({ code: 'custom', message: M.translationAnswers, path: ['translations', locale, 'answers'] });
+    }
+  }
   // The quiz is all or nothing: a question with two or more answers and the index of the right one.
   if (!a.question) {
     if (a.answers.length || a.correct_answer !== null) ctx.addIssue({ code: 'custom', message: M.quizQuestion, path: ['question'] });

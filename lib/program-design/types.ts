@@ -1,12 +1,17 @@
 // The JSON of the program-design editors: admin activities, areas of interest, badges and activity collections.
-import type { Activity } from '@/lib/activities/types';
+import type { Activity, ActivityTranslations } from '@/lib/activities/types';
 import type { CollectionItemType } from './schemas';
 
 /**
  * An activity as the editor reads it (POST /promotions/{id}/activities, PUT /activities/{id}): the participant's
  * activity without what depends on the reader (unlocked, bookmarked) or derives from the quiz (has_quiz).
  */
-export type AdminActivity = Omit<Activity, 'has_quiz' | 'available' | 'bookmarked'>;
+export type AdminActivity = Omit<Activity, 'has_quiz' | 'available' | 'bookmarked'> & {
+  /** The language the activity is written in: its promotion's default (English for the library and when none is set). */
+  locale: string;
+  /** Its versions in other languages (issue 36), by language. */
+  translations: ActivityTranslations;
+};
 
 /** GET/POST /promotions/{id}/area_of_interests: id, name, display, promotion_id (and its order). */
 export interface AdminArea {

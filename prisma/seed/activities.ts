@@ -6,6 +6,7 @@ import type { SeedContext } from './lib/context.ts';
 import { AREAS, type ActivitySeed, type AreaKey } from './data/activity-types.ts';
 import { CALM, HAPPY } from './data/activities-calm-happy.ts';
 import { FOCUS, PURPOSE, ENERGY } from './data/activities-focus-purpose-energy.ts';
+import { ACTIVITY_TRANSLATIONS } from './data/activity-recipe-translations.ts';
 
 export const ACTIVITY_SEEDS: ActivitySeed[] = [...CALM, ...HAPPY, ...FOCUS, ...PURPOSE, ...ENERGY];
 const CATEGORY_ORDER = ['create_calm', 'boost_happiness', 'sharpen_focus', 'pursue_purpose', 'increase_energy'];
@@ -69,6 +70,28 @@ export async function seedActivities(ctx: SeedContext): Promise<void> {
             ],
           },
         },
+      });
+    },
+    ctx.log,
+  );
+}
+
+/**
+ * Spanish versions of the week-1 activities (name, blurb, content and quiz), on every copy of them (the library's and
+ * each promotion's): a participant who reads Renew in Spanish sees their first week translated. A step of its own, so a
+ * database seeded before activity translations existed gets them too.
+ */
+export async function seedActivityTranslations(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  await once(
+    db, 'activity translations',
+    async () => (await db.activityTranslation.count()) > 0,
+    async (tx) => {
+      const rows = await tx.activity.findMany({ where: { name: { in: ACTIVITY_TRANSLATIONS.map((t) => t.activity) } }, select: { id: true, name: true } });
+      await tx.activityTranslation.createMany({
+        data: rows.flatMap((row) => ACTIVITY_TRANSLATIONS.filter((t) => t.activity === row.name).map(({ activity: _, content, ...text }) => ({
+          activity_id: row.id, ...text, content: content.split('\n').map((p) => `<p>${p.trim()}</p>`).join(''),
+        }))),
       });
     },
     ctx.log,

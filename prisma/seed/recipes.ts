@@ -9,6 +9,7 @@ import type { RecipeSeed } from './data/recipe-types.ts';
 import { BREAKFAST, LUNCH } from './data/recipes-breakfast-lunch.ts';
 import { DINNER, SNACKS } from './data/recipes-dinner-snacks.ts';
 import { slug } from './data/people.ts';
+import { RECIPE_TRANSLATIONS } from './data/activity-recipe-translations.ts';
 import { loadParticipants } from './participants.ts';
 import { at } from './dates.ts';
 
@@ -66,6 +67,28 @@ export async function seedRecipes(ctx: SeedContext): Promise<void> {
       }
       await insertMany(tx, 'recipe_ratings', ratings);
       await insertMany(tx, 'recipe_favorites', favorites);
+    },
+    ctx.log,
+  );
+}
+
+/**
+ * Spanish versions of three library breakfasts (Maya rated them): instructions written as the recipes' own are. A step
+ * of its own, so a database seeded before recipe translations existed gets them too.
+ */
+export async function seedRecipeTranslations(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  await once(
+    db, 'recipe translations',
+    async () => (await db.recipeTranslation.count()) > 0,
+    async (tx) => {
+      const rows = await tx.recipe.findMany({ where: { promotion_id: null, title: { in: RECIPE_TRANSLATIONS.map((t) => t.recipe) } }, select: { id: true, title: true } });
+      await tx.recipeTranslation.createMany({
+        data: rows.flatMap((row) => RECIPE_TRANSLATIONS.filter((t) => t.recipe === row.title).map((t) => ({
+          recipe_id: row.id, locale: t.locale, title: t.title, description: t.description, ingredients: t.ingredients,
+          instructions: `<ol>${t.steps.map((step) => `<li>${step}</li>`).join('')}</ol>`,
+        }))),
+      });
     },
     ctx.log,
   );

@@ -6,11 +6,11 @@ import { programDays, type SeedContext } from './lib/context.ts';
 import { seedContent, seedContentTranslations } from './content.ts';
 import { seedSupportPages } from './support-pages.ts';
 import { seedScenes } from './scenes.ts';
-import { seedActivities } from './activities.ts';
+import { seedActivities, seedActivityTranslations } from './activities.ts';
 import { seedParticipants } from './participants.ts';
 import { seedLogging } from './logging.ts';
 import { seedJournal } from './journal.ts';
-import { seedRecipes } from './recipes.ts';
+import { seedRecipes, seedRecipeTranslations } from './recipes.ts';
 import { seedSocial } from './social.ts';
 import { seedRecentViews } from './recent-views.ts';
 import { seedTeams } from './teams.ts';
@@ -32,10 +32,12 @@ const DOMAINS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedSupportPages,
   seedScenes,
   seedActivities,
+  seedActivityTranslations,
   seedParticipants,
   seedLogging,
   seedJournal,
   seedRecipes,
+  seedRecipeTranslations,
   seedSocial,
   seedRecentViews,
   seedTeams,

@@ -3,22 +3,29 @@ import { db, type Prisma } from '@/server/db';
 import type { ActivityGroup } from '@/lib/activities/schemas';
 import type { CategoryKey } from '@/lib/activities/categories';
 import type { Page } from '@/server/platform/pagination';
+import { localizeActivity, readerTranslation } from './translations';
 
-/** The columns an activity response needs, with the current user's bookmark (0 or 1 row, by primary key). */
-export function activitySelect(userId: number) {
+/**
+ * The columns an activity response needs, with the current user's bookmark (0 or 1 row, by primary key) and the
+ * reader's translation (0 or 1 row, by the unique (activity_id, locale)): both joined in the same statement.
+ */
+export function activitySelect(userId: number, locale: string | null | undefined) {
   return {
     id: true, promotion_id: true, category: true, week_available: true, sequence: true, parent_activity_id: true,
     name: true, blurb: true, content: true, image_url: true, question: true, answers: true, correct_answer: true,
     is_logging: true,
     areas_of_interest: { select: { area_of_interest_id: true } },
     bookmarks: { where: { user_id: userId }, select: { user_id: true } },
+    translations: readerTranslation(locale),
   } satisfies Prisma.ActivitySelect;
 }
 
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
 
-export function findActivity(promotionId: number, id: number, userId: number) {
-  return db.activity.findFirst({ where: { id, promotion_id: promotionId }, select: activitySelect(userId) });
+/** One activity of the promotion, in the reader's language (`locale`, issue 36). */
+export async function findActivity(promotionId: number, id: number, userId: number, locale?: string | null) {
+  const row = await db.activity.findFirst({ where: { id, promotion_id: promotionId }, select: activitySelect(userId, locale) });
+  return row ? localizeActivity(row, locale) : null;
 }
 
 export interface ActivityFilters {
@@ -27,8 +34,11 @@ export interface ActivityFilters {
   group?: ActivityGroup;
 }
 
-/** GET /promotions/{id}/activities: ordered by week and sequence (index promotion_id, week_available, sequence). */
-export async function listActivities(promotionId: number, userId: number, currentWeek: number, filters: ActivityFilters, page: Page) {
+/**
+ * GET /promotions/{id}/activities: ordered by week and sequence (index promotion_id, week_available, sequence), in the
+ * reader's language (`locale`).
+ */
+export async function listActivities(promotionId: number, userId: number, currentWeek: number, filters: ActivityFilters, page: Page, locale?: string | null) {
   const where: Prisma.ActivityWhereInput = { promotion_id: promotionId };
   if (filters.category) where.category = filters.category;
   if (filters.week !== undefined) where.week_available = { lte: filters.week };
@@ -38,14 +48,14 @@ export async function listActivities(promotionId: number, userId: number, curren
   const [rows, total] = await Promise.all([
     db.activity.findMany({
       where,
-      select: activitySelect(userId),
+      select: activitySelect(userId, locale),
       orderBy: [{ week_available: 'asc' }, { sequence: 'asc' }, { id: 'asc' }],
       skip: page.skip,
       take: page.take,
     }),
     db.activity.count({ where }),
   ]);
-  return { rows, total };
+  return { rows: rows.map((row) => localizeActivity(row, locale)), total };
 }
 
 /** The columns the logging rules need (not the content). */

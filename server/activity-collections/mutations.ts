@@ -9,6 +9,7 @@ import { Conflict, Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
 import { insertActivity, removeActivity } from '@/server/activities/admin/activities';
+import { activityTranslationSelect } from '@/server/activities/translations';
 import { insertArea, removeArea } from '@/server/activities/admin/areas';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import { SCOPE_MESSAGES } from '@/lib/requests/messages';
@@ -163,7 +164,7 @@ export async function reorderActivities(who: AuditActor, id: number, order: numb
 /**
  * POST /aaoi_collections/copy/{id} {promotion_id?, name?}: a new collection owned by the target (a promotion, or the
  * library). Items already the target's are listed again; others are copied into the target first (activities with
- * their quiz, week and areas of interest mapped onto the copied ones).
+ * their quiz, week, translations and areas of interest mapped onto the copied ones).
  */
 export async function copyCollection(who: AuditActor, id: number, target: number | null, name: string | null): Promise<ActivityCollectionDetail> {
   return db.$transaction(async (tx) => {
@@ -175,7 +176,7 @@ export async function copyCollection(who: AuditActor, id: number, target: number
       select: {
         item_type: true, week_available: true, sequence: true,
         area_of_interest: { select: { id: true, promotion_id: true, name: true, display: true, category: true, sequence: true } },
-        activity: { select: { id: true, promotion_id: true, category: true, week_available: true, name: true, blurb: true, content: true, image_url: true, question: true, answers: true, correct_answer: true, is_logging: true, areas_of_interest: { select: { area_of_interest_id: true } } } },
+        activity: { select: { id: true, promotion_id: true, category: true, week_available: true, name: true, blurb: true, content: true, image_url: true, question: true, answers: true, correct_answer: true, is_logging: true, areas_of_interest: { select: { area_of_interest_id: true } }, translations: { select: activityTranslationSelect } } },
       },
     });
     const created = await tx.activityCollection.create({ data: { name: name ?? `${source.name} (copy)`, promotion_id: target }, select: { id: true } });
@@ -197,6 +198,7 @@ export async function copyCollection(who: AuditActor, id: number, target: number
             promotion_id: target, category: a.category, week_available: item.week_available ?? a.week_available, sequence: item.sequence,
             name: a.name, blurb: a.blurb, content: a.content, image_url: a.image_url, question: a.question, answers: a.answers,
             correct_answer: a.correct_answer, is_logging: a.is_logging, areas_of_interest: { create: areas.map((x) => ({ area_of_interest_id: x })) },
+            translations: { create: a.translations },
           },
           select: { id: true },
         })).id;

@@ -4,6 +4,7 @@
 import { Prisma } from '@/generated/prisma/client';
 import { col, defineCommand, defineQuery } from '@/server/platform/sql';
 import { isoDay } from '@/server/scenes/sql';
+import { activityTranslationJoin, translatedActivityName } from '@/server/activities/translations';
 
 export interface EntryRow {
   id: number;
@@ -26,8 +27,11 @@ export interface EntryRow {
   }[];
 }
 
-/** JSON of an entry `e` with its activities (index entry_activities.entry_id), in the order they were logged. */
-export const entryJson = Prisma.sql`json_build_object(
+/**
+ * JSON of an entry `e` with its activities (index entry_activities.entry_id), in the order they were logged, their names
+ * in `locale` where translated (issue 36; the unique index activity_translations (activity_id, locale)).
+ */
+export const entryJson = (locale: string | null) => Prisma.sql`json_build_object(
   'id', e.id, 'recorded_on', ${isoDay('e.recorded_on')}, 'week', e.week, 'is_recorded', e.is_recorded, 'locked', e.locked,
   'total_points', e.total_points, 'entry_points', e.entry_points,
   'entry_activities', coalesce((
@@ -35,39 +39,40 @@ export const entryJson = Prisma.sql`json_build_object(
              'id', ea.id, 'feels_value', ea.feels_value,
              'user_activity', json_build_object(
                'id', eua.id, 'is_active', eua.is_active, 'tile_number', eua.tile_number, 'points', eua.points,
-               'activity', json_build_object('id', ea_a.id, 'name', ea_a.name, 'category', ea_a.category, 'image_url', ea_a.image_url)))
+               'activity', json_build_object('id', ea_a.id, 'name', ${translatedActivityName('ea_a', 'ea_t')}, 'category', ea_a.category, 'image_url', ea_a.image_url)))
            ORDER BY ea.id)
       FROM entry_activities ea
       JOIN user_activities eua ON eua.id = ea.user_activity_id
       JOIN activities ea_a ON ea_a.id = eua.activity_id
+      ${activityTranslationJoin('ea_a', 'ea_t', locale)}
      WHERE ea.entry_id = e.id), '[]'::json))`;
 
 /** A user's entry of one day (unique index user_id, recorded_on). */
 export const entryForDaySql = defineQuery({
   name: 'entries.forDay',
   columns: { entry: col.json<EntryRow>() },
-  sql: (userId: number, day: string, promotionId: number) =>
-    Prisma.sql`SELECT ${entryJson} AS entry FROM entries e WHERE ${Prisma.sql`e.user_id = ${userId} AND e.recorded_on = ${day}::date AND e.promotion_id = ${promotionId}`}`,
-  examples: [[1, '2026-03-02', 1]],
+  sql: (userId: number, day: string, promotionId: number, locale: string | null) =>
+    Prisma.sql`SELECT ${entryJson(locale)} AS entry FROM entries e WHERE ${Prisma.sql`e.user_id = ${userId} AND e.recorded_on = ${day}::date AND e.promotion_id = ${promotionId}`}`,
+  examples: [[1, '2026-03-02', 1, 'es']],
 });
 
 /** An entry by id, only the caller's own. */
 export const ownEntrySql = defineQuery({
   name: 'entries.ownById',
   columns: { entry: col.json<EntryRow>() },
-  sql: (id: number, userId: number, promotionId: number) =>
-    Prisma.sql`SELECT ${entryJson} AS entry FROM entries e WHERE ${Prisma.sql`e.id = ${id} AND e.user_id = ${userId} AND e.promotion_id = ${promotionId}`}`,
-  examples: [[1, 1, 1]],
+  sql: (id: number, userId: number, promotionId: number, locale: string | null) =>
+    Prisma.sql`SELECT ${entryJson(locale)} AS entry FROM entries e WHERE ${Prisma.sql`e.id = ${id} AND e.user_id = ${userId} AND e.promotion_id = ${promotionId}`}`,
+  examples: [[1, 1, 1, 'es']],
 });
 
 /** A user's entries between two days (unique index user_id, recorded_on: a range scan). */
 export const entriesBetweenSql = defineQuery({
   name: 'entries.between',
   columns: { entries: col.json<EntryRow[]>() },
-  sql: (userId: number, from: string, to: string, promotionId: number) => Prisma.sql`
-    SELECT coalesce(json_agg(${entryJson} ORDER BY e.recorded_on), '[]'::json) AS entries FROM entries e
+  sql: (userId: number, from: string, to: string, promotionId: number, locale: string | null) => Prisma.sql`
+    SELECT coalesce(json_agg(${entryJson(locale)} ORDER BY e.recorded_on), '[]'::json) AS entries FROM entries e
      WHERE e.user_id = ${userId} AND e.recorded_on BETWEEN ${from}::date AND ${to}::date AND e.promotion_id = ${promotionId}`,
-  examples: [[1, '2026-03-02', '2026-03-08', 1]],
+  examples: [[1, '2026-03-02', '2026-03-08', 1, 'es']],
 });
 
 /**

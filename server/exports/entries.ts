@@ -1,8 +1,9 @@
 // GET /export/entries, a download: one row per
 // day record of the caller — date, program week, activities logged, points, and how each activity felt. Streamed
 // in batches of days, the way the reports export large files. Its header, categories and feelings are in the reader's
-// language (a download is read as is).
+// language (a download is read as is), and so are the activities' names where translated.
 import { db } from '@/server/db';
+import { localizeActivity, readerTranslation } from '@/server/activities/translations';
 import { isoDate } from '@/lib/promotion-dates';
 import { categoryObject, isCategoryKey } from '@/lib/activities/categories';
 import { DEFAULT_LOCALE, type AnyLocale } from '@/lib/i18n/locales';
@@ -42,13 +43,14 @@ function cellWords(locale: AnyLocale) {
   };
 }
 
-const entrySelect = {
+/** Each activity with the reader's translation of it (issue 36), joined in the same statement. */
+const entrySelect = (locale: AnyLocale) => ({
   recorded_on: true, week: true, total_points: true,
   entry_activities: {
     orderBy: { id: 'asc' },
-    select: { feels_value: true, user_activity: { select: { is_active: true, activity: { select: { name: true, category: true } } } } },
+    select: { feels_value: true, user_activity: { select: { is_active: true, activity: { select: { name: true, category: true, translations: readerTranslation(locale) } } } } },
   },
-} as const;
+}) as const;
 
 /** The user's day records in date order, a batch at a time: entries (user_id, recorded_on) unique, then entry_activities (entry_id). */
 async function* entryRows(userId: number, promotionId: number, locale: AnyLocale): AsyncGenerator<CsvRow> {
@@ -59,7 +61,7 @@ async function* entryRows(userId: number, promotionId: number, locale: AnyLocale
       where: { user_id: userId, promotion_id: promotionId, ...(after ? { recorded_on: { gt: after } } : {}) },
       orderBy: { recorded_on: 'asc' },
       take: BATCH,
-      select: entrySelect,
+      select: entrySelect(locale),
     });
     for (const e of entries) {
       // Deactivated activities earn nothing and are not "logged" any more.
@@ -68,7 +70,7 @@ async function* entryRows(userId: number, promotionId: number, locale: AnyLocale
         isoDate(e.recorded_on),
         e.week,
         active.length,
-        active.map((ea) => ea.user_activity.activity.name).join('; '),
+        active.map((ea) => localizeActivity(ea.user_activity.activity, locale).name).join('; '),
         active.map((ea) => words.category(ea.user_activity.activity.category)).join('; '),
         e.total_points,
         active.map((ea) => words.feels(ea.feels_value)).filter(Boolean).join('; '),

@@ -8,6 +8,7 @@ import { daysOfWeek } from '@/server/entries/policy';
 import type { TileRow, UserSceneRow } from '@/server/scenes/queries';
 import { endCurrentScene, ensureFirstScene } from '@/server/scenes/mutations';
 import type { Participant } from './policy';
+import { localizeActivity, readerTranslation, translationLocale } from '@/server/activities/translations';
 import { homeSql, type PendingRow } from './sql';
 
 // The row shape lives beside the SQL that builds it; read here too, where the reads are.
@@ -24,9 +25,9 @@ export interface HomeRows {
   total_points: number | null;
 }
 
-/** The whole home screen in ONE round trip (the SQL and its indexes: ./sql.ts homeSql). */
-async function readHome({ userId, promotion: p }: Participant, day: string, page: Page): Promise<HomeRows> {
-  const row: HomeRows | undefined = await homeSql.first(db, userId, p.id, day, page.skip, page.take ?? null);
+/** The whole home screen in ONE round trip (the SQL and its indexes: ./sql.ts homeSql), activity names in `locale`. */
+async function readHome({ userId, promotion: p }: Participant, day: string, page: Page, locale: string | null): Promise<HomeRows> {
+  const row: HomeRows | undefined = await homeSql.first(db, userId, p.id, day, page.skip, page.take ?? null, locale);
   return row!;
 }
 
@@ -35,32 +36,40 @@ async function readHome({ userId, promotion: p }: Participant, day: string, page
  * and the first one after logging ended turns the current scene into eop; both are one-time writes, after which the
  * read runs again.
  */
-export async function loadHome(participant: Participant, day: string, page: Page): Promise<HomeRows> {
+export async function loadHome(participant: Participant, day: string, page: Page, reader?: string | null): Promise<HomeRows> {
   const { userId, promotion: p } = participant;
-  const home = await readHome(participant, day, page);
+  const locale = translationLocale(reader);
+  const home = await readHome(participant, day, page, locale);
   if (!home.latest && p.row.collection_id !== null && p.timeline.has_started && !p.timeline.has_logging_ended) {
     await ensureFirstScene(p, userId);
-    return readHome(participant, day, page);
+    return readHome(participant, day, page, locale);
   }
   if (home.latest?.current_state === 'loggable' && p.timeline.has_logging_ended) {
     await endCurrentScene(p, userId);
-    return readHome(participant, day, page);
+    return readHome(participant, day, page, locale);
   }
   return home;
 }
 
-export const userActivitySelect = {
+/** A user activity's columns, its activity's name with the reader's translation of it (joined in the same statement). */
+const userActivitySelect = (locale: string | null | undefined) => ({
   id: true, activity_id: true, recorded_on: true, created_at: true, date_answered: true, is_active: true,
   answer_idx: true, points: true, user_scene_id: true, tile_number: true,
-  activity: { select: { id: true, name: true, category: true, image_url: true } },
+  activity: { select: { id: true, name: true, category: true, image_url: true, translations: readerTranslation(locale) } },
   entry_activity: { select: { id: true, entry_id: true, feels_value: true } },
-} satisfies Prisma.UserActivitySelect;
+}) satisfies Prisma.UserActivitySelect;
+
+type LoadedUserActivity = Prisma.UserActivityGetPayload<{ select: ReturnType<typeof userActivitySelect> }>;
+
+/** The activity's name in the reader's language. */
+const localized = ({ activity, ...ua }: LoadedUserActivity, locale: string | null | undefined) => ({ ...ua, activity: localizeActivity(activity, locale) });
 
 export type UserActivityRow = NonNullable<Awaited<ReturnType<typeof findOwnUserActivity>>>;
 
-/** A user activity by id, only the caller's own: anything else is null (a 404, never a leak). */
-export function findOwnUserActivity(userId: number, promotionId: number, id: number) {
-  return db.userActivity.findFirst({ where: { id, user_id: userId, promotion_id: promotionId }, select: userActivitySelect });
+/** A user activity by id, only the caller's own: anything else is null (a 404, never a leak). `locale`: the reader's. */
+export async function findOwnUserActivity(userId: number, promotionId: number, id: number, locale?: string | null) {
+  const row = await db.userActivity.findFirst({ where: { id, user_id: userId, promotion_id: promotionId }, select: userActivitySelect(locale) });
+  return row ? localized(row, locale) : null;
 }
 
 export interface UserActivityFilters {
@@ -69,8 +78,8 @@ export interface UserActivityFilters {
   active_only?: boolean;
 }
 
-/** GET /user_activities: the caller's activities, newest day first (index user_id, recorded_on). */
-export async function listUserActivities({ userId, promotion: p }: Participant, filters: UserActivityFilters, page: Page) {
+/** GET /user_activities: the caller's activities, newest day first (index user_id, recorded_on), names in `locale`. */
+export async function listUserActivities({ userId, promotion: p }: Participant, filters: UserActivityFilters, page: Page, locale?: string | null) {
   const where: Prisma.UserActivityWhereInput = { user_id: userId, promotion_id: p.id };
   const f = filters.filter;
   if (f === 'logged') where.recorded_on = { not: null };
@@ -86,12 +95,12 @@ export async function listUserActivities({ userId, promotion: p }: Participant, 
   const [rows, total] = await Promise.all([
     db.userActivity.findMany({
       where,
-      select: userActivitySelect,
+      select: userActivitySelect(locale),
       orderBy: [{ recorded_on: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }],
       skip: page.skip,
       take: page.take,
     }),
     db.userActivity.count({ where }),
   ]);
-  return { rows, total };
+  return { rows: rows.map((row) => localized(row, locale)), total };
 }

@@ -5,6 +5,7 @@ import { col, defineCommand, defineQuery } from '@/server/platform/sql';
 import { entryJson } from '@/server/entries/sql';
 import type { EntryRow } from '@/server/entries/queries';
 import { isoTimestamp, tileJson, userSceneJson } from '@/server/scenes/sql';
+import { activityTranslationJoin, translatedActivityName } from '@/server/activities/translations';
 import type { TileRow, UserSceneRow } from '@/server/scenes/queries';
 
 export interface PendingRow {
@@ -17,7 +18,9 @@ export interface PendingRow {
 /**
  * The whole home screen in ONE round trip (GET /logging is the hottest read): every part is a subquery on an index —
  * user_scenes (user_id, sequence), user_activities (user_scene_id, tile_number) and (user_id, recorded_on), entries
- * (user_id, recorded_on), entry_activities (entry_id), user_points (user_id) — and PostgreSQL builds the JSON.
+ * (user_id, recorded_on), entry_activities (entry_id), user_points (user_id) — and PostgreSQL builds the JSON. The
+ * activities' names are in `locale` where translated (issue 36): a LEFT JOIN per activity on the unique index
+ * activity_translations (activity_id, locale), no query of its own.
  */
 export const homeSql = defineQuery({
   name: 'logging.home',
@@ -30,7 +33,7 @@ export const homeSql = defineQuery({
     pending: col.json<PendingRow>().orNull,
     total_points: col.int.orNull,
   },
-  sql: (userId: number, promotionId: number, day: string, skip: number, take: number | null) => Prisma.sql`
+  sql: (userId: number, promotionId: number, day: string, skip: number, take: number | null, locale: string | null) => Prisma.sql`
     WITH latest AS (
       SELECT * FROM user_scenes WHERE user_id = ${userId} AND promotion_id = ${promotionId} ORDER BY sequence DESC LIMIT 1
     ), previous AS (
@@ -46,17 +49,17 @@ export const homeSql = defineQuery({
                                 'eop', count(*) FILTER (WHERE current_state = 'eop'))
          FROM user_scenes WHERE user_id = ${userId} AND promotion_id = ${promotionId}) AS counts,
       (SELECT coalesce(json_agg(${tileJson} ORDER BY ua.user_scene_id, ua.tile_number), '[]'::json)
-         FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
+         FROM user_activities ua JOIN activities a ON a.id = ua.activity_id ${activityTranslationJoin('a', 'a_t', locale)}
         WHERE ua.user_id = ${userId} AND ua.user_scene_id IN (SELECT id FROM latest UNION ALL SELECT id FROM previous)) AS tiles,
-      (SELECT ${entryJson} FROM entries e
+      (SELECT ${entryJson(locale)} FROM entries e
         WHERE e.user_id = ${userId} AND e.recorded_on = ${day}::date AND e.promotion_id = ${promotionId}) AS entry,
       (SELECT json_build_object('id', ua.id, 'activity_id', ua.activity_id, 'created_at', ${isoTimestamp('ua.created_at')},
-                                'activity', json_build_object('id', a.id, 'name', a.name, 'category', a.category, 'image_url', a.image_url))
-         FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
+                                'activity', json_build_object('id', a.id, 'name', ${translatedActivityName('a', 'a_t')}, 'category', a.category, 'image_url', a.image_url))
+         FROM user_activities ua JOIN activities a ON a.id = ua.activity_id ${activityTranslationJoin('a', 'a_t', locale)}
         WHERE ua.user_id = ${userId} AND ua.recorded_on IS NULL AND ua.promotion_id = ${promotionId}
         ORDER BY ua.id DESC LIMIT 1) AS pending,
       (SELECT total_points FROM user_points WHERE user_id = ${userId} AND promotion_id = ${promotionId}) AS total_points`,
-  examples: [[1, 1, '2026-03-02', 0, null]],
+  examples: [[1, 1, '2026-03-02', 0, null, 'es']],
 });
 
 /**

@@ -9,6 +9,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { fileStorage, isStorageKey } from '@/server/files/storage';
 import { NotFound } from '@/server/platform/errors';
 import { PROMOTION_ADMIN_MESSAGES } from '@/lib/promotions/admin-rules';
+import { activityTranslationSelect } from '@/server/activities/translations';
 import { imagePath } from './archive';
 import { PACKAGE_IMAGE, type PackageItems, type PackageJson, type ProgramPackage } from './format';
 
@@ -101,7 +102,10 @@ export async function snapshot(client: Client, promotionId: number): Promise<Sna
   const activityKey = keyer();
   const activityRows = await client.activity.findMany({
     where, orderBy: [{ week_available: 'asc' }, { sequence: 'asc' }, { id: 'asc' }],
-    include: { areas_of_interest: { select: { area_of_interest_id: true } } },
+    include: {
+      areas_of_interest: { select: { area_of_interest_id: true } },
+      translations: { orderBy: { locale: 'asc' }, select: activityTranslationSelect },
+    },
   });
   const activityKeys = new Map(activityRows.map((a) => [a.id, activityKey(a.name)]));
   const activities = [];
@@ -114,6 +118,7 @@ export async function snapshot(client: Client, promotionId: number): Promise<Sna
       blurb: a.blurb, content: a.content, image_url: await pack(a.image_url), question: a.question, answers: a.answers,
       correct_answer: a.correct_answer, is_logging: a.is_logging,
       areas_of_interest: a.areas_of_interest.map((x) => areaKeys.get(x.area_of_interest_id)).filter((k): k is string => !!k).sort(),
+      translations: Object.fromEntries(a.translations.map(({ locale, ...text }) => [locale, text])),
     });
   }
 

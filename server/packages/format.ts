@@ -45,11 +45,19 @@ export const areaOfInterestItem = z.strictObject({
   key, name: text(400), display: text(400).nullable(), category: text(200).nullable(), sequence: int,
 });
 
+/** An activity in another language (issue 36): answers in the quiz's order, or none. */
+const activityTranslation = z.strictObject({
+  name: text(400).nullable(), blurb: text().nullable(), content: text(1_000_000).nullable(), question: text().nullable(),
+  answers: z.array(text(2_000)).max(50),
+});
+
 export const activityItem = z.strictObject({
   key, name: text(400), category: text(100), week_available: int, sequence: int, parent: key.nullable(),
   blurb: text().nullable(), content: text(1_000_000).nullable(), image_url: image,
   question: text().nullable(), answers: z.array(text(2_000)).max(50), correct_answer: int.nullable(), is_logging: z.boolean(),
   areas_of_interest: z.array(key).max(500),
+  /** Absent in packages made before activity translations existed: none. */
+  translations: z.record(localeTag, activityTranslation).default({}),
 });
 
 export const badgeItem = z.strictObject({

@@ -1,9 +1,11 @@
 // Reads of recipes: the library (promotion_id null) plus the promotion's own, filtered by course (breakfast includes
-// brunch), favorites or a search; each row with this promotion's average rating and the caller's rating and favorite.
+// brunch), favorites or a search; each row with this promotion's average rating and the caller's rating and favorite,
+// in the reader's language where the recipe has a translation (issue 36, ./translations.ts).
 import { db, type Prisma } from '@/server/db';
 import { daysBetween } from '@/lib/promotion-dates';
 import type { RecipeFilter } from '@/lib/recipes/constants';
 import type { Page } from '@/server/platform/pagination';
+import { localizeRecipe, readerRecipeTranslation, recipeTranslationLocale } from './translations';
 
 /** Recipes a promotion sees: the shared library and its own. Another promotion's recipe is "not found". */
 export const visibleRecipes = (promotionId: number): Prisma.RecipeWhereInput => ({ OR: [{ promotion_id: null }, { promotion_id: promotionId }] });
@@ -21,6 +23,10 @@ export const recipeSelect = {
 export type RecipeSummaryRow = Prisma.RecipeGetPayload<{ select: typeof recipeSummarySelect }>;
 export type RecipeRow = Prisma.RecipeGetPayload<{ select: typeof recipeSelect }>;
 
+/** A select with the reader's translation joined (0 or 1 row, by the unique (recipe_id, locale)). */
+export const withTranslation = <S extends Prisma.RecipeSelect>(select: S, locale: string | null | undefined) =>
+  ({ ...select, translations: readerRecipeTranslation(locale) });
+
 /** What the caller and the promotion add to a recipe: the average rating, the caller's rating and favorite. */
 export interface RecipeExtras {
   rating: { average: number | null; count: number };
@@ -28,10 +34,12 @@ export interface RecipeExtras {
   favorited: boolean;
 }
 
-/** Who reads: the promotion, and the signed-in participant (null for a visitor). */
+/** Who reads: the promotion, the signed-in participant (null for a visitor) and their language (issue 36). */
 export interface RecipeReader {
   promotionId: number;
   userId: number | null;
+  /** The reader's language: a recipe's translation in it replaces its texts; none reads them as written. */
+  locale?: string | null;
 }
 
 /** A straight apostrophe also matches a curly one, and the other way round (as the tips search does). */
@@ -50,11 +58,17 @@ export function recipeFilter(reader: RecipeReader, category: RecipeFilter | unde
     and.push({ favorites: { some: { user_id: reader.userId ?? -1, promotion_id: reader.promotionId } } });
   }
   const text = search?.trim();
+  const locale = recipeTranslationLocale(reader.locale);
   if (text) {
+    // The words the reader sees match too: the recipe's own, or its translation in the reader's language.
+    const matches = (v: string) => [
+      { title: { contains: v, mode: 'insensitive' as const } },
+      { description: { contains: v, mode: 'insensitive' as const } },
+    ];
     and.push({
       OR: apostropheVariants(text).flatMap((v) => [
-        { title: { contains: v, mode: 'insensitive' as const } },
-        { description: { contains: v, mode: 'insensitive' as const } },
+        ...matches(v),
+        ...(locale ? [{ translations: { some: { locale, OR: matches(v) } } }] : []),
       ]),
     });
   }
@@ -79,16 +93,16 @@ export async function recipeExtras(reader: RecipeReader, ids: number[]): Promise
 export async function listRecipes(reader: RecipeReader, filter: { category?: RecipeFilter; search?: string }, page: Page) {
   const where = recipeFilter(reader, filter.category, filter.search);
   const [rows, total] = await Promise.all([
-    db.recipe.findMany({ where, select: recipeSummarySelect, orderBy: [{ title: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
+    db.recipe.findMany({ where, select: withTranslation(recipeSummarySelect, reader.locale), orderBy: [{ title: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
     db.recipe.count({ where }),
   ]);
-  return { rows, total, extras: await recipeExtras(reader, rows.map((r) => r.id)) };
+  return { rows: rows.map((r) => localizeRecipe(r, reader.locale)), total, extras: await recipeExtras(reader, rows.map((r) => r.id)) };
 }
 
 export async function findRecipe(reader: RecipeReader, id: number) {
-  const row = await db.recipe.findFirst({ where: { id, ...visibleRecipes(reader.promotionId) }, select: recipeSelect });
+  const row = await db.recipe.findFirst({ where: { id, ...visibleRecipes(reader.promotionId) }, select: withTranslation(recipeSelect, reader.locale) });
   if (!row) return null;
-  return { row, extras: (await recipeExtras(reader, [id])).get(id)! };
+  return { row: localizeRecipe(row, reader.locale), extras: (await recipeExtras(reader, [id])).get(id)! };
 }
 
 /** Is the recipe one this promotion sees? (writes check it before anything else) */
@@ -105,9 +119,9 @@ export async function findDailyRecipe(reader: RecipeReader, currentDate: string)
   const total = await db.recipe.count({ where });
   if (total === 0) return null;
   const index = ((daysBetween('2000-01-01', currentDate) % total) + total) % total;
-  const row = await db.recipe.findFirst({ where, select: recipeSummarySelect, orderBy: { id: 'asc' }, skip: index });
+  const row = await db.recipe.findFirst({ where, select: withTranslation(recipeSummarySelect, reader.locale), orderBy: { id: 'asc' }, skip: index });
   if (!row) return null;
-  return { row, extras: (await recipeExtras(reader, [row.id])).get(row.id)! };
+  return { row: localizeRecipe(row, reader.locale), extras: (await recipeExtras(reader, [row.id])).get(row.id)! };
 }
 
 /** The average of this promotion's ratings of a recipe. */

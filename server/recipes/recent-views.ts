@@ -1,7 +1,8 @@
 // Recently viewed recipes and tips, kept on the server: 8 of each kind per user (RECENT_VIEWS_KEPT), newest first.
 // A view is recorded by the detail page (POST …/views) for a signed-in participant; visitors keep no history.
 import { db } from '@/server/db';
-import { recipeExtras, recipeSummarySelect, visibleRecipes, type RecipeExtras, type RecipeSummaryRow } from './queries';
+import { recipeExtras, recipeSummarySelect, visibleRecipes, withTranslation, type RecipeExtras, type RecipeSummaryRow } from './queries';
+import { localizeRecipe } from './translations';
 import { recordRecipeViewSql, recordTipViewSql } from './sql';
 import { RECENT_VIEWS_KEPT } from '@/lib/recipes/constants';
 
@@ -30,14 +31,17 @@ export async function recentTipIds(promotionId: number, userId: number): Promise
   return rows.map((r) => r.custom_content_id!);
 }
 
-/** The recipes this participant viewed last that the promotion still sees, newest first, with their extras. */
-export async function recentRecipes(promotionId: number, userId: number): Promise<{ row: RecipeSummaryRow; extras: RecipeExtras }[]> {
+/**
+ * The recipes this participant viewed last that the promotion still sees, newest first, with their extras, in the
+ * reader's language (`locale`).
+ */
+export async function recentRecipes(promotionId: number, userId: number, locale?: string | null): Promise<{ row: RecipeSummaryRow; extras: RecipeExtras }[]> {
   const ids = await recentRecipeIds(promotionId, userId);
   const [rows, extras] = await Promise.all([
-    db.recipe.findMany({ where: { id: { in: ids }, ...visibleRecipes(promotionId) }, select: recipeSummarySelect }),
+    db.recipe.findMany({ where: { id: { in: ids }, ...visibleRecipes(promotionId) }, select: withTranslation(recipeSummarySelect, locale) }),
     recipeExtras({ promotionId, userId }, ids),
   ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, localizeRecipe(r, locale)]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [{ row, extras: extras.get(id)! }] : [];

@@ -1,5 +1,6 @@
 // Reads of a participant's scenes; the SQL, which builds the JSON in PostgreSQL, is in ./sql.ts.
 import { db } from '@/server/db';
+import { translationLocale } from '@/server/activities/translations';
 import { loggedTilesSql, ownUserSceneSql, type TileRow, type UserSceneRow } from './sql';
 
 // The row shapes live beside the SQL that builds them; read here too, where the reads are.
@@ -12,10 +13,10 @@ export function countCompletedScenes(userId: number, promotionId: number): Promi
   });
 }
 
-/** The logged tiles of some of the user's scenes (unique index user_scene_id, tile_number). */
-export async function findLoggedTiles(userId: number, userSceneIds: number[]): Promise<TileRow[]> {
+/** The logged tiles of some of the user's scenes (unique index user_scene_id, tile_number), names in `locale`. */
+export async function findLoggedTiles(userId: number, userSceneIds: number[], locale?: string | null): Promise<TileRow[]> {
   if (userSceneIds.length === 0) return [];
-  const row = await loggedTilesSql.first(db, userId, userSceneIds);
+  const row = await loggedTilesSql.first(db, userId, userSceneIds, translationLocale(locale));
   return row?.tiles ?? [];
 }
 

@@ -3,6 +3,7 @@
 // statement names the user (and the promotion where the table has one): the tenancy wall.
 import { Prisma } from '@/generated/prisma/client';
 import { col, defineCommand, defineQuery, positional } from '@/server/platform/sql';
+import { activityTranslationJoin, translatedActivityName } from '@/server/activities/translations';
 
 export interface UserSceneRow {
   id: number;
@@ -36,21 +37,24 @@ export const userSceneJson = Prisma.sql`json_build_object(
   'scene', json_build_object('id', s.id, 'name', s.name, 'scene_type', s.scene_type, 'layout_version', s.layout_version,
                              'tile_urls', s.tile_urls))`;
 
-/** JSON of a logged user activity `ua` (a filled tile) joined with its activity `a`. */
+/**
+ * JSON of a logged user activity `ua` (a filled tile) joined with its activity `a` and the reader's translation `a_t`
+ * (activityTranslationJoin('a', 'a_t', locale): the activity's name in the reader's language, issue 36).
+ */
 export const tileJson = Prisma.sql`json_build_object(
   'id', ua.id, 'user_scene_id', ua.user_scene_id, 'tile_number', ua.tile_number, 'created_at', ${isoTimestamp('ua.created_at')},
   'recorded_on', ${isoDay('ua.recorded_on')}, 'is_active', ua.is_active,
-  'activity', json_build_object('id', a.id, 'name', a.name, 'category', a.category, 'image_url', a.image_url))`;
+  'activity', json_build_object('id', a.id, 'name', ${translatedActivityName('a', 'a_t')}, 'category', a.category, 'image_url', a.image_url))`;
 
-/** The logged tiles of some of the user's scenes (unique index user_scene_id, tile_number). */
+/** The logged tiles of some of the user's scenes (unique index user_scene_id, tile_number), names in `locale`. */
 export const loggedTilesSql = defineQuery({
   name: 'scenes.loggedTiles',
   columns: { tiles: col.json<TileRow[]>() },
-  sql: (userId: number, userSceneIds: number[]) => Prisma.sql`
+  sql: (userId: number, userSceneIds: number[], locale: string | null) => Prisma.sql`
     SELECT coalesce(json_agg(${tileJson} ORDER BY ua.user_scene_id, ua.tile_number), '[]'::json) AS tiles
-      FROM user_activities ua JOIN activities a ON a.id = ua.activity_id
+      FROM user_activities ua JOIN activities a ON a.id = ua.activity_id ${activityTranslationJoin('a', 'a_t', locale)}
      WHERE ua.user_id = ${userId} AND ua.user_scene_id = ANY(${userSceneIds}::int[])`,
-  examples: [[1, [1]]],
+  examples: [[1, [1], 'es']],
 });
 
 /** A user scene by id, only the caller's own. */

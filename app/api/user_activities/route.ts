@@ -10,13 +10,13 @@ import { addPendingActivity, logActivity } from '@/server/logging/mutations';
 import { serializeUserActivity } from '@/server/logging/serialize';
 import { assertDaySelectable } from '@/server/logging/policy';
 
-export const GET = route({ response: responses.userActivityListSchema, scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url }) => {
+export const GET = route({ response: responses.userActivityListSchema, scope: 'participant', action: 'logging.use', query: userActivitiesQuerySchema }, async ({ participant, query, url, locale }) => {
   const page = toPage(query);
-  const { rows, total } = await listUserActivities(participant, query, page);
+  const { rows, total } = await listUserActivities(participant, query, page, locale);
   return listEnvelope(rows.map(serializeUserActivity), total, page, url);
 });
 
-export const POST = route({ response: responses.userActivitySchema, scope: 'participant', action: 'logging.use', body: createUserActivitySchema, status: 201 }, async ({ participant, body }) => {
+export const POST = route({ response: responses.userActivitySchema, scope: 'participant', action: 'logging.use', body: createUserActivitySchema, status: 201 }, async ({ participant, body, locale }) => {
   const p = participant.promotion;
   let id: number;
   if (body.recorded_on) {
@@ -26,5 +26,5 @@ export const POST = route({ response: responses.userActivitySchema, scope: 'part
   } else {
     id = await addPendingActivity(participant, body.activity_id, body.answer_idx);
   }
-  return serializeUserActivity((await findOwnUserActivity(participant.userId, p.id, id))!);
+  return serializeUserActivity((await findOwnUserActivity(participant.userId, p.id, id, locale))!);
 });

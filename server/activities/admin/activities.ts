@@ -1,6 +1,7 @@
 // The activity editor (/promotion/{id}/activities?activityId&category): create in a promotion, update and delete by
 // id. An activity belongs to one promotion or, with no promotion, to the library (activity collections); its areas
 // of interest and its parent must be of the same owner. What is saved is what participants read on their next request.
+// Its translations (issue 36) are saved with it: `translations: {es: {name, …}}` in the same call and transaction.
 import 'server-only';
 import { db, type Prisma, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
@@ -10,12 +11,19 @@ import { categoryObject } from '@/lib/activities/categories';
 import { PROGRAM_DESIGN_MESSAGES as M } from '@/lib/program-design/messages';
 import type { ActivityWrite } from '@/lib/program-design/schemas';
 import type { AdminActivity } from '@/lib/program-design/types';
+import type { ActivityTranslations } from '@/lib/activities/types';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { activityTranslationSelect } from '../translations';
 import { sanitizeActivityContent } from './sanitize';
+import { saveActivityTranslations } from './translations';
 
 export const adminActivitySelect = {
   id: true, promotion_id: true, category: true, week_available: true, sequence: true, parent_activity_id: true,
   name: true, blurb: true, content: true, image_url: true, question: true, answers: true, correct_answer: true,
   is_logging: true, areas_of_interest: { select: { area_of_interest_id: true }, orderBy: { area_of_interest_id: 'asc' } },
+  // The language it is written in (its promotion's default) and every translation, for the editor's Translations.
+  promotion: { select: { default_locale: true } },
+  translations: { select: activityTranslationSelect, orderBy: { locale: 'asc' } },
 } satisfies Prisma.ActivitySelect;
 
 type Row = Prisma.ActivityGetPayload<{ select: typeof adminActivitySelect }>;
@@ -27,6 +35,8 @@ export function serializeAdminActivity(a: Row): AdminActivity {
     area_of_interest_ids: a.areas_of_interest.map((x) => x.area_of_interest_id),
     name: a.name, blurb: a.blurb, content: a.content, image: { url: a.image_url },
     question: a.question, answers: a.answers, correct_answer: a.correct_answer, is_logging: a.is_logging,
+    locale: isLocale(a.promotion?.default_locale) ? a.promotion.default_locale : DEFAULT_LOCALE,
+    translations: Object.fromEntries(a.translations.filter((t) => isLocale(t.locale)).map(({ locale, ...text }) => [locale, text])) as ActivityTranslations,
   };
 }
 
@@ -68,11 +78,13 @@ function columnsOf(input: ActivityWrite) {
   };
 }
 
-/** The fields the trail keeps (content by length: it can be long). */
+/** The fields the trail keeps (content by length: it can be long; translations have their own audit row). */
 function auditView(a: AdminActivity | ReturnType<typeof columnsOf> & { area_of_interest_ids: number[] }): Record<string, unknown> {
   const { content, ...rest } = a as Record<string, unknown>;
   delete rest.category_object;
   delete rest.id;
+  delete rest.locale;
+  delete rest.translations;
   return { ...rest, content_length: typeof content === 'string' ? content.length : 0 };
 }
 
@@ -86,7 +98,9 @@ export async function insertActivity(tx: Tx, who: AuditActor, promotionId: numbe
     select: adminActivitySelect,
   });
   await recordAudit(tx, { ...who, action: 'create', recordType: 'Activity', recordId: row.id, promotionId, after: auditView({ ...data, area_of_interest_ids: areaIds }) });
-  return serializeAdminActivity(row);
+  if (!input.translations) return serializeAdminActivity(row);
+  await saveActivityTranslations(tx, who, row.id, promotionId, input.translations);
+  return serializeAdminActivity(await tx.activity.findUniqueOrThrow({ where: { id: row.id }, select: adminActivitySelect }));
 }
 
 export function createActivity(who: AuditActor, promotionId: number | null, input: ActivityWrite): Promise<AdminActivity> {
@@ -103,10 +117,12 @@ export async function updateActivity(who: AuditActor, id: number, promotionId: n
     const areaIds = [...new Set(input.area_of_interest_ids)];
     await tx.activityAreaOfInterest.deleteMany({ where: { activity_id: id, area_of_interest_id: { notIn: areaIds } } });
     if (areaIds.length) await tx.activityAreaOfInterest.createMany({ data: areaIds.map((a) => ({ activity_id: id, area_of_interest_id: a })), skipDuplicates: true });
-    const row = await tx.activity.update({ where: { id }, data, select: adminActivitySelect });
+    await tx.activity.update({ where: { id }, data });
     const before = serializeAdminActivity(old);
     await recordAudit(tx, { ...who, action: 'update', recordType: 'Activity', recordId: id, promotionId: old.promotion_id, before: auditView(before), after: auditView({ ...data, area_of_interest_ids: areaIds }) });
-    return serializeAdminActivity(row);
+    // The translations named in the same save, under the same 404 for another promotion's activity.
+    await saveActivityTranslations(tx, who, id, old.promotion_id, input.translations);
+    return serializeAdminActivity(await tx.activity.findUniqueOrThrow({ where: { id }, select: adminActivitySelect }));
   }, ADMIN_TRANSACTION);
 }
 

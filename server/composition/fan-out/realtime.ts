@@ -5,6 +5,7 @@ import { userChannel } from '@/lib/realtime-channels';
 import { findUserById } from '@/server/users/queries';
 import { serializeUser } from '@/server/users/serialize';
 import { findEntryForDay, findOwnEntry } from '@/server/entries/queries';
+import { localesOfUsers } from '@/server/mail/locale';
 import { entryDay, serializeEntry } from '@/server/entries/serialize';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { DomainEventMap } from '@/server/events/types';
@@ -12,12 +13,15 @@ import { handler } from '@/server/events/handler';
 
 type DayChange = { userId: number; promotion: ResolvedPromotion; day: string };
 
+/** The language the user's tabs read (no request here): their saved one, else the promotion's; activity names in it. */
+const localeOf = async (userId: number) => (await localesOfUsers([userId])).get(userId);
+
 /** The day record as it is after the commit (read once per user and day, however many events touched it). */
 export const entryUpdatedForDay = handler<DayChange>({
   name: 'realtime.entryUpdated',
   onceBy: ({ userId, day }) => `${userId}:${day}`,
   run: async ({ userId, promotion, day }) => {
-    const entry = serializeEntry(promotion, day, await findEntryForDay(userId, promotion.id, day));
+    const entry = serializeEntry(promotion, day, await findEntryForDay(userId, promotion.id, day, await localeOf(userId)));
     await publish({ channel: userChannel(userId), event: 'entryUpdated', data: entry });
   },
 });
@@ -27,7 +31,7 @@ export const entryUpdatedById = handler<DomainEventMap['entry.feels_saved']>({
   name: 'realtime.entryUpdated.byId',
   onceBy: ({ entryId }) => String(entryId),
   run: async ({ userId, promotion, entryId }) => {
-    const entry = await findOwnEntry(userId, promotion.id, entryId);
+    const entry = await findOwnEntry(userId, promotion.id, entryId, await localeOf(userId));
     if (entry) await publish({ channel: userChannel(userId), event: 'entryUpdated', data: serializeEntry(promotion, entryDay(entry), entry) });
   },
 });

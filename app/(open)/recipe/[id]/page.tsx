@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, requireOpenPage } from '@/server/recipes/pages';
 import { findRecipe } from '@/server/recipes/queries';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { serializeRecipe } from '@/server/recipes/serialize';
 import { RecipeDetail, RECIPE_PRINT_CSS } from '@/components/recipes/recipe-detail';
 import { RecipeActions } from '@/components/recipes/recipe-actions';
@@ -13,11 +14,11 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 
 type Params = Promise<{ id: string }>;
 
-/** The recipe as this promotion and caller see it; one read per request (metadata and page share it). */
+/** The recipe as this promotion and caller see it, in their language; one read per request (metadata and page share it). */
 const loadRecipe = cache(async (rawId: string) => {
   const page = await requireOpenPage();
   const id = /^[1-9]\d{0,9}$/.test(rawId) && Number(rawId) <= 2_147_483_647 ? Number(rawId) : null;
-  const found = id === null ? null : await findRecipe({ promotionId: page.promotion.id, userId: page.participantId }, id);
+  const found = id === null ? null : await findRecipe({ promotionId: page.promotion.id, userId: page.participantId, locale: await requestLocale() }, id);
   return { page, recipe: found ? serializeRecipe(found.row, found.extras) : null };
 });
 

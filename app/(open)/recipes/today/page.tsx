@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { requireOpenPage } from '@/server/recipes/pages';
 import { findDailyRecipe } from '@/server/recipes/queries';
+import { requestLocale } from '@/server/i18n/request-locale';
 import { serializeRecipeSummary } from '@/server/recipes/serialize';
 import { RecipeCard } from '@/components/recipes/recipe-card';
 import { RecentRecipes } from '@/components/recipes/recent-recipes';
@@ -16,8 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /recipes/today: the daily recipe (the same for everyone today), the way to every recipe, and what the caller viewed.
 export default async function TodaysRecipePage() {
-  const [page, t] = await Promise.all([requireOpenPage(), getTranslations('recipes.today')]);
-  const daily = await findDailyRecipe({ promotionId: page.promotion.id, userId: page.participantId }, page.promotion.timeline.current_date);
+  const [page, t, locale] = await Promise.all([requireOpenPage(), getTranslations('recipes.today'), requestLocale()]);
+  const daily = await findDailyRecipe({ promotionId: page.promotion.id, userId: page.participantId, locale }, page.promotion.timeline.current_date);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">

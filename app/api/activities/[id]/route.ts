@@ -10,8 +10,9 @@ import { auditSource } from '@/server/audit/record';
 import { deleteActivity, updateActivity } from '@/server/activities/admin/activities';
 import { activityEditSchema } from '@/lib/program-design/schemas';
 
-export const GET = route({ response: responses.activitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ user, promotion, params }) => {
-  const activity = await findActivity(promotion.id, params.id, user.id);
+export const GET = route({ response: responses.activitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ user, promotion, params, locale }) => {
+  // In the reader's language (issue 36): a translation's fields where it has them.
+  const activity = await findActivity(promotion.id, params.id, user.id, locale);
   if (!activity) throw new NotFound(LOGGING_MESSAGES.activityNotFound);
   return serializeActivity(activity, promotion.timeline);
 });

@@ -10,8 +10,8 @@ import type { Recipe } from '@/lib/recipes/types';
 
 // GET /recipes/{id} — open to visitors: the recipe with ingredients, categories, times and this promotion's average
 // rating; a participant also gets their own rating and favorite. Another promotion's own recipe is a 404.
-export const GET = route({ response: responses.recipeSchema, scope: 'public-promotion', action: 'recipes.read', params: recipeIdParamsSchema }, async ({ actor, promotion, params }): Promise<Recipe> => {
-  const found = await findRecipe({ promotionId: promotion.id, userId: participantId(actor, promotion.id) }, params.id);
+export const GET = route({ response: responses.recipeSchema, scope: 'public-promotion', action: 'recipes.read', params: recipeIdParamsSchema }, async ({ actor, promotion, params, locale }): Promise<Recipe> => {
+  const found = await findRecipe({ promotionId: promotion.id, userId: participantId(actor, promotion.id), locale }, params.id);
   if (!found) throw new NotFound(M.recipeNotFound);
   return serializeRecipe(found.row, found.extras);
 });

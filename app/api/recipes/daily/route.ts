@@ -8,8 +8,8 @@ import { RECIPE_MESSAGES as M } from '@/lib/recipes/messages';
 import type { RecipeSummary } from '@/lib/recipes/types';
 
 // GET /recipes/daily — today's recipe (the promotion's day): the same for everyone that day, the next one tomorrow.
-export const GET = route({ response: responses.recipeSummarySchema, scope: 'public-promotion', action: 'recipes.read' }, async ({ actor, promotion }): Promise<RecipeSummary> => {
-  const found = await findDailyRecipe({ promotionId: promotion.id, userId: participantId(actor, promotion.id) }, promotion.timeline.current_date);
+export const GET = route({ response: responses.recipeSummarySchema, scope: 'public-promotion', action: 'recipes.read' }, async ({ actor, promotion, locale }): Promise<RecipeSummary> => {
+  const found = await findDailyRecipe({ promotionId: promotion.id, userId: participantId(actor, promotion.id), locale }, promotion.timeline.current_date);
   if (!found) throw new NotFound(M.dailyRecipeNotFound);
   return serializeRecipeSummary(found.row, found.extras);
 });

@@ -10,16 +10,16 @@ import { findOwnUserActivity } from '@/server/logging/queries';
 import { unlogActivity, updateUserActivity } from '@/server/logging/mutations';
 import { serializeUserActivity } from '@/server/logging/serialize';
 
-export const GET = route({ response: responses.userActivitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ participant, params }) => {
+export const GET = route({ response: responses.userActivitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema }, async ({ participant, params, locale }) => {
   const { userId, promotion: p } = participant;
-  const ua = await findOwnUserActivity(userId, p.id, params.id);
+  const ua = await findOwnUserActivity(userId, p.id, params.id, locale);
   if (!ua) throw new NotFound(LOGGING_MESSAGES.userActivityNotFound);
   return serializeUserActivity(ua);
 });
 
-export const PUT = route({ response: responses.userActivitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema, body: updateUserActivitySchema }, async ({ participant, params, body }) => {
+export const PUT = route({ response: responses.userActivitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema, body: updateUserActivitySchema }, async ({ participant, params, body, locale }) => {
   await updateUserActivity(participant, params.id, body);
-  const ua = await findOwnUserActivity(participant.userId, participant.promotion.id, params.id);
+  const ua = await findOwnUserActivity(participant.userId, participant.promotion.id, params.id, locale);
   if (!ua) throw new NotFound(LOGGING_MESSAGES.userActivityNotFound);
   return serializeUserActivity(ua);
 });

@@ -8,8 +8,8 @@ import { archiveUserScene } from '@/server/scenes/mutations';
 import { findLoggedTiles } from '@/server/scenes/queries';
 import { serializeUserScene } from '@/server/scenes/serialize';
 
-export const PUT = route({ response: responses.userSceneSchema, scope: 'participant', action: 'logging.use', params: idParamSchema, body: userSceneUpdateSchema }, async ({ participant, params, body }) => {
+export const PUT = route({ response: responses.userSceneSchema, scope: 'participant', action: 'logging.use', params: idParamSchema, body: userSceneUpdateSchema }, async ({ participant, params, body, locale }) => {
   const { userId, promotion: p } = participant;
   const scene = await archiveUserScene(p, userId, params.id, body.is_archived);
-  return serializeUserScene(scene, await findLoggedTiles(userId, [scene.id]));
+  return serializeUserScene(scene, await findLoggedTiles(userId, [scene.id], locale));
 });

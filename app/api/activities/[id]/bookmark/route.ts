@@ -10,9 +10,9 @@ import { findActivity } from '@/server/activities/queries';
 import { setBookmark } from '@/server/activities/mutations';
 import { serializeActivity } from '@/server/activities/serialize';
 
-export const PUT = route({ response: responses.activitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema, body: bookmarkSchema }, async ({ user, promotion, params, body }) => {
+export const PUT = route({ response: responses.activitySchema, scope: 'participant', action: 'logging.use', params: idParamSchema, body: bookmarkSchema }, async ({ user, promotion, params, body, locale }) => {
   const p = promotion;
-  const activity = await findActivity(p.id, params.id, user.id);
+  const activity = await findActivity(p.id, params.id, user.id, locale);
   if (!activity) throw new NotFound(LOGGING_MESSAGES.activityNotFound);
   const bookmarked = await setBookmark(p.id, user.id, activity.id, body.bookmarked);
   return serializeActivity({ ...activity, bookmarks: bookmarked ? [{ user_id: user.id }] : [] }, p.timeline);

@@ -1,6 +1,6 @@
 // GET /api/promotions/{id}/activities?week=&category=&group=&page=&page_size= — the host promotion's activities
-// (page_size 0 = all), each with category_object, area_of_interest_ids and the caller's bookmark. The id must be the
-// host's promotion: any other is a 404.
+// (page_size 0 = all), each with category_object, area_of_interest_ids and the caller's bookmark, in the reader's
+// language where the activity has a translation (issue 36). The id must be the host's promotion: any other is a 404.
 import { route } from '@/server/http/route';
 import * as responses from '@/lib/openapi/response-schemas';
 import { NotFound } from '@/server/platform/errors';
@@ -14,10 +14,10 @@ import { requireAdminPromotion } from '@/server/promotions/admin/queries';
 import { createActivity } from '@/server/activities/admin/activities';
 import { activityWriteSchema } from '@/lib/program-design/schemas';
 
-export const GET = route({ response: responses.activityListSchema, scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url }) => {
+export const GET = route({ response: responses.activityListSchema, scope: 'participant', action: 'logging.use', promotionParam: 'id', params: idParamSchema, query: activitiesQuerySchema }, async ({ user, promotion, params, query, url, locale }) => {
   if (!promotion || params.id !== promotion.id) throw new NotFound('Promotion could not be loaded.');
   const page = toPage(query);
-  const { rows, total } = await listActivities(promotion.id, user.id, promotion.timeline.current_week, query, page);
+  const { rows, total } = await listActivities(promotion.id, user.id, promotion.timeline.current_week, query, page, locale);
   return listEnvelope(rows.map((a) => serializeActivity(a, promotion.timeline)), total, page, url);
 });
 
