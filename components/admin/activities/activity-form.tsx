@@ -1,7 +1,8 @@
 'use client';
 // The activity form: category, name, blurb, content, image, week and sequence (1 and 1 for a new one), whether it is
 // logged on a tile, the quiz (question, answers one per line, the correct one) and its areas of interest. An invalid
-// form says "Form isn't valid."; a refused save shows the server's first message.
+// form says "Form isn't valid."; a refused save shows the server's first message. A saved activity also has its
+// Translations (./activity-translations.tsx), sent with the same save.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -17,6 +18,7 @@ import { useToast } from '@/components/feedback/toaster';
 import { useConfirm } from '@/components/feedback/confirm';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { checkedResolver, firstServerError, INVALID_FORM } from './form-helpers';
+import { ActivityTranslations, useActivityTranslations } from './activity-translations';
 
 interface Values {
   category: string;
@@ -84,13 +86,14 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
   const confirm = useConfirm();
   const form = useForm<Values, unknown, ActivityWrite>({ resolver, defaultValues: valuesOf(activity, category) });
   const [uploading, setUploading] = useState(false);
-  const [imageUrl, answerLines] = useWatch({ control: form.control, name: ['image_url', 'answers'] });
+  const [imageUrl, answerLines, question] = useWatch({ control: form.control, name: ['image_url', 'answers', 'question'] });
   const answers = answerLines.split('\n').map((x) => x.trim()).filter(Boolean);
+  const translations = useActivityTranslations(activity);
 
   const save = async (data: ActivityWrite) => {
     try {
       if (collectionId !== undefined) {
-        if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, promotion_id: activity.promotion_id });
+        if (activity) await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, ...translations.body, promotion_id: activity.promotion_id });
         else await api.post(`/aaoi_collections/${collectionId}/create_item/Activity`, { item_content: data, week_available: data.week_available });
         toast(t('saved', { name: data.name }));
         router.push(`/activitycollections/edit/${collectionId}`);
@@ -98,8 +101,9 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
         return;
       }
       const saved = activity
-        ? await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, promotion_id: activity.promotion_id })
+        ? await api.put<AdminActivity>(`/activities/${activity.id}`, { ...data, ...translations.body, promotion_id: activity.promotion_id })
         : await api.post<AdminActivity>(`/promotions/${promotionId}/activities`, data);
+      translations.saved();
       toast(t('saved', { name: saved.name }));
       router.replace(`/promotion/${promotionId}/activities?activityId=${saved.id}&category=${saved.category}`, { scroll: false });
       router.refresh();
@@ -180,6 +184,7 @@ export function ActivityForm({ promotionId, collectionId, activity, category, ar
         )} />
       </fieldset>
       <AreaChoices areas={areas} control={form.control} noAreas={t('noAreas')} legend={t('areasOfInterest')} />
+      {activity ? <ActivityTranslations activity={activity} state={translations} quizAnswers={question.trim() ? answers.length : null} /> : null}
       <div className="flex flex-wrap justify-between gap-3">
         {activity && collectionId === undefined ? <Button type="button" variant="danger" onClick={() => void remove()}>{t('delete')}</Button> : <span />}
         <Button type="submit" loading={form.formState.isSubmitting}>{t('saveActivity')}</Button>
