@@ -2447,7 +2447,7 @@ export const webhookDeliverySchema = z.object({
 });
 
 /** The webhooks page's lists: one organization's few rows, whole ({data} without meta). */
-export const webhookEndpointListSchema = z.object({ data: z.array(webhookEndpointSchema) });
+export const webhookEndpointListSchema = listResponseSchema(webhookEndpointSchema);
 export const webhookDeliveryListSchema = z.object({ data: z.array(webhookDeliverySchema) });
 
 /** POST …/webhooks/{id}/test: how many test deliveries were queued. */

@@ -2,6 +2,7 @@
 // Client calls of the webhooks page (docs/webhooks.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ListResponse } from '@/lib/list-response';
 import type { WebhookEndpointValues } from './schemas';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEndpointWithSecret } from './types';
 
@@ -11,7 +12,7 @@ const keys = {
 };
 
 export function useWebhooks(org: number) {
-  return useQuery({ queryKey: keys.list(org), queryFn: ({ signal }) => api.get<{ data: WebhookEndpoint[] }>(`/organizations/${org}/webhooks`, { signal }) });
+  return useQuery({ queryKey: keys.list(org), queryFn: ({ signal }) => api.get<ListResponse<WebhookEndpoint>>(`/organizations/${org}/webhooks`, { signal }) });
 }
 
 export function useCreateWebhook(org: number) {
