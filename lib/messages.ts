@@ -18,4 +18,6 @@ export const MESSAGES = {
   crossSite: 'Cross-site request refused.',
   invalidJson: 'The request body is not valid JSON.',
   wrongHost: 'Please sign in on your own program’s site.',
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
 } as const;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { paginationFields } from '@/lib/schemas';
 import { CATEGORY_KEYS } from './categories';
+import { ACTIVITY_MESSAGES as M } from './messages';
 
 /** bookmarked: the user's bookmarks; available: unlocked by the current week; new: unlocked this week. */
 export const ACTIVITY_GROUPS = ['all', 'available', 'new', 'bookmarked'] as const;
@@ -10,11 +11,11 @@ export type ActivityGroup = (typeof ACTIVITY_GROUPS)[number];
 // GET /api/promotions/{id}/activities
 export const activitiesQuerySchema = z.object({
   /** Activities unlocked by program week N (week_available <= N). */
-  week: z.coerce.number().int().min(1, 'week must be 1 or more').optional(),
-  category: z.enum(CATEGORY_KEYS, { message: `category must be one of ${CATEGORY_KEYS.join(', ')}` }).optional(),
-  group: z.enum(ACTIVITY_GROUPS, { message: `group must be one of ${ACTIVITY_GROUPS.join(', ')}` }).optional(),
+  week: z.coerce.number().int().min(1, M.weekMin).optional(),
+  category: z.enum(CATEGORY_KEYS, { message: M.categoryOneOf(CATEGORY_KEYS.join(', ')) }).optional(),
+  group: z.enum(ACTIVITY_GROUPS, { message: M.groupOneOf(ACTIVITY_GROUPS.join(', ')) }).optional(),
   ...paginationFields(),
 });
 
 // PUT /api/activities/{id}/bookmark — no body toggles; {bookmarked} sets
-export const bookmarkSchema = z.object({ bookmarked: z.boolean({ message: 'bookmarked must be true or false' }).optional() }).strict();
+export const bookmarkSchema = z.object({ bookmarked: z.boolean({ message: M.bookmarkedBoolean }).optional() }).strict();

@@ -13,6 +13,7 @@ export const CONTENT_ADMIN_MESSAGES = {
   keyRequired: 'A key or a group is required.',
   keyNotAllowed: 'New keys cannot be added to this category.',
   keywords: 'Keywords could not be found',
+  hiddenBoolean: 'hidden must be true or false',
 } as const;
 
 /** The editable text and image fields of a content item, in the order the form shows them. */

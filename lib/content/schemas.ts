@@ -17,5 +17,5 @@ export const contentResetParamSchema = promotionChildParamSchema('contentId', CO
 export const contentReorderQuerySchema = z.object({
   category: categorySchema,
   /** hidden=true: the list names the hidden items too; otherwise the visible ones, and the hidden follow them. */
-  hidden: z.enum(['true', 'false'], { message: 'hidden must be true or false' }).optional(),
+  hidden: z.enum(['true', 'false'], { message: CONTENT_ADMIN_MESSAGES.hiddenBoolean }).optional(),
 });

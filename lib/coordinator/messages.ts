@@ -24,4 +24,8 @@ export const COORDINATOR_MESSAGES = {
   cursorOrPage: 'Send either cursor or page, not both.',
   /** `max` as written in English ("2,000"): the caller formats it (lib/i18n/format.ts). */
   tooManyRecipients: (max: string) => `That is more than ${max} recipients: send a one-time email instead.`,
+  firstNameTooLong: 'First name is too long (at most 60 characters).',
+  lastNameTooLong: 'Last name is too long (at most 60 characters).',
+  messageTooLong: 'Message is too long (at most 1,000 characters).',
+  longMessageTooLong: 'Message is too long (at most 5,000 characters).',
 } as const;

@@ -29,12 +29,11 @@ export const promotionUserParamsSchema = z.object({ id, userId: id });
  * location (one within their reach), with the settings form's messages. Nothing else: email, password and role stay
  * master-only (/settings/dashboard), so any other key is refused.
  */
-const nameField = (required: string, label: string) =>
-  z.string({ message: required }).trim().min(1, required).max(60, `${label} is too long (at most 60 characters).`);
+const nameField = (required: string, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(60, tooLong);
 export const participantEditSchema = z
   .object({
-    first_name: nameField(SETTINGS_MESSAGES.firstNameRequired, 'First name').optional(),
-    last_name: nameField(SETTINGS_MESSAGES.lastNameRequired, 'Last name').optional(),
+    first_name: nameField(SETTINGS_MESSAGES.firstNameRequired, M.firstNameTooLong).optional(),
+    last_name: nameField(SETTINGS_MESSAGES.lastNameRequired, M.lastNameTooLong).optional(),
     location_id: idSchema('location_id', SETTINGS_MESSAGES.invalidLocation).optional(),
   })
   .strict()
@@ -42,8 +41,8 @@ export const participantEditSchema = z
 export type ParticipantEditInput = z.infer<typeof participantEditSchema>;
 /** The coordinator's edit form: the same name rules; the location as the select's value ('' when there is none). */
 export const participantEditFormSchema = z.object({
-  first_name: nameField(SETTINGS_MESSAGES.firstNameRequired, 'First name'),
-  last_name: nameField(SETTINGS_MESSAGES.lastNameRequired, 'Last name'),
+  first_name: nameField(SETTINGS_MESSAGES.firstNameRequired, M.firstNameTooLong),
+  last_name: nameField(SETTINGS_MESSAGES.lastNameRequired, M.lastNameTooLong),
   location_id: z.string(),
 });
 export type ParticipantEditFormValues = z.infer<typeof participantEditFormSchema>;
@@ -54,14 +53,14 @@ export const promotionPostParamsSchema = z.object({ id, postId: id });
 
 /** Notification: a non-empty message (administration.md §5). */
 export const notificationSchema = z.object({
-  message: z.preprocess((v) => v ?? '', z.string().trim().max(1000, 'Message is too long (at most 1,000 characters).').pipe(z.string().min(1, M.messageNeeded))),
+  message: z.preprocess((v) => v ?? '', z.string().trim().max(1000, M.messageTooLong).pipe(z.string().min(1, M.messageNeeded))),
 });
 
 /** POST /send_mail: to a friend (one participant) or a team, or 'all' of them; the message is required. */
 export const sendMailSchema = z.object({
   email_type: z.enum(['friend', 'team']),
   recipient_id: z.union([z.literal('all'), id]),
-  message: z.preprocess((v) => v ?? '', z.string().trim().max(5000, 'Message is too long (at most 5,000 characters).').pipe(z.string().min(1, M.includeMessage))),
+  message: z.preprocess((v) => v ?? '', z.string().trim().max(5000, M.longMessageTooLong).pipe(z.string().min(1, M.includeMessage))),
 });
 export type SendMailInput = z.infer<typeof sendMailSchema>;
 

@@ -21,4 +21,9 @@ export const ELIGIBILITY_MESSAGES = {
   deleteWhileProcessing: 'A file cannot be deleted while it is processing.',
   invalidEmail: 'Email is not a valid email address.',
   tooLong: (field: string) => `${field} is too long (at most 255 characters).`,
+  fieldTooLong: 'must be at most 255 characters',
+  identifierTooLong: 'identifier must be at most 255 characters',
+  searchTooLong: 'search must be at most 100 characters',
+  columnNameTooLong: 'column names are at most 200 characters',
+  statusCanceled: 'status must be canceled',
 } as const;

@@ -17,6 +17,8 @@ export const EMAIL_MESSAGES = {
   sendFailed: 'Email failed to send',
   notFound: 'Custom email could not be found.',
   alreadySent: 'This email was already sent and can no longer be changed.',
+  sendAtFormat: 'Send time must look like 2026-12-01T09:00.',
+  previewKind: 'kind must be test or one_time',
 } as const;
 
 /** The addresses in the order typed, trimmed, without empty entries and without repeats (case-insensitive). */

@@ -17,7 +17,7 @@ export const customEmailSchema = z.object({
    */
   filters: z.array(z.enum(PUSH_JOB_FILTER_IDS)).max(PUSH_JOB_FILTER_IDS.length).default([]),
   /** Wall-clock 'YYYY-MM-DDTHH:mm' in time_zone. */
-  send_at: z.string().regex(LOCAL_DATE_TIME, 'Send time must look like 2026-12-01T09:00.'),
+  send_at: z.string().regex(LOCAL_DATE_TIME, EMAIL_MESSAGES.sendAtFormat),
   time_zone: z.enum(SEND_TIME_ZONE_IDS).default(DEFAULT_SEND_TIME_ZONE),
 });
 export type CustomEmailWrite = z.infer<typeof customEmailSchema>;
@@ -51,5 +51,5 @@ export const customEmailIdParamsSchema = z.object({ id: idSchema('id'), emailId:
 export const emailPreviewBodySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('test'), key: testEmailBodySchema.shape.key }),
   z.object({ kind: z.literal('one_time'), subject: customEmailSchema.shape.subject, body: customEmailSchema.shape.body }),
-], { message: 'kind must be test or one_time' });
+], { message: EMAIL_MESSAGES.previewKind });
 export type EmailPreviewBody = z.infer<typeof emailPreviewBodySchema>;

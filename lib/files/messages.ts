@@ -23,4 +23,6 @@ export const FILE_MESSAGES = {
   networkError: 'Network error.',
   imageNotLoaded: "Image couldn't be loaded",
   loadingError: 'Loading error:',
+  imagePathRequired: 'image_path is required',
+  imagePathTooLong: 'image_path is too long',
 } as const;

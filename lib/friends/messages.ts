@@ -40,6 +40,12 @@ export const FRIEND_MESSAGES = {
   buddiesOff: 'Friends are not available in this program.',
   // the spec answers 403 on the status call when a moderator ended the friendship (status X)
   moderator: 'A moderator has closed this friendship.',
+  messageTooLong: (max: number) => `Message must be at most ${max} characters.`,
+  friendEmailInvalid: 'friend_email must be a valid email address.',
+  statusPending: 'status must be P',
+  statusAnswer: 'status must be one of A, D, P',
+  listStatusOneOf: (values: string) => `status must be one of ${values}`,
+  searchPurposeOneOf: (values: string) => `for must be one of ${values}`,
 } as const;
 
 /** What the user popup says for each derived friend status (ours). */

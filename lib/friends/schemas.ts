@@ -4,16 +4,16 @@ import { idSchema, paginationQuerySchema } from '@/lib/schemas';
 import { FRIENDSHIP_LIST_KINDS, INVITE_EMAIL_PATTERN, MAX_FRIEND_EMAIL_MESSAGE, MAX_FRIEND_MESSAGE, USER_SEARCH_MIN_CHARS, USER_SEARCH_PURPOSES } from './constants';
 import { FRIEND_MESSAGES as M } from './messages';
 
-const message = z.string().trim().max(MAX_FRIEND_MESSAGE, `Message must be at most ${MAX_FRIEND_MESSAGE} characters.`)
+const message = z.string().trim().max(MAX_FRIEND_MESSAGE, M.messageTooLong(MAX_FRIEND_MESSAGE))
   .transform((s) => s || null).nullish();
 
 /** One address, whitespace stripped and lower-cased (friend_email is stored lower-case), by the spec's check. */
 export const inviteEmailSchema = z.string().max(254).transform((s) => s.replace(/\s+/g, '').toLowerCase())
-  .refine((s) => INVITE_EMAIL_PATTERN.test(s), { message: 'friend_email must be a valid email address.' });
+  .refine((s) => INVITE_EMAIL_PATTERN.test(s), { message: M.friendEmailInvalid });
 
 /** POST /friendships {status: 'P', friendee_id | friend_email, message}. */
 export const createFriendshipSchema = z.object({
-  status: z.literal('P', { message: 'status must be P' }).default('P'),
+  status: z.literal('P', { message: M.statusPending }).default('P'),
   friendee_id: idSchema('friendee_id').nullish(),
   friend_email: inviteEmailSchema.nullish(),
   message,
@@ -22,7 +22,7 @@ export type CreateFriendshipInput = z.infer<typeof createFriendshipSchema>;
 
 /** PUT /friendships/{id}: accept A, decline D, or resend P (naming the same person by friendee_id or friend_email). */
 export const updateFriendshipSchema = z.object({
-  status: z.enum(['A', 'D', 'P'], { message: 'status must be one of A, D, P' }),
+  status: z.enum(['A', 'D', 'P'], { message: M.statusAnswer }),
   friendee_id: idSchema('friendee_id').nullish(),
   friend_email: inviteEmailSchema.nullish(),
   message,
@@ -39,7 +39,7 @@ export type InviteEmailsInput = z.infer<typeof inviteEmailsSchema>;
 /** POST /friendships/{id}/email {message}. */
 export const friendEmailSchema = z.object({
   message: z.string({ message: M.messageRequired }).trim().min(1, M.messageRequired)
-    .max(MAX_FRIEND_EMAIL_MESSAGE, `Message must be at most ${MAX_FRIEND_EMAIL_MESSAGE} characters.`),
+    .max(MAX_FRIEND_EMAIL_MESSAGE, M.messageTooLong(MAX_FRIEND_EMAIL_MESSAGE)),
 });
 export type FriendEmailInput = z.infer<typeof friendEmailSchema>;
 
@@ -47,7 +47,7 @@ export type FriendEmailInput = z.infer<typeof friendEmailSchema>;
 
 /** GET /friendships?status=A|received_requests|sent_requests (page_size 0: all). */
 export const friendshipListQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(FRIENDSHIP_LIST_KINDS, { message: `status must be one of ${FRIENDSHIP_LIST_KINDS.join(', ')}` }),
+  status: z.enum(FRIENDSHIP_LIST_KINDS, { message: M.listStatusOneOf(FRIENDSHIP_LIST_KINDS.join(', ')) }),
 });
 
 export const friendshipStatusParamSchema = z.object({ userId: idSchema('User id') });
@@ -57,7 +57,7 @@ export const friendshipIdParamSchema = z.object({ id: idSchema('Friendship id') 
 export const userSearchQuerySchema = z.object({
   query: z.string({ message: M.searchTooShort(USER_SEARCH_MIN_CHARS) }).trim()
     .min(USER_SEARCH_MIN_CHARS, M.searchTooShort(USER_SEARCH_MIN_CHARS)).max(500),
-  for: z.enum(USER_SEARCH_PURPOSES, { message: `for must be one of ${USER_SEARCH_PURPOSES.join(', ')}` }),
+  for: z.enum(USER_SEARCH_PURPOSES, { message: M.searchPurposeOneOf(USER_SEARCH_PURPOSES.join(', ')) }),
   // The spec's clients send the promotion they search; the host's promotion is the one searched.
   promotion_id: z.string().optional(),
 });

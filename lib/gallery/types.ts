@@ -30,6 +30,8 @@ export const GALLERY_MESSAGES = {
   nothingToRestore: 'There is no deleted file by that name in this folder.',
   uploadAtRoot: 'Upload into one of the libraries, not the top folder.',
   loadFailed: 'Images could not be loaded.',
+  promotionNotFound: 'Promotion could not be loaded.',
+  undeleteOnly: 'Send deleted: false to undelete a file.',
 } as const;
 
 export interface GalleryDirectory {

@@ -9,6 +9,7 @@
 // screens' own namespaces. Run only under tsx/vitest: parameter names are read from the functions' source.
 import { MESSAGES } from '@/lib/messages';
 import { HTTP_MESSAGES, SCOPE_MESSAGES } from '@/lib/requests/messages';
+import { ACTIVITY_MESSAGES } from '@/lib/activities/messages';
 import { BADGE_MESSAGES } from '@/lib/badges/messages';
 import { COORDINATOR_MESSAGES } from '@/lib/coordinator/messages';
 import { DUO_MESSAGES } from '@/lib/duos/messages';
@@ -78,6 +79,7 @@ export const ERROR_SOURCES: ErrorSource[] = [
   { name: 'common', messages: MESSAGES },
   { name: 'http', messages: HTTP_MESSAGES },
   { name: 'scope', messages: SCOPE_MESSAGES },
+  { name: 'activities', messages: ACTIVITY_MESSAGES },
   { name: 'badges', messages: BADGE_MESSAGES, skip: ['badgesLink'] },
   { name: 'coordinator', messages: COORDINATOR_MESSAGES, skip: ['sent', 'participantSaved'] },
   { name: 'duos', messages: DUO_MESSAGES },

@@ -8,4 +8,5 @@ export const LEADERBOARD_MESSAGES = {
   competitionNotFound: 'Competition could not be found',
   locationNotFound: 'Location could not be found.',
   friendsOfNotFound: 'Friends could not be found',
+  queryTooLong: 'query is too long',
 } as const;

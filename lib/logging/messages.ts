@@ -32,6 +32,17 @@ export const LOGGING_MESSAGES = {
   entryActivityNotInEntry: 'An activity of this entry could not be found.',
   weekOutOfRange: 'wk must be a week of the program.',
   dateSelectionNeedsV2: 'Choosing the day of an activity is not available in this program.',
+  tileNumberWhole: 'tile_number must be a whole number',
+  tileNumberMin: 'tile_number must be 0 or more',
+  isArchivedBoolean: 'is_archived must be true or false',
+  filterOneOf: (values: string) => `filter must be one of ${values}`,
+  weekMin: 'wk must be 1 or more',
+  weekPastEnd: 'wk is past the end of the program',
+  answerIndexMin: 'answer_idx must be 0 or more',
+  answerIndexRequired: 'answer_idx is required',
+  feelsValue: 'feels_value must be -1, 0, 1 or null',
+  activeOrFeels: 'Send is_active or feels_value.',
+  tooManyEntryActivities: 'Too many entry activities.',
 } as const;
 
 /** 'Your 5 quiz points were added to Tuesday, November 17.' (the spec's words for a trivia answer) */

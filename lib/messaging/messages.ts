@@ -24,4 +24,13 @@ export const MESSAGING_MESSAGES = {
   leaveBody: 'Are you sure you want to leave this conversion?',
   muteNo: 'NO',
   muteYes: 'YES',
+  includeOneOf: (values: string) => `include must be one of ${values}`,
+  pageMax: 'page must be at most 100000',
+  contentText: 'content must be text',
+  imageUrl: 'image must be a URL',
+  imageTooLong: 'image is too long',
+  operationOneOf: (values: string) => `operation must be one of ${values}`,
+  muteBoolean: 'mute must be true or false',
+  conversationsRequired: 'Choose at least one conversation.',
+  tooManyConversations: (max: number) => `At most ${max} conversations at once.`,
 } as const;

@@ -1,6 +1,6 @@
 // Request shapes of the messaging API, shared by the route handlers and the /messages screen's forms.
 import { z } from 'zod';
-import { idSchema, paginationFields } from '@/lib/schemas';
+import { idSchema, paginationFields, SCHEMA_MESSAGES } from '@/lib/schemas';
 import {
   CONVERSATION_INCLUDES, DEFAULT_CONVERSATION_PAGE_SIZE, MAX_CONVERSATION_NAME_LENGTH, MAX_CONVERSATION_PAGE_SIZE,
   MAX_MEMBERS_AT_ONCE, MAX_MESSAGE_LENGTH, MAX_THREAD_PAGE_SIZE, MEMBER_OPERATIONS,
@@ -17,7 +17,7 @@ const { page, page_size } = paginationFields(MAX_CONVERSATION_PAGE_SIZE);
 /** GET /users/{id}/conversations?include=last|all&page&page_size */
 export const conversationListQuerySchema = z
   .object({
-    include: z.enum(CONVERSATION_INCLUDES, { message: `include must be one of ${CONVERSATION_INCLUDES.join(', ')}` }).default('last'),
+    include: z.enum(CONVERSATION_INCLUDES, { message: MESSAGING_MESSAGES.includeOneOf(CONVERSATION_INCLUDES.join(', ')) }).default('last'),
     page,
     page_size: page_size.default(DEFAULT_CONVERSATION_PAGE_SIZE),
   })
@@ -30,20 +30,20 @@ export const messagePageQuerySchema = z.object({
   /** The screen's keyset: the page just before this message. */
   before: idSchema('before').optional(),
   /** The list contract's numbered page, counted from the newest (not together with before). */
-  page: z.coerce.number().int('page must be a whole number').positive('page must be 1 or more').max(100_000, 'page must be at most 100000').optional(),
+  page: z.coerce.number().int(SCHEMA_MESSAGES.wholeNumber('page')).positive(SCHEMA_MESSAGES.pageMin).max(100_000, MESSAGING_MESSAGES.pageMax).optional(),
   page_size: z.coerce
     .number()
-    .int('page_size must be a whole number')
-    .min(0, 'page_size must be 0 or more')
-    .max(MAX_THREAD_PAGE_SIZE, `page_size must be at most ${MAX_THREAD_PAGE_SIZE}`)
+    .int(SCHEMA_MESSAGES.wholeNumber('page_size'))
+    .min(0, SCHEMA_MESSAGES.pageSizeMin)
+    .max(MAX_THREAD_PAGE_SIZE, SCHEMA_MESSAGES.pageSizeMax(MAX_THREAD_PAGE_SIZE))
     .optional(),
 });
 export type MessagePageQuery = z.infer<typeof messagePageQuerySchema>;
 
 /** A message's text (trimmed by the server) and photo (a URL POST /api/files/upload answered); one of them is needed. */
 const messageFields = {
-  content: z.string({ message: 'content must be text' }).max(MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES.contentTooLong).nullish().transform((v) => v?.trim() ?? ''),
-  image: z.string({ message: 'image must be a URL' }).max(500, 'image is too long').nullish(),
+  content: z.string({ message: MESSAGING_MESSAGES.contentText }).max(MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES.contentTooLong).nullish().transform((v) => v?.trim() ?? ''),
+  image: z.string({ message: MESSAGING_MESSAGES.imageUrl }).max(500, MESSAGING_MESSAGES.imageTooLong).nullish(),
 };
 const contentOrImage = (m: { content: string; image?: string | null }) => m.content.length > 0 || !!m.image?.trim();
 
@@ -70,7 +70,7 @@ export type CreateConversationInput = z.infer<typeof createConversationSchema>;
 
 /** POST /conversations/{id}/users {operation: add|remove, members} */
 export const changeMembersSchema = z.object({
-  operation: z.enum(MEMBER_OPERATIONS, { message: `operation must be one of ${MEMBER_OPERATIONS.join(', ')}` }),
+  operation: z.enum(MEMBER_OPERATIONS, { message: MESSAGING_MESSAGES.operationOneOf(MEMBER_OPERATIONS.join(', ')) }),
   members: memberIds,
 });
 export type ChangeMembersInput = z.infer<typeof changeMembersSchema>;
@@ -80,7 +80,7 @@ export const renameConversationSchema = z.object({ name: nameSchema });
 
 /** PUT /users/{id}/conversation_volume {mute, conversation_ids} */
 export const conversationVolumeSchema = z.object({
-  mute: z.boolean({ message: 'mute must be true or false' }),
-  conversation_ids: z.array(idSchema('conversation id')).min(1, 'Choose at least one conversation.').max(MAX_CONVERSATION_PAGE_SIZE, `At most ${MAX_CONVERSATION_PAGE_SIZE} conversations at once.`),
+  mute: z.boolean({ message: MESSAGING_MESSAGES.muteBoolean }),
+  conversation_ids: z.array(idSchema('conversation id')).min(1, MESSAGING_MESSAGES.conversationsRequired).max(MAX_CONVERSATION_PAGE_SIZE, MESSAGING_MESSAGES.tooManyConversations(MAX_CONVERSATION_PAGE_SIZE)),
 });
 export type ConversationVolumeInput = z.infer<typeof conversationVolumeSchema>;

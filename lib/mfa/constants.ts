@@ -35,6 +35,8 @@ export const MFA_MESSAGES = {
   organizationNotFound: 'Organization could not be found',
   /** The stored secret no longer opens (the installation's AUTH_SECRET was rotated): only a reset helps. */
   unreadable: 'Your two-step verification must be set up again. Ask a master to reset it.',
+  codeEmpty: 'Code is required.',
+  codeTooLong: 'Code is too long.',
 } as const;
 
 /** GET /api/mfa: the account's own state; the secret is never part of it. */

@@ -1,8 +1,9 @@
 // MFA inputs (docs/mfa.md), shared by the routes and the forms.
 import { z } from 'zod';
+import { MFA_MESSAGES } from './constants';
 
 /** A 6-digit code (spaces allowed, as apps show "123 456") or a recovery code (letters and digits, dashes allowed). */
-export const mfaCodeSchema = z.string().trim().min(1, 'Code is required.').max(40, 'Code is too long.');
+export const mfaCodeSchema = z.string().trim().min(1, MFA_MESSAGES.codeEmpty).max(40, MFA_MESSAGES.codeTooLong);
 
 export const confirmEnrolmentSchema = z.object({ code: mfaCodeSchema });
 

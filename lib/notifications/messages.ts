@@ -15,4 +15,5 @@ export const NOTIFICATION_MESSAGES = {
   emptyUnreadHint: 'New notifications about your friends, posts, messages, teams and badges show up here.',
   emptyCleared: 'No cleared notifications.',
   emptyClearedHint: 'Notifications you clear are kept here.',
+  filterOneOf: (values: string) => `filter must be one of ${values}`,
 } as const;

@@ -16,7 +16,7 @@ const { page, page_size } = paginationFields(MAX_NOTIFICATION_PAGE_SIZE);
 
 /** GET /api/notifications?filter&page&page_size&user_id */
 export const notificationListQuerySchema = z.object({
-  filter: z.enum(NOTIFICATION_FILTERS, { message: `filter must be one of ${NOTIFICATION_FILTERS.join(', ')}` }).default('unread'),
+  filter: z.enum(NOTIFICATION_FILTERS, { message: M.filterOneOf(NOTIFICATION_FILTERS.join(', ')) }).default('unread'),
   page,
   page_size,
   /** The spec's client sends its own id; anyone else's is refused. */

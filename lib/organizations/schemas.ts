@@ -7,10 +7,11 @@ import { MIN_PRIVACY_FLOOR } from '@/lib/privacy/constants';
 
 /** Longest password any organization may allow; a rule's count never exceeds it. */
 export const PASSWORD_LENGTH_CAP = 128;
-const count = (label: string, min: number) =>
-  z.coerce.number({ message: `${label} must be a number.` }).int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`).max(PASSWORD_LENGTH_CAP, `${label} must be at most ${PASSWORD_LENGTH_CAP}.`);
-const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`).nullish()
+/** A password rule's count; its messages name the rule (ORGANIZATION_MESSAGES.minLengthNumber, …). */
+const count = (rule: 'minLength' | 'maxLength' | 'minLetters' | 'minNumbers' | 'minSymbols', min: number) =>
+  z.coerce.number({ message: M[`${rule}Number`] }).int(M[`${rule}Whole`])
+    .min(min, M[`${rule}AtLeast`](min)).max(PASSWORD_LENGTH_CAP, M[`${rule}AtMost`](PASSWORD_LENGTH_CAP));
+const optionalText = (max: number) => z.string().trim().max(max, M.textTooLong(max)).nullish()
   .transform((v) => (v ? v : null));
 const optionalUrl = z.string().trim().max(500).nullish().transform((v) => (v ? v : null))
   .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), M.urlInvalid);
@@ -26,13 +27,13 @@ export function isValidPattern(pattern: string): boolean {
 }
 
 const organizationFields = {
-  name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(120, 'Name must be at most 120 characters.'),
+  name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(120, M.nameTooLong),
   reseller_id: z.coerce.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null),
-  password_min_length: count('Minimum length', 1),
-  password_max_length: count('Maximum length', 1),
-  password_min_letters: count('Minimum letters', 0),
-  password_min_numbers: count('Minimum numbers', 0),
-  password_min_symbols: count('Minimum symbols', 0),
+  password_min_length: count('minLength', 1),
+  password_max_length: count('maxLength', 1),
+  password_min_letters: count('minLetters', 0),
+  password_min_numbers: count('minNumbers', 0),
+  password_min_symbols: count('minSymbols', 0),
   password_regular_expression_string: optionalText(500).refine((v) => v === null || isValidPattern(v), M.regexInvalid),
   password_help_message: optionalText(500),
   flags: z.object({ enable_account_lockouts: z.boolean(), allow_autocomplete: z.boolean() }).strict(),
@@ -42,10 +43,10 @@ const organizationFields = {
   sso_redirect: optionalUrl,
   is_staywell: z.boolean().default(false),
   // Employee privacy (docs/privacy.md): omitted, the stored value stays (a new organization takes 5 and 365).
-  privacy_floor: z.coerce.number({ message: 'Privacy floor must be a number.' }).int('Privacy floor must be a whole number.')
-    .min(MIN_PRIVACY_FLOOR, `Privacy floor must be at least ${MIN_PRIVACY_FLOOR}.`).max(100, 'Privacy floor must be at most 100.').optional(),
-  retention_days: z.coerce.number({ message: 'Retention must be a number of days.' }).int('Retention must be a whole number of days.')
-    .min(1, 'Retention must be at least 1 day.').max(3650, 'Retention must be at most 3650 days.').optional(),
+  privacy_floor: z.coerce.number({ message: M.privacyFloorNumber }).int(M.privacyFloorWhole)
+    .min(MIN_PRIVACY_FLOOR, M.privacyFloorAtLeast(MIN_PRIVACY_FLOOR)).max(100, M.privacyFloorAtMost).optional(),
+  retention_days: z.coerce.number({ message: M.retentionNumber }).int(M.retentionWhole)
+    .min(1, M.retentionAtLeast).max(3650, M.retentionAtMost).optional(),
 };
 
 function checkPasswordCounts(o: { password_min_length: number; password_max_length: number; password_min_letters: number; password_min_numbers: number; password_min_symbols: number }, ctx: z.RefinementCtx): void {

@@ -7,4 +7,7 @@ export const PRIVACY_REPORT_MESSAGES = {
 
 export const CONSENT_MESSAGES = {
   personOnly: 'Only the participant can answer for their own privacy policy and cookies, not someone viewing the program as them.',
+  acceptCurrentPolicy: 'Accept the current privacy policy.',
+  cookieChoice: 'Cookie choice must be essential or all.',
+  nothingToRecord: 'Nothing to record.',
 } as const;

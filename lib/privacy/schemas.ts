@@ -1,15 +1,16 @@
 // The consent call's body (PUT /users/me/consent): accepting the current privacy policy, and the cookie choice.
 import { z } from 'zod';
 import { PRIVACY_POLICY_VERSION } from './constants';
+import { CONSENT_MESSAGES as M } from './messages';
 
 export const COOKIE_CHOICES = ['essential', 'all'] as const;
 export type CookieChoice = (typeof COOKIE_CHOICES)[number];
 
 export const consentBodySchema = z.object({
   // Only the current version can be accepted: a page left open over a policy change must reload it.
-  privacy_policy_version: z.literal(PRIVACY_POLICY_VERSION, { message: 'Accept the current privacy policy.' }).optional(),
-  cookie_choice: z.enum(COOKIE_CHOICES, { message: 'Cookie choice must be essential or all.' }).optional(),
-}).strict().refine((b) => b.privacy_policy_version !== undefined || b.cookie_choice !== undefined, { message: 'Nothing to record.' });
+  privacy_policy_version: z.literal(PRIVACY_POLICY_VERSION, { message: M.acceptCurrentPolicy }).optional(),
+  cookie_choice: z.enum(COOKIE_CHOICES, { message: M.cookieChoice }).optional(),
+}).strict().refine((b) => b.privacy_policy_version !== undefined || b.cookie_choice !== undefined, { message: M.nothingToRecord });
 export type ConsentBody = z.output<typeof consentBodySchema>;
 
 /** GET/PUT /users/me/consent. `privacy_policy_pending`: the interruption queue asks once. */

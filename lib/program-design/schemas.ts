@@ -6,12 +6,12 @@ import { idSchema, queryBoolean } from '@/lib/schemas';
 import { LOCALES } from '@/lib/i18n/locales';
 import { PROGRAM_DESIGN_MESSAGES as M } from './messages';
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, M.textTooLong(max));
 /** An optional text: '' and null both clear it. */
 const optionalText = (max: number) => text(max).nullish().transform((v) => (v ? v : null));
-const required = (label: string, max: number) => text(max).min(1, `${label} is required.`);
+const requiredName = (max: number) => text(max).min(1, M.nameRequired);
 /** Where an uploaded image or a demo picture lives: our own files (/api/files/…) or a site path, never a script URL. */
-const imageUrl = optionalText(500).refine((v) => v === null || /^(\/(?!\/)|https:\/\/)/.test(v), 'Image must be an uploaded file or an https address.');
+const imageUrl = optionalText(500).refine((v) => v === null || /^(\/(?!\/)|https:\/\/)/.test(v), M.imageUrl);
 
 export const ACTIVITY_WEEK_MAX = 52;
 export const QUIZ_ANSWERS_MAX = 8;
@@ -25,23 +25,23 @@ export const activityTranslationSchema = z.object({
   blurb: optionalText(500),
   content: optionalText(20_000),
   question: optionalText(500),
-  answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, `A quiz has at most ${QUIZ_ANSWERS_MAX} answers.`).default([]).transform((a) => a.filter((x) => x !== '')),
+  answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, M.tooManyAnswers(QUIZ_ANSWERS_MAX)).default([]).transform((a) => a.filter((x) => x !== '')),
 }).strict();
 export type ActivityTranslationWrite = z.output<typeof activityTranslationSchema>;
 
 /** POST /promotions/{id}/activities, PUT /activities/{id}. New activities: week_available 1, sequence 1. */
 const activityFields = {
-  category: z.enum(CATEGORY_KEYS, { message: 'Choose a category.' }),
-  name: required('Name', 120),
+  category: z.enum(CATEGORY_KEYS, { message: M.chooseCategory }),
+  name: requiredName(120),
   blurb: optionalText(500),
   content: optionalText(20_000),
   image_url: imageUrl,
-  week_available: z.coerce.number().int('Week must be a whole number').min(1, 'Week must be 1 or more').max(ACTIVITY_WEEK_MAX, `Week must be at most ${ACTIVITY_WEEK_MAX}`).default(1),
-  sequence: z.coerce.number().int('Sequence must be a whole number').min(0, 'Sequence must be 0 or more').max(10_000, 'Sequence must be at most 10000').default(1),
+  week_available: z.coerce.number().int(M.weekWhole).min(1, M.weekMin).max(ACTIVITY_WEEK_MAX, M.weekMax(ACTIVITY_WEEK_MAX)).default(1),
+  sequence: z.coerce.number().int(M.sequenceWhole).min(0, M.sequenceMin).max(10_000, M.sequenceMax).default(1),
   parent_activity_id: idSchema('parent_activity_id').nullish().transform((v) => v ?? null),
   is_logging: z.boolean().default(true),
   question: optionalText(500),
-  answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, `A quiz has at most ${QUIZ_ANSWERS_MAX} answers.`).default([]),
+  answers: z.array(text(200)).max(QUIZ_ANSWERS_MAX, M.tooManyAnswers(QUIZ_ANSWERS_MAX)).default([]),
   correct_answer: z.number().int().min(0).max(QUIZ_ANSWERS_MAX - 1).nullish().transform((v) => v ?? null),
   area_of_interest_ids: z.array(idSchema('area_of_interest_ids')).max(100).default([]),
   /** By language ('es': {name, …}); null or every field empty deletes it; a language not named keeps its translation. */
@@ -75,7 +75,7 @@ export const activityWriteSchema = z.object(activityFields).strict().transform(w
  */
 const ownedActivitySchema = z.object({
   ...activityFields,
-  promotion_id: z.null().or(idSchema('promotion_id', 'promotion_id must name the activity\'s promotion (null for the library).')),
+  promotion_id: z.null().or(idSchema('promotion_id', M.activityPromotion)),
 }).strict().transform(withoutBlankAnswers).superRefine(quizRule);
 export const activityCreateSchema = ownedActivitySchema;
 export const activityEditSchema = ownedActivitySchema;
@@ -84,7 +84,7 @@ export type ActivityWriteInput = z.input<typeof activityWriteSchema>;
 
 /** POST /promotions/{id}/area_of_interests, PUT /area_of_interests/{id}. */
 export const areaWriteSchema = z.object({
-  name: required('Name', 120),
+  name: requiredName(120),
   display: optionalText(200),
   category: optionalText(60),
   sequence: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -94,10 +94,10 @@ export type AreaWrite = z.output<typeof areaWriteSchema>;
 /** POST /promotions/{id}/badges, PUT /promotions/{id}/badges/{badgeId}. */
 export const badgeWriteSchema = z
   .object({
-    category: z.enum(BADGE_CATEGORIES, { message: 'Choose a category.' }),
-    name: required('Name', 120),
-    goal: z.coerce.number({ message: 'Goal must be a number' }).int('Goal must be a whole number').min(1, 'Goal must be 1 or more').max(100_000, 'Goal must be at most 100000'),
-    goal2: z.coerce.number().int('Second goal must be a whole number').min(1).max(100_000).nullish().transform((v) => v ?? null),
+    category: z.enum(BADGE_CATEGORIES, { message: M.chooseCategory }),
+    name: requiredName(120),
+    goal: z.coerce.number({ message: M.goalNumber }).int(M.goalWhole).min(1, M.goalMin).max(100_000, M.goalMax),
+    goal2: z.coerce.number().int(M.goal2Whole).min(1).max(100_000).nullish().transform((v) => v ?? null),
     hide_until_earned: z.boolean().default(false),
     image_url: imageUrl,
     sequence: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -111,7 +111,7 @@ export const COLLECTION_ITEM_TYPES = ['Activity', 'AreaOfInterest'] as const;
 export type CollectionItemType = (typeof COLLECTION_ITEM_TYPES)[number];
 
 export const collectionWriteSchema = z.object({
-  name: required('Name', 120),
+  name: requiredName(120),
   /** Set: the collection belongs to that promotion; null: a library collection. Only read on create. */
   promotion_id: idSchema('promotion_id').nullish().transform((v) => v ?? null),
 });
@@ -121,7 +121,7 @@ export const collectionIndexQuerySchema = z.object({
   promotion_id: idSchema('promotion_id').optional(),
 });
 
-export const itemTypeSchema = z.enum(COLLECTION_ITEM_TYPES, { message: 'item_type must be Activity or AreaOfInterest' });
+export const itemTypeSchema = z.enum(COLLECTION_ITEM_TYPES, { message: M.itemType });
 
 export const itemParamsSchema = z.object({ id: idSchema('id'), item_type: itemTypeSchema, item_id: idSchema('item_id') });
 

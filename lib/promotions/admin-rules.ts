@@ -67,6 +67,9 @@ export const PROMOTION_ADMIN_MESSAGES = {
   deleteConfirm: 'This promotion has launched: type its name in confirmation to delete it.',
   deleteDefault: 'The default promotion cannot be deleted.',
   deleteParent: 'This parent promotion has child promotions: delete or move them first.',
+  searchTooLong: 'q must be at most 100 characters',
+  sortOneOf: (values: string) => `sort must be one of ${values}`,
+  directionOneOf: 'direction must be asc or desc',
 } as const;
 
 export function isValidSubdomain(value: string): boolean {

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { idSchema, paginationFields, promotionChildParamSchema, queryBoolean } from '@/lib/schemas';
 import { PROMOTION_SORTS } from './admin-schema';
+import { PROMOTION_ADMIN_MESSAGES as M } from './admin-rules';
 
 /** GET /promotions: the master's table, filtered, searched, sorted and paged on the server. */
 export const promotionListQuerySchema = z.object({
   ...paginationFields(),
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: z.string().trim().max(100, M.searchTooLong).optional(),
   // organization_id and reseller_id as the API names them; org_id as the screen's URL does.
   organization_id: idSchema('organization_id').optional(),
   org_id: idSchema('org_id').optional(),
@@ -14,8 +15,8 @@ export const promotionListQuerySchema = z.object({
   parent_promotion_id: idSchema('parent_promotion_id').optional(),
   is_parent: queryBoolean.optional(),
   active: queryBoolean.optional(),
-  sort: z.enum(PROMOTION_SORTS, { message: `sort must be one of ${PROMOTION_SORTS.join(', ')}` }).default('name'),
-  direction: z.enum(['asc', 'desc'], { message: 'direction must be asc or desc' }).default('asc'),
+  sort: z.enum(PROMOTION_SORTS, { message: M.sortOneOf(PROMOTION_SORTS.join(', ')) }).default('name'),
+  direction: z.enum(['asc', 'desc'], { message: M.directionOneOf }).default('asc'),
 });
 
 /** GET /promotions/{id}: an id, or 'current' (the host's promotion). */

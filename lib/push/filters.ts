@@ -25,6 +25,7 @@ export const PUSH_MESSAGES = {
   messageRequired: 'Oops, a message is needed.',
   subscription: 'This browser subscription is not valid.',
   notEnabled: 'Push notifications are turned off for this program.',
+  deviceUuid: 'uuid must be letters, digits and : . _ -',
 } as const;
 
 /** How long the 'sent' message stays (ms). */

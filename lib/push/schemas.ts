@@ -32,7 +32,7 @@ export const webPushSubscriptionSchema = z.object({
 
 /** POST /api/push_notifications/device (uuid): a device id, and for a browser its subscription. */
 export const pushDeviceSchema = z.object({
-  uuid: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9:._-]+$/, 'uuid must be letters, digits and : . _ -'),
+  uuid: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9:._-]+$/, PUSH_MESSAGES.deviceUuid),
   platform: z.enum(['web', 'ios', 'android']).default('web'),
   push_token: z.string().max(4096).nullish(),
   subscription: webPushSubscriptionSchema.nullish(),

@@ -6,6 +6,8 @@ export const RECIPE_MESSAGES = {
   scoreRange: 'Score must be a whole number of stars from 1 to 5.',
   ratingCleared: 'Rating cleared',
   favoritesNeedSignIn: 'Please log in to see your favorites.',
+  categoryOneOf: (values: string) => `category must be one of ${values}`,
+  searchTooLong: 'search is too long',
 } as const;
 
 export const TIP_MESSAGES = {
@@ -14,6 +16,7 @@ export const TIP_MESSAGES = {
   dailyTipNotFound: 'Daily tip could not be found',
   contentNotFound: 'Custom Content could not be found',
   viaInvalid: 'via must be one of email, facebook, twitter, linkedin, wall, link',
+  categoryTips: 'category must be tips',
 } as const;
 
 export const SHARE_MESSAGES = {
@@ -24,4 +27,6 @@ export const SHARE_MESSAGES = {
   failed: 'Oops, something went wrong',
   commentRequired: 'Oops, you need to write something before you post.',
   messageTooLong: (max: number) => `The message can be at most ${max} characters.`,
+  emailsTooLong: 'emails is too long',
+  modelOneOf: (values: string) => `model must be one of ${values}`,
 } as const;

@@ -10,8 +10,8 @@ export const MAX_SHARE_EMAILS = 10;
 /** GET /recipes?category&search&page&page_size */
 export const recipeListQuerySchema = z.object({
   ...paginationFields(),
-  category: z.enum(RECIPE_FILTERS, { message: `category must be one of ${RECIPE_FILTERS.join(', ')}` }).optional(),
-  search: z.string().trim().max(100, 'search is too long').optional(),
+  category: z.enum(RECIPE_FILTERS, { message: RECIPE_MESSAGES.categoryOneOf(RECIPE_FILTERS.join(', ')) }).optional(),
+  search: z.string().trim().max(100, RECIPE_MESSAGES.searchTooLong).optional(),
   /** With category=favorites: whose; only the caller's own. */
   user_id: z.union([z.literal('me'), idSchema('user_id')]).optional(),
 });
@@ -40,9 +40,9 @@ export type EmailContentModel = (typeof EMAIL_CONTENT_MODELS)[number];
 /** POST /emails/content {message, emails, model, id} */
 export const contentEmailSchema = z.object({
   /** Missing is the same as empty: the service answers 'Must include at least 1 email address.' */
-  emails: z.string({ message: SHARE_MESSAGES.noEmails }).max(5000, 'emails is too long').nullish().transform((v) => v ?? ''),
+  emails: z.string({ message: SHARE_MESSAGES.noEmails }).max(5000, SHARE_MESSAGES.emailsTooLong).nullish().transform((v) => v ?? ''),
   message: z.string().max(MAX_SHARE_MESSAGE, SHARE_MESSAGES.messageTooLong(MAX_SHARE_MESSAGE)).nullish(),
-  model: z.enum(EMAIL_CONTENT_MODELS, { message: `model must be one of ${EMAIL_CONTENT_MODELS.join(', ')}` }),
+  model: z.enum(EMAIL_CONTENT_MODELS, { message: SHARE_MESSAGES.modelOneOf(EMAIL_CONTENT_MODELS.join(', ')) }),
   id: idSchema('id'),
 });
 export type ContentEmailInput = z.infer<typeof contentEmailSchema>;
@@ -67,4 +67,4 @@ export const tipIdParamSchema = z.object({ id: idSchema('id', TIP_MESSAGES.tipNo
 export const likedContentParamSchema = z.object({ id: idSchema('id', TIP_MESSAGES.contentNotFound) });
 
 /** GET /users/{id}/custom_content_likes?category=tips. */
-export const contentLikesQuerySchema = z.object({ ...paginationFields(), category: z.literal('tips', { message: 'category must be tips' }).default('tips') });
+export const contentLikesQuerySchema = z.object({ ...paginationFields(), category: z.literal('tips', { message: TIP_MESSAGES.categoryTips }).default('tips') });

@@ -43,6 +43,9 @@ export const REPORT_MESSAGES = {
   sqlCatalog: (what: string) => `SQL reports can read only the promotion’s report views: ${what} reads the database’s system catalogs, which reports cannot use.`,
   sqlTooLarge: (megabytes: number) => `The report’s result is larger than ${megabytes} MB and was stopped: choose fewer columns or rows, or narrow it with a filter.`,
   sqlRowTooLarge: (megabytes: number) => `A row of the report is larger than ${megabytes} MB and the report was stopped: leave out the largest values.`,
+  filterSignOneOf: (values: string) => `Filter sign must be one of ${values}`,
+  exportDataRequired: 'data is required.',
+  exportDataJson: 'data must be the JSON of the report to export.',
 } as const;
 
 /** Date fields: names ending in on, at or date (between on them is sent as YYYY-MM-DD). */
@@ -50,7 +53,7 @@ export const isDateField = (name: string) => /(_on|_at|date)$/i.test(name);
 
 export const reportFilterSchema = z.object({
   field: z.string().trim().max(100),
-  sign: z.enum(FILTER_SIGNS, { message: `Filter sign must be one of ${FILTER_SIGNS.join(', ')}` }),
+  sign: z.enum(FILTER_SIGNS, { message: REPORT_MESSAGES.filterSignOneOf(FILTER_SIGNS.join(', ')) }),
   value: z.string().max(500),
 });
 export type ReportFilterInput = z.infer<typeof reportFilterSchema>;
@@ -109,14 +112,14 @@ export const exportFormSchema = z.object({
     .unknown()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value === '') {
-        ctx.addIssue({ code: 'custom', message: 'data is required.' });
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.exportDataRequired });
         return z.NEVER;
       }
       if (typeof value !== 'string') return value;
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'data must be the JSON of the report to export.' });
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.exportDataJson });
         return z.NEVER;
       }
     })

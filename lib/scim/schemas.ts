@@ -2,6 +2,7 @@
 // identity providers send attributes this service does not keep (locale, title, the enterprise extension), which
 // RFC 7644 lets a service provider ignore. Microsoft Entra ID sends booleans as the strings "True"/"False".
 import { z } from 'zod';
+import { SCIM_MESSAGES } from './messages';
 
 export const SCIM_SCHEMAS = {
   user: 'urn:ietf:params:scim:schemas:core:2.0:User',
@@ -30,7 +31,7 @@ export const scimEmailSchema = z.looseObject({
 
 export const scimUserSchema = z.looseObject({
   schemas: z.array(z.string()).optional(),
-  userName: z.string().trim().min(1, 'userName is required.').max(255),
+  userName: z.string().trim().min(1, SCIM_MESSAGES.userNameRequired).max(255),
   externalId: text.nullish(),
   displayName: text.nullish(),
   name: z.looseObject({ givenName: text.nullish(), familyName: text.nullish(), formatted: z.string().nullish() }).nullish(),

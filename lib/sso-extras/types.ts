@@ -16,6 +16,10 @@ export const SSO_EXTRA_MESSAGES = {
   save: 'Could not save SSO Extra.',
   delete: 'Could not delete SSO Extra.',
   pathRequired: 'Give the extra a name or a path.',
+  pathTooLong: 'path must be at most 200 characters',
+  pathDotted: 'path is dotted names (custom_fields.department).',
+  nameTooLong: 'name must be at most 120 characters',
+  dataType: 'data_type must be string, integer, boolean or date',
 } as const;
 
 /** Where an extra is stored when no path is given: a custom field of the user named after the attribute. */

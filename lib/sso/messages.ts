@@ -14,6 +14,12 @@ export const SSO_MESSAGES = {
   secretUnreadable: 'The stored client secret cannot be read (AUTH_SECRET changed?). Enter it again.',
   /** The stored secret goes only to the issuer it was entered for: a new issuer needs its secret typed (or cleared). */
   secretForAnotherIssuer: 'Enter the client secret again for the new issuer (the stored one is kept only for the issuer it was entered for).',
+  claimTooLong: 'Claim names must be at most 120 characters.',
+  issuerHttps: 'Issuer must be an https:// URL.',
+  scopesSpaces: 'Scopes are separated by spaces.',
+  testKeyRequired: 'key is required',
+  testUrl: 'url must be an http(s) URL',
+  testIdInvalid: 'testId is not valid',
 } as const;
 
 /** The friendly page's explanations, by the reason code the callback redirects with (never the provider's own text). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SSO_MESSAGES as M } from './messages';
 
 const claim = (fallback: string) =>
-  z.string().trim().max(120, 'Claim names must be at most 120 characters.').regex(/^$|^[A-Za-z0-9_:\-.]+$/, M.claimInvalid)
+  z.string().trim().max(120, M.claimTooLong).regex(/^$|^[A-Za-z0-9_:\-.]+$/, M.claimInvalid)
     .nullish().transform((v) => v || fallback);
 
 /** An https URL, or http on this machine (a provider run locally for development and tests). */
@@ -15,7 +15,7 @@ export const issuerSchema = z.string({ message: M.issuerRequired }).trim().min(1
     } catch {
       return false;
     }
-  }, 'Issuer must be an https:// URL.');
+  }, M.issuerHttps);
 
 export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
@@ -27,7 +27,7 @@ export const oidcSettingsSchema = z.object({
   /** Write-only: absent or empty keeps the stored secret; clear_client_secret removes it (a public client with PKCE). */
   client_secret: z.string().max(1000).nullish().transform((v) => v || null),
   clear_client_secret: z.boolean().default(false),
-  scopes: z.string().trim().max(300).regex(/^$|^[\x21-\x7e]+( [\x21-\x7e]+)*$/, 'Scopes are separated by spaces.').nullish()
+  scopes: z.string().trim().max(300).regex(/^$|^[\x21-\x7e]+( [\x21-\x7e]+)*$/, M.scopesSpaces).nullish()
     .transform((v) => {
       const words = new Set((v || '').split(' ').filter(Boolean));
       words.add('openid');
@@ -48,15 +48,15 @@ export type OidcSettingsValues = z.output<typeof oidcSettingsSchema>;
 export const ssoTestBodySchema = z.union([
   oidcSettingsSchema,
   z.object({
-    key: z.string().min(1, 'key is required').max(200),
-    url: z.string().trim().max(500).regex(/^https?:\/\/\S+$/i, 'url must be an http(s) URL'),
+    key: z.string().min(1, M.testKeyRequired).max(200),
+    url: z.string().trim().max(500).regex(/^https?:\/\/\S+$/i, M.testUrl),
   }).strict(),
 ]);
 export type SsoTestBody = z.output<typeof ssoTestBodySchema>;
 
 export const ssoTestParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
-  testId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'testId is not valid'),
+  testId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, M.testIdInvalid),
 });
 
 export const ssoLoginQuerySchema = z.object({

@@ -44,4 +44,10 @@ export const TEAM_MESSAGES = {
   requestIsYours: 'A request to join is made by the person who wants to join.',
   registrationClosed: 'Registration is closed, so people without an account cannot be invited.',
   weekOutOfRange: (weeks: number) => `wk must be between 1 and ${weeks}.`,
+  nameTooLong: (max: number) => `Name must be at most ${max} characters.`,
+  statusCode: 'status must be 0, 1 or 2',
+  inviteEmailInvalid: 'email must be a valid email address.',
+  inviteTypeRequested: 'invite_type must be requested',
+  statusOrResend: 'Give status (accepted or declined) or resend=true.',
+  isLeaderTrue: 'is_leader must be true',
 } as const;

@@ -4,7 +4,7 @@ import { idSchema, paginationFields } from '@/lib/schemas';
 import { TEAM_INVITE_STATUS, TEAM_NAME_MAX, TEAM_STATUS } from './constants';
 import { TEAM_MESSAGES as M } from './messages';
 
-const name = z.string({ message: M.nameBlank }).trim().min(1, M.nameBlank).max(TEAM_NAME_MAX, `Name must be at most ${TEAM_NAME_MAX} characters.`);
+const name = z.string({ message: M.nameBlank }).trim().min(1, M.nameBlank).max(TEAM_NAME_MAX, M.nameTooLong(TEAM_NAME_MAX));
 const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** GET /teams: the spec's parameters. for=join: joinable teams of the current competition; for=mine: the caller's team. */
@@ -32,7 +32,7 @@ export type CreateTeamInput = z.infer<typeof createTeamSchema>;
  */
 export const updateTeamSchema = z.object({
   name: name.optional(),
-  status: z.coerce.number().int().refine((s) => s === TEAM_STATUS.pending || s === TEAM_STATUS.official || s === TEAM_STATUS.deleted, 'status must be 0, 1 or 2').optional(),
+  status: z.coerce.number().int().refine((s) => s === TEAM_STATUS.pending || s === TEAM_STATUS.official || s === TEAM_STATUS.deleted, M.statusCode).optional(),
   leader_id: idSchema('leader_id').optional(),
 });
 export type UpdateTeamInput = z.infer<typeof updateTeamSchema>;
@@ -53,7 +53,7 @@ export type InviteListQuery = z.infer<typeof inviteListQuerySchema>;
 
 /** One address, whitespace stripped and lower-cased (team_invites.email is stored lower-case). */
 const email = z.string().max(254).transform((s) => s.replace(/\s+/g, '').toLowerCase())
-  .refine((s) => /^[\w.+%-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/.test(s), { message: 'email must be a valid email address.' });
+  .refine((s) => /^[\w.+%-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/.test(s), { message: M.inviteEmailInvalid });
 
 const inviteType = z.enum(['I', 'R', 'invited', 'requested']).transform((t) => (t === 'I' || t === 'invited' ? 'I' : 'R') as 'I' | 'R');
 
@@ -69,7 +69,7 @@ export type CreateTeamInviteInput = z.infer<typeof createTeamInviteSchema>;
 /** POST /users/{user_id}/invites {team_id, invite_type: requested}: the user asks to join a team. */
 export const createUserInviteSchema = z.object({
   team_id: idSchema('team_id'),
-  invite_type: inviteType.refine((t) => t === 'R', 'invite_type must be requested').default('R'),
+  invite_type: inviteType.refine((t) => t === 'R', M.inviteTypeRequested).default('R'),
 });
 export type CreateUserInviteInput = z.infer<typeof createUserInviteSchema>;
 
@@ -77,11 +77,11 @@ export type CreateUserInviteInput = z.infer<typeof createUserInviteSchema>;
 export const updateTeamInviteSchema = z.object({
   status: z.enum(['accepted', 'declined', 'A', 'D']).transform((s) => (s === 'accepted' || s === 'A' ? 'A' : 'D') as 'A' | 'D').optional(),
   resend: bool.optional(),
-}).refine((b) => (b.status !== undefined) !== (b.resend === true), { message: 'Give status (accepted or declined) or resend=true.' });
+}).refine((b) => (b.status !== undefined) !== (b.resend === true), { message: M.statusOrResend });
 export type UpdateTeamInviteInput = z.infer<typeof updateTeamInviteSchema>;
 
 /** PUT /teams/{id}/team_members/{user_id} {is_leader: true}: the leader hands over to this member. */
-export const teamMemberSaveSchema = z.object({ is_leader: z.literal(true, { message: 'is_leader must be true' }) });
+export const teamMemberSaveSchema = z.object({ is_leader: z.literal(true, { message: M.isLeaderTrue }) });
 
 // Route params of the team calls.
 export const teamIdParamSchema = z.object({ id: idSchema('Team id') });

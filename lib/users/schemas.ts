@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { idSchema } from '@/lib/schemas';
 import { userFlagsPatchSchema } from '@/lib/user-flags';
 import { settingsBodySchema } from '@/lib/settings/schemas';
+import { SETTINGS_MESSAGES } from '@/lib/settings/messages';
+import { MESSAGES } from '@/lib/messages';
 
 export const userIdParamSchema = z.object({
   id: z.union([z.literal('me'), idSchema('User id')]),
 });
 
 export const authenticateBodySchema = z.object({
-  email: z.string({ message: 'Email is required.' }).trim().min(1, 'Email is required.').max(254),
-  password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(200),
+  email: z.string({ message: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).max(254),
+  password: z.string({ message: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
   stay_logged_in: z.boolean().optional().default(false),
 });
 
@@ -27,8 +29,8 @@ export const updateUserBodySchema = z
     opted_in_friends_leaderboard: z.boolean().optional(),
     profile: z
       .object({
-        first_name: z.string().trim().min(1, 'First name is required.').max(60).optional(),
-        last_name: z.string().trim().min(1, 'Last name is required.').max(60).optional(),
+        first_name: z.string().trim().min(1, SETTINGS_MESSAGES.firstNameRequired).max(60).optional(),
+        last_name: z.string().trim().min(1, SETTINGS_MESSAGES.lastNameRequired).max(60).optional(),
       })
       .strict()
       .optional(),

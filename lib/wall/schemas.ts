@@ -12,17 +12,17 @@ export const postListQuerySchema = z
     page,
     // page_size 0 means all records (the list contract), up to WALL_ALL_CAP newest posts: a wall can hold 100,000.
     page_size,
-    filter: z.enum(WALL_FILTERS, { message: `filter must be one of ${WALL_FILTERS.join(', ')}` }).default('all'),
-    wallable_type: z.enum(WALLABLE_TYPES, { message: `wallable_type must be one of ${WALLABLE_TYPES.join(', ')}` }).optional(),
+    filter: z.enum(WALL_FILTERS, { message: WALL_MESSAGES.filterOneOf(WALL_FILTERS.join(', ')) }).default('all'),
+    wallable_type: z.enum(WALLABLE_TYPES, { message: WALL_MESSAGES.wallableTypeOneOf(WALLABLE_TYPES.join(', ')) }).optional(),
     wallable_id: idSchema('wallable_id').optional(),
     /** Only this author's posts (a followed person's own page of the Following tab). */
     user_id: idSchema('user_id').optional(),
-    search: z.string().trim().max(200, 'search is too long').optional(),
+    search: z.string().trim().max(200, WALL_MESSAGES.searchTooLong).optional(),
     /** On the dashboard host: which promotion's wall (experts and administrators). */
     promotion_id: idSchema('promotion_id').optional(),
   })
   .refine((q) => (q.wallable_type === undefined) === (q.wallable_id === undefined), {
-    message: 'wallable_type and wallable_id go together',
+    message: WALL_MESSAGES.wallableTogether,
     path: ['wallable_id'],
   });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
@@ -37,18 +37,18 @@ export const postContentSchema = z
 export const createPostSchema = z
   .object({
     content: postContentSchema,
-    wallable_type: z.enum(WALLABLE_TYPES, { message: `wallable_type must be one of ${WALLABLE_TYPES.join(', ')}` }).default('Promotion'),
+    wallable_type: z.enum(WALLABLE_TYPES, { message: WALL_MESSAGES.wallableTypeOneOf(WALLABLE_TYPES.join(', ')) }).default('Promotion'),
     /** Defaults to the promotion (its wall) when wallable_type is Promotion. */
     wallable_id: idSchema('wallable_id').optional(),
     parent_post_id: idSchema('parent_post_id').nullish(),
-    depth: z.coerce.number().int().min(0, 'depth must be 0 or more').max(10, 'depth is too deep').optional(),
-    tagged_users: z.array(idSchema('tagged user id')).max(MAX_TAGGED_USERS, `At most ${MAX_TAGGED_USERS} people can be tagged`).default([]),
-    postable_type: z.enum(POSTABLE_TYPES, { message: `postable_type must be one of ${POSTABLE_TYPES.join(', ')}` }).nullish(),
+    depth: z.coerce.number().int().min(0, WALL_MESSAGES.depthMin).max(10, WALL_MESSAGES.depthTooDeep).optional(),
+    tagged_users: z.array(idSchema('tagged user id')).max(MAX_TAGGED_USERS, WALL_MESSAGES.tooManyTags(MAX_TAGGED_USERS)).default([]),
+    postable_type: z.enum(POSTABLE_TYPES, { message: WALL_MESSAGES.postableTypeOneOf(POSTABLE_TYPES.join(', ')) }).nullish(),
     postable_id: idSchema('postable_id').nullish(),
     /** A URL answered by POST /api/files/upload (or null/'' for none). */
-    photo: z.string().max(500, 'photo is too long').nullish(),
+    photo: z.string().max(500, WALL_MESSAGES.photoTooLong).nullish(),
   })
-  .refine((b) => (b.postable_type == null) === (b.postable_id == null), { message: 'postable_type and postable_id go together', path: ['postable_id'] });
+  .refine((b) => (b.postable_type == null) === (b.postable_id == null), { message: WALL_MESSAGES.postableTogether, path: ['postable_id'] });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** A report's reason is at most this long (CHECK post_flags_reason_length_check). */
@@ -59,12 +59,12 @@ export const MAX_FLAG_REASON = 500;
  * say why (`reason`, ours: the spec's request has none and still works); a blank reason is none.
  */
 export const updatePostSchema = z.object({
-  is_flagged: z.boolean({ message: 'is_flagged must be true or false' }),
+  is_flagged: z.boolean({ message: WALL_MESSAGES.isFlaggedBoolean }),
   flagged_by: idSchema('flagged_by').nullish(),
   reason: z
-    .string({ message: 'reason must be text' })
+    .string({ message: WALL_MESSAGES.reasonText })
     .trim()
-    .max(MAX_FLAG_REASON, `reason must be at most ${MAX_FLAG_REASON} characters`)
+    .max(MAX_FLAG_REASON, WALL_MESSAGES.reasonTooLong(MAX_FLAG_REASON))
     .nullish()
     .transform((v) => v || null),
 });
@@ -72,7 +72,7 @@ export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 /** POST /api/likes */
 export const createLikeSchema = z.object({
-  likeable_type: z.literal('Post', { message: 'likeable_type must be Post' }).default('Post'),
+  likeable_type: z.literal('Post', { message: WALL_MESSAGES.likeableTypePost }).default('Post'),
   likeable_id: idSchema('likeable_id'),
   /** The liker: the caller (another id is refused). */
   user_id: idSchema('user_id').optional(),

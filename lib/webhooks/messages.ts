@@ -5,4 +5,6 @@ export const WEBHOOK_MESSAGES = {
   badUrl: 'The URL must start with https:// and reach a public address (not this network, loopback or link-local).',
   badPromotion: 'That promotion is not one of this organization\'s.',
   deliveryNotFound: 'Delivery could not be found.',
+  urlRequired: 'URL is required.',
+  urlInvalid: 'URL is not a valid URL.',
 } as const;

@@ -2,9 +2,10 @@
 // (server/security/outbound-url.ts); here only its shape.
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_FORMATS, type WebhookFormat } from './events';
+import { WEBHOOK_MESSAGES as M } from './messages';
 
 export const webhookEndpointSchema = z.object({
-  url: z.string().trim().min(1, 'URL is required.').max(2000).url('URL is not a valid URL.'),
+  url: z.string().trim().min(1, M.urlRequired).max(2000).url(M.urlInvalid),
   format: z.enum(Object.keys(WEBHOOK_FORMATS) as [WebhookFormat, ...WebhookFormat[]]).default('standard'),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES as [string, ...string[]])).max(WEBHOOK_EVENT_TYPES.length).default([]),
   promotion_id: z.coerce.number().int().positive().nullable().default(null),

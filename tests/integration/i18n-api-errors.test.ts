@@ -7,6 +7,8 @@ import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/users/[id]/settings/route';
 import { GET as getUser } from '@/app/api/users/[id]/route';
+import { POST as authenticate } from '@/app/api/users/authenticate/route';
+import { GET as listNotifications } from '@/app/api/notifications/route';
 import { db } from '@/server/db';
 
 type Caller = { host: string; cookie?: string; headers?: Record<string, string> };
@@ -69,6 +71,25 @@ describe('API errors in the request’s language', () => {
     const { caller, p } = await participant(null, { default_locale: 'es' });
     expect((await save(caller, { profile: { first_name: '' } })).json.errors).toEqual(['El nombre es obligatorio.']);
     expect((await read({ host: p.host, headers: { 'accept-language': 'en' } })).json.errors).toEqual(['Debes iniciar sesión']);
+  });
+});
+
+describe('request schemas’ own messages', () => {
+  it('come in the reader’s language, a template’s values carried over', async () => {
+    const p = await createPromotion();
+    const signIn = (language: string) => callRoute(authenticate, {
+      method: 'POST', host: p.host, path: '/api/users/authenticate', headers: { 'accept-language': language }, body: { email: '', password: '' },
+    });
+    const spanish = await signIn('es');
+    expect(spanish.status).toBe(422);
+    expect(spanish.json.errors).toEqual(expect.arrayContaining([expect.stringContaining('El correo electrónico es obligatorio.'), expect.stringContaining('La contraseña es obligatoria.')]));
+    const english = await signIn('en');
+    expect(english.json.errors).toEqual(expect.arrayContaining([expect.stringContaining('Email is required.'), expect.stringContaining('Password is required.')]));
+
+    const { caller } = await participant('es');
+    const badFilter = await callRoute(listNotifications, { host: caller.host, cookie: caller.cookie, path: '/api/notifications?filter=everything' });
+    expect(badFilter.status).toBe(422);
+    expect(badFilter.json.errors).toEqual(['filter debe ser uno de estos valores: unread, cleared']);
   });
 });
 
