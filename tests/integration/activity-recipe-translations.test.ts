@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 type Reader = { host: string; cookie?: string; language?: string };
-const as = (r: Reader) => ({ host: r.host, cookie: r.cookie, headers: r.language ? { 'accept-language': r.language } : {} });
+const as = (r: Reader) => ({ host: r.host, cookie: r.cookie, headers: (r.language ? { 'accept-language': r.language } : {}) as Record<string, string> });
 const spanishTranslation = {
   name: 'Respira', blurb: 'Una pausa breve.', content: '<p>Inhala y exhala.</p>',
   question: '¿Cuál es la correcta?', answers: ['Respuesta A', 'Respuesta B', 'Respuesta C'],
