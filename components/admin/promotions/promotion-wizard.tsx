@@ -42,18 +42,9 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
   const { form, ctx, serverErrors, setServerErrors, showServerErrors } = usePromotionForm({ mode: 'create', promotion: null, initial, options });
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const stepFields = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
   /** A field in error on the step being returned to: it takes the focus instead of the heading. */
   const fixAt = useRef<FieldPath<PromotionFormValues> | null>(null);
-  /** Bumped by a refused Next: after that render, the step's first field marked invalid takes the focus. */
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const names = WIZARD_STEPS[shown.current]?.fields ?? [];
-    const marked = names.map((name) => stepFields.current?.querySelector<HTMLElement>(`[name="${name}"][aria-invalid="true"]`)).find((el) => el);
-    marked?.focus();
-  }, [focusRequest]);
 
   // Only when the step changes: on arrival the page keeps the focus the browser gave it.
   useEffect(() => {
@@ -81,10 +72,9 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
       return;
     }
     // The step's first field in error takes the focus (react-hook-form's own shouldFocus can pick a field of the whole
-    // form, not of this step). Read from the page after the render that draws the messages: a field whose own blur
-    // check was still running when Next was pressed (the subdomain, typed just before) came back from trigger() without
-    // its error in the form's state, and setFocus had nothing to focus.
-    setFocusRequest((n) => n + 1);
+    // form, not of this step).
+    const first = fields.find((name) => form.getFieldState(name).invalid);
+    if (first) form.setFocus(first);
   };
 
   const create = async (values: PromotionFormValues) => {
@@ -130,7 +120,7 @@ export function PromotionWizard({ initial, options }: { initial: PromotionFormVa
         {current ? (
           <>
             <p className="mt-1 text-sm text-ink-muted">{t(`wizardSteps.${current.id}Description`)}</p>
-            <div ref={stepFields} className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {current.fields.map((name) => <PromotionFieldView key={name} name={name} ctx={ctx} />)}
             </div>
           </>
