@@ -5,8 +5,9 @@
 // - the catalogs' ICU strings (server components, emails, push, PDF): use-intl's own formatter, which parses them, as
 //   before;
 // - the browser's messages, precompiled by server/i18n/client-messages.ts, when a client component renders on the
-//   server: always an array there (a plain text too), so they are told apart from a catalog's string by their type and
-//   formatted exactly as the browser formats them.
+//   server: an array wherever the compiled form differs from the ICU text, so they are told apart from a catalog's
+//   string by their type and formatted exactly as the browser formats them (a text that compiled to itself stays a
+//   string, and parsing it gives the same text back).
 import formatCompiled from 'use-intl/format-message/format-only';
 // The parsing formatter by its file: the package exports it only as `use-intl/format-message`, the name aliased here.
 // @ts-expect-error -- a file inside the package, without a declaration beside it; typed through the package's export.

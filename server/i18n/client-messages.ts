@@ -8,8 +8,9 @@
 //
 // The messages go precompiled (icu-minify's form: the ICU parsed here, once per catalog), so the browser formats them
 // without the ICU parser: next.config.mjs gives it use-intl's format-only formatter (issue 31's first-load budget).
-// Each message is an array, a plain text too, so that the server's formatter tells it from a catalog's ICU string
-// (lib/i18n/format-message.ts); an empty message stays empty.
+// A message whose compiled form differs from its ICU text (arguments, plurals, tags, quoted characters) is an array, a
+// plain text too, so that the server's formatter tells it from a catalog's ICU string (lib/i18n/format-message.ts); a
+// text that compiles to itself stays that string, which both formatters print as it is.
 import 'server-only';
 import compile from 'icu-minify/compile';
 import type { CompiledMessage } from 'icu-minify/format';
@@ -24,7 +25,7 @@ export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
 
 export function precompileMessage(message: string): CompiledMessage {
   const compiled = compile(message);
-  return typeof compiled === 'string' && compiled !== '' ? [compiled] : compiled;
+  return typeof compiled === 'string' && compiled !== message ? [compiled] : compiled;
 }
 
 export function precompileTree(tree: Tree): CompiledTree {
