@@ -25,7 +25,10 @@ export type CompiledTree = { [key: string]: CompiledMessage | CompiledTree };
 
 export function precompileMessage(message: string): CompiledMessage {
   const compiled = compile(message);
-  return typeof compiled === 'string' && compiled !== message ? [compiled] : compiled;
+  if (typeof compiled === 'string') return compiled === message ? compiled : [compiled];
+  // icu-minify keeps a plural's or select's options in prototype-less objects, which React refuses to pass from a
+  // server component to a client one: the same data, as plain JSON.
+  return JSON.parse(JSON.stringify(compiled)) as CompiledMessage;
 }
 
 export function precompileTree(tree: Tree): CompiledTree {

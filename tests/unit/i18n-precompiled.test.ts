@@ -108,6 +108,17 @@ describe('precompiled client messages', () => {
     expect(precompileMessage('{count} left')).toEqual([['count'], ' left']);
   });
 
+  it('are plain data that a server component can pass to a client one', () => {
+    const prototypes = new Set<unknown>();
+    const visit = (value: unknown) => {
+      if (value === null || typeof value !== 'object') return;
+      prototypes.add(Object.getPrototypeOf(value));
+      Object.values(value).forEach(visit);
+    };
+    visit(clientMessages('es', { administration: true }));
+    expect([...prototypes].every((p) => p === Object.prototype || p === Array.prototype)).toBe(true);
+  });
+
   it('keep the namespaces rule: server-only namespaces never, errors outside English, admin-* for administration', () => {
     const english = Object.keys(clientMessages('en', { administration: false }));
     expect(english).not.toContain('emails');
