@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/query/users';
@@ -9,16 +8,17 @@ import { ErrorBanner } from '@/components/feedback/error-banner';
 import { LoadingBar } from '@/components/feedback/loading-bar';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
+import { MessagesLink } from './messages-link';
+import { isParticipant } from '@/lib/roles';
+import { DeferredMegaMenu, DeferredUserMenu } from './deferred-menus';
 import { logoHref, showsNavigation } from './nav-items';
 import { useShell } from './shell-context';
+import { useRecentPromotionsGroup } from '@/components/admin/access/recent-promotions';
 
-// A signed-in page's controls (signed-in-controls.tsx) are a module of their own: a page without them (welcome,
-// sign-in, registration) never loads their code. A page with them renders them on the server and fetches the module
-// with the page's own scripts (next/dynamic preloads it); hydration waits for it with the server's HTML in place, so
-// nothing moves. Their menus (Radix NavigationMenu and Popover) load later still, after first paint,
-// plain buttons standing in for them until then (deferred-menus.tsx). docs/benchmarks.md "First-load JavaScript".
-const SignedInControls = dynamic(() => import('./signed-in-controls').then((m) => m.SignedInControls));
-
+// The menus (Radix NavigationMenu and Popover) load after first paint, plain buttons standing in for them until then
+// (deferred-menus.tsx); a signed-out page (welcome, sign-in) never loads them (docs/benchmarks.md "First-load
+// JavaScript").
 export function SiteHeader() {
   const t = useTranslations('shell.header');
   const pathname = usePathname();
@@ -26,6 +26,8 @@ export function SiteHeader() {
   const { data: promotion = null } = useCurrentPromotion();
   const { isDashboardHost } = useShell();
   const navigation = user && showsNavigation(user, pathname);
+  // Super users' last 6 picked promotions (kept in the browser), after the dashboard menu's groups.
+  const recentPromotions = useRecentPromotionsGroup(user?.role ?? null, isDashboardHost);
   const onWelcome = pathname === '/welcome' || pathname.startsWith('/welcome/');
 
   return (
@@ -42,7 +44,12 @@ export function SiteHeader() {
           <Logo href={logoHref(user, isDashboardHost)} programName={isDashboardHost ? t('dashboard') : (promotion?.program_name ?? promotion?.name ?? null)} />
           <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
             {navigation ? (
-              <SignedInControls user={user} promotion={promotion} />
+              <>
+                <DeferredMegaMenu user={user} promotion={promotion} moreGroups={recentPromotions} />
+                {isParticipant(user.role) ? <MessagesLink /> : null}
+                <NotificationBell />
+                <DeferredUserMenu user={user} />
+              </>
             ) : !user && !onWelcome ? (
               <Button asChild variant="secondary" size="sm">
                 <Link href="/welcome?login">{t('logIn')}</Link>
