@@ -34,6 +34,25 @@ function matches(route: CompiledRoute, parts: string[]): boolean {
   return parts.length === route.segments.length;
 }
 
+export interface ApiRouteMatch {
+  pattern: string;
+  /** The dynamic segments' values as the path has them (not decoded); a catch-all's as an array. */
+  params: Record<string, string | string[]>;
+}
+
+/** The route an /api path matches and its segments' values, in Next's precedence; null when no route matches. */
+export function matchApiRoute(pathname: string): ApiRouteMatch | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const route = compiled.find((r) => matches(r, parts));
+  if (!route) return null;
+  const params: Record<string, string | string[]> = {};
+  route.segments.forEach((segment, i) => {
+    if (segment.startsWith('[...')) params[segment.slice(4, -1)] = parts.slice(i);
+    else if (segment.startsWith('[')) params[segment.slice(1, -1)] = parts[i]!;
+  });
+  return { pattern: route.pattern, params };
+}
+
 /** The route template an /api path matches (`/api/users/[id]`), or null: what logs and metrics name a request by. */
 export function apiRouteTemplate(pathname: string): string | null {
   const parts = pathname.split('/').filter(Boolean);

@@ -2,7 +2,8 @@
 // by its route template, run it inside its request context (so every log line, job and realtime event it causes
 // carries the id), and when the response is done write one access line and observe the latency histogram.
 // The access line: method, route template (never the raw path, which may hold an email or a token, and never the query),
-// status, duration in ms, promotion id and user id (route() notes them once it knows them), and the request id.
+// status, duration in ms, promotion id and user id (route() notes them once it knows them), the request id, and
+// `via: "direct"` when the web server answered an API request without Next (server/web/api-direct.ts).
 import type http from 'node:http';
 import { trace } from '@opentelemetry/api';
 import { log } from './log';
@@ -42,7 +43,7 @@ export function observeRequest(request: http.IncomingMessage, response: http.Ser
     options.metrics?.httpDuration.observe({ method, route, status: String(status) }, seconds);
     log.info({
       kind: 'access', requestId, method, route, status, ms: Math.round(seconds * 10_000) / 10,
-      promotionId: context.promotionId ?? null, userId: context.userId ?? null,
+      promotionId: context.promotionId ?? null, userId: context.userId ?? null, ...(context.via ? { via: context.via } : {}),
     }, 'request');
   };
   response.once('finish', done);

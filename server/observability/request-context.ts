@@ -10,6 +10,8 @@ export interface RequestContext {
   route?: string;
   userId?: number | null;
   promotionId?: number | null;
+  /** 'direct' when the web server answered an /api request without Next (server/web/api-direct.ts). */
+  via?: 'direct';
 }
 
 const KEY = Symbol.for('renew.observability.request-context');

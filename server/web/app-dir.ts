@@ -13,3 +13,10 @@ export function nextAppDir(moduleDir: string): string {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig);
   return moduleDir;
 }
+
+/** Next's build directory for an app directory from nextAppDir: the release's fixed one, or the checkout's (next.config.mjs). */
+export function nextBuildDir(appDir: string): string {
+  const standalone = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
+  const distDir = standalone ? (JSON.parse(standalone) as { distDir?: string }).distDir : undefined;
+  return path.resolve(appDir, distDir || process.env.RENEW_DIST_DIR || '.next');
+}

@@ -14,8 +14,10 @@ import { refuseBeforeNext } from './request-guards';
 import { startNodeHeartbeat } from '../platform/node-heartbeat';
 import { log as rootLog } from '../observability/log';
 import { observeRequest } from '../observability/http';
+import { routeTemplate } from '../observability/route-template';
 import { startObservability } from '../observability/start';
-import { nextAppDir } from './app-dir';
+import { nextAppDir, nextBuildDir } from './app-dir';
+import { apiFastPathEnabled, createApiDirect, type ApiDirect } from './api-direct';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND || undefined; // all interfaces unless set
@@ -64,15 +66,32 @@ async function runPrimary(): Promise<void> {
 async function runServer(): Promise<void> {
   // Tracing (when on) starts before Next loads the app's code; metrics go to the primary when there is one.
   const observability = await startObservability('web', workers > 1 ? 'worker' : undefined);
-  const app = next({ dev: false, dir: nextAppDir(import.meta.dirname), hostname: hostname ?? 'localhost', port });
+  const appDir = nextAppDir(import.meta.dirname);
+  const app = next({ dev: false, dir: appDir, hostname: hostname ?? 'localhost', port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // The API's direct path (./api-direct.ts): /api requests skip Next's page machinery; API_FAST_PATH=off hands
+  // every request to Next again.
+  let direct: ApiDirect | null = null;
+  if (apiFastPathEnabled(process.env.API_FAST_PATH, process.env.NODE_ENV)) {
+    const made = createApiDirect({ appDir, buildDir: nextBuildDir(appDir), hostname: hostname ?? 'localhost', port });
+    if ('off' in made) rootLog.warn(`web: the API's direct path is off: ${made.off}; Next answers every request.`);
+    else direct = made;
+  }
   const hops = trustedProxyHops(process.env.TRUST_PROXY);
   const server = http.createServer((request, response) => {
     stampClientAddress(request, hops);
     observeRequest(request, response, { trustedHops: hops, metrics: observability.metrics }, () => {
       if (refuseBeforeNext(request, response)) return;
-      void handle(request, response);
+      if (!direct) return void handle(request, response);
+      direct.serve(request, response).then(
+        (served) => (served ? undefined : handle(request, response)),
+        (error: unknown) => {
+          rootLog.error({ error }, `web: the API's direct path failed on ${request.method} ${routeTemplate((request.url ?? '/').split('?')[0]!)}`);
+          if (!response.headersSent) response.writeHead(500).end();
+          else response.destroy();
+        },
+      );
     });
   });
   server.keepAliveTimeout = 65_000; // longer than common proxies' idle timeout, so they never reuse a closed socket
