@@ -3,7 +3,7 @@
 //   tsx bench/cpu-shares.ts <file.cpuprofile> [--skip <seconds>] [--top <n>] [--sources]
 // --sources: a profile of the sources under tsx (bench/profile.ts), where the product's code can be told apart.
 // Each sample is given to one layer: garbage collection; module loading (start-up, a route's first request);
-// socket and HTTP parsing work in Node (the bare server pays it too); JSON.stringify (serialization); else the
+// socket and HTTP parsing work in Node (the bare server pays it too); JSON.stringify of an answer (serialization); else the
 // innermost frame of a known layer — Next.js, Prisma, the pg driver, the Web Request/Response classes (undici), the
 // product's code, the web server's own wrapper — with native and other Node frames counted for their caller.
 // Idle time is left out. --skip drops the first seconds (start-up and warm-up).
@@ -73,7 +73,7 @@ export function shares(profile: Profile, options: { skipSeconds?: number; appCod
     if (name === '(garbage collector)') layer = 'garbage collection';
     else if (name === '(program)') layer = 'V8: other';
     else if (stack.some((f) => f.url.startsWith('node:internal/modules/'))) layer = 'module loading';
-    else if (name === 'stringify' && !leaf.callFrame.url) layer = 'serialization (JSON.stringify)';
+    else if ((name === 'stringify' && !leaf.callFrame.url) || name === 'serializeJavascriptValueToJSONString') layer = 'serialization (JSON.stringify)';
     else {
       for (const frame of stack) {
         const own = frameLayer(frame, appCode);

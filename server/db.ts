@@ -19,6 +19,19 @@ export function directDatabaseUrl(): string {
   return e.DATABASE_DIRECT_URL ?? e.DATABASE_URL;
 }
 
+// Each name is remembered by its SQL: hashing the text on every query was ~2 % of a cheap read's CPU in the web server
+// (docs/benchmarks.md "Session 15"). The texts are the app's own, a bounded set; the map is emptied if it ever grows.
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = sql.startsWith(PLAN_PER_CALL) ? '' : `r${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    if (statementNames.size >= 2_000) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function create(connectionString: string, pooled: boolean, name: 'app' | 'replica'): PrismaClient {
   // The pool is made here rather than by the adapter so the metrics can read its counts (in use, waiting).
   const pool = new pg.Pool({
@@ -39,8 +52,7 @@ function create(connectionString: string, pooled: boolean, name: 'app' | 'replic
       // Statements marked PLAN_PER_CALL get no name ('' is pg's unnamed statement): planned for their values each time
       // (server/platform/sql.ts). Behind a transaction pooler every statement is unnamed (no generator): consecutive
       // queries may run on different server connections, where a statement prepared on another one does not exist.
-      statementNameGenerator: (query) =>
-        query.sql.startsWith(PLAN_PER_CALL) ? '' : `r${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`,
+      statementNameGenerator: (query) => statementName(query.sql),
     }),
   });
   return new PrismaClient({ adapter });
