@@ -87,6 +87,7 @@ interface NextConfigSubset {
   trailingSlash?: boolean;
   compress?: boolean;
   skipProxyUrlNormalize?: boolean;
+  poweredByHeader?: boolean;
   experimental?: { trustHostHeader?: boolean };
 }
 
@@ -113,6 +114,8 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
   const unsupported = [
     config.basePath && 'basePath', config.i18n && 'i18n', config.trailingSlash && 'trailingSlash',
     config.skipProxyUrlNormalize && 'skipProxyUrlNormalize', config.experimental?.trustHostHeader && 'experimental.trustHostHeader',
+    // Next's X-Powered-By would be missing here.
+    config.poweredByHeader !== false && 'poweredByHeader',
   ].filter(Boolean);
   if (unsupported.length) return { off: `the build sets ${unsupported.join(', ')}` };
   // Next serves public files before routes.
@@ -131,6 +134,7 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
   }
 
   const routes = readJson<RoutesManifest>(path.join(buildDir, 'routes-manifest.json'));
+  if (!routes.rsc?.varyHeader) return { off: "the build's routes manifest names no App Router Vary header" };
   const flags = routes.caseSensitive ? '' : 'i';
   // A rule with conditions, or with a value Next fills from the path (`:name`), is left to Next's router.
   const headerRules: HeaderRule[] = routes.headers.map((rule) => ({
