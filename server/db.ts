@@ -20,7 +20,8 @@ export function directDatabaseUrl(): string {
 }
 
 // Each name is remembered by its SQL: hashing the text on every query was ~2 % of a cheap read's CPU in the web server
-// (docs/benchmarks.md "Session 15"). The texts are the app's own, a bounded set; the map is emptied if it ever grows.
+// (docs/benchmarks.md "Session 15: where an API request's time goes"). The texts are the app's own, a bounded set;
+// the map is emptied if it ever grows.
 const statementNames = new Map<string, string>();
 function statementName(sql: string): string {
   let name = statementNames.get(sql);

@@ -1,7 +1,7 @@
-// The API's direct path (docs/operations.md "The API's direct path"; why: docs/benchmarks.md "Session 15"). A profile
-// of the web server under the cheap reads put a quarter of its CPU in Next's request pipeline (the router's route
-// resolution, the base server, the app-route module's preparation and work stores) around handlers that need none of
-// it. So an /api request whose route the generated table (server/http/api-routes.generated.ts) knows is answered here:
+// The API's direct path (docs/operations.md "The API's direct path"; why: docs/benchmarks.md "Session 15: where an API
+// request's time goes"). A profile of the web server under the cheap reads put a quarter of its CPU in Next's request
+// pipeline (the router's route resolution, the base server, the app-route module's preparation and work stores) around
+// handlers that need none of it. So an /api request whose route the generated table (server/http/api-routes.generated.ts) knows is answered here:
 // the same route module Next would run (loaded from Next's own build, so there is one copy of every module and cache
 // in the process), called with the same NextRequest and params, its answer written by Next's own sendResponse, behind
 // the same compression and the same headers Next's routing adds (next.config's headers, the App Router's Vary).
