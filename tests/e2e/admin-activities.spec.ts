@@ -61,6 +61,30 @@ test('a master edits an activity and reorders a collection by keyboard; the part
     await expect(page.getByRole('link', { name: new RegExp(edited.replace(/[()]/g, '\\$&')) })).toBeVisible();
     await screenshotBoth(page, 'admin-activity-form');
 
+    // Its Spanish translation, folded until opened: a Spanish blurb goes out with the activity's save and is there
+    // after a reload; put back as it was (an emptied translation is deleted).
+    const openSpanish = async () => {
+      await page.getByRole('button', { name: 'Translations' }).click();
+      const blurb = page.getByLabel('Blurb (Español)');
+      await expect(blurb).toBeVisible();
+      return blurb;
+    };
+    const spanishBlurb = await openSpanish();
+    const blurbBefore = await spanishBlurb.inputValue();
+    await fillHydrated(spanishBlurb, 'Un momento para ti.');
+    await expect(page.getByText('Español: translated')).toBeVisible();
+    await expectAccessible(page, 'activity translations');
+    const saveActivity = async () => {
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/activities/${second.item_id}`);
+      await page.getByRole('button', { name: 'Save activity' }).click();
+      expect((await saved).status()).toBe(200);
+    };
+    await saveActivity();
+    await page.reload();
+    await expect(await openSpanish()).toHaveValue('Un momento para ti.');
+    await page.getByLabel('Blurb (Español)').fill(blurbBefore);
+    await saveActivity();
+
     // The collection: pick the edited activity up with Space, move it to the top with the arrow keys, drop it.
     await page.goto(`${dashboard}/activitycollections/edit/${quick.id}`);
     const rows = page.getByTestId('collection-activity');
