@@ -66,6 +66,18 @@ const appLayering = {
   },
 };
 
+// One name for a transaction's client: `Tx` (and `DbClient` for a query that runs inside or outside one), from
+// server/db.ts. server/platform/sql.ts sits below db.ts and keeps Prisma's own name.
+const oneTransactionName = {
+  selector: "TSQualifiedName[left.name='Prisma'][right.name='TransactionClient']",
+  message: "Use Tx (or DbClient) from '@/server/db' for a transaction's client.",
+};
+const transactionNames = {
+  files: ['server/**/*.ts', 'server/**/*.tsx'],
+  ignores: ['server/db.ts', 'server/platform/sql.ts'],
+  rules: { 'no-restricted-syntax': ['error', oneTransactionName] },
+};
+
 // The modules route handlers and pages enter through are marked server-only, so a client component importing one
 // fails the build instead of shipping server code (and secrets) to the browser.
 const serverOnlyEntryPoints = {
@@ -77,6 +89,7 @@ const serverOnlyEntryPoints = {
         selector: "Program:not(:has(ImportDeclaration[source.value='server-only']))",
         message: "Server entry points start with import 'server-only'.",
       },
+      oneTransactionName,
     ],
   },
 };
@@ -89,6 +102,7 @@ const config = [
   serverLayering,
   featureLayering,
   appLayering,
+  transactionNames,
   serverOnlyEntryPoints,
   {
     rules: {

@@ -78,3 +78,5 @@ export type { Prisma } from '@/generated/prisma/client';
 
 /** The client inside `db.$transaction(async (tx) => …)`: the one name for it (a service that writes takes `tx: Tx`). */
 export type Tx = Prisma.TransactionClient;
+/** A reader or writer that is either the pool or a transaction (a query that runs inside or outside one). */
+export type DbClient = Tx | typeof db;

@@ -1,11 +1,9 @@
 // Reads of activity collections (aaoi_collections): a named list of activities (each with the week it opens) and
 // areas of interest, owned by one promotion or, with no promotion, part of the library.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type DbClient } from '@/server/db';
 import type { ActivityCollectionDetail, ActivityCollectionSummary, CollectionItem } from '@/lib/program-design/types';
 import type { CollectionItemType } from '@/lib/program-design/schemas';
-
-type Client = Prisma.TransactionClient | typeof db;
 
 const summarySelect = {
   id: true, name: true, promotion_id: true, promotion: { select: { name: true } },
@@ -53,7 +51,7 @@ export async function listCollections(filter: CollectionFilter): Promise<Activit
 }
 
 /** One collection with its items in order: activities by week then sequence, areas by sequence. */
-export async function findCollection(id: number, client: Client = db): Promise<ActivityCollectionDetail | null> {
+export async function findCollection(id: number, client: DbClient = db): Promise<ActivityCollectionDetail | null> {
   const row = await client.activityCollection.findUnique({
     where: { id },
     select: { ...summarySelect, items: { select: itemSelect, orderBy: [{ sequence: 'asc' }, { id: 'asc' }] } },

@@ -3,9 +3,9 @@
 // exists exactly when the change does. Only the fields that changed are kept, and secrets never reach the table:
 // a changed wskey or password hash shows as changed, never as its value.
 import 'server-only';
-import type { Prisma, PrismaClient } from '@/generated/prisma/client';
+import type { Prisma } from '@/generated/prisma/client';
+import type { DbClient } from '@/server/db';
 
-export type DbClient = PrismaClient;
 type Json = Prisma.InputJsonValue;
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'toggle' | 'unlock';
@@ -37,7 +37,7 @@ export function isSecretField(name: string): boolean {
 }
 
 /** Writes one audit row in the caller's transaction. An update that changed nothing writes nothing. */
-export async function recordAudit(tx: Prisma.TransactionClient | DbClient, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: DbClient, entry: AuditEntry): Promise<void> {
   const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
   if (entry.action === 'update' && entry.before && entry.after && before === null && after === null) return;
   await tx.auditEvent.create({

@@ -1,8 +1,6 @@
 // Reading badges. A promotion's badges are its own plus the default promotion's badges it has not overridden
 // (editing a default badge in another promotion creates a copy there; reset removes the copy).
-import { db, type Prisma } from '@/server/db';
-
-type Client = Prisma.TransactionClient | typeof db;
+import { db, type Prisma, type DbClient } from '@/server/db';
 
 export const badgeSelect = {
   id: true, promotion_id: true, default_badge_id: true, category: true, name: true, goal: true, goal2: true,
@@ -12,7 +10,7 @@ export const badgeSelect = {
 export type BadgeRow = Prisma.BadgeGetPayload<{ select: typeof badgeSelect }>;
 
 /** The badges in force in a promotion, optionally of one category, in sequence order. */
-export async function effectiveBadges(promotionId: number, options: { category?: string; client?: Client } = {}): Promise<BadgeRow[]> {
+export async function effectiveBadges(promotionId: number, options: { category?: string; client?: DbClient } = {}): Promise<BadgeRow[]> {
   const client = options.client ?? db;
   const category = options.category ? { category: options.category } : {};
   // badges (promotion_id, category, sequence) serves both reads. One after the other: inside a transaction they
@@ -31,7 +29,7 @@ export async function effectiveBadges(promotionId: number, options: { category?:
 }
 
 /** badge id → the day the user earned it (user_badges unique (user_id, badge_id)). */
-export async function earnedBadgeDays(userId: number, client: Client = db): Promise<Map<number, Date>> {
+export async function earnedBadgeDays(userId: number, client: DbClient = db): Promise<Map<number, Date>> {
   const rows = await client.userBadge.findMany({ where: { user_id: userId }, select: { badge_id: true, earned_on: true } });
   return new Map(rows.map((r) => [r.badge_id, r.earned_on]));
 }

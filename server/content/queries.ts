@@ -1,7 +1,7 @@
 // Custom content: rows with no promotion, or of the default promotion
 // (is_default), are the defaults; a promotion's own row with the same category and key overrides them.
 // Precedence for one category+key: the promotion's rows, else the default promotion's, else the unowned ones.
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import type { ContentTranslations } from '@/lib/content/types';
 import { localize, localizedSelect, wantedLocales } from './translations';
 
@@ -12,7 +12,7 @@ export const contentSelect = {
 } as const;
 
 /** The client to read with: the database, or a transaction that is changing the content (the editor's writes). */
-export type ContentClient = Pick<Prisma.TransactionClient, 'customContent' | 'promotion'>;
+export type ContentClient = Pick<Tx, 'customContent' | 'promotion'>;
 
 type ContentSelected = Prisma.CustomContentGetPayload<{ select: typeof contentSelect }>;
 /**

@@ -3,7 +3,7 @@
 // batch is one transaction that first locks the file's row and reads its status: a Cancel (which waits on that lock)
 // stops the job before its next batch, and rows_processed always equals the rows committed (good and bad rows both
 // count, so a finished file shows total_rows of total_rows). A later row of the same identifier wins.
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { ELIGIBILITY_BATCH_ROWS, ELIGIBILITY_FIELDS, MAX_STORED_ROW_ERRORS } from '@/lib/eligibility/constants';
 import { ELIGIBILITY_MESSAGES as M, eligibilityMessages } from '@/lib/eligibility/messages';
@@ -60,7 +60,7 @@ function recordOf(cells: string[], index: Record<(typeof ELIGIBILITY_FIELDS)[num
 
 /** One batch in one transaction; false when the file is no longer processing (canceled, deleted). */
 async function commitBatch(promotionId: number, fileId: number, batch: Batch, storedErrors: { count: number }, finish: boolean): Promise<boolean> {
-  return db.$transaction(async (tx: Prisma.TransactionClient) => {
+  return db.$transaction(async (tx: Tx) => {
     const file = await lockEligibilityFileSql.first(tx, fileId);
     if (file?.status !== 'processing') return false;
     if (batch.records.size > 0) {

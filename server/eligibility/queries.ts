@@ -1,11 +1,9 @@
 // Eligibility records: the promotion's list of people allowed to register,
 // matched by identifier. A record is registered once user_id is set.
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type DbClient } from '@/server/db';
 import { findContentItem } from '@/server/content/queries';
 import { contentText } from '@/server/content/serialize';
 import { DEFAULT_ELIGIBILITY_LABEL, ELIGIBILITY_LABEL_CONTENT } from '@/lib/onboarding/constants';
-
-type Client = Prisma.TransactionClient | typeof db;
 
 export const eligibilitySelect = { id: true, promotion_id: true, identifier: true, first_name: true, last_name: true, email: true, user_id: true } as const;
 export type EligibilityRow = Prisma.EligibilityGetPayload<{ select: typeof eligibilitySelect }>;
@@ -17,6 +15,6 @@ export async function eligibilityLabel(promotionId: number): Promise<string> {
 }
 
 /** By identifier within one promotion (eligibilities_promotion_id_identifier_key); another promotion's is null. */
-export function findEligibilityByIdentifier(promotionId: number, identifier: string, client: Client = db): Promise<EligibilityRow | null> {
+export function findEligibilityByIdentifier(promotionId: number, identifier: string, client: DbClient = db): Promise<EligibilityRow | null> {
   return client.eligibility.findUnique({ where: { promotion_id_identifier: { promotion_id: promotionId, identifier } }, select: eligibilitySelect });
 }

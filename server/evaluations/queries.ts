@@ -1,11 +1,9 @@
 // Reads of evaluation definitions, their questions and a user's submitted evaluations. Every read is scoped by the
 // promotion: another promotion's id reads as missing.
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type DbClient } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { daysBetween, isoDate } from '@/lib/promotion-dates';
 import { INITIAL_ASSESSMENT_NAME } from '@/lib/onboarding/constants';
-
-type Client = Prisma.TransactionClient | typeof db;
 
 export const definitionSelect = {
   id: true, promotion_id: true, name: true, message: true, days_from_start: true, start_date: true, end_date: true,
@@ -26,12 +24,12 @@ export const definitionSelect = {
 export type DefinitionRow = Prisma.EvaluationDefinitionGetPayload<{ select: typeof definitionSelect }>;
 export type QuestionRow = DefinitionRow['questions'][number];
 
-export function findDefinition(promotionId: number, id: number, client: Client = db): Promise<DefinitionRow | null> {
+export function findDefinition(promotionId: number, id: number, client: DbClient = db): Promise<DefinitionRow | null> {
   return client.evaluationDefinition.findFirst({ where: { id, promotion_id: promotionId }, select: definitionSelect });
 }
 
 /** Every definition of the promotion, oldest first (the pending one is the first active, by id). */
-export function listDefinitions(promotionId: number, client: Client = db): Promise<DefinitionRow[]> {
+export function listDefinitions(promotionId: number, client: DbClient = db): Promise<DefinitionRow[]> {
   // evaluation_definitions (promotion_id, start_date)
   return client.evaluationDefinition.findMany({ where: { promotion_id: promotionId }, select: definitionSelect, orderBy: { id: 'asc' } });
 }
@@ -40,7 +38,7 @@ export function listDefinitions(promotionId: number, client: Client = db): Promi
  * The promotion's initial evaluation: the definition named 'Initial Assessment' (the name marks it and it always
  * uses days_from_start 0; the promotion has no column for it), the first by id if there are several.
  */
-export function findInitialDefinition(promotionId: number, client: Client = db): Promise<DefinitionRow | null> {
+export function findInitialDefinition(promotionId: number, client: DbClient = db): Promise<DefinitionRow | null> {
   return client.evaluationDefinition.findFirst({
     where: { promotion_id: promotionId, name: INITIAL_ASSESSMENT_NAME },
     orderBy: { id: 'asc' },
@@ -49,7 +47,7 @@ export function findInitialDefinition(promotionId: number, client: Client = db):
 }
 
 /** completed_evaluation_definition_ids: the definitions the user has submitted an evaluation of. */
-export async function completedDefinitionIds(userId: number, promotionId: number, client: Client = db): Promise<Set<number>> {
+export async function completedDefinitionIds(userId: number, promotionId: number, client: DbClient = db): Promise<Set<number>> {
   // evaluations (user_id, evaluation_definition_id)
   const rows = await client.evaluation.findMany({
     where: { user_id: userId, promotion_id: promotionId },
@@ -59,7 +57,7 @@ export async function completedDefinitionIds(userId: number, promotionId: number
   return new Set(rows.map((r) => r.evaluation_definition_id));
 }
 
-export async function hasCompleted(userId: number, promotionId: number, definitionId: number, client: Client = db): Promise<boolean> {
+export async function hasCompleted(userId: number, promotionId: number, definitionId: number, client: DbClient = db): Promise<boolean> {
   const row = await client.evaluation.findFirst({
     where: { user_id: userId, promotion_id: promotionId, evaluation_definition_id: definitionId },
     select: { id: true },

@@ -3,8 +3,8 @@
 //   deliver: runs after the commit, at least once (realtime, notifications, mail, push, queueing a job);
 //   apply:   a domain write the event causes (a team's work and its gift bonuses), exactly once per event.
 // The handlers themselves are wired at process start by server/composition; features only record events.
-import type { Prisma } from '@/generated/prisma/client';
 import type { EventRecorder } from './recorder';
+import type { Tx } from '@/server/db';
 
 interface HandlerBase<P> {
   /** For logs, the outbox's applied key, and with onceBy the dedupe key: handlers sharing a name share their onceBy keys. */
@@ -30,7 +30,7 @@ export interface ApplyHandler<P> extends HandlerBase<P> {
    * outbox row is processed (after the commit, then again by the worker's drain after a crash), it commits once. The
    * events it records are dispatched after that transaction commits.
    */
-  apply: (payload: P, tx: Prisma.TransactionClient, events: EventRecorder) => Promise<void>;
+  apply: (payload: P, tx: Tx, events: EventRecorder) => Promise<void>;
 }
 
 export type Handler<P> = DeliverHandler<P> | ApplyHandler<P>;

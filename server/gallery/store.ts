@@ -4,7 +4,7 @@
 // again if the rows cannot be written: a row never points at missing bytes.
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { ADMIN_TRANSACTION } from '@/server/promotions/admin/mutations';
 import type { ProcessedImage } from '@/server/files/images';
 import { fileUrl } from '@/server/files/serialize';
@@ -33,7 +33,7 @@ export async function readLibraryUpload(readForm: ReadUploadForm): Promise<{ ima
  */
 export async function storeImage<T>(
   image: ProcessedImage,
-  rows: (tx: Prisma.TransactionClient, stored: { key: string; url: string }) => Promise<T>,
+  rows: (tx: Tx, stored: { key: string; url: string }) => Promise<T>,
 ): Promise<T> {
   const key = storageKey(image.contentType);
   const storage = fileStorage();

@@ -2,14 +2,12 @@
 // the people eligible for a gift. Every read is scoped by the promotion and served by an index of work_bonuses
 // (target_user_id, applied) or (earned_by_id).
 import type { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type DbClient } from '@/server/db';
 import type { Page } from '@/server/platform/pagination';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { PARTICIPANT_ROLES } from '@/lib/roles';
 import { OFFER_WINDOW_DAYS, RECENT_OFFERS_SHOWN } from '@/lib/gifts/constants';
 import type { GiverState } from './policy';
-
-type Client = Prisma.TransactionClient | typeof db;
 
 const personSelect = { id: true, profile: { select: { first_name: true, last_name: true, image_url: true } } } as const;
 
@@ -36,12 +34,12 @@ export async function findPendingOffer(promotionId: number, userId: number): Pro
 }
 
 /** A bonus of the promotion by id (any state), for its target to answer. */
-export function findTargetBonus(client: Client, promotionId: number, id: number): Promise<TargetBonusRow | null> {
+export function findTargetBonus(client: DbClient, promotionId: number, id: number): Promise<TargetBonusRow | null> {
   return client.workBonus.findFirst({ where: { id, promotion_id: promotionId, target_user_id: { not: null } }, select: targetBonusSelect });
 }
 
 /** The giver's counts the limits are judged on (docs/gifts.md "Limits"). */
-export async function giverState(client: Client, promotionId: number, userId: number, now: Date = new Date()): Promise<GiverState> {
+export async function giverState(client: DbClient, promotionId: number, userId: number, now: Date = new Date()): Promise<GiverState> {
   const since = new Date(now.getTime() - OFFER_WINDOW_DAYS * 86_400_000);
   const mine = { earned_by_id: userId, promotion_id: promotionId } satisfies Prisma.WorkBonusWhereInput;
   const [giftable, pending, offeredThisWeek] = await Promise.all([
@@ -53,7 +51,7 @@ export async function giverState(client: Client, promotionId: number, userId: nu
 }
 
 /** The giver's oldest giftable bonus (the one an offer gives). */
-export function oldestGiftable(client: Client, promotionId: number, userId: number) {
+export function oldestGiftable(client: DbClient, promotionId: number, userId: number) {
   return client.workBonus.findFirst({
     where: { earned_by_id: userId, promotion_id: promotionId, target_user_id: null, applied: null },
     orderBy: [{ created_at: 'asc' }, { id: 'asc' }], select: { id: true },
@@ -100,7 +98,7 @@ export async function listEligible(promotion: ResolvedPromotion, callerId: numbe
 }
 
 /** Is this user of the promotion one the caller may gift to? */
-export async function isEligible(client: Client, promotion: ResolvedPromotion, callerId: number, userId: number): Promise<boolean> {
+export async function isEligible(client: DbClient, promotion: ResolvedPromotion, callerId: number, userId: number): Promise<boolean> {
   const where = eligibleWhere(promotion, callerId);
   if (!where) return false;
   return (await client.teamMember.count({ where: { ...where, user_id: userId } })) > 0 && userId !== callerId;

@@ -1,14 +1,12 @@
 // Reads of a promotion's locations: the whole tree in one indexed read (locations (promotion_id,
 // parent_location_id, sequence)), the ids a location filter covers, and registration's single-location checks.
-import { db, type Prisma } from '@/server/db';
+import { db, type DbClient } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
 import { LEADERBOARD_MESSAGES } from '@/lib/leaderboards/messages';
 import { LocationTree } from './tree';
 
-type Client = Prisma.TransactionClient | typeof db;
-
 /** `client`: a transaction's, when the caller holds one (a second pool connection could wait on its locks). */
-export async function loadLocationTree(promotionId: number, client: Client = db): Promise<LocationTree> {
+export async function loadLocationTree(promotionId: number, client: DbClient = db): Promise<LocationTree> {
   const rows = await client.location.findMany({
     where: { promotion_id: promotionId },
     select: { id: true, name: true, parent_location_id: true, sequence: true, tag: true },
@@ -35,7 +33,7 @@ export async function locationFilterIds(promotionId: number, locationId: number 
 }
 
 /** The tags of a location and the locations above it: what a question's location_tag is matched against. */
-export async function locationTagsOf(promotionId: number, locationId: number | null | undefined, client: Client = db): Promise<Set<string>> {
+export async function locationTagsOf(promotionId: number, locationId: number | null | undefined, client: DbClient = db): Promise<Set<string>> {
   if (!locationId) return new Set();
   return (await loadLocationTree(promotionId, client)).tagsOf(locationId);
 }

@@ -5,7 +5,7 @@ import { MFA_MESSAGES, RECOVERY_CODE_COUNT, type MfaEnrolment, type MfaRecoveryC
 import type { Actor } from '@/server/auth/actor';
 import { verifyPassword } from '@/server/auth/password';
 import { recordAudit } from '@/server/audit/record';
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Conflict, Invalid, Unauthorized } from '@/server/platform/errors';
 import { failsWith, withGuessReservation } from '@/server/security/guess-throttle';
 import { hashRecoveryCode, newRecoveryCode, openSecret, sealSecret } from './crypto';
@@ -19,14 +19,14 @@ export function mfaGuess<T>(userId: number, ip: string, promotionId: number | nu
   return withGuessReservation({ kind: 'sign_in', ip, target: `mfa:${userId}`, promotionId }, failsWith([Unauthorized, Invalid]), check);
 }
 
-async function replaceRecoveryCodes(tx: Prisma.TransactionClient, userId: number): Promise<string[]> {
+async function replaceRecoveryCodes(tx: Tx, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await tx.mfaRecoveryCode.deleteMany({ where: { user_id: userId } });
   await tx.mfaRecoveryCode.createMany({ data: codes.map((code) => ({ user_id: userId, code_hash: hashRecoveryCode(code) })) });
   return codes;
 }
 
-const audit = (tx: Prisma.TransactionClient, source: Source, action: string, after?: Record<string, unknown>) => recordAudit(tx, {
+const audit = (tx: Tx, source: Source, action: string, after?: Record<string, unknown>) => recordAudit(tx, {
   actorId: source.actor.id, action, recordType: 'User', recordId: source.actor.id, promotionId: source.actor.promotion_id, after, ip: source.ip,
 });
 

@@ -4,7 +4,7 @@
 import 'server-only';
 import { FILES_PATH } from '@/lib/files/constants';
 import { PACKAGE_KINDS, PACKAGE_SCHEMA_VERSION, type PackageKind } from '@/lib/packages/constants';
-import { db } from '@/server/db';
+import { db, type DbClient } from '@/server/db';
 import type { Prisma } from '@/generated/prisma/client';
 import { fileStorage, isStorageKey } from '@/server/files/storage';
 import { NotFound } from '@/server/platform/errors';
@@ -13,7 +13,6 @@ import { activityTranslationSelect } from '@/server/activities/translations';
 import { imagePath } from './archive';
 import { PACKAGE_IMAGE, type PackageItems, type PackageJson, type ProgramPackage } from './format';
 
-type Client = Prisma.TransactionClient | typeof db;
 /** Prisma's JSON value type and zod's describe the same values; only the spelling differs. */
 const asJson = (value: Prisma.JsonValue | null) => value as unknown as PackageJson;
 
@@ -66,7 +65,7 @@ export function imagePacker(images: Map<string, Uint8Array>) {
 
 const emptyIds = () => Object.fromEntries(PACKAGE_KINDS.map((k) => [k, new Map<string, number>()])) as Snapshot['ids'];
 
-export async function snapshot(client: Client, promotionId: number): Promise<Snapshot> {
+export async function snapshot(client: DbClient, promotionId: number): Promise<Snapshot> {
   const images = new Map<string, Uint8Array>();
   const pack = imagePacker(images);
   const ids = emptyIds();

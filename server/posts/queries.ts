@@ -1,6 +1,6 @@
 // Reads of the `posts` and `likes` tables, for every kind of post (journal reflections today, the wall next). The
 // caller brings the rules: its `where` names the promotion and the kind of post, its `select` the shape it serves.
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import type { Page } from '@/server/platform/pagination';
 
 const profileNames = { select: { first_name: true, last_name: true, image_url: true } } as const;
@@ -34,7 +34,7 @@ export function listPosts<S extends Prisma.PostSelect>(where: Prisma.PostWhereIn
 }
 
 /** The first post `where` matches (the caller's where carries the id and the promotion), or null. */
-export function findPost<S extends Prisma.PostSelect>(where: Prisma.PostWhereInput, select: S, client: Prisma.TransactionClient = db) {
+export function findPost<S extends Prisma.PostSelect>(where: Prisma.PostWhereInput, select: S, client: Tx = db) {
   return client.post.findFirst({ where, select });
 }
 

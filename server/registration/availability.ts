@@ -1,5 +1,5 @@
 // Whether registration is open now, with the facts the rule of ./policy.ts needs read from the database and the cookie.
-import { db, type Prisma } from '@/server/db';
+import { db, type DbClient } from '@/server/db';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { findContentItem } from '@/server/content/queries';
 import { contentText } from '@/server/content/serialize';
@@ -8,15 +8,13 @@ import type { RegistrationBlockReason } from '@/lib/onboarding/constants';
 import type { CanRegister } from '@/lib/onboarding/types';
 import { DEFAULT_BLOCK_MESSAGES, registrationBlockReason } from './policy';
 
-type Client = Prisma.TransactionClient | typeof db;
-
 /** Accounts that count toward max_registrations: every live account of the promotion. */
-export function countRegistrations(promotionId: number, client: Client = db): Promise<number> {
+export function countRegistrations(promotionId: number, client: DbClient = db): Promise<number> {
   return client.user.count({ where: { promotion_id: promotionId, deleted_at: null } });
 }
 
 /** Why registration is blocked, or null (the accounts are counted only when the promotion has a maximum). */
-export async function registrationBlock(promotion: ResolvedPromotion, cookieHeader: string | null, client: Client = db): Promise<RegistrationBlockReason | null> {
+export async function registrationBlock(promotion: ResolvedPromotion, cookieHeader: string | null, client: DbClient = db): Promise<RegistrationBlockReason | null> {
   const registrations = promotion.row.max_registrations === null ? 0 : await countRegistrations(promotion.id, client);
   return registrationBlockReason(promotion, { registrations, pilotAccess: hasPilotAccess(cookieHeader, promotion) });
 }

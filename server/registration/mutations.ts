@@ -2,7 +2,7 @@
 // the profile, the email subscriptions (all on), links the eligibility record and stores the Initial Assessment
 // answers as an evaluation (server/evaluations recordEvaluation). The unique index users_promotion_id_email_key
 // decides races on the same email. An eligibility record is claimed only through its identifier (server/eligibility/claims.ts).
-import type { Prisma } from '@/server/db';
+import type { Prisma, Tx } from '@/server/db';
 import { Forbidden, Invalid } from '@/server/platform/errors';
 import { hashPassword } from '@/server/auth/password';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
@@ -37,7 +37,7 @@ function profileData(input: RegistrationInput) {
   };
 }
 
-async function createAccount(tx: Prisma.TransactionClient, promotion: ResolvedPromotion, input: RegistrationInput, checked: CheckedRegistration, passwordHash: string, events: EventRecorder) {
+async function createAccount(tx: Tx, promotion: ResolvedPromotion, input: RegistrationInput, checked: CheckedRegistration, passwordHash: string, events: EventRecorder) {
   if (promotion.row.max_registrations !== null) {
     await registrationLockSql.run(tx, REGISTRATION_LOCK, promotion.id);
     if ((await countRegistrations(promotion.id, tx)) >= promotion.row.max_registrations) throw new Forbidden(M.registrationFull);

@@ -2,13 +2,13 @@
 // follows the prompt's create, edit and delete in the same transaction, so a prompt a master adds is reportable at
 // once and a deleted one leaves no field behind. A HEADER prompt asks nothing and is no field.
 import 'server-only';
-import type { Prisma } from '@/server/db';
+import type { Tx } from '@/server/db';
 import { customPromptName } from '@/lib/evaluations/admin';
 
 const CATEGORY = 'Custom Prompts';
 
 export async function syncCustomPromptField(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   prompt: { id: number; promotion_id: number; prompt: string; short_label: string | null; type_of_prompt: string; sequence: number },
 ): Promise<void> {
   const name = customPromptName(prompt.id);
@@ -19,6 +19,6 @@ export async function syncCustomPromptField(
   });
 }
 
-export async function removeCustomPromptField(tx: Prisma.TransactionClient, promotionId: number, promptId: number): Promise<void> {
+export async function removeCustomPromptField(tx: Tx, promotionId: number, promptId: number): Promise<void> {
   await tx.reportField.deleteMany({ where: { promotion_id: promotionId, name: customPromptName(promptId) } });
 }

@@ -3,7 +3,7 @@
 import 'server-only';
 import { scimPatch, type ScimPatchOperation } from 'scim-patch';
 import { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, scimUserSchema, type ScimPatchInput, type ScimUserInput } from '@/lib/scim/schemas';
 import { ScimError, scimNotFound } from './errors';
 import { parseScimFilter, whereOfFilter } from './filter';
@@ -38,7 +38,7 @@ export async function listScimUsers(organizationId: number, query: ListQuery, ba
   };
 }
 
-async function findRow(organizationId: number, id: string, tx: Prisma.TransactionClient = db): Promise<ScimUserRow & { suspended_user_ids: number[] }> {
+async function findRow(organizationId: number, id: string, tx: Tx = db): Promise<ScimUserRow & { suspended_user_ids: number[] }> {
   const row = UUID.test(id) ? await tx.scimUser.findFirst({ where: { id, organization_id: organizationId } }) : null;
   if (!row) throw scimNotFound(id);
   return row;
@@ -48,7 +48,7 @@ export async function getScimUser(organizationId: number, id: string, baseUrl: s
   return projectScimResource(toScimUser(await findRow(organizationId, id), baseUrl), projection);
 }
 
-async function refuseTakenUserName(tx: Prisma.TransactionClient, organizationId: number, userName: string, exceptId?: string) {
+async function refuseTakenUserName(tx: Tx, organizationId: number, userName: string, exceptId?: string) {
   const taken = await tx.scimUser.findFirst({
     where: { organization_id: organizationId, user_name: { equals: userName, mode: 'insensitive' }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { id: true },

@@ -2,7 +2,7 @@
 // names) and each promotion's SSO extras (administration.md §3 "SSO extra": an attribute, its data type, and where it is
 // stored on the user — custom_fields.{name} by default, or one of a few profile fields).
 import 'server-only';
-import type { Prisma } from '@/server/db';
+import type { Prisma, Tx } from '@/server/db';
 import type { SsoExtraDataType } from '@/lib/sso-extras/types';
 import type { ClaimMapping } from './settings';
 
@@ -101,7 +101,7 @@ function setPath(target: Record<string, unknown>, parts: string[], value: unknow
 }
 
 /** Stores the extras that came with a value; extras absent from the claims leave what is stored alone. */
-export async function storeExtras(tx: Prisma.TransactionClient, userId: number, outcomes: ExtraOutcome[]): Promise<void> {
+export async function storeExtras(tx: Tx, userId: number, outcomes: ExtraOutcome[]): Promise<void> {
   const usable = outcomes.filter((o) => o.problem === null);
   if (!usable.length) return;
   const custom = usable.filter((o) => o.path.startsWith('custom_fields.'));

@@ -4,7 +4,7 @@
 // waiting for the address, the eligibility record when the promotion requires one, the registration limit). Each
 // sign-in refreshes the names and applies the promotion's SSO extras.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { DomainEvents, type EventRecorder } from '@/server/events';
 import { countRegistrations, registrationBlock } from '@/server/registration/availability';
 import { registrationLockSql } from '@/server/registration/sql';
@@ -23,7 +23,7 @@ const REGISTRATION_LOCK = 'renew.registration';
 const accountSelect = { id: true, session_version: true, is_locked: true, sso_identifier: true } as const;
 type Account = { id: number; session_version: number; is_locked: boolean; sso_identifier: string | null };
 
-async function createParticipant(tx: Prisma.TransactionClient, promotion: ResolvedPromotion, mapped: MappedClaims & { sso_identifier: string; email: string }, events: EventRecorder): Promise<Account> {
+async function createParticipant(tx: Tx, promotion: ResolvedPromotion, mapped: MappedClaims & { sso_identifier: string; email: string }, events: EventRecorder): Promise<Account> {
   if (promotion.row.max_registrations !== null) {
     await registrationLockSql.run(tx, REGISTRATION_LOCK, promotion.id);
     if ((await countRegistrations(promotion.id, tx)) >= promotion.row.max_registrations) throw new SsoFailure('registration_closed');

@@ -1,7 +1,7 @@
 // User survey definitions as the master edits them (/user_survey_defs; the Flourishing Scale at
 // /promotion/{id}/emotional_fitness_survey). Each row is read inside its promotion; writes are audited.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -74,7 +74,7 @@ async function dataOf(promotionId: number, input: UserSurveyDefWrite) {
   };
 }
 
-async function assertOneFlourishing(tx: Prisma.TransactionClient, promotionId: number, kind: SurveyKind, exceptId?: number) {
+async function assertOneFlourishing(tx: Tx, promotionId: number, kind: SurveyKind, exceptId?: number) {
   if (kind !== 'flourishing') return;
   const other = await tx.userSurveyDef.findFirst({ where: { promotion_id: promotionId, kind: 'flourishing', ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
   if (other) throw new Invalid(M.oneFlourishing);

@@ -9,10 +9,10 @@
 // decides under concurrency, so two members' logs complete the work once.
 import { addDays, daysBetween } from '@/lib/promotion-dates';
 import type { EventRecorder } from '@/server/events';
-import type { Prisma } from '@/generated/prisma/client';
 import { grantWorkBonuses } from '@/server/gifts/mutations';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { completeTeamWorkSql } from './sql';
+import type { Tx } from '@/server/db';
 
 /** The artwork of a completed work is one of these demo pieces, varied by team and week (public/demo/works). */
 const WORK_IMAGE_COUNT = 6;
@@ -22,7 +22,7 @@ const WORK_IMAGE_COUNT = 6;
  * now reach works_value, with its members' gift bonuses; records team.work_completed. Answers the work's id.
  */
 export async function completeTeamWorkAfterLog(
-  tx: Prisma.TransactionClient, events: EventRecorder, promotion: ResolvedPromotion, userId: number, day: string,
+  tx: Tx, events: EventRecorder, promotion: ResolvedPromotion, userId: number, day: string,
 ): Promise<number | null> {
   const competition = promotion.currentCompetition;
   if (!promotion.flags.is_teams_enabled || !competition) return null;

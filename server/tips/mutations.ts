@@ -1,6 +1,6 @@
 // Writes of tips: favorites (custom content likes) and shares. A share (by a link, a network, email or to the wall)
 // is recorded with its medium and counts toward the tips_shared badge in the same transaction.
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { withDomainEvents, type EventRecorder } from '@/server/events/domain-events';
 import { awardBadgesFor } from '@/server/badges/award';
 import { NotFound } from '@/server/platform/errors';
@@ -44,7 +44,7 @@ export async function unlikeContent(writer: TipWriter, id: number): Promise<User
 
 /** Inside a write's transaction: one share of a tip, and the tips_shared badge when its goal is reached. */
 export async function recordTipShare(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   share: { promotionId: number; userId: number; tipId: number; via: ShareMedium },
   events: EventRecorder,
 ): Promise<TipShare> {

@@ -14,7 +14,7 @@
 // What stays are aggregates without a person: team totals without their points, counts over the remaining rows, and
 // the organization's own eligibility roster line (now unregistered).
 import { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { fileStorage } from '@/server/files/storage';
 import { logger } from '@/server/platform/logger';
 import { Invalid, NotFound } from '@/server/platform/errors';
@@ -72,7 +72,7 @@ export async function deleteOwnAccount(userId: number, input: { password: string
  * A coordinator deletes a participant from the user table (administration.md §6): the same erasure, with the audit
  * row written in its transaction (`audit` runs inside it). The caller has checked who may delete whom.
  */
-export async function deleteAccountByAdministrator(userId: number, audit: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+export async function deleteAccountByAdministrator(userId: number, audit: (tx: Tx) => Promise<void>): Promise<void> {
   const user = await db.user.findFirst({
     where: { id: userId, deleted_at: null },
     select: { id: true, email: true, promotion_id: true, profile: { select: { first_name: true, last_name: true } } },
@@ -88,7 +88,7 @@ interface ErasedAccount {
   profile: { first_name: string; last_name: string } | null;
 }
 
-async function eraseAccount(user: ErasedAccount, audit?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+async function eraseAccount(user: ErasedAccount, audit?: (tx: Tx) => Promise<void>): Promise<void> {
   const userId = user.id;
   const promotionId = user.promotion_id;
   const formerId = await formerParticipantOf(promotionId);

@@ -1,6 +1,6 @@
 // Areas of interest of a promotion (or of the library): the prestart choices participants pick from.
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -19,7 +19,7 @@ export function findAdminArea(id: number): Promise<AdminArea | null> {
   return db.areaOfInterest.findUnique({ where: { id }, select: adminAreaSelect });
 }
 
-export async function insertArea(tx: Prisma.TransactionClient, who: AuditActor, promotionId: number | null, input: AreaWrite): Promise<AdminArea> {
+export async function insertArea(tx: Tx, who: AuditActor, promotionId: number | null, input: AreaWrite): Promise<AdminArea> {
   const row = await tx.areaOfInterest.create({ data: { ...input, promotion_id: promotionId }, select: adminAreaSelect });
   await recordAudit(tx, { ...who, action: 'create', recordType: 'AreaOfInterest', recordId: row.id, promotionId, after: input });
   return row;
@@ -42,7 +42,7 @@ export async function updateArea(who: AuditActor, id: number, input: AreaWrite):
 }
 
 /** Participants' choices of the area go with it (user_interests cascade). */
-export async function removeArea(tx: Prisma.TransactionClient, who: AuditActor, id: number): Promise<void> {
+export async function removeArea(tx: Tx, who: AuditActor, id: number): Promise<void> {
   const old = await tx.areaOfInterest.findUnique({ where: { id }, select: adminAreaSelect });
   if (!old) throw new NotFound(M.areaNotFound);
   await tx.areaOfInterest.delete({ where: { id } });

@@ -3,7 +3,7 @@
 // promotion, so another promotion's id is 'Invalid {label}.' (404), never a change. The identifier's messages name
 // the promotion's own label (content eligibility/label, default 'Employee ID').
 import 'server-only';
-import { db, type Prisma } from '@/server/db';
+import { db, type Prisma, type Tx, type DbClient } from '@/server/db';
 import { Invalid, NotFound } from '@/server/platform/errors';
 import { recordAudit } from '@/server/audit/record';
 import { ADMIN_TRANSACTION, type AuditActor } from '@/server/promotions/admin/mutations';
@@ -47,7 +47,7 @@ export async function listEligibilities(promotionId: number, query: Pick<Eligibi
   return { rows: rows.map(serializeAdminEligibility), total, registered, label, page };
 }
 
-async function requireRecord(client: Prisma.TransactionClient | typeof db, promotionId: number, id: number, reach: number[] | null = null) {
+async function requireRecord(client: DbClient, promotionId: number, id: number, reach: number[] | null = null) {
   const row = await client.eligibility.findFirst({ where: { id, promotion_id: promotionId, ...eligibilityReachWhere(reach) }, select: adminEligibilitySelect });
   if (!row) throw new NotFound(eligibilityMessages(await eligibilityLabel(promotionId)).invalid);
   return row;
@@ -64,7 +64,7 @@ async function identifierOf(promotionId: number, input: EligibilityWrite): Promi
   return identifier;
 }
 
-async function refuseTaken(tx: Prisma.TransactionClient, promotionId: number, identifier: string, exceptId: number | null) {
+async function refuseTaken(tx: Tx, promotionId: number, identifier: string, exceptId: number | null) {
   const taken = await tx.eligibility.findFirst({ where: { promotion_id: promotionId, identifier, id: exceptId ? { not: exceptId } : undefined }, select: { id: true } });
   if (taken) throw new Invalid(eligibilityMessages(await eligibilityLabel(promotionId)).inUse);
 }

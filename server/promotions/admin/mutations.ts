@@ -3,7 +3,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@/generated/prisma/client';
-import { db } from '@/server/db';
+import { db, type Tx } from '@/server/db';
 import { Conflict, Invalid } from '@/server/platform/errors';
 import { inTurn } from '@/server/platform/in-turn';
 import { recordAudit } from '@/server/audit/record';
@@ -139,7 +139,7 @@ const inPromotionTurn = <T>(id: number, work: () => Promise<T>) => inTurn(`promo
  * Another process wrote the promotion between this write's read and its row lock: its merge would undo that write
  * (a date saved from a stale length leaves the end date wrong), so it is refused instead.
  */
-async function lockUnchanged(tx: Prisma.TransactionClient, id: number, readAt: string): Promise<void> {
+async function lockUnchanged(tx: Tx, id: number, readAt: string): Promise<void> {
   const row = await lockPromotionRowSql.first(tx, id);
   if (row && Math.round(row.updated_ms) !== Date.parse(readAt)) throw new Conflict(M.changedMeanwhile);
 }
@@ -225,7 +225,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 }
 
 /** The promotion as the trail keeps it, read in the write's transaction (timestamps left out: they always change). */
-async function findAdminPromotionIn(tx: Prisma.TransactionClient, id: number): Promise<Record<string, unknown>> {
+async function findAdminPromotionIn(tx: Tx, id: number): Promise<Record<string, unknown>> {
   const row = await tx.promotion.findUniqueOrThrow({ where: { id }, select: adminPromotionSelect });
   return auditView(serializeAdminPromotion(row as unknown as AdminPromotionRow));
 }
