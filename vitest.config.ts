@@ -1,18 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import path from 'node:path';
+import { sharedResolve, TEST_TIME_ZONE } from './vitest.shared';
 
 // Unit tests run in an awkward time zone (UTC+12:45/+13:45 with DST): "today", weeks and daily logging
 // must never depend on the server's zone: an odd offset makes any slip show at once.
-process.env.TZ = 'Pacific/Chatham';
+process.env.TZ = TEST_TIME_ZONE;
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
-      // Tests run server modules outside React's server environment, where 'server-only' would throw on import.
-      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
-    },
-  },
+  resolve: sharedResolve,
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],

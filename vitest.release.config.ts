@@ -1,15 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import path from 'node:path';
+import { sharedResolve } from './vitest.shared';
 
 // The release stage of `npm test` (docs/deployment.md "The release"): the release directory is built once (when the
 // sources changed since it was built) and its entry points run as real processes with plain node.
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
-      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
-    },
-  },
+  resolve: sharedResolve,
   test: {
     include: ['tests/release/**/*.test.ts'],
     globalSetup: ['tests/release/global-setup.ts'],

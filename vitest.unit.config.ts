@@ -1,20 +1,15 @@
 import { defineConfig } from 'vitest/config';
-import path from 'node:path';
+import { sharedResolve, TEST_TIME_ZONE } from './vitest.shared';
 
 // The fast tests alone (tests/unit: pure rules, no database), in seconds rather than minutes: no PostgreSQL server, no
 // template database cloned per file, no event wiring (vitest.config.ts does all three for every file it runs, these
 // included). `npm run test:fast`; `npm test` still runs them with the rest. A unit test that reaches for the database
 // fails here at once: DATABASE_URL names a port nothing listens on.
 // The same awkward time zone as vitest.config.ts (UTC+12:45/+13:45 with DST), for the same reason.
-process.env.TZ = 'Pacific/Chatham';
+process.env.TZ = TEST_TIME_ZONE;
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname),
-      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
-    },
-  },
+  resolve: sharedResolve,
   test: {
     include: ['tests/unit/**/*.test.ts'],
     env: {
