@@ -15,7 +15,7 @@ export interface Calibration {
 
 const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(+process.argv[1], '127.0.0.1', () => console.log('up'))`;
 
-async function helloWorldRps(port: number, connections: number): Promise<number> {
+export async function helloWorldRps(port: number, connections: number): Promise<number> {
   const child = spawn(process.execPath, ['-e', HELLO, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise<void>((resolve, reject) => {

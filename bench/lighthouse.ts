@@ -1,6 +1,8 @@
-// Lighthouse on the participant pages (issue 17: Performance ≥ 90 and LCP ≤ 2.5 s on home, activities, leaderboard and
-// journey; CLS ≤ 0.05 on every participant page). Prints, per page, the mobile preset's figures (Lighthouse's default
-// config: a mid-range phone, simulated slow 4G and 4x CPU slowdown), the median of RUNS runs.
+// Lighthouse on the participant pages. Targets: Performance ≥ 90 (median of 3) and total blocking time ≤ 300 ms on the
+// wall, messages, teams, home, activities, leaderboard and journey (issue 35); LCP ≤ 2.5 s on home, activities,
+// leaderboard and journey and CLS ≤ 0.05 on every participant page (issue 17). Prints, per page, the mobile preset's
+// figures (Lighthouse's default config: a mid-range phone, simulated slow 4G and 4x CPU slowdown), the median of RUNS
+// runs, after the calibration line (a bare node:http hello-world's req/s here, and the load), as npm run bench does.
 //
 //   npm start                    # a production build; this script starts nothing itself
 //   npm run bench:lighthouse     # BASE_URL=http://acme.localhost:3000 by default
@@ -9,31 +11,37 @@
 // card answered and the once-per-session evaluation prompt counted as done, so each page is the page itself, as a
 // returning participant sees it. Storage is not reset between runs (a reset would sign the browser out), so runs
 // after the first see a warm HTTP cache for the build's scripts, as a returning visitor does; the first run per page
-// is cold. Options (environment): BASE_URL, EMAIL, RUNS (default 1), ONLY=/home,/journey/my, CHROME_PATH,
+// is cold. Options (environment): BASE_URL, EMAIL, RUNS (default 3), ONLY=/home,/journey/my, CHROME_PATH,
 // JSON=path writes the figures. No timed assertions anywhere: this prints, the reader judges (docs/benchmarks.md).
 import os from 'node:os';
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { PENDING_EVALUATION_SESSION_KEY } from '../lib/evaluations/constants.ts';
+import { helloWorldRps } from './calibration.ts';
+import { freePort } from './setup.ts';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://acme.localhost:3000').replace(/\/$/, '');
 const EMAIL = process.env.EMAIL ?? 'participant@example.com';
 const PASSWORD = process.env.PASSWORD ?? 'Welcome1!';
-const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const TBT_TARGET_MS = 300;
 
-/** The issue names the first four for Performance and LCP; CLS is for every participant page. */
-const PAGES: { path: string; performanceTarget: boolean }[] = [
-  { path: '/home', performanceTarget: true },
-  { path: '/activities/all', performanceTarget: true },
-  { path: '/leaderboard/individual', performanceTarget: true },
-  { path: '/journey/my', performanceTarget: true },
-  { path: '/stats', performanceTarget: false },
-  { path: '/results', performanceTarget: false },
-  { path: '/badges', performanceTarget: false },
-  { path: '/friends', performanceTarget: false },
-  { path: '/wall', performanceTarget: false },
-  { path: '/settings/profile', performanceTarget: false },
+/** performanceTarget: Performance ≥ 90 and TBT ≤ 300 ms (issue 35's seven pages); lcpTarget: LCP ≤ 2.5 s (issue 17's
+ * four); CLS ≤ 0.05 on every page. */
+const PAGES: { path: string; performanceTarget: boolean; lcpTarget: boolean }[] = [
+  { path: '/home', performanceTarget: true, lcpTarget: true },
+  { path: '/activities/all', performanceTarget: true, lcpTarget: true },
+  { path: '/leaderboard/individual', performanceTarget: true, lcpTarget: true },
+  { path: '/journey/my', performanceTarget: true, lcpTarget: true },
+  { path: '/wall', performanceTarget: true, lcpTarget: false },
+  { path: '/messages', performanceTarget: true, lcpTarget: false },
+  { path: '/leaderboard/team', performanceTarget: true, lcpTarget: false },
+  { path: '/stats', performanceTarget: false, lcpTarget: false },
+  { path: '/results', performanceTarget: false, lcpTarget: false },
+  { path: '/badges', performanceTarget: false, lcpTarget: false },
+  { path: '/friends', performanceTarget: false, lcpTarget: false },
+  { path: '/settings/profile', performanceTarget: false, lcpTarget: false },
 ];
 
 interface Figures {
@@ -48,6 +56,7 @@ interface PageResult extends Figures {
   path: string;
   finalUrl: string;
   performanceTarget: boolean;
+  lcpTarget: boolean;
   runs: Figures[];
 }
 
@@ -57,6 +66,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
+  const calibration = `Calibration: bare hello-world ${Math.round(await helloWorldRps(await freePort(), 50)).toLocaleString('en-US')} req/s at 50 connections; load ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`;
+  console.log(calibration);
   const only = process.env.ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
   const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
   const browser = await puppeteer.launch({
@@ -77,7 +88,7 @@ async function main() {
     );
     if (status !== 200) throw new Error(`Signing in as ${EMAIL} on ${BASE_URL} answered ${status}.`);
 
-    for (const { path, performanceTarget } of pages) {
+    for (const { path, performanceTarget, lcpTarget } of pages) {
       // One plain visit first: the server's own first render of a route (its caches) is not the page's speed.
       await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
       const runs: Figures[] = [];
@@ -105,6 +116,7 @@ async function main() {
         path,
         finalUrl,
         performanceTarget,
+        lcpTarget,
         runs,
         performance: median(runs.map((r) => r.performance)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
@@ -119,20 +131,22 @@ async function main() {
   }
 
   const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`\n${calibration}`);
   console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, mobile preset (${BASE_URL}, ${EMAIL}; load average ${load}, ${os.availableParallelism()} cores)\n`);
   console.log(`${'page'.padEnd(26)}${'Perf'.padStart(6)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}${'FCP s'.padStart(8)}  targets`);
   for (const r of results) {
     const misses: string[] = [];
     if (r.cls > 0.05) misses.push('CLS');
     if (r.performanceTarget && r.performance < 90) misses.push('Perf');
-    if (r.performanceTarget && r.lcpMs > 2500) misses.push('LCP');
+    if (r.performanceTarget && r.tbtMs > TBT_TARGET_MS) misses.push('TBT');
+    if (r.lcpTarget && r.lcpMs > 2500) misses.push('LCP');
     const moved = new URL(r.finalUrl).pathname !== r.path ? ` (→ ${new URL(r.finalUrl).pathname})` : '';
     console.log(
       `${r.path.padEnd(26)}${String(r.performance).padStart(6)}${(r.lcpMs / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}` +
         `${Math.round(r.tbtMs).toString().padStart(8)}${(r.fcpMs / 1000).toFixed(2).padStart(8)}  ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}${moved}`,
     );
   }
-  if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify({ at: new Date().toISOString(), base: BASE_URL, runs: RUNS, load_average: os.loadavg(), results }, null, 2));
+  if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify({ at: new Date().toISOString(), base: BASE_URL, calibration, runs: RUNS, load_average: os.loadavg(), results }, null, 2));
 }
 
 main().catch((error) => {
