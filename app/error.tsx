@@ -1,46 +1,35 @@
 'use client';
-// Error boundary for every page: a friendly message and a way forward; details stay in the server log. When the cause is
-// the database being unavailable, the maintenance state instead, which retries by itself once the service is back.
-import { useEffect } from 'react';
-import { useRouter } from 'next/navigation';
-import Link from 'next/link';
+// Error boundary for every page. Every page loads this file, so it holds only the boundary: the view
+// (components/errors/error-page-view.tsx, with the maintenance state) is fetched when a page actually fails
+// (docs/benchmarks.md "Session 16: first load (issue 31)"). If it cannot be fetched (offline, a new release), a plain
+// message keeps the same way forward.
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button';
-import { ProblemView } from '@/components/errors/problem-view';
-import { MaintenanceView, useMaintenanceText } from '@/components/errors/maintenance-view';
-import { useServiceOutage } from '@/components/errors/use-service-outage';
 
-export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+type Props = { error: unknown; retry: () => void };
+
+function PlainErrorView({ error, retry }: Props) {
   const t = useTranslations('errors-page');
-  const maintenanceText = useMaintenanceText();
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const router = useRouter();
-  const back = () => {
-    router.refresh();
-    retry();
-  };
-  const outage = useServiceOutage(back);
-  if (outage) return <MaintenanceView onRetry={back} text={maintenanceText} />;
-  const digest = error instanceof Error && 'digest' in error ? String((error as Error & { digest?: string }).digest ?? '') : '';
   return (
-    <ProblemView
-      eyebrow={t('error.eyebrow')}
-      title={t('error.title')}
-      actions={
-        <>
-          <button type="button" onClick={() => retry()} className={buttonClasses('primary')}>
-            {t('error.tryAgain')}
-          </button>
-          <Link href="/" className={buttonClasses('secondary')}>
-            {t('goToStart')}
-          </Link>
-        </>
-      }
-    >
-      <p>{t('error.body')}</p>
-      {digest ? <p className="mt-2 text-xs">{t('error.reference', { digest })}</p> : null}
-    </ProblemView>
+    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-ink">{t('error.title')}</h1>
+      <p className="mt-3 text-ink-muted">{t('error.body')}</p>
+      <button type="button" onClick={() => retry()} className="mt-8 min-h-11 rounded-full bg-brand px-5 font-semibold text-on-brand">
+        {t('error.tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+const ErrorPageView = lazy(() => import('@/components/errors/error-page-view').catch(() => ({ default: PlainErrorView })));
+
+export default function ErrorPage(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorPageView {...props} />
+    </Suspense>
   );
 }

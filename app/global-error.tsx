@@ -1,22 +1,29 @@
 'use client';
 // Errors in the root layout itself (it reads the host's promotion and the session, so a database outage lands here):
-// the page has no shell, so this renders its own document. The maintenance state reloads the page by itself once the
-// service answers again (components/errors/use-service-outage.ts); any other error gets the calm generic message.
+// the page has no shell, so this renders its own document. Every page loads this file, so it holds only the document:
+// the view (components/errors/global-error-view.tsx: the maintenance state, which reloads the page by itself once the
+// service answers again, or the calm generic message) is fetched when the root layout actually fails
+// (docs/benchmarks.md "Session 16: first load (issue 31)"); if it cannot be, a plain reload button stands in.
 // Outside the root layout there is no next-intl provider and no negotiated locale: the browser's language picks the
-// errors-page catalog, Spanish for "es…", else English (two small JSON files, the rest of the catalogs stay out).
+// errors-page catalog, Spanish for "es…", else English.
 import './globals.css';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import localFont from 'next/font/local';
-import en from '@/messages/en/errors-page.json';
-import es from '@/messages/es/errors-page.json';
-import { buttonClasses } from '@/components/ui/button';
-import { ProblemView } from '@/components/errors/problem-view';
-import { MaintenanceView } from '@/components/errors/maintenance-view';
-import { useServiceOutage } from '@/components/errors/use-service-outage';
 
 const reload = () => window.location.reload();
 
-const CATALOGS: Record<'en' | 'es', typeof en> = { en, es };
+function PlainView() {
+  return (
+    <div className="mx-auto flex flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+      <button type="button" onClick={reload} className="min-h-11 rounded-full bg-brand px-5 font-semibold text-on-brand">
+        Reload / Recargar
+      </button>
+    </div>
+  );
+}
+
+const GlobalErrorView = lazy(() => import('@/components/errors/global-error-view').catch(() => ({ default: PlainView })));
+
 const noSubscription = () => () => undefined;
 const browserLanguage = (): 'en' | 'es' => (navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en');
 
@@ -35,9 +42,7 @@ const figtree = localFont({
 });
 
 export default function GlobalError() {
-  const outage = useServiceOutage(reload);
   const language = useBrowserLanguage();
-  const t = CATALOGS[language];
   return (
     <html lang={language} className={figtree.variable}>
       <head>
@@ -45,21 +50,9 @@ export default function GlobalError() {
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <main id="main" className="flex flex-1 flex-col">
-          {outage ? (
-            <MaintenanceView onRetry={reload} />
-          ) : outage === false ? (
-            <ProblemView
-              eyebrow={t.error.eyebrow}
-              title={t.error.title}
-              actions={
-                <button type="button" onClick={reload} className={buttonClasses('primary')}>
-                  {t.error.tryAgain}
-                </button>
-              }
-            >
-              <p>{t.error.body}</p>
-            </ProblemView>
-          ) : null}
+          <Suspense fallback={null}>
+            <GlobalErrorView language={language} />
+          </Suspense>
         </main>
       </body>
     </html>

@@ -1,7 +1,9 @@
 'use client';
 // What runs around every signed-in page: the idle time-out, the mobile-app prompt, the
-// pending-evaluation redirect, the privacy policy prompt and the congratulations after an evaluation. Each switches itself on from the
-// promotion's flags and the user's role.
+// pending-evaluation redirect and the congratulations after an evaluation. Each switches itself on from the
+// promotion's flags and the user's role. They load after first paint (deferred-prompts.tsx); the privacy policy
+// prompt, a consent that comes before the cookie card in the interruption queue, is in the first load
+// (policy-watcher.tsx), so the cookie card is never swapped for it a moment after the page shows.
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { useCurrentUser } from '@/lib/query/users';
@@ -10,7 +12,6 @@ import { IdleWatcher } from './idle-watcher';
 import { MobileOverlay } from './mobile-overlay';
 import { EvaluationCongratulations } from '@/components/evaluations/evaluation-congratulations';
 import { PendingEvaluationRedirect } from './pending-evaluation';
-import { PrivacyPolicyPrompt } from '@/components/privacy/policy-prompt';
 
 // Mounted by a layout and by a page alike, only the first mounted instance watches (one idle timer, one prompt).
 const owners: string[] = [];
@@ -44,7 +45,6 @@ export function SessionWatchers() {
       {promotion?.is_timeout_enabled ? <IdleWatcher /> : null}
       {ownPromotion?.is_mobile_enabled ? <MobileOverlay userId={user.id} /> : null}
       {ownPromotion && isParticipant(user.role) ? <PendingEvaluationRedirect /> : null}
-      {ownPromotion && isParticipant(user.role) ? <PrivacyPolicyPrompt /> : null}
       <EvaluationCongratulations />
     </>
   );
