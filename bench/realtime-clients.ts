@@ -33,8 +33,13 @@ const send = (reply: ClientReply) => process.send!(reply);
 
 function openOne(url: string, host: string, channel: string, token: string, keep: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    // websocket only: Node's polling transport refuses to set Host; the token is the raw session cookie value.
-    const socket = io(url, { transports: ['websocket'], extraHeaders: { host }, auth: { token }, reconnection: false, forceNew: true });
+    // WebSocket first, polling only if it cannot open, as the page's client (lib/realtime/socket-client.ts). No socket
+    // falls back here: Node's polling transport refuses to set Host, so a fallback would fail and be counted. The token
+    // is the raw session cookie value.
+    const socket = io(url, {
+      transports: ['websocket', 'polling'], tryAllTransports: true,
+      extraHeaders: { host }, auth: { token }, reconnection: false, forceNew: true,
+    });
     socket.once('connect_error', (error) => {
       socket.close();
       reject(error);
