@@ -31,25 +31,34 @@ let timeMark = performance.now();
 
 const send = (reply: ClientReply) => process.send!(reply);
 
+/** A socket that has neither connected and joined nor failed by then counts as failed: a run never waits forever. */
+const OPEN_DEADLINE_MS = 60_000;
+
 function openOne(url: string, host: string, channel: string, token: string, keep: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    // WebSocket first, polling only if it cannot open, as the page's client (lib/realtime/socket-client.ts). No socket
-    // falls back here: Node's polling transport refuses to set Host, so a fallback would fail and be counted. The token
-    // is the raw session cookie value.
+    // WebSocket first, polling only if it cannot open, as the page's client (lib/realtime/socket-client.ts). Node's
+    // polling transport refuses to set Host, so a socket that falls back fails and is counted. The token is the raw
+    // session cookie value.
     const socket = io(url, {
       transports: ['websocket', 'polling'], tryAllTransports: true,
       extraHeaders: { host }, auth: { token }, reconnection: false, forceNew: true,
     });
-    socket.once('connect_error', (error) => {
+    const deadline = setTimeout(() => {
+      // Where it stopped: the engine's transport and state tell a lost handshake from an unanswered namespace CONNECT.
+      const engine = socket.io.engine as { transport?: { name?: string }; readyState?: string } | undefined;
+      const where = socket.connected ? 'connected, join unanswered' : `not connected; engine ${engine?.transport?.name ?? '–'} ${engine?.readyState ?? '–'}`;
+      fail(new Error(`no connect and join within ${OPEN_DEADLINE_MS / 1000} s (${where})`));
+    }, OPEN_DEADLINE_MS);
+    const fail = (error: Error) => {
+      clearTimeout(deadline);
       socket.close();
       reject(error);
-    });
+    };
+    socket.once('connect_error', fail);
     socket.once('connect', () => {
       socket.timeout(30_000).emit('joinChannel', channel, (error: Error | null, ack: JoinAck) => {
-        if (error || !ack.ok) {
-          socket.close();
-          return reject(error ?? new Error(`joinChannel refused: ${ack.ok ? '' : ack.error}`));
-        }
+        if (error || !ack.ok) return fail(error ?? new Error(`joinChannel refused: ${ack.ok ? '' : ack.error}`));
+        clearTimeout(deadline);
         if (!keep) {
           socket.close();
           return resolve();

@@ -69,6 +69,16 @@ export function limitingSide(f: RealtimeFigures): string {
     : `the client processes (busiest event loop ${pct(worker)} vs the sidecar's ${pct(sidecar)}): add BENCH_REALTIME_WORKERS`;
 }
 
+/** Each process's heap growth over the connect, matched by pid (the primary holds only the sessions' routing). */
+function heapGrowth(f: RealtimeFigures): string[] {
+  return f.after.processes.map((x) => {
+    const before = f.before.processes.find((y) => y.pid === x.pid);
+    if (!before) return `${processLabel(x)} new`;
+    const growth = x.memory.heapUsed - before.memory.heapUsed;
+    return `${processLabel(x)} ${growth >= 0 ? '+' : ''}${mb(growth)} MB`;
+  });
+}
+
 export function printRealtimeReport(f: RealtimeFigures): void {
   const within100 = f.latencies.filter((l) => l <= 100).length / Math.max(1, f.latencies.length);
   const perSocket = (key: keyof NodeJS.MemoryUsage) => (memorySum(f.after, key) - memorySum(f.before, key)) / Math.max(1, f.connected);
@@ -94,7 +104,8 @@ export function printRealtimeReport(f: RealtimeFigures): void {
     `Sidecar memory (all processes) RSS ${mb(memorySum(f.before, 'rss'))} → ${mb(memorySum(f.after, 'rss'))} MB, heap used ` +
       `${mb(memorySum(f.before, 'heapUsed'))} → ${mb(memorySum(f.after, 'heapUsed'))} MB, ` +
       `external ${mb(memorySum(f.before, 'external'))} → ${mb(memorySum(f.after, 'external'))} MB (after a full GC each time)`,
-    `Sidecar memory per socket      RSS ${kb(perSocket('rss'))} KB · heap ${kb(perSocket('heapUsed'))} KB · external ${kb(perSocket('external'))} KB`,
+    `Sidecar memory per socket      RSS ${kb(perSocket('rss'))} KB · heap ${kb(perSocket('heapUsed'))} KB · external ${kb(perSocket('external'))} KB` +
+      (f.after.processes.length > 1 ? ` (heap growth: ${heapGrowth(f).join(', ')})` : ''),
     `While publishing               ${f.sidecarPublish.processes.map((x) => `${processLabel(x)} ${pct(x.elu)} busy, CPU ${Math.round(x.cpuMs)} ms`).join('; ')} ` +
       `(in ${(windowMs(f.sidecarPublish) / 1000).toFixed(1)} s); ` +
       f.workersPublish.map((w, i) => `client ${i + 1}: ${pct(w.elu)}, CPU ${Math.round(w.cpuMs)} ms, RSS ${w.rssMb.toFixed(0)} MB`).join('; '),
