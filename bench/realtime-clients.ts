@@ -55,10 +55,14 @@ function openOne(url: string, host: string, channel: string, token: string, keep
       reject(error);
     };
     socket.once('connect_error', fail);
+    // Closed before the join was answered (the engine opened, then its transport closed): no connect_error follows.
+    const closedEarly = (reason: string) => fail(new Error(`closed before joining: ${reason}`));
+    socket.once('disconnect', closedEarly);
     socket.once('connect', () => {
       socket.timeout(30_000).emit('joinChannel', channel, (error: Error | null, ack: JoinAck) => {
         if (error || !ack.ok) return fail(error ?? new Error(`joinChannel refused: ${ack.ok ? '' : ack.error}`));
         clearTimeout(deadline);
+        socket.off('disconnect', closedEarly);
         if (!keep) {
           socket.close();
           return resolve();
