@@ -34,7 +34,8 @@ const send = (reply: ClientReply) => process.send!(reply);
 /** A socket that has neither connected and joined nor failed by then counts as failed: a run never waits forever. */
 const OPEN_DEADLINE_MS = 60_000;
 
-function openOne(url: string, host: string, channel: string, token: string, keep: boolean): Promise<void> {
+/** Resolves with the socket once joined; a kept socket records deliveries, another is the caller's to close. */
+function openOne(url: string, host: string, channel: string, token: string, keep: boolean): Promise<Socket> {
   return new Promise((resolve, reject) => {
     // WebSocket first, polling only if it cannot open, as the page's client (lib/realtime/socket-client.ts). Node's
     // polling transport refuses to set Host, so a socket that falls back fails and is counted. The token is the raw
@@ -63,17 +64,14 @@ function openOne(url: string, host: string, channel: string, token: string, keep
         if (error || !ack.ok) return fail(error ?? new Error(`joinChannel refused: ${ack.ok ? '' : ack.error}`));
         clearTimeout(deadline);
         socket.off('disconnect', closedEarly);
-        if (!keep) {
-          socket.close();
-          return resolve();
-        }
+        if (!keep) return resolve(socket);
         socket.on('newPostCreated', (post: WallPostCreated) => {
           receivedAt.push(clock());
           receivedIds.push(post.id);
         });
         socket.on('disconnect', () => disconnected++);
         sockets.push(socket);
-        resolve();
+        resolve(socket);
       });
     });
   });
@@ -85,13 +83,17 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
   let ok = 0;
   let failed = 0;
   let firstError: string | null = null;
+  // thenClose (the warm-up) holds its sockets until all have joined, so @socket.io/sticky's least-connection choice
+  // spreads them over every sidecar process instead of reusing the one a closed socket just left.
+  const warmUp: Socket[] = [];
   // A bounded number of handshakes in flight, as a crowd of browsers opening the page would be.
   await Promise.all(
     Array.from({ length: command.concurrency }, async () => {
       while (next < command.tokens.length) {
         const token = command.tokens[next++];
         try {
-          await openOne(command.url, command.host, command.channel, token, !command.thenClose);
+          const socket = await openOne(command.url, command.host, command.channel, token, !command.thenClose);
+          if (command.thenClose) warmUp.push(socket);
           ok++;
         } catch (error) {
           failed++;
@@ -100,6 +102,7 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
       }
     }),
   );
+  warmUp.forEach((socket) => socket.close());
   send({ type: 'connected', ok, failed, firstError, ms: performance.now() - started });
 }
 

@@ -30,7 +30,7 @@ const WORKERS = Number(process.env.BENCH_REALTIME_WORKERS ?? 2);
 // npm start runs one sidecar process per core (scripts/start.ts); 1 is a sidecar without its cluster primary.
 const SIDECARS = Number(process.env.BENCH_REALTIME_SIDECARS ?? 2);
 const HANDSHAKES_IN_FLIGHT = 100; // per client process
-const WARMUP_SOCKETS = 50;
+const WARMUP_SOCKETS_PER_PROCESS = 50;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every socket is a file descriptor on both ends: the sidecar holds all of them, each client process its share. */
@@ -131,10 +131,15 @@ async function main() {
     const ask = workers.map((w) => asker<ClientReply>(w));
     const url = `http://127.0.0.1:${port}`;
     const connect = (i: number, tokens: string[], thenClose = false) =>
-      ask[i]({ type: 'connect', url, host: fixture.host, channel: fixture.channel, tokens, concurrency: HANDSHAKES_IN_FLIGHT, thenClose } satisfies ClientCommand, 'connected');
+      ask[i]({
+        type: 'connect', url, host: fixture.host, channel: fixture.channel, tokens, thenClose,
+        concurrency: HANDSHAKES_IN_FLIGHT,
+      } satisfies ClientCommand, 'connected');
 
-    // Warm-up: the sidecar's first handshakes compile code and fill caches that are not per-socket memory.
-    await connect(0, fixture.participants.slice(0, WARMUP_SOCKETS).map((p) => p.token), true);
+    // Warm-up, 50 sockets per sidecar process: the first handshakes compile code and fill caches that are not
+    // per-socket memory. The sockets stay until all have joined (so least-connection spreads them), then close.
+    const warm = await connect(0, fixture.participants.slice(0, WARMUP_SOCKETS_PER_PROCESS * SIDECARS).map((p) => p.token), true);
+    log(`Warm-up: ${warm.ok} sockets joined and closed in ${(warm.ms / 1000).toFixed(1)} s` + (warm.failed ? ` (${warm.failed} failed: ${warm.firstError})` : ''));
     await publish({ channel: 'bench_warmup', event: 'newPostCreated', data: { id: 0, user_id: 0, wallable_type: 'Promotion', wallable_id: 0, parent_post_id: null, depth: 0 } });
     await sleep(500);
     const before = await probe({ gc: true, mark: true });
