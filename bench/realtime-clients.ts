@@ -31,31 +31,47 @@ let timeMark = performance.now();
 
 const send = (reply: ClientReply) => process.send!(reply);
 
-function openOne(url: string, host: string, channel: string, token: string, keep: boolean): Promise<void> {
+/** A socket that has neither connected and joined nor failed by then counts as failed: a run never waits forever. */
+const OPEN_DEADLINE_MS = 60_000;
+
+/** Resolves with the socket once joined; a kept socket records deliveries, another is the caller's to close. */
+function openOne(url: string, host: string, channel: string, token: string, keep: boolean): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    // websocket only: Node's polling transport refuses to set Host; the token is the raw session cookie value.
-    const socket = io(url, { transports: ['websocket'], extraHeaders: { host }, auth: { token }, reconnection: false, forceNew: true });
-    socket.once('connect_error', (error) => {
+    // WebSocket first, polling only if it cannot open, as the page's client (lib/realtime/socket-client.ts). Node's
+    // polling transport refuses to set Host, so a socket that falls back fails and is counted. The token is the raw
+    // session cookie value.
+    const socket = io(url, {
+      transports: ['websocket', 'polling'], tryAllTransports: true,
+      extraHeaders: { host }, auth: { token }, reconnection: false, forceNew: true,
+    });
+    const deadline = setTimeout(() => {
+      // Where it stopped: the engine's transport and state tell a lost handshake from an unanswered namespace CONNECT.
+      const engine = socket.io.engine as { transport?: { name?: string }; readyState?: string } | undefined;
+      const where = socket.connected ? 'connected, join unanswered' : `not connected; engine ${engine?.transport?.name ?? '–'} ${engine?.readyState ?? '–'}`;
+      fail(new Error(`no connect and join within ${OPEN_DEADLINE_MS / 1000} s (${where})`));
+    }, OPEN_DEADLINE_MS);
+    const fail = (error: Error) => {
+      clearTimeout(deadline);
       socket.close();
       reject(error);
-    });
+    };
+    socket.once('connect_error', fail);
+    // Closed before the join was answered (the engine opened, then its transport closed): no connect_error follows.
+    const closedEarly = (reason: string) => fail(new Error(`closed before joining: ${reason}`));
+    socket.once('disconnect', closedEarly);
     socket.once('connect', () => {
       socket.timeout(30_000).emit('joinChannel', channel, (error: Error | null, ack: JoinAck) => {
-        if (error || !ack.ok) {
-          socket.close();
-          return reject(error ?? new Error(`joinChannel refused: ${ack.ok ? '' : ack.error}`));
-        }
-        if (!keep) {
-          socket.close();
-          return resolve();
-        }
+        if (error || !ack.ok) return fail(error ?? new Error(`joinChannel refused: ${ack.ok ? '' : ack.error}`));
+        clearTimeout(deadline);
+        socket.off('disconnect', closedEarly);
+        if (!keep) return resolve(socket);
         socket.on('newPostCreated', (post: WallPostCreated) => {
           receivedAt.push(clock());
           receivedIds.push(post.id);
         });
         socket.on('disconnect', () => disconnected++);
         sockets.push(socket);
-        resolve();
+        resolve(socket);
       });
     });
   });
@@ -67,13 +83,17 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
   let ok = 0;
   let failed = 0;
   let firstError: string | null = null;
+  // thenClose (the warm-up) holds its sockets until all have joined, so @socket.io/sticky's least-connection choice
+  // spreads them over every sidecar process instead of reusing the one a closed socket just left.
+  const warmUp: Socket[] = [];
   // A bounded number of handshakes in flight, as a crowd of browsers opening the page would be.
   await Promise.all(
     Array.from({ length: command.concurrency }, async () => {
       while (next < command.tokens.length) {
         const token = command.tokens[next++];
         try {
-          await openOne(command.url, command.host, command.channel, token, !command.thenClose);
+          const socket = await openOne(command.url, command.host, command.channel, token, !command.thenClose);
+          if (command.thenClose) warmUp.push(socket);
           ok++;
         } catch (error) {
           failed++;
@@ -82,6 +102,7 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
       }
     }),
   );
+  warmUp.forEach((socket) => socket.close());
   send({ type: 'connected', ok, failed, firstError, ms: performance.now() - started });
 }
 

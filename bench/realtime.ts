@@ -1,11 +1,12 @@
 // npm run bench:realtime — realtime fan-out at scale (docs/benchmarks.md "Realtime"): the real sidecar as a child
-// process, N participants each holding one authenticated socket joined to their promotion's channel (spread over
+// process, run as npm start runs it (SIDECAR_CONCURRENCY processes behind one port, server/realtime/sidecar.ts), N participants each holding one authenticated socket joined to their promotion's channel (spread over
 // client processes), and newPostCreated events sent through the product's publish() (pg_notify) at a steady pace.
 // Measures publish() → client latency per delivery, and the sidecar's memory per socket.
 //
 // Environment: DATABASE_URL (else the embedded database of npm start, as npm run bench), BENCH_REALTIME_SOCKETS
-// (5000), BENCH_REALTIME_EVENTS (100), BENCH_REALTIME_INTERVAL_MS (50), BENCH_REALTIME_WORKERS (2 client processes),
-// BENCH_REALTIME_SIDECAR_ARGS (node flags for the sidecar, e.g. --cpu-prof).
+// (5000), BENCH_REALTIME_EVENTS (100), BENCH_REALTIME_INTERVAL_MS (200), BENCH_REALTIME_WORKERS (2 client processes),
+// BENCH_REALTIME_SIDECARS (2 sidecar processes, the sidecar's SIDECAR_CONCURRENCY), BENCH_REALTIME_SIDECAR_ARGS (node
+// flags for the sidecar, e.g. --cpu-prof).
 import 'dotenv/config';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,11 +27,17 @@ const SOCKETS = Number(process.env.BENCH_REALTIME_SOCKETS ?? 5000);
 const EVENTS = Number(process.env.BENCH_REALTIME_EVENTS ?? 100);
 const INTERVAL_MS = Number(process.env.BENCH_REALTIME_INTERVAL_MS ?? 200);
 const WORKERS = Number(process.env.BENCH_REALTIME_WORKERS ?? 2);
+// npm start runs one sidecar process per core (scripts/start.ts); 1 is a sidecar without its cluster primary.
+const SIDECARS = Number(process.env.BENCH_REALTIME_SIDECARS ?? 2);
 const HANDSHAKES_IN_FLIGHT = 100; // per client process
-const WARMUP_SOCKETS = 50;
+const WARMUP_SOCKETS_PER_PROCESS = 50;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Every socket is a file descriptor on both ends: the sidecar holds all of them, each client process its share. */
+function checkSettings(): void {
+  if (!Number.isInteger(SIDECARS) || SIDECARS < 1) throw new BenchRefused(`BENCH_REALTIME_SIDECARS must be a whole number ≥ 1 (got ${SIDECARS}).`);
+}
+
 function checkFileDescriptors(): void {
   const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
   if (Number.isFinite(limit) && limit < SOCKETS + 200) {
@@ -57,11 +64,13 @@ function asker<Reply extends { type: string }>(child: ChildProcess) {
 
 async function startSidecar(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   // node itself (not the tsx binary, which runs the script in a grandchild) so the IPC channel reaches the sidecar.
+  // The flags reach every process of a clustered sidecar too: cluster.fork() repeats the primary's.
   // BENCH_REALTIME_SIDECAR_ARGS: more node flags for the sidecar, e.g. `--cpu-prof --cpu-prof-dir=.data/bench`.
   const extra = (process.env.BENCH_REALTIME_SIDECAR_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--expose-gc', '--import', 'tsx', '--import', './bench/realtime-probe.ts', 'server/realtime/sidecar.ts'], {
     cwd: ROOT,
-    env: { ...env, SOCKET_PORT: String(port), LOG_LEVEL: 'warn' },
+    // The primary starts listening only once every process LISTENs, so /healthz answering means all of them are up.
+    env: { ...env, SOCKET_PORT: String(port), SIDECAR_CONCURRENCY: String(SIDECARS), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const until = Date.now() + 30_000;
@@ -85,6 +94,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 async function main() {
+  checkSettings();
   checkFileDescriptors();
   const loadAtStart = loadavg()[0];
   const database = await benchDatabase(log);
@@ -107,7 +117,13 @@ async function main() {
 
     const sidecar = await startSidecar({ ...process.env }, port);
     children.push(sidecar);
-    const probe = (request: Omit<ProbeRequest, 'type'>) => asker<ProbeReply>(sidecar)({ type: 'probe', ...request }, 'probe');
+    const askSidecar = asker<ProbeReply>(sidecar);
+    // Every figure is summed over the sidecar's processes: a missing one would make the sums wrong, so it fails the run.
+    const probe = async (request: Omit<ProbeRequest, 'type'>) => {
+      const reply = await askSidecar({ type: 'probe', ...request }, 'probe');
+      if (reply.error) throw new Error(`sidecar probe: ${reply.error}`);
+      return reply;
+    };
     const workers = Array.from({ length: WORKERS }, () =>
       fork(path.join(ROOT, 'bench/realtime-clients.ts'), [], { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
     );
@@ -115,15 +131,20 @@ async function main() {
     const ask = workers.map((w) => asker<ClientReply>(w));
     const url = `http://127.0.0.1:${port}`;
     const connect = (i: number, tokens: string[], thenClose = false) =>
-      ask[i]({ type: 'connect', url, host: fixture.host, channel: fixture.channel, tokens, concurrency: HANDSHAKES_IN_FLIGHT, thenClose } satisfies ClientCommand, 'connected');
+      ask[i]({
+        type: 'connect', url, host: fixture.host, channel: fixture.channel, tokens, thenClose,
+        concurrency: HANDSHAKES_IN_FLIGHT,
+      } satisfies ClientCommand, 'connected');
 
-    // Warm-up: the sidecar's first handshakes compile code and fill caches that are not per-socket memory.
-    await connect(0, fixture.participants.slice(0, WARMUP_SOCKETS).map((p) => p.token), true);
+    // Warm-up, 50 sockets per sidecar process: the first handshakes compile code and fill caches that are not
+    // per-socket memory. The sockets stay until all have joined (so least-connection spreads them), then close.
+    const warm = await connect(0, fixture.participants.slice(0, WARMUP_SOCKETS_PER_PROCESS * SIDECARS).map((p) => p.token), true);
+    log(`Warm-up: ${warm.ok} sockets joined and closed in ${(warm.ms / 1000).toFixed(1)} s` + (warm.failed ? ` (${warm.failed} failed: ${warm.firstError})` : ''));
     await publish({ channel: 'bench_warmup', event: 'newPostCreated', data: { id: 0, user_id: 0, wallable_type: 'Promotion', wallable_id: 0, parent_post_id: null, depth: 0 } });
     await sleep(500);
     const before = await probe({ gc: true, mark: true });
 
-    log(`Sidecar on ${url}; opening ${SOCKETS.toLocaleString('en-US')} sockets from ${WORKERS} client processes…`);
+    log(`Sidecar (${SIDECARS} process${SIDECARS > 1 ? 'es' : ''}) on ${url}; opening ${SOCKETS.toLocaleString('en-US')} sockets from ${WORKERS} client processes…`);
     workers.forEach((w) => w.send({ type: 'mark' } satisfies ClientCommand));
     const started = clock();
     const shares = workers.map((_, i) => fixture.participants.filter((_, k) => k % WORKERS === i).map((p) => p.token));
@@ -176,7 +197,7 @@ async function main() {
     }
     latencies.sort((a, b) => a - b);
     const figures: RealtimeFigures = {
-      sockets: SOCKETS, connected: ok, connectFailed: connected.reduce((a, c) => a + c.failed, 0),
+      sockets: SOCKETS, sidecars: SIDECARS, connected: ok, connectFailed: connected.reduce((a, c) => a + c.failed, 0),
       firstConnectError: connected.find((c) => c.firstError)?.firstError ?? null, connectMs,
       events: EVENTS, intervalMs: INTERVAL_MS, expected, received: latencies.length,
       disconnectedDuringRun: counts.reduce((a, c) => a + c.disconnected, 0),
