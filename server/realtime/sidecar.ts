@@ -14,6 +14,7 @@ import { db, directDatabaseUrl } from '@/server/db';
 import { logger } from '@/server/platform/logger';
 import { startObservability } from '@/server/observability/start';
 import { registerSocketCount } from '@/server/observability/metrics';
+import { stopReadingBeforeHandover } from './handover';
 import { createRealtimeServer } from './server';
 
 const READY = 'renew:sidecar-ready';
@@ -27,7 +28,8 @@ async function runPrimary(): Promise<void> {
   setupMaster(httpServer, { loadBalancingMethod: 'least-connection' });
   let stopping = false;
   const quickDeaths: number[] = [];
-  const fork = () => cluster.fork({ RENEW_SIDECAR_WORKER: '1' });
+  // Each connection is handed over whole: nothing the client sends meanwhile is lost here (handover.ts).
+  const fork = () => stopReadingBeforeHandover(cluster.fork({ RENEW_SIDECAR_WORKER: '1' }));
   const ready = new Promise<void>((resolve) => {
     let count = 0;
     cluster.on('message', (_worker, message: { type?: string }) => {
