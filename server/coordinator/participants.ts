@@ -19,6 +19,7 @@ import { COORDINATOR_MESSAGES as M } from '@/lib/coordinator/messages';
 import { narrowedReach, type CoordinatorScope } from './context';
 import { searchBreadthSql, userTableCountSql, userTablePageSql, type UserTableFilter } from './sql';
 import { participantCountSql } from './stats-sql';
+import { clusterSnapshot } from '@/server/platform/cluster-snapshot';
 import { listEnvelope, listLink, toPage } from '@/server/platform/pagination';
 import { USER_TABLE_ALL_CAP } from '@/lib/coordinator/constants';
 
@@ -70,6 +71,21 @@ function cachedCount(filter: { promotionId: number; locationIds: number[] | null
   return value;
 }
 
+// The caption's participant count is a count of every participant in reach: a scan of the users table, 160 ms at
+// 100,000 and growing with the promotion. Like the boards' totals (server/leaderboards/count-cache.ts), a count of
+// 5,000 or more is computed once per 10 s for the whole cluster and, once stale, served while one process refreshes
+// it; a smaller one is counted exactly on every call, so an ordinary promotion shows a change at once.
+const PARTICIPANTS_LARGE = 5_000;
+const PARTICIPANTS_FRESH_MS = 10_000;
+
+function participantCount(promotionId: number, locationIds: number[] | null): Promise<number> {
+  return clusterSnapshot(`coordinator:participants:${promotionId}:${locationIds?.join(',') ?? ''}`, {
+    freshMs: PARTICIPANTS_FRESH_MS,
+    compute: () => participantCountSql.first(db, promotionId, locationIds).then((r) => r?.count ?? 0),
+    keep: (n) => n >= PARTICIPANTS_LARGE,
+  });
+}
+
 /** After a delete the counts change: the next page counts again. */
 export const forgetParticipantCounts = () => counts.clear();
 
@@ -117,7 +133,7 @@ export async function participantPage(promotion: ResolvedPromotion, scope: Coord
     broad ? Promise.resolve(SEARCH_BROAD + 1) : cachedCount(base),
     // The table lists everyone (coordinators too); the participants among them are counted by the Stats tab's own
     // query, so the caption says the same number as Stats and the cockpit ("60 people, 57 participants").
-    search === null ? participantCountSql.first(db, promotion.id, base.locationIds).then((r) => r?.count ?? 0) : Promise.resolve(null),
+    search === null ? participantCount(promotion.id, base.locationIds) : Promise.resolve(null),
   ]);
   const cap = search ? SEARCH_BROAD : COUNT_CAP;
   const last = page[page.length - 1];

@@ -9,8 +9,13 @@ import { acceptedFriendIdsSql, sqlText } from '../friends/sql';
 // histogram plus the live tie block: rank-snapshot.ts), never a sort of everyone.
 
 /** Rows strictly ahead of (total, user) in the index order — two exact index ranges; arguments are SQL expressions. */
+// The score is a sub-select, unknown when the statement is planned, so a bare `total_points > score` is priced at a
+// third of the promotion and counted by a sequential scan of user_points (linear in the promotion: 4 ms at 100,000,
+// 21 ms at 300,000). Ordered as the index is, the count reads the index range instead: the rows ahead of a board
+// page people read, a thousand or so at any size (docs/benchmarks.md, "Session 16").
 const AHEAD = (promotion: string, total: string, user: string) => `(
-  (SELECT count(*) FROM user_points WHERE promotion_id = ${promotion} AND total_points > ${total})
+  (SELECT count(*) FROM (SELECT 1 FROM user_points WHERE promotion_id = ${promotion} AND total_points > ${total}
+    ORDER BY total_points DESC, user_id) ahead)
   + (SELECT count(*) FROM user_points WHERE promotion_id = ${promotion} AND total_points = ${total} AND user_id < ${user})
 )`;
 
