@@ -10,7 +10,7 @@
 // start, with a message that says what to do. Elsewhere it only warns. Plain `pg`, one short connection per beat:
 // nothing is held between beats, and it works through a transaction pooler.
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,10 +28,16 @@ export async function storageIdentity(): Promise<{ identity: string; description
   const dir = path.resolve(e.UPLOADS_DIR);
   const file = path.join(dir, '.storage-id');
   await mkdir(dir, { recursive: true });
+  // Written whole under a name of its own, then linked into place: link() fails if the file exists, so of processes
+  // starting at the same moment one wins, and none reads a file another has created but not yet written.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${randomBytes(12).toString('hex')}\n`);
   try {
-    await writeFile(file, `${randomBytes(12).toString('hex')}\n`, { flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft).catch(() => {});
   }
   const id = (await readFile(file, 'utf8')).trim();
   return { identity: `local:${id}`, description: `local disk (UPLOADS_DIR=${dir} on ${os.hostname()})` };
