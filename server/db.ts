@@ -9,6 +9,7 @@ import pg from 'pg';
 import { PrismaClient, type Prisma } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
 import { PLAN_PER_CALL } from '@/server/platform/sql';
+import { runStatementsOnPool } from '@/server/platform/sql-direct';
 import { trackPool } from '@/server/observability/pools';
 
 const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient; renewPrismaRead?: PrismaClient };
@@ -56,7 +57,10 @@ function create(connectionString: string, pooled: boolean, name: 'app' | 'replic
       statementNameGenerator: (query) => statementName(query.sql),
     }),
   });
-  return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter });
+  // The product's raw statements outside a transaction skip Prisma's runtime for the same pool and names.
+  runStatementsOnPool(client, { pool, nameOf: pooled ? null : statementName });
+  return client;
 }
 
 const pooler = env().DATABASE_POOLER === 'transaction';

@@ -1,6 +1,6 @@
 // Who is making this request: the session cookie, checked against the user row and the host.
-import { db } from '@/server/db';
-import { userSelect, type UserRow } from '@/server/users/queries';
+import type { UserRow } from '@/server/users/queries';
+import { findUserOfOpenSession } from './session-user';
 import type { HostContext } from '@/server/tenancy/promotion-context';
 import { isRole } from '@/lib/roles';
 import { impersonationCookieName, readSessionToken, sessionCookieName, type SessionClaims } from './session';
@@ -30,14 +30,6 @@ export async function authenticate(
   const hostPromotionId = host.isDashboard ? null : (host.promotion?.id ?? -1);
   if (session.promotionId !== hostPromotionId) return { ok: false, reason: 'wrong-host' };
   return { ok: true, value: { user, session } };
-}
-
-/** The user whose session `sessionId` is open, or null (no such session, another user's, expired, or ended). */
-function findUserOfOpenSession(userId: number, sessionId: string): Promise<UserRow | null> {
-  return db.user.findUnique({
-    where: { id: userId, sessions: { some: { id: sessionId, expires_at: { gt: new Date() } } } },
-    select: userSelect,
-  });
 }
 
 export function readCookie(cookieHeader: string | null, name = sessionCookieName()): string | undefined {

@@ -9,18 +9,15 @@ import { DEFAULT_THREAD_PAGE_SIZE, INCLUDED_MESSAGES, type ConversationInclude }
 import { MESSAGING_MESSAGES } from '@/lib/messaging/messages';
 import type { Conversation, MessagePage } from '@/lib/messaging/types';
 import type { MessagePageQuery } from '@/lib/messaging/schemas';
-import { conversationCountSql, conversationMembersSql, conversationPageSql, threadPageSql, type ListSelection } from './sql';
+import { conversationCountSql, conversationMembersSql, conversationPageSql, membershipSql, threadCountSql, threadPageSql, type ListSelection } from './sql';
 import { serializeConversation, serializeMessage, type MemberRow } from './serialize';
 
 /** The caller's membership of a conversation of this promotion, with what the rules need to know about it. */
 export async function findMembership(promotionId: number, userId: number, conversationId: number) {
-  return db.conversationMember.findFirst({
-    where: { conversation_id: conversationId, user_id: userId, promotion_id: promotionId },
-    select: {
-      left_at: true, muted: true,
-      conversation: { select: { id: true, conversation_type: true, team_id: true, name: true } },
-    },
-  });
+  const row = await membershipSql.first(db, conversationId, userId, promotionId);
+  if (!row) return null;
+  const { left_at, muted, ...conversation } = row;
+  return { left_at, muted, conversation };
 }
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
@@ -74,8 +71,7 @@ export async function readThread(promotionId: number, userId: number, conversati
   const pageNumber = size === 0 ? 1 : query.page ?? 1;
   const [rows, total] = await Promise.all([
     threadPageSql.all(db, conversationId, query.before ?? null, limit, (pageNumber - 1) * size),
-    // messages (conversation_id, created_at) index
-    db.message.count({ where: { conversation_id: conversationId } }),
+    threadCountSql.first(db, conversationId).then((row) => row?.total ?? 0),
   ]);
   if (rows.length === 0 && query.before !== undefined) {
     const anchor = await db.message.count({ where: { id: query.before, conversation_id: conversationId } });

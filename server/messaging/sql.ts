@@ -202,3 +202,29 @@ export const notifiedRecipientsSql = defineQuery({
       FROM conversations c WHERE c.id = ${conversationId}::int`,
   examples: [[1, [2, 3]]],
 });
+
+/**
+ * The caller's membership of a conversation of this promotion ($3), with its conversation: conversation_members
+ * (conversation_id, user_id) unique. $1 conversation, $2 user.
+ */
+export const membershipSql = defineQuery({
+  name: 'messaging.membership',
+  columns: {
+    left_at: col.timestamptz.orNull, muted: col.bool,
+    id: col.int, conversation_type: col.text, team_id: col.int.orNull, name: col.text.orNull,
+  },
+  sql: (conversationId: number, userId: number, promotionId: number) => Prisma.sql`
+    SELECT cm.left_at, cm.muted, c.id, c.conversation_type::text AS conversation_type, c.team_id, c.name
+    FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id
+    WHERE cm.conversation_id = ${conversationId}::int AND cm.user_id = ${userId}::int AND cm.promotion_id = ${promotionId}::int
+    LIMIT 1`,
+  examples: [[1, 1, 1]],
+});
+
+/** How many messages a thread holds: messages (conversation_id, created_at). $1 conversation. */
+export const threadCountSql = defineQuery({
+  name: 'messaging.threadCount',
+  columns: { total: col.int },
+  sql: (conversationId: number) => Prisma.sql`SELECT count(*)::int AS total FROM messages WHERE conversation_id = ${conversationId}::int`,
+  examples: [[1]],
+});

@@ -4,6 +4,7 @@
 // into `undefined` at run time. Nothing is checked per call: rows come back exactly as Prisma's raw queries give
 // them (hot paths stay as fast as a bare $queryRaw).
 import { Prisma } from '@/generated/prisma/client';
+import { directPoolOf, executeOnPool, queryOnPool } from './sql-direct';
 
 /**
  * A statement starting with this comment is sent unnamed, so PostgreSQL plans it for its values on every call instead
@@ -132,6 +133,9 @@ export function defineQuery<C extends Columns, A extends unknown[]>(def: Definit
   register(def, def.columns);
   const all = (run: SqlRunner, ...args: A): Promise<RowOf<C>[]> => {
     const s = def.sql(...args);
+    // Outside a transaction, straight on the client's pool (server/platform/sql-direct.ts).
+    const direct = directPoolOf(run);
+    if (direct) return queryOnPool<RowOf<C>>(direct, s.text, s.values);
     return isPositional(s) ? run.$queryRawUnsafe<RowOf<C>[]>(s.text, ...s.values) : run.$queryRaw<RowOf<C>[]>(s);
   };
   return {
@@ -154,6 +158,8 @@ export function defineCommand<A extends unknown[]>(def: Definition<A>): Command<
     name: def.name,
     run: (run, ...args) => {
       const s = def.sql(...args);
+      const direct = directPoolOf(run);
+      if (direct) return executeOnPool(direct, s.text, s.values);
       return isPositional(s) ? run.$executeRawUnsafe(s.text, ...s.values) : run.$executeRaw(s);
     },
   };

@@ -3,11 +3,12 @@ import { db } from '@/server/db';
 import { NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';
-import { competitionSelect, competitionWindow, type CompetitionWindow } from './policy';
+import { competitionWindow, type CompetitionWindow } from './policy';
+import { competitionSql } from './sql';
 
 /** A competition of the promotion by id; another promotion's is a 404. */
 export async function findCompetition(promotion: ResolvedPromotion, id: number): Promise<CompetitionWindow> {
-  const row = await db.competition.findFirst({ where: { id, promotion_id: promotion.id }, select: competitionSelect });
+  const row = await competitionSql.first(db, id, promotion.id);
   if (!row) throw new NotFound(M.teamsNotFound);
   return competitionWindow(row, promotion.timeline.current_date);
 }

@@ -23,7 +23,7 @@ import type { CreateTeamInput, UpdateTeamInput } from '@/lib/teams/schemas';
 import { assertEnrolling, type CompetitionWindow } from './policy';
 import { findCompetition, resolveCompetition } from './competitions';
 import { findTeam, type TeamRow } from './queries';
-import { lockTeamSql, lockTeamUserSql } from './sql';
+import { lockTeamSql, lockTeamUserSql, teamCompetitionSql } from './sql';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
@@ -34,7 +34,7 @@ export const teamFacts = (t: Pick<TeamRow, 'members'>) => ({
 
 /** A team of the promotion with its competition's window; another promotion's team is a 404. */
 export async function loadTeam(promotion: ResolvedPromotion, teamId: number): Promise<{ team: TeamRow; competition: CompetitionWindow }> {
-  const bare = await db.team.findFirst({ where: { id: teamId, promotion_id: promotion.id }, select: { competition_id: true } });
+  const bare = await teamCompetitionSql.first(db, teamId, promotion.id);
   if (!bare) throw new NotFound(M.teamNotFound);
   const competition = await findCompetition(promotion, bare.competition_id);
   const team = await findTeam(promotion.id, teamId, competition.current_week);

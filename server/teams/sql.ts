@@ -181,3 +181,26 @@ export const completeTeamWorkSql = defineQuery({
     RETURNING w.id, w.team_id`,
   examples: [[{ promotionId: 1, competitionId: 1, userId: 1, day: '2026-03-03', week: 1, fromDay: '2026-03-02', toDay: '2026-03-08', imageCount: 6 }]],
 });
+
+/** A competition of the promotion (policy.ts competitionSelect): competitions primary key. $1 competition, $2 promotion. */
+export const competitionSql = defineQuery({
+  name: 'teams.competition',
+  columns: {
+    id: col.int, promotion_id: col.int, enrollment_starts_on: col.date, enrollment_ends_on: col.date, competition_starts_on: col.date,
+    competition_ends_on: col.date, comp_length: col.int, team_size_min: col.int, team_size_max: col.int, freeze_team_scores: col.bool,
+    freeze_team_scores_on: col.date.orNull,
+  },
+  sql: (competitionId: number, promotionId: number) => Prisma.sql`
+    SELECT id, promotion_id, enrollment_starts_on, enrollment_ends_on, competition_starts_on, competition_ends_on, comp_length,
+           team_size_min, team_size_max, freeze_team_scores, freeze_team_scores_on
+    FROM competitions WHERE id = ${competitionId}::int AND promotion_id = ${promotionId}::int`,
+  examples: [[1, 1]],
+});
+
+/** A team's competition, when the team is the promotion's: teams primary key. $1 team, $2 promotion. */
+export const teamCompetitionSql = defineQuery({
+  name: 'teams.teamCompetition',
+  columns: { competition_id: col.int },
+  sql: (teamId: number, promotionId: number) => Prisma.sql`SELECT competition_id FROM teams WHERE id = ${teamId}::int AND promotion_id = ${promotionId}::int`,
+  examples: [[1, 1]],
+});
