@@ -65,9 +65,16 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/** An error PostgreSQL answered (a SQLSTATE and a severity), not a broken connection. */
+function isDatabaseError(error: unknown): error is pg.DatabaseError & { code: string } {
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === 'string';
+}
+
 /** A PostgreSQL error in the shape Prisma gives a failed raw query (P2010, the SQLSTATE in the adapter's cause). */
 function asPrismaError(error: unknown): unknown {
-  if (!(error instanceof pg.DatabaseError) || !error.code) return error;
+  // By shape, not instanceof: a bundle may hold its own copy of pg.
+  if (!isDatabaseError(error)) return error;
   const wrapped = new Prisma.PrismaClientKnownRequestError(`Raw query failed. Code: \`${error.code}\`. Message: \`${error.message}\``, {
     code: 'P2010',
     clientVersion: Prisma.prismaVersion.client,
