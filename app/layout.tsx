@@ -4,15 +4,11 @@ import localFont from 'next/font/local';
 import './globals.css';
 import { getPageContext, clientSession } from '@/server/pages/context';
 import { AppProviders } from '@/components/shell/app-providers';
-import { SiteHeader } from '@/components/shell/site-header';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { CookieConsent } from '@/components/shell/cookie-consent';
 import { ServiceWorker } from '@/components/shell/service-worker';
 import { Toaster } from '@/components/ui/toaster';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { env } from '@/lib/env';
-import { prefetchApi } from '@/server/pages/prefetch';
-import { headerPrefetches } from '@/app/(app)/participant-prefetch';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { requestLocale } from '@/server/i18n/request-locale';
@@ -49,11 +45,13 @@ const figtree = localFont({
 
 export const viewport: Viewport = { themeColor: '#1c6f61', width: 'device-width', initialScale: 1 };
 
+// The document and what every page shares. The header and the <main> landmark come from the route groups' layouts:
+// the signed-in shell (app/_shell/app-shell-layout.tsx) or, on welcome and sign-up, the signed-out one. Next loads
+// every client component a layout imports on every page under it, rendered or not, so nothing here may reach the
+// query cache, the realtime client or the signed-in header (docs/benchmarks.md "Session 17").
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const context = await getPageContext();
   const { user, promotion } = clientSession(context);
-  // The header's counts come with the page: a badge appearing later would shift the header (server/pages/prefetch.ts).
-  const headerState = user ? await prefetchApi(headerPrefetches()) : undefined;
   const locale = await requestLocale();
   // Plain participants never see an administration screen: their pages carry no admin-* catalog
   // (server/i18n/client-messages.ts). Coordinators, who take part too, open theirs on the promotion's host.
@@ -73,12 +71,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages(locale, { administration })}>
         <AppProviders initialUser={user} initialPromotion={promotion} hostKind={context.host.target.kind}>
-          <HydrationBoundary state={headerState}>
-            <SiteHeader />
-          </HydrationBoundary>
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-            {children}
-          </main>
+          {children}
           <SiteFooter />
           <CookieConsent />
           <ServiceWorker />

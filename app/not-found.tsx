@@ -4,12 +4,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getPageContext } from '@/server/pages/context';
+import { clientSession, getPageContext } from '@/server/pages/context';
 import { randomNotFoundItem } from '@/server/support/pages';
 import { requestLocale } from '@/server/i18n/request-locale';
 import { buttonClasses } from '@/components/ui/button';
 import { ProblemView } from '@/components/errors/problem-view';
 import { ContentHtml, contentTitle } from '@/components/ui/content-html';
+import { PageShell } from '@/components/shell/page-shell';
+import { prefetchApi } from '@/server/pages/prefetch';
+import { headerPrefetches } from '@/app/(app)/participant-prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('errors-page.notFound');
@@ -17,9 +20,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const [{ promotion }, t] = await Promise.all([getPageContext(), getTranslations('errors-page')]);
+  const [context, t] = await Promise.all([getPageContext(), getTranslations('errors-page')]);
+  const { user, promotion: session } = clientSession(context);
+  const promotion = context.promotion;
+  const headerState = user ? await prefetchApi(headerPrefetches()) : undefined;
   const item = await requestLocale().then((locale) => randomNotFoundItem(promotion?.id ?? null, locale)).catch(() => null);
+  // Under the root layout alone (an unknown address, or a page's notFound()): the header and <main> come with it.
   return (
+    <PageShell initialUser={user} initialPromotion={session} headerState={headerState}>
     <ProblemView
       eyebrow={t('notFound.title')}
       title={contentTitle(item?.title_html, t('notFound.fallbackHeading'))}
@@ -36,5 +44,6 @@ export default async function NotFound() {
     >
       {item?.content_html ? <ContentHtml html={item.content_html} /> : <p>{t('notFound.body')}</p>}
     </ProblemView>
+    </PageShell>
   );
 }

@@ -6,11 +6,12 @@ import { PolicyWatcher } from '@/components/onboarding/policy-watcher';
 import { ImpersonationBanner } from '@/components/impersonation/impersonation-banner';
 import { appOrigin } from '@/server/mail/urls';
 import { fullName } from '@/lib/users/names';
+import { AppShellLayout } from '@/app/_shell/app-shell-layout';
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const { user, impersonation, promotion } = await requireSignedInPage();
   return (
-    <>
+    <AppShellLayout>
       {impersonation ? (
         <ImpersonationBanner name={fullName(user.profile?.first_name, user.profile?.last_name)} expiresAt={impersonation.expiresAt} dashboardUrl={appOrigin(null)} promotionId={promotion?.id ?? 0} />
       ) : null}
@@ -20,6 +21,6 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       {/* Idle time-out, the mobile-app and evaluation prompts and the gift offer on every signed-in page, each when the
           promotion turns it on; their code loads after first paint. */}
       <DeferredSignedInPrompts />
-    </>
+    </AppShellLayout>
   );
 }

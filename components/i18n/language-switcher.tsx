@@ -7,11 +7,9 @@
 import { useEffect, useId, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessagesOf } from '@/lib/api-client';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { rememberLocale } from '@/lib/i18n/choose-locale';
-import { queryKeys } from '@/lib/query/keys';
 import { cn } from '@/components/ui/cn';
 import { Languages } from '@/components/ui/icons';
 import { useToast } from '@/components/feedback/toaster';
@@ -22,14 +20,15 @@ export interface LanguageSwitcherProps {
   /** `compact`: the welcome page's small control; `menu`: a row of the account menu. */
   variant?: 'compact' | 'menu';
   className?: string;
+  /** After the account saved the choice (the account menu refreshes its cached user; welcome has no query cache). */
+  onSaved?: () => void;
 }
 
-export function LanguageSwitcher({ signedIn, variant = 'menu', className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ signedIn, variant = 'menu', className, onSaved }: LanguageSwitcherProps) {
   const id = useId();
   const locale = useLocale();
   const t = useTranslations('common');
   const router = useRouter();
-  const queryClient = useQueryClient();
   const { errorToast } = useToast();
   const [refreshing, startRefresh] = useTransition();
   const [saving, setSaving] = useState(false);
@@ -49,7 +48,7 @@ export function LanguageSwitcher({ signedIn, variant = 'menu', className }: Lang
     try {
       if (signedIn) {
         await api.put('/users/me/settings', { locale: value });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+        onSaved?.();
       }
       rememberLocale(value);
       setChangedTo(value);

@@ -9,7 +9,7 @@ import { useErrorText } from '@/lib/i18n/use-error-text';
 import { ApiError, errorMessagesOf } from '@/lib/api-client';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import type { RegistrationInput } from '@/lib/onboarding/schemas';
-import { useCurrentPromotion } from '@/lib/query/promotions';
+import { useSession } from '@/components/shell/session-context';
 import { registerUser } from '@/lib/query/onboarding';
 import type { EligibilityRecord } from '@/lib/onboarding/types';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-policy';
@@ -45,7 +45,7 @@ export function RegistrationScreen(data: RegistrationData) {
   const errorText = useErrorText();
   const router = useRouter();
   const banner = useErrorBanner();
-  const { data: promotion } = useCurrentPromotion();
+  const { promotion } = useSession();
   const [blocked, setBlocked] = useState<string | null>(data.status.can_register ? null : (data.status.message ?? M.registrationClosed));
   const [eligibility, setEligibility] = useState<EligibilityRecord | null>(null);
   const needsEligibility = data.eligibilityLabel !== null && eligibility === null;

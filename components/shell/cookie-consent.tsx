@@ -3,25 +3,23 @@
 // is stored; the answer is kept 90 days in the analytics_consent cookie as accept or decline.
 // It never covers a form and needs no answer before signing in (interruption-card.tsx).
 // Signed in, the choice is also recorded with its time through the consent API (docs/privacy.md "Consent": accept is
-// `all`, decline `essential`); signed out, the privacy prompt hands it over after sign-in (policy-prompt.tsx). The
+// `all`, decline `essential`) by the signed-in shell's sink (cookie-choice-sink.ts: the card is in the root layout,
+// which loads no query cache); signed out, the privacy prompt hands it over after sign-in (policy-prompt.tsx). The
 // browser's cookie stays what decides whether the card shows, so a cookie set beforehand keeps it away.
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCurrentPromotion } from '@/lib/query/promotions';
-import { consentKey, cookieChoiceOf, recordCookieChoice } from '@/lib/query/privacy';
-import { queryKeys } from '@/lib/query/keys';
-import type { ConsentState } from '@/lib/privacy/schemas';
 import { buttonClasses } from '@/components/ui/button';
 import { useOverlayTurn } from './overlay-order';
 import { InterruptionCard, useModalOpen } from './interruption-card';
+import { sendCookieChoice, type CookieAnswer } from './cookie-choice-sink';
+import { useSession } from './session-context';
 
 export const CONSENT_COOKIE = 'analytics_consent';
 export const CONSENT_DELAY_MS = 2000;
 export const CONSENT_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
-export type Consent = 'accept' | 'decline';
+export type Consent = CookieAnswer;
 
 export function readConsent(): Consent | null {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accept|decline)(?:;|$)`));
@@ -34,8 +32,7 @@ export function CookieConsent() {
   const modal = useModalOpen();
   // In the interruption queue (overlay-order.ts); it waits while a screen asks for quiet or a dialog is open.
   const visible = useOverlayTurn('cookie', due && !modal);
-  const { data: promotion } = useCurrentPromotion();
-  const queryClient = useQueryClient();
+  const { promotion } = useSession();
   const privacyHref = promotion?.hide_privacy_link ? null : '/legal/privacy';
 
   useEffect(() => {
@@ -48,15 +45,7 @@ export function CookieConsent() {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_COOKIE}=${consent}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
     setDue(false);
-    // Signed out there is nobody to record it for (the prompt hands it over after sign-in); someone viewing the
-    // program as the person does not answer for them.
-    if (!queryClient.getQueryData(queryKeys.currentUser)) return;
-    if (queryClient.getQueryData<ConsentState>(consentKey)?.viewed_as) return;
-    recordCookieChoice(cookieChoiceOf(consent))
-      .then((state) => {
-        if (state) queryClient.setQueryData(consentKey, state);
-      })
-      .catch(() => {}); // the cookie is set; the record follows on the next page through the privacy prompt
+    sendCookieChoice(consent);
   };
 
   if (!visible) return null;

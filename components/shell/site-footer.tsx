@@ -1,15 +1,14 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCurrentUser } from '@/lib/query/users';
-import { useCurrentPromotion } from '@/lib/query/promotions';
+import { useSession } from './session-context';
 import { footerLinks } from './nav-items';
 
 /** Footer: Help, opt-in, Privacy, Terms, Sitemap (signed in), the current year. */
 export function SiteFooter() {
   const t = useTranslations('shell');
-  const { data: user = null } = useCurrentUser();
-  const { data: promotion = null } = useCurrentPromotion();
+  // The session as rendered: the footer is in the root layout, which loads no query cache (session-context.tsx).
+  const { user, promotion } = useSession();
   const owner = promotion?.program_name ?? promotion?.name ?? 'Renew';
   return (
     <footer className="mt-16 border-t border-line bg-surface">

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query/keys';
 import type { CurrentUser } from '@/lib/users/types';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { SwitchTrack } from '@/components/ui/switch';
@@ -90,7 +91,7 @@ export function UserMenu({ user, initiallyOpen = false, focusTrigger = false }: 
             </li>
           ) : null}
           <li>
-            <LanguageSwitcher signedIn />
+            <LanguageSwitcher signedIn onSaved={() => void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser })} />
           </li>
           <li>
             <button type="button" role="switch" aria-checked={contrast.enabled} onClick={contrast.toggle} className={item}>

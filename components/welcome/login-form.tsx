@@ -7,9 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessagesOf } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query/keys';
 import type { CurrentUser } from '@/lib/users/types';
 import type { MfaChallenge } from '@/lib/mfa/constants';
 import { useErrorBanner } from '@/components/feedback/error-banner';
@@ -34,7 +32,6 @@ export interface LoginFormProps {
 export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus = false }: LoginFormProps) {
   const t = useTranslations('welcome');
   const banner = useErrorBanner();
-  const queryClient = useQueryClient();
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -45,12 +42,12 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
     if (autoFocus) email.current?.focus();
   }, [autoFocus]);
 
-  const signedIn = (user: CurrentUser) => {
-    queryClient.setQueryData(queryKeys.currentUser, user);
+  const signedIn = () => {
     setLeaving(true);
     // The signed-in page starts on its heading, not on <body>.
     focusHeadingOnNextLoad();
-    // A full load: every server-rendered part (header, high contrast, guards) starts from the new session.
+    // A full load: every server-rendered part (header, high contrast, guards) and the query cache, which the welcome
+    // page does not load, start from the new session.
     window.location.assign(returnTo ?? '/');
   };
 
@@ -65,7 +62,7 @@ export function LoginForm({ defaultEmail, returnTo, allowAutocomplete, autoFocus
       const answer = await api.post<CurrentUser | MfaChallenge>('/users/authenticate', values, { redirectOnUnauthorized: false });
       // An administrator with two-step verification: the code comes next (docs/mfa.md).
       if ('mfa_required' in answer) setChallenge(answer);
-      else signedIn(answer);
+      else signedIn();
     } catch (error) {
       banner.show(errorMessagesOf(error).slice(0, 1), { autoHideMs: LOGIN_ERROR_HIDE_MS });
       if (password.current) password.current.value = '';

@@ -11,7 +11,7 @@ import { PASSWORD_CHECK_DELAY_MS } from '@/lib/onboarding/constants';
 import { ONBOARDING_MESSAGES as M } from '@/lib/onboarding/messages';
 import { passwordProblems, DEFAULT_PASSWORD_POLICY } from '@/lib/password-policy';
 import { resetPassword, verifyPasswordReset } from '@/lib/query/onboarding';
-import { useCurrentPromotion } from '@/lib/query/promotions';
+import { useSession } from '@/components/shell/session-context';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,7 +27,7 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   const t = useTranslations('welcome');
   const id = useId();
   const router = useRouter();
-  const { data: promotion } = useCurrentPromotion();
+  const { promotion } = useSession();
   const policy = useMemo(() => (promotion ? { ...DEFAULT_PASSWORD_POLICY, ...promotion.organization } : DEFAULT_PASSWORD_POLICY), [promotion]);
   const [open, setOpen] = useState(true);
   const [stage, setStage] = useState<Stage>('verifying');

@@ -34,7 +34,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    // A <div>: the root layout already renders the page's one <main>.
+    // A <div>: the layout's shell already renders the page's one <main>.
     <div className="mx-auto w-full max-w-7xl p-6">
       <h1 className="text-2xl font-semibold">Outbox</h1>
       <p className="mt-1 text-sm text-gray-600">
