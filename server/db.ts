@@ -34,6 +34,14 @@ function statementName(sql: string): string {
   return name;
 }
 
+/**
+ * Prisma's defaults give a transaction 2 s to get a pool connection and 5 s to finish, then fail it (P2028). A burst of
+ * requests on a busy pool (a fuzz run at load 20 did it: twenty saves of one user at once) then answered 500s for work
+ * that only had to queue. Queueing longer is the better answer; past it, server/http/errors.ts answers 503 with
+ * Retry-After, never a 500.
+ */
+const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 15_000 };
+
 function create(connectionString: string, pooled: boolean, name: 'app' | 'replica'): PrismaClient {
   // The pool is made here rather than by the adapter so the metrics can read its counts (in use, waiting).
   const pool = new pg.Pool({
@@ -57,7 +65,7 @@ function create(connectionString: string, pooled: boolean, name: 'app' | 'replic
       statementNameGenerator: (query) => statementName(query.sql),
     }),
   });
-  const client = new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter, transactionOptions: TRANSACTION_DEFAULTS });
   // The product's raw statements outside a transaction skip Prisma's runtime for the same pool and names.
   runStatementsOnPool(client, { pool, nameOf: pooled ? null : statementName });
   return client;

@@ -104,6 +104,12 @@ export function toErrorResponse(error: unknown, request: { method: string; path:
     return errorResponse(503, [localize(UNAVAILABLE_MESSAGE)], { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
   const prismaError = error as PrismaLikeError;
+  if (prismaError?.code === 'P2028') {
+    // A transaction that could not get a connection, or finish, in time (server/db.ts TRANSACTION_DEFAULTS): the pool
+    // is saturated, not broken. Nothing was committed; the client retries.
+    if (shouldLogUnavailable()) logger.warn('Transaction timed out waiting for the database: answering 503', { ...context, error });
+    return errorResponse(503, [localize(UNAVAILABLE_MESSAGE)], { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
   if (prismaError?.code === 'P2002') return errorResponse(409, [localize(HTTP_MESSAGES.recordExists)]);
   if (prismaError?.code === 'P2025') return errorResponse(404, [localize(HTTP_MESSAGES.notFound)]);
   if (prismaError?.code === 'P2003') return errorResponse(422, [localize(HTTP_MESSAGES.relatedMissing)]);
