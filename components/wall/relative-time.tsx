@@ -28,14 +28,23 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The server renders at the request's time (its module's `now` is from when the process started); the browser
+ * hydrates against its own clock, read when the page's script ran: the same label but at a minute's edge. */
+const serverNow = () => (typeof window === 'undefined' ? Date.now() : now);
+
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const t = useTranslations('wall');
   const format = useFormat();
-  const current = useSyncExternalStore(subscribe, () => now, () => now);
-  const absolute = absoluteTime(iso, format);
+  const current = useSyncExternalStore(subscribe, () => now, serverNow);
+  // In the promotion's time zone (as useFormat's every date), so the server-rendered label is the one the browser
+  // hydrates.
+  const absolute = absoluteTime(iso, format, format.timeZone);
   return (
     <time dateTime={iso} title={absolute} className={className}>
-      <span aria-hidden="true">{relativeTime(iso, t, current)}</span>
+      {/* A label the server's minute and the browser's disagree on is corrected at the next tick, not a hydration error. */}
+      <span aria-hidden="true" suppressHydrationWarning>
+        {relativeTime(iso, t, current)}
+      </span>
       <span className="sr-only">{absolute}</span>
     </time>
   );

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { requireRolePage } from '@/server/pages/guards';
 import { ACTIONS } from '@/lib/permissions';
 import { MessagesScreen } from '@/components/messages/messages-screen';
 import { PrivateToThePerson } from '@/components/privacy/private-to-the-person';
+import { prefetchApi } from '@/server/pages/prefetch';
+import { conversationsPrefetch } from '@/app/(app)/participant-prefetch';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('messages');
@@ -22,9 +25,13 @@ export default async function MessagesPage() {
     const t = await getTranslations('messages');
     return <PrivateToThePerson what={t('privateMessages')} />;
   }
+  // The conversation list is fetched on the server, so it paints with the page instead of after a round trip.
+  const state = await prefetchApi([conversationsPrefetch()]);
   return (
-    <Suspense>
-      <MessagesScreen />
-    </Suspense>
+    <HydrationBoundary state={state}>
+      <Suspense>
+        <MessagesScreen />
+      </Suspense>
+    </HydrationBoundary>
   );
 }
