@@ -15,14 +15,12 @@ import { GET as getUserStats } from '@/app/api/users/[id]/stats/route';
 import { GET as getHeaderCounts } from '@/app/api/header_counts/route';
 import { GET as getGettingStarted } from '@/app/api/area_of_interests/getting_started/route';
 import { GET as getEntries } from '@/app/api/entries/route';
-import { GET as getWallPosts } from '@/app/api/posts/route';
 import { GET as getTeamBoard } from '@/app/api/competitions/[id]/leaderboard/route';
 import { GET as getConversations } from '@/app/api/users/[id]/conversations/route';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 import type { CategoryKey } from '@/lib/activities/categories';
-import type { WallFilter } from '@/lib/wall/constants';
 import { dataOf, firstOf, firstPageOf, type Prefetch } from '@/server/pages/prefetch';
 
 /** The previous scenes' page size of useHome (lib/query/logging.ts). */
@@ -39,7 +37,6 @@ export const prefetchKeys = {
   headerCounts: ['header-counts'] as QueryKey,
   gettingStarted: ['area_of_interests', 'getting_started'] as QueryKey,
   entries: (week: number): QueryKey => ['logging', 'entries', week],
-  wall: (params: { filter: WallFilter; pageSize: number }): QueryKey => ['posts', 'list', params],
   teamBoard: (competitionId: number, filter: object): QueryKey => ['leaderboards', 'team', competitionId, filter],
   conversations: ['conversations', 'list'] as QueryKey,
 };
@@ -165,19 +162,6 @@ export function statsPrefetches(): Prefetch[] {
 /** The header's counts (bell, messages, requests): rendered with the page so the header never widens after load. */
 export function headerPrefetches(): Prefetch[] {
   return [{ key: prefetchKeys.headerCounts, handler: getHeaderCounts, path: '/header_counts' }];
-}
-
-/**
- * A wall tab's first page (components/wall/wall-feed.tsx: no search, no author, the participant host), as the infinite
- * query's cache: the first posts paint with the page instead of skeletons that the posts then push down.
- */
-export function wallPrefetch(params: { filter: WallFilter; pageSize: number }): Prefetch {
-  return {
-    key: prefetchKeys.wall(params),
-    handler: getWallPosts,
-    path: `/posts?${search({ page: 1, page_size: params.pageSize, filter: params.filter })}`,
-    select: firstPageOf,
-  };
 }
 
 /** The team board's first page, unfiltered (components/leaderboard/team-board.tsx with use-board-filters' start). */

@@ -8,7 +8,7 @@
 // through portals) stays mounted when scrolled away. Page Down / Page Up move focus from post to post (the feed
 // pattern); every article says its place (aria-posinset) and the count when known (aria-setsize, -1 while more can
 // load).
-import { Suspense, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { WallPost } from '@/lib/wall/types';
 import { PostCard } from './post-card';
@@ -25,7 +25,6 @@ export interface PostFeedProps {
 
 /** A card with a short text and its footer; measured heights replace it once a post renders. */
 const ESTIMATED_HEIGHT = 280;
-/** gap-4 between the posts of the run (the virtualizer adds it between its offsets). */
 const GAP = 16;
 /** The server and the first client render agree on this viewport, so the first posts hydrate without a mismatch. */
 const INITIAL_RECT = { width: 0, height: 900 };
@@ -102,17 +101,6 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
   };
 
   const setSize = more ? -1 : posts.length;
-  const margin = virtualizer.options.scrollMargin;
-  const items = virtualizer.getVirtualItems();
-  // The post kept mounted for its focus while scrolled far away is placed on its own; the others are one run. All stay
-  // children of one block, so a post that leaves or joins the run is moved, never remounted (focus would be lost).
-  const apart = items.find(
-    (item) => item.index === focusIndex && items.length > 1 && !items.some((other) => Math.abs(other.index - item.index) === 1),
-  );
-  const offset = (items.find((item) => item !== apart)?.start ?? margin) - margin;
-  // The run sits in the normal flow of one block moved down to its first post: a post measured taller or shorter than
-  // its estimate (or a photo arriving) moves only what is below it, never the posts above, and the first posts stay
-  // where the server put them (no layout shift when they hydrate and are measured).
   return (
     <div
       ref={listRef}
@@ -124,27 +112,21 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
       className="relative w-full"
       style={{ height: virtualizer.getTotalSize() }}
     >
-      <div className="absolute top-0 start-0 flex w-full flex-col gap-4" style={{ transform: `translateY(${offset}px)` }}>
-        {items.map((item) => {
-          const post = posts[item.index];
-          if (!post) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className={item === apart ? 'absolute top-0 start-0 w-full' : undefined}
-              style={item === apart ? { transform: `translateY(${item.start - margin - offset}px)` } : undefined}
-            >
-              {/* Each post its own Suspense boundary: server-rendered posts hydrate one by one in yielding slices of
-                  work (React hydrates a boundary apart from the page), not in one long task with the whole page. */}
-              <Suspense>
-                <PostCard post={post} viewerId={viewerId} linkToPost={linkToPost} feedPosition={{ posinset: item.index + 1, setsize: setSize }} />
-              </Suspense>
-            </div>
-          );
-        })}
-      </div>
+      {virtualizer.getVirtualItems().map((item) => {
+        const post = posts[item.index];
+        if (!post) return null;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 start-0 w-full"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <PostCard post={post} viewerId={viewerId} linkToPost={linkToPost} feedPosition={{ posinset: item.index + 1, setsize: setSize }} />
+          </div>
+        );
+      })}
     </div>
   );
 }

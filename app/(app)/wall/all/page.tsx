@@ -1,10 +1,6 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { WallFeed } from '@/components/wall/wall-feed';
-import { prefetchApi } from '@/server/pages/prefetch';
-import { wallPrefetch } from '@/app/(app)/participant-prefetch';
 import { wallPage } from '../wall-context';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,21 +8,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('wallDefault') };
 }
 
-// Every post of the program's wall; the only tab with the composer (post creation needs no active filter). The first
-// page is fetched on the server under the key the feed asks for, so the posts paint with the page; the feed (and each
-// post in it) is a Suspense boundary, so it hydrates in yielding slices apart from the page's frame.
+// Every post of the program's wall; the only tab with the composer (post creation needs no active filter).
 export default async function WallAllPage() {
   const wall = await wallPage();
-  const state = await prefetchApi([wallPrefetch({ filter: 'all', pageSize: wall.feed.pageSize })]);
   return (
-    <HydrationBoundary state={state}>
-      <Suspense>
-        <WallFeed
-          filter="all"
-          {...wall.feed}
-          composer
-        />
-      </Suspense>
-    </HydrationBoundary>
+    <WallFeed
+      filter="all"
+      {...wall.feed}
+      composer
+    />
   );
 }
