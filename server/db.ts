@@ -35,6 +35,15 @@ function statementName(sql: string): string {
 }
 
 /**
+ * An idle pooled connection the server closed (a restart, a failover, the database dropped): the pool has discarded it
+ * and opens another on demand; an outage that lasts is reported where a query fails (server/platform/availability.ts).
+ * Prisma's adapter listens for this only once Prisma itself has connected, and a process whose statements all go
+ * straight to the pool (server/platform/sql-direct.ts; the sidecar's publish) never does: without this listener the
+ * pool's 'error' event would end the process.
+ */
+export function forgetClosedIdleConnection(): void {}
+
+/**
  * Prisma's defaults give a transaction 2 s to get a pool connection and 5 s to finish, then fail it (P2028). A burst of
  * requests on a busy pool (a fuzz run at load 20 did it: twenty saves of one user at once) then answered 500s for work
  * that only had to queue. Queueing longer is the better answer; past it, server/http/errors.ts answers 503 with
@@ -53,6 +62,7 @@ function create(connectionString: string, pooled: boolean, name: 'app' | 'replic
     ...(pooled ? {} : { options: '-c TimeZone=UTC' }),
   });
   trackPool(name, pool);
+  pool.on('error', forgetClosedIdleConnection);
   const adapter = new PrismaPg(pool, {
     // $disconnect() ends the pool, as it did when the adapter made it.
     disposeExternalPool: true,

@@ -2,7 +2,7 @@
 // Prisma. A caller must not be able to tell which: the same values of every column type the definitions may declare,
 // the same reading of arguments, the same error for a failed statement.
 import { describe, expect, it } from 'vitest';
-import { db, dbRead } from '@/server/db';
+import { db, dbRead, forgetClosedIdleConnection } from '@/server/db';
 import { directPoolOf } from '@/server/platform/sql-direct';
 import { col, defineCommand, defineQuery, positional } from '@/server/platform/sql';
 import { Prisma } from '@/generated/prisma/client';
@@ -60,6 +60,8 @@ describe('raw statements outside a transaction, on the pool', () => {
   it('are taken by the pool for db and dbRead, and by Prisma inside a transaction', async () => {
     expect(directPoolOf(db)).toBeDefined();
     expect(directPoolOf(dbRead)).toBeDefined();
+    // An idle connection closed by the server must not end a process that never ran a Prisma query (server/db.ts).
+    expect(directPoolOf(db)!.pool.listeners('error')).toContain(forgetClosedIdleConnection);
     await db.$transaction(async (tx) => expect(directPoolOf(tx)).toBeUndefined());
   });
 
