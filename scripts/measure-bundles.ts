@@ -201,7 +201,7 @@ async function main() {
   const build = readBuild();
   if (process.env.FROM_BUILD === '1') {
     if (!build) throw new Error('FROM_BUILD=1 needs a production build (NEXT_DIR).');
-    report(figuresFromBuild(build, routes), `the build at ${build.dir}, as it lists each route's first load; no browser`);
+    report(figuresFromBuild(build, routes), `the build at ${build.dir}, as it lists each route's first load; no browser`, build);
     return;
   }
   // Loaded here, not at the top: FROM_BUILD=1 needs no browser.
@@ -222,13 +222,13 @@ async function main() {
     await browser.close();
   }
   if (build) attribute(figures, build);
-  report(figures, `${BASE_URL}; gzip level 6 of the decoded scripts`);
+  report(figures, `${BASE_URL}; gzip level 6 of the decoded scripts`, build);
 }
 
 const verdictOf = (kibBudget: number | null, bytes: number | null) =>
   kibBudget === null || bytes === null ? '' : `${kibBudget}${bytes / 1024 <= kibBudget ? ' ok' : ' OVER'}`;
 
-function report(figures: RouteFigure[], source: string): void {
+function report(figures: RouteFigure[], source: string, build: BuildAttribution | null): void {
   const load = os.loadavg().map((n) => n.toFixed(2)).join(' ');
   console.log(`First-load JavaScript (${source}; load average ${load}, ${os.availableParallelism()} cores)\n`);
   console.log(
@@ -248,8 +248,14 @@ function report(figures: RouteFigure[], source: string): void {
   if (process.env.CHUNKS === '1') {
     for (const f of figures) {
       console.log(`\n${f.route}`);
-      for (const c of f.chunks) console.log(`  ${kib(c.gzip).padStart(7)} KiB  ${kib(c.decoded).padStart(7)} KiB  ${new URL(c.url).pathname}`);
-      for (const c of f.afterLoad) console.log(`  ${kib(c.gzip).padStart(7)} KiB  ${kib(c.decoded).padStart(7)} KiB  ${new URL(c.url).pathname}  (after load)`);
+      // A script's address is relative when read from the build (FROM_BUILD=1); its own-code share when the build is known.
+      const line = (c: ScriptFigure) => {
+        const own = build?.chunks.get(c.url.split('/').pop()!)?.own;
+        return `  ${kib(c.gzip).padStart(7)} KiB  ${(c.decoded ? kib(c.decoded) : '—').padStart(7)} KiB  ${(own === undefined ? '' : `own ${kib(own)}`).padStart(10)}  ${new URL(c.url, 'http://x').pathname}`;
+      };
+      console.log(`     gzip      decoded        own  script`);
+      for (const c of f.chunks) console.log(line(c));
+      for (const c of f.afterLoad) console.log(`${line(c)}  (after load)`);
     }
   }
   if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify({ at: new Date().toISOString(), base: BASE_URL, load_average: os.loadavg(), figures }, null, 2));

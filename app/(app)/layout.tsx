@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { DeferredSignedInPrompts } from '@/components/onboarding/deferred-prompts';
 import { PolicyWatcher } from '@/components/onboarding/policy-watcher';
-import { ImpersonationBanner } from '@/components/impersonation/impersonation-banner';
+import { ImpersonationBannerOnDemand } from '@/components/impersonation/impersonation-banner-on-demand';
 import { appOrigin } from '@/server/mail/urls';
 import { fullName } from '@/lib/users/names';
 import { AppShellLayout } from '@/app/_shell/app-shell-layout';
@@ -13,7 +13,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   return (
     <AppShellLayout>
       {impersonation ? (
-        <ImpersonationBanner name={fullName(user.profile?.first_name, user.profile?.last_name)} expiresAt={impersonation.expiresAt} dashboardUrl={appOrigin(null)} promotionId={promotion?.id ?? 0} />
+        <ImpersonationBannerOnDemand name={fullName(user.profile?.first_name, user.profile?.last_name)} expiresAt={impersonation.expiresAt} dashboardUrl={appOrigin(null)} promotionId={promotion?.id ?? 0} />
       ) : null}
       {children}
       {/* The privacy policy prompt when a new policy waits for the participant's consent. */}

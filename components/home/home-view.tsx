@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/components/ui/on-demand';
 import { useTranslations } from 'next-intl';
 import { useHome, useLogTile, useLoggingRealtime, useContent } from '@/lib/query/logging';
 import type { Home } from '@/lib/logging/types';
@@ -26,18 +26,25 @@ import { LoggableActCard } from './loggable-act';
 import { PreviousScenes } from './previous-scenes';
 import { FinishedWork, useGoalCelebration } from './scene-events';
 import { HomeLeaderboard } from './home-leaderboard';
-import { QuickLogSheet } from './quick-log-sheet';
 import { useOverlayTurn, useQuietOverlays } from '@/components/shell/overlay-order';
 import { useCurrentUser } from '@/lib/query/users';
+import { useAfterLoad } from '@/components/shell/after-load';
 import { enqueueLog, isNetworkFailure, useOfflineLogSyncNotices } from './offline-log-queue';
 
 // The full-screen scene and its celebration open only when a scene is finished: their code loads then, not with home
 // (docs/benchmarks.md "First-load JavaScript"). A load that fails (offline) shows nothing rather than breaking home.
-const SceneDialog = dynamic(() =>
-  import('@/components/scene/scene-dialog').then(
-    (m) => m.SceneDialog,
-    () => () => null,
-  ),
+const SceneDialog = onDemand(
+  () => import('@/components/scene/scene-dialog').then((m) => m.SceneDialog),
+  () => null,
+);
+
+// The quick-log sheet (and Radix Dialog under it) is not needed to draw home: its code loads once the page is idle
+// after first paint, or at the first tap on a tile if that comes sooner (docs/benchmarks.md "Session 18: home's first
+// load"). Closed, it renders nothing, so loading it later changes nothing on screen. If it cannot load (offline before
+// it came), a tap opens nothing and home goes on: a tile can still be filled from an activity's page.
+const QuickLogSheet = onDemand(
+  () => import('./quick-log-sheet').then((m) => m.QuickLogSheet),
+  () => null,
 );
 
 /** Why a tile cannot take a log, by the day's logging status (catalog keys under home.blocked). */
@@ -151,6 +158,7 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
 
   // The empty tile whose quick-log sheet is open (two-tap logging, quick-log-sheet.tsx).
   const [sheetTile, setSheetTile] = useState<number | null>(null);
+  const sheetWanted = useAfterLoad() || sheetTile !== null;
   // The tile just logged, for its small celebration on the canvas.
   const [celebrateIndex, setCelebrateIndex] = useState<number | null>(null);
   // After a log from the quick-log sheet, or its cancel, focus goes back to the tile (not to <body>): set once the sheet
@@ -318,22 +326,24 @@ function HomeBody({ home, dt, content }: { home: Home; dt: string | null; conten
           celebrating={celebration.celebrating}
         />
       ) : null}
-      <QuickLogSheet
-        home={home}
-        tile={sheetTile}
-        promotionId={home.promotion.id}
-        busy={busyIndex !== null}
-        onPick={(activity, index) => {
-          const tile = tiles[index];
-          if (tile) logInto(activity, tile);
-        }}
-        onClose={() => {
-          // Cancelled: focus goes back to the tile that opened the sheet, as after a log (the tile may have been
-          // redrawn while the sheet was open, so the dialog's own restore cannot be relied on).
-          setRefocusTile(sheetTile);
-          setSheetTile(null);
-        }}
-      />
+      {sheetWanted ? (
+        <QuickLogSheet
+          home={home}
+          tile={sheetTile}
+          promotionId={home.promotion.id}
+          busy={busyIndex !== null}
+          onPick={(activity, index) => {
+            const tile = tiles[index];
+            if (tile) logInto(activity, tile);
+          }}
+          onClose={() => {
+            // Cancelled: focus goes back to the tile that opened the sheet, as after a log (the tile may have been
+            // redrawn while the sheet was open, so the dialog's own restore cannot be relied on).
+            setRefocusTile(sheetTile);
+            setSheetTile(null);
+          }}
+        />
+      ) : null}
       <FinishedWork home={home} blocked={!!celebrated || celebration.pending} eopContent={content} />
     </>
   );

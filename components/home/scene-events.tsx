@@ -3,7 +3,7 @@
 // and not yet seen (then seen_goal_hit is saved, so it plays once), and the 'finished work' dialog for a previous
 // scene that is not archived yet, 250 ms after the home settles.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { onDemand } from '@/components/ui/on-demand';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useArchiveScene, loggingKeys } from '@/lib/query/logging';
@@ -17,11 +17,9 @@ import { GOAL_HIT_CELEBRATION_DELAY_MS, NEW_SCENE_DIALOG_DELAY_MS } from './cons
 
 // Opened 250 ms after home settles, and only for a finished scene not yet archived: its code loads then. A load that
 // fails (offline) shows nothing rather than breaking home; the dialog comes on a later visit.
-const FinishedWorkDialog = dynamic(() =>
-  import('@/components/scene/finished-work-dialog').then(
-    (m) => m.FinishedWorkDialog,
-    () => () => null,
-  ),
+const FinishedWorkDialog = onDemand(
+  () => import('@/components/scene/finished-work-dialog').then((m) => m.FinishedWorkDialog),
+  () => null,
 );
 
 export function useGoalCelebration(home: Home, dt: string | null) {

@@ -7,7 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime';
-import { notificationKeys } from '@/lib/query/notifications';
+import { notificationKeys } from '@/lib/query/keys';
 import { notificationTypeOf } from '@/lib/notifications/kinds';
 import { useToast } from '@/components/feedback/toaster';
 import type { NotificationPayload } from '@/lib/realtime/events';

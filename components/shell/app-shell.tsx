@@ -13,7 +13,7 @@ import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';
 import { SiteHeader } from './site-header';
 import { MainLandmark } from './main-landmark';
-import { ContrastSync } from './use-high-contrast';
+import { ContrastSync } from './contrast-sync';
 import { RealtimeConnection } from './realtime-connection';
 import { registerCookieChoiceSink } from './cookie-choice-sink';
 

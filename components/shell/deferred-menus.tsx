@@ -9,7 +9,6 @@ import { startTransition, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CurrentUser } from '@/lib/users/types';
 import type { CurrentPromotion } from '@/lib/promotions/types';
-import type { NavGroup } from './nav-items';
 import { useAfterLoad } from './after-load';
 import { MEGA_MENU_TRIGGER_CLASSES, MegaMenuFace, USER_MENU_TRIGGER_CLASSES, UserMenuFace } from './menu-triggers';
 
@@ -63,16 +62,14 @@ function useStandIn() {
 export interface DeferredMegaMenuProps {
   user: CurrentUser;
   promotion: CurrentPromotion | null;
-  /** Groups after the role's own (a super user's recent promotions). */
-  moreGroups: NavGroup[];
 }
 
-export function DeferredMegaMenu({ user, promotion, moreGroups }: DeferredMegaMenuProps) {
+export function DeferredMegaMenu({ user, promotion }: DeferredMegaMenuProps) {
   const t = useTranslations('shell');
   const ready = useAfterLoad();
   const standIn = useStandIn();
   const loaded = useMegaMenuModule(ready || standIn.pressed, standIn.pressCount);
-  if (loaded) return <loaded.MegaMenu groups={[...loaded.megaMenuGroups(user, promotion, t), ...moreGroups]} initiallyOpen={standIn.pressed} focusTrigger={standIn.pressed || standIn.focused} />;
+  if (loaded) return <loaded.HeaderMegaMenu user={user} promotion={promotion} initiallyOpen={standIn.pressed} focusTrigger={standIn.pressed || standIn.focused} />;
   return (
     // What Radix NavigationMenu renders for the closed menu: nav > div > ul > li > button.
     <nav aria-label={t('header.mainNavigation')} data-orientation="horizontal" dir="ltr">

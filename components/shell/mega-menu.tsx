@@ -9,12 +9,25 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';
 import { useHeaderCounts } from '@/lib/query/header-counts';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CurrentUser } from '@/lib/users/types';
+import { useRecentPromotionsGroup } from '@/components/admin/access/recent-promotions';
 import { isCurrent, type NavGroup } from './nav-items';
 import { MEGA_MENU_TRIGGER_CLASSES, MegaMenuFace, UnreadCount } from './menu-triggers';
+import { megaMenuGroups } from './mega-menu-groups';
+import { useShell } from './shell-context';
 
-// The menu's destinations come with its code (deferred-menus.tsx builds the groups from this module, with the shell
-// translator), so the code that lists them is not part of any page's first-load JavaScript.
-export { megaMenuGroups } from './mega-menu-groups';
+/**
+ * The menu as the header draws it: the role's groups, then on the dashboard a super user's last 6 picked promotions
+ * (kept in the browser). The destinations come with this code (deferred-menus.tsx loads it after first paint), so the
+ * code that lists them is not part of any page's first-load JavaScript.
+ */
+export function HeaderMegaMenu({ user, promotion, ...props }: { user: CurrentUser; promotion: CurrentPromotion | null } & Omit<MegaMenuProps, 'groups'>) {
+  const t = useTranslations('shell');
+  const { isDashboardHost } = useShell();
+  const recentPromotions = useRecentPromotionsGroup(user.role, isDashboardHost);
+  return <MegaMenu groups={[...megaMenuGroups(user, promotion, t), ...recentPromotions]} {...props} />;
+}
 
 const ITEM = 'main';
 const noHover = (event: { preventDefault: () => void }) => event.preventDefault();

@@ -1,6 +1,7 @@
 // What the header and footer link to, from the user, the promotion and the host
 // (menus show only to users holding a matching role; features hidden behind their flags). The mega menu's groups are
-// in mega-menu-groups.ts, loaded with the menu after first paint.
+// in mega-menu-groups.ts, loaded with the menu after first paint; the sitemap's columns in
+// components/support/sitemap-columns.ts (the sitemap page builds them on the server, so no page loads them).
 // Targets are the routes the specs name; later issues build the screens behind them.
 // The texts are the shell catalog's (messages/<locale>/shell.json): the builders take its translator, so the keys
 // live here and the words are the reader's, resolved when a component renders them.
@@ -70,60 +71,6 @@ export function footerLinks(user: CurrentUser | null, promotion: CurrentPromotio
 
 /** The mobile app's entry: where the app store links are (the sitemap's Mobile App). */
 export const MOBILE_APP_HREF = '/sitemap#mobile-app';
-
-/**
- * The sitemap's three columns (participant-core.md §2 "Sitemap"). Signed in: Home, Activities (once home), My Journey,
- * Duo, Friends and Wall under the promotion's labels behind their features, Tips (once started), Recipes, Learn,
- * Notifications, Edit Profile, Email Preferences, Help, Contact, Privacy (unless hidden), Terms, Mobile App (when
- * enabled). Signed out: Welcome, Using the program, Contact, Privacy Policy, Terms, Mobile App.
- */
-export function sitemapColumns(user: CurrentUser | null, promotion: CurrentPromotion | null, t: ShellT): NavGroup[] {
-  const mobile = when(VISIBLE.mobileApp(promotion), { href: MOBILE_APP_HREF, label: t('nav.mobileApp') });
-  if (!user || !promotion) {
-    return [
-      { title: t('navGroup.program'), links: [{ href: '/welcome', label: t('nav.welcome') }, { href: '/support/faqs', label: t('nav.usingTheProgram') }] },
-      { title: t('navGroup.help'), links: [{ href: '/support/contact', label: t('nav.contact') }, ...mobile] },
-      {
-        title: t('navGroup.legal'),
-        links: [...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: t('nav.privacyPolicy') }), { href: '/legal/terms', label: t('nav.terms') }],
-      },
-    ].filter((group) => group.links.length > 0);
-  }
-  return [
-    {
-      title: t('navGroup.yourProgram'),
-      links: [
-        { href: '/home', label: t('nav.home') },
-        ...when(VISIBLE.activities(user), { href: '/activities/all', label: t('nav.activities') }),
-        { href: '/journey/my', label: t('nav.myJourney') },
-        ...when(VISIBLE.friends(promotion), { href: '/duo/all', label: t('nav.duo') }),
-        ...when(VISIBLE.friends(promotion), { href: '/friends/my', label: configuredLabel(promotion.friend_label_plural, 'Friends', t('nav.friends')) }),
-        ...when(VISIBLE.wall(promotion), { href: '/wall/all', label: configuredLabel(promotion.wall_label, 'Wall', t('nav.wall')) }),
-      ],
-    },
-    {
-      title: t('navGroup.exploreAndSettings'),
-      links: [
-        ...when(VISIBLE.tips(promotion), { href: '/tips/all', label: t('nav.tips') }),
-        { href: '/recipes/today', label: t('nav.recipes') },
-        { href: '/learn/why-renew', label: t('nav.learn') },
-        { href: '/notifications/unread', label: t('nav.notifications') },
-        { href: '/settings/profile', label: t('nav.editProfile') },
-        { href: '/settings/email', label: t('nav.emailPreferences') },
-      ],
-    },
-    {
-      title: t('navGroup.helpAndLegal'),
-      links: [
-        { href: '/support/faqs', label: t('nav.help') },
-        { href: '/support/contact', label: t('nav.contact') },
-        ...when(VISIBLE.privacy(promotion), { href: '/legal/privacy', label: t('nav.privacy') }),
-        { href: '/legal/terms', label: t('nav.terms') },
-        ...mobile,
-      ],
-    },
-  ];
-}
 
 /** Header navigation only for a signed-in user outside welcome, login and registration. */
 export function showsNavigation(user: CurrentUser | null, pathname: string): boolean {

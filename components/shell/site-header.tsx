@@ -14,7 +14,6 @@ import { isParticipant } from '@/lib/roles';
 import { DeferredMegaMenu, DeferredUserMenu } from './deferred-menus';
 import { logoHref, showsNavigation } from './nav-items';
 import { useShell } from './shell-context';
-import { useRecentPromotionsGroup } from '@/components/admin/access/recent-promotions';
 
 // The menus (Radix NavigationMenu and Popover) load after first paint, plain buttons standing in for them until then
 // (deferred-menus.tsx); a signed-out page (welcome, sign-in) never loads them (docs/benchmarks.md "First-load
@@ -26,8 +25,6 @@ export function SiteHeader() {
   const { data: promotion = null } = useCurrentPromotion();
   const { isDashboardHost } = useShell();
   const navigation = user && showsNavigation(user, pathname);
-  // Super users' last 6 picked promotions (kept in the browser), after the dashboard menu's groups.
-  const recentPromotions = useRecentPromotionsGroup(user?.role ?? null, isDashboardHost);
   const onWelcome = pathname === '/welcome' || pathname.startsWith('/welcome/');
 
   return (
@@ -45,7 +42,7 @@ export function SiteHeader() {
           <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
             {navigation ? (
               <>
-                <DeferredMegaMenu user={user} promotion={promotion} moreGroups={recentPromotions} />
+                <DeferredMegaMenu user={user} promotion={promotion} />
                 {isParticipant(user.role) ? <MessagesLink /> : null}
                 <NotificationBell />
                 <DeferredUserMenu user={user} />

@@ -1,16 +1,11 @@
 'use client';
-// High-contrast (dark) mode toggle: saved on the user as flags.show_high_contrast and shown
-// as <html data-contrast="high">, which the server renders too, so a reload never flashes.
-import { useEffect } from 'react';
+// The high-contrast (dark) mode toggle of the user menu: saved on the user as flags.show_high_contrast and shown at
+// once on <html> (contrast-sync.tsx keeps it in step afterwards).
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser, useUpdateUserFlags } from '@/lib/query/users';
 import { useToast } from '@/components/feedback/toaster';
-
-export function applyContrast(high: boolean): void {
-  if (high) document.documentElement.dataset.contrast = 'high';
-  else delete document.documentElement.dataset.contrast;
-}
+import { applyContrast } from './contrast-sync';
 
 export function useHighContrast() {
   const t = useTranslations('shell.userMenu');
@@ -37,10 +32,3 @@ export function useHighContrast() {
   return { enabled, toggle, saving: update.isPending };
 }
 
-/** Keeps <html> in step with the cached user (sign-out, an update from another tab). */
-export function ContrastSync() {
-  const { data: user } = useCurrentUser();
-  const high = user?.flags.show_high_contrast === true;
-  useEffect(() => applyContrast(high), [high]);
-  return null;
-}

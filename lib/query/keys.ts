@@ -1,5 +1,6 @@
 // Query keys in one place so invalidations and cache seeding agree.
 import type { WallFilter, WallableType } from '@/lib/wall/constants';
+import type { NotificationFilter } from '@/lib/notifications/schemas';
 
 /** What one wall list shows: a tab (filter), one author, a search, another wallable, another promotion (dashboard). */
 export interface WallListParams {
@@ -26,4 +27,13 @@ export const queryKeys = {
     friends: ['friendships', 'accepted'] as const,
     expertPromotions: ['wall', 'promotions'] as const,
   },
+};
+
+/**
+ * The notification centre's lists. Here rather than in notifications.ts, so the header's live toasts can refresh them
+ * without bringing the centre's infinite-list code into every page's first load.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (filter: NotificationFilter) => ['notifications', 'list', filter] as const,
 };

@@ -7,11 +7,9 @@ import { api } from '@/lib/api-client';
 import type { NotificationFilter, NotificationIds } from '@/lib/notifications/schemas';
 import { NOTIFICATION_PAGE_SIZE, type MarkNotificationsResult, type Notification, type NotificationList } from '@/lib/notifications/types';
 import { HEADER_COUNTS_KEY, setUnseenCount } from './header-counts';
+import { notificationKeys } from './keys';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (filter: NotificationFilter) => ['notifications', 'list', filter] as const,
-};
+export { notificationKeys };
 
 export function useNotifications(filter: NotificationFilter) {
   return useInfiniteQuery({

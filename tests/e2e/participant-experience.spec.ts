@@ -125,6 +125,9 @@ test('a tile logged offline is kept and logged once when the connection is back'
   await page.goto(`${origin}/home`);
   const tiles = page.getByRole('list', { name: /^Tiles of / });
   await expect(tiles.getByRole('button', { name: /^Tile 1, empty: choose an activity/ })).toBeVisible();
+  // The quick-log sheet's code arrives once the page is idle after first paint (home-view.tsx), and the service worker
+  // keeps it: a participant who goes offline has it already.
+  await page.waitForLoadState('networkidle');
 
   await page.context().setOffline(true);
   await tiles.getByRole('button', { name: /^Tile 1, empty: choose an activity/ }).click();

@@ -3,7 +3,8 @@
 // from the shell catalog, a label the promotion configures winning over it.
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '@/server/i18n/translator';
-import { footerLinks, sitemapColumns } from '@/components/shell/nav-items';
+import { footerLinks } from '@/components/shell/nav-items';
+import { sitemapColumns } from '@/components/support/sitemap-columns';
 import { megaMenuGroups } from '@/components/shell/mega-menu-groups';
 import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';

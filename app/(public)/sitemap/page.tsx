@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { requirePublicPage } from '@/server/pages/guards';
 import { clientSession } from '@/server/pages/context';
 import { mobileAppLinks } from '@/server/support/pages';
-import { sitemapColumns } from '@/components/shell/nav-items';
+import { sitemapColumns } from '@/components/support/sitemap-columns';
 import { Sitemap } from '@/components/support/sitemap';
 
 export async function generateMetadata(): Promise<Metadata> {
