@@ -13,16 +13,17 @@ const person = {
 
 export const scoreHistogramSql = defineQuery({
   name: 'leaderboards.scoreHistogram',
-  columns: { total: col.int, n: col.int },
-  sql: (promotionId: number) => positional(SCORE_HISTOGRAM_SQL, promotionId),
-  examples: [[1]],
+  columns: { total: col.int, n: col.int, marks: col.intArray, places: col.intArray },
+  sql: (promotionId: number, step: number) => positional(SCORE_HISTOGRAM_SQL, promotionId, step),
+  examples: [[1, 1024]],
 });
 
 export const myScoreSql = defineQuery({
   name: 'leaderboards.myScore',
-  columns: { score: col.int, ties_ahead: col.int },
-  sql: (promotionId: number, userId: number) => positional(MY_SCORE_SQL, promotionId, userId),
-  examples: [[1, 1]],
+  columns: { score: col.int, ties_since_mark: col.int },
+  sql: (promotionId: number, userId: number, markTotals: number[], markIds: number[]) =>
+    positional(MY_SCORE_SQL, promotionId, userId, markTotals, markIds),
+  examples: [[1, 1, [], []]],
 });
 
 export const individualPageSql = defineQuery({

@@ -1,13 +1,18 @@
-// The own rank at 100,000 participants (docs/leaderboards.md "Own rank"). Counting everyone ahead in the index is
-// exact but costs one index entry per participant ahead — ~7 ms for the median participant on a quiet table, and
-// ~40 ms once logging has dirtied the table's pages (each entry then needs a heap visit). So:
+// The own rank at 100,000+ participants (docs/leaderboards.md "Own rank"). Counting everyone ahead in the index is
+// exact but costs one index entry per participant ahead, and so does counting the caller's tie block: points come in
+// coarse steps, so a block holds about N ÷ (distinct totals) people. So:
 //
 //   rank = 1 + (participants with more points, from the cluster's score histogram, at most FRESH_MS old)
-//            + (participants with the same points and a lower id, counted live: one short index range)
+//            + (same points, lower id than the caller's tie mark, from the same histogram)
+//            + (same points, from that mark up to the caller's id, counted live: under TIE_STEP index entries)
 //
-// The caller's own score is always live. A big promotion's histogram is kept FRESH_MS and then refreshed in the
-// background (one GROUP BY over the index, once for the whole cluster: server/platform/cluster-snapshot.ts); a small one (under LARGE participants) is read fresh on
-// every call, so its ranks are exact at once. Ranks of other people's recent changes show within FRESH_MS.
+// The tie marks are the participants at every TIE_STEP-th place of the points table (sql.ts SCORE_HISTOGRAM_SQL), so
+// every tie block has one within every TIE_STEP of its places; a mark's place, its total's place and the count of
+// everyone ahead are read on the same snapshot, so the two snapshot parts are one consistent count. The caller's own
+// score is always live. A big promotion's histogram is kept FRESH_MS and then refreshed in the background (one scan
+// of the index, once for the whole cluster: server/platform/cluster-snapshot.ts); a small one (under LARGE
+// participants) is read fresh on every call, so its ranks are exact at once. Ranks of other people's recent changes
+// show within FRESH_MS, in the tie block as ahead of it.
 import { dbRead } from '@/server/db';
 import { clusterSnapshot } from '@/server/platform/cluster-snapshot';
 import { myScoreSql, scoreHistogramSql } from './queries';
@@ -15,52 +20,117 @@ import type { MyRank } from '@/lib/leaderboards/types';
 
 const FRESH_MS = 2_000;
 const LARGE = 5_000;
+/** Places between two tie marks: the live count reads fewer index entries than this (a few leaf pages). */
+export const TIE_STEP = 1_024;
 
-/** totals: distinct scores, highest first; ahead[i]: participants with more points than totals[i]. */
+/**
+ * totals: distinct scores, highest first; ahead[i]: participants with more points than totals[i]; marks[i]: the
+ * tie marks of totals[i] (ids, ascending) and tied[i][j]: the participants of totals[i] with a lower id than marks[i][j].
+ */
 export interface ScoreHistogram {
   totals: number[];
   ahead: number[];
   participants: number;
+  /** Absent in a snapshot written before the marks existed: the tie block is then counted whole, live. */
+  marks?: number[][];
+  tied?: number[][];
 }
 
-export function buildHistogram(rows: { total: number; n: number }[]): ScoreHistogram {
+/** Rows of SCORE_HISTOGRAM_SQL: `places` are the marks' places in the whole table (1 = first). */
+export function buildHistogram(rows: { total: number; n: number; marks?: number[]; places?: number[] }[]): ScoreHistogram {
   const totals: number[] = [];
   const ahead: number[] = [];
+  const marks: number[][] = [];
+  const tied: number[][] = [];
   let seen = 0;
   for (const row of rows) {
     totals.push(row.total);
     ahead.push(seen);
+    marks.push(row.marks ?? []);
+    tied.push((row.places ?? []).map((place) => place - 1 - seen));
     seen += row.n;
   }
-  return { totals, ahead, participants: seen };
+  return { totals, ahead, participants: seen, marks, tied };
 }
 
-/** Participants with strictly more points than `score`, by binary search over the distinct totals. */
-export function aheadOf(h: ScoreHistogram, score: number): number {
+/** The index of the first total <= score (totals.length when every total is higher). */
+function firstAtOrBelow(h: ScoreHistogram, score: number): number {
   let lo = 0;
-  let hi = h.totals.length; // first index whose total <= score
+  let hi = h.totals.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (h.totals[mid] > score) lo = mid + 1;
     else hi = mid;
   }
-  return lo < h.totals.length ? h.ahead[lo] : h.participants;
+  return lo;
+}
+
+/** Participants with strictly more points than `score`, by binary search over the distinct totals. */
+export function aheadOf(h: ScoreHistogram, score: number): number {
+  const i = firstAtOrBelow(h, score);
+  return i < h.totals.length ? h.ahead[i] : h.participants;
+}
+
+/** How many marks of a total are at or below the user's id (binary search). */
+function marksUpTo(marks: number[], userId: number): number {
+  let lo = 0;
+  let hi = marks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (marks[mid] <= userId) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Where the live count of the user's tie block starts, for whichever total their live score turns out to be: per
+ * total, the greatest mark at or below their id (totals without one are left out). One entry per distinct total at
+ * most, whatever the promotion's size.
+ */
+export function tieMarksFor(h: ScoreHistogram, userId: number): { totals: number[]; ids: number[] } {
+  const totals: number[] = [];
+  const ids: number[] = [];
+  h.marks?.forEach((marks, i) => {
+    const j = marksUpTo(marks, userId);
+    if (j > 0) {
+      totals.push(h.totals[i]);
+      ids.push(marks[j - 1]);
+    }
+  });
+  return { totals, ids };
+}
+
+/** Participants of `score` with an id below the user's tie mark (the mark tieMarksFor gave for that total). */
+export function tiesBeforeMark(h: ScoreHistogram, score: number, userId: number): number {
+  const i = firstAtOrBelow(h, score);
+  if (i === h.totals.length || h.totals[i] !== score || !h.marks || !h.tied) return 0;
+  const j = marksUpTo(h.marks[i], userId);
+  return j > 0 ? h.tied[i][j - 1] : 0;
+}
+
+/** The histogram with a tie mark every `step` places, computed now. */
+export async function computeHistogram(promotionId: number, step = TIE_STEP): Promise<ScoreHistogram> {
+  return buildHistogram(await scoreHistogramSql.all(dbRead, promotionId, step));
 }
 
 /** A big promotion's histogram: once per FRESH_MS for the cluster; a small one exact on every call. */
 function histogramOf(promotionId: number): Promise<ScoreHistogram> {
   return clusterSnapshot(`rank-histogram:${promotionId}`, {
     freshMs: FRESH_MS,
-    compute: async () => buildHistogram(await scoreHistogramSql.all(dbRead, promotionId)),
+    compute: () => computeHistogram(promotionId),
     keep: (histogram) => histogram.participants >= LARGE,
   });
 }
 
+/** Own rank and score given a histogram: one statement (the live score and the live part of the tie block). */
+export async function rankWith(h: ScoreHistogram, promotionId: number, userId: number): Promise<MyRank> {
+  const from = tieMarksFor(h, userId);
+  const [mine] = await myScoreSql.all(dbRead, promotionId, userId, from.totals, from.ids);
+  return { rank: 1 + aheadOf(h, mine.score) + tiesBeforeMark(h, mine.score, userId) + mine.ties_since_mark, score: mine.score };
+}
+
 /** Own rank and score on the individual board. */
 export async function ownRank(promotionId: number, userId: number): Promise<MyRank> {
-  const [histogram, [mine]] = await Promise.all([
-    histogramOf(promotionId),
-    myScoreSql.all(dbRead, promotionId, userId),
-  ]);
-  return { rank: 1 + aheadOf(histogram, mine.score) + mine.ties_ahead, score: mine.score };
+  return rankWith(await histogramOf(promotionId), promotionId, userId);
 }
