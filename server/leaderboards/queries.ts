@@ -15,7 +15,7 @@ export const scoreHistogramSql = defineQuery({
   name: 'leaderboards.scoreHistogram',
   columns: { total: col.int, n: col.int, marks: col.intArray, places: col.intArray },
   sql: (promotionId: number, step: number) => positional(SCORE_HISTOGRAM_SQL, promotionId, step),
-  examples: [[1, 1024]],
+  examples: [[1, 256]],
 });
 
 export const myScoreSql = defineQuery({

@@ -5,8 +5,8 @@ import { acceptedFriendIdsSql, sqlText } from '../friends/sql';
 // Ranking rule (docs/leaderboards.md): a participant's rank is their position in the promotion's points table,
 // by total_points descending, ties broken by user id — the order of the index
 // user_points (promotion_id, total_points DESC, user_id). Ranks are never shared (1, 2, 3…), never depend on a
-// filter, and a rank is "1 + the rows ahead": index range counts (or, for the own rank of a big promotion, a score
-// histogram plus the live tie block: rank-snapshot.ts), never a sort of everyone.
+// filter, and a rank is "1 + the rows ahead": index range counts (or, for the own rank, a score histogram with tie
+// marks plus a short live range of the tie block: rank-snapshot.ts), never a sort of everyone.
 
 /** Rows strictly ahead of (total, user) in the index order — two exact index ranges; arguments are SQL expressions. */
 // The score is a sub-select, unknown when the statement is planned, so a bare `total_points > score` is priced at a
