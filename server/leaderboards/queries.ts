@@ -3,7 +3,7 @@
 import { col, defineQuery, positional } from '@/server/platform/sql';
 import {
   FRIENDS_BOARD_SQL, INDIVIDUAL_COUNT_SQL, INDIVIDUAL_PAGE_SQL, LOCATION_TOTALS_SQL, MY_SCORE_SQL, MY_TEAM_RANK_SQL,
-  SCORE_HISTOGRAM_SQL, TEAM_COUNT_SQL, TEAM_PAGE_SQL,
+  SCORE_COUNTS_SQL, SCORE_HISTOGRAM_SQL, TEAM_COUNT_SQL, TEAM_PAGE_SQL,
 } from './sql';
 
 const person = {
@@ -16,6 +16,13 @@ export const scoreHistogramSql = defineQuery({
   columns: { total: col.int, n: col.int, marks: col.intArray, places: col.intArray },
   sql: (promotionId: number, step: number) => positional(SCORE_HISTOGRAM_SQL, promotionId, step),
   examples: [[1, 256]],
+});
+
+export const scoreCountsSql = defineQuery({
+  name: 'leaderboards.scoreCounts',
+  columns: { total: col.int, slot: col.int, n: col.int },
+  sql: (promotionId: number, markKeys: number[]) => positional(SCORE_COUNTS_SQL, promotionId, markKeys),
+  examples: [[1, [1]]],
 });
 
 export const myScoreSql = defineQuery({

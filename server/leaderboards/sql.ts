@@ -41,6 +41,20 @@ GROUP BY total
 ORDER BY total DESC`;
 
 /**
+ * The histogram's usual refresh, with the tie marks it already has (rank-snapshot.ts): how many participants have
+ * each total and how many fall between each two consecutive marks, in one pass without order — the same sequential
+ * scan and hash aggregate the plain count per total had, plus a binary search per row (width_bucket). A mark is a
+ * key of the points table's order, `user_id - total_points · 2^31` (ascending = total descending, then id), so the
+ * rows before the k-th mark are those of the slots before k: its place. $1 promotion, $2 mark keys (ascending).
+ */
+export const SCORE_COUNTS_SQL = `
+SELECT total_points AS total, width_bucket(user_id - total_points::bigint * 2147483648, $2::bigint[]) AS slot,
+       count(*)::int AS n
+FROM user_points
+WHERE promotion_id = $1::int
+GROUP BY 1, 2`;
+
+/**
  * The caller's own score (0 without a user_points row yet) and the participants with the same score and a lower id
  * from the tie mark the snapshot gives for that score onwards — the part of the rank counted live: one index range
  * of at most a step's worth of rows (rank-snapshot.ts). $3/$4: per total, the greatest tie mark at or below
