@@ -5,7 +5,7 @@
 // Constant work per request shows as the same buffer counts at every size; a linear cost grows with the promotion.
 import pg from 'pg';
 import { findScale } from './setup.ts';
-import { INDIVIDUAL_PAGE_SQL, MY_SCORE_SQL, SCORE_HISTOGRAM_SQL } from '../server/leaderboards/sql.ts';
+import { INDIVIDUAL_PAGE_SQL, MY_SCORE_SQL, SCORE_COUNTS_SQL, SCORE_HISTOGRAM_SQL } from '../server/leaderboards/sql.ts';
 
 /** server/leaderboards/rank-snapshot.ts TIE_STEP (that module imports the app's database client); TIE_STEP= to try another. */
 const TIE_STEP = Number(process.env.TIE_STEP ?? 256);
@@ -65,6 +65,9 @@ async function measure(url: string) {
     }
     const refreshBefore = await explain(pool, HISTOGRAM_BEFORE_SQL, [p]);
     const refreshAfter = await explain(pool, SCORE_HISTOGRAM_SQL, [p, TIE_STEP]);
+    // The usual refresh: the marks just chosen, recounted (rank-snapshot.ts markKeys: user_id - total · 2^31).
+    const keys = histogram.flatMap((row: { total: number; marks: number[] }) => row.marks.map((id) => id - row.total * 2 ** 31));
+    const recount = await explain(pool, SCORE_COUNTS_SQL, [p, keys]);
     const pages = [];
     for (const offset of [0, 950]) pages.push(await explain(pool, INDIVIDUAL_PAGE_SQL, [p, 50, offset, null, null]));
     const largest = Math.max(...histogram.map((row: { n: number }) => row.n));
@@ -74,7 +77,7 @@ async function measure(url: string) {
       console.log(`  ${label}: buffers median ${median(plans.map((x) => x.buffers))}, max ${max(plans.map((x) => x.buffers))}; ms median ${median(plans.map((x) => x.ms)).toFixed(3)}, max ${max(plans.map((x) => x.ms)).toFixed(3)}`);
     line('own rank, before (whole tie block live)', before);
     line('own rank, after (from the tie mark)     ', after);
-    console.log(`  histogram refresh: before ${refreshBefore.buffers} buffers ${refreshBefore.ms.toFixed(1)} ms, after ${refreshAfter.buffers} buffers ${refreshAfter.ms.toFixed(1)} ms; snapshot JSON ${JSON.stringify(histogram).length} bytes`);
+    console.log(`  histogram refresh: before ${refreshBefore.buffers} buffers ${refreshBefore.ms.toFixed(1)} ms; after, recounting the marks ${recount.buffers} buffers ${recount.ms.toFixed(1)} ms, choosing them (every 30 s) ${refreshAfter.buffers} buffers ${refreshAfter.ms.toFixed(1)} ms; snapshot JSON ${JSON.stringify(histogram).length} bytes`);
     console.log(`  board page 1: ${pages[0].buffers} buffers ${pages[0].ms.toFixed(1)} ms; page 20: ${pages[1].buffers} buffers ${pages[1].ms.toFixed(1)} ms`);
   } finally {
     await pool.end();

@@ -4,18 +4,19 @@
 //
 //   rank = 1 + (participants with more points, from the cluster's score histogram, at most FRESH_MS old)
 //            + (same points, lower id than the caller's tie mark, from the same histogram)
-//            + (same points, from that mark up to the caller's id, counted live: under TIE_STEP index entries)
+//            + (same points, from that mark up to the caller's id, counted live: under TIE_STEP index entries,
+//               2 · TIE_STEP at worst before the marks are chosen again)
 //
-// The tie marks are the participants at every TIE_STEP-th place of the points table (sql.ts SCORE_HISTOGRAM_SQL), so
-// every tie block has one within every TIE_STEP of its places; a mark's place, its total's place and the count of
-// everyone ahead are read on the same snapshot, so the two snapshot parts are one consistent count. The caller's own
-// score is always live. A big promotion's histogram is kept FRESH_MS and then refreshed in the background, once for
-// the whole cluster (server/platform/cluster-snapshot.ts): usually by recounting the places of the marks it has (one
-// unordered pass, SCORE_COUNTS_SQL), and every MARKS_MS, or once the blocks grew past a mark's reach, by choosing the
-// marks again (one pass over the index in its order, SCORE_HISTOGRAM_SQL: ~3-6× the cost while logging keeps the
-// table dirty, so not every FRESH_MS). A small one (under LARGE
-// participants) is read fresh on every call, so its ranks are exact at once. Ranks of other people's recent changes
-// show within FRESH_MS, in the tie block as ahead of it.
+// The tie marks are chosen as the participants at every TIE_STEP-th place of the points table (sql.ts
+// SCORE_HISTOGRAM_SQL), so every tie block has one within every TIE_STEP of its places; a mark's place and the count
+// of everyone ahead of its total are read on the same snapshot, so the two snapshot parts are one consistent count.
+// The caller's own score is always live. A big promotion's histogram is kept FRESH_MS and then refreshed in the
+// background, once for the whole cluster (server/platform/cluster-snapshot.ts): usually by recounting the places of
+// the marks it has (one unordered pass, SCORE_COUNTS_SQL), and every MARKS_MS, or once the blocks grew past a mark's
+// reach, by choosing the marks again (one pass over the index in its order, SCORE_HISTOGRAM_SQL: 3-6× the cost while
+// logging keeps the table dirty, so not every FRESH_MS). A small one (under LARGE participants) is read fresh on
+// every call, so its ranks are exact at once. Other people's recent changes show within FRESH_MS, in the tie block
+// as ahead of it.
 import { dbRead } from '@/server/db';
 import { clusterSnapshot } from '@/server/platform/cluster-snapshot';
 import { myScoreSql, scoreCountsSql, scoreHistogramSql } from './queries';
@@ -30,7 +31,7 @@ const KEYABLE_TOTAL = 2 ** 21;
 /**
  * Places between two tie marks: the live count reads fewer index entries than this. On a table that logging keeps
  * dirty each entry may cost a heap visit, so smaller is cheaper per request (1,024: median 249 buffers at 100,000
- * participants; 256: 87), at N ÷ TIE_STEP marks in the snapshot (~1,200 at 300,000: some 30 KB of JSON).
+ * participants; 256: 87), at N ÷ TIE_STEP marks in the snapshot (1,171 at 300,000: 18 KB of JSON).
  */
 export const TIE_STEP = 256;
 
