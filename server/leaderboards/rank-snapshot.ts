@@ -13,7 +13,7 @@
 // The caller's own score is always live. A big promotion's histogram is kept FRESH_MS and then refreshed in the
 // background, once for the whole cluster (server/platform/cluster-snapshot.ts): usually by recounting the places of
 // the marks it has (one unordered pass, SCORE_COUNTS_SQL), and every MARKS_MS, or once the blocks grew past a mark's
-// reach, by choosing the marks again (one pass over the index in its order, SCORE_HISTOGRAM_SQL: 3-6× the cost while
+// reach, by choosing the marks again (one pass over the index in its order, SCORE_HISTOGRAM_SQL: 3-5× the cost while
 // logging keeps the table dirty, so not every FRESH_MS). A small one (under LARGE participants) is read fresh on
 // every call, so its ranks are exact at once. Other people's recent changes show within FRESH_MS, in the tie block
 // as ahead of it.
