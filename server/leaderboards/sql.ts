@@ -22,10 +22,10 @@ const AHEAD = (promotion: string, total: string, user: string) => `(
 /**
  * The score distribution of a promotion, highest total first: how many participants have each total, and its tie
  * marks — the participants at every $2-th place of the whole points table (place = row_number in index order),
- * grouped by their total: `marks` their ids, `places` their places, both ascending. Every tie block longer than
- * $2 so holds a mark within every $2 of its places. One index range of
- * user_points (promotion_id, total_points DESC, user_id) in index order (the window follows it, no sort of the
- * table); only the marks are aggregated in order. The own rank reads it from the cluster's snapshot
+ * grouped by their total: `marks` their ids, `places` their places, both ascending; so every tie block has a mark
+ * within every $2 of its places. One index range of user_points (promotion_id, total_points DESC, user_id) in index
+ * order (the window follows it, no sort of the table); only the marks are aggregated in order. Run every 30 s; the
+ * refreshes between recount these marks (SCORE_COUNTS_SQL). The own rank reads it from the cluster's snapshot
  * (rank-snapshot.ts) instead of counting everyone ahead, or everyone tied, on every call. $1 promotion, $2 step.
  */
 export const SCORE_HISTOGRAM_SQL = `
@@ -57,7 +57,7 @@ GROUP BY 1, 2`;
 /**
  * The caller's own score (0 without a user_points row yet) and the participants with the same score and a lower id
  * from the tie mark the snapshot gives for that score onwards — the part of the rank counted live: one index range
- * of at most a step's worth of rows (rank-snapshot.ts). $3/$4: per total, the greatest tie mark at or below
+ * of under a step's worth of rows, two at worst before the marks are chosen again (rank-snapshot.ts). $3/$4: per total, the greatest tie mark at or below
  * the caller's id (totals without one are left out: the range then starts at the tie block's first id).
  * $1 promotion, $2 user, $3 totals, $4 mark ids.
  */
