@@ -3,7 +3,7 @@
 import { col, defineQuery, positional } from '@/server/platform/sql';
 import {
   FRIENDS_BOARD_SQL, INDIVIDUAL_COUNT_SQL, INDIVIDUAL_PAGE_SQL, LOCATION_TOTALS_SQL, MY_SCORE_SQL, MY_TEAM_RANK_SQL,
-  SCORE_HISTOGRAM_SQL, TEAM_COUNT_SQL, TEAM_PAGE_SQL,
+  SCORE_COUNTS_SQL, SCORE_HISTOGRAM_SQL, TEAM_COUNT_SQL, TEAM_PAGE_SQL,
 } from './sql';
 
 const person = {
@@ -13,16 +13,24 @@ const person = {
 
 export const scoreHistogramSql = defineQuery({
   name: 'leaderboards.scoreHistogram',
-  columns: { total: col.int, n: col.int },
-  sql: (promotionId: number) => positional(SCORE_HISTOGRAM_SQL, promotionId),
-  examples: [[1]],
+  columns: { total: col.int, n: col.int, marks: col.intArray, places: col.intArray },
+  sql: (promotionId: number, step: number) => positional(SCORE_HISTOGRAM_SQL, promotionId, step),
+  examples: [[1, 256]],
+});
+
+export const scoreCountsSql = defineQuery({
+  name: 'leaderboards.scoreCounts',
+  columns: { total: col.int, slot: col.int, n: col.int },
+  sql: (promotionId: number, markKeys: number[]) => positional(SCORE_COUNTS_SQL, promotionId, markKeys),
+  examples: [[1, [1]]],
 });
 
 export const myScoreSql = defineQuery({
   name: 'leaderboards.myScore',
-  columns: { score: col.int, ties_ahead: col.int },
-  sql: (promotionId: number, userId: number) => positional(MY_SCORE_SQL, promotionId, userId),
-  examples: [[1, 1]],
+  columns: { score: col.int, ties_since_mark: col.int },
+  sql: (promotionId: number, userId: number, markTotals: number[], markIds: number[]) =>
+    positional(MY_SCORE_SQL, promotionId, userId, markTotals, markIds),
+  examples: [[1, 1, [], []]],
 });
 
 export const individualPageSql = defineQuery({

@@ -5,8 +5,8 @@ import { acceptedFriendIdsSql, sqlText } from '../friends/sql';
 // Ranking rule (docs/leaderboards.md): a participant's rank is their position in the promotion's points table,
 // by total_points descending, ties broken by user id — the order of the index
 // user_points (promotion_id, total_points DESC, user_id). Ranks are never shared (1, 2, 3…), never depend on a
-// filter, and a rank is "1 + the rows ahead": index range counts (or, for the own rank of a big promotion, a score
-// histogram plus the live tie block: rank-snapshot.ts), never a sort of everyone.
+// filter, and a rank is "1 + the rows ahead": index range counts (or, for the own rank, a score histogram with tie
+// marks plus a short live range of the tie block: rank-snapshot.ts), never a sort of everyone.
 
 /** Rows strictly ahead of (total, user) in the index order — two exact index ranges; arguments are SQL expressions. */
 // The score is a sub-select, unknown when the statement is planned, so a bare `total_points > score` is priced at a
@@ -20,28 +20,58 @@ const AHEAD = (promotion: string, total: string, user: string) => `(
 )`;
 
 /**
- * The score distribution of a promotion: how many participants have each total, highest first — one index range of
- * user_points (promotion_id, total_points DESC, user_id). The own rank reads it from a per-process snapshot
- * (rank-snapshot.ts) instead of counting everyone ahead on every call. $1 promotion.
+ * The score distribution of a promotion, highest total first: how many participants have each total, and its tie
+ * marks — the participants at every $2-th place of the whole points table (place = row_number in index order),
+ * grouped by their total: `marks` their ids, `places` their places, both ascending; so every tie block has a mark
+ * within every $2 of its places. One index range of user_points (promotion_id, total_points DESC, user_id) in index
+ * order (the window follows it, no sort of the table); only the marks are aggregated in order. Run every 30 s; the
+ * refreshes between recount these marks (SCORE_COUNTS_SQL). The own rank reads it from the cluster's snapshot
+ * (rank-snapshot.ts) instead of counting everyone ahead, or everyone tied, on every call. $1 promotion, $2 step.
  */
 export const SCORE_HISTOGRAM_SQL = `
-SELECT total_points AS total, count(*)::int AS n
-FROM user_points
-WHERE promotion_id = $1::int
-GROUP BY total_points
-ORDER BY total_points DESC`;
+SELECT total, count(*)::int AS n,
+       COALESCE(array_agg(user_id ORDER BY user_id) FILTER (WHERE place % $2::int = 0), '{}')::int[] AS marks,
+       COALESCE(array_agg(place::int ORDER BY user_id) FILTER (WHERE place % $2::int = 0), '{}')::int[] AS places
+FROM (
+  SELECT total_points AS total, user_id, row_number() OVER (ORDER BY total_points DESC, user_id) AS place
+  FROM user_points
+  WHERE promotion_id = $1::int
+) ranked
+GROUP BY total
+ORDER BY total DESC`;
 
 /**
- * The caller's own score (0 without a user_points row yet) and the participants with the same score and a lower
- * id — the part of the rank counted live, one short index range. $1 promotion, $2 user.
+ * The histogram's usual refresh, with the tie marks it already has (rank-snapshot.ts): how many participants have
+ * each total and how many fall between each two consecutive marks, in one pass without order — the same sequential
+ * scan and hash aggregate the plain count per total had, plus a binary search per row (width_bucket). A mark is a
+ * key of the points table's order, `user_id - total_points · 2^31` (ascending = total descending, then id), so the
+ * rows before the k-th mark are those of the slots before k: its place. $1 promotion, $2 mark keys (ascending).
+ */
+export const SCORE_COUNTS_SQL = `
+SELECT total_points AS total, width_bucket(user_id - total_points::bigint * 2147483648, $2::bigint[]) AS slot,
+       count(*)::int AS n
+FROM user_points
+WHERE promotion_id = $1::int
+GROUP BY 1, 2`;
+
+/**
+ * The caller's own score (0 without a user_points row yet) and the participants with the same score and a lower id
+ * from the tie mark the snapshot gives for that score onwards — the part of the rank counted live: one index range
+ * of under a step's worth of rows, two at worst before the marks are chosen again (rank-snapshot.ts). $3/$4: per total, the greatest tie mark at or below
+ * the caller's id (totals without one are left out: the range then starts at the tie block's first id).
+ * $1 promotion, $2 user, $3 totals, $4 mark ids.
  */
 export const MY_SCORE_SQL = `
 WITH me AS (
   SELECT COALESCE((SELECT total_points FROM user_points WHERE user_id = $2::int AND promotion_id = $1::int), 0) AS total
+), mark AS (
+  SELECT COALESCE((SELECT m.id FROM unnest($3::int[], $4::int[]) AS m(total, id) WHERE m.total = me.total LIMIT 1), 0) AS id
+  FROM me
 )
 SELECT me.total::int AS score,
-       (SELECT count(*) FROM user_points WHERE promotion_id = $1::int AND total_points = me.total AND user_id < $2::int)::int AS ties_ahead
-FROM me`;
+       (SELECT count(*) FROM user_points
+         WHERE promotion_id = $1::int AND total_points = me.total AND user_id >= mark.id AND user_id < $2::int)::int AS ties_since_mark
+FROM me, mark`;
 
 /**
  * The individual board's filters: $1 promotion, then the given parameters for location ids and the name pattern.

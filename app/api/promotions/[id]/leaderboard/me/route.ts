@@ -7,7 +7,8 @@ import type { MyBoardRank } from '@/lib/leaderboards/types';
 
 // GET /promotions/{id}/leaderboard/me — the caller's own rank on the individual board, the cheap call behind the
 // widget: {rank, score, opted_in}; rank and score are null when not opted in (their own rank is hidden).
-// The people ahead come from a score histogram at most 2 s old, the tie block is counted live (server/leaderboards/rank-snapshot.ts).
+// The people ahead, and the tie block up to the caller's tie mark, come from a score histogram at most 2 s old; the rest
+// of the tie block (under 256 rows) is counted live (server/leaderboards/rank-snapshot.ts).
 export const GET = route({ response: responses.myBoardRankSchema, scope: 'promotion', action: 'leaderboards.read', promotionParam: 'id', params: idParamSchema }, async ({ user, promotion }) => {
   assertBoardEnabled(promotion, 'individual');
   const optedIn = user.promotion_id === promotion.id && user.opted_in_individual_leaderboard;
