@@ -6,12 +6,8 @@
 import { Prisma } from '@/generated/prisma/client';
 import { directPoolOf, executeOnPool, queryOnPool } from './sql-direct';
 
-/**
- * A statement starting with this comment is sent unnamed, so PostgreSQL plans it for its values on every call instead
- * of settling on a generic plan after five runs (server/db.ts). For statements whose best plan depends on the values:
- * a wall list of three authors or of a whole location's hundreds reads different indexes.
- */
-export const PLAN_PER_CALL = '/* plan per call */';
+/** Marks a statement PLAN_PER_CALL: sent unnamed, planned for its values on every call (./statement-names.ts). */
+export { PLAN_PER_CALL } from './statement-names';
 
 /** What runs a statement: the client or a transaction's client. */
 export type SqlRunner = Pick<Prisma.TransactionClient, '$queryRaw' | '$queryRawUnsafe' | '$executeRaw' | '$executeRawUnsafe'>;
