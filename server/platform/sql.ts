@@ -124,6 +124,9 @@ export interface Query<A extends unknown[], R> {
   first(run: SqlRunner, ...args: A): Promise<R | undefined>;
 }
 
+/** The row a query definition returns, for code that takes such a row from elsewhere too. */
+export type QueryRow<Q> = Q extends Query<infer _A, infer R> ? R : never;
+
 /** A statement that returns rows (SELECT, or a write with RETURNING). */
 export function defineQuery<C extends Columns, A extends unknown[]>(def: Definition<A> & { columns: C }): Query<A, RowOf<C>> {
   register(def, def.columns);
