@@ -2,6 +2,9 @@
 // ran for the same request (recorded by bench/capture.ts) — same statements, same values, the same overlap of
 // parallel queries and the same connection for a transaction, over a pool of the product's size. What the product
 // adds on top (Next.js routing, the route wrapper, session decoding, Prisma, serializers) is what the ratio shows.
+// Each statement is sent under the name the app prepares it by (server/platform/statement-names.ts: a hash of the
+// text), so PostgreSQL plans it once per connection here as it does for the app: unnamed, every call would be parsed
+// and planned again and the yardstick would not be the cheapest form of the same SQL.
 //
 //   tsx bench/bare-server.ts <traces.json> <port>      (DATABASE_URL in the environment)
 //   GET /r/{key}   replay the read trace {key} (as often as asked)
@@ -13,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Trace } from './capture';
 import { webConcurrency } from '../server/web/concurrency.ts';
+import { statementName } from '../server/platform/statement-names.ts';
 
 export interface TraceFile {
   reads: Record<string, Trace>;
@@ -22,6 +26,8 @@ export interface TraceFile {
 
 interface Step {
   text: string;
+  /** The prepared statement's name, as the app names it ('' unnamed: its PLAN_PER_CALL statements). */
+  name: string;
   values: unknown[];
   connection: number;
   /** Part of a transaction: runs on the connection that ran its BEGIN. */
@@ -49,7 +55,7 @@ export function prepare(trace: Trace): Prepared {
     const held = inTx.has(s.connection);
     const ends = held && (verb === 'COMMIT' || verb === 'ROLLBACK');
     if (ends) inTx.delete(s.connection);
-    const step = { text: s.text, values: revive(s.values) as unknown[], connection: s.connection, held, ends };
+    const step = { text: s.text, name: statementName(s.text), values: revive(s.values) as unknown[], connection: s.connection, held, ends };
     if (waves.length === 0 || s.start >= waveEnd) {
       waves.push([step]);
       waveEnd = s.end;
@@ -60,6 +66,8 @@ export function prepare(trace: Trace): Prepared {
   }
   return waves;
 }
+
+const statement = (step: Step): pg.QueryConfig => ({ text: step.text, values: step.values, name: step.name || undefined });
 
 /**
  * Replays the waves. A transaction's statements wait only for the transaction statements of earlier waves, never
@@ -76,7 +84,7 @@ export async function replay(pool: pg.Pool, waves: Prepared): Promise<pg.QueryRe
       client = pool.connect();
       held.set(step.connection, client);
     }
-    const result = await (await client).query(step.text, step.values);
+    const result = await (await client).query(statement(step));
     if (step.ends) {
       held.delete(step.connection);
       (await client).release();
@@ -89,7 +97,7 @@ export async function replay(pool: pg.Pool, waves: Prepared): Promise<pg.QueryRe
   for (const wave of waves) {
     const everythingBefore = Promise.all(issued);
     const heldSteps = heldBefore.then(() => Promise.all(wave.filter((s) => s.held).map(runHeld)));
-    const singles = everythingBefore.then(() => Promise.all(wave.filter((s) => !s.held).map((s) => pool.query(s.text, s.values))));
+    const singles = everythingBefore.then(() => Promise.all(wave.filter((s) => !s.held).map((s) => pool.query(statement(s)))));
     heldBefore = heldSteps;
     // The response is the last statement's result, as the product's last statement shaped its answer.
     const order = wave.map((s) => s.held);

@@ -1,10 +1,11 @@
 // CPU cost per request of the app's own code, without Next's HTTP server: calls the route handlers in this process
 // (as bench/run.ts records them) and divides the process's CPU time by the number of requests. Repeatable enough to
 // compare two versions of the route wrapper on a busy machine, where autocannon figures are not.
-//   tsx --conditions=react-server bench/profile.ts [logging|board|me|all] [requests=3000]      (NODE_OPTIONS=--cpu-prof for a V8 profile)
+//   tsx --conditions=react-server bench/profile.ts [logging|board|me|myTeam|teamActivity|weeklyWinners|all] [requests=3000]      (NODE_OPTIONS=--cpu-prof for a V8 profile)
 // (react-server: route handlers import 'server-only', which only that condition lets load outside Next.)
 import pg from 'pg';
 import { benchDatabase, findScale, pickReaders } from './setup.ts';
+import { teamBench, teamParams, teamPaths, type TeamReadKind } from './teams.ts';
 import { ensureAuthSecret } from '../scripts/lib/auth-secret.ts';
 import { ROOT } from '../scripts/lib/resolve-database.ts';
 
@@ -31,18 +32,34 @@ async function main() {
       cookies.set(id, `${c.name}=${c.value}`);
     }
     const host = `scale.${process.env.APP_HOST}:3000`;
-    const targets: Record<string, { module: string; path: (i: number) => string }> = {
+    // The team calls are read by members of live teams (bench/teams.ts), each asking for their own team.
+    const teams = await teamBench(admin, scale.id, scale.today, readers);
+    const teamReaders = teams?.readers ?? [];
+    for (const id of teamReaders.filter((r) => !cookies.has(r))) {
+      const [row] = (await admin.query('SELECT session_version FROM users WHERE id = $1', [id])).rows;
+      const c = await createSessionCookie({ userId: id, stay: false, sessionVersion: row?.session_version ?? 0, promotionId: scale.id });
+      cookies.set(id, `${c.name}=${c.value}`);
+    }
+    const teamPath = teamPaths(teams);
+    const team = (kind: TeamReadKind, module: string) => ({
+      module, path: teamPath[kind], readers: teamReaders, params: (i: number) => teamParams(teams, kind, i),
+    });
+    const targets: Record<string, { module: string; path: (i: number) => string; readers?: number[]; params?: (i: number) => Record<string, string> }> = {
       logging: { module: '../app/api/logging/route.ts', path: () => '/api/logging' },
       board: { module: '../app/api/promotions/[id]/leaderboard/route.ts', path: (i) => `/api/promotions/${scale.id}/leaderboard?page=${1 + (i % 20)}` },
       me: { module: '../app/api/promotions/[id]/leaderboard/me/route.ts', path: () => `/api/promotions/${scale.id}/leaderboard/me` },
+      myTeam: team('myTeam', '../app/api/teams/[id]/route.ts'),
+      teamActivity: team('teamActivity', '../app/api/teams/[id]/all_activity/route.ts'),
+      weeklyWinners: team('weeklyWinners', '../app/api/teams/weekly_winners/route.ts'),
     };
     for (const [name, target] of Object.entries(targets)) {
       if (which !== 'all' && which !== name) continue;
       const handler = ((await import(target.module)) as Record<string, Handler>).GET;
       const call = async (i: number) => {
-        const userId = readers[i % readers.length];
+        const who = target.readers ?? readers;
+        const userId = who[i % who.length];
         const request = new NextRequest(`http://${host}${target.path(i)}`, { headers: { host, cookie: cookies.get(userId)! } });
-        const response = await handler(request, { params: Promise.resolve({ id: String(scale.id) }) });
+        const response = await handler(request, { params: Promise.resolve(target.params?.(i) ?? { id: String(scale.id) }) });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
       };

@@ -3,12 +3,11 @@
 //   dbRead  the read replica when DATABASE_REPLICA_URL is set, else the same client as db: the heavy read-only paths
 //           (reports and their exports, coordinator stats, leaderboards) whose readers accept a replica's lag
 //           (docs/deployment.md "Read replicas").
-import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient, type Prisma } from '@/generated/prisma/client';
 import { env } from '@/lib/env';
-import { PLAN_PER_CALL } from '@/server/platform/sql';
+import { statementName } from '@/server/platform/statement-names';
 import { runStatementsOnPool } from '@/server/platform/sql-direct';
 import { trackPool } from '@/server/observability/pools';
 
@@ -18,20 +17,6 @@ const globalForPrisma = globalThis as unknown as { renewPrisma?: PrismaClient; r
 export function directDatabaseUrl(): string {
   const e = env();
   return e.DATABASE_DIRECT_URL ?? e.DATABASE_URL;
-}
-
-// Each name is remembered by its SQL: hashing the text on every query was ~2 % of a cheap read's CPU in the web server
-// (docs/benchmarks.md "Session 15: where an API request's time goes"). The texts are the app's own, a bounded set;
-// the map is emptied if it ever grows.
-const statementNames = new Map<string, string>();
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (name === undefined) {
-    name = sql.startsWith(PLAN_PER_CALL) ? '' : `r${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
-    if (statementNames.size >= 2_000) statementNames.clear();
-    statementNames.set(sql, name);
-  }
-  return name;
 }
 
 /**

@@ -6,12 +6,8 @@
 import { Prisma } from '@/generated/prisma/client';
 import { directPoolOf, executeOnPool, queryOnPool } from './sql-direct';
 
-/**
- * A statement starting with this comment is sent unnamed, so PostgreSQL plans it for its values on every call instead
- * of settling on a generic plan after five runs (server/db.ts). For statements whose best plan depends on the values:
- * a wall list of three authors or of a whole location's hundreds reads different indexes.
- */
-export const PLAN_PER_CALL = '/* plan per call */';
+/** Marks a statement PLAN_PER_CALL: sent unnamed, planned for its values on every call (./statement-names.ts). */
+export { PLAN_PER_CALL } from './statement-names';
 
 /** What runs a statement: the client or a transaction's client. */
 export type SqlRunner = Pick<Prisma.TransactionClient, '$queryRaw' | '$queryRawUnsafe' | '$executeRaw' | '$executeRawUnsafe'>;
@@ -127,6 +123,9 @@ export interface Query<A extends unknown[], R> {
   /** The first row, or undefined. */
   first(run: SqlRunner, ...args: A): Promise<R | undefined>;
 }
+
+/** The row a query definition returns, for code that takes such a row from elsewhere too. */
+export type QueryRow<Q> = Q extends Query<infer _A, infer R> ? R : never;
 
 /** A statement that returns rows (SELECT, or a write with RETURNING). */
 export function defineQuery<C extends Columns, A extends unknown[]>(def: Definition<A> & { columns: C }): Query<A, RowOf<C>> {

@@ -9,7 +9,7 @@
 // during enrollment, while renaming and changing the leader are open all along; the leader leaves only after handing
 // over, unless they are the last member, whose leaving deletes the team; a leaving member's contribution leaves the
 // team's total with them.
-import { db, type Tx } from '@/server/db';
+import type { Tx } from '@/server/db';
 import { withDomainEvents } from '@/server/events/domain-events';
 import type { EventRecorder } from '@/server/events';
 import { Forbidden, Invalid, NotFound } from '@/server/platform/errors';
@@ -21,9 +21,9 @@ import { TEAM_STATUS } from '@/lib/teams/constants';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';
 import type { CreateTeamInput, UpdateTeamInput } from '@/lib/teams/schemas';
 import { assertEnrolling, type CompetitionWindow } from './policy';
-import { findCompetition, resolveCompetition } from './competitions';
-import { findTeam, type TeamRow } from './queries';
-import { lockTeamSql, lockTeamUserSql, teamCompetitionSql } from './sql';
+import { resolveCompetition } from './competitions';
+import { findTeamAndCompetition, type TeamRow } from './queries';
+import { lockTeamSql, lockTeamUserSql } from './sql';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'P2002';
 
@@ -32,14 +32,15 @@ export const teamFacts = (t: Pick<TeamRow, 'members'>) => ({
   member_ids: t.members.map((m) => m.user_id),
 });
 
-/** A team of the promotion with its competition's window; another promotion's team is a 404. */
+/**
+ * A team of the promotion with its competition's window, in one statement; another promotion's team is a 404, and so
+ * is a team whose competition is not the promotion's (as the competition itself would be).
+ */
 export async function loadTeam(promotion: ResolvedPromotion, teamId: number): Promise<{ team: TeamRow; competition: CompetitionWindow }> {
-  const bare = await teamCompetitionSql.first(db, teamId, promotion.id);
-  if (!bare) throw new NotFound(M.teamNotFound);
-  const competition = await findCompetition(promotion, bare.competition_id);
-  const team = await findTeam(promotion.id, teamId, competition.current_week);
-  if (!team) throw new NotFound(M.teamNotFound);
-  return { team, competition };
+  const found = await findTeamAndCompetition(promotion.id, teamId, promotion.timeline.current_date);
+  if (!found) throw new NotFound(M.teamNotFound);
+  if (!found.competition) throw new NotFound(M.teamsNotFound);
+  return { team: found.team, competition: found.competition };
 }
 
 /** The official rule: 1 at team_size_min members or more, 0 below; a deleted team stays deleted. */

@@ -6,6 +6,8 @@ import { Invalid, NotFound } from '@/server/platform/errors';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { addDays, daysBetween, isoDate } from '@/lib/promotion-dates';
 import { TEAM_MESSAGES as M } from '@/lib/teams/messages';
+import type { QueryRow } from '@/server/platform/sql';
+import type { competitionSql } from './sql';
 
 export function assertTeamsOn(promotion: ResolvedPromotion): void {
   if (!promotion.flags.is_teams_enabled) throw new NotFound(M.teamsOff);
@@ -29,13 +31,7 @@ export interface CompetitionWindow {
   after_competition: boolean;
 }
 
-export const competitionSelect = {
-  id: true, promotion_id: true, enrollment_starts_on: true, enrollment_ends_on: true, competition_starts_on: true,
-  competition_ends_on: true, comp_length: true, team_size_min: true, team_size_max: true, freeze_team_scores: true,
-  freeze_team_scores_on: true,
-} as const;
-
-type CompetitionRow = { [K in keyof typeof competitionSelect]: K extends 'id' | 'promotion_id' | 'comp_length' | 'team_size_min' | 'team_size_max' ? number : K extends 'freeze_team_scores' ? boolean : K extends 'freeze_team_scores_on' ? Date | null : Date };
+type CompetitionRow = QueryRow<typeof competitionSql>;
 
 export function competitionWindow(c: CompetitionRow, today: string): CompetitionWindow {
   const startsOn = isoDate(c.competition_starts_on)!;

@@ -4,8 +4,8 @@ import { db, type Prisma } from '@/server/db';
 import type { Page } from '@/server/platform/pagination';
 import { personSelect } from '@/server/friends/queries';
 import { TEAM_STATUS } from '@/lib/teams/constants';
-import type { CompetitionWindow } from './policy';
-import { teamActivitySql, teamListSql, teamNeighborsSql, type TeamListFilter } from './sql';
+import { competitionWindow, type CompetitionWindow } from './policy';
+import { openInvitesSql, teamActivitySql, teamListSql, teamNeighborsSql, teamSql, type TeamListFilter } from './sql';
 
 export const memberSelect = {
   id: true, user_id: true, contributed: true, max_contribution: true, is_leader: true, team_id: true, promotion_id: true,
@@ -35,6 +35,63 @@ export type InviteRow = Prisma.TeamInviteGetPayload<{ select: typeof inviteSelec
 /** One team of the promotion, or null (another promotion's team is as unknown as none). */
 export function findTeam(promotionId: number, id: number, currentWeek: number): Promise<TeamRow | null> {
   return db.team.findFirst({ where: { id, promotion_id: promotionId }, select: teamSelect(currentWeek) });
+}
+
+/** A person (friends/queries.ts personSelect) from the columns a raw read flattens it into. */
+function personOf(id: number, r: {
+  deleted_at: Date | null; profile_user_id: number | null; first_name: string | null; last_name: string | null; image_url: string | null;
+  location_id: number | null; location_name: string | null;
+}) {
+  return {
+    id, deleted_at: r.deleted_at,
+    profile: r.profile_user_id === null ? null : { first_name: r.first_name!, last_name: r.last_name!, image_url: r.image_url },
+    location: r.location_id === null ? null : { id: r.location_id, name: r.location_name! },
+  };
+}
+
+/**
+ * One team of the promotion and its competition's window as of `today`, in one statement (./sql.ts teamSql, the hot
+ * read of the team screens): the same TeamRow findTeam gives (tests/integration/team-read.test.ts holds the two
+ * equal). null when the promotion has no such team; competition null when the team's competition is not the
+ * promotion's.
+ */
+export async function findTeamAndCompetition(promotionId: number, teamId: number, today: string): Promise<{ team: TeamRow; competition: CompetitionWindow | null } | null> {
+  const rows = await teamSql.all(db, teamId, promotionId);
+  const t = rows[0];
+  if (!t) return null;
+  const competition = t.competition_promotion_id === null ? null : competitionWindow({
+    id: t.competition_id, promotion_id: t.competition_promotion_id,
+    enrollment_starts_on: t.enrollment_starts_on!, enrollment_ends_on: t.enrollment_ends_on!, competition_starts_on: t.competition_starts_on!,
+    competition_ends_on: t.competition_ends_on!, comp_length: t.comp_length!, team_size_min: t.team_size_min!, team_size_max: t.team_size_max!,
+    freeze_team_scores: t.freeze_team_scores!, freeze_team_scores_on: t.freeze_team_scores_on,
+  }, today);
+  // teamSelect's `works`: the work of the current week (week 1 before the competition starts), if any.
+  const week = Math.max(competition?.current_week ?? 1, 1);
+  const work = t.works.find((w) => w.week === week);
+  const team: TeamRow = {
+    id: t.id, name: t.name, status: t.status, competition_id: t.competition_id, promotion_id: t.promotion_id,
+    total_points: t.total_points, created_at: t.created_at,
+    members: rows.filter((r) => r.member_id !== null).map((r) => ({
+      id: r.member_id!, user_id: r.user_id!, contributed: r.contributed!, max_contribution: r.max_contribution, is_leader: r.is_leader!,
+      team_id: t.id, promotion_id: r.member_promotion_id!, user: personOf(r.user_id!, r),
+    })),
+    works: work ? [{ id: work.id }] : [],
+    _count: { works: t.completed_works },
+  };
+  return { team, competition };
+}
+
+/**
+ * The team's open invitations and requests (status U) as its leader sees them on the team, newest first: the same
+ * InviteRows listTeamInvites gives, in one statement, their team part taken from the team already read.
+ */
+export async function listOpenInvites(promotionId: number, team: TeamRow, teamSizeMax: number): Promise<InviteRow[]> {
+  const rows = await openInvitesSql.all(db, team.id, promotionId);
+  const teamPart = { id: team.id, name: team.name, status: team.status, competition: { team_size_max: teamSizeMax }, _count: { members: team.members.length } };
+  return rows.map((r) => ({
+    id: r.id, team_id: r.team_id, user_id: r.user_id, email: r.email, invite_type: r.invite_type, status: r.status, invited_by_id: r.invited_by_id,
+    created_at: r.created_at, updated_at: r.updated_at, user: r.user_id === null ? null : personOf(r.user_id, r), team: teamPart,
+  }));
 }
 
 /** Teams by id, in the given order. */

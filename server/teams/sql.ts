@@ -182,7 +182,7 @@ export const completeTeamWorkSql = defineQuery({
   examples: [[{ promotionId: 1, competitionId: 1, userId: 1, day: '2026-03-03', week: 1, fromDay: '2026-03-02', toDay: '2026-03-08', imageCount: 6 }]],
 });
 
-/** A competition of the promotion (policy.ts competitionSelect): competitions primary key. $1 competition, $2 promotion. */
+/** A competition of the promotion (as policy.ts competitionWindow reads it): competitions primary key. $1 competition, $2 promotion. */
 export const competitionSql = defineQuery({
   name: 'teams.competition',
   columns: {
@@ -197,10 +197,96 @@ export const competitionSql = defineQuery({
   examples: [[1, 1]],
 });
 
-/** A team's competition, when the team is the promotion's: teams primary key. $1 team, $2 promotion. */
-export const teamCompetitionSql = defineQuery({
-  name: 'teams.teamCompetition',
-  columns: { competition_id: col.int },
-  sql: (teamId: number, promotionId: number) => Prisma.sql`SELECT competition_id FROM teams WHERE id = ${teamId}::int AND promotion_id = ${promotionId}::int`,
+/** A work row of a team, as the team's read carries them (has_work looks for the current week's). */
+export interface TeamWorkRef {
+  id: number;
+  week: number;
+}
+
+/**
+ * One team of the promotion as its screens read it (queries.ts findTeamAndCompetition): the team, its competition and
+ * its members, one row per member, leader first then by joining (a team without members gives one row, its member
+ * columns null). The competition's columns are null when it is not the promotion's. Its works come along as a small
+ * list, since which week counts as current is known only once the competition is read. Reads the teams and
+ * competitions primary keys, works (team_id, week), team_members (team_id), then each member's user, profile and
+ * location by key. $1 team, $2 promotion.
+ */
+export const teamSql = defineQuery({
+  name: 'teams.team',
+  columns: {
+    id: col.int, name: col.text, status: col.smallint, competition_id: col.int, promotion_id: col.int, total_points: col.int,
+    created_at: col.timestamptz,
+    works: col.json<TeamWorkRef[]>(), completed_works: col.int,
+    competition_promotion_id: col.int.orNull, enrollment_starts_on: col.date.orNull, enrollment_ends_on: col.date.orNull,
+    competition_starts_on: col.date.orNull, competition_ends_on: col.date.orNull, comp_length: col.int.orNull,
+    team_size_min: col.int.orNull, team_size_max: col.int.orNull, freeze_team_scores: col.bool.orNull, freeze_team_scores_on: col.date.orNull,
+    member_id: col.int.orNull, user_id: col.int.orNull, contributed: col.int.orNull, max_contribution: col.int.orNull,
+    is_leader: col.bool.orNull, member_promotion_id: col.int.orNull, deleted_at: col.timestamptz.orNull,
+    profile_user_id: col.int.orNull, first_name: col.text.orNull, last_name: col.text.orNull, image_url: col.text.orNull,
+    location_id: col.int.orNull, location_name: col.text.orNull,
+  },
+  sql: (teamId: number, promotionId: number) => Prisma.sql`
+    SELECT t.id, t.name, t.status, t.competition_id, t.promotion_id, t.total_points, t.created_at,
+           coalesce(w.works, '[]'::json) AS works, w.completed_works,
+           c.promotion_id AS competition_promotion_id, c.enrollment_starts_on, c.enrollment_ends_on, c.competition_starts_on,
+           c.competition_ends_on, c.comp_length, c.team_size_min, c.team_size_max, c.freeze_team_scores, c.freeze_team_scores_on,
+           m.id AS member_id, m.user_id, m.contributed, m.max_contribution, m.is_leader, m.promotion_id AS member_promotion_id,
+           u.deleted_at, p.user_id AS profile_user_id, p.first_name, p.last_name, p.image_url, l.id AS location_id, l.name AS location_name
+      FROM teams t
+      LEFT JOIN competitions c ON c.id = t.competition_id AND c.promotion_id = ${promotionId}::int
+      CROSS JOIN LATERAL (
+        SELECT json_agg(json_build_object('id', x.id, 'week', x.week) ORDER BY x.week) AS works,
+               (count(*) FILTER (WHERE x.completed_at IS NOT NULL))::int AS completed_works
+          FROM works x WHERE x.team_id = t.id
+      ) w
+      LEFT JOIN team_members m ON m.team_id = t.id
+      LEFT JOIN users u ON u.id = m.user_id
+      LEFT JOIN profiles p ON p.user_id = u.id
+      LEFT JOIN locations l ON l.id = u.location_id
+     WHERE t.id = ${teamId}::int AND t.promotion_id = ${promotionId}::int
+     ORDER BY m.is_leader DESC, m.created_at, m.id`,
   examples: [[1, 1]],
+});
+
+/**
+ * A team's open invitations and requests (status U), newest first, as its leader sees them on the team: team_invites
+ * (team_id), each invited person's user, profile and location by key. The team part of each comes from the team
+ * already read (queries.ts openInvitesOf). $1 team, $2 promotion.
+ */
+export const openInvitesSql = defineQuery({
+  name: 'teams.openInvites',
+  columns: {
+    id: col.int, team_id: col.int, user_id: col.int.orNull, email: col.text.orNull, invite_type: col.text, status: col.text,
+    invited_by_id: col.int.orNull, created_at: col.timestamptz, updated_at: col.timestamptz,
+    deleted_at: col.timestamptz.orNull, profile_user_id: col.int.orNull, first_name: col.text.orNull, last_name: col.text.orNull,
+    image_url: col.text.orNull, location_id: col.int.orNull, location_name: col.text.orNull,
+  },
+  sql: (teamId: number, promotionId: number) => Prisma.sql`
+    SELECT i.id, i.team_id, i.user_id, i.email, i.invite_type::text AS invite_type, i.status::text AS status, i.invited_by_id, i.created_at, i.updated_at,
+           u.deleted_at, p.user_id AS profile_user_id, p.first_name, p.last_name, p.image_url, l.id AS location_id, l.name AS location_name
+      FROM team_invites i
+      LEFT JOIN users u ON u.id = i.user_id
+      LEFT JOIN profiles p ON p.user_id = u.id
+      LEFT JOIN locations l ON l.id = u.location_id
+     WHERE i.team_id = ${teamId}::int AND i.promotion_id = ${promotionId}::int AND i.status = 'U'
+     ORDER BY i.updated_at DESC, i.id DESC`,
+  examples: [[1, 1]],
+});
+
+/**
+ * The stored winners of a competition's week, by rank, each with its team (team_weekly_awards (promotion_id,
+ * competition_id, week, rank), then teams by key). The member count is the stored one (teams.member_count, kept by
+ * the trigger on team_members). $1 promotion, $2 competition, $3 week.
+ */
+export const weeklyWinnersSql = defineQuery({
+  name: 'teams.weeklyWinners',
+  columns: {
+    id: col.int, week: col.int, rank: col.int, award: col.text.orNull, points: col.int, team_id: col.int, team_name: col.text, member_count: col.int,
+  },
+  sql: (promotionId: number, competitionId: number, week: number) => Prisma.sql`
+    SELECT a.id, a.week, a.rank, a.award, a.points, t.id AS team_id, t.name AS team_name, t.member_count
+      FROM team_weekly_awards a JOIN teams t ON t.id = a.team_id
+     WHERE a.promotion_id = ${promotionId}::int AND a.competition_id = ${competitionId}::int AND a.week = ${week}::int
+     ORDER BY a.rank, a.id`,
+  examples: [[1, 1, 1]],
 });

@@ -10,7 +10,7 @@ import type { RankedTeam, Team, TeamListMeta, TeamWeekActivity } from '@/lib/tea
 import { isoDate } from '@/lib/promotion-dates';
 import { isTeamLeader, isTeamMember } from '@/server/auth/abilities';
 import { serializePerson } from '@/server/friends/serialize';
-import { findMyTeam, listNeighbors, listTeamInvites, listTeams, teamActivities } from './queries';
+import { findMyTeam, listNeighbors, listOpenInvites, listTeams, teamActivities } from './queries';
 import { loadTeam, teamFacts } from './mutations';
 import { weekDays, type CompetitionWindow } from './policy';
 import { resolveCompetition } from './competitions';
@@ -55,9 +55,7 @@ export async function teamNeighbors(promotion: ResolvedPromotion, userId: number
 export async function teamDetail(promotion: ResolvedPromotion, userId: number, teamId: number): Promise<Team> {
   const { team, competition } = await loadTeam(promotion, teamId);
   const leads = isTeamLeader({ id: userId }, teamFacts(team));
-  const invites = leads
-    ? (await listTeamInvites(promotion.id, teamId, undefined, 'U', { page: 1, pageSize: 0, skip: 0, take: undefined })).rows
-    : null;
+  const invites = leads ? await listOpenInvites(promotion.id, team, competition.team_size_max) : null;
   return serializeTeam(team, { userId, teamSizeMax: competition.team_size_max, includeMembers: true, invites });
 }
 

@@ -12,7 +12,7 @@ import { WEEKLY_WINNERS_COUNT } from '@/lib/teams/constants';
 import type { TeamWeeklyWinner } from '@/lib/teams/types';
 import { logger } from '@/server/platform/logger';
 import type { CompetitionWindow } from './policy';
-import { awardWeeksSql } from './sql';
+import { awardWeeksSql, weeklyWinnersSql } from './sql';
 
 /** Weeks of a competition that have ended by `today`. */
 export function endedWeeks(startsOn: string, endsOn: string, weeks: number, today: string): number {
@@ -49,13 +49,9 @@ export async function awardWeeklyWinners(now: Date = new Date()): Promise<{ comp
 
 /** The stored winners of a week, by rank (team_weekly_awards (promotion_id, competition_id, week, rank)). */
 export async function readWeeklyWinners(promotionId: number, competition: CompetitionWindow, week: number): Promise<TeamWeeklyWinner[]> {
-  const rows = await db.teamWeeklyAward.findMany({
-    where: { promotion_id: promotionId, competition_id: competition.id, week },
-    select: { id: true, week: true, rank: true, award: true, points: true, team: { select: { id: true, name: true, _count: { select: { members: true } } } } },
-    orderBy: [{ rank: 'asc' }, { id: 'asc' }],
-  });
+  const rows = await weeklyWinnersSql.all(db, promotionId, competition.id, week);
   return rows.map((r) => ({
     id: r.id, week: r.week, rank: r.rank, award: r.award, points: r.points,
-    team: { id: r.team.id, name: r.team.name, member_count: r.team._count.members },
+    team: { id: r.team_id, name: r.team_name, member_count: r.member_count },
   }));
 }

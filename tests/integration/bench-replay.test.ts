@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { capture, installCapture, type Trace } from '../../bench/capture';
 import { prepare, replay } from '../../bench/bare-server';
+import { PLAN_PER_CALL, statementName } from '@/server/platform/statement-names';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 afterAll(() => pool.end());
@@ -49,6 +50,28 @@ describe('the bench replay', () => {
       await expect(client.query(commit)).resolves.toMatchObject({ command: 'COMMIT' });
     } finally {
       await client.end();
+    }
+  });
+
+  it('prepares each statement once per connection under the app\'s name for its text, as the app does', async () => {
+    const one = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      const named = 'SELECT $1::int + 1 AS v';
+      const perCall = `${PLAN_PER_CALL} SELECT $1::int + 2 AS v`;
+      const trace = (text: string, value: number) => [{ text, values: [value], connection: 1, start: 0, end: 1 }];
+      for (const value of [1, 2]) {
+        expect((await replay(one, prepare(trace(named, value))))?.rows).toEqual([{ v: value + 1 }]);
+        expect((await replay(one, prepare(trace(perCall, value))))?.rows).toEqual([{ v: value + 2 }]);
+      }
+      // Another text next to it on the same connection gets its own name (one name per text, never reused).
+      expect((await replay(one, prepare(trace('SELECT $1::int + 3 AS v', 1))))?.rows).toEqual([{ v: 4 }]);
+      const { rows } = await one.query('SELECT name, statement FROM pg_prepared_statements ORDER BY statement');
+      expect(rows).toEqual([
+        { name: statementName(named), statement: named },
+        { name: statementName('SELECT $1::int + 3 AS v'), statement: 'SELECT $1::int + 3 AS v' },
+      ]);
+    } finally {
+      await one.end();
     }
   });
 });
