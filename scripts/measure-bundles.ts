@@ -6,8 +6,8 @@
 // A real Chromium (Debian's, as the e2e run uses) opens each route signed in as its user, the service worker blocked
 // (a cached script would not be counted), and records every script the page fetched: "first load" is what was
 // requested before the page's `load` event (what the browser had to fetch, parse and run before the page was usable);
-// scripts requested afterwards (the realtime client, lazy parts) are listed apart. The realtime client is imported in
-// an effect after hydration, so it lands on either side of `load` depending on how fast the page's images arrive. Each script's bytes are the
+// scripts requested afterwards (the realtime client, lazy parts) are listed apart. The realtime client waits for the
+// page's `load` event (lib/realtime/socket-client.ts), so it is always on the later side. Each script's bytes are the
 // response's decoded body, gzip-compressed here (zlib level 6, what the server's compression sends), so the figure
 // does not depend on whether the server in front compresses.
 //

@@ -115,8 +115,18 @@ function open(io: Io, url: string, extra: Partial<ManagerOptions & SocketOptions
 }
 
 /**
- * Takes a share of the page's socket, opening it on first use once the client module has loaded (the snapshot says
- * 'connecting' meanwhile). `extra` is for non-browser clients (tests).
+ * Resolves once the page has loaded (its `load` event; at once outside a browser or when it has already fired). The
+ * client (~12 KiB gzip, ~40 KiB of script to compile) waits for it, so it neither competes with the page's own
+ * scripts while the page draws nor counts in its first load (docs/benchmarks.md "Session 18: home's first load").
+ */
+function pageLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Takes a share of the page's socket, opening it on first use once the page has loaded and the client module with it
+ * (the snapshot says 'connecting' meanwhile). `extra` is for non-browser clients (tests).
  */
 export function acquireSocket(url: string, extra: Partial<ManagerOptions & SocketOptions> = {}): void {
   clearTimeout(releaseTimer);
@@ -125,18 +135,20 @@ export function acquireSocket(url: string, extra: Partial<ManagerOptions & Socke
   opening = true;
   const started = generation;
   setSnapshot('connecting');
-  void import('socket.io-client').then(
-    ({ io }) => {
-      opening = false;
-      if (started !== generation || users === 0 || socket) return;
-      socket = open(io, url, extra);
-      setSnapshot('connecting');
-    },
-    () => {
-      opening = false;
-      setSnapshot('disconnected');
-    },
-  );
+  void pageLoaded()
+    .then(() => import('socket.io-client'))
+    .then(
+      ({ io }) => {
+        opening = false;
+        if (started !== generation || users === 0 || socket) return;
+        socket = open(io, url, extra);
+        setSnapshot('connecting');
+      },
+      () => {
+        opening = false;
+        setSnapshot('disconnected');
+      },
+    );
 }
 
 /** Gives the share back; the last one closes the socket after a short grace period. */
