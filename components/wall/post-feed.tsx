@@ -123,7 +123,7 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
             className="absolute top-0 start-0 w-full"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <PostCard post={post} viewerId={viewerId} linkToPost={linkToPost} feedPosition={{ posinset: item.index + 1, setsize: setSize }} />
+            <PostCard post={post} viewerId={viewerId} linkToPost={linkToPost} posinset={item.index + 1} setsize={setSize} />
           </div>
         );
       })}
