@@ -63,7 +63,8 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
     count: posts.length,
     estimateSize: () => ESTIMATED_HEIGHT,
     getItemKey: (index) => posts[index]?.id ?? index,
-    overscan: 3,
+    // Two posts beyond the screen each way: each mounted post is a card with its comments, menus and likes.
+    overscan: 2,
     gap: GAP,
     scrollMargin,
     initialRect: INITIAL_RECT,
