@@ -45,6 +45,16 @@ const nextConfig = {
       },
     ];
   },
+  // Abstract frames answered before any rendering: a page's redirect() under the signed-in shell's loading.tsx comes
+  // after the response has started streaming, so the browser would load and hydrate the whole shell, then follow a
+  // meta refresh and load the page again (the wall's Lighthouse run measured both loads; docs/benchmarks.md
+  // "Session 18: the wall's main thread").
+  async redirects() {
+    return [
+      { source: '/wall', destination: '/wall/all', permanent: false },
+      { source: '/wall/filter', destination: '/wall/all', permanent: false },
+    ];
+  },
   async rewrites() {
     // social-engagement.md: "/unsubscribe/{email} is rewritten to the query form".
     return [

@@ -12,9 +12,10 @@
 // returning participant sees it. Storage is not reset between runs (a reset would sign the browser out), so runs
 // after the first see a warm HTTP cache for the build's scripts, as a returning visitor does; the first run per page
 // is cold. Options (environment): BASE_URL, EMAIL, RUNS (default 3), ONLY=/home,/journey/my, CHROME_PATH,
-// JSON=path writes the figures. No timed assertions anywhere: this prints, the reader judges (docs/benchmarks.md).
+// JSON=path writes the figures, REPORTS=dir each run's whole report (its audits: long tasks, layout shifts). No timed
+// assertions anywhere: this prints, the reader judges (docs/benchmarks.md).
 import os from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { PENDING_EVALUATION_SESSION_KEY } from '../lib/evaluations/constants.ts';
@@ -69,7 +70,8 @@ async function main() {
   const calibration = `Calibration: bare hello-world ${Math.round(await helloWorldRps(await freePort(), 50)).toLocaleString('en-US')} req/s at 50 connections; load ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`;
   console.log(calibration);
   const only = process.env.ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
-  const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
+  // A path outside the list (e.g. /wall/all, past /wall's redirect) is measured without targets.
+  const pages = only ? only.map((path) => PAGES.find((p) => p.path === path) ?? { path, performanceTarget: false, lcpTarget: false }) : PAGES;
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -103,6 +105,10 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (process.env.REPORTS) {
+          mkdirSync(process.env.REPORTS, { recursive: true });
+          writeFileSync(`${process.env.REPORTS}/${path.replace(/\W+/g, '_')}-${run + 1}.json`, JSON.stringify(lhr));
+        }
         finalUrl = lhr.finalDisplayedUrl;
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

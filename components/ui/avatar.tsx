@@ -1,9 +1,9 @@
-'use client';
-// A person's picture over their initials. The initials sit underneath in the same grid cell, so they show while the
-// picture loads, where there is none, and where it fails to load (the picture is then dropped). Written here rather
-// than on Radix Avatar: the header shows one on every signed-in page, and this is a fraction of its code
-// (docs/benchmarks.md "Session 18: home's first load").
-import { useState } from 'react';
+// A person's picture, or their initials while it loads or when there is none. Decorative: name the person beside it.
+// Plain markup, no state (as the boards' avatar, components/leaderboard/avatar.tsx): the initials sit under the
+// picture, which covers them once it has loaded (a picture that fails draws nothing, its alt being empty). Radix's
+// Avatar loaded each picture again from a layout effect with a state update per picture: on the wall, a post and its
+// comments are three of them, and they were a large share of the feed's first render (docs/benchmarks.md "Session 18:
+// the wall's main thread").
 import { cn } from './cn';
 
 /** First letters of the first and last name, else of the email. */
@@ -12,15 +12,11 @@ export function initialsOf(firstName: string, lastName: string, fallback = ''): 
   return letters || fallback.charAt(0).toUpperCase();
 }
 
-/** A person's picture, or their initials while it loads or when there is none. Decorative: name the person beside it. */
 export function Avatar({ src, initials, className = 'size-9' }: { src?: string | null; initials: string; className?: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
-    <span className={cn('inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-accent-soft', className)} aria-hidden="true">
-      <span className="text-sm font-bold text-accent [grid-area:1/1]">{initials}</span>
-      {src && src !== failedSrc ? (
-        <img src={src} alt="" className="size-full object-cover [grid-area:1/1]" onError={() => setFailedSrc(src)} />
-      ) : null}
+    <span className={cn('relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-accent-soft', className)} aria-hidden="true">
+      <span className="text-sm font-bold text-accent">{initials}</span>
+      {src ? <img src={src} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" /> : null}
     </span>
   );
 }

@@ -22,13 +22,25 @@ export function relativeTime(iso: string, t: WallT, now: number = Date.now()): s
   return t('timeYears', { count: Math.floor(days / 365) });
 }
 
+/** One formatter per locale and zone: every post and comment on screen shows a time, and a new Intl.DateTimeFormat
+ * costs far more than a format. */
+const absoluteFormats = new Map<string, Intl.DateTimeFormat>();
+function absoluteFormat(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let found = absoluteFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    absoluteFormats.set(key, found);
+  }
+  return found;
+}
+
 /**
  * Month, day, hour and minute in the reader's locale, the day period (if the locale has one) in capitals right after
  * the minutes: "3/7, 9:05AM" in English, "7/3, 9:05" in Spanish. Without `timeZone`, the reader's own.
  */
 export function absoluteTime(iso: string, format: Pick<Format, 'locale'>, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat(format.locale, { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
-    .formatToParts(new Date(iso));
+  const parts = absoluteFormat(format.locale, timeZone).formatToParts(new Date(iso));
   return parts
     .map((part, i) => {
       if (part.type === 'dayPeriod') return part.value.toUpperCase();
@@ -41,6 +53,8 @@ export function absoluteTime(iso: string, format: Pick<Format, 'locale'>, timeZo
 
 /** Text split into plain runs and @-tags: `@` followed by a tagged person's full name, or by one word. */
 export function splitTags(content: string, taggedNames: readonly string[]): { text: string; tag: boolean }[] {
+  // Most posts tag nobody: no pattern to build (a Unicode-class RegExp per post and comment adds up).
+  if (!content.includes('@')) return content ? [{ text: content, tag: false }] : [];
   const names = [...new Set(taggedNames.filter(Boolean))].sort((a, b) => b.length - a.length);
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(`@(?:${[...escaped, "[\\p{L}\\p{N}_][\\p{L}\\p{N}_.'-]*[\\p{L}\\p{N}_]|[\\p{L}\\p{N}_]"].join('|')})`, 'gu');

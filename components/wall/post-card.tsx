@@ -2,7 +2,7 @@
 // One wall post: author, what it says, likes, comments and a comment form, and the actions the viewer may take.
 // A reported post is hidden behind 'This post was reported' / 'Show post' unless the viewer may see flagged content
 // (author, moderators, experts), who see it with a 'Reported' badge.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
@@ -27,11 +27,15 @@ export interface PostCardProps {
   highlightCommentId?: number | null;
   /** The comment count links to the post's page (/wall/post/{id}); not on the dashboard, which has none. */
   linkToPost?: boolean;
-  /** In the wall's feed (role=feed): its place and the set's size (-1 while unknown); focusable for Page Down/Up. */
-  feedPosition?: { posinset: number; setsize: number };
+  /** In the wall's feed (role=feed): its place and the set's size (-1 while unknown); focusable for Page Down/Up.
+   * Plain numbers, so an unchanged post is not rendered again when the feed renders (memo). */
+  posinset?: number;
+  setsize?: number;
 }
 
-export function PostCard({ post, viewerId, standalone = false, replyOpen = false, highlightCommentId = null, linkToPost = true, feedPosition }: PostCardProps) {
+/** Memoized: the feed renders again on every scroll step and measurement, and a post that has not changed (the query
+ * cache keeps the same object) is skipped. */
+export const PostCard = memo(function PostCard({ post, viewerId, standalone = false, replyOpen = false, highlightCommentId = null, linkToPost = true, posinset, setsize }: PostCardProps) {
   const t = useTranslations('wall');
   const [revealed, setRevealed] = useState(false);
   const [replying, setReplying] = useState(replyOpen);
@@ -57,9 +61,9 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
     <article
       id={`post-${post.id}`}
       aria-labelledby={headingId}
-      aria-posinset={feedPosition?.posinset}
-      aria-setsize={feedPosition?.setsize}
-      tabIndex={feedPosition ? -1 : undefined}
+      aria-posinset={posinset}
+      aria-setsize={setsize}
+      tabIndex={posinset !== undefined ? -1 : undefined}
       className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-6"
     >
       <header className="flex items-start justify-between gap-2">
@@ -100,4 +104,4 @@ export function PostCard({ post, viewerId, standalone = false, replyOpen = false
       {replying ? <CommentForm parent={post} inputRef={inputRef} /> : null}
     </article>
   );
-}
+});

@@ -63,7 +63,8 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
     count: posts.length,
     estimateSize: () => ESTIMATED_HEIGHT,
     getItemKey: (index) => posts[index]?.id ?? index,
-    overscan: 3,
+    // Two posts beyond the screen each way: each mounted post is a card with its comments, menus and likes.
+    overscan: 2,
     gap: GAP,
     scrollMargin,
     initialRect: INITIAL_RECT,
@@ -123,7 +124,7 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
             className="absolute top-0 start-0 w-full"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <PostCard post={post} viewerId={viewerId} linkToPost={linkToPost} feedPosition={{ posinset: item.index + 1, setsize: setSize }} />
+            <PostCard post={post} viewerId={viewerId} linkToPost={linkToPost} posinset={item.index + 1} setsize={setSize} />
           </div>
         );
       })}

@@ -1,7 +1,7 @@
 'use client';
 // One wall list: the search, the composer (All tab only), the "N new posts" bar, the posts with infinite scroll and
 // a 'Load more' button, and its loading, empty and error states. The posts are a virtualized feed (post-feed.tsx).
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,6 +60,11 @@ export function WallFeed(props: WallFeedProps) {
   const viewerId = viewer?.id;
   const list: WallListParams = { filter, pageSize, ...(userId ? { userId } : {}), ...(search ? { search } : {}), ...(dashboardPromotionId ? { promotionId: dashboardPromotionId } : {}) };
   const posts = useWallPosts(list);
+  // The posts are drawn from a deferred copy of the answer: the first page's arrival, a next page or a search renders
+  // its posts in a background render that React splits into short slices (a query's update alone is rendered in one
+  // blocking task, which on a phone was the wall's longest), while the skeleton or the previous posts stay meanwhile.
+  const data = useDeferredValue(posts.data);
+  const loading = data === undefined && !posts.isError;
   const live = useLiveWall({ list, viewerId, promotionId, queuesNewPosts: filter === 'all' && !search && !userId });
   const sentinel = useRef<HTMLDivElement>(null);
   const feedHeadingId = useId();
@@ -81,9 +86,9 @@ export function WallFeed(props: WallFeedProps) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   // The spec's no-friends state: a friends wall that fails with a Friendships error, or is empty for want of friends.
-  const friendsTabEmpty = filter === 'friends' && !search && posts.isSuccess && items.length === 0;
+  const friendsTabEmpty = filter === 'friends' && !search && data !== undefined && items.length === 0;
   const friends = useTaggableFriends(friendsTabEmpty);
   const noFriends =
     filter === 'friends' && ((posts.isError && posts.error.message.includes('Friendships')) || (friendsTabEmpty && friends.data?.length === 0));
@@ -106,7 +111,7 @@ export function WallFeed(props: WallFeedProps) {
         ) : null}
       </div>
 
-      {posts.isPending ? (
+      {loading ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <span className="sr-only" role="status">
             {t('loadingPosts')}
