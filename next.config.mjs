@@ -53,6 +53,10 @@ const nextConfig = {
     return [
       { source: '/wall', destination: '/wall/all', permanent: false },
       { source: '/wall/filter', destination: '/wall/all', permanent: false },
+      // My Journey's only child is /my; Activities is only a parent of its tabs; /friends opens on My Friends.
+      { source: '/friends', destination: '/friends/my', permanent: false },
+      { source: '/journey', destination: '/journey/my', permanent: false },
+      { source: '/activities', destination: '/activities/all', permanent: false },
     ];
   },
   async rewrites() {
