@@ -73,7 +73,7 @@ function PostMenuItems({ post, viewerId, authorName }: { post: WallPost; viewerI
   const toggleFollow = () => {
     if (post.user.id === null) return;
     const next = !post.following_author;
-    follow
+    void follow
       .mutateAsync({ userId: post.user.id, follow: next })
       .then(() => toast(next ? t('nowFollowing', { name: authorName }) : t('noLongerFollowing', { name: authorName })), fail);
   };

@@ -38,14 +38,7 @@ describe('the own rank inside a tie block', () => {
     const p = await createPromotion();
     // Ids interleave the totals, so each block's ids spread over the others' and its places start off the marks.
     const pattern = [30, 20, 20, 0, 30, 20, 10, 20, 30, 20, 20, 0, 30, 20, 10, 30, 20, 20, 30, 0, 20, 30, 20, 10, 30, 20];
-    const points = new Map<number, number>();
-    const users = [];
-    for (const total of pattern) {
-      const user = await createUser({ promotionId: p.id });
-      await setPoints(user, total);
-      points.set(user.id, total);
-      users.push(user);
-    }
+    const { points, users } = await playersWith(p.id, pattern);
     const unscored = await createUser({ promotionId: p.id }); // no user_points row: 0 points
     users.push(unscored);
 
@@ -66,14 +59,7 @@ describe('the own rank inside a tie block', () => {
   it('places the caller exactly when their own points changed after the snapshot', async () => {
     const p = await createPromotion();
     const pattern = [20, 20, 10, 20, 20, 10, 20, 20, 20, 10, 20, 20, 20, 10];
-    const points = new Map<number, number>();
-    const users = [];
-    for (const total of pattern) {
-      const user = await createUser({ promotionId: p.id });
-      await setPoints(user, total);
-      points.set(user.id, total);
-      users.push(user);
-    }
+    const { points, users } = await playersWith(p.id, pattern);
     const h = await computeHistogram(p.id, STEP);
     // A 10-point participant in the middle by id moves into the block of 20 after the snapshot: their live score
     // picks the block, the snapshot's marks in it do not contain them.
