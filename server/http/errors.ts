@@ -8,6 +8,7 @@ import { logger } from '@/server/platform/logger';
 import { currentRequestContext } from '@/server/observability/request-context';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, shouldLogUnavailable, UNAVAILABLE_MESSAGE } from '@/server/platform/availability';
 import { HTTP_MESSAGES } from '@/lib/requests/messages';
+import { jsonResponse } from './json-response';
 
 /** Puts one English message into the request's language (server/i18n/error-messages.ts); English stays as it is. */
 export type Localize = (text: string) => string;
@@ -46,7 +47,7 @@ function domainErrorResponse(error: DomainError, localize: Localize): Response {
 }
 
 export function errorResponse(status: number, messages: string[], headers?: Record<string, string>): Response {
-  return Response.json({ errors: messages }, { status, headers });
+  return jsonResponse({ errors: messages }, { status, headers });
 }
 
 const MAX_MESSAGE_LENGTH = 300;

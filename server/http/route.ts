@@ -26,6 +26,7 @@ import type { SessionClaims } from '@/server/auth/session';
 import { noteRequestActor } from '@/server/observability/request-context';
 import { recordApiAnswer } from './response-log';
 import { apiLocale, zodErrorMapFor, type KnownSoFar } from './locale';
+import { jsonResponse } from './json-response';
 import type { AnyLocale } from '@/lib/i18n/locales';
 import { errorLocalizer } from '@/server/i18n/error-messages';
 // What follows each domain event, wired once per process before any handler runs (docs/decisions/015-outbox.md).
@@ -223,7 +224,7 @@ export function route<S extends Scope, P extends Schema | undefined = undefined,
       const result = await handler(ctx);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
-      return Response.json(result, { status: spec.status ?? 200 });
+      return jsonResponse(result, { status: spec.status ?? 200 });
     } catch (error) {
       return toErrorResponse(error, { method: request.method, path: url?.pathname ?? '(unparsable URL)' }, errorLocalizer(apiLocale(request, known)));
     }

@@ -20,6 +20,7 @@ import { API_ROUTES } from '../http/api-routes.generated';
 import { matchApiRoute } from '../http/method-guard';
 import { log } from '../observability/log';
 import { currentRequestContext } from '../observability/request-context';
+import { plainBodyOf } from '../http/json-response';
 
 const require = createRequire(import.meta.url);
 
@@ -68,6 +69,27 @@ function loadNextInternals(): NextInternals {
     compression: require('next/dist/compiled/compression') as NextInternals['compression'],
     releaseCompressionStream: (require('next/dist/server/lib/release-compression-stream.js') as Pick<NextInternals, 'releaseCompressionStream'>).releaseCompressionStream,
   };
+}
+
+// Headers Next's sendResponse never copies from a handler's answer (the body's framing is the server's), and the ones
+// it lets appear more than once; the rest are copied only when not already set (next.config's headers win).
+const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-middleware-set-cookie']);
+const REPEATABLE_HEADERS = new Set(['www-authenticate', 'proxy-authenticate', 'vary']);
+
+/**
+ * A JSON answer route() marked with its text (server/http/json-response.ts), written as sendResponse would write it
+ * (status, the same header rules) but in one piece with its length: no stream to read, no chunked framing.
+ */
+function writePlain(response: http.ServerResponse, answer: Response, text: string): void {
+  response.statusCode = answer.status;
+  if (answer.statusText) response.statusMessage = answer.statusText;
+  answer.headers.forEach((value, name) => {
+    if (FRAMING_HEADERS.has(name) || name === 'set-cookie') return;
+    if (REPEATABLE_HEADERS.has(name) || response.getHeader(name) === undefined) response.appendHeader(name, value);
+  });
+  for (const cookie of answer.headers.getSetCookie()) response.appendHeader('set-cookie', cookie);
+  response.setHeader('content-length', Buffer.byteLength(text));
+  response.end(text);
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -216,7 +238,9 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
       if (!(result instanceof Response)) {
         throw new Error(`No response is returned from route handler '${file}'. Ensure you return a \`Response\` or a \`NextResponse\` in all branches of your handler.`);
       }
-      await next.sendResponse(nodeRequest, nodeResponse, result);
+      const plain = plainBodyOf(result);
+      if (plain === undefined) await next.sendResponse(nodeRequest, nodeResponse, result);
+      else writePlain(response, result, plain);
     } catch (error) {
       // As Next answers a handler that threw: logged, then an empty 500 (or the end of a response already under way).
       log.error({ error, route: pattern }, `web: ${request.method} ${pattern} failed`);

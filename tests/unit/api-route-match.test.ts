@@ -10,13 +10,14 @@ import { matchApiRoute } from '@/server/http/method-guard';
 import { apiFastPathEnabled } from '@/server/web/api-direct';
 
 const patterns = API_ROUTES.map((r) => r.pattern);
-const dynamic = getSortedRoutes(patterns.filter((p) => p.includes('[')));
+// Each dynamic route's matcher, built once (building them per path made this test take seconds).
+const dynamic = getSortedRoutes(patterns.filter((p) => p.includes('['))).map((pattern) => ({ pattern, match: getRouteMatcher(getRouteRegex(pattern)) }));
 
 /** Next's choice: a static route by its exact path, else the first dynamic route (in Next's order) whose regex matches. */
 function nextChoice(path: string): { pattern: string; params: Record<string, unknown> } | null {
   if (patterns.includes(path) && !path.includes('[')) return { pattern: path, params: {} };
-  for (const pattern of dynamic) {
-    const params = getRouteMatcher(getRouteRegex(pattern))(path);
+  for (const { pattern, match } of dynamic) {
+    const params = match(path);
     if (params) return { pattern, params };
   }
   return null;
