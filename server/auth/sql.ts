@@ -3,7 +3,7 @@
 // are arguments, bound as parameters, so this file needs nothing from ./sign-in-protection.ts, which owns them.
 import { Prisma } from '@/generated/prisma/client';
 import { col, defineQuery, positional } from '@/server/platform/sql';
-import type { UserRow } from '@/server/users/queries';
+import { USER_ROW, userRowColumns } from '@/server/users/user-row';
 
 /** The lockout numbers of ./sign-in-protection.ts. */
 export interface LockoutRule {
@@ -39,36 +39,12 @@ export const countFailureSql = defineQuery({
   examples: [[1, true, { threshold: 5, windowMinutes: 15, lockedMemoryMinutes: 1440, baseMinutes: 15, maxMinutes: 1440 }]],
 });
 
-/** A team its leader deleted (userSelect's team_memberships leave it out). */
-const TEAM_DELETED = 2;
-
-/** The user (server/users/queries.ts userSelect, flattened) whose session is open. */
+/** The user (flattened UserRow) whose session is open. */
 export const sessionUserSql = defineQuery({
   name: 'auth.sessionUser',
-  columns: {
-    id: col.int, promotion_id: col.int.orNull, email: col.text, role: col.text, location_id: col.int.orNull,
-    reseller_id: col.int.orNull, flags: col.jsonb<UserRow['flags']>(), is_locked: col.bool, locked_until: col.timestamptz.orNull,
-    session_version: col.int, sso_identifier: col.text.orNull, opted_in_individual_leaderboard: col.bool,
-    opted_in_friends_leaderboard: col.bool, created_at: col.timestamptz, deleted_at: col.timestamptz.orNull, locale: col.text.orNull,
-    profile_id: col.int.orNull, first_name: col.text.orNull, last_name: col.text.orNull, image_url: col.text.orNull,
-    gender: col.text.orNull, profile_created_at: col.timestamptz.orNull,
-    competition_id: col.int.orNull, team_id: col.int.orNull, team_name: col.text.orNull, team_status: col.smallint.orNull,
-  },
+  columns: userRowColumns,
   // $1 user, $2 session id, $3 now (the app's clock, as the session's expiry is written by it).
-  sql: (userId: number, sessionId: string, now: Date) => positional(`
-SELECT u.id, u.promotion_id, u.email, u.role, u.location_id, u.reseller_id, u.flags, u.is_locked, u.locked_until,
-       u.session_version, u.sso_identifier, u.opted_in_individual_leaderboard, u.opted_in_friends_leaderboard,
-       u.created_at, u.deleted_at, u.locale::text AS locale,
-       p.id AS profile_id, p.first_name, p.last_name, p.image_url, p.gender, p.created_at AS profile_created_at,
-       tm.competition_id, tm.team_id, tm.team_name, tm.team_status
-FROM users u
-LEFT JOIN profiles p ON p.user_id = u.id
-LEFT JOIN LATERAL (
-  SELECT m.competition_id, t.id AS team_id, t.name AS team_name, t.status AS team_status
-  FROM team_members m JOIN teams t ON t.id = m.team_id
-  WHERE m.user_id = u.id AND t.status <> ${TEAM_DELETED}
-  ORDER BY m.competition_id DESC LIMIT 1
-) tm ON true
+  sql: (userId: number, sessionId: string, now: Date) => positional(`${USER_ROW}
 WHERE u.id = $1::int
   AND EXISTS (SELECT 1 FROM user_sessions s WHERE s.id = $2::text AND s.user_id = u.id AND s.expires_at > $3::timestamptz)`, userId, sessionId, now),
   examples: [[1, 'session', new Date()]],

@@ -4,6 +4,7 @@
 import { db } from '@/server/db';
 import type { AnyLocale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { userLocalesSql } from './sql';
 
 /** The locale of `email`'s account in the promotion (or a dashboard account), else the promotion's default. */
 export async function recipientLocale(promotionId: number | null, email: string): Promise<AnyLocale> {
@@ -38,11 +39,8 @@ export async function recipientLocalesOf(promotionId: number | null, emails: rea
 /** The locale of each user (push notifications, digests), by id; missing users are left out. */
 export async function localesOfUsers(userIds: readonly number[]): Promise<Map<number, AnyLocale>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.user.findMany({
-    where: { id: { in: [...userIds] } },
-    select: { id: true, locale: true, promotion: { select: { default_locale: true } } },
-  });
-  return new Map(rows.map((r) => [r.id, negotiateLocale({ saved: r.locale, promotionDefault: r.promotion?.default_locale })]));
+  const rows = await userLocalesSql.all(db, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.id, negotiateLocale({ saved: r.locale, promotionDefault: r.default_locale })]));
 }
 
 /** A recipient of a mailing whose promotion account, if any, was read with the audience (its saved `locale`). */

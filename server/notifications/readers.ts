@@ -3,20 +3,14 @@
 import { db } from '@/server/db';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import type { NotificationReader } from './texts';
+import { notificationReadersSql } from './sql';
 
 /** Every recipient's reader in one statement (users joined to their promotion), by user id; missing users are left out. */
 export async function notificationReaders(userIds: readonly number[]): Promise<Map<number, NotificationReader>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.user.findMany({
-    relationLoadStrategy: 'join',
-    where: { id: { in: [...new Set(userIds)] } },
-    select: {
-      id: true, locale: true,
-      promotion: { select: { default_locale: true, point_label: true, point_label_plural: true, friend_label: true, friend_label_plural: true, wall_label: true } },
-    },
-  });
-  return new Map(rows.map((r) => {
-    const { default_locale: promotionDefault = null, ...labels } = r.promotion ?? {};
-    return [r.id, { locale: negotiateLocale({ saved: r.locale, promotionDefault }), labels }];
-  }));
+  const rows = await notificationReadersSql.all(db, [...new Set(userIds)]);
+  // A user of no promotion (a dashboard account) reads the default labels.
+  return new Map(rows.map(({ id, promotion_id, locale, default_locale: promotionDefault, ...labels }) => (
+    [id, { locale: negotiateLocale({ saved: locale, promotionDefault }), labels: promotion_id === null ? {} : labels }]
+  )));
 }

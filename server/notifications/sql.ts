@@ -44,3 +44,21 @@ export const headerCountsSql = defineQuery({
           AND cm.last_message_at > coalesce(cm.last_seen_at, '-infinity'::timestamptz)) AS messages`,
   examples: [[1]],
 });
+
+/**
+ * Who reads a notification with no request of theirs (./readers.ts): each user's saved language, their promotion's
+ * default and labels, by primary key. Read after every write that notifies.
+ */
+export const notificationReadersSql = defineQuery({
+  name: 'notifications.readers',
+  columns: {
+    id: col.int, promotion_id: col.int.orNull, locale: col.text.orNull, default_locale: col.text.orNull, point_label: col.text.orNull,
+    point_label_plural: col.text.orNull, friend_label: col.text.orNull, friend_label_plural: col.text.orNull, wall_label: col.text.orNull,
+  },
+  sql: (userIds: number[]) => Prisma.sql`
+    SELECT u.id, u.promotion_id, u.locale::text AS locale, p.default_locale, p.point_label, p.point_label_plural, p.friend_label,
+           p.friend_label_plural, p.wall_label
+    FROM users u LEFT JOIN promotions p ON p.id = u.promotion_id
+    WHERE u.id = ANY(${userIds}::int[])`,
+  examples: [[[1, 2]]],
+});

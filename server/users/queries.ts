@@ -1,26 +1,15 @@
 import { db } from '@/server/db';
+import { findUserRow, userSelect, type UserRow } from './user-row';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import { PARTICIPANT_ROLES } from '@/lib/roles';
 import { countCompletedScenes } from '@/server/scenes/queries';
 import { countCompletedDuos } from '@/server/duos/queries';
 
-export const userSelect = {
-  id: true, promotion_id: true, email: true, role: true, location_id: true, reseller_id: true, flags: true,
-  is_locked: true, locked_until: true, session_version: true, sso_identifier: true, opted_in_individual_leaderboard: true,
-  opted_in_friends_leaderboard: true, created_at: true, deleted_at: true, locale: true,
-  profile: { select: { id: true, first_name: true, last_name: true, image_url: true, gender: true, created_at: true } },
-  // user.team_id, team_name, on_official_team: the live team (pending or official) of the latest competition the user
-  // is in — at most one per competition. Joined into the same statement (relationJoins).
-  team_memberships: {
-    where: { team: { status: { not: 2 } } }, orderBy: { competition_id: 'desc' }, take: 1,
-    select: { competition_id: true, team: { select: { id: true, name: true, status: true } } },
-  },
-} as const;
+export { userSelect, type UserRow } from './user-row';
 
-export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
-
-export function findUserById(id: number) {
-  return db.user.findUnique({ where: { id }, select: userSelect });
+/** One raw statement (./user-row.ts), the same row as findUnique with userSelect gives. */
+export function findUserById(id: number): Promise<UserRow | null> {
+  return findUserRow(id);
 }
 
 /** A user of one promotion; null for any other promotion's user (the tenancy wall). */

@@ -6,6 +6,7 @@ import { db } from '@/server/db';
 import { handler } from '@/server/events/handler';
 import type { DomainEventMap } from '@/server/events/types';
 import { emitWebhook } from './deliver';
+import { loggedUpToTwoSql } from './sql';
 
 export const webhookUserRegistered = handler<DomainEventMap['user.registered']>({
   name: 'webhooks.userRegistered',
@@ -18,8 +19,8 @@ export const webhookUserRegistered = handler<DomainEventMap['user.registered']>(
 export const webhookFirstActivity = handler<DomainEventMap['activity.logged']>({
   name: 'webhooks.firstActivity',
   run: async ({ userId, promotion, userActivityId }) => {
-    const logged = await db.userActivity.count({ where: { user_id: userId } });
-    if (logged !== 1) return;
+    const counted = await loggedUpToTwoSql.first(db, userId);
+    if (counted?.logged !== 1) return;
     await emitWebhook({ type: 'activity.first_logged', promotionId: promotion.id, key: `activity.first_logged:${userId}`, data: { user_id: userId, user_activity_id: userActivityId } });
   },
 });

@@ -1,11 +1,12 @@
-// The user behind a session is read by one raw statement on every signed-in request (server/auth/session-user.ts).
+// The user behind a session is read by one raw statement on every signed-in request (server/auth/session-user.ts), and
+// the same row by id (server/users/user-row.ts) after every change the user's tabs hear of.
 // It must be exactly the row Prisma's typed query gives (the UserRow every handler reads), and find nobody for a
 // session that ended, expired or belongs to someone else.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db';
 import { createSessionCookie, readSessionToken } from '@/server/auth/session';
 import { findUserOfOpenSession } from '@/server/auth/session-user';
-import { userSelect } from '@/server/users/queries';
+import { findUserById, userSelect } from '@/server/users/queries';
 import { createPromotion, createUser } from '../helpers/factories';
 import { createCompetition, createTeam } from '../helpers/journey-factories';
 
@@ -36,6 +37,8 @@ describe('the user of an open session', () => {
       const expected = await typed(user.id, sessionId);
       expect(expected).not.toBeNull();
       expect(await findUserOfOpenSession(user.id, sessionId)).toEqual(expected);
+      // The same row by id alone (the realtime userUpdated and the handlers' findUserById).
+      expect(await findUserById(user.id)).toEqual(await db.user.findUnique({ where: { id: user.id }, select: userSelect }));
     }
     // Spelled out, so a change on both sides at once is seen too.
     const mine = await findUserOfOpenSession(member.id, await sessionOf(member));
@@ -55,5 +58,8 @@ describe('the user of an open session', () => {
     await db.userSession.delete({ where: { id: mine } });
     expect(await findUserOfOpenSession(me.id, mine)).toBeNull();
     expect(await typed(me.id, mine)).toBeNull();
+    // By id, a user is found whatever their sessions; no such user is null.
+    expect(await findUserById(me.id)).toMatchObject({ id: me.id });
+    expect(await findUserById(2_000_000_000)).toBeNull();
   });
 });

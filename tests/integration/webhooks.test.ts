@@ -13,8 +13,10 @@ import { dispatchEvents } from '@/server/events';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { QUEUES } from '@/server/jobs/queues';
 import { attemptDelivery } from '@/server/webhooks/deliver';
+import { webhookFirstActivity } from '@/server/webhooks/events';
 import { callRoute } from '../helpers/http';
 import { createPromotion, createUser, signInCookie } from '../helpers/factories';
+import { logActivity } from '../helpers/journey-factories';
 import { GET as listHooks, POST as createHook } from '@/app/api/organizations/[id]/webhooks/route';
 import { GET as showHook } from '@/app/api/organizations/[id]/webhooks/[webhookId]/route';
 import { GET as listDeliveries } from '@/app/api/organizations/[id]/webhooks/[webhookId]/deliveries/route';
@@ -145,5 +147,24 @@ describe('webhooks', () => {
     // A promotion of another organization cannot be named.
     const foreign = await call(createHook, 'POST', `/api/organizations/${org}/webhooks`, { id: org }, { url, events: [], promotion_id: other.id });
     expect(foreign.status).toBe(422);
+  });
+
+  it("tells of a participant's first logged activity once, and of no later one", async () => {
+    const p = await createPromotion();
+    const org = String(p.organization.id);
+    const made = await call(createHook, 'POST', `/api/organizations/${org}/webhooks`, { id: org }, { url, events: ['activity.first_logged'] });
+    expect(made.status).toBe(201);
+    const run = (userId: number, userActivityId: number) => webhookFirstActivity.run({ userId, promotion: { id: p.id }, userActivityId } as never);
+    const newcomer = await createUser({ promotionId: p.id });
+    const first = await logActivity(newcomer, { category: 'create_calm', day: '2026-03-02' });
+    await run(newcomer.id, first.userActivity.id);
+    // Someone whose log is their second: nothing (however the handler is reached, a retry or a late drain).
+    const regular = await createUser({ promotionId: p.id });
+    await logActivity(regular, { category: 'create_calm', day: '2026-03-01' });
+    const later = await logActivity(regular, { category: 'boost_happiness', day: '2026-03-02' });
+    await run(regular.id, later.userActivity.id);
+    const deliveries = await db.webhookDelivery.findMany({ where: { endpoint_id: made.json.id } });
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ event_type: 'activity.first_logged', payload: { data: { user_id: newcomer.id, user_activity_id: first.userActivity.id } } });
   });
 });
