@@ -48,15 +48,25 @@ const nextConfig = {
   // Abstract frames answered before any rendering: a page's redirect() under the signed-in shell's loading.tsx comes
   // after the response has started streaming, so the browser would load and hydrate the whole shell, then follow a
   // meta refresh and load the page again (the wall's Lighthouse run measured both loads; docs/benchmarks.md
-  // "Session 18: the wall's main thread").
+  // "Session 18: the wall's main thread"). Frames whose landing depends on the viewer (/leaderboard, /settings, …) are
+  // route handlers (server/pages/frame-redirect.ts); tests/e2e/abstract-frames.spec.ts asks each for its 307.
   async redirects() {
     return [
       { source: '/wall', destination: '/wall/all', permanent: false },
       { source: '/wall/filter', destination: '/wall/all', permanent: false },
-      // My Journey's only child is /my; Activities is only a parent of its tabs; /friends opens on My Friends.
+      // My Journey's only child is /my (and /my is that child's shortcut); Activities is only a parent of its tabs;
+      // /friends opens on My Friends.
       { source: '/friends', destination: '/friends/my', permanent: false },
       { source: '/journey', destination: '/journey/my', permanent: false },
+      { source: '/my', destination: '/journey/my', permanent: false },
       { source: '/activities', destination: '/activities/all', permanent: false },
+      // The first tab of each: Duos' All, the notifications' Unread, Learn's first child (participant-core.md §2), the
+      // prestart's interest choice; the team competition's My Team decides where the caller goes.
+      { source: '/duo', destination: '/duo/all', permanent: false },
+      { source: '/notifications', destination: '/notifications/unread', permanent: false },
+      { source: '/learn', destination: '/learn/why-renew', permanent: false },
+      { source: '/prestart', destination: '/prestart/aoi', permanent: false },
+      { source: '/artprize', destination: '/artprize/myteam', permanent: false },
     ];
   },
   async rewrites() {

@@ -12,6 +12,8 @@ import { GET as getPersonBoard } from '@/app/api/promotions/[id]/leaderboard/rou
 import { GET as getJournalPosts } from '@/app/api/journal_posts/route';
 import { GET as getJourneySummary } from '@/app/api/journey/summary/route';
 import { GET as getUserStats } from '@/app/api/users/[id]/stats/route';
+import { GET as getUserBadges } from '@/app/api/users/[id]/badges/route';
+import { GET as getSettings } from '@/app/api/users/[id]/settings/route';
 import { GET as getHeaderCounts } from '@/app/api/header_counts/route';
 import { GET as getGettingStarted } from '@/app/api/area_of_interests/getting_started/route';
 import { GET as getEntries } from '@/app/api/entries/route';
@@ -34,6 +36,8 @@ export const prefetchKeys = {
   journalWall: ['journal_posts', 'wall', 'me'] as QueryKey,
   journeySummary: ['journey', 'summary'] as QueryKey,
   stats: ['users', 'me', 'stats'] as QueryKey,
+  badges: ['users', 'me', 'badges'] as QueryKey,
+  settings: (ownerId: number | 'me'): QueryKey => ['users', ownerId, 'settings'],
   headerCounts: ['header-counts'] as QueryKey,
   gettingStarted: ['area_of_interests', 'getting_started'] as QueryKey,
   entries: (week: number): QueryKey => ['logging', 'entries', week],
@@ -157,6 +161,16 @@ export function journeyPrefetches(): Prefetch[] {
 
 export function statsPrefetches(): Prefetch[] {
   return [{ key: prefetchKeys.stats, handler: getUserStats, path: '/users/me/stats', params: { id: 'me' } }];
+}
+
+/** Badges: the caller's, earned and to earn (components/badges/badges-view.tsx). */
+export function badgesPrefetches(): Prefetch[] {
+  return [{ key: prefetchKeys.badges, handler: getUserBadges, path: '/users/me/badges', params: { id: 'me' } }];
+}
+
+/** Edit Personal Settings: the form's data, one's own or (a Master's) the account being edited. */
+export function settingsPrefetch(ownerId: number | 'me'): Prefetch {
+  return { key: prefetchKeys.settings(ownerId), handler: getSettings, path: `/users/${ownerId}/settings`, params: { id: String(ownerId) } };
 }
 
 /** The header's counts (bell, messages, requests): rendered with the page so the header never widens after load. */

@@ -3,10 +3,9 @@
 // not when unchanged), password and retype with the organization's rules (hidden for SSO or launchpad promotions),
 // the optional fields the promotion displays, location, and the profile photo. 'Saved!' for 3 s, 'Could not save
 // changes.' with the server's reasons; leaving with unsaved changes asks first (leave-guard.tsx).
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, FormErrors } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,12 +20,13 @@ import { validateEmail } from '@/lib/query/onboarding';
 import { useSaveSettings, useSettings, type SettingsOwnerId } from '@/lib/query/settings';
 import { EMAIL_CHECK_DELAY_MS, GENDERS, SAVED_MESSAGE_MS, US_STATES } from '@/lib/settings/constants';
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
-import { isValidEmail } from '@/lib/onboarding/schemas';
+import { isValidEmail } from '@/lib/onboarding/email';
 import type { UserSettings } from '@/lib/settings/types';
+import type { PasswordPolicy } from '@/lib/password-policy';
 import { useErrorText } from '@/lib/i18n/use-error-text';
 import { useLeaveGuard } from './leave-guard';
 import { ProfilePhoto } from './profile-photo';
-import { settingsFormSchema, toFormValues, toSettingsInput, type SettingsFormValues } from './settings-form-schema';
+import { toFormValues, toSettingsInput, type SettingsFormValues } from './settings-form-values';
 
 /** The stored gender values (sent to the API as they are) and their labels' keys (settings.personal.genders). */
 const GENDER_KEYS = { Female: 'female', Male: 'male', 'Non-binary': 'nonBinary', 'Prefer not to say': 'preferNotToSay' } as const satisfies Record<(typeof GENDERS)[number], string>;
@@ -65,12 +65,30 @@ function useEmailTaken(email: string, original: string): boolean {
   return taken !== null && taken === email.trim().toLowerCase();
 }
 
+/**
+ * The form's rules, loaded with its first check (a field left, or a submit): zod and its resolver are ~90 KB (gzip) that
+ * the page's first load would otherwise parse and run before anyone has typed.
+ */
+function lazyResolver(policy: PasswordPolicy): Resolver<SettingsFormValues> {
+  let loaded: Promise<Resolver<SettingsFormValues>> | null = null;
+  return async (values, context, options) => {
+    loaded ??= import('./settings-form-schema').then(
+      (m) => m.settingsFormResolver(policy),
+      (error: unknown) => {
+        loaded = null; // offline, or a new release: the next check fetches it again
+        throw error;
+      },
+    );
+    return (await loaded)(values, context, options);
+  };
+}
+
 function SettingsForm({ userId, initial }: { userId: SettingsOwnerId; initial: UserSettings }) {
   const t = useTranslations('settings');
   const errorText = useErrorText();
   const id = useId();
-  const schema = useMemo(() => settingsFormSchema(initial.password.policy), [initial.password.policy]);
-  const form = useForm<SettingsFormValues>({ resolver: zodResolver(schema), defaultValues: toFormValues(initial), mode: 'onTouched' });
+  const resolver = useMemo(() => lazyResolver(initial.password.policy), [initial.password.policy]);
+  const form = useForm<SettingsFormValues>({ resolver, defaultValues: toFormValues(initial), mode: 'onTouched' });
   const save = useSaveSettings(userId);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -207,14 +225,24 @@ function AddressFields() {
   );
 }
 
+let browserZones: string[] | null = null;
+/** The browser's own list of time zones (computed once: useSyncExternalStore wants the same array every time). */
+function timeZones(): string[] {
+  browserZones ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'];
+  return browserZones;
+}
+const subscribeNever = () => () => {};
+
 function TimeZoneField() {
   const t = useTranslations('settings');
-  const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC']), []);
+  // The server's render (the form's data comes with the page) and hydration list only the chosen zone: Node's list of
+  // zones need not be the browser's, and a different list would not hydrate. The browser's whole list follows.
+  const zones = useSyncExternalStore(subscribeNever, timeZones, () => null);
   return (
     <FormField<SettingsFormValues, 'time_zone'> name="time_zone" label={t('personal.timeZone')} aside={<Optional />} render={(field) => (
       <Select {...field}>
         <option value="">{t('notSet')}</option>
-        {zones.map((z) => <option key={z} value={z}>{z.replace(/_/g, ' ')}</option>)}
+        {(zones ?? (field.value ? [field.value] : [])).map((z) => <option key={z} value={z}>{z.replace(/_/g, ' ')}</option>)}
       </Select>
     )} />
   );

@@ -1,13 +1,15 @@
 // The personal settings form's values and rules (participant-core.md §5): names required; if either password field is
 // filled a password is required and must follow the organization's rules (its help message when it has a pattern);
-// 'Passwords do not match.' once the retype is longer than 3 characters. The server checks all again.
+// 'Passwords do not match.' once the retype is longer than 3 characters. The server checks all again. The form loads
+// this module with its first check (personal-settings-form.tsx).
 import { z } from 'zod';
-import { isValidEmail } from '@/lib/onboarding/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { isValidEmail } from '@/lib/onboarding/email';
 import { passwordProblems, type PasswordPolicy } from '@/lib/password-policy';
 import { RETYPE_CHECK_AFTER } from '@/lib/settings/constants';
 import { SETTINGS_MESSAGES as M } from '@/lib/settings/messages';
-import type { SettingsInput } from '@/lib/settings/schemas';
-import type { UserSettings } from '@/lib/settings/types';
+import type { SettingsFormValues } from './settings-form-values';
 
 export function settingsFormSchema(policy: PasswordPolicy) {
   return z
@@ -42,33 +44,8 @@ export function settingsFormSchema(policy: PasswordPolicy) {
     });
 }
 
-export type SettingsFormValues = z.infer<ReturnType<typeof settingsFormSchema>>;
 
-export function toFormValues(s: UserSettings): SettingsFormValues {
-  const p = s.profile;
-  return {
-    first_name: p.first_name, last_name: p.last_name, email: s.email, password: '', password_confirmation: '', current_password: '',
-    gender: p.gender ?? '', birthday: p.birthday ?? '', phone: p.phone ?? '', street: p.address?.street ?? '', city: p.address?.city ?? '',
-    state: p.address?.state ?? '', zip: p.address?.zip ?? '', time_zone: p.time_zone ?? '', location_id: s.location_id ? String(s.location_id) : '',
-  };
-}
-
-/** What the form sends: the fields the promotion displays, the email only when changed, the password only when set. */
-export function toSettingsInput(v: SettingsFormValues, s: UserSettings): SettingsInput {
-  const input: SettingsInput = { profile: { first_name: v.first_name, last_name: v.last_name } };
-  const email = v.email.trim().toLowerCase();
-  if (email !== s.email) input.email = email;
-  if (v.password || v.password_confirmation) {
-    input.password = v.password;
-    input.password_confirmation = v.password_confirmation;
-  }
-  if ((input.email || input.password) && v.current_password) input.current_password = v.current_password;
-  const profile = input.profile!;
-  if (s.fields.gender) profile.gender = (v.gender || null) as NonNullable<SettingsInput['profile']>['gender'];
-  if (s.fields.birthday) profile.birthday = v.birthday || null;
-  if (s.fields.phone) profile.phone = v.phone || null;
-  if (s.fields.address) profile.address = { street: v.street || null, city: v.city || null, state: v.state || null, zip: v.zip || null };
-  if (s.fields.time_zone) profile.time_zone = v.time_zone || null;
-  if (s.fields.location) input.location_id = v.location_id ? Number(v.location_id) : null;
-  return input;
+/** The form's resolver (the schema's output is the form's values, which settings-form-values.ts spells out). */
+export function settingsFormResolver(policy: PasswordPolicy): Resolver<SettingsFormValues> {
+  return zodResolver(settingsFormSchema(policy));
 }

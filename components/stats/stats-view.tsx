@@ -13,8 +13,11 @@ import { formatCount } from '@/components/charts/format';
 import { useFormat } from '@/lib/i18n/use-format';
 import { categoryName } from '@/components/categories/category-name';
 import { categoryColor } from './category-colors';
-import { CategoryBalanceChart, CategoryLegend, PointsPerWeekChart } from './weekly-charts';
+import { onDemand } from '@/components/ui/on-demand';
 import { StarBadge } from './star-badge';
+
+// The weekly charts sit below the fold: their server HTML shows at once, their code loads and hydrates after the rest.
+const WeeklyCharts = onDemand(() => import('./weekly-charts').then((m) => m.WeeklyCharts));
 
 /** `id`: the heading's id, fixed (not derived from the title, which follows the language and the point label). */
 function Card({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -119,15 +122,7 @@ export function StatsView() {
         </div>
       </Card>
 
-      {s.weeks?.length ? (
-        <div className="grid gap-6 md:col-span-2 lg:grid-cols-2">
-          <PointsPerWeekChart weeks={s.weeks} />
-          <div className="flex flex-col gap-3">
-            <CategoryBalanceChart weeks={s.weeks} />
-            <CategoryLegend />
-          </div>
-        </div>
-      ) : null}
+      {s.weeks?.length ? <WeeklyCharts weeks={s.weeks} /> : null}
 
       <Card id="stats-progress" title={t('progress')} className="md:col-span-2">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

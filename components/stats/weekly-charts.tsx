@@ -1,13 +1,18 @@
 // My Stats over time: points per program week (bars) and the balance of categories each week (stacked bars in the one
 // category palette). Plain SVG, no chart library. Each picture is one role="img" whose name says what it shows, and a
 // table with every number sits under it ("Show as a table", the one DataTable), so nobody has to read bars or colours.
+// The stats page loads this module on demand (its server HTML shows at once; it hydrates once the code is there), and
+// each table's code (TanStack Table) loads when its "Show as a table" is first opened.
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CATEGORY_PALETTE } from '@/lib/categories/palette';
 import type { StatsWeek } from '@/lib/stats/types';
 import { useFormat } from '@/lib/i18n/use-format';
 import { formatCount } from '@/components/charts/format';
 import { categoryName } from '@/components/categories/category-name';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { onDemand } from '@/components/ui/on-demand';
+
+const WeeklyTable = onDemand(() => import('./weekly-tables').then((m) => m.WeeklyTable));
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -18,8 +23,10 @@ function barGeometry(count: number) {
   return (i: number) => GAP + i * (bar + GAP);
 }
 
-function Frame({ id, title, summary, children, table }: { id: string; title: string; summary: string; children: React.ReactNode; table: React.ReactNode }) {
+function Frame({ id, title, summary, children, table }: { id: string; title: string; summary: string; children: ReactNode; table: ReactNode }) {
   const t = useTranslations('stats');
+  // The table is drawn once its disclosure is opened (and kept after), not with the page.
+  const [opened, setOpened] = useState(false);
   return (
     <section aria-labelledby={id} className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id={id} className="text-h3 text-ink">
@@ -28,9 +35,9 @@ function Frame({ id, title, summary, children, table }: { id: string; title: str
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-label={summary} className="mt-4 h-auto w-full max-w-xl">
         {children}
       </svg>
-      <details className="mt-3 text-sm">
+      <details className="mt-3 text-sm" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
         <summary className="cursor-pointer font-semibold text-ink-muted">{t('showAsTable')}</summary>
-        {table}
+        {opened ? table : null}
       </details>
     </section>
   );
@@ -43,10 +50,6 @@ export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
   const x = barGeometry(weeks.length);
   const bar = Math.max(4, (WIDTH - GAP * (weeks.length + 1)) / Math.max(1, weeks.length));
   const best = weeks.reduce((a, b) => (b.points > a.points ? b : a), weeks[0]!);
-  const columns: DataTableColumn<StatsWeek>[] = [
-    { id: 'week', header: t('weekColumn'), enableSorting: false, meta: { rowHeader: true }, cell: ({ row }) => t('weekRow', { week: row.original.week }) },
-    { id: 'points', header: t('pointsColumn'), enableSorting: false, meta: { numeric: true }, cell: ({ row }) => formatCount(format, row.original.points) },
-  ];
   const summary = t('pointsPerWeekSummary', {
     weeks: weeks.map((w) => t('pointsPerWeekItem', { week: w.week, points: formatCount(format, w.points) })).join(', '),
     hasBest: String(best.points > 0),
@@ -57,7 +60,7 @@ export function PointsPerWeekChart({ weeks }: { weeks: StatsWeek[] }) {
       id="points-per-week"
       title={t('pointsPerWeek')}
       summary={summary}
-      table={<DataTable caption={t('pointsPerWeek')} variant="plain" pager={false} columns={columns} data={weeks} getRowId={(w) => String(w.week)} className="mt-2" />}
+      table={<WeeklyTable kind="points" weeks={weeks} />}
     >
       <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line-strong" strokeWidth="1" />
       {weeks.map((w, i) => {
@@ -101,19 +104,12 @@ export function CategoryBalanceChart({ weeks }: { weeks: StatsWeek[] }) {
       )
       .join('; '),
   });
-  const columns: DataTableColumn<StatsWeek>[] = [
-    { id: 'week', header: t('weekColumn'), enableSorting: false, meta: { rowHeader: true }, cell: ({ row }) => t('weekRow', { week: row.original.week }) },
-    ...CATEGORY_PALETTE.map((c): DataTableColumn<StatsWeek> => ({
-      id: c.key, header: categoryName(tCategories, c.key, c.label), enableSorting: false, meta: { numeric: true },
-      cell: ({ row }) => row.original.by_category[c.key] ?? 0,
-    })),
-  ];
   return (
     <Frame
       id="category-balance"
       title={t('balanceTitle')}
       summary={summary}
-      table={<DataTable caption={t('balanceCaption')} variant="plain" pager={false} columns={columns} data={weeks} getRowId={(w) => String(w.week)} className="mt-2" />}
+      table={<WeeklyTable kind="balance" weeks={weeks} />}
     >
       <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-line-strong" strokeWidth="1" />
       {weeks.map((w, i) => {
@@ -150,5 +146,18 @@ export function CategoryLegend() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Both charts and the legend, as the stats page lays them out under the pie chart. */
+export function WeeklyCharts({ weeks }: { weeks: StatsWeek[] }) {
+  return (
+    <div className="grid gap-6 md:col-span-2 lg:grid-cols-2">
+      <PointsPerWeekChart weeks={weeks} />
+      <div className="flex flex-col gap-3">
+        <CategoryBalanceChart weeks={weeks} />
+        <CategoryLegend />
+      </div>
+    </div>
   );
 }

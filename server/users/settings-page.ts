@@ -5,7 +5,7 @@ import { requireSignedInPage } from '@/server/pages/guards';
 import { actorOf } from '@/server/auth/actor';
 import { isMaster } from '@/lib/roles';
 import { idSchema } from '@/lib/schemas';
-import { settingsTabs, type SettingsTarget } from '@/lib/settings/tabs';
+import { settingsQuery, settingsTabs, type SettingsTarget } from '@/lib/settings/tabs';
 import { devicesEnabled, findSettingsRow, promotionOf } from './settings-queries';
 
 function queryOf(path: string): URLSearchParams {
@@ -33,4 +33,10 @@ export async function settingsPage() {
     targetMissing: target.userId !== null && !targetRow,
     tabs: settingsTabs({ master, devices: devicesEnabled(promotion), target }),
   };
+}
+
+/** Where /settings itself goes: a Master to Account & Role (their ?userId&promotionId kept), anyone else to Edit Personal Settings. */
+export async function settingsLanding(): Promise<string> {
+  const { master, target } = await settingsPage();
+  return master ? `/settings/dashboard${settingsQuery(target)}` : '/settings/profile';
 }

@@ -27,6 +27,12 @@ test('the stats page: points, best category, the pie chart with its numbers and 
   await expect(page.getByRole('img', { name: /star/i }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotBothWidths(page, 'stats');
+
+  // Each weekly chart's numbers as a table, drawn (and its code loaded) when first opened.
+  const perWeek = page.getByRole('region', { name: 'Points per week' });
+  await perWeek.getByText('Show as a table').click();
+  await expect(perWeek.getByRole('table', { name: 'Points per week' }).getByRole('row')).not.toHaveCount(0);
+  await expect(perWeek.getByRole('rowheader').first()).toHaveText(/^Week 1$/);
 });
 
 test('the CSV exports download from the stats page', async ({ page }) => {

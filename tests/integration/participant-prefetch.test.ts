@@ -8,12 +8,14 @@ import { callRoute } from '../helpers/http';
 import { runPrefetches } from '@/server/pages/prefetch';
 import {
   activitiesPrefetches,
+  badgesPrefetches,
   conversationsPrefetch,
   headerPrefetches,
   homePrefetches,
   journeyPrefetches,
   personBoardPrefetch,
   prefetchKeys,
+  settingsPrefetch,
   statsPrefetches,
   teamBoardPrefetch,
 } from '@/app/(app)/participant-prefetch';
@@ -25,6 +27,7 @@ import { statsKeys } from '@/lib/query/stats';
 import { HEADER_COUNTS_KEY } from '@/lib/query/header-counts';
 import { onboardingKeys } from '@/lib/query/onboarding';
 import { messagingKeys } from '@/lib/query/messages';
+import { settingsKey } from '@/lib/query/settings';
 import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import { filterQuery } from '@/components/activities/filters';
 import { GET as getLogging } from '@/app/api/logging/route';
@@ -53,6 +56,9 @@ describe('participant page prefetches', () => {
     expect(prefetchKeys.journalWall).toEqual(journalKeys.wall);
     expect(prefetchKeys.journeySummary).toEqual(journalKeys.summary);
     expect(prefetchKeys.stats).toEqual(statsKeys.stats('me'));
+    expect(prefetchKeys.badges).toEqual(statsKeys.badges('me'));
+    expect(prefetchKeys.settings('me')).toEqual(settingsKey('me'));
+    expect(prefetchKeys.settings(12)).toEqual(settingsKey(12));
     expect(prefetchKeys.headerCounts).toEqual(HEADER_COUNTS_KEY);
     expect(prefetchKeys.gettingStarted).toEqual(onboardingKeys.gettingStarted);
     expect(prefetchKeys.entries(3)).toEqual(loggingKeys.entries(3));
@@ -85,7 +91,7 @@ describe('participant page prefetches', () => {
     expect(cached(state, onboardingKeys.gettingStarted)).toMatchObject({ area_of_interest: expect.any(Array) });
   });
 
-  it('activities, boards, journey, stats and header counts all answer', async () => {
+  it('activities, boards, journey, stats, badges, settings and header counts all answer', async () => {
     const w = await world();
     const params = filterQuery('all', 1);
     const state = await runPrefetches(
@@ -94,6 +100,8 @@ describe('participant page prefetches', () => {
         personBoardPrefetch(w.promotion.id, 'individual', { page: 1, query: '', location: null }),
         ...journeyPrefetches(),
         ...statsPrefetches(),
+        ...badgesPrefetches(),
+        settingsPrefetch('me'),
         ...headerPrefetches(),
       ],
       w.headers,
@@ -106,6 +114,8 @@ describe('participant page prefetches', () => {
     expect(cached(state, journalKeys.wall)).toMatchObject({ pages: [expect.objectContaining({ data: expect.any(Array) })], pageParams: [1] });
     expect(cached(state, journalKeys.summary)).toBeDefined();
     expect(cached(state, statsKeys.stats('me'))).toMatchObject({ points: expect.any(Object) });
+    expect(cached(state, statsKeys.badges('me'))).toMatchObject({ data: expect.any(Array) });
+    expect(cached(state, settingsKey('me'))).toMatchObject({ email: w.user.email, fields: expect.any(Object) });
     expect(cached(state, HEADER_COUNTS_KEY)).toMatchObject({ notifications: expect.any(Number) });
   });
 

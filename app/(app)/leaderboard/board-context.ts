@@ -29,13 +29,17 @@ export async function leaderboardTabs() {
   }));
 }
 
-/** Where /leaderboard itself goes: individual, else team, else friends, else home (location is only a tab). */
+/**
+ * Where /leaderboard itself goes: individual, else team, else friends, else home (location is only a tab); without a
+ * promotion (the dashboard host) '/', as the boards' frame sends it.
+ */
 export async function leaderboardLanding(): Promise<string> {
   const { promotion } = await requireSignedInPage();
-  const flags = promotion?.flags;
-  if (flags?.is_show_individual_leaderboard) return '/leaderboard/individual';
-  if (flags?.is_teams_enabled) return '/leaderboard/team';
-  if (flags?.is_buddy_feature_displayed) return '/leaderboard/friends';
+  if (!promotion) return '/';
+  const { flags } = promotion;
+  if (flags.is_show_individual_leaderboard) return '/leaderboard/individual';
+  if (flags.is_teams_enabled) return '/leaderboard/team';
+  if (flags.is_buddy_feature_displayed) return '/leaderboard/friends';
   return '/home';
 }
 

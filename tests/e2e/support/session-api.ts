@@ -38,3 +38,27 @@ export async function sessionApi(page: Page, baseURL: string, method: string, pa
     request.end();
   });
 }
+
+/**
+ * A page request from Node without following redirects, in the browser context's session (none with `signedIn:
+ * false`): what the server answers before any browser acts on it (a 307's Location, or a 200's HTML).
+ */
+export async function rawPage(page: Page, baseURL: string, path: string, { signedIn = true } = {}): Promise<{ status: number; location: string | null; body: string }> {
+  const url = new URL(path, baseURL);
+  const cookies = signedIn ? await page.context().cookies(url.origin) : [];
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1', port: url.port || 80, path: `${url.pathname}${url.search}`,
+        headers: { host: url.host, accept: 'text/html', ...(cookies.length ? { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : {}) },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
