@@ -19,10 +19,12 @@ import { GET as getGettingStarted } from '@/app/api/area_of_interests/getting_st
 import { GET as getEntries } from '@/app/api/entries/route';
 import { GET as getTeamBoard } from '@/app/api/competitions/[id]/leaderboard/route';
 import { GET as getConversations } from '@/app/api/users/[id]/conversations/route';
+import { GET as getWallPosts } from '@/app/api/posts/route';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 import type { CategoryKey } from '@/lib/activities/categories';
+import type { WallFilter } from '@/lib/wall/constants';
 import { dataOf, firstOf, firstPageOf, type Prefetch } from '@/server/pages/prefetch';
 
 /** The previous scenes' page size of useHome (lib/query/logging.ts). */
@@ -43,6 +45,7 @@ export const prefetchKeys = {
   entries: (week: number): QueryKey => ['logging', 'entries', week],
   teamBoard: (competitionId: number, filter: object): QueryKey => ['leaderboards', 'team', competitionId, filter],
   conversations: ['conversations', 'list'] as QueryKey,
+  wall: (params: { filter: WallFilter; pageSize: number }): QueryKey => ['posts', 'list', params],
 };
 
 export interface ActivityParams {
@@ -196,5 +199,19 @@ export function conversationsPrefetch(): Prefetch {
     path: `/users/me/conversations?${search({ include: 'last', page_size: 0 })}`,
     params: { id: 'me' },
     select: dataOf,
+  };
+}
+
+/**
+ * A wall tab's first page (components/wall/wall-feed.tsx on the participant host: no search, no author), as the
+ * infinite query's cache. The feed still renders its skeleton on the server and in hydration and draws these posts in
+ * a background render after it (wall-feed.tsx): the page saves the browser's round trip without hydrating posts.
+ */
+export function wallPrefetch(params: { filter: WallFilter; pageSize: number }): Prefetch {
+  return {
+    key: prefetchKeys.wall(params),
+    handler: getWallPosts,
+    path: `/posts?${search({ page: 1, page_size: params.pageSize, filter: params.filter })}`,
+    select: firstPageOf,
   };
 }

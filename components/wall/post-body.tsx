@@ -2,7 +2,7 @@
 // the shared item's card and whom it tags ("with A and B").
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { WallPost } from '@/lib/wall/types';
+import type { WallPhoto, WallPost } from '@/lib/wall/types';
 import { splitTags } from './format';
 
 export function PostText({ post, className = '' }: { post: WallPost; className?: string }) {
@@ -28,6 +28,23 @@ export function joinNames(names: string[], t: ReturnType<typeof useTranslations<
   return t('namesAnd', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
+/**
+ * The photo's box is reserved before it loads, so a photo arriving in view does not move the card's footer: the
+ * upload's size gives the box its shape (the width and height attributes), else a 4:3 box holds it (object-contain).
+ */
+function PostPhoto({ photo, alt }: { photo: WallPhoto; alt: string }) {
+  const size = photo.width && photo.height ? { width: photo.width, height: photo.height } : null;
+  return (
+    <img
+      src={photo.url ?? undefined}
+      alt={alt}
+      loading="lazy"
+      {...size}
+      className={`h-auto max-h-[28rem] w-full rounded-2xl border border-line bg-surface-muted object-contain ${size ? '' : 'aspect-[4/3]'}`}
+    />
+  );
+}
+
 export function PostBody({ post, authorName }: { post: WallPost; authorName: string }) {
   const t = useTranslations('wall');
   const shared = post.postable;
@@ -42,14 +59,7 @@ export function PostBody({ post, authorName }: { post: WallPost; authorName: str
         </p>
       ) : null}
       {post.content ? <PostText post={post} /> : null}
-      {post.photo?.url ? (
-        <img
-          src={post.photo.url}
-          alt={t('photoAlt', { name: authorName })}
-          loading="lazy"
-          className="max-h-[28rem] w-full rounded-2xl border border-line bg-surface-muted object-contain"
-        />
-      ) : null}
+      {post.photo?.url ? <PostPhoto photo={post.photo} alt={t('photoAlt', { name: authorName })} /> : null}
       {shared ? (
         <Link
           href={shared.link}

@@ -21,17 +21,26 @@ export interface PostFeedProps {
   more: boolean;
   busy: boolean;
   labelledBy: string;
+  /** Where the list will start on the page (the top of the area the skeleton holds until the first posts), read once
+   * before the first range. */
+  startTop: () => number;
 }
 
 /** A card with a short text and its footer; measured heights replace it once a post renders. */
 const ESTIMATED_HEIGHT = 280;
 const GAP = 16;
-/** The server and the first client render agree on this viewport, so the first posts hydrate without a mismatch. */
-const INITIAL_RECT = { width: 0, height: 900 };
+/** An element's top from the top of the document (the window virtualizer's offsets are from there). */
+export const topOf = (node: Element | null) => (node ? Math.round(node.getBoundingClientRect().top + window.scrollY) : 0);
 
-export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }: PostFeedProps) {
+/**
+ * Rendered in the browser only (the wall feed renders its skeleton on the server and in hydration), so the first range
+ * is computed from the real viewport and the list's real place: only the posts in view and the overscan mount, not
+ * the six a 900 px viewport from the top of the page would take.
+ */
+export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy, startTop }: PostFeedProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [scrollMargin, setScrollMargin] = useState(startTop);
+  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   // By post id, not index: accepting new posts shifts every index.
   const [focusId, setFocusId] = useState<number | null>(null);
   const found = focusId === null ? -1 : posts.findIndex((p) => p.id === focusId);
@@ -41,7 +50,7 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
   // are from the top of the document.
   useLayoutEffect(() => {
     const measure = () => {
-      const top = listRef.current ? Math.round(listRef.current.getBoundingClientRect().top + window.scrollY) : 0;
+      const top = topOf(listRef.current);
       setScrollMargin((current) => (current === top ? current : top));
     };
     measure();
@@ -67,8 +76,7 @@ export function PostFeed({ posts, viewerId, linkToPost, more, busy, labelledBy }
     overscan: 2,
     gap: GAP,
     scrollMargin,
-    initialRect: INITIAL_RECT,
-    initialOffset: 0,
+    initialRect,
     rangeExtractor,
   });
 

@@ -11,7 +11,7 @@ import { LoadError } from '@/components/feedback/load-states';
 import { useCurrentUser } from '@/lib/query/users';
 import { useTaggableFriends, useWallPosts, type WallListParams } from '@/lib/query/wall';
 import type { WallFilter } from '@/lib/wall/constants';
-import { PostFeed } from './post-feed';
+import { PostFeed, topOf } from './post-feed';
 import { PostComposer } from './post-composer';
 import { useLiveWall } from './use-live-wall';
 import { NoFriendsEmpty, WallEmpty } from './wall-empty';
@@ -63,10 +63,15 @@ export function WallFeed(props: WallFeedProps) {
   // The posts are drawn from a deferred copy of the answer: the first page's arrival, a next page or a search renders
   // its posts in a background render that React splits into short slices (a query's update alone is rendered in one
   // blocking task, which on a phone was the wall's longest), while the skeleton or the previous posts stay meanwhile.
-  const data = useDeferredValue(posts.data);
-  const loading = data === undefined && !posts.isError;
+  // Its initial value is null even when the page came with its first posts (the server's prefetch): the server and
+  // hydration render the skeleton, and the posts follow in that background render instead of hydrating in one task.
+  const data = useDeferredValue(posts.data ?? null, null);
+  const loading = data === null && !posts.isError;
   const live = useLiveWall({ list, viewerId, promotionId, queuesNewPosts: filter === 'all' && !search && !userId });
   const sentinel = useRef<HTMLDivElement>(null);
+  const listArea = useRef<HTMLDivElement>(null);
+  // Read by the feed once, as it first renders: the area then still holds the skeleton, where the posts will start.
+  const listTop = useCallback(() => topOf(listArea.current), []);
   const feedHeadingId = useId();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
 
@@ -88,7 +93,7 @@ export function WallFeed(props: WallFeedProps) {
 
   const items = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   // The spec's no-friends state: a friends wall that fails with a Friendships error, or is empty for want of friends.
-  const friendsTabEmpty = filter === 'friends' && !search && data !== undefined && items.length === 0;
+  const friendsTabEmpty = filter === 'friends' && !search && data !== null && items.length === 0;
   const friends = useTaggableFriends(friendsTabEmpty);
   const noFriends =
     filter === 'friends' && ((posts.isError && posts.error.message.includes('Friendships')) || (friendsTabEmpty && friends.data?.length === 0));
@@ -111,47 +116,51 @@ export function WallFeed(props: WallFeedProps) {
         ) : null}
       </div>
 
-      {loading ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            {t('loadingPosts')}
-          </span>
-          <PostSkeleton />
-          <PostSkeleton />
-          <PostSkeleton />
-        </div>
-      ) : noFriends ? (
-        <NoFriendsEmpty friendsLabel={friendsLabel} />
-      ) : posts.isError ? (
-        <LoadError title={t('postsLoadError')} error={posts.error} onRetry={() => void posts.refetch()} />
-      ) : items.length === 0 ? (
-        <WallEmpty filter={filter} search={search} friendsLabel={friendsLabel} locationName={locationName} crumbName={crumbName} />
-      ) : (
-        <>
-          <h2 className="sr-only" id={feedHeadingId}>
-            {t('postsHeading')}
-          </h2>
-          <div className={`transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <PostFeed
-              posts={items}
-              viewerId={viewerId}
-              linkToPost={linkToPost}
-              more={Boolean(hasNextPage)}
-              busy={posts.isPlaceholderData || isFetchingNextPage}
-              labelledBy={feedHeadingId}
-            />
+      {/* The list's place: the skeleton holds it until the first posts, whose first range starts from its top. */}
+      <div ref={listArea} className="flex flex-col gap-5">
+        {loading ? (
+          <div className="flex flex-col gap-4" aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('loadingPosts')}
+            </span>
+            <PostSkeleton />
+            <PostSkeleton />
+            <PostSkeleton />
           </div>
-          <div ref={sentinel} />
-          {hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
+        ) : noFriends ? (
+          <NoFriendsEmpty friendsLabel={friendsLabel} />
+        ) : posts.isError ? (
+          <LoadError title={t('postsLoadError')} error={posts.error} onRetry={() => void posts.refetch()} />
+        ) : items.length === 0 ? (
+          <WallEmpty filter={filter} search={search} friendsLabel={friendsLabel} locationName={locationName} crumbName={crumbName} />
+        ) : (
+          <>
+            <h2 className="sr-only" id={feedHeadingId}>
+              {t('postsHeading')}
+            </h2>
+            <div className={`transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <PostFeed
+                posts={items}
+                viewerId={viewerId}
+                linkToPost={linkToPost}
+                more={Boolean(hasNextPage)}
+                busy={posts.isPlaceholderData || isFetchingNextPage}
+                labelledBy={feedHeadingId}
+                startTop={listTop}
+              />
             </div>
-          ) : null}
-          {isFetchingNextPage ? <Spinner label={t('loadingMore')} className="sr-only" /> : null}
-        </>
-      )}
+            <div ref={sentinel} />
+            {hasNextPage ? (
+              <div className="flex justify-center">
+                <Button variant="secondary" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                  {t('loadMore')}
+                </Button>
+              </div>
+            ) : null}
+            {isFetchingNextPage ? <Spinner label={t('loadingMore')} className="sr-only" /> : null}
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -2154,6 +2154,11 @@ export const wallImageSchema = z.object({
   url: z.string().nullable()
 });
 
+export const wallPhotoSchema = wallImageSchema.extend({
+  width: z.number().nullable(),
+  height: z.number().nullable()
+});
+
 export const wallAuthorSchema = z.object({
   id: z.number().nullable(),
   profile: z.object({
@@ -2225,7 +2230,7 @@ export const wallPostSchema: z.ZodSchema<WallPost> = z.lazy(() => z.object({
   postable_type: postableTypeSchema.nullable(),
   postable_id: z.number().nullable(),
   postable: postableSummarySchema.nullable(),
-  photo: wallImageSchema.nullable(),
+  photo: wallPhotoSchema.nullable(),
   likes: z.array(wallLikeSchema),
   like_count: z.number(),
   liked_by_me: z.boolean(),

@@ -8,6 +8,13 @@ export interface WallImage {
   url: string | null;
 }
 
+/** A post's photo: its size in pixels from the upload (null when the stored file does not say), so the page can
+ *  reserve its box before it loads. */
+export interface WallPhoto extends WallImage {
+  width: number | null;
+  height: number | null;
+}
+
 /** The author as a post shows them. A flagged post's author is "Flagged User" with the default image (and id null)
  *  for viewers who may not see flagged content. */
 export interface WallAuthor {
@@ -83,7 +90,7 @@ export interface WallPost {
   postable_id: number | null;
   postable: PostableSummary | null;
   /** Null when there is no photo (a default image counts as none). */
-  photo: WallImage | null;
+  photo: WallPhoto | null;
   likes: WallLike[];
   like_count: number;
   liked_by_me: boolean;

@@ -18,6 +18,7 @@ import {
   settingsPrefetch,
   statsPrefetches,
   teamBoardPrefetch,
+  wallPrefetch,
 } from '@/app/(app)/participant-prefetch';
 import { loggingKeys } from '@/lib/query/logging';
 import { activityKeys } from '@/lib/query/activities';
@@ -28,11 +29,14 @@ import { HEADER_COUNTS_KEY } from '@/lib/query/header-counts';
 import { onboardingKeys } from '@/lib/query/onboarding';
 import { messagingKeys } from '@/lib/query/messages';
 import { settingsKey } from '@/lib/query/settings';
+import { queryKeys } from '@/lib/query/keys';
+import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import { filterQuery } from '@/components/activities/filters';
 import { GET as getLogging } from '@/app/api/logging/route';
 import { GET as getActivities } from '@/app/api/promotions/[id]/activities/route';
 import { GET as getConversations } from '@/app/api/users/[id]/conversations/route';
+import { GET as getWallPosts } from '@/app/api/posts/route';
 
 const cached = (state: DehydratedState, key: readonly unknown[]) => state.queries.find((q) => q.queryHash === hashKey(key))?.state.data;
 
@@ -65,6 +69,18 @@ describe('participant page prefetches', () => {
     expect(hashKey(prefetchKeys.teamBoard(7, filter))).toBe(hashKey(leaderboardKeys.team(7, filter)));
     expect(hashKey(teamBoardPrefetch(7).key)).toBe(hashKey(leaderboardKeys.team(7, filter)));
     expect(prefetchKeys.conversations).toEqual(messagingKeys.list);
+    // The wall feed's list (components/wall/wall-feed.tsx builds { filter, pageSize } on the participant host).
+    const wall = { filter: 'my', pageSize: MAIN_WALL_PAGE_SIZE } as const;
+    expect(hashKey(prefetchKeys.wall(wall))).toBe(hashKey(queryKeys.wall.list(wall)));
+  });
+
+  it('the wall: a tab’s first page of posts, as the browser would fetch it', async () => {
+    const w = await world();
+    const wall = { filter: 'all', pageSize: MAIN_WALL_PAGE_SIZE } as const;
+    const state = await runPrefetches([wallPrefetch(wall)], w.headers);
+    const posts = await callRoute(getWallPosts, { host: w.promotion.host, path: `/api/posts?page=1&page_size=${MAIN_WALL_PAGE_SIZE}&filter=all`, cookie: w.cookie });
+    expect(posts.status).toBe(200);
+    expect(cached(state, queryKeys.wall.list(wall))).toEqual({ pages: [posts.json], pageParams: [1] });
   });
 
   it('messages: the conversations, as the browser would fetch them', async () => {

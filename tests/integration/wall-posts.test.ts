@@ -270,16 +270,22 @@ describe('wall posts', () => {
   it('a post’s photo is one of the writer’s own uploads, never someone else’s found by its URL (issue 28 finding 7)', async () => {
     const p = await createPromotion();
     const [ann, bob] = [await person(p, 'User', 'Ann'), await person(p, 'User', 'Bob')];
-    const upload = (userId: number, name: string) => db.uploadedFile.create({
-      data: { promotion_id: p.id, user_id: userId, url: `/uploads/${p.id}/${name}.jpg`, storage_key: `k-${p.id}-${name}`, content_type: 'image/jpeg', byte_size: 10 },
+    const upload = (userId: number, name: string, size: { width: number; height: number } | null = null) => db.uploadedFile.create({
+      data: { promotion_id: p.id, user_id: userId, url: `/uploads/${p.id}/${name}.jpg`, storage_key: `k-${p.id}-${name}`, content_type: 'image/jpeg', byte_size: 10, ...size },
     });
-    const [bobs, anns] = [await upload(bob.id, 'bob'), await upload(ann.id, 'ann')];
+    const [bobs, anns] = [await upload(bob.id, 'bob'), await upload(ann.id, 'ann', { width: 640, height: 480 })];
     const refused = await post(ann, { content: 'Look', photo: bobs.url });
     expect(refused.status).toBe(422);
     expect(refused.json.errors).toEqual(['The photo must be an image you uploaded to this program.']);
     expect(await db.post.count({ where: { user_id: ann.id } })).toBe(0);
     const own = await post(ann, { content: 'Look', photo: anns.url });
     expect(own.status).toBe(201);
+    // The photo comes with the size its upload stored, so the page reserves its box; a file without one says null.
+    expect(own.json.photo).toEqual({ url: anns.url, width: 640, height: 480 });
+    const unsized = await upload(ann.id, 'ann-2');
+    const second = await post(ann, { content: 'Again', photo: unsized.url });
+    expect(second.json.photo).toEqual({ url: unsized.url, width: null, height: null });
+    expect((await wall(ann)).json.data.map((x: any) => x.photo)).toEqual([second.json.photo, own.json.photo]);
   });
 
   it('a flood of posts gets 429 and nothing beyond the limit is written', async () => {
