@@ -9,6 +9,8 @@
 //
 // Chunk names are the build's hashed files: read a chunk (`.next/static/chunks/…`) to see what it holds. Minified
 // function names come with their chunk and column. No timed assertions anywhere: this prints, the reader judges.
+// PROFILE_DIR=dir also saves each page's CPU profile there (<page>.cpuprofile: open it in Chrome's DevTools, Performance).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { PENDING_EVALUATION_SESSION_KEY } from '../lib/evaluations/constants.ts';
 
@@ -18,6 +20,7 @@ const PASSWORD = process.env.PASSWORD ?? 'Welcome1!';
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 /** A chunk to leave out of the inclusive list (react-dom's, whose work loop contains every component). */
 const FRAMEWORK = process.env.FRAMEWORK_CHUNK ?? '';
+const PROFILE_DIR = process.env.PROFILE_DIR ?? '';
 const PAGES = (process.env.ONLY ?? '/leaderboard/individual,/journey/my').split(',').map((s) => s.trim()).filter(Boolean);
 
 interface TraceEvent {
@@ -129,6 +132,10 @@ async function profileLoad(page: Page, path: string) {
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(4_000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  if (PROFILE_DIR) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(`${PROFILE_DIR}/${path.replace(/\W+/g, '_')}.cpuprofile`, JSON.stringify(profile));
+  }
   const byNode = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);

@@ -11,6 +11,7 @@ import { useHome, useLoggingRealtime } from '@/lib/query/logging';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { buttonClasses } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ActivityCard } from './activity-card';
 import { ActivitiesTutorial } from './activities-tutorial';
 import { UnavailableView } from './unavailable-view';
@@ -63,7 +64,7 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
             const current = tab === filter;
             return (
               <li key={tab} className="shrink-0">
-                <Link
+                <IntentLink
                   href={`/activities/${tab}`}
                   aria-current={current ? 'page' : undefined}
                   className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap no-underline transition-colors ${
@@ -71,7 +72,7 @@ function ActivitiesList({ filter, promotionId, currentWeek }: { filter: Activity
                   }`}
                 >
                   {filterLabel(t, tCategories, tab)}
-                </Link>
+                </IntentLink>
               </li>
             );
           })}

@@ -1,11 +1,11 @@
 // One activity in the list: its category's colour and mark, name, blurb, what it offers (quiz, new this week) and
 // its bookmark. The whole card opens the detail; the bookmark sits above that link. Keyboard focus on the link draws
 // an outline around the whole card, outside its artwork, so it shows on any image.
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Activity } from '@/lib/activities/types';
 import { CategoryMark, categoryVisual } from '@/components/home/category-icons';
 import { useCategoryName } from '@/components/categories/category-name';
+import { IntentLink } from '@/components/ui/intent-link';
 import { BookmarkButton } from './bookmark-button';
 
 export function activityHref(activity: Pick<Activity, 'id' | 'bookmarked'>, userActivityId?: number | null): string {
@@ -33,9 +33,9 @@ export function ActivityCard({ activity, currentWeek }: { activity: Activity; cu
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-h3 text-ink">
-          <Link href={activityHref(activity)} className="no-underline after:absolute after:inset-0 focus-visible:outline-none">
+          <IntentLink href={activityHref(activity)} className="no-underline after:absolute after:inset-0 focus-visible:outline-none">
             {activity.name}
-          </Link>
+          </IntentLink>
         </h3>
         {activity.blurb ? <p className="text-ink-muted">{activity.blurb}</p> : null}
         <ul className="mt-auto flex flex-wrap gap-2 pt-2 text-xs font-semibold" aria-label={t('aboutThisActivity')}>

@@ -3,7 +3,8 @@
 // fails draws nothing, its alt being empty). The shared Avatar (Radix) loads each picture from a layout effect after
 // hydration, with a state update per picture; on a board of 50 rows that was the largest piece of main-thread work
 // while the page loaded (docs/participant-experience.md "Lighthouse"). Here the server's HTML already holds the
-// pictures, and those below the fold wait until they are scrolled to.
+// pictures, and those below the fold wait until they are scrolled to. The initials are the circle's own text (no
+// element of their own): a board draws 50 of these, and every element is one more to hydrate and lay out.
 import type { LeaderboardProfile } from '@/lib/leaderboards/types';
 import { cn } from '@/components/ui/cn';
 
@@ -17,9 +18,12 @@ export function Avatar({ profile, name, size = 'md' }: { profile: LeaderboardPro
   return (
     <span
       aria-hidden="true"
-      className={cn('relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-accent-soft', size === 'sm' ? 'size-8' : 'size-10')}
+      className={cn(
+        'relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-accent-soft text-sm font-bold text-accent',
+        size === 'sm' ? 'size-8' : 'size-10',
+      )}
     >
-      <span className="text-sm font-bold text-accent">{letters || '?'}</span>
+      {letters || '?'}
       {src ? <img src={src} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" /> : null}
     </span>
   );

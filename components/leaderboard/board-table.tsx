@@ -65,11 +65,13 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
   if (!rows || rows.length === 0) return <EmptyState>{empty}</EmptyState>;
 
   const cells: Cell<Row>[] = [
-    { key: 'rank', header: t('rank'), render: (row) => <RankMark rank={row.rank} />, className: 'w-16 font-bold text-ink tabular-nums' },
+    { key: 'rank', header: t('rank'), render: (row) => rankMark(row.rank, count(row.rank)), className: 'w-16 font-bold text-ink tabular-nums' },
     { key: 'who', header: who.header, render: who.cell, className: 'min-w-0 py-2' },
     ...extra.map((column) => ({ key: column.key, header: column.header, render: column.cell, wide: column.wide, numeric: column.numeric, className: 'text-ink-muted tabular-nums' })),
     { key: 'score', header: scoreHeader, render: (row: Row) => count(score(row)), numeric: true, className: 'font-semibold text-ink' },
   ];
+  // Each column's cell classes once, not once per row.
+  const tdClasses = cells.map((cell) => cn('px-3 py-3 sm:px-4', cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-end tabular-nums', cell.className));
   const first = (page - 1) * LEADERBOARD_PAGE_SIZE + 1;
   const last = first + rows.length - 1;
   const pages = Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
@@ -98,9 +100,9 @@ export function BoardTable<Row extends { id: number; rank: number; name: string 
               {rows.map((row) => {
                 const mine = isMine?.(row) ?? false;
                 return (
-                  <tr key={row.id} aria-current={mine ? 'true' : undefined} className={cn('border-b border-line last:border-b-0', mine && 'bg-brand-soft')}>
-                    {cells.map((cell) => (
-                      <td key={cell.key} className={cn('px-3 py-3 sm:px-4', cell.wide && 'hidden sm:table-cell', cell.numeric && 'text-end tabular-nums', cell.className)}>
+                  <tr key={row.id} aria-current={mine ? 'true' : undefined} className={mine ? 'border-b border-line bg-brand-soft last:border-b-0' : 'border-b border-line last:border-b-0'}>
+                    {cells.map((cell, index) => (
+                      <td key={cell.key} className={tdClasses[index]}>
                         {cell.render(row)}
                       </td>
                     ))}
@@ -147,13 +149,16 @@ export function ranksSkip(rows: Array<{ rank: number }>): boolean {
   return rows.some((row, index) => index > 0 && row.rank > rows[index - 1]!.rank + 1);
 }
 
-/** Ranks 1–3 get a medal tint; every rank stays a number for screen readers. */
-export function RankMark({ rank }: { rank: number }) {
-  const format = useFormat();
+/**
+ * Ranks 1–3 get a medal tint; every rank stays a number for screen readers. A plain function of the rank and its
+ * formatted text, not a component: a board draws 50, and a component per row (with its own formatter hook) was one
+ * more fiber to hydrate on each (docs/benchmarks.md "Session 19: the individual board's and activities' blocking time").
+ */
+function rankMark(rank: number, text: string) {
   const medal = rank === 1 ? 'bg-happy-soft text-happy' : rank === 2 ? 'bg-calm-soft text-calm' : rank === 3 ? 'bg-accent-soft text-accent' : '';
   return (
     <span className={`inline-grid min-w-8 place-items-center rounded-full px-1.5 py-0.5 ${medal} ${medal ? 'hc:border hc:border-current' : ''}`}>
-      {formatCount(format, rank)}
+      {text}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSession } from './session-context';
 import { footerLinks } from './nav-items';
 
@@ -17,9 +17,11 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks(user, promotion, t).map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                {/* Fetched when reached for: a page that streams in below the footer had its five links in view,
+                    and prefetched, on every load. */}
+                <IntentLink href={link.href} className="font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
