@@ -3,7 +3,7 @@
 // images, quotes). The server sanitizes what it stores with the same allow-list, so the editor offers nothing more.
 // The toolbar is a row of toggle buttons with names and pressed states; every command also has tiptap's keyboard
 // shortcut (Ctrl/Cmd+B, I, U…).
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -23,6 +23,10 @@ interface Props {
 export function RichTextEditor({ label, value, onChange, onPickImage, description }: Props) {
   const labelId = useId();
   const descriptionId = useId();
+  // The last HTML this editor handed to onChange: a value equal to it is the echo of typing, however far the editor has
+  // moved on since. Comparing with the editor's current HTML instead put a stale echo back while someone typed fast
+  // (their last letters and the bold they had switched on were lost).
+  const emitted = useRef(value);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] } }), Image],
@@ -36,12 +40,17 @@ export function RichTextEditor({ label, value, onChange, onPickImage, descriptio
         class: 'min-h-48 px-4 py-3 outline-none [&_a]:text-brand [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-h-48 [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:ps-5 [&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-3',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange(emitted.current);
+    },
   });
 
-  // A value replaced from outside (Reset to default) is shown; typing does not loop back.
+  // A value replaced from outside (Reset to default, the saved item loaded) is shown; typing does not loop back.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
