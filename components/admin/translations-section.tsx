@@ -31,6 +31,9 @@ export function useTranslationDrafts<D extends TranslationDraft, S>(
 ) {
   const [drafts, setDrafts] = useState<Partial<Record<Locale, D>>>(initial);
   const [changed, setChanged] = useState<ReadonlySet<Locale>>(new Set());
+  // How many times each language was cleared: its fields are keyed by it, so an editor that owns its content (the rich
+  // text) starts again from the empty draft instead of being pushed a value while someone may be typing in it.
+  const [clears, setClears] = useState<Partial<Record<Locale, number>>>({});
   const update = (locale: Locale, field: keyof D, value: string) => {
     setDrafts((all) => ({ ...all, [locale]: { ...(all[locale] ?? empty), [field]: value } }));
     setChanged((all) => new Set(all).add(locale));
@@ -38,17 +41,19 @@ export function useTranslationDrafts<D extends TranslationDraft, S>(
   const clear = (locale: Locale) => {
     setDrafts((all) => ({ ...all, [locale]: empty }));
     setChanged((all) => new Set(all).add(locale));
+    setClears((all) => ({ ...all, [locale]: (all[locale] ?? 0) + 1 }));
   };
   const draftOf = (locale: Locale): D => drafts[locale] ?? empty;
+  const generationOf = (locale: Locale): number => clears[locale] ?? 0;
   const body: { translations?: Record<string, S | null> } = changed.size
     ? { translations: Object.fromEntries([...changed].map((l) => [l, isBlankDraft(draftOf(l)) ? null : toSaved(draftOf(l))])) }
     : {};
   /** After a save: what was sent is the saved state. */
   const saved = () => setChanged(new Set());
-  return { draftOf, update, clear, body, saved };
+  return { draftOf, generationOf, update, clear, body, saved };
 }
 
-export type TranslationDrafts<D extends TranslationDraft> = Pick<ReturnType<typeof useTranslationDrafts<D, unknown>>, 'draftOf' | 'clear'>;
+export type TranslationDrafts<D extends TranslationDraft> = Pick<ReturnType<typeof useTranslationDrafts<D, unknown>>, 'draftOf' | 'generationOf' | 'clear'>;
 
 interface Props<D extends TranslationDraft> {
   /**
@@ -105,7 +110,7 @@ export function TranslationsSection<D extends TranslationDraft>({ namespace, hea
                 const blank = isBlankDraft(draft);
                 return (
                   <TabsContent key={l} value={l}>
-                    <fieldset className="flex flex-col gap-4">
+                    <fieldset key={state.generationOf(l)} className="flex flex-col gap-4">
                       <legend className="sr-only">{t('legend', { language })}</legend>
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <Badge tone={blank ? 'neutral' : 'brand'}>{blank ? t('statusMissing') : t('statusTranslated')}</Badge>

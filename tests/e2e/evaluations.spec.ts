@@ -74,8 +74,15 @@ test('a pending evaluation waits for the first log, then is shown once per sessi
   await expect(page.getByText(M.fieldRequired)).toBeHidden();
   await page.getByLabel('What is one wellbeing goal you have for this program?').fill('Take real breaks');
   await page.getByLabel('I would like weekly wellbeing tips by email.').check();
+  // "Saved!" shows for one second before the redirect: watched from inside the page at every frame, since expect's
+  // polling (up to a second apart) can miss so short a window on a busy machine.
+  const savedShown = page.waitForFunction(
+    (text) => [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent?.includes(text)),
+    M.saved,
+    { polling: 'raf', timeout: 15_000 },
+  );
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: M.saved })).toBeVisible();
+  await savedShown;
 
   // After 1 s: My Journey, with the congratulations (content evaluation/congratulations).
   await expect(page).toHaveURL(/\/journey\/my$/, { timeout: 10_000 });

@@ -159,12 +159,12 @@ export function ContentForm({ category, rule, promotionId, galleryPromotionId, i
         ) : null}
         {shows('summary') ? (
           <Controller control={form.control} name="summary" render={({ field }) => (
-            <RichTextEditor label={t('fieldLabels.summary')} value={field.value} onChange={field.onChange} onPickImage={picker.pick} />
+            <RichTextEditor label={t('fieldLabels.summary')} defaultValue={field.value} onChange={field.onChange} onPickImage={picker.pick} />
           )} />
         ) : null}
         {rule.rich ? (
           <Controller control={form.control} name="content" render={({ field }) => (
-            <RichTextEditor label={t('fieldLabels.content')} value={field.value} onChange={field.onChange} onPickImage={picker.pick} />
+            <RichTextEditor label={t('fieldLabels.content')} defaultValue={field.value} onChange={field.onChange} onPickImage={picker.pick} />
           )} />
         ) : (
           <FormField name="content" label={t('fieldLabels.content')} error={digitsError ?? undefined} description={inputType ? t('numbersHelp') : t('plainHelp')}

@@ -45,10 +45,10 @@ export function ContentTranslations({ item, rule, state, onPickImage }: Props) {
         </Field>
       ) : null}
       {shows('summary') ? (
-        <RichTextEditor label={t('summaryLabel', { language })} value={draft.summary} onChange={(v) => state.update(l, 'summary', v)} onPickImage={onPickImage} />
+        <RichTextEditor label={t('summaryLabel', { language })} defaultValue={draft.summary} onChange={(v) => state.update(l, 'summary', v)} onPickImage={onPickImage} />
       ) : null}
       {rule.rich ? (
-        <RichTextEditor label={t('contentLabel', { language })} value={draft.content} onChange={(v) => state.update(l, 'content', v)} onPickImage={onPickImage} />
+        <RichTextEditor label={t('contentLabel', { language })} defaultValue={draft.content} onChange={(v) => state.update(l, 'content', v)} onPickImage={onPickImage} />
       ) : (
         <Field label={t('contentLabel', { language })}>
           <Textarea lang={l} value={draft.content} onChange={(e) => state.update(l, 'content', e.target.value)} rows={3} />

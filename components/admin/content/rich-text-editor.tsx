@@ -3,7 +3,7 @@
 // images, quotes). The server sanitizes what it stores with the same allow-list, so the editor offers nothing more.
 // The toolbar is a row of toggle buttons with names and pressed states; every command also has tiptap's keyboard
 // shortcut (Ctrl/Cmd+B, I, U…).
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -13,24 +13,30 @@ import { cn } from '@/components/ui';
 
 interface Props {
   label: string;
-  value: string;
+  /**
+   * The content the editor starts from. After that the content is the editor's own and reaches the parent through
+   * onChange only: a parent that replaces it (a cleared translation) remounts the editor with a new key. Pushing values
+   * back in raced with typing: a render carrying an older echo put that older text back, losing letters and the bold
+   * just switched on.
+   */
+  defaultValue: string;
   onChange: (html: string) => void;
   /** Asks for an image address (the library picker); the editor inserts it. */
   onPickImage?: () => Promise<string | null>;
   description?: string;
 }
 
-export function RichTextEditor({ label, value, onChange, onPickImage, description }: Props) {
+export function RichTextEditor({ label, defaultValue, onChange, onPickImage, description }: Props) {
   const labelId = useId();
   const descriptionId = useId();
-  // The last HTML this editor handed to onChange: a value equal to it is the echo of typing, however far the editor has
-  // moved on since. Comparing with the editor's current HTML instead put a stale echo back while someone typed fast
-  // (their last letters and the bold they had switched on were lost).
-  const emitted = useRef(value);
-  const editor = useEditor({
+  // tiptap compares these options with the editor's on every render and calls setOptions (which updates the view) when
+  // one differs; options made once keep typing free of that. onChange is read through a ref for the same reason.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [options] = useState(() => ({
     immediatelyRender: false,
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] } }), Image],
-    content: value,
+    content: defaultValue,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -40,18 +46,9 @@ export function RichTextEditor({ label, value, onChange, onPickImage, descriptio
         class: 'min-h-48 px-4 py-3 outline-none [&_a]:text-brand [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-h-48 [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:ps-5 [&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-3',
       },
     },
-    onUpdate: ({ editor: e }) => {
-      emitted.current = e.isEmpty ? '' : e.getHTML();
-      onChange(emitted.current);
-    },
-  });
-
-  // A value replaced from outside (Reset to default, the saved item loaded) is shown; typing does not loop back.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed || value === emitted.current) return;
-    emitted.current = value;
-    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    onUpdate: ({ editor: e }: { editor: Editor }) => changed.current(e.isEmpty ? '' : e.getHTML()),
+  }));
+  const editor = useEditor(options);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -64,6 +61,13 @@ export function RichTextEditor({ label, value, onChange, onPickImage, descriptio
     </div>
   );
 }
+
+/**
+ * A toolbar button pressed with the mouse leaves the focus (and the selection) in the text. Otherwise the button takes
+ * the focus, and tiptap gives it back only on the next animation frame: letters typed meanwhile went to the button and
+ * were lost (the first letters after switching bold on, on a busy machine).
+ */
+const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
 
 function Toolbar({ editor, label, onPickImage }: { editor: Editor | null; label: string; onPickImage?: () => Promise<string | null> }) {
   const t = useTranslations('admin-content');
@@ -111,13 +115,14 @@ function Toolbar({ editor, label, onPickImage }: { editor: Editor | null; label:
           type="button"
           aria-label={t(`toolbar.${id}`)}
           aria-pressed={pressed ?? false}
+          onMouseDown={keepEditorFocus}
           onClick={run}
           className={cn('grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink', pressed && 'bg-brand-soft text-brand-strong')}
         >
           <Icon className="size-4" aria-hidden="true" />
         </button>
       ))}
-      <button type="button" aria-label={t('insertImage')} onClick={() => void addImage()} className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink">
+      <button type="button" aria-label={t('insertImage')} onMouseDown={keepEditorFocus} onClick={() => void addImage()} className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink">
         <ImagePlus className="size-4" aria-hidden="true" />
       </button>
     </div>
