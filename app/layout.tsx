@@ -9,10 +9,13 @@ import { CookieConsent } from '@/components/shell/cookie-consent';
 import { ServiceWorker } from '@/components/shell/service-worker';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
-import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import Script from 'next/script';
+import { headers } from 'next/headers';
+import { getTimeZone, getTranslations } from 'next-intl/server';
 import { requestLocale } from '@/server/i18n/request-locale';
-import { clientMessages } from '@/server/i18n/client-messages';
+import { clientCatalog } from '@/server/i18n/client-catalog';
+import { NONCE_HEADER } from '@/server/pages/content-security-policy';
+import { CatalogIntlProvider } from '@/components/shell/catalog-intl-provider';
 import { directionOf } from '@/lib/i18n/locales';
 
 // The Renew mark inline, so no request (and no 404) for /favicon.ico.
@@ -52,10 +55,12 @@ export const viewport: Viewport = { themeColor: '#1c6f61', width: 'device-width'
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const context = await getPageContext();
   const { user, promotion } = clientSession(context);
-  const locale = await requestLocale();
+  const [locale, timeZone, requestHeaders] = await Promise.all([requestLocale(), getTimeZone(), headers()]);
   // Plain participants never see an administration screen: their pages carry no admin-* catalog
   // (server/i18n/client-messages.ts). Coordinators, who take part too, open theirs on the promotion's host.
   const administration = context.host.isDashboard || (user !== null && user.role !== 'User');
+  // The messages go by reference, as a cached script of their own (server/i18n/client-catalog.ts).
+  const catalog = clientCatalog(locale, { administration });
   return (
     // High contrast comes from the user's saved flag, rendered here so the first paint is right.
     // data-socket-* tell the realtime client where the sidecar listens (lib/realtime/socket-client.ts).
@@ -69,7 +74,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <NextIntlClientProvider messages={clientMessages(locale, { administration })}>
+        <Script id="renew-catalog" strategy="beforeInteractive" src={catalog.src} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
+        <CatalogIntlProvider locale={locale} timeZone={timeZone} catalog={catalog}>
         <AppProviders initialUser={user} initialPromotion={promotion} hostKind={context.host.target.kind}>
           {children}
           <SiteFooter />
@@ -77,7 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ServiceWorker />
           <Toaster />
         </AppProviders>
-        </NextIntlClientProvider>
+        </CatalogIntlProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // Renew's service worker (hand-written, no build step): the app installs, and a page opened without a network shows
 // the offline page instead of the browser's error. Pages and API calls always go to the network first — a wellness
 // program's data must be current, and signed-in pages must never be served to someone else from a cache; only the
-// build's immutable assets (/_next/static, content-hashed) and the icons are kept for speed.
+// build's immutable assets (/_next/static and the message catalogs' /i18n, content-hashed) and the icons are kept for speed.
 const VERSION = 'renew-v1';
 const OFFLINE_URL = '/offline.html';
 const PRECACHE = [OFFLINE_URL, '/icons/icon-192.png'];
@@ -29,7 +29,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
     return;
   }
-  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')) {
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname.startsWith('/i18n/')) {
     event.respondWith(
       caches.match(request).then(
         (hit) =>

@@ -50,9 +50,21 @@ export function placeOf(context: PageContext): Place {
 // so the query cache can start from it without a round trip.
 const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
-export function clientSession(context: PageContext): { user: CurrentUser | null; promotion: CurrentPromotion | null } {
-  return {
-    user: context.user ? asJson<CurrentUser>(serializeUser(context.user) satisfies CurrentUser) : null,
-    promotion: context.promotion ? asJson<CurrentPromotion>(serializePromotion(context.promotion) satisfies CurrentPromotion) : null,
-  };
+// One object per request's context: every layout and page that hands the session to a client component hands the same
+// one, and React's payload writes an object it has already written as a reference, so the user (about 6.5 KB) is
+// inlined once instead of once per layout (docs/benchmarks.md "Session 20").
+const clientSessions = new WeakMap<PageContext, ClientSession>();
+
+interface ClientSession { user: CurrentUser | null; promotion: CurrentPromotion | null }
+
+export function clientSession(context: PageContext): ClientSession {
+  let session = clientSessions.get(context);
+  if (!session) {
+    session = {
+      user: context.user ? asJson<CurrentUser>(serializeUser(context.user) satisfies CurrentUser) : null,
+      promotion: context.promotion ? asJson<CurrentPromotion>(serializePromotion(context.promotion) satisfies CurrentPromotion) : null,
+    };
+    clientSessions.set(context, session);
+  }
+  return session;
 }

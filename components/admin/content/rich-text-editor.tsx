@@ -3,7 +3,7 @@
 // images, quotes). The server sanitizes what it stores with the same allow-list, so the editor offers nothing more.
 // The toolbar is a row of toggle buttons with names and pressed states; every command also has tiptap's keyboard
 // shortcut (Ctrl/Cmd+B, I, U…).
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -32,7 +32,9 @@ export function RichTextEditor({ label, defaultValue, onChange, onPickImage, des
   // tiptap compares these options with the editor's on every render and calls setOptions (which updates the view) when
   // one differs; options made once keep typing free of that. onChange is read through a ref for the same reason.
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useLayoutEffect(() => {
+    changed.current = onChange;
+  });
   const [options] = useState(() => ({
     immediatelyRender: false,
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] } }), Image],
