@@ -7,6 +7,7 @@ import { addDay, at } from './dates.ts';
 import { loadParticipants } from './participants.ts';
 import { seedEligibility } from './admin-eligibility.ts';
 import { seedReports } from './admin-reports.ts';
+import { WALL_PHOTO_SIZE } from './data/wall.ts';
 
 const LEVELS = ['Seedling', 'Sprout', 'Sapling', 'Grove', 'Forest'];
 
@@ -116,7 +117,7 @@ async function seedSupportAndFiles(ctx: SeedContext, tx: Tx) {
   await tx.uploadedFile.createMany({
     data: photos.map((p) => ({
       promotion_id: acme.id, user_id: p.user_id, url: p.photo_url!, storage_key: `public${p.photo_url}`, original_filename: p.photo_url!.split('/').pop(),
-      content_type: 'image/svg+xml', byte_size: 3_000, width: 800, height: 600, created_at: p.created_at,
+      content_type: 'image/svg+xml', byte_size: 3_000, width: WALL_PHOTO_SIZE.width, height: WALL_PHOTO_SIZE.height, created_at: p.created_at,
     })),
   });
 }

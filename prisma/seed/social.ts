@@ -10,7 +10,7 @@ import { loadParticipants, type Participant } from './participants.ts';
 import { loadTips } from './content.ts';
 import { loadRecipes } from './recipes.ts';
 import { planFriendships } from './social-friends.ts';
-import { WALL_POSTS, EXPERT_POSTS, COORDINATOR_POSTS, COMMENTS, FLAGGED_POST } from './data/wall.ts';
+import { WALL_POSTS, EXPERT_POSTS, COORDINATOR_POSTS, COMMENTS, FLAGGED_POST, WALL_PHOTO_SIZE } from './data/wall.ts';
 
 type PostRow = Prisma.PostCreateManyInput & { key: string };
 
@@ -45,7 +45,8 @@ export async function seedSocial(ctx: SeedContext): Promise<void> {
         ...EXPERT_POSTS.map((text, i) => ({ ...wall, key: `expert:${i}`, user_id: ids.users['poster@example.com'], content: text, created_at: at(acme.daysSoFar[Math.min(acme.dayIndex, 4 + i * 5)], 8, 30) })),
         ...WALL_POSTS.map((post, i) => ({
           ...wall, key: `wall:${i}`, user_id: authors[i % authors.length].id, content: post.text,
-          photo_url: post.photo ? `/demo/wall/photo-${post.photo}.svg` : null, created_at: at(dayAt(i, WALL_POSTS.length), rnd.int(8, 20), rnd.int(0, 59)),
+          photo_url: post.photo ? `/demo/wall/photo-${post.photo}.svg` : null,
+          photo_width: post.photo ? WALL_PHOTO_SIZE.width : null, photo_height: post.photo ? WALL_PHOTO_SIZE.height : null, created_at: at(dayAt(i, WALL_POSTS.length), rnd.int(8, 20), rnd.int(0, 59)),
         })),
         { ...wall, key: 'share:tip', user_id: by('friend@example.com').id, content: 'This tip changed my afternoons. Try it!', postable_type: 'Tip', postable_id: sharedTip.id, created_at: at(acme.daysSoFar[Math.max(0, acme.dayIndex - 3)], 15, 10) },
         { ...wall, key: 'share:recipe', user_id: maya.id, content: 'Made this for lunch all week — so good.', postable_type: 'Recipe', postable_id: recipes[8].id, created_at: at(acme.daysSoFar[Math.max(0, acme.dayIndex - 2)], 12, 40) },

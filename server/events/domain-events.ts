@@ -18,7 +18,7 @@
 //   await events.dispatch();
 import { db, type Tx } from '@/server/db';
 import { logger } from '@/server/platform/logger';
-import { isApply, type ApplyHandler, type Handler } from './handler';
+import { isApply, newDispatch, type ApplyHandler, type Handler } from './handler';
 import { dueHandlers } from './registry';
 import { markOutboxFailed, markOutboxProcessed, writeOutbox, type OutboxEntry } from './outbox';
 import { claimApplySql } from './sql';
@@ -78,7 +78,8 @@ export class DomainEvents implements EventRecorder {
    * outbox row here first. A deliver handler's failure is logged and the others still run; only one registered with
    * `onFailure: 'fail-request'` (mail the response promises) makes this throw, after the others ran. An apply
    * handler's failure leaves its event's row unprocessed, for the drain. A handler with `onceBy` runs once per key per
-   * dispatch (one userUpdated for a log that also completed a scene). Rows whose apply handlers all committed are
+   * dispatch (one userUpdated for a log that also completed a scene); a read the handlers share (Dispatch.once) is made
+   * once per dispatch. Rows whose apply handlers all committed are
    * marked processed in one statement.
    */
   async dispatch(): Promise<void> {
@@ -88,6 +89,7 @@ export class DomainEvents implements EventRecorder {
     const ran = new Set<string>();
     const failures: unknown[] = [];
     const processed: string[] = [];
+    const shared = newDispatch();
     for (const entry of this.entries) {
       const payload = entry.event.payload as never;
       const due = dueHandlers(entry.event.type, payload).filter((h) => {
@@ -97,7 +99,7 @@ export class DomainEvents implements EventRecorder {
         ran.add(key);
         return true;
       });
-      const results = await Promise.allSettled(due.map((h) => (isApply(h) ? applyOnce(h, payload, entry.outboxId) : h.run(payload))));
+      const results = await Promise.allSettled(due.map((h) => (isApply(h) ? applyOnce(h, payload, entry.outboxId) : h.run(payload, shared))));
       let complete = true;
       for (const [i, result] of results.entries()) {
         if (result.status === 'fulfilled') continue;

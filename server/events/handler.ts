@@ -15,8 +15,30 @@ interface HandlerBase<P> {
   onceBy?: (payload: P) => string;
 }
 
+/**
+ * What the deliver handlers of one dispatch share: a read made once for all of them, keyed by what it reads. After a
+ * log, entryUpdated needs the user's language and userUpdated the user's row, which carries it: one statement serves
+ * both (docs/benchmarks.md "Session 20"). Everything a dispatch runs follows the commits it dispatches, so a read made
+ * for one handler is as fresh for the others; a nested dispatch (an apply handler's own events) has its own.
+ */
+export interface Dispatch {
+  once<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+/** A new dispatch's shared reads (DomainEvents.dispatch makes one; a test or a handler run alone, its own). */
+export function newDispatch(): Dispatch {
+  const reads = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, read: () => Promise<T>): Promise<T> {
+      let pending = reads.get(key) as Promise<T> | undefined;
+      if (!pending) reads.set(key, (pending = read()));
+      return pending;
+    },
+  };
+}
+
 export interface DeliverHandler<P> extends HandlerBase<P> {
-  run: (payload: P) => Promise<void>;
+  run: (payload: P, dispatch: Dispatch) => Promise<void>;
   /**
    * 'log' (default): a failure is logged and the request answers as if it had run. 'fail-request': the response
    * promises this effect (the reset mail), so dispatch() throws after the other handlers ran.

@@ -4,7 +4,7 @@
 import { db } from '@/server/db';
 import type { AnyLocale } from '@/lib/i18n/locales';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { userLocalesSql } from './sql';
+import { notificationReaders } from '@/server/notifications/readers';
 
 /** The locale of `email`'s account in the promotion (or a dashboard account), else the promotion's default. */
 export async function recipientLocale(promotionId: number | null, email: string): Promise<AnyLocale> {
@@ -36,11 +36,13 @@ export async function recipientLocalesOf(promotionId: number | null, emails: rea
   return new Map(emails.map((e) => [e, negotiateLocale({ saved: saved.get(e.trim().toLowerCase()), promotionDefault: promotion?.default_locale })]));
 }
 
-/** The locale of each user (push notifications, digests), by id; missing users are left out. */
+/**
+ * The locale of each user (push notifications, digests), by id; missing users are left out. The language a
+ * notification's reader reads it in: one statement for both (notifications.readers), so the rule and its SQL are one.
+ */
 export async function localesOfUsers(userIds: readonly number[]): Promise<Map<number, AnyLocale>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await userLocalesSql.all(db, [...new Set(userIds)]);
-  return new Map(rows.map((r) => [r.id, negotiateLocale({ saved: r.locale, promotionDefault: r.default_locale })]));
+  const readers = await notificationReaders(userIds);
+  return new Map([...readers].map(([id, reader]) => [id, reader.locale]));
 }
 
 /** A recipient of a mailing whose promotion account, if any, was read with the audience (its saved `locale`). */

@@ -13,17 +13,3 @@ export const strandedEmailsSql = defineQuery({
     LIMIT ${limit}`,
   examples: [[new Date(), 500]],
 });
-
-/**
- * Each user's saved language and their promotion's default (localesOfUsers: the realtime and notification fan-out read
- * it after every log), by primary key.
- */
-export const userLocalesSql = defineQuery({
-  name: 'mail.userLocales',
-  columns: { id: col.int, locale: col.text.orNull, default_locale: col.text.orNull },
-  sql: (userIds: number[]) => Prisma.sql`
-    SELECT u.id, u.locale::text AS locale, p.default_locale
-    FROM users u LEFT JOIN promotions p ON p.id = u.promotion_id
-    WHERE u.id = ANY(${userIds}::int[])`,
-  examples: [[[1, 2]]],
-});

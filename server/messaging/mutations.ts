@@ -33,7 +33,7 @@ const senderName = (user: UserRow) => fullName(user.profile?.first_name, user.pr
 
 /** A message is text, a photo its writer uploaded to this promotion, or both; the default image counts as none. */
 async function checkedMessage(promotionId: number, writerId: number, input: { content: string; image?: string | null }) {
-  const image = await checkedPhoto(promotionId, writerId, input.image);
+  const image = (await checkedPhoto(promotionId, writerId, input.image))?.url ?? null;
   if (!input.content && !image) throw new Invalid(MESSAGING_MESSAGES.contentOrImage);
   return { content: input.content, image };
 }

@@ -47,7 +47,8 @@ export const headerCountsSql = defineQuery({
 
 /**
  * Who reads a notification with no request of theirs (./readers.ts): each user's saved language, their promotion's
- * default and labels, by primary key. Read after every write that notifies.
+ * default and labels, by primary key. Read after every write that notifies, and for the language of a push
+ * (localesOfUsers in server/mail/locale.ts reads the same statement: one statement, one rule for a reader's language).
  */
 export const notificationReadersSql = defineQuery({
   name: 'notifications.readers',

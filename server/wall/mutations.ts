@@ -85,7 +85,7 @@ export async function createWallPost(promotion: ResolvedPromotion, writer: WallW
     const post = await createPost(tx, {
       promotion_id: promotion.id, user_id: actor.id, content: input.content.trim(), wallable_type: wallableType, wallable_id: wallableId,
       parent_post_id: input.parent_post_id ?? null, depth, postable_type: input.postable_type ?? null, postable_id: input.postable_id ?? null,
-      photo_url: photo,
+      photo_url: photo?.url ?? null, photo_width: photo?.width ?? null, photo_height: photo?.height ?? null,
     }, { id: true });
     if (tagged.length) {
       await tx.postTag.createMany({ data: tagged.map((user_id) => ({ post_id: post.id, user_id, promotion_id: promotion.id })) });

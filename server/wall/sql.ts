@@ -179,7 +179,7 @@ export const wallPostsSql = defineQuery({
   },
   sql: (promotionId: number, ids: number[], viewerId: number, commentIds: number) => Prisma.sql`
     SELECT p.id, p.user_id, p.content, p.wallable_type, p.wallable_id, p.parent_post_id, p.depth, p.postable_type,
-           p.postable_id, p.photo_url, ph.width AS photo_width, ph.height AS photo_height, p.is_flagged, p.flagged_by,
+           p.postable_id, p.photo_url, p.photo_width, p.photo_height, p.is_flagged, p.flagged_by,
            p.created_at, p.updated_at,
            json_build_object('id', u.id, 'first_name', pr.first_name, 'last_name', pr.last_name, 'image_url', pr.image_url,
                              'role', u.role, 'location_id', loc.id, 'location_name', loc.name) AS author,
@@ -214,10 +214,6 @@ export const wallPostsSql = defineQuery({
       JOIN users u ON u.id = p.user_id
       LEFT JOIN profiles pr ON pr.user_id = u.id
       LEFT JOIN locations loc ON loc.id = u.location_id
-      -- The photo's size, as the upload stored it (uploaded_files_promotion_id_url_idx).
-      LEFT JOIN LATERAL (SELECT f.width, f.height FROM uploaded_files f
-                          WHERE f.promotion_id = p.promotion_id AND f.url = p.photo_url
-                          ORDER BY f.id LIMIT 1) ph ON true
      WHERE p.promotion_id = ${promotionId}::int AND p.id = ANY(${ids}::int[])`,
   examples: [[1, [1, 2], 1, 2], [1, [1], 1, -1]],
 });

@@ -52,17 +52,27 @@ export async function assertPostable(promotion: ResolvedPromotion, type: Postabl
   if (count === 0) throw new NotFound(WALL_MESSAGES.postableNotFound);
 }
 
+/** A photo its writer uploaded, with the size the upload stored (null when it did not say). */
+export interface CheckedPhoto {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
 /**
  * A post's (or a message's) photo is a file its writer uploaded to this promotion (POST /api/files/upload answered
  * its url); nothing else, so a post cannot carry a foreign or scripted URL, nor another person's upload — a secure
- * upload of someone else, say — found by its URL. The default image counts as none.
+ * upload of someone else, say — found by its URL. The default image counts as none. The upload's size comes along: a
+ * post stores it beside the URL, so the wall reads it with the post.
  */
-export async function checkedPhoto(promotionId: number, uploaderId: number, photo: string | null | undefined): Promise<string | null> {
+export async function checkedPhoto(promotionId: number, uploaderId: number, photo: string | null | undefined): Promise<CheckedPhoto | null> {
   const url = photo?.trim();
   if (!url || url === DEFAULT_USER_IMAGE) return null;
-  const file = await db.uploadedFile.findFirst({ where: { url, promotion_id: promotionId, user_id: uploaderId }, select: { id: true } });
+  const file = await db.uploadedFile.findFirst({
+    where: { url, promotion_id: promotionId, user_id: uploaderId }, orderBy: { id: 'asc' }, select: { width: true, height: true },
+  });
   if (!file) throw new Invalid(WALL_MESSAGES.photoNotUploaded);
-  return url;
+  return { url, width: file.width, height: file.height };
 }
 
 /**

@@ -19,6 +19,9 @@ import { notificationText } from '@/server/notifications/texts';
 import { sendNotificationDigest } from '@/server/notification-mail/send-digest';
 import { sendCustomEmail } from '@/server/one-time-emails/send';
 import { anonymiseNotificationsSql } from '@/server/users/account-sql';
+import { localesOfUsers } from '@/server/mail/locale';
+import { notificationReaders } from '@/server/notifications/readers';
+import { countStatements as statementTexts } from '../helpers/statements';
 
 afterAll(() => stopEnqueuer());
 afterEach(() => vi.restoreAllMocks());
@@ -122,6 +125,24 @@ describe('the live toast', () => {
     const badge = () => events.find((e) => e.event === 'notificationPublished' && e.channel === `user_${ana.id}` && e.data.type === 'badge');
     await waitFor(() => badge() !== undefined);
     expect(badge()!.data).toMatchObject({ title: '¡Nueva insignia!', message: 'Ganaste la insignia Muro activo.', badge: { name: 'Muro activo' } });
+  });
+});
+
+describe('a push and a toast read the recipient the same way', () => {
+  it('gives each user their saved language, else their promotion\'s, else English, by one and the same statement', async () => {
+    const spanishDefault = await createPromotion({ data: { default_locale: 'es' } });
+    const english = await createPromotion();
+    const [saved, fromPromotion, plain] = [await person(english, 'Ana', 'es'), await person(spanishDefault, 'Bea'), await person(english, 'Eve')];
+    const dashboard = await createUser({ promotionId: null, role: 'Master' });
+    const ids = [saved.id, fromPromotion.id, plain.id, dashboard.id, 2_000_000_000];
+
+    const pushes = await statementTexts(() => localesOfUsers(ids));
+    expect(Object.fromEntries(pushes.result)).toEqual({ [saved.id]: 'es', [fromPromotion.id]: 'es', [plain.id]: 'en', [dashboard.id]: 'en' });
+    const toasts = await statementTexts(() => notificationReaders(ids));
+    expect(new Map([...toasts.result].map(([id, reader]) => [id, reader.locale]))).toEqual(pushes.result);
+    // One statement for both: a second copy of the query would be a second text here.
+    expect(pushes.texts).toHaveLength(1);
+    expect(pushes.texts).toEqual(toasts.texts);
   });
 });
 

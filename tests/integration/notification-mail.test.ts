@@ -16,7 +16,7 @@ import { openSecrets } from '@/server/mail/secrets';
 import { createMailTransport } from '@/server/mail/transport';
 import { oneClickUnsubscribeUrl } from '@/server/mail/unsubscribe-links';
 import { AFTER_COMMIT } from '@/server/composition/after-commit';
-import { isApply } from '@/server/events/handler';
+import { isApply, newDispatch } from '@/server/events/handler';
 
 afterAll(() => stopEnqueuer());
 
@@ -216,7 +216,7 @@ describe('badges', () => {
     await badgeHandler.run({
       userId: reader.id, badge: { id: 1, name: 'Early Bird', category: 'x', image_url: null }, earned_on: '2026-01-01',
       notification: { ...n, read: false, seen: false, cleared: false, hidden: false },
-    });
+    }, newDispatch());
     expect(await waitingJobs(reader.id, 'badges')).toHaveLength(1);
     await scheduleNotificationEmails([{ user_id: reader.id, key: `badge_${++seq}` }]);
     expect(await waitingJobs(reader.id, 'badges')).toHaveLength(1);

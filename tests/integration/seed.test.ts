@@ -110,6 +110,15 @@ describe('npm run db:seed (seedDemo)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('gives every wall photo the size its upload stored, on the post the wall reads it from', async () => {
+    const photos = await rows<{ url: string; post: string; upload: string | null }>(`
+      SELECT p.photo_url AS url, p.photo_width || 'x' || p.photo_height AS post,
+             (SELECT f.width || 'x' || f.height FROM uploaded_files f WHERE f.promotion_id = p.promotion_id AND f.url = p.photo_url ORDER BY f.id LIMIT 1) AS upload
+        FROM posts p WHERE p.photo_url IS NOT NULL`);
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.filter((p) => p.post !== p.upload || p.post === null)).toEqual([]);
+  });
+
   it('covers every status, type and category the specs name', async () => {
     // Distinct values of a column among acme's rows.
     const distinct = async (table: string, column: string) =>

@@ -1,6 +1,8 @@
 // The wall's API against a real database: posts and comments, the filters, the per-post rules for every role,
 // tags, likes, follows, the flagged disguise, cross-promotion 404s with their owner controls, floods, and the fixed
 // number of statements a page costs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/http';
 import { countStatements } from '../helpers/statements';
@@ -286,6 +288,32 @@ describe('wall posts', () => {
     const second = await post(ann, { content: 'Again', photo: unsized.url });
     expect(second.json.photo).toEqual({ url: unsized.url, width: null, height: null });
     expect((await wall(ann)).json.data.map((x: any) => x.photo)).toEqual([second.json.photo, own.json.photo]);
+    // The size is the post's own, copied when its photo was set: the wall reads it with the post, not from the upload.
+    expect(await db.post.findUniqueOrThrow({ where: { id: own.json.id }, select: { photo_width: true, photo_height: true } })).toEqual({ photo_width: 640, photo_height: 480 });
+    await db.uploadedFile.update({ where: { id: anns.id }, data: { width: 1, height: 1 } });
+    expect((await wall(ann)).json.data.map((x: any) => x.photo)).toEqual([second.json.photo, own.json.photo]);
+  });
+
+  it('the migration that stores the size gives older posts the size their upload stored, or null (20261130123403)', async () => {
+    const p = await createPromotion();
+    const ann = await person(p, 'User', 'Ann');
+    const upload = (name: string, size: { width: number; height: number } | null) => db.uploadedFile.create({
+      data: { promotion_id: p.id, user_id: ann.id, url: `/uploads/${p.id}/${name}.jpg`, storage_key: `k-${p.id}-${name}`, content_type: 'image/jpeg', byte_size: 10, ...size },
+    });
+    const [sized, unsized] = [await upload('old-sized', { width: 320, height: 200 }), await upload('old-unsized', null)];
+    // Posts as they were before the columns: a photo with no size on the post, a photo whose upload is gone, none.
+    const older = [];
+    for (const [i, photo_url] of [sized.url, unsized.url, `/uploads/${p.id}/gone.jpg`, null].entries()) {
+      older.push(await db.post.create({ data: { promotion_id: p.id, user_id: ann.id, content: `old ${i}`, wallable_type: 'Promotion', wallable_id: p.id, photo_url } }));
+    }
+    const migration = readFileSync(path.join(process.cwd(), 'prisma/migrations/20261130123403_wall_post_photo_size/migration.sql'), 'utf8');
+    const backfill = /UPDATE "posts"[\s\S]*?;/.exec(migration)![0];
+    await db.$executeRawUnsafe(backfill);
+    const stored = await db.post.findMany({ where: { id: { in: older.map((o) => o.id) } }, orderBy: { id: 'asc' }, select: { photo_width: true, photo_height: true } });
+    expect(stored).toEqual([{ photo_width: 320, photo_height: 200 }, { photo_width: null, photo_height: null }, { photo_width: null, photo_height: null }, { photo_width: null, photo_height: null }]);
+    expect((await wall(ann)).json.data.map((x: any) => x.photo)).toEqual([
+      null, { url: `/uploads/${p.id}/gone.jpg`, width: null, height: null }, { url: unsized.url, width: null, height: null }, { url: sized.url, width: 320, height: 200 },
+    ]);
   });
 
   it('a flood of posts gets 429 and nothing beyond the limit is written', async () => {

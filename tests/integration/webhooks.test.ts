@@ -21,6 +21,7 @@ import { GET as listHooks, POST as createHook } from '@/app/api/organizations/[i
 import { GET as showHook } from '@/app/api/organizations/[id]/webhooks/[webhookId]/route';
 import { GET as listDeliveries } from '@/app/api/organizations/[id]/webhooks/[webhookId]/deliveries/route';
 import { POST as redeliver } from '@/app/api/organizations/[id]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
+import { newDispatch } from '@/server/events/handler';
 
 vi.hoisted(() => {
   process.env.OUTBOUND_ALLOW_PRIVATE_NETWORK = 'true';
@@ -154,7 +155,7 @@ describe('webhooks', () => {
     const org = String(p.organization.id);
     const made = await call(createHook, 'POST', `/api/organizations/${org}/webhooks`, { id: org }, { url, events: ['activity.first_logged'] });
     expect(made.status).toBe(201);
-    const run = (userId: number, userActivityId: number) => webhookFirstActivity.run({ userId, promotion: { id: p.id }, userActivityId } as never);
+    const run = (userId: number, userActivityId: number) => webhookFirstActivity.run({ userId, promotion: { id: p.id }, userActivityId } as never, newDispatch());
     const newcomer = await createUser({ promotionId: p.id });
     const first = await logActivity(newcomer, { category: 'create_calm', day: '2026-03-02' });
     await run(newcomer.id, first.userActivity.id);

@@ -1,4 +1,8 @@
 // Wall posts and comments of the acme wall, written the way colleagues actually talk.
+
+/** The size of the demo wall photos (public/demo/wall/photo-N.svg): their uploads store it and their posts carry it. */
+export const WALL_PHOTO_SIZE = { width: 800, height: 600 } as const;
+
 export const WALL_POSTS: { text: string; photo?: number }[] = [
   { text: 'Day one done! Three slow breaths before my first meeting and already feeling smug about it. 😄' },
   { text: 'Who else is doing the stairs challenge? Chicago office, 4th floor, I’ll race you.' },

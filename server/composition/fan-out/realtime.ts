@@ -9,19 +9,33 @@ import { localesOfUsers } from '@/server/mail/locale';
 import { entryDay, serializeEntry } from '@/server/entries/serialize';
 import type { ResolvedPromotion } from '@/server/tenancy/promotion-context';
 import type { DomainEventMap } from '@/server/events/types';
-import { handler } from '@/server/events/handler';
+import { handler, type Dispatch } from '@/server/events/handler';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import type { AnyLocale } from '@/lib/i18n/locales';
 
 type DayChange = { userId: number; promotion: ResolvedPromotion; day: string };
 
-/** The language the user's tabs read (no request here): their saved one, else the promotion's; activity names in it. */
-const localeOf = async (userId: number) => (await localesOfUsers([userId])).get(userId);
+/** The user row as committed, read once per dispatch: entryUpdated's language and userUpdated's user are one read. */
+const userRowOnce = (dispatch: Dispatch, userId: number) => dispatch.once(`users.row:${userId}`, () => findUserById(userId));
+
+/**
+ * The language the user's tabs read (no request here): their saved one, else their promotion's default; activity names
+ * in it. The event's promotion is the user's own (a participant's change in their promotion), so the row and the
+ * promotion already in hand answer it; any other case asks as localesOfUsers always did.
+ */
+async function localeOf(dispatch: Dispatch, userId: number, promotion: ResolvedPromotion): Promise<AnyLocale | undefined> {
+  const user = await userRowOnce(dispatch, userId);
+  if (!user) return undefined;
+  if (user.promotion_id !== promotion.id) return (await localesOfUsers([userId])).get(userId);
+  return negotiateLocale({ saved: user.locale, promotionDefault: promotion.row.default_locale });
+}
 
 /** The day record as it is after the commit (read once per user and day, however many events touched it). */
 export const entryUpdatedForDay = handler<DayChange>({
   name: 'realtime.entryUpdated',
   onceBy: ({ userId, day }) => `${userId}:${day}`,
-  run: async ({ userId, promotion, day }) => {
-    const entry = serializeEntry(promotion, day, await findEntryForDay(userId, promotion.id, day, await localeOf(userId)));
+  run: async ({ userId, promotion, day }, dispatch) => {
+    const entry = serializeEntry(promotion, day, await findEntryForDay(userId, promotion.id, day, await localeOf(dispatch, userId, promotion)));
     await publish({ channel: userChannel(userId), event: 'entryUpdated', data: entry });
   },
 });
@@ -30,8 +44,8 @@ export const entryUpdatedForDay = handler<DayChange>({
 export const entryUpdatedById = handler<DomainEventMap['entry.feels_saved']>({
   name: 'realtime.entryUpdated.byId',
   onceBy: ({ entryId }) => String(entryId),
-  run: async ({ userId, promotion, entryId }) => {
-    const entry = await findOwnEntry(userId, promotion.id, entryId, await localeOf(userId));
+  run: async ({ userId, promotion, entryId }, dispatch) => {
+    const entry = await findOwnEntry(userId, promotion.id, entryId, await localeOf(dispatch, userId, promotion));
     if (entry) await publish({ channel: userChannel(userId), event: 'entryUpdated', data: serializeEntry(promotion, entryDay(entry), entry) });
   },
 });
@@ -40,8 +54,8 @@ export const entryUpdatedById = handler<DomainEventMap['entry.feels_saved']>({
 export const userUpdated = handler<{ userId: number }>({
   name: 'realtime.userUpdated',
   onceBy: ({ userId }) => String(userId),
-  run: async ({ userId }) => {
-    const user = await findUserById(userId);
+  run: async ({ userId }, dispatch) => {
+    const user = await userRowOnce(dispatch, userId);
     if (user) await publish({ channel: userChannel(userId), event: 'userUpdated', data: serializeUser(user) });
   },
 });

@@ -104,8 +104,8 @@ export const teamRequestAcceptedNotification = acceptedNotification('R');
 /** Everyone whose team changed hears it as a userUpdated (their team, on_official_team). */
 export const teamMembersUpdated = handler<DomainEventMap['team.changed']>({
   name: 'realtime.teamMembersUpdated',
-  run: async ({ memberIds }) => {
-    await Promise.all(memberIds.map((userId) => userUpdated.run({ userId })));
+  run: async ({ memberIds }, dispatch) => {
+    await Promise.all(memberIds.map((userId) => userUpdated.run({ userId }, dispatch)));
   },
 });
 
