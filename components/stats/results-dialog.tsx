@@ -2,6 +2,9 @@
 // 'My Results' (the program so far, results-summary.tsx): a full-screen dialog that returns to the previous page on close. A native <dialog> opened with
 // showModal(): the page behind is inert, focus stays inside, Escape closes. Closing goes back in history, or home when
 // the dialog was the first page opened.
+// The server's HTML has it already open (non-modal, laid out exactly as the modal one), so the first paint shows the
+// results; hydration then makes it modal. A dialog closed until then painted nothing of its own before hydration and
+// laid out and painted all of it in one task after (docs/benchmarks.md "Session 20").
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -25,7 +28,11 @@ export function ResultsDialog() {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.matches(':modal')) return;
+    // showModal() refuses a dialog that is open non-modally: closed and reopened in the same task, nothing is painted
+    // in between.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
   }, []);
 
   const close = () => {
@@ -37,12 +44,13 @@ export function ResultsDialog() {
   return (
     <dialog
       ref={ref}
+      open
       aria-labelledby="results-title"
       onCancel={(event) => {
         event.preventDefault();
         close();
       }}
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-canvas p-0 text-ink backdrop:bg-scrim"
+      className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-canvas p-0 text-ink backdrop:bg-scrim"
     >
       <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -1,12 +1,12 @@
 'use client';
 // My Results (points with bonus_given, the best category, the five-category pie chart and the star badge): GET
 // /users/me/stats, the CSV exports and a way to the badges.
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCurrentPromotion } from '@/lib/query/promotions';
 import { EXPORT_LINKS, useUserStats } from '@/lib/query/stats';
 import { buttonClasses } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LoadError, LoadingBlock } from '@/components/feedback/load-states';
 import { PieChart } from '@/components/charts/pie-chart';
 import { formatCount } from '@/components/charts/format';
@@ -150,9 +150,9 @@ export function StatsView() {
           <a href={EXPORT_LINKS.stats} download className={buttonClasses('secondary', 'sm')}>
             {t('myStatsCsv')}
           </a>
-          <Link href="/badges" className={buttonClasses('ghost', 'sm')}>
+          <IntentLink href="/badges" className={buttonClasses('ghost', 'sm')}>
             {t('seeMyBadges')}
-          </Link>
+          </IntentLink>
         </div>
       </Card>
     </div>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prefetchApi } from '@/server/pages/prefetch';
 import { statsPrefetches } from '@/app/(app)/participant-prefetch';
 import { StatsView } from '@/components/stats/stats-view';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('stats');
@@ -24,9 +24,10 @@ export default async function StatsPage() {
           <h1 className="text-h1 text-ink">{t('pageTitle')}</h1>
           <p className="mt-2 text-ink-muted">{t('pageIntro')}</p>
         </div>
-        <Link href="/journey/my" className="font-semibold text-brand underline underline-offset-2">
+        {/* Fetched when reached for, not during the page's load (components/ui/intent-link.tsx). */}
+        <IntentLink href="/journey/my" className="font-semibold text-brand underline underline-offset-2">
           {t('myJourney')}
-        </Link>
+        </IntentLink>
       </header>
       <HydrationBoundary state={state}>
         <StatsView />
