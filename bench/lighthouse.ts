@@ -146,10 +146,11 @@ async function main() {
     if (r.performanceTarget && r.performance < 90) misses.push('Perf');
     if (r.performanceTarget && r.tbtMs > TBT_TARGET_MS) misses.push('TBT');
     if (r.lcpTarget && r.lcpMs > 2500) misses.push('LCP');
+    // A page outside the issues' lists (ONLY=/wall/all names the wall by its landing, not as '/wall') has only CLS.
     const moved = new URL(r.finalUrl).pathname !== r.path ? ` (→ ${new URL(r.finalUrl).pathname})` : '';
     console.log(
       `${r.path.padEnd(26)}${String(r.performance).padStart(6)}${(r.lcpMs / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}` +
-        `${Math.round(r.tbtMs).toString().padStart(8)}${(r.fcpMs / 1000).toFixed(2).padStart(8)}  ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}${moved}`,
+        `${Math.round(r.tbtMs).toString().padStart(8)}${(r.fcpMs / 1000).toFixed(2).padStart(8)}  ${misses.length ? `missed: ${misses.join(', ')}` : r.performanceTarget || r.lcpTarget ? 'met' : 'CLS met (no other target)'}${moved}`,
     );
   }
   if (process.env.JSON) writeFileSync(process.env.JSON, JSON.stringify({ at: new Date().toISOString(), base: BASE_URL, calibration, runs: RUNS, load_average: os.loadavg(), results }, null, 2));
