@@ -2,16 +2,24 @@
 // ('YYYY-MM-DD') in the promotion's time zone, so "today" never depends on the server's zone.
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms (it loads the zone's ICU data); every request asks for "today",
-// so one formatter per zone is kept for the life of the process.
+// so one formatter per zone is kept for the life of the process. Formatting costs microseconds too, and a day begins
+// on a minute's boundary in every time zone (offsets are whole quarter hours), so each zone's answer is kept for the
+// minute it was asked in.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const todayByZone = new Map<string, { minute: number; day: string }>();
 
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todayByZone.get(timeZone);
+  if (known?.minute === minute) return known.day;
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormatters.set(timeZone, formatter);
   }
-  return formatter.format(now);
+  const day = formatter.format(now);
+  todayByZone.set(timeZone, { minute, day });
+  return day;
 }
 
 /** A DATE column as returned by Prisma (midnight UTC) to 'YYYY-MM-DD'. */

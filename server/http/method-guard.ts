@@ -34,6 +34,18 @@ function matches(route: CompiledRoute, parts: string[]): boolean {
   return parts.length === route.segments.length;
 }
 
+// The web server asks for the same path's route three times before the handler runs (the access line's template, the
+// method guard, the direct path's dispatch), one after the other: the last path's route is kept.
+let last: { pathname: string; route: CompiledRoute | undefined; parts: string[] } | undefined;
+
+function routeOf(pathname: string): { route: CompiledRoute | undefined; parts: string[] } {
+  if (last?.pathname !== pathname) {
+    const parts = pathname.split('/').filter(Boolean);
+    last = { pathname, route: compiled.find((r) => matches(r, parts)), parts };
+  }
+  return last;
+}
+
 export interface ApiRouteMatch {
   pattern: string;
   /** The dynamic segments' values as the path has them (not decoded); a catch-all's as an array. */
@@ -42,8 +54,7 @@ export interface ApiRouteMatch {
 
 /** The route an /api path matches and its segments' values, in Next's precedence; null when no route matches. */
 export function matchApiRoute(pathname: string): ApiRouteMatch | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const route = compiled.find((r) => matches(r, parts));
+  const { route, parts } = routeOf(pathname);
   if (!route) return null;
   const params: Record<string, string | string[]> = {};
   route.segments.forEach((segment, i) => {
@@ -55,14 +66,12 @@ export function matchApiRoute(pathname: string): ApiRouteMatch | null {
 
 /** The route template an /api path matches (`/api/users/[id]`), or null: what logs and metrics name a request by. */
 export function apiRouteTemplate(pathname: string): string | null {
-  const parts = pathname.split('/').filter(Boolean);
-  return compiled.find((r) => matches(r, parts))?.pattern ?? null;
+  return routeOf(pathname).route?.pattern ?? null;
 }
 
 /** The methods served at an /api path (HEAD with GET; OPTIONS always, Next answers it). */
 export function servedMethods(pathname: string): string[] {
-  const parts = pathname.split('/').filter(Boolean);
-  const route = compiled.find((r) => matches(r, parts));
+  const { route } = routeOf(pathname);
   const methods = [...(route?.methods ?? [])];
   if (methods.includes('GET')) methods.push('HEAD');
   return [...methods, 'OPTIONS'];

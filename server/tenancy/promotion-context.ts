@@ -2,7 +2,7 @@
 import { db } from '@/server/db';
 import { env } from '@/lib/env';
 import { classifyHost, type HostTarget } from '@/lib/hosts';
-import { isoDate, promotionTimeline, type PromotionTimeline } from '@/lib/promotion-dates';
+import { isoDate, promotionTimeline, todayIn, type PromotionTimeline } from '@/lib/promotion-dates';
 import { readPromotionFlags, readOrganizationFlags, type PromotionFlags, type OrganizationFlags } from '@/lib/promotion-flags';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@/lib/password-policy';
 import { PROMOTION_CACHE_TTL_MS } from '@/lib/promotion-cache';
@@ -89,6 +89,29 @@ function passwordPolicyOf(o: PromotionRow['organization']): PasswordPolicy {
   };
 }
 
+// A cached row's resolved form is made once per day it is asked on (the timeline and the current competition follow
+// "today"), not on every request: every request resolves its host, and building it (eight dates, the flags, the
+// timeline) was a tenth of a sub-millisecond read's own code (docs/benchmarks.md "Session 21: the direct path's request
+// and answer"). It is shared by the requests of that day, so it is frozen: a handler that changed it would throw
+// rather than change another request's promotion.
+const resolvedOfRow = new WeakMap<PromotionRow, { day: string; value: ResolvedPromotion }>();
+
+function resolvedOf(row: PromotionRow): ResolvedPromotion {
+  const day = row.current_date_override ? 'override' : todayIn(row.time_zone);
+  const known = resolvedOfRow.get(row);
+  if (known?.day === day) return known.value;
+  const value = frozen(toResolved(row));
+  resolvedOfRow.set(row, { day, value });
+  return value;
+}
+
+function frozen(p: ResolvedPromotion): ResolvedPromotion {
+  for (const part of [p.row, p.timeline, p.flags, p.organization, p.organization.flags, p.passwordPolicy, p.currentCompetition]) {
+    if (part) Object.freeze(part);
+  }
+  return Object.freeze(p);
+}
+
 function toResolved(row: PromotionRow): ResolvedPromotion {
   const { organization, flags, competitions, ...rest } = row;
   const timeline = promotionTimeline({
@@ -150,13 +173,13 @@ export async function promotionForTarget(target: HostTarget): Promise<ResolvedPr
     const configured = env().DEFAULT_PROMOTION;
     row = await cached('default', () => (configured ? loadBy({ subdomain: configured }) : loadBy({ is_default: true })));
   }
-  // The timeline is recomputed per call: "today" moves even when the row is cached.
-  return row ? toResolved(row) : null;
+  // The timeline follows "today" even while the row is cached (resolvedOf).
+  return row ? resolvedOf(row) : null;
 }
 
 export async function promotionById(id: number): Promise<ResolvedPromotion | null> {
   const row = await cached(`i:${id}`, () => loadBy({ id }));
-  return row ? toResolved(row) : null;
+  return row ? resolvedOf(row) : null;
 }
 
 /**

@@ -3,7 +3,8 @@
 // pipeline (the router's route resolution, the base server, the app-route module's preparation and work stores) around
 // handlers that need none of it. So an /api request whose route the generated table (server/http/api-routes.generated.ts) knows is answered here:
 // the same route module Next would run (loaded from Next's own build, so there is one copy of every module and cache
-// in the process), called with the same NextRequest and params, its answer written by Next's own sendResponse, behind
+// in the process), called with a NextRequest's members (./direct-request.ts: made as a handler reads them) and the same
+// params, its answer written by Next's own sendResponse (a JSON answer in one piece), behind
 // the same compression and the same headers Next's routing adds (next.config's headers, the App Router's Vary).
 // Every route keeps the one wrapper (route(): scope, action, zod, envelope, no-store and Vary: Cookie).
 //
@@ -21,6 +22,7 @@ import { matchApiRoute } from '../http/method-guard';
 import { log } from '../observability/log';
 import { currentRequestContext } from '../observability/request-context';
 import { plainBodyOf } from '../http/json-response';
+import { DirectRequest, type DirectRequestClasses } from './direct-request';
 
 const require = createRequire(import.meta.url);
 
@@ -45,11 +47,9 @@ interface HeaderRule { regex: RegExp; headers: { key: string; value: string }[];
 
 // Next's own adapters (node_modules/next/dist, present in the release's standalone tree), so the request a handler
 // sees and the way its answer is written are Next's, not a copy of them.
-interface NextInternals {
+interface NextInternals extends DirectRequestClasses {
   NodeNextRequest: new (request: http.IncomingMessage) => object;
   NodeNextResponse: new (response: http.ServerResponse) => { appendHeader(name: string, value: string): unknown };
-  NextRequestAdapter: { fromNodeNextRequest(request: object, signal: AbortSignal): Request };
-  signalFromNodeResponse(response: http.ServerResponse): AbortSignal;
   sendResponse(request: object, response: object, answer: Response): Promise<void>;
   addRequestMeta(request: http.IncomingMessage, key: string, value: unknown): void;
   compression: () => (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
@@ -58,12 +58,14 @@ interface NextInternals {
 
 function loadNextInternals(): NextInternals {
   const node = require('next/dist/server/base-http/node.js') as Pick<NextInternals, 'NodeNextRequest' | 'NodeNextResponse'>;
-  const adapter = require('next/dist/server/web/spec-extension/adapters/next-request.js') as Pick<NextInternals, 'NextRequestAdapter' | 'signalFromNodeResponse'>;
+  const adapter = require('next/dist/server/web/spec-extension/adapters/next-request.js') as Pick<NextInternals, 'signalFromNodeResponse'>;
   return {
     NodeNextRequest: node.NodeNextRequest,
     NodeNextResponse: node.NodeNextResponse,
-    NextRequestAdapter: adapter.NextRequestAdapter,
     signalFromNodeResponse: adapter.signalFromNodeResponse,
+    RequestCookies: (require('next/dist/server/web/spec-extension/cookies.js') as Pick<NextInternals, 'RequestCookies'>).RequestCookies,
+    NextURL: (require('next/dist/server/web/next-url.js') as Pick<NextInternals, 'NextURL'>).NextURL,
+    toNodeOutgoingHttpHeaders: (require('next/dist/server/web/utils.js') as Pick<NextInternals, 'toNodeOutgoingHttpHeaders'>).toNodeOutgoingHttpHeaders,
     sendResponse: (require('next/dist/server/send-response.js') as Pick<NextInternals, 'sendResponse'>).sendResponse,
     addRequestMeta: (require('next/dist/server/request-meta.js') as Pick<NextInternals, 'addRequestMeta'>).addRequestMeta,
     compression: require('next/dist/compiled/compression') as NextInternals['compression'],
@@ -228,18 +230,23 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
     request.headers['x-forwarded-proto'] ??= isHttps ? 'https' : 'http';
     request.headers['x-forwarded-for'] ??= request.socket.remoteAddress;
     const protocol = encrypted || String(forwardedProto ?? '').includes('https') ? 'https' : 'http';
-    next.addRequestMeta(request, 'initURL', `${protocol}://${formattedHost}:${port}${request.url}`);
-    const nodeRequest = new next.NodeNextRequest(request);
+    const initUrl = `${protocol}://${formattedHost}:${port}${request.url}`;
+    // Next's own request wrapper is made only for an answer its sendResponse writes (it reads the initURL meta).
+    const nodeRequest = () => {
+      next.addRequestMeta(request, 'initURL', initUrl);
+      return new next.NodeNextRequest(request);
+    };
     const nodeResponse = new next.NodeNextResponse(response);
     nodeResponse.appendHeader('vary', varyHeader);
-    const nextRequest = next.NextRequestAdapter.fromNodeNextRequest(nodeRequest, next.signalFromNodeResponse(response));
+    // What the handler reads of it, made on demand (./direct-request.ts); its URL as the NextRequest's (a parsed initURL).
+    const nextRequest = new DirectRequest(request, response, new URL(initUrl).href, next) as unknown as Request;
     try {
       const result = await handler(nextRequest, { params: Promise.resolve(params) });
       if (!(result instanceof Response)) {
         throw new Error(`No response is returned from route handler '${file}'. Ensure you return a \`Response\` or a \`NextResponse\` in all branches of your handler.`);
       }
       const plain = plainBodyOf(result);
-      if (plain === undefined) await next.sendResponse(nodeRequest, nodeResponse, result);
+      if (plain === undefined) await next.sendResponse(nodeRequest(), nodeResponse, result);
       else writePlain(response, result, plain);
     } catch (error) {
       // As Next answers a handler that threw: logged, then an empty 500 (or the end of a response already under way).
@@ -247,7 +254,7 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
       if (response.headersSent) {
         if (!response.writableEnded && !response.destroyed) response.end();
       } else {
-        await next.sendResponse(nodeRequest, nodeResponse, new Response(null, { status: 500 }));
+        await next.sendResponse(nodeRequest(), nodeResponse, new Response(null, { status: 500 }));
       }
     }
   }
