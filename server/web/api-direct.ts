@@ -82,7 +82,7 @@ const REPEATABLE_HEADERS = new Set(['www-authenticate', 'proxy-authenticate', 'v
  * A JSON answer route() marked with its text (server/http/json-response.ts), written as sendResponse would write it
  * (status, the same header rules) but in one piece with its length: no stream to read, no chunked framing.
  */
-function writePlain(response: http.ServerResponse, answer: Response, text: string): void {
+function writePlain(response: http.ServerResponse, answer: Response, text: string, belowThreshold = false): void {
   response.statusCode = answer.status;
   if (answer.statusText) response.statusMessage = answer.statusText;
   answer.headers.forEach((value, name) => {
@@ -91,7 +91,31 @@ function writePlain(response: http.ServerResponse, answer: Response, text: strin
   });
   for (const cookie of answer.headers.getSetCookie()) response.appendHeader('set-cookie', cookie);
   response.setHeader('content-length', Buffer.byteLength(text));
+  // What Next's compression does to an answer below its threshold: names Accept-Encoding in Vary, and sends it as it is.
+  if (belowThreshold) varyOnAcceptEncoding(response);
   response.end(text);
+}
+
+// Next's compression middleware (next/dist/compiled/compression, its default threshold) passes a JSON answer under
+// 1 KB through unchanged, after adding Accept-Encoding to its Vary. Those are most API answers.
+const COMPRESSION_THRESHOLD = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
+
+/** The answer is JSON the middleware would not compress: under the threshold, and transformable. */
+function compressionSkips(answer: Response, text: string): boolean {
+  return /^application\/json\b/i.test(answer.headers.get('content-type') ?? '')
+    && !NO_TRANSFORM.test(answer.headers.get('cache-control') ?? '')
+    && Buffer.byteLength(text) < COMPRESSION_THRESHOLD;
+}
+
+/** The middleware's `vary(res, 'Accept-Encoding')` (the vary package): one Vary line, the field added unless there; `*` stays `*`. */
+function varyOnAcceptEncoding(response: http.ServerResponse): void {
+  const current = response.getHeader('vary');
+  const header = Array.isArray(current) ? current.join(', ') : String(current ?? '');
+  const fields = header.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean);
+  if (fields.includes('*')) response.setHeader('vary', '*');
+  else if (fields.includes('accept-encoding')) response.setHeader('vary', header);
+  else response.setHeader('vary', header ? `${header}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -215,12 +239,15 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
     // What Next's router and base server do to an app route's request before its handler runs, in their order.
     request.on('error', () => {});
     response.on('error', () => {});
-    if (compress) {
+    // Next's compression wraps the response before anything is written; here only once the answer is known, because
+    // a small JSON answer, which it would pass through untouched, needs none of its wrapping (compressionSkips).
+    const compressed = () => {
+      if (!compress) return;
       compress(request, response, () => {});
       response.once('close', () => {
         if (!response.writableFinished) next.releaseCompressionStream(response);
       });
-    }
+    };
     for (const rule of headerRules) if (rule.regex.test(pathname)) for (const { key, value } of rule.headers) response.setHeader(key, value);
     const forwardedProto = request.headers['x-forwarded-proto'];
     const encrypted = Boolean((request.socket as { encrypted?: boolean }).encrypted);
@@ -246,14 +273,22 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
         throw new Error(`No response is returned from route handler '${file}'. Ensure you return a \`Response\` or a \`NextResponse\` in all branches of your handler.`);
       }
       const plain = plainBodyOf(result);
-      if (plain === undefined) await next.sendResponse(nodeRequest(), nodeResponse, result);
-      else writePlain(response, result, plain);
+      if (plain === undefined) {
+        compressed();
+        await next.sendResponse(nodeRequest(), nodeResponse, result);
+      } else if (compress && compressionSkips(result, plain)) {
+        writePlain(response, result, plain, true);
+      } else {
+        compressed();
+        writePlain(response, result, plain);
+      }
     } catch (error) {
       // As Next answers a handler that threw: logged, then an empty 500 (or the end of a response already under way).
       log.error({ error, route: pattern }, `web: ${request.method} ${pattern} failed`);
       if (response.headersSent) {
         if (!response.writableEnded && !response.destroyed) response.end();
       } else {
+        compressed();
         await next.sendResponse(nodeRequest(), nodeResponse, new Response(null, { status: 500 }));
       }
     }
