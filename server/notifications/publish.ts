@@ -25,10 +25,13 @@ export interface PublishedRow {
   created_at: Date;
 }
 
+/** Reads the readers of these users (notificationReaders, or a dispatch's shared read of it). */
+export type ReadersOf = (userIds: readonly number[]) => Promise<Map<number, NotificationReader>>;
+
 /** Never throws: the rows are stored either way, and a lost live update is made up by the next fetch. */
-async function readersOf(rows: readonly PublishedRow[]): Promise<Map<number, NotificationReader>> {
+async function readersOf(rows: readonly PublishedRow[], read: ReadersOf): Promise<Map<number, NotificationReader>> {
   try {
-    return await notificationReaders(rows.map((r) => r.user_id));
+    return await read(rows.map((r) => r.user_id));
   } catch (error) {
     logger.error('notifications: could not read the recipients\' languages (published in English)', { error });
     return new Map();
@@ -41,9 +44,13 @@ export function notificationPayload(row: PublishedRow, text: NotificationText, e
   return { ...stored, ...text, created_at: row.created_at.toISOString(), type: 'notification', ...extra };
 }
 
-export async function publishNotifications(rows: readonly PublishedRow[], extra: (row: PublishedRow) => Partial<NotificationPayload> = () => ({})): Promise<void> {
+export async function publishNotifications(
+  rows: readonly PublishedRow[],
+  extra: (row: PublishedRow) => Partial<NotificationPayload> = () => ({}),
+  read: ReadersOf = notificationReaders,
+): Promise<void> {
   if (rows.length === 0) return;
-  const readers = await readersOf(rows);
+  const readers = await readersOf(rows, read);
   // Recipients of one promotion in one language share a writer (their labels are the same).
   const writers = new Map<string, ReturnType<typeof notificationTextsFor>>();
   const textsOf = (reader: NotificationReader) => {

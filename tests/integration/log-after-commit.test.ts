@@ -6,6 +6,7 @@ import { callRoute } from '../helpers/http';
 import { countStatements } from '../helpers/statements';
 import { listenToRealtime } from '../helpers/realtime-events';
 import { createLoggingPromotion, createParticipant, TODAY } from '../helpers/logging-factories';
+import { createBadge } from '../helpers/journey-factories';
 import { POST as logRoute } from '@/app/api/user_activities/route';
 import { db } from '@/server/db';
 import { userChannel } from '@/lib/realtime-channels';
@@ -60,5 +61,19 @@ describe("a log's after-commit dispatch", () => {
     expect((await log()).status).toBe(201);
     const { entries } = await heard(user.id);
     expect(entries[0]!.data.entry_activities[0].user_activity.activity.name).toBe('Da un paseo');
+  });
+
+  it("a log that earns two badges tells the user of both, reading the user's language and labels once", async () => {
+    const { user, log } = await spanishWalk({ saved: 'es', promotionDefault: 'en' });
+    await createBadge(user.promotion_id!, { category: 'activities_logged', name: 'First steps', goal: 1 });
+    await createBadge(user.promotion_id!, { category: 'activities_logged', name: 'Off we go', goal: 1 });
+    const { result, texts } = await countStatements(log);
+    expect(result.status).toBe(201);
+
+    const commit = texts.findIndex((t) => /^COMMIT/i.test(t));
+    expect(texts.slice(commit + 1).filter((t) => /FROM users u LEFT JOIN promotions p ON p\.id = u\.promotion_id/.test(t))).toHaveLength(1);
+    await waitFor(() => published.filter((p) => p.channel === userChannel(user.id) && p.event === 'notificationPublished').length === 2);
+    const badges = published.filter((p) => p.channel === userChannel(user.id) && p.event === 'notificationPublished').map((p) => p.data.badge?.name);
+    expect(badges.sort()).toEqual(['First steps', 'Off we go']);
   });
 });
