@@ -17,7 +17,7 @@ import { logger } from '@/server/platform/logger';
 import { notifyCacheSql } from './cluster-sql';
 
 export const CACHE_CHANNEL = 'renew_cache';
-export type CacheTopic = 'promotions';
+export type CacheTopic = 'promotions' | 'webhooks';
 
 const handlers = new Map<CacheTopic, Set<() => void>>();
 let client: pg.Client | null = null;

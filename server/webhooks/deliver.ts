@@ -15,6 +15,8 @@ import { unseal } from '@/server/sso/secrets';
 import type { WebhookFormat } from '@/lib/webhooks/events';
 import { bodyOf, type WebhookMessage } from './format';
 import { webhookHeaders } from './signing';
+import { subscribedEventTypes } from './subscriptions';
+import { promotionById } from '@/server/tenancy/promotion-context';
 
 const TIMEOUT_MS = 10_000;
 const ERROR_CHARS = 500;
@@ -37,6 +39,11 @@ async function promotionOf(promotionId: number | null) {
 
 /** Stores and queues the deliveries of one event for every enabled endpoint subscribed to it. Answers how many. */
 export async function emitWebhook(event: WebhookEvent, onlyEndpointId?: number): Promise<number> {
+  // No endpoint of the organization subscribes to it: nothing to read (./subscriptions.ts). A redelivery names its endpoint.
+  if (onlyEndpointId === undefined) {
+    const organizationId = event.organizationId ?? (event.promotionId === null ? undefined : (await promotionById(event.promotionId))?.organization.id);
+    if (organizationId !== undefined && !(await subscribedEventTypes(organizationId)).has(event.type)) return 0;
+  }
   const promotion = await promotionOf(event.promotionId);
   const organizationId = event.organizationId ?? promotion?.organization_id;
   if (organizationId === undefined) return 0;

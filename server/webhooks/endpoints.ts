@@ -15,6 +15,7 @@ import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@/lib/webhooks/
 import { WEBHOOK_SECRET_GRACE_HOURS } from '@/lib/webhooks/events';
 import { WEBHOOK_MESSAGES } from '@/lib/webhooks/messages';
 import { newWebhookSecret } from './signing';
+import { forgetWebhookSubscriptions } from './subscriptions';
 
 interface Source {
   actor: Actor;
@@ -84,6 +85,7 @@ export async function createWebhook(source: Source, organizationId: number, inpu
     });
     return created;
   });
+  await forgetWebhookSubscriptions();
   return { ...serialize(row), secret };
 }
 
@@ -99,6 +101,7 @@ export async function updateWebhook(source: Source, organizationId: number, webh
     });
     return updated;
   });
+  await forgetWebhookSubscriptions();
   return serialize(row);
 }
 
@@ -139,4 +142,5 @@ export async function deleteWebhook(source: Source, organizationId: number, webh
       before: { url: before.url, format: before.format, events: before.events },
     });
   });
+  await forgetWebhookSubscriptions();
 }

@@ -7,6 +7,7 @@ import { handler } from '@/server/events/handler';
 import type { DomainEventMap } from '@/server/events/types';
 import { emitWebhook } from './deliver';
 import { loggedUpToTwoSql } from './sql';
+import { subscribedEventTypes } from './subscriptions';
 
 export const webhookUserRegistered = handler<DomainEventMap['user.registered']>({
   name: 'webhooks.userRegistered',
@@ -15,10 +16,11 @@ export const webhookUserRegistered = handler<DomainEventMap['user.registered']>(
   },
 });
 
-/** The first activity a participant logs: the log that took their count to one. */
+/** The first activity a participant logs: the log that took their count to one (counted only where someone listens). */
 export const webhookFirstActivity = handler<DomainEventMap['activity.logged']>({
   name: 'webhooks.firstActivity',
   run: async ({ userId, promotion, userActivityId }) => {
+    if (!(await subscribedEventTypes(promotion.organization.id)).has('activity.first_logged')) return;
     const counted = await loggedUpToTwoSql.first(db, userId);
     if (counted?.logged !== 1) return;
     await emitWebhook({ type: 'activity.first_logged', promotionId: promotion.id, key: `activity.first_logged:${userId}`, data: { user_id: userId, user_activity_id: userActivityId } });

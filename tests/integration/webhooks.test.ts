@@ -22,6 +22,8 @@ import { GET as showHook } from '@/app/api/organizations/[id]/webhooks/[webhookI
 import { GET as listDeliveries } from '@/app/api/organizations/[id]/webhooks/[webhookId]/deliveries/route';
 import { POST as redeliver } from '@/app/api/organizations/[id]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
 import { newDispatch } from '@/server/events/handler';
+import { promotionById } from '@/server/tenancy/promotion-context';
+import { countStatements } from '../helpers/statements';
 
 vi.hoisted(() => {
   process.env.OUTBOUND_ALLOW_PRIVATE_NETWORK = 'true';
@@ -155,7 +157,8 @@ describe('webhooks', () => {
     const org = String(p.organization.id);
     const made = await call(createHook, 'POST', `/api/organizations/${org}/webhooks`, { id: org }, { url, events: ['activity.first_logged'] });
     expect(made.status).toBe(201);
-    const run = (userId: number, userActivityId: number) => webhookFirstActivity.run({ userId, promotion: { id: p.id }, userActivityId } as never, newDispatch());
+    const promotion = await promotionById(p.id);
+    const run = (userId: number, userActivityId: number) => webhookFirstActivity.run({ userId, promotion, userActivityId } as never, newDispatch());
     const newcomer = await createUser({ promotionId: p.id });
     const first = await logActivity(newcomer, { category: 'create_calm', day: '2026-03-02' });
     await run(newcomer.id, first.userActivity.id);
@@ -167,5 +170,25 @@ describe('webhooks', () => {
     const deliveries = await db.webhookDelivery.findMany({ where: { endpoint_id: made.json.id } });
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ event_type: 'activity.first_logged', payload: { data: { user_id: newcomer.id, user_activity_id: first.userActivity.id } } });
+  });
+
+  it('asks nothing after a log where no endpoint listens, and listens as soon as an endpoint subscribes', async () => {
+    const p = await createPromotion();
+    const org = String(p.organization.id);
+    const promotion = await promotionById(p.id);
+    const newcomer = await createUser({ promotionId: p.id });
+    const first = await logActivity(newcomer, { category: 'create_calm', day: '2026-03-02' });
+    const run = () => webhookFirstActivity.run({ userId: newcomer.id, promotion, userActivityId: first.userActivity.id } as never, newDispatch());
+    // An endpoint for other events only: the organization's subscriptions are read once, then kept.
+    expect((await call(createHook, 'POST', `/api/organizations/${org}/webhooks`, { id: org }, { url, events: ['user.registered'] })).status).toBe(201);
+    await run();
+    const quiet = await countStatements(run);
+    expect(quiet.texts.filter((t) => /user_activities|webhook_endpoints/.test(t))).toEqual([]);
+
+    // Subscribing clears what every process kept: the very next log is told.
+    const made = await call(createHook, 'POST', `/api/organizations/${org}/webhooks`, { id: org }, { url, events: ['activity.first_logged'] });
+    expect(made.status).toBe(201);
+    await run();
+    expect(await db.webhookDelivery.count({ where: { endpoint_id: made.json.id, event_type: 'activity.first_logged' } })).toBe(1);
   });
 });
