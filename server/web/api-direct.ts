@@ -241,8 +241,10 @@ export function createApiDirect(options: ApiDirectOptions): ApiDirect | { off: s
     response.on('error', () => {});
     // Next's compression wraps the response before anything is written; here only once the answer is known, because
     // a small JSON answer, which it would pass through untouched, needs none of its wrapping (compressionSkips).
+    let wrapped = false;
     const compressed = () => {
-      if (!compress) return;
+      if (!compress || wrapped) return;
+      wrapped = true;
       compress(request, response, () => {});
       response.once('close', () => {
         if (!response.writableFinished) next.releaseCompressionStream(response);
