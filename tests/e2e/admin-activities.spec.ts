@@ -91,10 +91,15 @@ test('a master edits an activity and reorders a collection by keyboard; the part
     await expect(rows.nth(from)).toContainText(edited);
     await page.getByRole('button', { name: `Reorder ${edited}` }).focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < from; i += 1) {
+    // dnd-kit's live region says what the keyboard did; wait for it rather than for a fixed time, which a slow
+    // machine outran (a lost ArrowUp left the item one place short).
+    // It is empty until the pick-up ("Picked up …", at once replaced by "… is over position 3 of …").
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    await expect(liveRegion).toContainText(edited);
+    await expect(async () => {
       await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(200);
-    }
+      await expect(liveRegion).toContainText(`${edited} is over position 1 of`, { timeout: 600 });
+    }).toPass({ timeout: 30_000 });
     await page.keyboard.press('Space');
     await expect(page.getByText('Order saved.')).toBeVisible();
     await expect(rows.first()).toContainText(edited);
