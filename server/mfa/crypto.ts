@@ -3,18 +3,15 @@
 // AUTH_SECRET (HKDF, one label per use), as the VAPID private key is (server/push/vapid.ts): a database reader alone
 // can neither read a secret nor test a stolen recovery-code hash offline. Rotating AUTH_SECRET resets MFA.
 import 'server-only';
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { openWith, sealingKey, sealWith } from '@/server/platform/sealed-box';
 import { MFA_MESSAGES } from '@/lib/mfa/constants';
 import { Conflict } from '@/server/platform/errors';
 
-const keyFor = (label: string) => Buffer.from(hkdfSync('sha256', env().AUTH_SECRET, '', `renew/mfa/${label}/v1`, 32));
+const keyFor = (label: string) => sealingKey(`renew/mfa/${label}/v1`);
 
 export function sealSecret(value: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor('totp-secret'), iv);
-  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+  return sealWith(keyFor('totp-secret'), value);
 }
 
 /**
@@ -23,10 +20,7 @@ export function sealSecret(value: string): string {
  */
 export function openSecret(sealed: string): string {
   try {
-    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-    const decipher = createDecipheriv('aes-256-gcm', keyFor('totp-secret'), iv!);
-    decipher.setAuthTag(tag!);
-    return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+    return openWith(keyFor('totp-secret'), sealed);
   } catch {
     throw new Conflict(MFA_MESSAGES.unreadable);
   }

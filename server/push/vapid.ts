@@ -2,34 +2,19 @@
 // worker process signs with the same keys and browsers' subscriptions survive restarts. The private key is sealed
 // with AES-256-GCM under a key derived from AUTH_SECRET: a database reader alone cannot sign pushes.
 import 'server-only';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import webpush from 'web-push';
-import { env } from '@/lib/env';
 import { db } from '@/server/db';
 import { appOrigin } from '@/server/mail/urls';
+import { openWith, sealingKey, sealWith } from '@/server/platform/sealed-box';
 
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
 }
 
-function sealingKey(): Buffer {
-  return Buffer.from(hkdfSync('sha256', env().AUTH_SECRET, '', 'renew/web-push-vapid/v1', 32));
-}
-
-function seal(value: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(), iv);
-  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-}
-
-function open(sealed: string): string {
-  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(), iv!);
-  decipher.setAuthTag(tag!);
-  return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
-}
+const key = () => sealingKey('renew/web-push-vapid/v1');
+const seal = (value: string) => sealWith(key(), value);
+const open = (sealed: string) => openWith(key(), sealed);
 
 const holder = globalThis as unknown as { renewVapid?: Promise<VapidKeys> };
 
