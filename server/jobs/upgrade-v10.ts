@@ -32,8 +32,17 @@ async function query<T extends pg.QueryResultRow>(connectionString: string, sql:
 async function schemaVersion(connectionString: string): Promise<number | null> {
   const [table] = await query<{ found: boolean }>(connectionString, 'SELECT to_regclass($1) IS NOT NULL AS found', [`${BOSS_SCHEMA}.version`]);
   if (!table?.found) return null;
-  const [row] = await query<{ version: number }>(connectionString, `SELECT version FROM ${BOSS_SCHEMA}.version`);
-  return row?.version ?? null;
+  try {
+    const [row] = await query<{ version: number }>(connectionString, `SELECT version FROM ${BOSS_SCHEMA}.version`);
+    return row?.version ?? null;
+  } catch (error) {
+    // Two processes starting together: the other one set the schema aside between the two reads (CI saw "relation
+    // pgboss.version does not exist" here). There is no version under that name now; the caller's check under the lock
+    // settles the rest.
+    const code = (error as { code?: unknown }).code;
+    if (code === '42P01' || code === '3F000') return null;
+    throw error;
+  }
 }
 
 /** Step 1, before pg-boss starts: a pg-boss 10 schema is set aside (once, whatever number of processes start). */
