@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshotBothWidths } f
 
 /** The bound on cumulative layout shift for every participant page. */
 const MAX_CLS = 0.05;
-const CORE_PAGES = ['/home', '/activities/all', '/leaderboard/individual', '/journey/my', '/stats'];
+const CORE_PAGES = ['/home', '/activities/all', '/leaderboard/individual', '/journey/my', '/stats', '/results'];
 
 /** Sums layout shifts without recent input from the start of every document the page loads. */
 async function observeLayoutShift(page: Page): Promise<void> {
