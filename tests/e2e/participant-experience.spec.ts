@@ -67,6 +67,25 @@ test.describe('first paint from the server', () => {
   }
 });
 
+// A page streams in behind a loading state; a short page that replaced it used to pull the footer up into view (a
+// layout shift Lighthouse counted on slow phones). The footer starts below the first screen of every signed-in page.
+test('the footer starts below the first screen on short signed-in pages', async ({ page, baseURL }) => {
+  await answerCookieBar(page, baseURL!);
+  await signInAs(page, baseURL!, 'participant@example.com');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/results', '/settings/email', '/notifications/unread']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const { footerTop, screen } = await page.evaluate(() => ({
+        footerTop: document.querySelector('body > footer')!.getBoundingClientRect().top,
+        screen: window.innerHeight,
+      }));
+      expect(footerTop, `${path} at ${viewport.width} px`).toBeGreaterThanOrEqual(screen);
+    }
+  }
+});
+
 test('a newcomer logs a first activity in at most 8 interactions, with nothing stacked over home', async ({ page, baseURL }) => {
   // A real registrant: the tour not seen, never home, no activity tutorial seen yet; the Initial Assessment was
   // answered on the registration form (signInAs marks this session's evaluation redirect as done).
