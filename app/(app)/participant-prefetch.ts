@@ -20,6 +20,9 @@ import { GET as getEntries } from '@/app/api/entries/route';
 import { GET as getTeamBoard } from '@/app/api/competitions/[id]/leaderboard/route';
 import { GET as getConversations } from '@/app/api/users/[id]/conversations/route';
 import { GET as getWallPosts } from '@/app/api/posts/route';
+import { GET as getGiftSummary } from '@/app/api/works/bonus_points/route';
+import { GET as getPendingGift } from '@/app/api/works/bonus_points/pending/route';
+import { GET as getEligibleGiftUsers } from '@/app/api/works/bonus_points/eligible/route';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
@@ -46,6 +49,9 @@ export const prefetchKeys = {
   teamBoard: (competitionId: number, filter: object): QueryKey => ['leaderboards', 'team', competitionId, filter],
   conversations: ['conversations', 'list'] as QueryKey,
   wall: (params: { filter: WallFilter; pageSize: number }): QueryKey => ['posts', 'list', params],
+  giftSummary: ['gifts', 'summary'] as QueryKey,
+  giftPending: ['gifts', 'pending'] as QueryKey,
+  giftEligible: ['gifts', 'eligible'] as QueryKey,
 };
 
 export interface ActivityParams {
@@ -214,4 +220,17 @@ export function wallPrefetch(params: { filter: WallFilter; pageSize: number }): 
     path: `/posts?${search({ page: 1, page_size: params.pageSize, filter: params.filter })}`,
     select: firstPageOf,
   };
+}
+
+/** Gift points (components/gifts/gift-points-screen.tsx): the giver's state and the gift waiting for an answer. */
+export function giftsPrefetches(): Prefetch[] {
+  return [
+    { key: prefetchKeys.giftSummary, handler: getGiftSummary, path: '/works/bonus_points' },
+    { key: prefetchKeys.giftPending, handler: getPendingGift, path: '/works/bonus_points/pending' },
+  ];
+}
+
+/** The people a giver may gift to (the spec's page_size 0): asked only when the giver holds a gift to give. */
+export function giftEligiblePrefetch(): Prefetch {
+  return { key: prefetchKeys.giftEligible, handler: getEligibleGiftUsers, path: `/works/bonus_points/eligible?${search({ page_size: 0 })}`, select: dataOf };
 }

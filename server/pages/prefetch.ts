@@ -7,7 +7,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { NextRequest } from 'next/server';
-import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 
 type GetHandler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -52,6 +52,12 @@ export async function runPrefetches(prefetches: Prefetch[], incoming: Headers): 
     }),
   );
   return dehydrate(client);
+}
+
+/** What a prefetch put in the cache under a key, for a page whose next prefetch depends on it. */
+export function prefetched<T>(state: DehydratedState, key: QueryKey): T | undefined {
+  const hash = hashKey(key);
+  return state.queries.find((query) => query.queryHash === hash)?.state.data as T | undefined;
 }
 
 /** The first element of an array answer (GET /api/logging answers `[home]`). */

@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshotBothWidths } f
 
 /** The bound on cumulative layout shift for every participant page. */
 const MAX_CLS = 0.05;
-const CORE_PAGES = ['/home', '/activities/all', '/leaderboard/individual', '/journey/my', '/stats', '/results'];
+const CORE_PAGES = ['/home', '/activities/all', '/leaderboard/individual', '/journey/my', '/stats', '/results', '/gifts'];
 
 /** Sums layout shifts without recent input from the start of every document the page loads. */
 async function observeLayoutShift(page: Page): Promise<void> {
@@ -48,7 +48,7 @@ test.describe('first paint from the server', () => {
         const dataCalls: string[] = [];
         const record = (request: { url: () => string }) => {
           const url = new URL(request.url());
-          if (/^\/api\/(logging|promotions\/\d+\/(activities|leaderboard)|journal_posts|journey\/summary|users\/me\/stats)/.test(url.pathname)) dataCalls.push(url.pathname);
+          if (/^\/api\/(logging|promotions\/\d+\/(activities|leaderboard)|journal_posts|journey\/summary|users\/me\/stats|works\/bonus_points(\/eligible)?$)/.test(url.pathname)) dataCalls.push(url.pathname);
         };
         page.on('request', record);
         await page.goto(path);

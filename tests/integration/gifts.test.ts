@@ -18,6 +18,8 @@ import { reconcilePoints } from '@/server/points/queries';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { addDays, todayIn } from '@/lib/promotion-dates';
 import { GIFT_MESSAGES as M } from '@/lib/gifts/messages';
+import { prefetched, runPrefetches } from '@/server/pages/prefetch';
+import { giftEligiblePrefetch, giftsPrefetches, prefetchKeys } from '@/app/(app)/participant-prefetch';
 
 afterAll(() => stopEnqueuer());
 
@@ -54,6 +56,16 @@ const points = async (w: Who) =>
   (await callRoute(statsRoute, { host: w.host, path: `/api/users/me/stats`, cookie: w.cookie, params: { id: 'me' } })).json.points as { value: number; bonus_points: number };
 
 describe('gift points', () => {
+  it("the /gifts page's prefetches hold what the screen's own calls answer", async () => {
+    const { ann } = await world();
+    const headers = new Headers({ host: ann.host, cookie: ann.cookie });
+    const state = await runPrefetches([...giftsPrefetches(), giftEligiblePrefetch()], headers);
+    expect(prefetched(state, prefetchKeys.giftSummary)).toEqual((await summary(ann)).json);
+    expect(prefetched(state, prefetchKeys.giftPending)).toEqual((await pending(ann)).json);
+    expect(prefetched(state, prefetchKeys.giftEligible)).toEqual((await eligible(ann)).json.data);
+    expect((prefetched<unknown[]>(state, prefetchKeys.giftEligible) ?? []).length).toBeGreaterThan(0);
+  });
+
   it('a completed work earns each member one giftable bonus, once', async () => {
     const { work, granted, ann, bob } = await world();
     expect(granted).toBe(2);

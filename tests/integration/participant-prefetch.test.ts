@@ -28,6 +28,7 @@ import { statsKeys } from '@/lib/query/stats';
 import { HEADER_COUNTS_KEY } from '@/lib/query/header-counts';
 import { onboardingKeys } from '@/lib/query/onboarding';
 import { messagingKeys } from '@/lib/query/messages';
+import { giftKeys } from '@/lib/query/gifts';
 import { settingsKey } from '@/lib/query/settings';
 import { queryKeys } from '@/lib/query/keys';
 import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
@@ -69,6 +70,9 @@ describe('participant page prefetches', () => {
     expect(hashKey(prefetchKeys.teamBoard(7, filter))).toBe(hashKey(leaderboardKeys.team(7, filter)));
     expect(hashKey(teamBoardPrefetch(7).key)).toBe(hashKey(leaderboardKeys.team(7, filter)));
     expect(prefetchKeys.conversations).toEqual(messagingKeys.list);
+    expect(prefetchKeys.giftSummary).toEqual(giftKeys.summary);
+    expect(prefetchKeys.giftPending).toEqual(giftKeys.pending);
+    expect(prefetchKeys.giftEligible).toEqual(giftKeys.eligible);
     // The wall feed's list (components/wall/wall-feed.tsx builds { filter, pageSize } on the participant host).
     const wall = { filter: 'my', pageSize: MAIN_WALL_PAGE_SIZE } as const;
     expect(hashKey(prefetchKeys.wall(wall))).toBe(hashKey(queryKeys.wall.list(wall)));
