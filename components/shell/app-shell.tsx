@@ -31,11 +31,11 @@ export function AppShell({ initialUser, initialPromotion, headerState, children 
       <HydrationBoundary state={headerState}>
         <SiteHeader />
       </HydrationBoundary>
-      {/* At least the screen below the header (h-16), so the footer starts below the first screen on every signed-in
-          page. A page streams in behind a loading state (app/(app)/loading.tsx); were a short page (an empty list, My
-          Results' dialog) shorter than that state, replacing it would pull the footer up into view: a layout shift
-          (Lighthouse: CLS 0.06-0.19 on gifts, notifications, duos, email settings and My Results; docs/benchmarks.md
-          "Session 23"). */}
+      {/* At least the screen below the header (h-16), so the footer starts below the first screen on every page of the
+          shell. A signed-in page streams in behind a loading state (app/(app)/loading.tsx); a page shorter than that
+          state (an empty list, My Results' dialog) that replaced it pulled the footer up into view: a layout shift
+          (CLS 0.06-0.19 on a phone's slowed CPU on gifts, notifications, duos, email settings and My Results, which
+          Lighthouse counted; docs/benchmarks.md "Session 23"). Signed-out pages get the same footer placement. */}
       <MainLandmark className="min-h-[calc(100dvh-4rem)]">{children}</MainLandmark>
       <ContrastSync />
       <RealtimeConnection signedIn={initialUser !== null} promotionChannel={initialPromotion?.websocket_channel ?? null} />
