@@ -20,15 +20,13 @@ import { GET as getEntries } from '@/app/api/entries/route';
 import { GET as getTeamBoard } from '@/app/api/competitions/[id]/leaderboard/route';
 import { GET as getConversations } from '@/app/api/users/[id]/conversations/route';
 import { GET as getWallPosts } from '@/app/api/posts/route';
-import { GET as getGiftSummary } from '@/app/api/works/bonus_points/route';
-import { GET as getPendingGift } from '@/app/api/works/bonus_points/pending/route';
-import { GET as getEligibleGiftUsers } from '@/app/api/works/bonus_points/eligible/route';
+import { GET as getLatestExport } from '@/app/api/users/me/data_exports/route';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
 import type { CategoryKey } from '@/lib/activities/categories';
 import type { WallFilter } from '@/lib/wall/constants';
-import { dataOf, firstOf, firstPageOf, type Prefetch } from '@/server/pages/prefetch';
+import { dataOf, firstOf, firstPageOf, queryString, type Prefetch } from '@/server/pages/prefetch';
 
 /** The previous scenes' page size of useHome (lib/query/logging.ts). */
 const HOME_PAGE_SIZE = 10;
@@ -49,9 +47,7 @@ export const prefetchKeys = {
   teamBoard: (competitionId: number, filter: object): QueryKey => ['leaderboards', 'team', competitionId, filter],
   conversations: ['conversations', 'list'] as QueryKey,
   wall: (params: { filter: WallFilter; pageSize: number }): QueryKey => ['posts', 'list', params],
-  giftSummary: ['gifts', 'summary'] as QueryKey,
-  giftPending: ['gifts', 'pending'] as QueryKey,
-  giftEligible: ['gifts', 'eligible'] as QueryKey,
+  dataExport: ['users', 'me', 'data_export'] as QueryKey,
 };
 
 export interface ActivityParams {
@@ -59,12 +55,6 @@ export interface ActivityParams {
   category?: CategoryKey;
   group?: string;
 }
-
-const search = (values: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value !== undefined) query.set(name, String(value));
-  return query.toString();
-};
 
 /**
  * Home: the day's scene (GET /api/logging), the home content, the home widget's board and, once logging is open, what
@@ -78,7 +68,7 @@ export function homePrefetches(
     {
       key: prefetchKeys.home(dt),
       handler: getLogging,
-      path: `/logging?${search({ dt: dt ?? undefined, page: 1, page_size: HOME_PAGE_SIZE })}`,
+      path: `/logging?${queryString({ dt: dt ?? undefined, page: 1, page_size: HOME_PAGE_SIZE })}`,
       select: firstOf,
     },
     contentPrefetch('home'),
@@ -109,7 +99,7 @@ export function contentPrefetch(category: string, key?: string): Prefetch {
   return {
     key: prefetchKeys.content(category, key),
     handler: getContent,
-    path: `/custom_content?${search({ category, key, page_size: 0 })}`,
+    path: `/custom_content?${queryString({ category, key, page_size: 0 })}`,
     select: dataOf,
   };
 }
@@ -118,7 +108,7 @@ export function contentPrefetch(category: string, key?: string): Prefetch {
 export function activitiesPrefetches(promotionId: number, params: ActivityParams): Prefetch[] {
   return [
     activityListPrefetch(promotionId, params),
-    { key: prefetchKeys.home(null), handler: getLogging, path: `/logging?${search({ page: 1, page_size: HOME_PAGE_SIZE })}`, select: firstOf },
+    { key: prefetchKeys.home(null), handler: getLogging, path: `/logging?${queryString({ page: 1, page_size: HOME_PAGE_SIZE })}`, select: firstOf },
     contentPrefetch('dialogs', 'activities_tutorial'),
   ];
 }
@@ -128,7 +118,7 @@ export function activityListPrefetch(promotionId: number, params: ActivityParams
   return {
     key: prefetchKeys.activities(promotionId, params),
     handler: getActivities,
-    path: `/promotions/${promotionId}/activities?${search({ ...params, page_size: 0 })}`,
+    path: `/promotions/${promotionId}/activities?${queryString({ ...params, page_size: 0 })}`,
     params: { id: String(promotionId) },
     select: dataOf,
   };
@@ -143,7 +133,7 @@ export function personBoardPrefetch(
   return {
     key: prefetchKeys.personBoard(promotionId, kind, filter),
     handler: getPersonBoard,
-    path: `/promotions/${promotionId}/leaderboard?${search({
+    path: `/promotions/${promotionId}/leaderboard?${queryString({
       page: filter.page,
       page_size: filter.pageSize ?? LEADERBOARD_PAGE_SIZE,
       friends_of: kind === 'friends' ? 'me' : undefined,
@@ -158,13 +148,13 @@ export function journeyPrefetches(): Prefetch[] {
     {
       key: prefetchKeys.journalWall,
       handler: getJournalPosts,
-      path: `/journal_posts?${search({ page: 1, page_size: JOURNEY_WALL_PAGE_SIZE })}`,
+      path: `/journal_posts?${queryString({ page: 1, page_size: JOURNEY_WALL_PAGE_SIZE })}`,
       select: firstPageOf,
     },
     { key: prefetchKeys.journeySummary, handler: getJourneySummary, path: '/journey/summary' },
     contentPrefetch('dialogs', 'journey_tutorial'),
     // The scene thumbnails (components/journey/journey-scenes.tsx) read the home data.
-    { key: prefetchKeys.home(null), handler: getLogging, path: `/logging?${search({ page: 1, page_size: HOME_PAGE_SIZE })}`, select: firstOf },
+    { key: prefetchKeys.home(null), handler: getLogging, path: `/logging?${queryString({ page: 1, page_size: HOME_PAGE_SIZE })}`, select: firstOf },
   ];
 }
 
@@ -182,6 +172,16 @@ export function settingsPrefetch(ownerId: number | 'me'): Prefetch {
   return { key: prefetchKeys.settings(ownerId), handler: getSettings, path: `/users/${ownerId}/settings`, params: { id: String(ownerId) } };
 }
 
+/** Settings → Privacy (components/settings/my-data-panel.tsx): the latest download of one's data, or null. */
+export function dataExportPrefetch(): Prefetch {
+  return {
+    key: prefetchKeys.dataExport,
+    handler: getLatestExport,
+    path: '/users/me/data_exports',
+    select: (json) => (json as { data_export: unknown }).data_export,
+  };
+}
+
 /** The header's counts (bell, messages, requests): rendered with the page so the header never widens after load. */
 export function headerPrefetches(): Prefetch[] {
   return [{ key: prefetchKeys.headerCounts, handler: getHeaderCounts, path: '/header_counts' }];
@@ -192,7 +192,7 @@ export function teamBoardPrefetch(competitionId: number): Prefetch {
   return {
     key: prefetchKeys.teamBoard(competitionId, { page: 1, query: '', location: null }),
     handler: getTeamBoard,
-    path: `/competitions/${competitionId}/leaderboard?${search({ page: 1, page_size: LEADERBOARD_PAGE_SIZE })}`,
+    path: `/competitions/${competitionId}/leaderboard?${queryString({ page: 1, page_size: LEADERBOARD_PAGE_SIZE })}`,
     params: { id: String(competitionId) },
   };
 }
@@ -202,7 +202,7 @@ export function conversationsPrefetch(): Prefetch {
   return {
     key: prefetchKeys.conversations,
     handler: getConversations,
-    path: `/users/me/conversations?${search({ include: 'last', page_size: 0 })}`,
+    path: `/users/me/conversations?${queryString({ include: 'last', page_size: 0 })}`,
     params: { id: 'me' },
     select: dataOf,
   };
@@ -217,20 +217,7 @@ export function wallPrefetch(params: { filter: WallFilter; pageSize: number }): 
   return {
     key: prefetchKeys.wall(params),
     handler: getWallPosts,
-    path: `/posts?${search({ page: 1, page_size: params.pageSize, filter: params.filter })}`,
+    path: `/posts?${queryString({ page: 1, page_size: params.pageSize, filter: params.filter })}`,
     select: firstPageOf,
   };
-}
-
-/** Gift points (components/gifts/gift-points-screen.tsx): the giver's state and the gift waiting for an answer. */
-export function giftsPrefetches(): Prefetch[] {
-  return [
-    { key: prefetchKeys.giftSummary, handler: getGiftSummary, path: '/works/bonus_points' },
-    { key: prefetchKeys.giftPending, handler: getPendingGift, path: '/works/bonus_points/pending' },
-  ];
-}
-
-/** The people a giver may gift to (the spec's page_size 0): asked only when the giver holds a gift to give. */
-export function giftEligiblePrefetch(): Prefetch {
-  return { key: prefetchKeys.giftEligible, handler: getEligibleGiftUsers, path: `/works/bonus_points/eligible?${search({ page_size: 0 })}`, select: dataOf };
 }

@@ -11,7 +11,7 @@ import { queryKeys } from './keys';
 export type SettingsOwnerId = number | 'me';
 
 export const settingsKey = (userId: SettingsOwnerId) => ['users', userId, 'settings'] as const;
-const exportKey = ['users', 'me', 'data_export'] as const;
+export const dataExportKey = ['users', 'me', 'data_export'] as const;
 
 export function useSettings(userId: SettingsOwnerId = 'me') {
   return useQuery({ queryKey: settingsKey(userId), queryFn: () => api.get<UserSettings>(`/users/${userId}/settings`) });
@@ -32,7 +32,7 @@ export function useSaveSettings(userId: SettingsOwnerId = 'me') {
 /** The latest export; polled while it is being prepared. */
 export function useLatestExport() {
   return useQuery({
-    queryKey: exportKey,
+    queryKey: dataExportKey,
     queryFn: async () => (await api.get<{ data_export: DataExport | null }>('/users/me/data_exports')).data_export,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -45,7 +45,7 @@ export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api.post<{ data_export: DataExport }>('/users/me/data_exports')).data_export,
-    onSuccess: (row) => queryClient.setQueryData(exportKey, row),
+    onSuccess: (row) => queryClient.setQueryData(dataExportKey, row),
   });
 }
 

@@ -60,6 +60,13 @@ export function prefetched<T>(state: DehydratedState, key: QueryKey): T | undefi
   return state.queries.find((query) => query.queryHash === hash)?.state.data as T | undefined;
 }
 
+/** A prefetch path's query string, leaving out the parameters a hook does not send. */
+export function queryString(values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) query.set(name, String(value));
+  return query.toString();
+}
+
 /** The first element of an array answer (GET /api/logging answers `[home]`). */
 export const firstOf = (json: unknown) => (json as unknown[])[0];
 /** The `data` of a paginated answer. */

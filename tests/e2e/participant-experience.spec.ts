@@ -11,6 +11,15 @@ import { DESKTOP, PHONE, expectNoSeriousA11yViolations, screenshotBothWidths } f
 /** The bound on cumulative layout shift for every participant page. */
 const MAX_CLS = 0.05;
 const CORE_PAGES = ['/home', '/activities/all', '/leaderboard/individual', '/journey/my', '/stats', '/results', '/gifts'];
+/** Pages whose lists used to arrive after the first paint and push a section down (docs/benchmarks.md "Session 24"). */
+const LIST_PAGES = ['/friends/my', '/duo/add', '/artprize/myteam', '/settings/privacy'];
+/** The data calls of those pages, which the server now makes: none may leave the browser on load. */
+const PREFETCHED_DATA = new RegExp(
+  '^/api/(' +
+    ['logging', 'promotions/\\d+/(activities|leaderboard)', 'journal_posts', 'journey/summary', 'users/me/stats', 'works/bonus_points(/eligible)?$',
+      'friendships$', 'duos$', 'duo_templates$', 'duo_friends$', 'teams(/\\d+(/(all_activity|invites))?)?$', 'users/me/data_exports$'].join('|') +
+    ')',
+);
 
 /** Sums layout shifts without recent input from the start of every document the page loads. */
 async function observeLayoutShift(page: Page): Promise<void> {
@@ -44,11 +53,11 @@ test.describe('first paint from the server', () => {
       await observeLayoutShift(page);
       await answerCookieBar(page, baseURL!);
       await signInAs(page, baseURL!, 'participant@example.com');
-      for (const path of CORE_PAGES) {
+      for (const path of [...CORE_PAGES, ...LIST_PAGES]) {
         const dataCalls: string[] = [];
         const record = (request: { url: () => string }) => {
           const url = new URL(request.url());
-          if (/^\/api\/(logging|promotions\/\d+\/(activities|leaderboard)|journal_posts|journey\/summary|users\/me\/stats|works\/bonus_points(\/eligible)?$)/.test(url.pathname)) dataCalls.push(url.pathname);
+          if (PREFETCHED_DATA.test(url.pathname)) dataCalls.push(url.pathname);
         };
         page.on('request', record);
         await page.goto(path);

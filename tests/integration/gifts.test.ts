@@ -19,7 +19,7 @@ import { stopEnqueuer } from '@/server/jobs/enqueue';
 import { addDays, todayIn } from '@/lib/promotion-dates';
 import { GIFT_MESSAGES as M } from '@/lib/gifts/messages';
 import { prefetched, runPrefetches } from '@/server/pages/prefetch';
-import { giftEligiblePrefetch, giftsPrefetches, prefetchKeys } from '@/app/(app)/participant-prefetch';
+import { giftEligiblePrefetch, giftsPrefetches, socialPrefetchKeys } from '@/app/(app)/social-prefetch';
 
 afterAll(() => stopEnqueuer());
 
@@ -60,10 +60,10 @@ describe('gift points', () => {
     const { ann } = await world();
     const headers = new Headers({ host: ann.host, cookie: ann.cookie });
     const state = await runPrefetches([...giftsPrefetches(), giftEligiblePrefetch()], headers);
-    expect(prefetched(state, prefetchKeys.giftSummary)).toEqual((await summary(ann)).json);
-    expect(prefetched(state, prefetchKeys.giftPending)).toEqual((await pending(ann)).json);
-    expect(prefetched(state, prefetchKeys.giftEligible)).toEqual((await eligible(ann)).json.data);
-    expect((prefetched<unknown[]>(state, prefetchKeys.giftEligible) ?? []).length).toBeGreaterThan(0);
+    expect(prefetched(state, socialPrefetchKeys.giftSummary)).toEqual((await summary(ann)).json);
+    expect(prefetched(state, socialPrefetchKeys.giftPending)).toEqual((await pending(ann)).json);
+    expect(prefetched(state, socialPrefetchKeys.giftEligible)).toEqual((await eligible(ann)).json.data);
+    expect((prefetched<unknown[]>(state, socialPrefetchKeys.giftEligible) ?? []).length).toBeGreaterThan(0);
   });
 
   it('a completed work earns each member one giftable bonus, once', async () => {

@@ -2,10 +2,11 @@
 // browser's hooks would fetch, under exactly the hooks' query keys — otherwise the hydrated data would sit unused and
 // the page would fall back to a spinner (a layout shift) without anyone noticing.
 import { describe, expect, it } from 'vitest';
-import { hashKey, type DehydratedState } from '@tanstack/react-query';
+import { hashKey } from '@tanstack/react-query';
 import { createActivity, createLoggingPromotion, createParticipant } from '../helpers/logging-factories';
 import { callRoute } from '../helpers/http';
-import { runPrefetches } from '@/server/pages/prefetch';
+import { prefetched, runPrefetches } from '@/server/pages/prefetch';
+import { socialPrefetchKeys } from '@/app/(app)/social-prefetch';
 import {
   activitiesPrefetches,
   badgesPrefetches,
@@ -29,7 +30,10 @@ import { HEADER_COUNTS_KEY } from '@/lib/query/header-counts';
 import { onboardingKeys } from '@/lib/query/onboarding';
 import { messagingKeys } from '@/lib/query/messages';
 import { giftKeys } from '@/lib/query/gifts';
-import { settingsKey } from '@/lib/query/settings';
+import { dataExportKey, settingsKey } from '@/lib/query/settings';
+import { friendKeys } from '@/lib/query/friends';
+import { duoKeys } from '@/lib/query/duos';
+import { teamKeys } from '@/lib/query/teams';
 import { queryKeys } from '@/lib/query/keys';
 import { MAIN_WALL_PAGE_SIZE } from '@/lib/wall/constants';
 import { LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
@@ -38,8 +42,6 @@ import { GET as getLogging } from '@/app/api/logging/route';
 import { GET as getActivities } from '@/app/api/promotions/[id]/activities/route';
 import { GET as getConversations } from '@/app/api/users/[id]/conversations/route';
 import { GET as getWallPosts } from '@/app/api/posts/route';
-
-const cached = (state: DehydratedState, key: readonly unknown[]) => state.queries.find((q) => q.queryHash === hashKey(key))?.state.data;
 
 async function world() {
   const w = await createLoggingPromotion();
@@ -70,9 +72,21 @@ describe('participant page prefetches', () => {
     expect(hashKey(prefetchKeys.teamBoard(7, filter))).toBe(hashKey(leaderboardKeys.team(7, filter)));
     expect(hashKey(teamBoardPrefetch(7).key)).toBe(hashKey(leaderboardKeys.team(7, filter)));
     expect(prefetchKeys.conversations).toEqual(messagingKeys.list);
-    expect(prefetchKeys.giftSummary).toEqual(giftKeys.summary);
-    expect(prefetchKeys.giftPending).toEqual(giftKeys.pending);
-    expect(prefetchKeys.giftEligible).toEqual(giftKeys.eligible);
+    expect(prefetchKeys.dataExport).toEqual(dataExportKey);
+    // The social pages (app/(app)/social-prefetch.ts).
+    expect(socialPrefetchKeys.giftSummary).toEqual(giftKeys.summary);
+    expect(socialPrefetchKeys.giftPending).toEqual(giftKeys.pending);
+    expect(socialPrefetchKeys.giftEligible).toEqual(giftKeys.eligible);
+    expect(socialPrefetchKeys.friends).toEqual(friendKeys.friends);
+    expect(socialPrefetchKeys.receivedRequests).toEqual(friendKeys.received);
+    expect(socialPrefetchKeys.duoList).toEqual(duoKeys.list);
+    expect(socialPrefetchKeys.duoTemplates).toEqual(duoKeys.templates);
+    expect(socialPrefetchKeys.duoFriends).toEqual(duoKeys.friends);
+    expect(socialPrefetchKeys.team(3)).toEqual(teamKeys.team(3));
+    expect(socialPrefetchKeys.teamActivity(3, 2)).toEqual(teamKeys.activity(3, 2));
+    expect(socialPrefetchKeys.teamNeighbors(3)).toEqual(teamKeys.neighbors(3));
+    expect(socialPrefetchKeys.teamInvites(3, 'invited')).toEqual(teamKeys.teamInvites(3, 'invited'));
+    expect(socialPrefetchKeys.teamInvites(3, 'requested')).toEqual(teamKeys.teamInvites(3, 'requested'));
     // The wall feed's list (components/wall/wall-feed.tsx builds { filter, pageSize } on the participant host).
     const wall = { filter: 'my', pageSize: MAIN_WALL_PAGE_SIZE } as const;
     expect(hashKey(prefetchKeys.wall(wall))).toBe(hashKey(queryKeys.wall.list(wall)));
@@ -84,7 +98,7 @@ describe('participant page prefetches', () => {
     const state = await runPrefetches([wallPrefetch(wall)], w.headers);
     const posts = await callRoute(getWallPosts, { host: w.promotion.host, path: `/api/posts?page=1&page_size=${MAIN_WALL_PAGE_SIZE}&filter=all`, cookie: w.cookie });
     expect(posts.status).toBe(200);
-    expect(cached(state, queryKeys.wall.list(wall))).toEqual({ pages: [posts.json], pageParams: [1] });
+    expect(prefetched(state, queryKeys.wall.list(wall))).toEqual({ pages: [posts.json], pageParams: [1] });
   });
 
   it('messages: the conversations, as the browser would fetch them', async () => {
@@ -94,7 +108,7 @@ describe('participant page prefetches', () => {
       host: w.promotion.host, path: '/api/users/me/conversations?include=last&page_size=0', cookie: w.cookie, params: { id: 'me' },
     });
     expect(conversations.status).toBe(200);
-    expect(cached(state, messagingKeys.list)).toEqual(conversations.json.data);
+    expect(prefetched(state, messagingKeys.list)).toEqual(conversations.json.data);
   });
 
   it('home: the scene the browser would fetch, the home content and the widget board', async () => {
@@ -102,13 +116,13 @@ describe('participant page prefetches', () => {
     const state = await runPrefetches(homePrefetches({ id: w.promotion.id, showsIndividual: true, showsFriends: false, currentWeek: 1 }, null), w.headers);
     const direct = await callRoute(getLogging, { host: w.promotion.host, path: '/api/logging?page=1&page_size=10', cookie: w.cookie });
     expect(direct.status).toBe(200);
-    expect(cached(state, loggingKeys.home(null))).toEqual(direct.json[0]);
-    expect(Array.isArray(cached(state, loggingKeys.content('home')))).toBe(true);
+    expect(prefetched(state, loggingKeys.home(null))).toEqual(direct.json[0]);
+    expect(Array.isArray(prefetched(state, loggingKeys.content('home')))).toBe(true);
     const widgetKey = leaderboardKeys.person(w.promotion.id, 'individual', { page: 1, pageSize: LEADERBOARD_WIDGET_ROWS + 1 });
-    expect(cached(state, widgetKey)).toMatchObject({ data: expect.any(Array), meta: expect.any(Object) });
+    expect(prefetched(state, widgetKey)).toMatchObject({ data: expect.any(Array), meta: expect.any(Object) });
     // The quick-log sheet's lists: the week's activities and the chosen interests.
-    expect(cached(state, activityKeys.list(w.promotion.id, { week: 1 }))).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Water First' })]));
-    expect(cached(state, onboardingKeys.gettingStarted)).toMatchObject({ area_of_interest: expect.any(Array) });
+    expect(prefetched(state, activityKeys.list(w.promotion.id, { week: 1 }))).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Water First' })]));
+    expect(prefetched(state, onboardingKeys.gettingStarted)).toMatchObject({ area_of_interest: expect.any(Array) });
   });
 
   it('activities, boards, journey, stats, badges, settings and header counts all answer', async () => {
@@ -129,14 +143,14 @@ describe('participant page prefetches', () => {
     const direct = await callRoute(getActivities, {
       host: w.promotion.host, path: `/api/promotions/${w.promotion.id}/activities?week=1&page_size=0`, cookie: w.cookie, params: { id: String(w.promotion.id) },
     });
-    expect(cached(state, activityKeys.list(w.promotion.id, params))).toEqual(direct.json.data);
-    expect(cached(state, leaderboardKeys.person(w.promotion.id, 'individual', { page: 1, query: '', location: null }))).toBeDefined();
-    expect(cached(state, journalKeys.wall)).toMatchObject({ pages: [expect.objectContaining({ data: expect.any(Array) })], pageParams: [1] });
-    expect(cached(state, journalKeys.summary)).toBeDefined();
-    expect(cached(state, statsKeys.stats('me'))).toMatchObject({ points: expect.any(Object) });
-    expect(cached(state, statsKeys.badges('me'))).toMatchObject({ data: expect.any(Array) });
-    expect(cached(state, settingsKey('me'))).toMatchObject({ email: w.user.email, fields: expect.any(Object) });
-    expect(cached(state, HEADER_COUNTS_KEY)).toMatchObject({ notifications: expect.any(Number) });
+    expect(prefetched(state, activityKeys.list(w.promotion.id, params))).toEqual(direct.json.data);
+    expect(prefetched(state, leaderboardKeys.person(w.promotion.id, 'individual', { page: 1, query: '', location: null }))).toBeDefined();
+    expect(prefetched(state, journalKeys.wall)).toMatchObject({ pages: [expect.objectContaining({ data: expect.any(Array) })], pageParams: [1] });
+    expect(prefetched(state, journalKeys.summary)).toBeDefined();
+    expect(prefetched(state, statsKeys.stats('me'))).toMatchObject({ points: expect.any(Object) });
+    expect(prefetched(state, statsKeys.badges('me'))).toMatchObject({ data: expect.any(Array) });
+    expect(prefetched(state, settingsKey('me'))).toMatchObject({ email: w.user.email, fields: expect.any(Object) });
+    expect(prefetched(state, HEADER_COUNTS_KEY)).toMatchObject({ notifications: expect.any(Number) });
   });
 
   it('leaves out what the server refuses, so the browser fetches it and shows its own answer', async () => {

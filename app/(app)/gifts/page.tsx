@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { requireSignedInPage } from '@/server/pages/guards';
 import { prefetchApi, prefetched } from '@/server/pages/prefetch';
-import { giftEligiblePrefetch, giftsPrefetches, prefetchKeys } from '@/app/(app)/participant-prefetch';
+import { giftEligiblePrefetch, giftsPrefetches, socialPrefetchKeys } from '@/app/(app)/social-prefetch';
 import type { GiftSummary } from '@/lib/gifts/types';
 import { isParticipant, type Role } from '@/lib/roles';
 import { GiftPointsScreen } from '@/components/gifts/gift-points-screen';
@@ -24,7 +24,7 @@ export default async function GiftsPage() {
   // The screen paints with its data: fetched in the browser, the list of people arrived after the first paint and
   // pushed the recent offers down (CLS 0.09; docs/benchmarks.md "Session 23"). The list only for a giver with a gift.
   const state = await prefetchApi(giftsPrefetches());
-  const giftable = prefetched<GiftSummary>(state, prefetchKeys.giftSummary)?.giftable ?? 0;
+  const giftable = prefetched<GiftSummary>(state, socialPrefetchKeys.giftSummary)?.giftable ?? 0;
   const people = giftable > 0 ? await prefetchApi([giftEligiblePrefetch()]) : undefined;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
