@@ -3,8 +3,10 @@
 import { createFormat } from '@/lib/i18n/format';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
-const plurals = new Intl.PluralRules(DEFAULT_LOCALE);
-const english = createFormat(DEFAULT_LOCALE);
+// Made on first use, not when the module loads: a page that imports this without counting anything should not pay
+// for ICU's start-up (lib/i18n/format.ts).
+let plurals: Intl.PluralRules | undefined;
+const english = () => createFormat(DEFAULT_LOCALE);
 
 /**
  * 1 → "1 participant", 1200 → "1,200 participants"; the plural defaults to the singular plus "s".
@@ -13,11 +15,12 @@ const english = createFormat(DEFAULT_LOCALE);
  * with the number from the formatting module (docs/i18n.md).
  */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${english.number(count)} ${plurals.select(count) === 'one' ? singular : plural}`;
+  plurals ??= new Intl.PluralRules(DEFAULT_LOCALE);
+  return `${english().number(count)} ${plurals.select(count) === 'one' ? singular : plural}`;
 }
 
 /** A whole number in the reader's grouping (1,200). */
-export const formatCount = (count: number) => english.number(count);
+export const formatCount = (count: number) => english().number(count);
 
 /** A share as a whole percentage ("42%"); null when the whole is zero (no share to speak of). */
 export function formatShare(part: number, whole: number): string | null {

@@ -72,7 +72,10 @@ export function createFormat(locale: string, timeZone = 'UTC'): Format {
     if (!found) numberFormats.set(key, (found = new Intl.NumberFormat(locale, options)));
     return found;
   };
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Made on first use: the first Intl object of a page pays ICU's start-up (90-190 ms on a 4x slowed phone,
+  // docs/benchmarks.md "Session 24"), and most screens never say "3 days ago".
+  let relativeFormat: Intl.RelativeTimeFormat | undefined;
+  const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const format: Format = {
     locale,
     timeZone,
@@ -87,10 +90,10 @@ export function createFormat(locale: string, timeZone = 'UTC'): Format {
     relative: (at, now = new Date()) => {
       let amount = (toDate(at).getTime() - now.getTime()) / 1000;
       for (const [unit, size] of RELATIVE_STEPS) {
-        if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+        if (Math.abs(amount) < size) return relative().format(Math.round(amount), unit);
         amount /= size;
       }
-      return relative.format(Math.round(amount), 'year');
+      return relative().format(Math.round(amount), 'year');
     },
     list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { style: 'long', type }).format(items),
   };
