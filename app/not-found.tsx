@@ -23,11 +23,11 @@ export default async function NotFound() {
   const [context, t] = await Promise.all([getPageContext(), getTranslations('errors-page')]);
   const { user, promotion: session } = clientSession(context);
   const promotion = context.promotion;
-  const headerState = user ? await prefetchApi(headerPrefetches()) : undefined;
+  const shellState = user ? await prefetchApi(headerPrefetches()) : undefined;
   const item = await requestLocale().then((locale) => randomNotFoundItem(promotion?.id ?? null, locale)).catch(() => null);
   // Under the root layout alone (an unknown address, or a page's notFound()): the header and <main> come with it.
   return (
-    <PageShell initialUser={user} initialPromotion={session} headerState={headerState}>
+    <PageShell initialUser={user} initialPromotion={session} shellState={shellState}>
     <ProblemView
       eyebrow={t('notFound.title')}
       title={contentTitle(item?.title_html, t('notFound.fallbackHeading'))}

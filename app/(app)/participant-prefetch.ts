@@ -21,6 +21,7 @@ import { GET as getTeamBoard } from '@/app/api/competitions/[id]/leaderboard/rou
 import { GET as getConversations } from '@/app/api/users/[id]/conversations/route';
 import { GET as getWallPosts } from '@/app/api/posts/route';
 import { GET as getLatestExport } from '@/app/api/users/me/data_exports/route';
+import { GET as getConsent } from '@/app/api/users/me/consent/route';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_WIDGET_ROWS } from '@/lib/leaderboards/constants';
 import type { PersonBoardKind } from '@/lib/leaderboards/types';
 import { JOURNEY_WALL_PAGE_SIZE } from '@/lib/journal/constants';
@@ -48,6 +49,7 @@ export const prefetchKeys = {
   conversations: ['conversations', 'list'] as QueryKey,
   wall: (params: { filter: WallFilter; pageSize: number }): QueryKey => ['posts', 'list', params],
   dataExport: ['users', 'me', 'data_export'] as QueryKey,
+  consent: ['users', 'me', 'consent'] as QueryKey,
 };
 
 export interface ActivityParams {
@@ -180,6 +182,11 @@ export function dataExportPrefetch(): Prefetch {
     path: '/users/me/data_exports',
     select: (json) => (json as { data_export: unknown }).data_export,
   };
+}
+
+/** The privacy policy a participant accepted (components/privacy/policy-prompt.tsx, on every signed-in page). */
+export function consentPrefetch(): Prefetch {
+  return { key: prefetchKeys.consent, handler: getConsent, path: '/users/me/consent' };
 }
 
 /** The header's counts (bell, messages, requests): rendered with the page so the header never widens after load. */

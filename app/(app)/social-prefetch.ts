@@ -91,8 +91,13 @@ export function myTeamFollowUpPrefetches(team: { id: number; status: number; is_
 export function giftsPrefetches(): Prefetch[] {
   return [
     { key: socialPrefetchKeys.giftSummary, handler: getGiftSummary, path: '/works/bonus_points' },
-    { key: socialPrefetchKeys.giftPending, handler: getPendingGift, path: '/works/bonus_points/pending' },
+    pendingGiftPrefetch(),
   ];
+}
+
+/** The gift waiting for the caller's answer: the /gifts screen, and the gift prompt on every signed-in page. */
+export function pendingGiftPrefetch(): Prefetch {
+  return { key: socialPrefetchKeys.giftPending, handler: getPendingGift, path: '/works/bonus_points/pending' };
 }
 
 /** The people a giver may gift to (the spec's page_size 0): asked only when the giver holds a gift to give. */

@@ -20,15 +20,16 @@ import { registerCookieChoiceSink } from './cookie-choice-sink';
 export interface AppShellProps {
   initialUser: CurrentUser | null;
   initialPromotion: CurrentPromotion | null;
-  /** The header's counts, prefetched by the layout so a badge does not appear later and shift the header. */
-  headerState?: DehydratedState;
+  /** What the layout prefetched for the shell: the header's counts (a badge appearing later would shift the header) and
+   * the every-page prompts' data (app/_shell/app-shell-layout.tsx). */
+  shellState?: DehydratedState;
   children: ReactNode;
 }
 
-export function AppShell({ initialUser, initialPromotion, headerState, children }: AppShellProps) {
+export function AppShell({ initialUser, initialPromotion, shellState, children }: AppShellProps) {
   return (
     <QueryProvider initialUser={initialUser} initialPromotion={initialPromotion}>
-      <HydrationBoundary state={headerState}>
+      <HydrationBoundary state={shellState}>
         <SiteHeader />
       </HydrationBoundary>
       {/* At least the screen below the header (h-16), so the footer starts below the first screen on every page of the

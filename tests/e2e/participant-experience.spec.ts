@@ -13,11 +13,13 @@ const MAX_CLS = 0.05;
 const CORE_PAGES = ['/home', '/activities/all', '/leaderboard/individual', '/journey/my', '/stats', '/results', '/gifts'];
 /** Pages whose lists used to arrive after the first paint and push a section down (docs/benchmarks.md "Session 24"). */
 const LIST_PAGES = ['/friends/my', '/duo/add', '/artprize/myteam', '/settings/privacy'];
-/** The data calls of those pages, which the server now makes: none may leave the browser on load. */
+/** The data calls of these pages and of the shell, which the server now makes: none may leave the browser on load. */
 const PREFETCHED_DATA = new RegExp(
   '^/api/(' +
     ['logging', 'promotions/\\d+/(activities|leaderboard)', 'journal_posts', 'journey/summary', 'users/me/stats', 'works/bonus_points(/eligible)?$',
-      'friendships$', 'duos$', 'duo_templates$', 'duo_friends$', 'teams(/\\d+(/(all_activity|invites))?)?$', 'users/me/data_exports$'].join('|') +
+      'friendships$', 'duos$', 'duo_templates$', 'duo_friends$', 'teams(/\\d+(/(all_activity|invites))?)?$', 'users/me/data_exports$',
+      // The every-page prompts' data, which the shell prefetches (app/_shell/shell-prefetch.ts).
+      'users/me/consent$', 'works/bonus_points/pending$'].join('|') +
     ')',
 );
 

@@ -7,6 +7,11 @@ import { createActivity, createLoggingPromotion, createParticipant } from '../he
 import { callRoute } from '../helpers/http';
 import { prefetched, runPrefetches } from '@/server/pages/prefetch';
 import { socialPrefetchKeys } from '@/app/(app)/social-prefetch';
+import { shellPrefetches } from '@/app/_shell/shell-prefetch';
+import { consentKey } from '@/lib/query/privacy';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CurrentUser } from '@/lib/users/types';
+import { GET as getConsent } from '@/app/api/users/me/consent/route';
 import {
   activitiesPrefetches,
   badgesPrefetches,
@@ -73,6 +78,7 @@ describe('participant page prefetches', () => {
     expect(hashKey(teamBoardPrefetch(7).key)).toBe(hashKey(leaderboardKeys.team(7, filter)));
     expect(prefetchKeys.conversations).toEqual(messagingKeys.list);
     expect(prefetchKeys.dataExport).toEqual(dataExportKey);
+    expect(prefetchKeys.consent).toEqual(consentKey);
     // The social pages (app/(app)/social-prefetch.ts).
     expect(socialPrefetchKeys.giftSummary).toEqual(giftKeys.summary);
     expect(socialPrefetchKeys.giftPending).toEqual(giftKeys.pending);
@@ -151,6 +157,25 @@ describe('participant page prefetches', () => {
     expect(prefetched(state, statsKeys.badges('me'))).toMatchObject({ data: expect.any(Array) });
     expect(prefetched(state, settingsKey('me'))).toMatchObject({ email: w.user.email, fields: expect.any(Object) });
     expect(prefetched(state, HEADER_COUNTS_KEY)).toMatchObject({ notifications: expect.any(Number) });
+  });
+
+  it('the shell: the header’s counts for anyone, the prompts’ data for a participant of the host’s promotion', async () => {
+    const keysOf = (user: Partial<CurrentUser>, promotion: Partial<CurrentPromotion> | null) =>
+      shellPrefetches(user as CurrentUser, promotion as CurrentPromotion | null).map((p) => p.key);
+    const participant = { promotion_id: 4, role: 'User' } as const;
+    expect(keysOf(participant, { id: 4, is_teams_enabled: true })).toEqual([HEADER_COUNTS_KEY, consentKey, giftKeys.pending]);
+    expect(keysOf(participant, { id: 4, is_teams_enabled: false })).toEqual([HEADER_COUNTS_KEY, consentKey]);
+    expect(keysOf({ promotion_id: 4, role: 'Coordinator' }, { id: 4, is_teams_enabled: true })).toEqual([HEADER_COUNTS_KEY, consentKey, giftKeys.pending]);
+    expect(keysOf({ promotion_id: null, role: 'Master' }, { id: 4, is_teams_enabled: true })).toEqual([HEADER_COUNTS_KEY]);
+    expect(keysOf({ promotion_id: 5, role: 'User' }, { id: 4, is_teams_enabled: true })).toEqual([HEADER_COUNTS_KEY]);
+    expect(keysOf(participant, null)).toEqual([HEADER_COUNTS_KEY]);
+
+    // The consent is the answer the policy prompt would fetch.
+    const w = await world();
+    const state = await runPrefetches(shellPrefetches({ promotion_id: w.promotion.id, role: 'User' } as CurrentUser, { id: w.promotion.id, is_teams_enabled: false } as CurrentPromotion), w.headers);
+    const consent = await callRoute(getConsent, { host: w.promotion.host, path: '/api/users/me/consent', cookie: w.cookie });
+    expect(consent.status).toBe(200);
+    expect(prefetched(state, consentKey)).toEqual(consent.json);
   });
 
   it('leaves out what the server refuses, so the browser fetches it and shows its own answer', async () => {

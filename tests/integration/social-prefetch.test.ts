@@ -9,6 +9,7 @@ import { createDuoCollection } from '../helpers/duo-factories';
 import { invite, teamOf, teamsWorld } from '../helpers/team-factories';
 import { prefetched, runPrefetches } from '@/server/pages/prefetch';
 import {
+  pendingGiftPrefetch,
   duoWizardPrefetches,
   myFriendsPrefetches,
   myTeamFollowUpPrefetches,
@@ -25,6 +26,7 @@ import { GET as getTeamActivity } from '@/app/api/teams/[id]/all_activity/route'
 import { GET as getTeams } from '@/app/api/teams/route';
 import { GET as getTeamInvites } from '@/app/api/teams/[id]/invites/route';
 import { GET as getLatestExport, POST as requestExport } from '@/app/api/users/me/data_exports/route';
+import { GET as getPendingGift } from '@/app/api/works/bonus_points/pending/route';
 import { stopEnqueuer } from '@/server/jobs/enqueue';
 import type { Team } from '@/lib/teams/types';
 
@@ -91,6 +93,10 @@ describe('social page prefetches', () => {
     expect(prefetched(more, keys.teamInvites(team.id, 'invited'))).toEqual(invited);
     expect(invited).toHaveLength(1);
     expect(prefetched(more, keys.teamInvites(team.id, 'requested'))).toEqual([]);
+
+    // The gift prompt's read (every signed-in page with teams on): nothing waits for Ann.
+    const pending = await runPrefetches([pendingGiftPrefetch()], headersOf(ann));
+    expect(prefetched(pending, keys.giftPending)).toEqual((await call(ann, getPendingGift, '/works/bonus_points/pending')).json);
 
     // A member who does not lead asks for no invitations.
     const member = prefetched<Team>(await runPrefetches(myTeamPrefetches(team.id, 1), headersOf(bob)), keys.team(team.id));
