@@ -4,7 +4,11 @@
 // first-load JavaScript (docs/benchmarks.md "First-load JavaScript"). Shared by every caller: one wait per page load.
 import { useSyncExternalStore } from 'react';
 
-const IDLE_TIMEOUT_MS = 1500;
+// The wait for an idle moment is capped, for a page that never idles. Not lower: a page's content hydrates at idle
+// priority after the shell, which leaves the browser no idle moment, and the update this store makes when the cap runs
+// out restarted that hydration from scratch (at 1.5 s, on 3 of 6 loads of My Journey on a 4x slowed phone, 0.8-1.3 s
+// of work discarded each time; docs/benchmarks.md "Session 24"). A press on a menu's stand-in loads it at once.
+const IDLE_TIMEOUT_MS = 5000;
 
 let ready = false;
 let started = false;
