@@ -11,7 +11,7 @@ import { AppShellLayout } from '@/app/_shell/app-shell-layout';
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   const { user, impersonation, promotion } = await requireSignedInPage();
   return (
-    <AppShellLayout>
+    <AppShellLayout prompts>
       {impersonation ? (
         <ImpersonationBannerOnDemand name={fullName(user.profile?.first_name, user.profile?.last_name)} expiresAt={impersonation.expiresAt} dashboardUrl={appOrigin(null)} promotionId={promotion?.id ?? 0} />
       ) : null}

@@ -87,12 +87,13 @@ export function myTeamFollowUpPrefetches(team: { id: number; status: number; is_
   return list;
 }
 
-/** Gift points (components/gifts/gift-points-screen.tsx): the giver's state and the gift waiting for an answer. */
+/**
+ * Gift points (components/gifts/gift-points-screen.tsx): the giver's state. The gift waiting for an answer, which the
+ * screen also shows, comes with the signed-in shell (app/_shell/shell-prefetch.ts: the page exists only where the
+ * shell asks for it, a participant of the host's promotion with teams on).
+ */
 export function giftsPrefetches(): Prefetch[] {
-  return [
-    { key: socialPrefetchKeys.giftSummary, handler: getGiftSummary, path: '/works/bonus_points' },
-    pendingGiftPrefetch(),
-  ];
+  return [{ key: socialPrefetchKeys.giftSummary, handler: getGiftSummary, path: '/works/bonus_points' }];
 }
 
 /** The gift waiting for the caller's answer: the /gifts screen, and the gift prompt on every signed-in page. */

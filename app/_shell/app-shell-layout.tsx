@@ -11,9 +11,10 @@ import { prefetchApi } from '@/server/pages/prefetch';
 import { shellPrefetches } from './shell-prefetch';
 import { AppShell } from '@/components/shell/app-shell';
 
-export async function AppShellLayout({ children }: { children: ReactNode }) {
+/** `prompts`: the group mounts the every-page prompts, so the shell prefetches what they read. */
+export async function AppShellLayout({ children, prompts = false }: { children: ReactNode; prompts?: boolean }) {
   const { user, promotion } = clientSession(await getPageContext());
-  const shellState = user ? await prefetchApi(shellPrefetches(user, promotion)) : undefined;
+  const shellState = user ? await prefetchApi(shellPrefetches(user, promotion, { prompts })) : undefined;
   return (
     <AppShell initialUser={user} initialPromotion={promotion} shellState={shellState}>
       {children}

@@ -8,11 +8,12 @@ import type { CurrentPromotion } from '@/lib/promotions/types';
 import type { CurrentUser } from '@/lib/users/types';
 
 /**
- * The header's counts for anyone signed in; for a participant of the host's promotion, what PolicyWatcher and (teams
- * on) GiftOfferPrompt read, under the same conditions as they ask for it.
+ * The header's counts for anyone signed in; with the every-page prompts (mounted by the signed-in area,
+ * app/(app)/layout.tsx, only), for a participant of the host's promotion, what PolicyWatcher and (teams on)
+ * GiftOfferPrompt read, under the same conditions as they ask for it.
  */
-export function shellPrefetches(user: CurrentUser, promotion: CurrentPromotion | null): Prefetch[] {
-  const participant = promotion !== null && user.promotion_id === promotion.id && isParticipant(user.role);
+export function shellPrefetches(user: CurrentUser, promotion: CurrentPromotion | null, { prompts }: { prompts: boolean }): Prefetch[] {
+  const participant = prompts && promotion !== null && user.promotion_id === promotion.id && isParticipant(user.role);
   return [
     ...headerPrefetches(),
     ...(participant ? [consentPrefetch()] : []),

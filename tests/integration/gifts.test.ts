@@ -20,6 +20,9 @@ import { addDays, todayIn } from '@/lib/promotion-dates';
 import { GIFT_MESSAGES as M } from '@/lib/gifts/messages';
 import { prefetched, runPrefetches } from '@/server/pages/prefetch';
 import { giftEligiblePrefetch, giftsPrefetches, socialPrefetchKeys } from '@/app/(app)/social-prefetch';
+import { shellPrefetches } from '@/app/_shell/shell-prefetch';
+import type { CurrentPromotion } from '@/lib/promotions/types';
+import type { CurrentUser } from '@/lib/users/types';
 
 afterAll(() => stopEnqueuer());
 
@@ -56,10 +59,12 @@ const points = async (w: Who) =>
   (await callRoute(statsRoute, { host: w.host, path: `/api/users/me/stats`, cookie: w.cookie, params: { id: 'me' } })).json.points as { value: number; bonus_points: number };
 
 describe('gift points', () => {
-  it("the /gifts page's prefetches hold what the screen's own calls answer", async () => {
-    const { ann } = await world();
+  it("the /gifts page's prefetches, with the shell's, hold what the screen's own calls answer", async () => {
+    const { p, ann } = await world();
     const headers = new Headers({ host: ann.host, cookie: ann.cookie });
-    const state = await runPrefetches([...giftsPrefetches(), giftEligiblePrefetch()], headers);
+    // The waiting gift comes with the shell on every page of the signed-in area, /gifts included.
+    const shell = shellPrefetches({ promotion_id: p.id, role: 'User' } as CurrentUser, { id: p.id, is_teams_enabled: true } as CurrentPromotion, { prompts: true });
+    const state = await runPrefetches([...shell, ...giftsPrefetches(), giftEligiblePrefetch()], headers);
     expect(prefetched(state, socialPrefetchKeys.giftSummary)).toEqual((await summary(ann)).json);
     expect(prefetched(state, socialPrefetchKeys.giftPending)).toEqual((await pending(ann)).json);
     expect(prefetched(state, socialPrefetchKeys.giftEligible)).toEqual((await eligible(ann)).json.data);

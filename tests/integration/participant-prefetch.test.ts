@@ -159,9 +159,9 @@ describe('participant page prefetches', () => {
     expect(prefetched(state, HEADER_COUNTS_KEY)).toMatchObject({ notifications: expect.any(Number) });
   });
 
-  it('the shell: the header’s counts for anyone, the prompts’ data for a participant of the host’s promotion', async () => {
-    const keysOf = (user: Partial<CurrentUser>, promotion: Partial<CurrentPromotion> | null) =>
-      shellPrefetches(user as CurrentUser, promotion as CurrentPromotion | null).map((p) => p.key);
+  it('the shell: the header’s counts for anyone, the prompts’ data for a participant of the host’s promotion where they are mounted', async () => {
+    const keysOf = (user: Partial<CurrentUser>, promotion: Partial<CurrentPromotion> | null, prompts = true) =>
+      shellPrefetches(user as CurrentUser, promotion as CurrentPromotion | null, { prompts }).map((p) => p.key);
     const participant = { promotion_id: 4, role: 'User' } as const;
     expect(keysOf(participant, { id: 4, is_teams_enabled: true })).toEqual([HEADER_COUNTS_KEY, consentKey, giftKeys.pending]);
     expect(keysOf(participant, { id: 4, is_teams_enabled: false })).toEqual([HEADER_COUNTS_KEY, consentKey]);
@@ -169,10 +169,12 @@ describe('participant page prefetches', () => {
     expect(keysOf({ promotion_id: null, role: 'Master' }, { id: 4, is_teams_enabled: true })).toEqual([HEADER_COUNTS_KEY]);
     expect(keysOf({ promotion_id: 5, role: 'User' }, { id: 4, is_teams_enabled: true })).toEqual([HEADER_COUNTS_KEY]);
     expect(keysOf(participant, null)).toEqual([HEADER_COUNTS_KEY]);
+    // A group without the prompts (support pages, the dashboard) reads only the header's counts.
+    expect(keysOf(participant, { id: 4, is_teams_enabled: true }, false)).toEqual([HEADER_COUNTS_KEY]);
 
     // The consent is the answer the policy prompt would fetch.
     const w = await world();
-    const state = await runPrefetches(shellPrefetches({ promotion_id: w.promotion.id, role: 'User' } as CurrentUser, { id: w.promotion.id, is_teams_enabled: false } as CurrentPromotion), w.headers);
+    const state = await runPrefetches(shellPrefetches({ promotion_id: w.promotion.id, role: 'User' } as CurrentUser, { id: w.promotion.id, is_teams_enabled: false } as CurrentPromotion, { prompts: true }), w.headers);
     const consent = await callRoute(getConsent, { host: w.promotion.host, path: '/api/users/me/consent', cookie: w.cookie });
     expect(consent.status).toBe(200);
     expect(prefetched(state, consentKey)).toEqual(consent.json);
